@@ -1,0 +1,45 @@
+// Package adapters defines the one interface every host under test is seen
+// through, the lanes of SPEC section 1, and the inputs and observations of
+// the adapter protocol (DESIGN, "Adapter protocol, version 1").
+//
+// The steps and the runner hold a Host and never know whether it is the
+// in-process reference (package adapters/inprocess) or a program in another
+// language speaking the protocol:
+//
+//	h := inprocess.New()
+//	defer h.Close()
+//	obs, err := h.Observe(ctx, adapters.Push, adapters.Input(`{"content":[…]}`))
+package adapters
+
+import "context"
+
+// Host is a host under test: it shows one input on one lane at a time.
+type Host interface {
+	// Identity names the host and its version, as its hello said.
+	Identity() Identity
+	// Lanes lists the lanes the host serves. Observing another lane gives
+	// an Observation with Unsupported set.
+	Lanes() []Lane
+	// Observe shows input on lane, as the model (or a script, the render
+	// check or the guard) would see it. An error means the host could not
+	// observe: the case is scored as an error, never as a pass.
+	Observe(ctx context.Context, lane Lane, input Input) (Observation, error)
+	// Close releases the host. Observe must not be called after it.
+	Close() error
+}
+
+// Identity is a host's name and version.
+type Identity struct {
+	Name    string `json:"name"`
+	Version string `json:"version"`
+}
+
+// ProtocolVersion is the version of the adapter protocol this package speaks.
+const ProtocolVersion = 1
+
+// Input is the raw JSON text of one case's input: an object holding either
+// "content" (a content array, usable on every lane) or "data" (a tool's
+// structured data: the tool-result lanes, script and guard). It is kept as
+// the vector's own bytes so that a lone-surrogate escape reaches a host as
+// written, never decoded and re-encoded.
+type Input []byte

@@ -1,0 +1,56 @@
+// Command rfc005 is the conformance suite's one CLI.
+//
+//	rfc005 host     serve the reference host over the adapter protocol (stdin/stdout)
+//
+// The runner (run), the corpus check (validate), the spec book (docs) and the
+// mutation score (mutate) arrive with their issues.
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/serve"
+)
+
+const usage = `usage: rfc005 <command>
+
+commands:
+  host    serve the reference host over adapter protocol version 1:
+          one JSON request per line on stdin, one answer per line on stdout
+`
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// run executes one command and returns the process's exit code: 0 on
+// success, 1 when the command failed, 2 on a usage error.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return 2
+	}
+	switch args[0] {
+	case "host":
+		if len(args) > 1 {
+			fmt.Fprintf(stderr, "rfc005 host: takes no arguments, got %q\n", args[1:])
+			return 2
+		}
+		h := inprocess.New()
+		defer h.Close()
+		if err := serve.Serve(context.Background(), stdin, stdout, h); err != nil {
+			fmt.Fprintf(stderr, "rfc005 host: %v\n", err)
+			return 1
+		}
+		return 0
+	case "help", "-h", "-help", "--help":
+		fmt.Fprint(stdout, usage)
+		return 0
+	}
+	fmt.Fprintf(stderr, "rfc005: unknown command %q\n\n%s", args[0], usage)
+	return 2
+}

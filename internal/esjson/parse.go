@@ -1,0 +1,457 @@
+package esjson
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strconv"
+	"unicode/utf16"
+	"unicode/utf8"
+)
+
+// MaxDepth is how deeply arrays and objects may nest in a document Parse
+// accepts. Deeper input is refused with an error rather than risking the
+// stack of every walk that follows.
+const MaxDepth = 100_000
+
+// ErrTooDeep is wrapped by the error Parse returns for input nested deeper
+// than MaxDepth.
+var ErrTooDeep = errors.New("nested deeper than the limit")
+
+// SyntaxError describes where and why a document is not valid JSON.
+type SyntaxError struct {
+	Offset int // byte offset of the problem
+	Msg    string
+}
+
+func (e *SyntaxError) Error() string {
+	return fmt.Sprintf("not valid JSON at byte %d: %s", e.Offset, e.Msg)
+}
+
+// Parse reads one JSON document, with optional surrounding whitespace. Lone
+// surrogates and bytes that are not UTF-8 become U+FFFD.
+func Parse(data []byte) (Value, error) {
+	p := parser{data: data}
+	p.skipSpace()
+	v, err := p.value(0)
+	if err != nil {
+		return Value{}, err
+	}
+	p.skipSpace()
+	if p.pos < len(p.data) {
+		return Value{}, p.errorf("unexpected %s after the value", p.describe())
+	}
+	return v, nil
+}
+
+type parser struct {
+	data []byte
+	pos  int
+}
+
+func (p *parser) errorf(format string, args ...any) error {
+	return &SyntaxError{Offset: p.pos, Msg: fmt.Sprintf(format, args...)}
+}
+
+func (p *parser) describe() string {
+	if p.pos >= len(p.data) {
+		return "end of input"
+	}
+	return strconv.QuoteRune(rune(p.data[p.pos]))
+}
+
+func (p *parser) skipSpace() {
+	for p.pos < len(p.data) {
+		switch p.data[p.pos] {
+		case ' ', '\t', '\n', '\r':
+			p.pos++
+		default:
+			return
+		}
+	}
+}
+
+func (p *parser) value(depth int) (Value, error) {
+	if p.pos >= len(p.data) {
+		return Value{}, p.errorf("unexpected end of input")
+	}
+	switch c := p.data[p.pos]; {
+	case c == '{':
+		return p.object(depth + 1)
+	case c == '[':
+		return p.array(depth + 1)
+	case c == '"':
+		s, err := p.string()
+		return StringValue(s), err
+	case c == '-' || ('0' <= c && c <= '9'):
+		return p.numberValue()
+	case p.literal("true"):
+		return BoolValue(true), nil
+	case p.literal("false"):
+		return BoolValue(false), nil
+	case p.literal("null"):
+		return Value{}, nil
+	}
+	return Value{}, p.errorf("unexpected %s where a value belongs", p.describe())
+}
+
+func (p *parser) literal(word string) bool {
+	if len(p.data)-p.pos >= len(word) && string(p.data[p.pos:p.pos+len(word)]) == word {
+		p.pos += len(word)
+		return true
+	}
+	return false
+}
+
+func (p *parser) checkDepth(depth int) error {
+	if depth > MaxDepth {
+		return fmt.Errorf("at byte %d: %w (%d levels)", p.pos, ErrTooDeep, MaxDepth)
+	}
+	return nil
+}
+
+func (p *parser) array(depth int) (Value, error) {
+	if err := p.checkDepth(depth); err != nil {
+		return Value{}, err
+	}
+	p.pos++ // [
+	items := []Value{}
+	p.skipSpace()
+	if p.pos < len(p.data) && p.data[p.pos] == ']' {
+		p.pos++
+		return ArrayValue(items), nil
+	}
+	for {
+		p.skipSpace()
+		v, err := p.value(depth)
+		if err != nil {
+			return Value{}, err
+		}
+		items = append(items, v)
+		p.skipSpace()
+		if p.pos >= len(p.data) {
+			return Value{}, p.errorf("unexpected end of input in an array")
+		}
+		switch p.data[p.pos] {
+		case ',':
+			p.pos++
+		case ']':
+			p.pos++
+			return ArrayValue(items), nil
+		default:
+			return Value{}, p.errorf("unexpected %s in an array: want , or ]", p.describe())
+		}
+	}
+}
+
+// indexThreshold is the member count from which an object under
+// construction indexes its names, so repeated names cost O(1) to find.
+const indexThreshold = 16
+
+func (p *parser) object(depth int) (Value, error) {
+	if err := p.checkDepth(depth); err != nil {
+		return Value{}, err
+	}
+	p.pos++ // {
+	members := []Member{}
+	var index map[string]int
+	p.skipSpace()
+	if p.pos < len(p.data) && p.data[p.pos] == '}' {
+		p.pos++
+		return ObjectValue(members), nil
+	}
+	for {
+		p.skipSpace()
+		if p.pos >= len(p.data) || p.data[p.pos] != '"' {
+			return Value{}, p.errorf("unexpected %s in an object: want a member name", p.describe())
+		}
+		name, err := p.string()
+		if err != nil {
+			return Value{}, err
+		}
+		p.skipSpace()
+		if p.pos >= len(p.data) || p.data[p.pos] != ':' {
+			return Value{}, p.errorf("unexpected %s after a member name: want :", p.describe())
+		}
+		p.pos++
+		p.skipSpace()
+		v, err := p.value(depth)
+		if err != nil {
+			return Value{}, err
+		}
+		members, index = addMember(members, index, name, v)
+		p.skipSpace()
+		if p.pos >= len(p.data) {
+			return Value{}, p.errorf("unexpected end of input in an object")
+		}
+		switch p.data[p.pos] {
+		case ',':
+			p.pos++
+		case '}':
+			p.pos++
+			return ObjectValue(members), nil
+		default:
+			return Value{}, p.errorf("unexpected %s in an object: want , or }", p.describe())
+		}
+	}
+}
+
+// addMember appends name and v, or replaces the value of an earlier member of
+// the same name in place, as JSON.parse does.
+func addMember(members []Member, index map[string]int, name string, v Value) ([]Member, map[string]int) {
+	if index != nil {
+		if i, ok := index[name]; ok {
+			members[i].Value = v
+			return members, index
+		}
+		index[name] = len(members)
+		return append(members, Member{name, v}), index
+	}
+	for i := range members {
+		if members[i].Name == name {
+			members[i].Value = v
+			return members, index
+		}
+	}
+	members = append(members, Member{name, v})
+	if len(members) >= indexThreshold {
+		index = make(map[string]int, len(members)*2)
+		for i, m := range members {
+			index[m.Name] = i
+		}
+	}
+	return members, index
+}
+
+func (p *parser) numberValue() (Value, error) {
+	start := p.pos
+	if p.data[p.pos] == '-' {
+		p.pos++
+	}
+	switch {
+	case p.pos < len(p.data) && p.data[p.pos] == '0':
+		p.pos++
+	case p.pos < len(p.data) && '1' <= p.data[p.pos] && p.data[p.pos] <= '9':
+		p.digits()
+	default:
+		return Value{}, p.errorf("a number needs a digit, found %s", p.describe())
+	}
+	if p.pos < len(p.data) && p.data[p.pos] == '.' {
+		p.pos++
+		if p.digits() == 0 {
+			return Value{}, p.errorf("a number needs a digit after its point, found %s", p.describe())
+		}
+	}
+	if p.pos < len(p.data) && (p.data[p.pos] == 'e' || p.data[p.pos] == 'E') {
+		p.pos++
+		if p.pos < len(p.data) && (p.data[p.pos] == '+' || p.data[p.pos] == '-') {
+			p.pos++
+		}
+		if p.digits() == 0 {
+			return Value{}, p.errorf("a number needs a digit in its exponent, found %s", p.describe())
+		}
+	}
+	f, err := strconv.ParseFloat(string(p.data[start:p.pos]), 64)
+	if err != nil && !math.IsInf(f, 0) {
+		return Value{}, &SyntaxError{Offset: start, Msg: err.Error()}
+	}
+	// Out of range gives ±Inf, as JSON.parse does; the writer shows it as null.
+	return NumberValue(f), nil
+}
+
+func (p *parser) digits() int {
+	n := 0
+	for p.pos < len(p.data) && '0' <= p.data[p.pos] && p.data[p.pos] <= '9' {
+		p.pos++
+		n++
+	}
+	return n
+}
+
+// string reads a string starting at its opening quote.
+func (p *parser) string() (string, error) {
+	p.pos++ // "
+	start := p.pos
+	// Fast path: printable ASCII with no escapes.
+	for p.pos < len(p.data) {
+		c := p.data[p.pos]
+		if c == '"' {
+			s := string(p.data[start:p.pos])
+			p.pos++
+			return s, nil
+		}
+		if c == '\\' || c < 0x20 || c >= utf8.RuneSelf {
+			break
+		}
+		p.pos++
+	}
+	buf := make([]byte, 0, p.pos-start+16)
+	buf = append(buf, p.data[start:p.pos]...)
+	for {
+		if p.pos >= len(p.data) {
+			return "", p.errorf("unexpected end of input in a string")
+		}
+		c := p.data[p.pos]
+		switch {
+		case c == '"':
+			p.pos++
+			return string(buf), nil
+		case c == '\\':
+			var err error
+			if buf, err = p.escape(buf); err != nil {
+				return "", err
+			}
+		case c < 0x20:
+			return "", p.errorf("a string may not hold the control %U unescaped", rune(c))
+		case c < utf8.RuneSelf:
+			buf = append(buf, c)
+			p.pos++
+		default:
+			r, size := utf8.DecodeRune(p.data[p.pos:])
+			buf = utf8.AppendRune(buf, r) // RuneError for a byte that is not UTF-8
+			p.pos += size
+		}
+	}
+}
+
+// escape reads one escape sequence starting at its backslash.
+func (p *parser) escape(buf []byte) ([]byte, error) {
+	if p.pos+1 >= len(p.data) {
+		p.pos++
+		return nil, p.errorf("unexpected end of input in an escape")
+	}
+	c := p.data[p.pos+1]
+	p.pos += 2
+	switch c {
+	case '"', '\\', '/':
+		return append(buf, c), nil
+	case 'b':
+		return append(buf, '\b'), nil
+	case 'f':
+		return append(buf, '\f'), nil
+	case 'n':
+		return append(buf, '\n'), nil
+	case 'r':
+		return append(buf, '\r'), nil
+	case 't':
+		return append(buf, '\t'), nil
+	case 'u':
+		r, err := p.hex4()
+		if err != nil {
+			return nil, err
+		}
+		if utf16.IsSurrogate(r) {
+			if r < 0xDC00 && p.pos+1 < len(p.data) && p.data[p.pos] == '\\' && p.data[p.pos+1] == 'u' {
+				save := p.pos
+				p.pos += 2
+				low, err := p.hex4()
+				if err != nil {
+					return nil, err
+				}
+				if pair := utf16.DecodeRune(r, low); pair != utf8.RuneError {
+					return utf8.AppendRune(buf, pair), nil
+				}
+				p.pos = save // not a low surrogate: read it on its own next
+			}
+			r = utf8.RuneError
+		}
+		return utf8.AppendRune(buf, r), nil
+	}
+	p.pos--
+	return nil, p.errorf("unknown escape \\%c", c)
+}
+
+func (p *parser) hex4() (rune, error) {
+	if len(p.data)-p.pos < 4 {
+		return 0, p.errorf("a \\u escape needs four hex digits")
+	}
+	var r rune
+	for _, c := range p.data[p.pos : p.pos+4] {
+		r <<= 4
+		switch {
+		case '0' <= c && c <= '9':
+			r |= rune(c - '0')
+		case 'a' <= c && c <= 'f':
+			r |= rune(c - 'a' + 10)
+		case 'A' <= c && c <= 'F':
+			r |= rune(c - 'A' + 10)
+		default:
+			return 0, p.errorf("a \\u escape needs four hex digits, found %q", c)
+		}
+	}
+	p.pos += 4
+	return r, nil
+}
+
+// RawMember is one member of an object, its value kept as the bytes it was
+// written with.
+type RawMember struct {
+	Name string
+	Raw  []byte // the value's own bytes, without surrounding whitespace
+}
+
+// ParseObjectRaw reads one JSON document that must be an object, validating
+// it whole, and returns its members with each value's raw bytes (slices of
+// data), so a value can be passed on exactly as written. A name that appears
+// twice keeps its first position and its last value.
+func ParseObjectRaw(data []byte) ([]RawMember, error) {
+	p := parser{data: data}
+	p.skipSpace()
+	if p.pos >= len(p.data) || p.data[p.pos] != '{' {
+		return nil, p.errorf("unexpected %s: want an object", p.describe())
+	}
+	p.pos++
+	var members []RawMember
+	p.skipSpace()
+	if p.pos < len(p.data) && p.data[p.pos] == '}' {
+		p.pos++
+	} else {
+		for {
+			p.skipSpace()
+			if p.pos >= len(p.data) || p.data[p.pos] != '"' {
+				return nil, p.errorf("unexpected %s in an object: want a member name", p.describe())
+			}
+			name, err := p.string()
+			if err != nil {
+				return nil, err
+			}
+			p.skipSpace()
+			if p.pos >= len(p.data) || p.data[p.pos] != ':' {
+				return nil, p.errorf("unexpected %s after a member name: want :", p.describe())
+			}
+			p.pos++
+			p.skipSpace()
+			start := p.pos
+			if _, err := p.value(1); err != nil {
+				return nil, err
+			}
+			raw := data[start:p.pos]
+			replaced := false
+			for i := range members {
+				if members[i].Name == name {
+					members[i].Raw, replaced = raw, true
+				}
+			}
+			if !replaced {
+				members = append(members, RawMember{name, raw})
+			}
+			p.skipSpace()
+			if p.pos >= len(p.data) {
+				return nil, p.errorf("unexpected end of input in an object")
+			}
+			if p.data[p.pos] == '}' {
+				p.pos++
+				break
+			}
+			if p.data[p.pos] != ',' {
+				return nil, p.errorf("unexpected %s in an object: want , or }", p.describe())
+			}
+			p.pos++
+		}
+	}
+	p.skipSpace()
+	if p.pos < len(p.data) {
+		return nil, p.errorf("unexpected %s after the value", p.describe())
+	}
+	return members, nil
+}

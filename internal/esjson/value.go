@@ -1,0 +1,143 @@
+// Package esjson reads and writes JSON the way ECMAScript's JSON.parse and
+// JSON.stringify do, keeping each object's member order.
+//
+// Go's encoding/json decodes objects into maps, which forget member order, and
+// writes strings with HTML escapes that JSON.stringify never makes. The
+// reference host must write a tool's structured data exactly as a TypeScript
+// host would, so it reads and writes JSON through this package instead:
+//
+//	v, err := esjson.Parse([]byte(`{"b":1,"a":"<x>"}`))
+//	out := esjson.Append(nil, v) // {"b":1,"a":"<x>"}
+//
+// Strings are always well formed: a lone-surrogate escape such as \uD800, or
+// a byte that is not UTF-8, becomes U+FFFD when parsed, as ECMAScript's
+// String.prototype.toWellFormed would make it.
+package esjson
+
+// Kind is the kind of a JSON value.
+type Kind uint8
+
+// The kinds of JSON value. The zero Value is Null.
+const (
+	Null Kind = iota
+	Bool
+	Number
+	String
+	Array
+	Object
+)
+
+// String returns the kind's name as JSON Schema spells it.
+func (k Kind) String() string {
+	switch k {
+	case Null:
+		return "null"
+	case Bool:
+		return "boolean"
+	case Number:
+		return "number"
+	case String:
+		return "string"
+	case Array:
+		return "array"
+	case Object:
+		return "object"
+	}
+	return "invalid"
+}
+
+// Member is one name and value of an object, in the order it was written.
+type Member struct {
+	Name  string
+	Value Value
+}
+
+// Value is one JSON value. Objects keep their members in order; a name that
+// appears twice keeps the first position and the last value, as JSON.parse
+// does.
+type Value struct {
+	kind    Kind
+	boolean bool
+	number  float64
+	str     string
+	items   []Value
+	members []Member
+}
+
+// NullValue returns JSON null.
+func NullValue() Value { return Value{} }
+
+// BoolValue returns a JSON boolean.
+func BoolValue(b bool) Value { return Value{kind: Bool, boolean: b} }
+
+// NumberValue returns a JSON number.
+func NumberValue(f float64) Value { return Value{kind: Number, number: f} }
+
+// StringValue returns a JSON string. The writer makes it well formed.
+func StringValue(s string) Value { return Value{kind: String, str: s} }
+
+// ArrayValue returns a JSON array holding items.
+func ArrayValue(items []Value) Value {
+	if items == nil {
+		items = []Value{}
+	}
+	return Value{kind: Array, items: items}
+}
+
+// ObjectValue returns a JSON object holding members in the order given. The
+// caller must not repeat a name.
+func ObjectValue(members []Member) Value {
+	if members == nil {
+		members = []Member{}
+	}
+	return Value{kind: Object, members: members}
+}
+
+// Kind reports the value's kind.
+func (v Value) Kind() Kind { return v.kind }
+
+// IsNull reports whether v is JSON null.
+func (v Value) IsNull() bool { return v.kind == Null }
+
+// Bool returns a boolean's value, and false for every other kind.
+func (v Value) Bool() bool { return v.boolean }
+
+// Number returns a number's value, and 0 for every other kind.
+func (v Value) Number() float64 { return v.number }
+
+// Str returns a string's value and true, or "" and false for every other kind.
+func (v Value) Str() (string, bool) { return v.str, v.kind == String }
+
+// Items returns an array's items, and nil for every other kind. The caller
+// must not modify them.
+func (v Value) Items() []Value { return v.items }
+
+// Members returns an object's members in order, and nil for every other kind.
+// The caller must not modify them.
+func (v Value) Members() []Member { return v.members }
+
+// Get returns the value of an object's member called name and whether it is
+// present. It reports false for every kind but Object.
+func (v Value) Get(name string) (Value, bool) {
+	for i := range v.members {
+		if v.members[i].Name == name {
+			return v.members[i].Value, true
+		}
+	}
+	return Value{}, false
+}
+
+// Has reports whether v is an object with a member called name.
+func (v Value) Has(name string) bool {
+	_, ok := v.Get(name)
+	return ok
+}
+
+// GetString returns the member called name when it is present and a string.
+func (v Value) GetString(name string) (string, bool) {
+	m, ok := v.Get(name)
+	if !ok {
+		return "", false
+	}
+	return m.Str()
+}

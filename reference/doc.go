@@ -1,0 +1,16 @@
+// Package reference is the reference host: the rules of the project's SPEC
+// (shared/SPEC.md) for MCP's embedded resource on every RFC-005 lane, in Go.
+//
+// One classifier, Classify, decides what every block shows as; each lane
+// turns that one answer into what it shows. Observe is the entry point:
+//
+//	obs, err := reference.Observe(adapters.Push, []byte(`{"content":[
+//	  {"type":"resource","resource":{"uri":"memo://n","mimeType":"text/markdown","text":"# notes"}}]}`))
+//	// obs.Blocks: [{"type":"text","text":"# notes"}]
+//
+// Where SPEC is silent the reference decides, and says so in a doc comment:
+// a text block whose text is not a string (NonStringTextText), a block of a
+// type no lane shows (UnsupportedBlockText), the guard's stub for data that
+// is not an embedded resource (guardKept), and lengths counted in UTF-16
+// code units, as an ECMAScript host counts them (Label, DecodedSize).
+package reference

@@ -1,0 +1,66 @@
+package reference
+
+import "strings"
+
+// Marker ids name each marker of SPEC section 3, and the few this reference
+// adds for blocks SPEC does not cover. Vectors carry them in the "marker"
+// member of a text block expectation.
+const (
+	MarkerNoLink           = "no-link"
+	MarkerWithheld         = "withheld"
+	MarkerUnsupportedType  = "unsupported-type"
+	MarkerNoMediaType      = "no-media-type"
+	MarkerUnreadable       = "unreadable"
+	MarkerToolResultAudio  = "tool-result-audio"
+	MarkerSystemImage      = "system-image"
+	MarkerSystemAudio      = "system-audio"
+	MarkerImageNoData      = "image-no-data"
+	MarkerAudioNoData      = "audio-no-data"
+	MarkerStoredImage      = "stored-image"
+	MarkerReferenceLine    = "reference-line"
+	MarkerReferenceStub    = "reference-stub"
+	MarkerNonStringText    = "non-string-text"
+	MarkerUnsupportedBlock = "unsupported-block"
+)
+
+// The fixed marker texts of SPEC section 3.
+const (
+	NoLinkText      = "[Reference not shown: it arrived without a link.]"
+	WithheldText    = "[inline content withheld: nonconformant bulk disposition on inline data]"
+	NoMediaTypeText = "[Resource not shown: its data arrived without a media type.]"
+	UnreadableText  = "[Resource not shown: its contents arrived as neither text nor data, or as both.]"
+	SystemImageText = "[image block not shown: the system prompt carries text only.]"
+	SystemAudioText = "[audio block not shown: the system prompt carries text only.]"
+	ImageNoDataText = "[Image: no data]"
+	AudioNoDataText = "[Audio: no data]"
+)
+
+// NonStringTextText stands for a text block whose text is not a string. SPEC
+// does not word it (section 7 only counts such a block as nothing to see);
+// this is the reference's wording.
+const NonStringTextText = "[Text not shown: it arrived as something other than text.]"
+
+// UnsupportedTypeText returns the marker for a blob of a type no lane shows.
+func UnsupportedTypeText(mimeType, blob string) string {
+	return "[Resource not shown: this host can't display its data (" +
+		Label(mimeType) + ", " + Size(DecodedSize(blob)) + ").]"
+}
+
+// ToolResultAudioText returns the marker a tool result shows for audio.
+func ToolResultAudioText(mimeType, data string) string {
+	return "[Audio not shown: this host's tool results carry only text and images (" +
+		Label(mimeType) + ", " + Size(DecodedSize(data)) + ").]"
+}
+
+// StoredImageText returns an image's placeholder in a tool result's stored
+// copy: its media type trimmed and lower-cased, and its size.
+func StoredImageText(mimeType, data string) string {
+	return "[image: " + WellFormed(strings.ToLower(Trim(mimeType))) + ", " + Size(DecodedSize(data)) + "]"
+}
+
+// UnsupportedBlockText returns the marker for a block whose type no lane of
+// this host shows (or an image or audio block whose data is not a string).
+// SPEC does not word it; this is the reference's wording.
+func UnsupportedBlockText(blockType string) string {
+	return "[Block not shown: this host can't display it (" + Label(blockType) + ").]"
+}

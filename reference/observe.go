@@ -1,0 +1,86 @@
+package reference
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+)
+
+// Name and Version identify the reference host in its hello.
+const (
+	Name    = "rfc005-reference"
+	Version = "0.1.0"
+)
+
+// Observe shows input, the raw JSON text of a case's input, on lane as the
+// reference host does. It reports an error when the input is not valid JSON,
+// nests too deeply, holds neither or both of "content" and "data", gives
+// "data" to a lane that takes content only, or gives "content" that is not a
+// content array.
+func Observe(lane adapters.Lane, input []byte) (adapters.Observation, error) {
+	root, err := esjson.Parse(input)
+	if err != nil {
+		return adapters.Observation{}, fmt.Errorf("input: %w", err)
+	}
+	return ObserveValue(lane, root)
+}
+
+// ObserveValue is Observe for an input already parsed.
+func ObserveValue(lane adapters.Lane, input esjson.Value) (adapters.Observation, error) {
+	data, content, err := splitInput(lane, input)
+	if err != nil {
+		return adapters.Observation{}, err
+	}
+	switch lane {
+	case adapters.ToolResultLive:
+		return adapters.Observation{Blocks: toolResultLive(data)}, nil
+	case adapters.ToolResultStored:
+		text := toolResultStored(data)
+		return adapters.Observation{Text: &text}, nil
+	case adapters.Script:
+		return adapters.Observation{View: esjson.Append(nil, scriptView(data))}, nil
+	case adapters.Guard:
+		return adapters.Observation{Kept: esjson.Append(nil, guardKept(data))}, nil
+	case adapters.Push, adapters.Channel:
+		return pushLike(content), nil
+	case adapters.InjectionUser:
+		return injectionUser(content), nil
+	case adapters.InjectionSystem:
+		return injectionSystem(content), nil
+	case adapters.Render:
+		return render(content), nil
+	}
+	return adapters.Observation{Unsupported: true}, nil
+}
+
+// splitInput reads {"content": [...]} or {"data": any}. For a lane that takes
+// data, a content array is its data too.
+func splitInput(lane adapters.Lane, input esjson.Value) (data esjson.Value, content []esjson.Value, err error) {
+	if input.Kind() != esjson.Object {
+		return data, nil, fmt.Errorf("input is a JSON %s: want an object holding \"content\" or \"data\"", input.Kind())
+	}
+	c, hasContent := input.Get("content")
+	d, hasData := input.Get("data")
+	switch {
+	case hasContent && hasData:
+		return data, nil, errors.New(`input holds both "content" and "data": give one`)
+	case hasData:
+		if !lane.TakesData() {
+			return data, nil, fmt.Errorf("input holds \"data\", which lane %s does not take: give \"content\"", lane)
+		}
+		return d, nil, nil
+	case !hasContent:
+		return data, nil, errors.New(`input holds neither "content" nor "data"`)
+	}
+	if c.Kind() != esjson.Array {
+		return data, nil, fmt.Errorf("input.content is a JSON %s: want an array of blocks", c.Kind())
+	}
+	for i, b := range c.Items() {
+		if _, ok := b.GetString("type"); !ok {
+			return data, nil, fmt.Errorf("input.content[%d] is not a block: want an object with a string \"type\"", i)
+		}
+	}
+	return c, c.Items(), nil
+}

@@ -1,0 +1,153 @@
+package reference
+
+import (
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+)
+
+// result is one input being shown on one lane: the uris its claims mark
+// never, and the ids its MCPL references take in order of appearance.
+type result struct {
+	never map[string]bool
+	refs  int
+}
+
+// newResult reads the claims of the whole input root (SPEC section 6).
+func newResult(root esjson.Value) *result {
+	r := &result{never: map[string]bool{}}
+	r.collectClaims(root)
+	return r
+}
+
+// collectClaims walks v at any depth, never into an embedded resource, and
+// records every uri a block there marks never.
+func (r *result) collectClaims(v esjson.Value) {
+	switch v.Kind() {
+	case esjson.Array:
+		for _, item := range v.Items() {
+			r.collectClaims(item)
+		}
+	case esjson.Object:
+		sh := Classify(v)
+		if sh.Never != "" {
+			r.never[sh.Never] = true
+		}
+		if sh.Embedded {
+			return
+		}
+		for _, m := range v.Members() {
+			r.collectClaims(m.Value)
+		}
+	}
+}
+
+// referenceText returns the next reference's line or stub.
+func (r *result) referenceText(sh Shown) string {
+	r.refs++
+	return sh.ref.text(r.refs, r.never)
+}
+
+// storedText is what a block shows as in a tool result's stored copy, and as
+// text anywhere a lane shows it as text: its text, an image's placeholder,
+// the tool result's audio marker, a reference's line or stub, or a marker.
+func (r *result) storedText(sh Shown) string {
+	switch sh.Kind {
+	case ShowsImage:
+		if sh.Data == "" {
+			return ImageNoDataText
+		}
+		return StoredImageText(sh.MimeType, sh.Data)
+	case ShowsAudio:
+		return ToolResultAudioText(sh.MimeType, sh.Data)
+	case ShowsReference:
+		return r.referenceText(sh)
+	}
+	return WellFormed(sh.Text)
+}
+
+// liveBlock is what a block of a tool result's content shows as in its live
+// copy: text and images only.
+func (r *result) liveBlock(sh Shown) adapters.Block {
+	if sh.Kind == ShowsImage && sh.Data != "" {
+		return mediaBlock("image", sh)
+	}
+	return adapters.TextBlock(r.storedText(sh))
+}
+
+// contentBlock is what a block shows as on the push, channel and user
+// injection lanes, and in a render result that is shown.
+func (r *result) contentBlock(sh Shown) adapters.Block {
+	switch sh.Kind {
+	case ShowsImage:
+		if sh.Data == "" {
+			return adapters.TextBlock(ImageNoDataText)
+		}
+		return mediaBlock("image", sh)
+	case ShowsAudio:
+		if sh.Data == "" {
+			return adapters.TextBlock(AudioNoDataText)
+		}
+		return mediaBlock("audio", sh)
+	}
+	return adapters.TextBlock(r.storedText(sh))
+}
+
+// systemBlock is what a block shows as at the system position: text only.
+func (r *result) systemBlock(sh Shown) adapters.Block {
+	switch sh.Kind {
+	case ShowsImage:
+		return adapters.TextBlock(SystemImageText)
+	case ShowsAudio:
+		return adapters.TextBlock(SystemAudioText)
+	}
+	return r.contentBlock(sh)
+}
+
+// scriptBlock is the block a script gets in place of a resource block, or of
+// inline data with a claim: an image or audio block as inline data reaches a
+// script (empty data included), and anything else as a text block.
+func (r *result) scriptBlock(sh Shown) esjson.Value {
+	switch sh.Kind {
+	case ShowsImage, ShowsAudio:
+		typ := "image"
+		if sh.Kind == ShowsAudio {
+			typ = "audio"
+		}
+		return esjson.ObjectValue([]esjson.Member{
+			{Name: "type", Value: esjson.StringValue(typ)},
+			{Name: "data", Value: esjson.StringValue(sh.Data)},
+			{Name: "mimeType", Value: esjson.StringValue(sh.MimeType)},
+		})
+	}
+	return textBlockValue(r.storedText(sh))
+}
+
+func textBlockValue(text string) esjson.Value {
+	return esjson.ObjectValue([]esjson.Member{
+		{Name: "type", Value: esjson.StringValue("text")},
+		{Name: "text", Value: esjson.StringValue(text)},
+	})
+}
+
+func mediaBlock(typ string, sh Shown) adapters.Block {
+	return adapters.Block{Type: typ, Data: sh.Data, MimeType: sh.MimeType}
+}
+
+// showsAsItself reports whether a render result may carry the block: text,
+// or an image or audio with data. Markers, placeholders and references make
+// a render result refused.
+func showsAsItself(sh Shown) bool {
+	switch sh.Kind {
+	case ShowsText:
+		return true
+	case ShowsImage, ShowsAudio:
+		return sh.Data != ""
+	}
+	return false
+}
+
+// isNothingToSee reports whether a block adds nothing visible (SPEC section
+// 7): blank text, or a text block whose text is not a string.
+func isNothingToSee(sh Shown) bool {
+	return (sh.Kind == ShowsText && IsBlank(sh.Text)) || sh.Marker == MarkerNonStringText
+}

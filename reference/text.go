@@ -1,0 +1,51 @@
+package reference
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// IsWhitespace reports whether r is whitespace to ECMAScript's
+// String.prototype.trim: WhiteSpace (U+0009, U+000B, U+000C, U+0020, U+00A0,
+// U+FEFF and category Zs) and LineTerminator (U+000A, U+000D, U+2028,
+// U+2029). It differs from unicode.IsSpace, which counts U+0085 and not
+// U+FEFF.
+func IsWhitespace(r rune) bool {
+	switch r {
+	case '\t', '\v', '\f', ' ', 0xA0, 0xFEFF, '\n', '\r', 0x2028, 0x2029:
+		return true
+	}
+	return r > 0xFF && unicode.Is(unicode.Zs, r)
+}
+
+// Trim removes ECMAScript whitespace from both ends of s, as
+// String.prototype.trim does.
+func Trim(s string) string { return strings.TrimFunc(s, IsWhitespace) }
+
+// IsBlank reports whether s trims to nothing.
+func IsBlank(s string) bool { return Trim(s) == "" }
+
+// WellFormed returns s with every byte sequence that is not UTF-8 replaced by
+// U+FFFD. Strings read by the JSON parser are already well formed (a lone
+// surrogate became U+FFFD there); this guards every text built here.
+func WellFormed(s string) string {
+	if utf8.ValidString(s) {
+		return s
+	}
+	return strings.ToValidUTF8(s, "\uFFFD")
+}
+
+// utf16Len returns the length of s in UTF-16 code units, which is what an
+// ECMAScript string's length counts.
+func utf16Len(s string) int {
+	n := 0
+	for _, r := range s {
+		if r >= 0x10000 {
+			n += 2
+		} else {
+			n++
+		}
+	}
+	return n
+}

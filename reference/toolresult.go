@@ -1,0 +1,85 @@
+package reference
+
+import (
+	"strings"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+)
+
+// toolResultLive returns the live copy of a tool result whose data is data
+// (SPEC section 5): a content array block by block, anything else as the one
+// text its stored copy shows.
+func toolResultLive(data esjson.Value) []adapters.Block {
+	r := newResult(data)
+	if content, ok := contentArray(data); ok {
+		live := make([]adapters.Block, 0, len(content))
+		for _, b := range content {
+			live = append(live, r.liveBlock(Classify(b)))
+		}
+		return live
+	}
+	return []adapters.Block{adapters.TextBlock(r.wholeText(data))}
+}
+
+// toolResultStored returns the stored copy of a tool result whose data is
+// data: a content array's texts joined by newlines, or the one text.
+func toolResultStored(data esjson.Value) string {
+	r := newResult(data)
+	if content, ok := contentArray(data); ok {
+		texts := make([]string, 0, len(content))
+		for _, b := range content {
+			texts = append(texts, r.storedText(Classify(b)))
+		}
+		return strings.Join(texts, "\n")
+	}
+	return r.wholeText(data)
+}
+
+// wholeText is the one text of data that is not a content array: the text an
+// embedded resource's stored copy shows when it is the whole data, and
+// otherwise the data's JSON text with every block in it replaced.
+func (r *result) wholeText(data esjson.Value) string {
+	if sh := Classify(data); sh.Embedded {
+		return r.storedText(sh)
+	}
+	return string(esjson.Append(nil, r.storedValue(data)))
+}
+
+// storedValue returns v with every resource block, and every inline image or
+// audio block, replaced by the text its stored copy shows. The walk never
+// descends into a block it replaces, an embedded resource included.
+func (r *result) storedValue(v esjson.Value) esjson.Value {
+	switch v.Kind() {
+	case esjson.Array:
+		items := make([]esjson.Value, len(v.Items()))
+		for i, item := range v.Items() {
+			items[i] = r.storedValue(item)
+		}
+		return esjson.ArrayValue(items)
+	case esjson.Object:
+		if sh := Classify(v); sh.Source == FromResource || sh.Source == FromMedia {
+			return esjson.StringValue(r.storedText(sh))
+		}
+		members := make([]esjson.Member, len(v.Members()))
+		for i, m := range v.Members() {
+			members[i] = esjson.Member{Name: m.Name, Value: r.storedValue(m.Value)}
+		}
+		return esjson.ObjectValue(members)
+	}
+	return v
+}
+
+// contentArray reports whether data is a content array: an array whose every
+// element is a block (an object with a string type). An empty array is one.
+func contentArray(data esjson.Value) ([]esjson.Value, bool) {
+	if data.Kind() != esjson.Array {
+		return nil, false
+	}
+	for _, item := range data.Items() {
+		if _, ok := item.GetString("type"); !ok {
+			return nil, false
+		}
+	}
+	return data.Items(), true
+}
