@@ -28,10 +28,10 @@ type Source uint8
 
 // The sources of a classified block.
 const (
-	FromOther     Source = iota // not a block, or a block of another type
-	FromText                    // {"type":"text"}
-	FromMedia                   // {"type":"image"|"audio"} with string data
-	FromResource                // {"type":"resource"}
+	FromOther    Source = iota // not a block, or a block of another type
+	FromText                   // {"type":"text"}
+	FromMedia                  // {"type":"image"|"audio"} with string data
+	FromResource               // {"type":"resource"}
 )
 
 // Shown is what one block shows as: the single answer every lane reads.
