@@ -1,0 +1,94 @@
+package serve
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
+)
+
+// exchange serves the reference for the request lines and returns the
+// answer lines.
+func exchange(t *testing.T, requests ...string) []string {
+	t.Helper()
+	var out bytes.Buffer
+	in := strings.NewReader(strings.Join(requests, "\n") + "\n")
+	if err := Serve(context.Background(), in, &out, inprocess.New()); err != nil {
+		t.Fatalf("Serve: %v", err)
+	}
+	return strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
+}
+
+const hello = `{"op":"hello","protocol":1,"host":{"name":"rfc005-reference","version":"0.1.0"},` +
+	`"lanes":["tool-result/live","tool-result/stored","script","push","channel","injection/user","injection/system","render","guard"]}`
+
+func TestServe(t *testing.T) {
+	tests := []struct {
+		name     string
+		requests []string
+		want     []string
+	}{
+		{"readme_exchange", []string{
+			`{"op":"hello","protocol":1}`,
+			`{"op":"observe","seq":1,"lane":"push","input":{"content":[{"type":"resource","resource":{"uri":"memo://n","mimeType":"text/markdown","text":"# notes"}}]}}`,
+			`{"op":"bye"}`,
+			`{"op":"observe","seq":2,"lane":"push","input":{"content":[]}}`, // after bye: never read
+		}, []string{hello, `{"seq":1,"observation":{"blocks":[{"type":"text","text":"# notes"}]}}`}},
+		{"not_json_with_a_readable_seq", []string{`{"op":"observe","seq":7,"lane":`, `{"op":"bye"}`},
+			[]string{`{"seq":7,"error":"line 1: not valid JSON at byte 31: unexpected end of input"}`}},
+		{"not_json_without_a_seq", []string{`hello?`, `{"op":"bye"}`},
+			[]string{`{"error":"line 1: not valid JSON at byte 0: unexpected 'h': want an object"}`}},
+		{"unknown_op_then_keeps_serving", []string{`{"op":"frobnicate","seq":3}`,
+			`{"op":"observe","seq":4,"lane":"render","input":{"content":[]}}`},
+			[]string{`{"seq":3,"error":"line 1: unknown op \"frobnicate\": this host serves hello, observe and bye"}`,
+				`{"seq":4,"observation":{"render":"nothing"}}`}},
+		{"other_protocol_version", []string{`{"op":"hello","protocol":2}`},
+			[]string{`{"error":"line 1: hello asks for protocol 2; this host speaks protocol 1"}`}},
+		{"unknown_lane", []string{`{"op":"observe","seq":5,"lane":"sidebar","input":{"content":[]}}`},
+			[]string{`{"seq":5,"error":"line 1: unknown lane id \"sidebar\": the lanes are [tool-result/live tool-result/stored script push channel injection/user injection/system render guard]"}`}},
+		{"bad_input_is_an_error_answer", []string{`{"op":"observe","seq":6,"lane":"push","input":{"data":1}}`},
+			[]string{`{"seq":6,"error":"input holds \"data\", which lane push does not take: give \"content\""}`}},
+		{"missing_seq", []string{`{"op":"observe","lane":"push","input":{"content":[]}}`},
+			[]string{`{"error":"line 1: observe needs a numeric seq"}`}},
+		{"missing_input", []string{`{"op":"observe","seq":8,"lane":"push"}`},
+			[]string{`{"seq":8,"error":"line 1: observe needs an input"}`}},
+		{"blank_lines_and_crlf_ignored", []string{"", "  ", `{"op":"observe","seq":9,"lane":"script","input":{"data":{"b":1,"a":"<"}}}` + "\r"},
+			[]string{`{"seq":9,"observation":{"view":{"b":1,"a":"<"}}}`}},
+		{"end_of_input_without_bye", []string{`{"op":"hello","protocol":1}`}, []string{hello}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := exchange(t, tt.requests...); !cmp.Equal(tt.want, got) {
+				t.Errorf("mismatch (-want +got):\n%s", cmp.Diff(tt.want, got))
+			}
+		})
+	}
+}
+
+// TestServeInputBytesReachTheHost pins that an observe's input reaches the
+// host as the bytes of the request, never decoded and re-encoded.
+func TestServeInputBytesReachTheHost(t *testing.T) {
+	h := &recordingHost{Host: inprocess.New()}
+	raw := `{"content":[{"type":"text","text":"\uD800 \u00e9"}]}`
+	in := strings.NewReader(`{"op":"observe","seq":1,"lane":"push","input":` + raw + "}\n")
+	if err := Serve(context.Background(), in, &bytes.Buffer{}, h); err != nil {
+		t.Fatal(err)
+	}
+	if h.got != raw {
+		t.Errorf("the host got %s, want the raw bytes %s", h.got, raw)
+	}
+}
+
+type recordingHost struct {
+	adapters.Host
+	got string
+}
+
+func (h *recordingHost) Observe(ctx context.Context, lane adapters.Lane, input adapters.Input) (adapters.Observation, error) {
+	h.got = string(input)
+	return h.Host.Observe(ctx, lane, input)
+}
