@@ -76,11 +76,11 @@ func TestDecodedSize(t *testing.T) {
 		want int64
 	}{
 		{"", 0}, {"AA==", 1}, {"AAA=", 2}, {"AAAA", 3}, {pngBlob, 8}, {wavBlob, 4},
-		{"A===", 1},           // p counts at most two
-		{"=", 0},              // floor(0.75) − 1 is below zero
-		{"AAAAAAA", 5},        // unpadded: floor(21/4)
-		{"AA\u00e9A", 3},      // length in UTF-16 units, not bytes
-		{"AA\U0001F600", 3},   // a pair is two units
+		{"A===", 1},                              // p counts at most two
+		{"=", 0},                                 // floor(0.75) − 1 is below zero
+		{"AAAAAAA", 5},                           // unpadded: floor(21/4)
+		{"AA\u00e9A", 3},                         // length in UTF-16 units, not bytes
+		{"AA\U0001F600", 3},                      // a pair is two units
 		{strings.Repeat("A", 1364) + "==", 1022}, // 1022 bytes
 		{strings.Repeat("A", 1364), 1023},
 		{strings.Repeat("A", 1365) + "=", 1023},
