@@ -40,12 +40,19 @@ func WellFormed(s string) string {
 // ECMAScript string's length counts.
 func utf16Len(s string) int {
 	n := 0
-	for _, r := range s {
+	for i := 0; i < len(s); {
+		if s[i] < utf8.RuneSelf {
+			n++
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
 		if r >= 0x10000 {
 			n += 2
 		} else {
 			n++
 		}
+		i += size
 	}
 	return n
 }
