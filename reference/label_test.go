@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 )
 
 // TestMarkerTexts pins the reference profile's exact strings (SPEC section 3)
@@ -150,4 +151,16 @@ func TestTrim(t *testing.T) {
 	if got := Trim("\u0085a\u0085"); got != "\u0085a\u0085" {
 		t.Errorf("Trim kept = %q: U+0085 is not ECMAScript whitespace", got)
 	}
+}
+
+// TestLabelOnLanes pins the label's bound, its removals and its well-formed
+// output where a marker shows it.
+func TestLabelOnLanes(t *testing.T) {
+	m121 := "application/" + strings.Repeat("x", 109)
+	want := "[Resource not shown: this host can't display its data (" + m121[:119] + "…, 3B).]"
+	expect(t, adapters.Push, content(embedded(`"mimeType":"`+m121+`","blob":"AAAA"`)), blocksObs(textBlock(want)))
+	expect(t, adapters.ToolResultLive, content(embedded(`"mimeType":"audio/\u202ewav\u0007","blob":"`+wavBlob+`"`)),
+		blocksObs(textBlock(ToolResultAudioText("audio/wav", wavBlob))))
+	expect(t, adapters.InjectionUser, content(embedded(`"mimeType":"font/\uD800woff","blob":"AAAA"`)),
+		blocksObs(textBlock("[Resource not shown: this host can't display its data (font/\uFFFDwoff, 3B).]")))
 }
