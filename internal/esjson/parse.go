@@ -57,7 +57,11 @@ func (p *parser) describe() string {
 	if p.pos >= len(p.data) {
 		return "end of input"
 	}
-	return strconv.QuoteRune(rune(p.data[p.pos]))
+	r, size := utf8.DecodeRune(p.data[p.pos:])
+	if r == utf8.RuneError && size <= 1 {
+		return fmt.Sprintf("byte 0x%02x", p.data[p.pos])
+	}
+	return strconv.QuoteRune(r)
 }
 
 func (p *parser) skipSpace() {
@@ -402,6 +406,7 @@ func ParseObjectRaw(data []byte) ([]RawMember, error) {
 	}
 	p.pos++
 	var members []RawMember
+	index := map[string]int{}
 	p.skipSpace()
 	if p.pos < len(p.data) && p.data[p.pos] == '}' {
 		p.pos++
@@ -426,13 +431,10 @@ func ParseObjectRaw(data []byte) ([]RawMember, error) {
 				return nil, err
 			}
 			raw := data[start:p.pos]
-			replaced := false
-			for i := range members {
-				if members[i].Name == name {
-					members[i].Raw, replaced = raw, true
-				}
-			}
-			if !replaced {
+			if i, ok := index[name]; ok {
+				members[i].Raw = raw
+			} else {
+				index[name] = len(members)
 				members = append(members, RawMember{name, raw})
 			}
 			p.skipSpace()

@@ -536,3 +536,18 @@ func checkRawAgrees(t testing.TB, label string, v esjson.Value, ms []esjson.RawM
 		}
 	}
 }
+
+// TestSyntaxErrorNamesTheCharacter pins that an error names a non-ASCII
+// character as itself, and a byte that is not UTF-8 by its value.
+func TestSyntaxErrorNamesTheCharacter(t *testing.T) {
+	for doc, want := range map[string]string{
+		"é":          `unexpected 'é' where a value belongs`,
+		"[1,\xff]":   `unexpected byte 0xff where a value belongs`,
+		"{\"a\":1}x": `unexpected 'x' after the value`,
+	} {
+		_, err := esjson.Parse([]byte(doc))
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("Parse(%q): error %v, want one containing %q", doc, err, want)
+		}
+	}
+}
