@@ -47,6 +47,8 @@ func Parse(data []byte) (Value, error) {
 type parser struct {
 	data []byte
 	pos  int
+	// onObject, when set, is told of every object read, with its span.
+	onObject func(start, end int, v Value)
 }
 
 func (p *parser) errorf(format string, args ...any) error {
@@ -156,6 +158,7 @@ func (p *parser) object(depth int) (Value, error) {
 	if err := p.checkDepth(depth); err != nil {
 		return Value{}, err
 	}
+	start := p.pos
 	p.pos++ // {
 	members := []Member{}
 	var index map[string]int
@@ -193,7 +196,11 @@ func (p *parser) object(depth int) (Value, error) {
 			p.pos++
 		case '}':
 			p.pos++
-			return ObjectValue(members), nil
+			v := ObjectValue(members)
+			if p.onObject != nil {
+				p.onObject(start, p.pos, v)
+			}
+			return v, nil
 		default:
 			return Value{}, p.errorf("unexpected %s in an object: want , or }", p.describe())
 		}

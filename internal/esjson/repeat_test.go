@@ -1,0 +1,48 @@
+package esjson_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+)
+
+func TestExpandRepeats(t *testing.T) {
+	tests := []struct {
+		name, in, want string
+	}{
+		{"no_repeat_is_the_same_bytes", `{"a" : "\uD800", "b":[1]}`, `{"a" : "\uD800", "b":[1]}`},
+		{"string_repeated", `{"text":{"$repeat":"ab","count":3}}`, `{"text":"ababab"}`},
+		{"escapes_kept_as_written", `["x",{"$repeat":"\uD800\n","count":2}]`, `["x","\uD800\n\uD800\n"]`},
+		{"count_zero_is_empty", `{"$repeat":"x","count":0}`, `""`},
+		{"members_in_either_order", `{"count":2,"$repeat":"x"}`, `"xx"`},
+		{"surrounding_bytes_kept", "{ \"a\":\t{\"$repeat\":\"x\",\"count\":2} ,\"b\":\"\\u00e9\"}", "{ \"a\":\t\"xx\" ,\"b\":\"\\u00e9\"}"},
+		{"extra_member_is_no_repeat", `{"$repeat":"x","count":2,"y":1}`, `{"$repeat":"x","count":2,"y":1}`},
+		{"fractional_count_is_no_repeat", `{"$repeat":"x","count":1.5}`, `{"$repeat":"x","count":1.5}`},
+		{"non_string_unit_is_no_repeat", `{"$repeat":1,"count":2}`, `{"$repeat":1,"count":2}`},
+		{"nested_in_arrays", `[[{"$repeat":"a","count":1}],{"$repeat":"b","count":2}]`, `[["a"],"bb"]`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := esjson.ExpandRepeats([]byte(tt.in))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if string(got) != tt.want {
+				t.Errorf("mismatch (-want +got):\n%s", cmp.Diff(tt.want, string(got)))
+			}
+		})
+	}
+	big, err := esjson.ExpandRepeats([]byte(`{"$repeat":"A","count":16777216}`))
+	if err != nil || len(big) != 16777216+2 || strings.Trim(string(big), `"A`) != "" {
+		t.Errorf("a 16 MiB repeat: %d bytes, %v", len(big), err)
+	}
+	if _, err := esjson.ExpandRepeats([]byte(`{"$repeat":"xx","count":1e12}`)); err == nil || !strings.Contains(err.Error(), "over the") {
+		t.Errorf("an oversized repeat: error %v, want one naming the limit", err)
+	}
+	if _, err := esjson.ExpandRepeats([]byte(`{"$repeat":"x","count":2`)); err == nil {
+		t.Error("invalid JSON: no error")
+	}
+}
