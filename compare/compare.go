@@ -1,0 +1,118 @@
+// Package compare scores what a host showed of one case on one lane against
+// the case's expectation: the comparison engine the steps and the runner
+// share.
+//
+// Two levels are scored apart. The normative checks are those any
+// conformant host must pass: the kinds of block in order, content text
+// exactly, image and audio data and media type exactly, a marker as a text
+// block containing its mentions, no hidden string in any encoding, the live
+// copy's adjacent texts joined, structured text compared as a JSON value.
+// The wording check is the reference profile's exact text. A host that
+// passes the first and not the second gets the verdict Wording.
+//
+//	r := compare.Check(c, adapters.Push, obs, err)
+//	if r.Verdict == compare.Fail { fmt.Println(r) } // "<case> on push: mismatch (-want +got): …"
+package compare
+
+import (
+	"fmt"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+)
+
+// Verdict is the outcome for one case on one lane (DESIGN, "Verdicts").
+type Verdict string
+
+// The verdicts.
+const (
+	Pass    Verdict = "pass"    // every check passed
+	Fail    Verdict = "fail"    // a normative check failed
+	Wording Verdict = "wording" // normative checks passed, the profile's text did not
+	Skip    Verdict = "skip"    // the host does not serve the lane
+	Error   Verdict = "error"   // the host could not observe
+)
+
+// Result is the verdict for one case on one lane, and why.
+type Result struct {
+	Case     string
+	Lane     adapters.Lane
+	Verdict  Verdict
+	Security bool   // a hidden string was shown: a leak no baseline excuses
+	Reason   string // one line: what failed, or the host's error
+	Diff     string // for Fail and Wording: cmp.Diff of want and got
+}
+
+// String reports the result as the suite prints failures:
+// "<case> on <lane>: mismatch (-want +got):" and the diff.
+func (r Result) String() string {
+	head := r.Case + " on " + string(r.Lane) + ": "
+	switch r.Verdict {
+	case Pass:
+		return head + "pass"
+	case Skip:
+		return head + "skipped: the host does not serve this lane"
+	case Error:
+		return head + "error: " + r.Reason
+	}
+	s := head
+	if r.Reason != "" {
+		s += r.Reason + "\n"
+	}
+	if r.Diff != "" {
+		kind := "mismatch"
+		if r.Verdict == Wording {
+			kind = "wording differs from the reference profile"
+		}
+		s += fmt.Sprintf("%s (-want +got):\n%s", kind, r.Diff)
+	}
+	return s
+}
+
+// Check scores obs, what a host showed of case c on lane (or err, why it
+// could not), against the case's expectation for that lane.
+func Check(c *vectors.Case, lane adapters.Lane, obs adapters.Observation, err error) Result {
+	r := Result{Case: c.ID, Lane: lane}
+	want, ok := c.Expect[lane]
+	switch {
+	case err != nil:
+		r.Verdict, r.Reason = Error, err.Error()
+		return r
+	case obs.Unsupported:
+		r.Verdict = Skip
+		return r
+	case !ok:
+		r.Verdict, r.Reason = Error, "the case expects nothing of this lane"
+		return r
+	}
+	if leak := findHidden(c.Hidden, obs); leak != "" {
+		r.Verdict, r.Security, r.Reason = Fail, true, leak
+		return r
+	}
+	norm, exact := compareLane(lane, want, obs)
+	switch {
+	case norm != "":
+		r.Verdict, r.Diff = Fail, norm
+	case exact != "":
+		r.Verdict, r.Diff = Wording, exact
+	default:
+		r.Verdict = Pass
+	}
+	return r
+}
+
+// compareLane returns the normative diff and the wording diff of one lane,
+// each "" when there is no difference.
+func compareLane(lane adapters.Lane, want vectors.Expectation, obs adapters.Observation) (norm, exact string) {
+	switch lane {
+	case adapters.ToolResultStored:
+		return compareStored(want, obs)
+	case adapters.Script:
+		return compareJSON(want.View, obs.View, "view", viewMarker)
+	case adapters.Guard:
+		return compareJSON(want.Kept, obs.Kept, "kept", viewMarker)
+	case adapters.Render:
+		return compareRender(want, obs)
+	}
+	return compareBlocksLane(lane, want, obs)
+}

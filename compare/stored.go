@@ -1,0 +1,60 @@
+package compare
+
+import (
+	"github.com/google/go-cmp/cmp"
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+)
+
+// storedText is a stored copy as the diffs print it.
+type storedText struct {
+	Text    string
+	Present bool
+}
+
+// compareStored compares a tool result's stored copy: content text exactly,
+// a marker by kind, a content array's texts joined, structured data as a
+// JSON value.
+func compareStored(want vectors.Expectation, obs adapters.Observation) (norm, exact string) {
+	if obs.Text == nil {
+		return cmp.Diff(storedText{Text: wantText(want), Present: true}, storedText{}), ""
+	}
+	got := *obs.Text
+	if want.JSON != nil {
+		w, err := esjson.Parse(want.JSON)
+		if err != nil {
+			return "the vector's expectation is not JSON: " + err.Error(), ""
+		}
+		g, err := esjson.Parse([]byte(got))
+		if err != nil {
+			return cmp.Diff("structured data's JSON text", "text that is not JSON: "+abbreviate(got)), ""
+		}
+		return compareValues(w, g, storedMarker)
+	}
+	var e expected
+	switch {
+	case want.Parts != nil:
+		e = joinRun(expectedOf(want.Parts))
+	case want.Text != nil:
+		e = expected{shown: shown{Type: "text", Text: *want.Text}, marker: want.Marker != "", mentions: want.Mentions}
+	}
+	g := shown{Type: "text", Text: got}
+	if !e.allows(g) {
+		return cmp.Diff(abbreviate(e.Text), abbreviate(got)), ""
+	}
+	if got != e.Text {
+		return "", cmp.Diff(abbreviate(e.Text), abbreviate(got))
+	}
+	return "", ""
+}
+
+func wantText(want vectors.Expectation) string {
+	switch {
+	case want.Text != nil:
+		return *want.Text
+	case want.JSON != nil:
+		return string(want.JSON)
+	}
+	return joinRun(expectedOf(want.Parts)).Text
+}

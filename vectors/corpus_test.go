@@ -1,0 +1,32 @@
+package vectors_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
+	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+)
+
+// TestCorpusAgainstReference observes every case of the built-in corpus on
+// each lane it names through the in-process reference host, and requires
+// every check, wording included, to pass: the corpus and the reference must
+// say the same thing.
+func TestCorpusAgainstReference(t *testing.T) {
+	corpus, problems := vectors.Load(vectors.BuiltinFS(), "vectors")
+	for _, p := range problems {
+		t.Error(p)
+	}
+	h := inprocess.New()
+	for _, c := range corpus.Cases {
+		t.Run(c.ID, func(t *testing.T) {
+			for _, lane := range c.Lanes() {
+				obs, err := h.Observe(context.Background(), lane, c.Input)
+				if r := compare.Check(c, lane, obs, err); r.Verdict != compare.Pass {
+					t.Error(r)
+				}
+			}
+		})
+	}
+}

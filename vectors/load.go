@@ -1,0 +1,246 @@
+package vectors
+
+import (
+	"bytes"
+	"embed"
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+)
+
+//go:embed *.json
+var builtin embed.FS
+
+// SchemaFile is the name of the schema beside the vector files.
+const SchemaFile = "schema.json"
+
+// Corpus is a set of vector files and their cases, each id unique.
+type Corpus struct {
+	Files []*File
+	Cases []*Case // in file order, files sorted by path
+	byID  map[string]*Case
+}
+
+// Case returns the case called id.
+func (c *Corpus) Case(id string) (*Case, bool) {
+	cs, ok := c.byID[id]
+	return cs, ok
+}
+
+// Builtin returns the corpus embedded in this package. The corpus is
+// checked by tests, so a problem here is a bug in the suite itself.
+func Builtin() (*Corpus, error) {
+	corpus, problems := Load(builtin, "vectors")
+	if len(problems) > 0 {
+		return nil, fmt.Errorf("the built-in corpus is broken: %w", problems[0])
+	}
+	return corpus, nil
+}
+
+// BuiltinFS returns the embedded vector files and schema.
+func BuiltinFS() fs.FS { return builtin }
+
+// LoadDir reads every vector file in dir (each *.json but schema.json).
+func LoadDir(dir string) (*Corpus, []Problem) {
+	if _, err := os.Stat(dir); err != nil {
+		return nil, []Problem{{Path: dir, Msg: err.Error()}}
+	}
+	return Load(os.DirFS(dir), dir)
+}
+
+// Load reads every vector file at the top of fsys, validating each against
+// the schema and checking what the schema cannot: unique ids, ids in their
+// file's family, and inputs their lanes can take. shown is the directory
+// name problems give. Every problem found is returned; the corpus holds
+// the files that had none.
+func Load(fsys fs.FS, shown string) (*Corpus, []Problem) {
+	names, err := fs.Glob(fsys, "*.json")
+	if err != nil {
+		return nil, []Problem{{Path: shown, Msg: err.Error()}}
+	}
+	sort.Strings(names)
+	schema, err := compileSchema()
+	if err != nil {
+		return nil, []Problem{{Path: SchemaFile, Msg: err.Error()}}
+	}
+	corpus := &Corpus{byID: map[string]*Case{}}
+	var problems []Problem
+	for _, name := range names {
+		if name == SchemaFile {
+			continue
+		}
+		p := path.Join(shown, name)
+		data, err := fs.ReadFile(fsys, name)
+		if err != nil {
+			problems = append(problems, Problem{Path: p, Msg: err.Error()})
+			continue
+		}
+		f, fileProblems := readFile(p, data, schema)
+		problems = append(problems, fileProblems...)
+		if f == nil {
+			continue
+		}
+		corpus.Files = append(corpus.Files, f)
+		for _, c := range f.Cases {
+			if first, dup := corpus.byID[c.ID]; dup {
+				problems = append(problems, Problem{Path: p, Pointer: c.Pointer("id"), Case: c.ID,
+					Msg: fmt.Sprintf("duplicate id: %s%s has it already", first.Path, first.Pointer())})
+				continue
+			}
+			corpus.byID[c.ID] = c
+			corpus.Cases = append(corpus.Cases, c)
+		}
+	}
+	if len(corpus.Files) == 0 && len(problems) == 0 {
+		problems = append(problems, Problem{Path: shown, Msg: "no vector files (*.json) here"})
+	}
+	return corpus, problems
+}
+
+// rawFile and rawCase are a vector file as written, before its cases'
+// inputs and expectations are read.
+type rawFile struct {
+	Format      string    `json:"format"`
+	Family      string    `json:"family"`
+	Title       string    `json:"title"`
+	Description string    `json:"description"`
+	Cases       []rawCase `json:"cases"`
+}
+
+type rawCase struct {
+	ID       string                     `json:"id"`
+	Title    string                     `json:"title"`
+	Spec     []string                   `json:"spec"`
+	Level    string                     `json:"level"`
+	Security bool                       `json:"security"`
+	Tags     []string                   `json:"tags"`
+	Input    json.RawMessage            `json:"input"`
+	Hidden   []string                   `json:"hidden"`
+	Expect   map[string]json.RawMessage `json:"expect"`
+}
+
+// readFile reads one vector file; it returns nil when the file cannot be
+// used at all, and a file holding its sound cases otherwise.
+func readFile(p string, data []byte, schema schemaValidator) (*File, []Problem) {
+	var doc any
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	if err := dec.Decode(&doc); err != nil {
+		return nil, []Problem{notJSON(p, data, err)}
+	}
+	var raw rawFile
+	problems := schema.validate(p, doc)
+	if len(problems) > 0 {
+		return nil, problems
+	}
+	if err := json.Unmarshal(data, &raw); err != nil {
+		return nil, []Problem{notJSON(p, data, err)}
+	}
+	f := &File{Format: raw.Format, Family: raw.Family, Title: raw.Title, Description: raw.Description}
+	for i, rc := range raw.Cases {
+		c, err := readCase(p, raw.Family, i, rc)
+		if err != nil {
+			problems = append(problems, *err)
+			continue
+		}
+		f.Cases = append(f.Cases, c)
+	}
+	return f, problems
+}
+
+func readCase(p, family string, i int, rc rawCase) (*Case, *Problem) {
+	c := &Case{
+		ID: rc.ID, Title: rc.Title, Spec: rc.Spec, Level: rc.Level, Security: rc.Security,
+		Tags: rc.Tags, Hidden: rc.Hidden, Family: family, Path: p, Index: i,
+		Expect: map[adapters.Lane]Expectation{},
+	}
+	problem := func(pointer, format string, args ...any) *Problem {
+		return &Problem{Path: p, Pointer: pointer, Case: rc.ID, Msg: fmt.Sprintf(format, args...)}
+	}
+	if fam, _, _ := strings.Cut(rc.ID, "/"); fam != family {
+		return nil, problem(c.Pointer("id"), "id %q is not in this file's family %q: name it %s/…", rc.ID, family, family)
+	}
+	input, err := esjson.ExpandRepeats(rc.Input)
+	if err != nil {
+		return nil, problem(c.Pointer("input"), "%v", err)
+	}
+	c.Input = adapters.Input(input)
+	hasData := bytes.HasPrefix(bytes.TrimLeft(rc.Input, " \t\r\n{"), []byte(`"data"`))
+	for id, raw := range rc.Expect {
+		lane, err := adapters.ParseLane(id)
+		if err != nil {
+			return nil, problem(c.Pointer("expect", id), "%v", err)
+		}
+		if hasData && !lane.TakesData() {
+			return nil, problem(c.Pointer("expect", id), "lane %s takes content, and this input gives data", lane)
+		}
+		expanded, err := esjson.ExpandRepeats(raw)
+		if err != nil {
+			return nil, problem(c.Pointer("expect", id), "%v", err)
+		}
+		var e Expectation
+		if err := json.Unmarshal(expanded, &e); err != nil {
+			return nil, problem(c.Pointer("expect", id), "%v", err)
+		}
+		c.Expect[lane] = e
+	}
+	return c, nil
+}
+
+// Problem is one thing wrong with a vector file, located by its path and a
+// JSON pointer (or a line, for a file that is not JSON), and naming the case
+// when there is one.
+type Problem struct {
+	Path    string
+	Pointer string // JSON pointer into the file
+	Line    int    // line of a syntax error, when there is no pointer
+	Case    string // the case's id, when known
+	Msg     string
+}
+
+func (p Problem) Error() string {
+	var b strings.Builder
+	b.WriteString(p.Path)
+	switch {
+	case p.Pointer != "":
+		b.WriteString(": " + p.Pointer)
+	case p.Line > 0:
+		b.WriteString(":" + strconv.Itoa(p.Line))
+	}
+	if p.Case != "" {
+		b.WriteString(": case " + p.Case)
+	}
+	return b.String() + ": " + p.Msg
+}
+
+func notJSON(p string, data []byte, err error) Problem {
+	line := 0
+	var se *json.SyntaxError
+	if ok := asSyntax(err, &se); ok {
+		line = 1 + bytes.Count(data[:min(int(se.Offset), len(data))], []byte("\n"))
+	}
+	return Problem{Path: p, Line: line, Msg: "not valid JSON: " + err.Error()}
+}
+
+func asSyntax(err error, target **json.SyntaxError) bool {
+	se, ok := err.(*json.SyntaxError)
+	if ok {
+		*target = se
+	}
+	return ok
+}
+
+func itoa(i int) string { return strconv.Itoa(i) }
+
+// escapePointer escapes a JSON pointer token (RFC 6901).
+func escapePointer(s string) string {
+	return strings.ReplaceAll(strings.ReplaceAll(s, "~", "~0"), "/", "~1")
+}

@@ -1,0 +1,117 @@
+package vectors
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/santhosh-tekuri/jsonschema/v5"
+)
+
+const schemaURL = "https://rfc005-lanes.example/vectors/schema.json"
+
+type schemaValidator struct{ s *jsonschema.Schema }
+
+// compileSchema compiles the embedded schema.json.
+func compileSchema() (schemaValidator, error) {
+	data, err := builtin.ReadFile(SchemaFile)
+	if err != nil {
+		return schemaValidator{}, err
+	}
+	c := jsonschema.NewCompiler()
+	c.Draft = jsonschema.Draft2020
+	if err := c.AddResource(schemaURL, bytes.NewReader(data)); err != nil {
+		return schemaValidator{}, err
+	}
+	s, err := c.Compile(schemaURL)
+	return schemaValidator{s}, err
+}
+
+// validate checks doc, the decoded file at path p, against the schema and
+// returns one problem per failing place, deepest first, each naming the case
+// it is in.
+func (v schemaValidator) validate(p string, doc any) []Problem {
+	err := v.s.Validate(doc)
+	if err == nil {
+		return nil
+	}
+	var ve *jsonschema.ValidationError
+	if !errors.As(err, &ve) {
+		return []Problem{{Path: p, Msg: err.Error()}}
+	}
+	// The leaves of the error tree say what is wrong; report the deepest
+	// place once, with every message found there.
+	byPlace := map[string][]string{}
+	var walk func(e *jsonschema.ValidationError)
+	walk = func(e *jsonschema.ValidationError) {
+		if len(e.Causes) == 0 {
+			byPlace[e.InstanceLocation] = appendOnce(byPlace[e.InstanceLocation], e.Message)
+			return
+		}
+		for _, c := range e.Causes {
+			walk(c)
+		}
+	}
+	walk(ve)
+	places := make([]string, 0, len(byPlace))
+	for place := range byPlace {
+		places = append(places, place)
+	}
+	sort.Slice(places, func(i, j int) bool {
+		if di, dj := strings.Count(places[i], "/"), strings.Count(places[j], "/"); di != dj {
+			return di > dj
+		}
+		return places[i] < places[j]
+	})
+	var problems []Problem
+	for _, place := range places {
+		problems = append(problems, Problem{
+			Path: p, Pointer: pointerOrRoot(place), Case: caseAt(doc, place),
+			Msg: "does not match the schema: " + strings.Join(byPlace[place], "; "),
+		})
+	}
+	return problems
+}
+
+func appendOnce(list []string, s string) []string {
+	for _, x := range list {
+		if x == s {
+			return list
+		}
+	}
+	return append(list, s)
+}
+
+func pointerOrRoot(p string) string {
+	if p == "" {
+		return "/"
+	}
+	return p
+}
+
+// caseAt returns the id of the case a pointer such as /cases/3/expect is
+// in, or "".
+func caseAt(doc any, pointer string) string {
+	rest, ok := strings.CutPrefix(pointer, "/cases/")
+	if !ok {
+		return ""
+	}
+	idx, _, _ := strings.Cut(rest, "/")
+	i, err := strconv.Atoi(idx)
+	if err != nil {
+		return ""
+	}
+	root, _ := doc.(map[string]any)
+	cases, _ := root["cases"].([]any)
+	if i < 0 || i >= len(cases) {
+		return ""
+	}
+	c, _ := cases[i].(map[string]any)
+	if id, ok := c["id"].(string); ok {
+		return id
+	}
+	return fmt.Sprintf("#%d", i)
+}

@@ -1,0 +1,113 @@
+// Package vectors holds the suite's case corpus: one JSON file per case
+// family in this directory, validated by schema.json, and the Go types that
+// read them. The corpus is embedded, so a built binary carries it.
+//
+//	corpus, err := vectors.Builtin()
+//	for _, c := range corpus.Cases { … c.Input … c.Expect[adapters.Push] … }
+//
+// A case's input is kept as the raw bytes of its file (after expanding
+// {"$repeat": s, "count": n}), so a lone-surrogate escape reaches a host
+// exactly as written.
+package vectors
+
+import (
+	"encoding/json"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+)
+
+// Format is the value of every vector file's "format" member.
+const Format = "rfc005-lanes/1"
+
+// Levels of a case.
+const (
+	LevelMust   = "must"
+	LevelShould = "should"
+)
+
+// File is one vector file: a family of cases.
+type File struct {
+	Format      string `json:"format"`
+	Family      string `json:"family"`
+	Title       string `json:"title"`
+	Description string `json:"description,omitempty"`
+	Cases       []*Case
+}
+
+// Case is one input and what each lane must show of it.
+type Case struct {
+	ID       string
+	Title    string
+	Spec     []string // the SPEC and RFC-005 clauses it pins
+	Level    string   // LevelMust or LevelShould
+	Security bool     // a leak of a uri, a claim or data; never excused
+	Tags     []string
+	Input    adapters.Input // raw bytes, repeats expanded
+	Hidden   []string       // strings no lane may show, in any encoding
+	Expect   map[adapters.Lane]Expectation
+
+	Family string // the family of the file it is in
+	Path   string // the file it is in
+	Index  int    // its place in the file's cases, for JSON pointers
+}
+
+// Lanes returns the lanes the case expects something of, in the order of
+// adapters.AllLanes.
+func (c *Case) Lanes() []adapters.Lane {
+	var lanes []adapters.Lane
+	for _, l := range adapters.AllLanes() {
+		if _, ok := c.Expect[l]; ok {
+			lanes = append(lanes, l)
+		}
+	}
+	return lanes
+}
+
+// Pointer returns the JSON pointer of the case, or of a path below it.
+func (c *Case) Pointer(below ...string) string {
+	p := "/cases/" + itoa(c.Index)
+	for _, b := range below {
+		p += "/" + escapePointer(b)
+	}
+	return p
+}
+
+// Expectation is what one lane must show. Which members are set depends on
+// the lane, as schema.json says:
+//
+//   - tool-result/live, push, channel, injection/*: Blocks, or Refused on
+//     push and channel;
+//   - tool-result/stored: Text (content, or a marker when Marker is set),
+//     Parts (a content array's texts, joined by "\n"), or JSON (structured
+//     data's text, compared as a JSON value);
+//   - script: View;
+//   - render: Render, with Blocks when "shown";
+//   - guard: Kept.
+type Expectation struct {
+	Blocks   []Block         `json:"blocks"`
+	Refused  string          `json:"refused,omitempty"`
+	Text     *string         `json:"text,omitempty"`
+	Marker   string          `json:"marker,omitempty"`
+	Mentions []string        `json:"mentions,omitempty"`
+	Parts    []Block         `json:"parts,omitempty"`
+	JSON     json.RawMessage `json:"json,omitempty"`
+	View     json.RawMessage `json:"view,omitempty"`
+	Render   string          `json:"render,omitempty"`
+	Kept     json.RawMessage `json:"kept,omitempty"`
+}
+
+// Block is an expected block. A text block with Marker is a marker: checked
+// normatively by kind (a text block that contains each of Mentions and no
+// hidden string), its Text being the reference profile's exact wording. A
+// text block without Marker is content: its Text must match exactly.
+type Block struct {
+	Type     string   `json:"type"`
+	Text     string   `json:"text,omitempty"`
+	Marker   string   `json:"marker,omitempty"`
+	Mentions []string `json:"mentions,omitempty"`
+	Data     string   `json:"data,omitempty"`
+	MimeType string   `json:"mimeType,omitempty"`
+}
+
+// IsMarker reports whether the block is a marker expectation.
+func (b Block) IsMarker() bool { return b.Marker != "" }
