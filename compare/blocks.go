@@ -6,6 +6,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -26,6 +27,8 @@ type expected struct {
 	// the markers in the run; groups[i] are the mentions of its group i+1.
 	pattern *regexp.Regexp
 	groups  [][]string
+	// json, for structured data's JSON text, is compared as a value.
+	json *esjson.Value
 }
 
 // outcome describes a lane's answer beside what was expected of it, for
@@ -99,6 +102,13 @@ func (e expected) allows(got shown) bool {
 		return false
 	}
 	switch {
+	case e.json != nil:
+		v, err := esjson.Parse([]byte(got.Text))
+		if err != nil {
+			return false
+		}
+		norm, _ := compareValues(*e.json, v, storedMarker)
+		return norm == ""
 	case e.pattern != nil:
 		m := e.pattern.FindStringSubmatch(got.Text)
 		if m == nil {
@@ -132,6 +142,15 @@ func expectedOf(blocks []vectors.Block) []expected {
 			shown:    shown{Type: b.Type, Text: b.Text, Data: b.Data, MimeType: b.MimeType},
 			marker:   b.IsMarker(),
 			mentions: b.Mentions,
+		}
+		if b.JSON != nil {
+			v, err := esjson.Parse(b.JSON)
+			if err != nil {
+				out[i].Text = "the vector's json is not JSON: " + err.Error()
+				continue
+			}
+			out[i].json = &v
+			out[i].Text = esjson.Marshal(replaceMarkers(v, storedMarker))
 		}
 	}
 	return out

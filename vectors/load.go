@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"embed"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io/fs"
 	"os"
@@ -26,7 +27,10 @@ const SchemaFile = "schema.json"
 type Corpus struct {
 	Files []*File
 	Cases []*Case // in file order, files sorted by path
-	byID  map[string]*Case
+	// Unread names the families (file names without .json) of the files
+	// that could not be read at all; their problems say why.
+	Unread []string
+	byID   map[string]*Case
 }
 
 // Case returns the case called id.
@@ -86,6 +90,7 @@ func Load(fsys fs.FS, shown string) (*Corpus, []Problem) {
 		f, fileProblems := readFile(p, data, schema)
 		problems = append(problems, fileProblems...)
 		if f == nil {
+			corpus.Unread = append(corpus.Unread, strings.TrimSuffix(name, ".json"))
 			continue
 		}
 		corpus.Files = append(corpus.Files, f)
@@ -172,7 +177,7 @@ func readCase(p, family string, i int, rc rawCase) (*Case, *Problem) {
 	if err != nil {
 		return nil, problem(c.Pointer("input"), "%v", err)
 	}
-	c.Input = adapters.Input(input)
+	c.Input, c.RawInput = adapters.Input(input), rc.Input
 	hasData := bytes.HasPrefix(bytes.TrimLeft(rc.Input, " \t\r\n{"), []byte(`"data"`))
 	for id, raw := range rc.Expect {
 		lane, err := adapters.ParseLane(id)
@@ -222,20 +227,14 @@ func (p Problem) Error() string {
 }
 
 func notJSON(p string, data []byte, err error) Problem {
-	line := 0
-	var se *json.SyntaxError
-	if ok := asSyntax(err, &se); ok {
-		line = 1 + bytes.Count(data[:min(int(se.Offset), len(data))], []byte("\n"))
+	// encoding/json says where only for some errors; the esjson parser
+	// says where for every one.
+	var se *esjson.SyntaxError
+	if _, perr := esjson.Parse(data); errors.As(perr, &se) {
+		line := 1 + bytes.Count(data[:se.Offset], []byte("\n"))
+		return Problem{Path: p, Line: line, Msg: "not valid JSON: " + se.Msg}
 	}
-	return Problem{Path: p, Line: line, Msg: "not valid JSON: " + err.Error()}
-}
-
-func asSyntax(err error, target **json.SyntaxError) bool {
-	se, ok := err.(*json.SyntaxError)
-	if ok {
-		*target = se
-	}
-	return ok
+	return Problem{Path: p, Msg: "not valid JSON: " + err.Error()}
 }
 
 func itoa(i int) string { return strconv.Itoa(i) }

@@ -43,6 +43,7 @@ type Case struct {
 	Security bool     // a leak of a uri, a claim or data; never excused
 	Tags     []string
 	Input    adapters.Input // raw bytes, repeats expanded
+	RawInput []byte         // the input as the file writes it, repeats and all
 	Hidden   []string       // strings no lane may show, in any encoding
 	Expect   map[adapters.Lane]Expectation
 
@@ -99,14 +100,19 @@ type Expectation struct {
 // Block is an expected block. A text block with Marker is a marker: checked
 // normatively by kind (a text block that contains each of Mentions and no
 // hidden string), its Text being the reference profile's exact wording. A
-// text block without Marker is content: its Text must match exactly.
+// text block with JSON instead of Text holds structured data's JSON text
+// (the live copy of a tool result whose data is neither a content array
+// nor an embedded resource): compared as a JSON value, a marker in it
+// written {"$marker": id, "text": …}. Any other text block is content: its
+// Text must match exactly.
 type Block struct {
-	Type     string   `json:"type"`
-	Text     string   `json:"text,omitempty"`
-	Marker   string   `json:"marker,omitempty"`
-	Mentions []string `json:"mentions,omitempty"`
-	Data     string   `json:"data,omitempty"`
-	MimeType string   `json:"mimeType,omitempty"`
+	Type     string          `json:"type"`
+	Text     string          `json:"text,omitempty"`
+	JSON     json.RawMessage `json:"json,omitempty"`
+	Marker   string          `json:"marker,omitempty"`
+	Mentions []string        `json:"mentions,omitempty"`
+	Data     string          `json:"data,omitempty"`
+	MimeType string          `json:"mimeType,omitempty"`
 }
 
 // IsMarker reports whether the block is a marker expectation.

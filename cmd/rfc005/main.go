@@ -1,9 +1,10 @@
 // Command rfc005 is the conformance suite's one CLI.
 //
-//	rfc005 host     serve the reference host over the adapter protocol (stdin/stdout)
+//	rfc005 host       serve the reference host over the adapter protocol (stdin/stdout)
+//	rfc005 validate   check the vectors against their schema and the features against the vectors
 //
-// The runner (run), the corpus check (validate), the spec book (docs) and the
-// mutation score (mutate) arrive with their issues.
+// The runner (run), the spec book (docs) and the mutation score (mutate)
+// arrive with their issues.
 package main
 
 import (
@@ -19,8 +20,10 @@ import (
 const usage = `usage: rfc005 <command>
 
 commands:
-  host    serve the reference host over adapter protocol version 1:
-          one JSON request per line on stdin, one answer per line on stdout
+  host      serve the reference host over adapter protocol version 1:
+            one JSON request per line on stdin, one answer per line on stdout
+  validate  check every vector file against its schema and the features
+            against the vectors (rfc005 validate -h for its flags)
 `
 
 func main() {
@@ -47,6 +50,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return 1
 		}
 		return 0
+	case "validate":
+		return validate(args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0

@@ -1,0 +1,140 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/rfc005-lanes/rfc005-lanes/features"
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+)
+
+// fixture is a small sound corpus: one family of two cases, and its
+// feature as the generator writes it.
+const fixture = `{
+  "format": "rfc005-lanes/1",
+  "family": "text",
+  "title": "Text: a fixture",
+  "cases": [
+    {"id": "text/one", "title": "One", "spec": ["SPEC 2.1 text"], "level": "must", "security": false, "tags": [],
+     "input": {"content": [{"type": "resource", "resource": {"uri": "memo://a", "text": "one"}}]},
+     "hidden": ["memo://a"],
+     "expect": {"push": {"blocks": [{"type": "text", "text": "one"}]}}},
+    {"id": "text/two", "title": "Two", "spec": ["SPEC 2.1 text"], "level": "must", "security": false, "tags": [],
+     "input": {"content": [{"type": "resource", "resource": {"uri": "memo://b", "text": "two"}}]},
+     "expect": {"push": {"blocks": [{"type": "text", "text": "two"}]}, "injection/user": {"blocks": [{"type": "text", "text": "two"}]}}}
+  ]
+}
+`
+
+// writeFixture writes the fixture corpus and its feature into a temporary
+// directory, applies edit to the feature text, and returns the directory.
+func writeFixture(t *testing.T, vectorFile string, editFeature func(string) string) string {
+	t.Helper()
+	dir := t.TempDir()
+	must(t, os.MkdirAll(filepath.Join(dir, "vectors"), 0o755))
+	must(t, os.MkdirAll(filepath.Join(dir, "features"), 0o755))
+	must(t, os.WriteFile(filepath.Join(dir, "vectors", "text.json"), []byte(fixture), 0o644))
+	corpus, problems := vectors.LoadDir(filepath.Join(dir, "vectors"))
+	if len(problems) > 0 {
+		t.Fatalf("the fixture is broken: %v", problems)
+	}
+	feature := string(features.Render(corpus.Files[0], "vectors/text.json"))
+	must(t, os.WriteFile(filepath.Join(dir, "features", "text.feature"), []byte(editFeature(feature)), 0o644))
+	if vectorFile != "" {
+		must(t, os.WriteFile(filepath.Join(dir, "vectors", "text.json"), []byte(vectorFile), 0o644))
+	}
+	return dir
+}
+
+func must(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+func runValidate(t *testing.T, dir string) (code int, stdout, stderr string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code = run([]string{"validate", "-vectors", filepath.Join(dir, "vectors"), "-features", filepath.Join(dir, "features")},
+		strings.NewReader(""), &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+func same(s string) string { return s }
+
+func TestValidate(t *testing.T) {
+	tests := []struct {
+		name    string
+		vectors string              // the vector file, or "" for the fixture
+		feature func(string) string // an edit of the generated feature
+		want    []string            // what stderr must say, each on the problem's line
+	}{
+		{"duplicate_id", strings.Replace(fixture, `"id": "text/two"`, `"id": "text/one"`, 1), same,
+			[]string{"/text.json: /cases/1/id: case text/one: duplicate id: ", "text.json/cases/0 has it already"}},
+		{"vector_with_no_scenario", "", func(f string) string { return f[:strings.Index(f, "\n  @must\n  Scenario: text/two")] + "\n" },
+			[]string{"/text.json: /cases/1: case text/two: no scenario names this case"}},
+		{"scenario_naming_no_vector", "", func(f string) string { return strings.Replace(f, `the case "text/two"`, `the case "text/three"`, 1) },
+			[]string{"text.feature:", `case text/three: the scenario names case "text/three", which no vector has`}},
+		{"docstring_disagrees", "", func(f string) string { return strings.Replace(f, `"text": "one"`, `"text": "uno"`, 1) },
+			[]string{"text.feature:", "case text/one: the docstring disagrees with the input at ", "text.json/cases/0/input"}},
+		{"table_disagrees", "", func(f string) string { return strings.Replace(f, `| "two"`, `| "deux"`, 1) },
+			[]string{"text.feature:", "case text/two: the table disagrees with the vector", `feature: | push | text | "deux"`}},
+		{"unknown_lane_in_a_table", "", func(f string) string { return strings.Replace(f, "| push ", "| pushed ", 1) },
+			[]string{"text.feature:", `case text/one: unknown lane id "pushed"`}},
+		{"unknown_lane_in_a_vector", strings.Replace(fixture, `"injection/user"`, `"injection/assistant"`, 1), same,
+			[]string{"/text.json: /cases/1/expect: case text/two: does not match the schema", "injection/assistant"}},
+		{"schema_error_with_pointer", strings.Replace(fixture, `"level": "must"`, `"level": "may"`, 1), same,
+			[]string{"/text.json: /cases/0/level: case text/one: does not match the schema"}},
+		{"not_json", fixture[:200], same, []string{"/text.json:6: not valid JSON: unexpected end of input in a string"}},
+		{"unknown_spec_clause", strings.Replace(fixture, `"SPEC 2.1 text"]`, `"SPEC 2.1 textt"]`, 1), same,
+			[]string{`/text.json: /cases/0/spec/0: case text/one: unknown clause "SPEC 2.1 textt"`}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, _, stderr := runValidate(t, writeFixture(t, tt.vectors, tt.feature))
+			if code != 1 {
+				t.Errorf("exit %d, want 1; stderr:\n%s", code, stderr)
+			}
+			for _, want := range tt.want {
+				if !strings.Contains(stderr, want) {
+					t.Errorf("stderr does not say %q:\n%s", want, stderr)
+				}
+			}
+		})
+	}
+}
+
+func TestValidateSoundCorpus(t *testing.T) {
+	code, stdout, stderr := runValidate(t, writeFixture(t, "", same))
+	if code != 0 || !strings.Contains(stdout, "1 vector files, 2 cases") {
+		t.Errorf("exit %d\nstdout: %s\nstderr: %s", code, stdout, stderr)
+	}
+}
+
+func TestValidateBuiltinCorpus(t *testing.T) {
+	var out, errOut bytes.Buffer
+	dir := t.TempDir() // no ./vectors here: the built-in corpus is checked
+	wd, _ := os.Getwd()
+	must(t, os.Chdir(dir))
+	defer os.Chdir(wd)
+	if code := run([]string{"validate"}, strings.NewReader(""), &out, &errOut); code != 0 {
+		t.Errorf("rfc005 validate on the built-in corpus: exit %d\n%s", code, errOut.String())
+	}
+	if !strings.Contains(out.String(), "(built-in features)") {
+		t.Errorf("stdout does not say it checked the built-in corpus: %s", out.String())
+	}
+}
+
+func TestValidateUsage(t *testing.T) {
+	var out, errOut bytes.Buffer
+	if code := run([]string{"validate", "extra"}, strings.NewReader(""), &out, &errOut); code != 2 {
+		t.Errorf("exit %d, want 2", code)
+	}
+	if code := run([]string{"validate", "-nope"}, strings.NewReader(""), &out, &errOut); code != 2 {
+		t.Errorf("exit %d, want 2", code)
+	}
+}

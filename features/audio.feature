@@ -1,0 +1,244 @@
+# Generated from vectors/audio.json by `go test ./features -update`: edit the vector, then regenerate.
+# `rfc005 validate` reports any difference between this file and the vectors.
+@family-audio
+Feature: Audio: an embedded audio blob shows as inline audio, and as a marker in tool results
+  An embedded resource whose blob has a media type of the form audio/<subtype>
+  shows as inline audio does: as an audio block on the push, channel and
+  user-injection lanes and in a script's view, and as the tool-result audio
+  marker (naming its media type and size) in both copies of a tool result,
+  since tool results carry only text and images. The system position shows the
+  system audio line; an empty blob shows a 0B marker in tool results and the
+  no-data marker on the content lanes.
+
+  @must @audio @all-lanes
+  Scenario: audio/wav-blob: An embedded audio/wav blob is audio on the content lanes and a script, and the audio marker in a tool result
+    Given the case "audio/wav-blob"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "https://media.example/calls/rec-118.wav?X-Amz-Signature=SECRET-aud-1a2b",
+              "mimeType": "audio/wav",
+              "blob": "UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA"
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                    | text or data                                                                                                                        | media type  | must mention       |
+      | tool-result/live   | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, 60B).]"                                          |             | "audio/wav", "60B" |
+      | tool-result/stored | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, 60B).]"                                          |             | "audio/wav", "60B" |
+      | script             | view                     | [{"type":"audio","data":"UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA","mimeType":"audio/wav"}] |             |                    |
+      | push               | audio                    | "UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA"                                                  | "audio/wav" |                    |
+      | channel            | audio                    | "UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA"                                                  | "audio/wav" |                    |
+      | injection/user     | audio                    | "UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA"                                                  | "audio/wav" |                    |
+      | injection/system   | marker system-audio      | "[audio block not shown: the system prompt carries text only.]"                                                                     |             |                    |
+      | render             | shown                    |                                                                                                                                     |             |                    |
+      | render             | audio                    | "UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA"                                                  | "audio/wav" |                    |
+    And no lane shows:
+      | hidden                                                                    |
+      | "https://media.example/calls/rec-118.wav?X-Amz-Signature=SECRET-aud-1a2b" |
+
+  @must @audio @empty @all-lanes
+  Scenario: audio/empty-blob: An empty audio blob is a 0B audio marker in a tool result, empty audio to a script, the no-data marker on push, and refused by render
+    Given the case "audio/empty-blob"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "https://media.example/calls/empty.wav?sig=SECRET-aud-0000",
+              "mimeType": "audio/wav",
+              "blob": ""
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                    | text or data                                                                              | media type | must mention      |
+      | tool-result/live   | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, 0B).]" |            | "audio/wav", "0B" |
+      | tool-result/stored | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, 0B).]" |            | "audio/wav", "0B" |
+      | script             | view                     | [{"type":"audio","data":"","mimeType":"audio/wav"}]                                       |            |                   |
+      | push               | marker audio-no-data     | "[Audio: no data]"                                                                        |            |                   |
+      | channel            | marker audio-no-data     | "[Audio: no data]"                                                                        |            |                   |
+      | injection/user     | marker audio-no-data     | "[Audio: no data]"                                                                        |            |                   |
+      | injection/system   | marker system-audio      | "[audio block not shown: the system prompt carries text only.]"                           |            |                   |
+      | render             | refused                  |                                                                                           |            |                   |
+    And no lane shows:
+      | hidden                                                      |
+      | "https://media.example/calls/empty.wav?sig=SECRET-aud-0000" |
+
+  @must @audio @mime @case
+  Scenario: audio/mixed-case-type: An audio media type matches in any case: AUDIO/Ogg shows as audio with its media type as sent
+    Given the case "audio/mixed-case-type"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://vault/voice/token-0gg5e1",
+              "mimeType": "AUDIO/Ogg",
+              "blob": "UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA"
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                    | text or data                                                                                                                        | media type  | must mention       |
+      | tool-result/live   | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (AUDIO/Ogg, 60B).]"                                          |             | "AUDIO/Ogg", "60B" |
+      | tool-result/stored | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (AUDIO/Ogg, 60B).]"                                          |             | "AUDIO/Ogg", "60B" |
+      | script             | view                     | [{"type":"audio","data":"UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA","mimeType":"AUDIO/Ogg"}] |             |                    |
+      | push               | audio                    | "UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA"                                                  | "AUDIO/Ogg" |                    |
+      | channel            | audio                    | "UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA"                                                  | "AUDIO/Ogg" |                    |
+      | injection/user     | audio                    | "UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA"                                                  | "AUDIO/Ogg" |                    |
+      | render             | shown                    |                                                                                                                                     |             |                    |
+      | render             | audio                    | "UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA"                                                  | "AUDIO/Ogg" |                    |
+    And no lane shows:
+      | hidden                            |
+      | "memo://vault/voice/token-0gg5e1" |
+
+  @must @audio @size @large
+  Scenario: audio/three-kb-marker: A 3,072-byte audio/wav blob in a tool result gives the 89-character audio marker with its size as ~3KB
+    Given the case "audio/three-kb-marker"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://vault/voice/token-3kb-7c1d",
+              "mimeType": "audio/wav",
+              "blob": {
+                "$repeat": "AAAA",
+                "count": 1024
+              }
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                    | text or data                                                                                                                                                                                                                                                                                                | media type  | must mention       |
+      | tool-result/live   | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, ~3KB).]"                                                                                                                                                                                                                 |             | "audio/wav", "3KB" |
+      | tool-result/stored | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, ~3KB).]"                                                                                                                                                                                                                 |             | "audio/wav", "3KB" |
+      | script             | view                     | [{"type":"audio","data":"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA… (4147 characters) |             |                    |
+      | push               | audio                    | "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"… (4096 characters)                                                                                                                                                               | "audio/wav" |                    |
+    And no lane shows:
+      | hidden                              |
+      | "memo://vault/voice/token-3kb-7c1d" |
+
+  @must @audio @system
+  Scenario: audio/system-position: An embedded audio blob at the system position shows the system audio line beside the injection's text
+    Given the case "audio/system-position"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "text",
+            "text": "Latest voicemail:"
+          },
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://vault/voice/token-sys-4e21",
+              "mimeType": "audio/mpeg",
+              "blob": "UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA"
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane             | shows               | text or data                                                                       | media type   | must mention |
+      | injection/user   | text                | "Latest voicemail:"                                                                |              |              |
+      | injection/user   | audio               | "UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA" | "audio/mpeg" |              |
+      | injection/system | text                | "Latest voicemail:"                                                                |              |              |
+      | injection/system | marker system-audio | "[audio block not shown: the system prompt carries text only.]"                    |              |              |
+    And no lane shows:
+      | hidden                              |
+      | "memo://vault/voice/token-sys-4e21" |
+
+  @must @audio @image @tool-result
+  Scenario: audio/beside-image: An embedded image and an embedded audio blob in one tool result: the image live, the audio as its marker
+    Given the case "audio/beside-image"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://vault/screens/token-pair-img9",
+              "mimeType": "image/png",
+              "blob": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="
+            }
+          },
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://vault/voice/token-pair-aud9",
+              "mimeType": "audio/wav",
+              "blob": "UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA"
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                    | text or data                                                                                                                                                                                                                                                                          | media type  | must mention       |
+      | tool-result/live   | image                    | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                                                                                                    | "image/png" |                    |
+      | tool-result/live   | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, 60B).]"                                                                                                                                                                                            |             | "audio/wav", "60B" |
+      | tool-result/stored | marker stored-image      | "[image: image/png, 70B]"                                                                                                                                                                                                                                                             |             | "image/png"        |
+      | tool-result/stored | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, 60B).]"                                                                                                                                                                                            |             | "audio/wav", "60B" |
+      | script             | view                     | [{"type":"image","data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==","mimeType":"image/png"},{"type":"audio","data":"UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA","mimeType":"audio/wav"}] |             |                    |
+      | push               | image                    | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                                                                                                    | "image/png" |                    |
+      | push               | audio                    | "UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA"                                                                                                                                                                                                    | "audio/wav" |                    |
+      | render             | shown                    |                                                                                                                                                                                                                                                                                       |             |                    |
+      | render             | image                    | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                                                                                                    | "image/png" |                    |
+      | render             | audio                    | "UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA"                                                                                                                                                                                                    | "audio/wav" |                    |
+    And no lane shows:
+      | hidden                                 |
+      | "memo://vault/screens/token-pair-img9" |
+      | "memo://vault/voice/token-pair-aud9"   |
+
+  @must @audio @depth @structured
+  Scenario: audio/at-depth: An embedded audio blob at depth is the audio marker in the stored copy and an audio block in a script's view
+    Given the case "audio/at-depth"
+    When its input is shown on each lane:
+      """json
+      {
+        "data": {
+          "call": {
+            "id": 118,
+            "recording": {
+              "type": "resource",
+              "resource": {
+                "uri": "https://media.example/calls/rec-depth.wav?token=SECRET-aud-deep",
+                "mimeType": "audio/wav",
+                "blob": "UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA"
+              }
+            }
+          }
+        }
+      }
+      """
+    Then the lanes show:
+      | lane               | shows | text or data                                                                                                                                                                                     | media type | must mention |
+      | tool-result/live   | json  | {"call":{"id":118,"recording":{"$marker":"tool-result-audio","text":"[Audio not shown: this host's tool results carry only text and images (audio/wav, 60B).]","mentions":["audio/wav","60B"]}}} |            |              |
+      | tool-result/stored | json  | {"call":{"id":118,"recording":{"$marker":"tool-result-audio","text":"[Audio not shown: this host's tool results carry only text and images (audio/wav, 60B).]","mentions":["audio/wav","60B"]}}} |            |              |
+      | script             | view  | {"call":{"id":118,"recording":{"type":"audio","data":"UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA","mimeType":"audio/wav"}}}                                |            |              |
+    And no lane shows:
+      | hidden                                                            |
+      | "https://media.example/calls/rec-depth.wav?token=SECRET-aud-deep" |

@@ -1,0 +1,550 @@
+# Generated from vectors/bad-mime.json by `go test ./features -update`: edit the vector, then regenerate.
+# `rfc005 validate` reports any difference between this file and the vectors.
+@family-bad-mime
+Feature: Bad media types: a blob no lane can show is a marker naming its type and size
+  An embedded blob shows as an image or audio only when its media type matches
+  ^(image|audio)/[^/] in any case. Any other type shows the unsupported-type
+  marker, naming the media type (its label: controls and bidi marks removed,
+  at most 120 characters) and the blob's decoded size; a blob with no
+  non-empty string media type shows the no-media-type marker; text and a blob
+  together, or neither, show the unreadable marker.
+
+  @must @marker @all-lanes
+  Scenario: bad-mime/pdf: A 3,072-byte application/pdf blob shows the 79-character unsupported-type marker, ~3KB, on every lane and refused by render
+    Given the case "bad-mime/pdf"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "https://files.example/report.pdf?sig=SECRET-1",
+              "mimeType": "application/pdf",
+              "blob": {
+                "$repeat": "AAAA",
+                "count": 1024
+              }
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                   | text or data                                                                                                                                                                | media type | must mention             |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, ~3KB).]"                                                                                           |            | "application/pdf", "3KB" |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, ~3KB).]"                                                                                           |            | "application/pdf", "3KB" |
+      | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/pdf, ~3KB).]","mentions":["application/pdf","3KB"]}] |            |                          |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, ~3KB).]"                                                                                           |            | "application/pdf", "3KB" |
+      | channel            | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, ~3KB).]"                                                                                           |            | "application/pdf", "3KB" |
+      | injection/user     | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, ~3KB).]"                                                                                           |            | "application/pdf", "3KB" |
+      | injection/system   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, ~3KB).]"                                                                                           |            | "application/pdf", "3KB" |
+      | render             | refused                 |                                                                                                                                                                             |            |                          |
+    And no lane shows:
+      | hidden                                          |
+      | "https://files.example/report.pdf?sig=SECRET-1" |
+
+  @must @marker @mime
+  Scenario: bad-mime/bare-image: A bare image media type with no subtype is another type: the unsupported-type marker
+    Given the case "bad-mime/bare-image"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://files/bare/token-m2-1f3a",
+              "mimeType": "image",
+              "blob": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                   | text or data                                                                                                                                           | media type | must mention   |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (image, 70B).]"                                                                                 |            | "image", "70B" |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (image, 70B).]"                                                                                 |            | "image", "70B" |
+      | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (image, 70B).]","mentions":["image","70B"]}] |            |                |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (image, 70B).]"                                                                                 |            | "image", "70B" |
+      | render             | refused                 |                                                                                                                                                        |            |                |
+    And no lane shows:
+      | hidden                            |
+      | "memo://files/bare/token-m2-1f3a" |
+
+  @must @marker @mime
+  Scenario: bad-mime/empty-subtype: image/ with an empty subtype is another type: the unsupported-type marker
+    Given the case "bad-mime/empty-subtype"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://files/bare/token-m3-2b4c",
+              "mimeType": "image/",
+              "blob": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                   | text or data                                                                                                                                             | media type | must mention    |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (image/, 70B).]"                                                                                  |            | "image/", "70B" |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (image/, 70B).]"                                                                                  |            | "image/", "70B" |
+      | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (image/, 70B).]","mentions":["image/","70B"]}] |            |                 |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (image/, 70B).]"                                                                                  |            | "image/", "70B" |
+      | render             | refused                 |                                                                                                                                                          |            |                 |
+    And no lane shows:
+      | hidden                            |
+      | "memo://files/bare/token-m3-2b4c" |
+
+  @must @marker @mime
+  Scenario: bad-mime/imagery: imagery/png is not an image type: the unsupported-type marker
+    Given the case "bad-mime/imagery"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://files/bare/token-m4-3c5d",
+              "mimeType": "imagery/png",
+              "blob": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                   | text or data                                                                                                                                                       | media type | must mention         |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (imagery/png, 70B).]"                                                                                       |            | "imagery/png", "70B" |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (imagery/png, 70B).]"                                                                                       |            | "imagery/png", "70B" |
+      | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (imagery/png, 70B).]","mentions":["imagery/png","70B"]}] |            |                      |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (imagery/png, 70B).]"                                                                                       |            | "imagery/png", "70B" |
+      | render             | refused                 |                                                                                                                                                                    |            |                      |
+    And no lane shows:
+      | hidden                            |
+      | "memo://files/bare/token-m4-3c5d" |
+
+  @must @marker @mime @case
+  Scenario: bad-mime/upper-case-other: Another type in upper case is still another type, its label kept as sent
+    Given the case "bad-mime/upper-case-other"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://files/bare/token-m6-upper",
+              "mimeType": "APPLICATION/PDF",
+              "blob": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                   | text or data                                                                     | media type | must mention             |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (APPLICATION/PDF, 70B).]" |            | "APPLICATION/PDF", "70B" |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (APPLICATION/PDF, 70B).]" |            | "APPLICATION/PDF", "70B" |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (APPLICATION/PDF, 70B).]" |            | "APPLICATION/PDF", "70B" |
+    And no lane shows:
+      | hidden                             |
+      | "memo://files/bare/token-m6-upper" |
+
+  @must @marker @mime
+  Scenario: bad-mime/no-media-type: A blob with no media type shows the no-media-type marker on every lane
+    Given the case "bad-mime/no-media-type"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://files/untyped/token-m7-5e7f",
+              "blob": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                | text or data                                                                                                     | media type | must mention |
+      | tool-result/live   | marker no-media-type | "[Resource not shown: its data arrived without a media type.]"                                                   |            |              |
+      | tool-result/stored | marker no-media-type | "[Resource not shown: its data arrived without a media type.]"                                                   |            |              |
+      | script             | view                 | [{"type":"text","marker":"no-media-type","text":"[Resource not shown: its data arrived without a media type.]"}] |            |              |
+      | push               | marker no-media-type | "[Resource not shown: its data arrived without a media type.]"                                                   |            |              |
+      | channel            | marker no-media-type | "[Resource not shown: its data arrived without a media type.]"                                                   |            |              |
+      | injection/user     | marker no-media-type | "[Resource not shown: its data arrived without a media type.]"                                                   |            |              |
+      | injection/system   | marker no-media-type | "[Resource not shown: its data arrived without a media type.]"                                                   |            |              |
+      | render             | refused              |                                                                                                                  |            |              |
+    And no lane shows:
+      | hidden                               |
+      | "memo://files/untyped/token-m7-5e7f" |
+
+  @must @marker @mime
+  Scenario: bad-mime/empty-media-type: A blob whose media type is the empty string shows the no-media-type marker
+    Given the case "bad-mime/empty-media-type"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://files/untyped/token-m8-6f80",
+              "mimeType": "",
+              "blob": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                | text or data                                                                                                     | media type | must mention |
+      | tool-result/live   | marker no-media-type | "[Resource not shown: its data arrived without a media type.]"                                                   |            |              |
+      | tool-result/stored | marker no-media-type | "[Resource not shown: its data arrived without a media type.]"                                                   |            |              |
+      | script             | view                 | [{"type":"text","marker":"no-media-type","text":"[Resource not shown: its data arrived without a media type.]"}] |            |              |
+      | push               | marker no-media-type | "[Resource not shown: its data arrived without a media type.]"                                                   |            |              |
+      | render             | refused              |                                                                                                                  |            |              |
+    And no lane shows:
+      | hidden                               |
+      | "memo://files/untyped/token-m8-6f80" |
+
+  @must @marker @mime
+  Scenario: bad-mime/non-string-media-type: A blob whose media type is a number or an array has no media type: the no-media-type marker
+    Given the case "bad-mime/non-string-media-type"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://files/untyped/token-m9-num1",
+              "mimeType": 42,
+              "blob": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="
+            }
+          },
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://files/untyped/token-m9-arr2",
+              "mimeType": [
+                "image/png"
+              ],
+              "blob": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                | text or data                                                                                                                                                                                                                    | media type | must mention |
+      | tool-result/live   | marker no-media-type | "[Resource not shown: its data arrived without a media type.]"                                                                                                                                                                  |            |              |
+      | tool-result/live   | marker no-media-type | "[Resource not shown: its data arrived without a media type.]"                                                                                                                                                                  |            |              |
+      | tool-result/stored | marker no-media-type | "[Resource not shown: its data arrived without a media type.]"                                                                                                                                                                  |            |              |
+      | tool-result/stored | marker no-media-type | "[Resource not shown: its data arrived without a media type.]"                                                                                                                                                                  |            |              |
+      | script             | view                 | [{"type":"text","marker":"no-media-type","text":"[Resource not shown: its data arrived without a media type.]"},{"type":"text","marker":"no-media-type","text":"[Resource not shown: its data arrived without a media type.]"}] |            |              |
+      | push               | marker no-media-type | "[Resource not shown: its data arrived without a media type.]"                                                                                                                                                                  |            |              |
+      | push               | marker no-media-type | "[Resource not shown: its data arrived without a media type.]"                                                                                                                                                                  |            |              |
+      | render             | refused              |                                                                                                                                                                                                                                 |            |              |
+    And no lane shows:
+      | hidden                               |
+      | "memo://files/untyped/token-m9-num1" |
+      | "memo://files/untyped/token-m9-arr2" |
+
+  @must @marker @label
+  Scenario: bad-mime/label-121: A 121-character media type is cut in the marker to its first 119 characters and an ellipsis
+    Given the case "bad-mime/label-121"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://files/long/token-m10-121c",
+              "mimeType": "application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkYZ",
+              "blob": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                   | text or data                                                                                                                                                                                                                                                                                               | media type | must mention                                                                                                                      |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk"… (183 characters)                                                                                                                                                               |            | "application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk…", "70B" |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk"… (183 characters)                                                                                                                                                               |            | "application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk…", "70B" |
+      | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk…, 70B).]","mentions":["application/vnd.example.kkkkkk… (380 characters) |            |                                                                                                                                   |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk"… (183 characters)                                                                                                                                                               |            | "application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk…", "70B" |
+    And no lane shows:
+      | hidden                             |
+      | "memo://files/long/token-m10-121c" |
+
+  @must @marker @label
+  Scenario: bad-mime/label-120: A media type of exactly 120 characters is kept whole in the marker
+    Given the case "bad-mime/label-120"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://files/long/token-m11-120c",
+              "mimeType": "application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkY",
+              "blob": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                   | text or data                                                                                                                                                                                                                                                                                               | media type | must mention                                                                                                                      |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk"… (183 characters)                                                                                                                                                               |            | "application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkY", "70B" |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk"… (183 characters)                                                                                                                                                               |            | "application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkY", "70B" |
+      | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkY, 70B).]","mentions":["application/vnd.example.kkkkkk… (380 characters) |            |                                                                                                                                   |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk"… (183 characters)                                                                                                                                                               |            | "application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkY", "70B" |
+    And no lane shows:
+      | hidden                             |
+      | "memo://files/long/token-m11-120c" |
+
+  @must @marker @label @controls
+  Scenario: bad-mime/label-controls: C0 controls, DEL and C1 controls such as U+0085 are removed from the media type's label
+    Given the case "bad-mime/label-controls"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://files/ctrl/token-m12-cc00",
+              "mimeType": "\u0001appli\u0000cation/\u001bp\u007fd\u0085f\u009f\t",
+              "blob": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                   | text or data                                                                                                                                                               | media type | must mention             |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 70B).]"                                                                                           |            | "application/pdf", "70B" |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 70B).]"                                                                                           |            | "application/pdf", "70B" |
+      | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/pdf, 70B).]","mentions":["application/pdf","70B"]}] |            |                          |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 70B).]"                                                                                           |            | "application/pdf", "70B" |
+    And no lane shows:
+      | hidden                             |
+      | "memo://files/ctrl/token-m12-cc00" |
+
+  @must @marker @label @bidi
+  Scenario: bad-mime/label-bidi: The bidi marks U+200E, U+200F, U+202A to U+202E and U+2066 to U+2069 are removed from the media type's label
+    Given the case "bad-mime/label-bidi"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://files/bidi/token-m13-202e",
+              "mimeType": "\u202eapp\u200elica\u200ftion\u202a/\u202bp\u202cd\u202df\u2066\u2067\u2068\u2069",
+              "blob": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                   | text or data                                                                                                                                                               | media type | must mention             |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 70B).]"                                                                                           |            | "application/pdf", "70B" |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 70B).]"                                                                                           |            | "application/pdf", "70B" |
+      | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/pdf, 70B).]","mentions":["application/pdf","70B"]}] |            |                          |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 70B).]"                                                                                           |            | "application/pdf", "70B" |
+    And no lane shows:
+      | hidden                             |
+      | "memo://files/bidi/token-m13-202e" |
+
+  @must @marker @unreadable
+  Scenario: bad-mime/both: A resource with both text and a blob is unreadable: neither is shown
+    Given the case "bad-mime/both"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://files/both/token-m14-b0th",
+              "mimeType": "text/plain",
+              "text": "both-body SECRET-m14-4411",
+              "blob": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows             | text or data                                                                                                                      | media type | must mention |
+      | tool-result/live   | marker unreadable | "[Resource not shown: its contents arrived as neither text nor data, or as both.]"                                                |            |              |
+      | tool-result/stored | marker unreadable | "[Resource not shown: its contents arrived as neither text nor data, or as both.]"                                                |            |              |
+      | script             | view              | [{"type":"text","marker":"unreadable","text":"[Resource not shown: its contents arrived as neither text nor data, or as both.]"}] |            |              |
+      | push               | marker unreadable | "[Resource not shown: its contents arrived as neither text nor data, or as both.]"                                                |            |              |
+      | channel            | marker unreadable | "[Resource not shown: its contents arrived as neither text nor data, or as both.]"                                                |            |              |
+      | injection/user     | marker unreadable | "[Resource not shown: its contents arrived as neither text nor data, or as both.]"                                                |            |              |
+      | injection/system   | marker unreadable | "[Resource not shown: its contents arrived as neither text nor data, or as both.]"                                                |            |              |
+      | render             | refused           |                                                                                                                                   |            |              |
+    And no lane shows:
+      | hidden                             |
+      | "memo://files/both/token-m14-b0th" |
+      | "both-body SECRET-m14-4411"        |
+
+  @must @marker @unreadable
+  Scenario: bad-mime/neither: A resource with neither text nor a blob is unreadable
+    Given the case "bad-mime/neither"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://files/neither/token-m15-n0ne",
+              "mimeType": "text/plain"
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows             | text or data                                                                                                                      | media type | must mention |
+      | tool-result/live   | marker unreadable | "[Resource not shown: its contents arrived as neither text nor data, or as both.]"                                                |            |              |
+      | tool-result/stored | marker unreadable | "[Resource not shown: its contents arrived as neither text nor data, or as both.]"                                                |            |              |
+      | script             | view              | [{"type":"text","marker":"unreadable","text":"[Resource not shown: its contents arrived as neither text nor data, or as both.]"}] |            |              |
+      | push               | marker unreadable | "[Resource not shown: its contents arrived as neither text nor data, or as both.]"                                                |            |              |
+      | render             | refused           |                                                                                                                                   |            |              |
+    And no lane shows:
+      | hidden                                |
+      | "memo://files/neither/token-m15-n0ne" |
+
+  @must @marker @unreadable
+  Scenario: bad-mime/non-string-contents: A non-string text and a non-string blob count as absent: unreadable
+    Given the case "bad-mime/non-string-contents"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://files/neither/token-m16-nstr",
+              "mimeType": "image/png",
+              "text": 7,
+              "blob": null
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane             | shows             | text or data                                                                       | media type | must mention |
+      | tool-result/live | marker unreadable | "[Resource not shown: its contents arrived as neither text nor data, or as both.]" |            |              |
+      | push             | marker unreadable | "[Resource not shown: its contents arrived as neither text nor data, or as both.]" |            |              |
+    And no lane shows:
+      | hidden                                |
+      | "memo://files/neither/token-m16-nstr" |
+
+  @must @marker @size
+  Scenario: bad-mime/size-1023-bytes: A blob of 1,023 bytes (1,364 base64 characters) is sized 1023B
+    Given the case "bad-mime/size-1023-bytes"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://files/size/token-m17-1023",
+              "mimeType": "application/zip",
+              "blob": {
+                "$repeat": "AAAA",
+                "count": 341
+              }
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                   | text or data                                                                       | media type | must mention               |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/zip, 1023B).]" |            | "application/zip", "1023B" |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/zip, 1023B).]" |            | "application/zip", "1023B" |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/zip, 1023B).]" |            | "application/zip", "1023B" |
+    And no lane shows:
+      | hidden                             |
+      | "memo://files/size/token-m17-1023" |
+
+  @must @marker @size
+  Scenario: bad-mime/size-1024-bytes: A blob of 1,024 bytes (1,368 base64 characters, two padding) is sized ~1KB
+    Given the case "bad-mime/size-1024-bytes"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://files/size/token-m18-1024",
+              "mimeType": "application/zip",
+              "blob": "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=="
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                   | text or data                                                                      | media type | must mention             |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/zip, ~1KB).]" |            | "application/zip", "1KB" |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/zip, ~1KB).]" |            | "application/zip", "1KB" |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/zip, ~1KB).]" |            | "application/zip", "1KB" |
+    And no lane shows:
+      | hidden                             |
+      | "memo://files/size/token-m18-1024" |
+
+  @must @marker @size @large
+  Scenario: bad-mime/size-1-mib: A blob of exactly 1 MiB (1,398,102 unpadded base64 characters: floor(L*3/4) = 1,048,576) is sized ~1.0MB
+    Given the case "bad-mime/size-1-mib"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://files/size/token-m19-1mib",
+              "mimeType": "application/zip",
+              "blob": {
+                "$repeat": "AA",
+                "count": 699051
+              }
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                   | text or data                                                                        | media type | must mention               |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/zip, ~1.0MB).]" |            | "application/zip", "1.0MB" |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/zip, ~1.0MB).]" |            | "application/zip", "1.0MB" |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/zip, ~1.0MB).]" |            | "application/zip", "1.0MB" |
+    And no lane shows:
+      | hidden                             |
+      | "memo://files/size/token-m19-1mib" |

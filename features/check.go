@@ -1,0 +1,215 @@
+package features
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"path"
+	"regexp"
+	"sort"
+	"strings"
+
+	gherkin "github.com/cucumber/gherkin/go/v42"
+	messages "github.com/cucumber/messages/go/v34"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+)
+
+var caseStep = regexp.MustCompile(`^the case "([^"]*)"$`)
+
+// Check reads every feature file at the top of fsys (shown as dir in
+// problems) and reports each way the features and the corpus disagree: a
+// scenario naming no vector, two scenarios naming one, a vector no scenario
+// names, a docstring or a lane table that says something else than its
+// vector, an unknown lane id, a file Gherkin cannot read.
+func Check(corpus *vectors.Corpus, fsys fs.FS, dir string) []vectors.Problem {
+	names, err := fs.Glob(fsys, "*.feature")
+	if err != nil {
+		return []vectors.Problem{{Path: dir, Msg: err.Error()}}
+	}
+	sort.Strings(names)
+	var problems []vectors.Problem
+	seen := map[string]string{} // case id → where its scenario is
+	unread := map[string]bool{}
+	for _, family := range corpus.Unread {
+		unread[FileName(family)] = true
+	}
+	for _, name := range names {
+		if unread[name] {
+			continue // its vector file's problems are reported already
+		}
+		p := path.Join(dir, name)
+		data, err := fs.ReadFile(fsys, name)
+		if err != nil {
+			problems = append(problems, vectors.Problem{Path: p, Msg: err.Error()})
+			continue
+		}
+		doc, err := gherkin.ParseGherkinDocument(bytes.NewReader(data), (&messages.Incrementing{}).NewId)
+		if err != nil {
+			problems = append(problems, vectors.Problem{Path: p, Msg: "not valid Gherkin: " + err.Error()})
+			continue
+		}
+		if doc.Feature == nil {
+			continue
+		}
+		for _, child := range doc.Feature.Children {
+			if child.Scenario == nil {
+				continue
+			}
+			problems = append(problems, checkScenario(corpus, p, child.Scenario, seen)...)
+		}
+	}
+	for _, c := range corpus.Cases {
+		if _, ok := seen[c.ID]; !ok {
+			problems = append(problems, vectors.Problem{Path: c.Path, Pointer: c.Pointer(), Case: c.ID,
+				Msg: fmt.Sprintf("no scenario names this case: add one to %s (go test ./features -update writes it)",
+					path.Join(dir, FileName(c.Family)))})
+		}
+	}
+	return problems
+}
+
+func checkScenario(corpus *vectors.Corpus, p string, sc *messages.Scenario, seen map[string]string) []vectors.Problem {
+	at := func(loc *messages.Location, id, format string, args ...any) vectors.Problem {
+		return vectors.Problem{Path: p, Line: int(loc.Line), Case: id, Msg: fmt.Sprintf(format, args...)}
+	}
+	var c *vectors.Case
+	var problems []vectors.Problem
+	for _, step := range sc.Steps {
+		m := caseStep.FindStringSubmatch(step.Text)
+		if m == nil {
+			continue
+		}
+		id := m[1]
+		found, ok := corpus.Case(id)
+		if !ok {
+			return []vectors.Problem{at(step.Location, id, "the scenario names case %q, which no vector has", id)}
+		}
+		where := fmt.Sprintf("%s:%d", p, sc.Location.Line)
+		if first, dup := seen[id]; dup {
+			return []vectors.Problem{at(sc.Location, id, "a second scenario names this case: the first is at %s", first)}
+		}
+		seen[id], c = where, found
+	}
+	if c == nil {
+		return []vectors.Problem{at(sc.Location, "", "scenario %q names no case: give it a step `Given the case \"<id>\"`", sc.Name)}
+	}
+	for _, step := range sc.Steps {
+		switch step.Text {
+		case StepInput:
+			if step.DocString == nil {
+				problems = append(problems, at(step.Location, c.ID, "the input step has no docstring: it must hold %s%s", c.Path, c.Pointer("input")))
+			} else if err := DocstringAgrees(c, step.DocString.Content); err != nil {
+				problems = append(problems, at(step.DocString.Location, c.ID, "%v", err))
+			}
+		case StepLanes, StepHidden:
+			if step.DataTable == nil {
+				problems = append(problems, at(step.Location, c.ID, "the step %q has no table", step.Text))
+				continue
+			}
+			rows, lines := tableCells(step.DataTable)
+			agrees := TableAgrees
+			if step.Text == StepHidden {
+				agrees = HiddenAgrees
+			}
+			if i, err := agrees(c, rows); err != nil {
+				problems = append(problems, vectors.Problem{Path: p, Line: lines[i], Case: c.ID, Msg: err.Error()})
+			}
+		}
+	}
+	return problems
+}
+
+// DocstringAgrees reports whether a scenario's docstring (its content) is
+// its vector's input, compared as JSON text with every escape as written.
+func DocstringAgrees(c *vectors.Case, content string) error {
+	var got, want bytes.Buffer
+	if err := json.Compact(&got, []byte(content)); err != nil {
+		return fmt.Errorf("the docstring is not JSON: %v", err)
+	}
+	if err := json.Compact(&want, c.RawInput); err != nil {
+		return fmt.Errorf("the vector's input is not JSON: %v", err)
+	}
+	if !bytes.Equal(got.Bytes(), want.Bytes()) {
+		return fmt.Errorf("the docstring disagrees with the input at %s%s", c.Path, c.Pointer("input"))
+	}
+	return nil
+}
+
+// TableAgrees reports whether a scenario's lane table (its rows of cells,
+// header first) says what its vector expects, and at which row it first
+// does not.
+func TableAgrees(c *vectors.Case, rows [][]string) (row int, err error) {
+	want := append([][]string{Header}, Rows(c)...)
+	for i, got := range rows {
+		if i > 0 && len(got) > 0 {
+			if _, err := adapters.ParseLane(got[0]); err != nil {
+				return i, err
+			}
+		}
+		if i >= len(want) {
+			return i, fmt.Errorf("the table has a row the vector does not expect: %s", tableRow(got))
+		}
+		if !equalRows(got, want[i]) {
+			where := ""
+			if i > 0 {
+				where = fmt.Sprintf(" (%s%s)", c.Path, c.Pointer("expect", want[i][0]))
+			}
+			return i, fmt.Errorf("the table disagrees with the vector%s:\n  feature: %s\n  vector:  %s",
+				where, tableRow(got), tableRow(want[i]))
+		}
+	}
+	if len(rows) < len(want) {
+		return len(rows), fmt.Errorf("the table lacks a row the vector expects: %s", tableRow(want[len(rows)]))
+	}
+	return 0, nil
+}
+
+// HiddenAgrees reports whether a scenario's hidden table lists its
+// vector's hidden strings, and at which row it first does not.
+func HiddenAgrees(c *vectors.Case, rows [][]string) (row int, err error) {
+	want := [][]string{{"hidden"}}
+	for _, h := range c.Hidden {
+		want = append(want, []string{Quote(h)})
+	}
+	for i := range max(len(rows), len(want)) {
+		if i >= len(rows) || i >= len(want) || !equalRows(rows[i], want[i]) {
+			return i, fmt.Errorf("the hidden strings disagree with %s%s", c.Path, c.Pointer("hidden"))
+		}
+	}
+	return 0, nil
+}
+
+// tableCells returns a Gherkin table's cells, and the line of each row
+// (the table's own line past its last row).
+func tableCells(table *messages.DataTable) (rows [][]string, lines []int) {
+	for _, row := range table.Rows {
+		rows = append(rows, cellValues(row))
+		lines = append(lines, int(row.Location.Line))
+	}
+	return rows, append(lines, int(table.Location.Line))
+}
+
+func cellValues(row *messages.TableRow) []string {
+	out := make([]string, len(row.Cells))
+	for i, cell := range row.Cells {
+		out[i] = cell.Value
+	}
+	return out
+}
+
+func equalRows(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func tableRow(cells []string) string { return "| " + strings.Join(cells, " | ") + " |" }

@@ -1,0 +1,104 @@
+# Generated from vectors/guard.json by `go test ./features -update`: edit the vector, then regenerate.
+# `rfc005 validate` reports any difference between this file and the vectors.
+@family-guard
+Feature: Guard: a withheld result whose data is an embedded resource keeps nothing in the guard's stub
+  When the tool-result guard withholds a result whose whole data is an
+  embedded resource, its stub keeps nothing of it: the text is the body
+  withheld and any field picked out of it would carry the uri. Other data's
+  kept value is outside SPEC and not pinned here.
+
+  @must @security @guard @text
+  Scenario: guard/text: A withheld result whose data is an embedded text keeps nothing: not its text, not its uri
+    Given the case "guard/text"
+    When its input is shown on each lane:
+      """json
+      {
+        "data": {
+          "type": "resource",
+          "resource": {
+            "uri": "https://files.example/guard.txt?sig=SECRET-3301",
+            "mimeType": "text/plain",
+            "text": "guarded body text 3301"
+          }
+        }
+      }
+      """
+    Then the lanes show:
+      | lane  | shows | text or data | media type | must mention |
+      | guard | kept  | null         |            |              |
+    And no lane shows:
+      | hidden                                            |
+      | "https://files.example/guard.txt?sig=SECRET-3301" |
+      | "guarded body text 3301"                          |
+
+  @must @security @guard @image
+  Scenario: guard/image: A withheld result whose data is an embedded image keeps nothing: not its data, not its uri
+    Given the case "guard/image"
+    When its input is shown on each lane:
+      """json
+      {
+        "data": {
+          "type": "resource",
+          "resource": {
+            "uri": "memo://guard/shot-token-3302",
+            "mimeType": "image/png",
+            "blob": "iVBORw0KGgo="
+          }
+        }
+      }
+      """
+    Then the lanes show:
+      | lane  | shows | text or data | media type | must mention |
+      | guard | kept  | null         |            |              |
+    And no lane shows:
+      | hidden                         |
+      | "memo://guard/shot-token-3302" |
+      | "iVBORw0KGgo="                 |
+
+  @must @security @guard @withheld
+  Scenario: guard/withheld: A withheld result whose data is an embedded resource claiming a disposition keeps nothing
+    Given the case "guard/withheld"
+    When its input is shown on each lane:
+      """json
+      {
+        "data": {
+          "type": "resource",
+          "resource": {
+            "uri": "memo://guard/held-token-3303",
+            "text": "guarded withheld body 3303"
+          },
+          "disposition": "never"
+        }
+      }
+      """
+    Then the lanes show:
+      | lane  | shows | text or data | media type | must mention |
+      | guard | kept  | null         |            |              |
+    And no lane shows:
+      | hidden                         |
+      | "memo://guard/held-token-3303" |
+      | "guarded withheld body 3303"   |
+
+  @must @security @guard @recognition
+  Scenario: guard/top-uri-null: A result whose data is an embedded resource with a top-level uri of null keeps nothing when withheld
+    Given the case "guard/top-uri-null"
+    When its input is shown on each lane:
+      """json
+      {
+        "data": {
+          "type": "resource",
+          "uri": null,
+          "resource": {
+            "uri": "memo://guard/null-top-token-3304",
+            "text": "guarded body 3304"
+          }
+        }
+      }
+      """
+    Then the lanes show:
+      | lane  | shows | text or data | media type | must mention |
+      | guard | kept  | null         |            |              |
+    And no lane shows:
+      | hidden                             |
+      | "memo://guard/null-top-token-3304" |
+      | "guarded body 3304"                |

@@ -1,0 +1,340 @@
+# Generated from vectors/image.json by `go test ./features -update`: edit the vector, then regenerate.
+# `rfc005 validate` reports any difference between this file and the vectors.
+@family-image
+Feature: Image: an embedded image blob shows as an inline image
+  An embedded resource whose blob has a media type of the form
+  image/<subtype>, in any case and with any parameters, shows as an inline
+  image with its media type exactly as sent: natively in a tool result's live
+  copy, a script's view and the push, channel and user-injection lanes, as its
+  [image: …] placeholder in the stored copy and at depth in structured data,
+  and as the system image line at the system position. An empty blob shows the
+  no-data marker where the model would see the image, and reaches a script as
+  an image block with empty data.
+
+  @must @image @all-lanes
+  Scenario: image/png-blob: An embedded image/png blob shows as an inline image on every lane, and as its placeholder in the stored copy
+    Given the case "image/png-blob"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "https://cdn.files.example/shots/login.png?X-Amz-Signature=SECRET-img-4d1e",
+              "mimeType": "image/png",
+              "blob": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows               | text or data                                                                                                                                        | media type  | must mention |
+      | tool-result/live   | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                  | "image/png" |              |
+      | tool-result/stored | marker stored-image | "[image: image/png, 70B]"                                                                                                                           |             | "image/png"  |
+      | script             | view                | [{"type":"image","data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==","mimeType":"image/png"}] |             |              |
+      | push               | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                  | "image/png" |              |
+      | channel            | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                  | "image/png" |              |
+      | injection/user     | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                  | "image/png" |              |
+      | injection/system   | marker system-image | "[image block not shown: the system prompt carries text only.]"                                                                                     |             |              |
+      | render             | shown               |                                                                                                                                                     |             |              |
+      | render             | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                  | "image/png" |              |
+    And no lane shows:
+      | hidden                                                                      |
+      | "https://cdn.files.example/shots/login.png?X-Amz-Signature=SECRET-img-4d1e" |
+
+  @must @image @mime @case
+  Scenario: image/mixed-case-type: An image media type matches in any case: Image/PNG is kept as sent natively and lower-cased in the stored placeholder
+    Given the case "image/mixed-case-type"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://vault/screens/token-b71c2e",
+              "mimeType": "Image/PNG",
+              "blob": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows               | text or data                                                                                                                                        | media type  | must mention |
+      | tool-result/live   | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                  | "Image/PNG" |              |
+      | tool-result/stored | marker stored-image | "[image: image/png, 70B]"                                                                                                                           |             | "image/png"  |
+      | script             | view                | [{"type":"image","data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==","mimeType":"Image/PNG"}] |             |              |
+      | push               | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                  | "Image/PNG" |              |
+      | channel            | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                  | "Image/PNG" |              |
+      | injection/user     | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                  | "Image/PNG" |              |
+      | injection/system   | marker system-image | "[image block not shown: the system prompt carries text only.]"                                                                                     |             |              |
+      | render             | shown               |                                                                                                                                                     |             |              |
+      | render             | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                  | "Image/PNG" |              |
+    And no lane shows:
+      | hidden                              |
+      | "memo://vault/screens/token-b71c2e" |
+
+  @must @image @mime
+  Scenario: image/type-parameters: An image media type with parameters still shows as an image, its parameters kept as sent
+    Given the case "image/type-parameters"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://vault/screens/token-3e90aa",
+              "mimeType": "image/png; charset=x",
+              "blob": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows               | text or data                                                                                                                                                   | media type             | must mention           |
+      | tool-result/live   | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                             | "image/png; charset=x" |                        |
+      | tool-result/stored | marker stored-image | "[image: image/png; charset=x, 70B]"                                                                                                                           |                        | "image/png; charset=x" |
+      | script             | view                | [{"type":"image","data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==","mimeType":"image/png; charset=x"}] |                        |                        |
+      | push               | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                             | "image/png; charset=x" |                        |
+      | injection/user     | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                             | "image/png; charset=x" |                        |
+      | render             | shown               |                                                                                                                                                                |                        |                        |
+      | render             | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                             | "image/png; charset=x" |                        |
+    And no lane shows:
+      | hidden                              |
+      | "memo://vault/screens/token-3e90aa" |
+
+  @must @image @mime @whitespace
+  Scenario: image/trailing-space-type: A trailing space in an image media type is kept natively and trimmed in the stored placeholder
+    Given the case "image/trailing-space-type"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://vault/screens/token-5f04c1",
+              "mimeType": "image/png ",
+              "blob": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows               | text or data                                                                                                                                         | media type   | must mention |
+      | tool-result/live   | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                   | "image/png " |              |
+      | tool-result/stored | marker stored-image | "[image: image/png, 70B]"                                                                                                                            |              | "image/png"  |
+      | script             | view                | [{"type":"image","data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==","mimeType":"image/png "}] |              |              |
+      | push               | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                   | "image/png " |              |
+    And no lane shows:
+      | hidden                              |
+      | "memo://vault/screens/token-5f04c1" |
+
+  @must @image @mime
+  Scenario: image/svg-type: Any image subtype qualifies: an image/svg+xml blob shows as an image, not as a marker
+    Given the case "image/svg-type"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://vault/icons/token-aa17f3",
+              "mimeType": "image/svg+xml",
+              "blob": "PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4="
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows               | text or data                                                                                                    | media type      | must mention    |
+      | tool-result/live   | image               | "PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4="                                                      | "image/svg+xml" |                 |
+      | tool-result/stored | marker stored-image | "[image: image/svg+xml, 41B]"                                                                                   |                 | "image/svg+xml" |
+      | script             | view                | [{"type":"image","data":"PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=","mimeType":"image/svg+xml"}] |                 |                 |
+      | push               | image               | "PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4="                                                      | "image/svg+xml" |                 |
+      | render             | shown               |                                                                                                                 |                 |                 |
+      | render             | image               | "PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4="                                                      | "image/svg+xml" |                 |
+    And no lane shows:
+      | hidden                            |
+      | "memo://vault/icons/token-aa17f3" |
+
+  @must @image @empty @all-lanes
+  Scenario: image/empty-blob: An empty image blob shows the no-data marker to the model, reaches a script as an image with empty data, and is refused by render
+    Given the case "image/empty-blob"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "https://cdn.files.example/shots/blank.png?sig=SECRET-img-0e77",
+              "mimeType": "image/png",
+              "blob": ""
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                | text or data                                                    | media type | must mention |
+      | tool-result/live   | marker image-no-data | "[Image: no data]"                                              |            |              |
+      | tool-result/stored | marker image-no-data | "[Image: no data]"                                              |            |              |
+      | script             | view                 | [{"type":"image","data":"","mimeType":"image/png"}]             |            |              |
+      | push               | marker image-no-data | "[Image: no data]"                                              |            |              |
+      | channel            | marker image-no-data | "[Image: no data]"                                              |            |              |
+      | injection/user     | marker image-no-data | "[Image: no data]"                                              |            |              |
+      | injection/system   | marker system-image  | "[image block not shown: the system prompt carries text only.]" |            |              |
+      | render             | refused              |                                                                 |            |              |
+    And no lane shows:
+      | hidden                                                          |
+      | "https://cdn.files.example/shots/blank.png?sig=SECRET-img-0e77" |
+
+  @must @image @system
+  Scenario: image/system-position: An embedded image at the system position shows the system image line beside the injection's text
+    Given the case "image/system-position"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "text",
+            "text": "Current dashboard:"
+          },
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://vault/screens/token-c0ffee42",
+              "mimeType": "image/jpeg",
+              "blob": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane             | shows               | text or data                                                                                       | media type   | must mention |
+      | injection/user   | text                | "Current dashboard:"                                                                               |              |              |
+      | injection/user   | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==" | "image/jpeg" |              |
+      | injection/system | text                | "Current dashboard:"                                                                               |              |              |
+      | injection/system | marker system-image | "[image block not shown: the system prompt carries text only.]"                                    |              |              |
+    And no lane shows:
+      | hidden                                |
+      | "memo://vault/screens/token-c0ffee42" |
+
+  @must @image @tool-result
+  Scenario: image/beside-text: An embedded image beside text in a tool result: text and image live, text and placeholder in the stored copy
+    Given the case "image/beside-text"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "text",
+            "text": "Screenshot attached:"
+          },
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://vault/screens/token-91d4be",
+              "mimeType": "image/png",
+              "blob": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows               | text or data                                                                                                                                                                                      | media type  | must mention |
+      | tool-result/live   | text                | "Screenshot attached:"                                                                                                                                                                            |             |              |
+      | tool-result/live   | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                | "image/png" |              |
+      | tool-result/stored | text                | "Screenshot attached:"                                                                                                                                                                            |             |              |
+      | tool-result/stored | marker stored-image | "[image: image/png, 70B]"                                                                                                                                                                         |             | "image/png"  |
+      | script             | view                | [{"type":"text","text":"Screenshot attached:"},{"type":"image","data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==","mimeType":"image/png"}] |             |              |
+      | push               | text                | "Screenshot attached:"                                                                                                                                                                            |             |              |
+      | push               | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                | "image/png" |              |
+    And no lane shows:
+      | hidden                              |
+      | "memo://vault/screens/token-91d4be" |
+
+  @must @image @depth @structured
+  Scenario: image/at-depth: An embedded image at depth in structured data is its placeholder text in the stored copy and an image block in a script's view
+    Given the case "image/at-depth"
+    When its input is shown on each lane:
+      """json
+      {
+        "data": {
+          "page": 2,
+          "chart": {
+            "type": "resource",
+            "resource": {
+              "uri": "https://cdn.files.example/reports/chart.png?token=SECRET-img-77ab",
+              "mimeType": "image/png",
+              "blob": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="
+            }
+          },
+          "caption": "Weekly totals"
+        }
+      }
+      """
+    Then the lanes show:
+      | lane               | shows | text or data                                                                                                                                                                                   | media type | must mention |
+      | tool-result/live   | json  | {"page":2,"chart":{"$marker":"stored-image","text":"[image: image/png, 70B]","mentions":["image/png"]},"caption":"Weekly totals"}                                                              |            |              |
+      | tool-result/stored | json  | {"page":2,"chart":{"$marker":"stored-image","text":"[image: image/png, 70B]","mentions":["image/png"]},"caption":"Weekly totals"}                                                              |            |              |
+      | script             | view  | {"page":2,"chart":{"type":"image","data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==","mimeType":"image/png"},"caption":"Weekly totals"} |            |              |
+    And no lane shows:
+      | hidden                                                              |
+      | "https://cdn.files.example/reports/chart.png?token=SECRET-img-77ab" |
+
+  @must @image @inline
+  Scenario: image/inline-comparison: An embedded image and an inline image block with the same data show alike on every lane
+    Given the case "image/inline-comparison"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "image",
+            "data": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==",
+            "mimeType": "image/png"
+          },
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://vault/screens/token-e5e5d0",
+              "mimeType": "image/png",
+              "blob": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows               | text or data                                                                                                                                                                                                                                                                                          | media type  | must mention |
+      | tool-result/live   | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                                                                                                                    | "image/png" |              |
+      | tool-result/live   | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                                                                                                                    | "image/png" |              |
+      | tool-result/stored | marker stored-image | "[image: image/png, 70B]"                                                                                                                                                                                                                                                                             |             | "image/png"  |
+      | tool-result/stored | marker stored-image | "[image: image/png, 70B]"                                                                                                                                                                                                                                                                             |             | "image/png"  |
+      | script             | view                | [{"type":"image","data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==","mimeType":"image/png"},{"type":"image","data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==","mimeType":"image/png"}] |             |              |
+      | push               | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                                                                                                                    | "image/png" |              |
+      | push               | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                                                                                                                    | "image/png" |              |
+      | channel            | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                                                                                                                    | "image/png" |              |
+      | channel            | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                                                                                                                    | "image/png" |              |
+      | injection/user     | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                                                                                                                    | "image/png" |              |
+      | injection/user     | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                                                                                                                    | "image/png" |              |
+      | injection/system   | marker system-image | "[image block not shown: the system prompt carries text only.]"                                                                                                                                                                                                                                       |             |              |
+      | injection/system   | marker system-image | "[image block not shown: the system prompt carries text only.]"                                                                                                                                                                                                                                       |             |              |
+      | render             | shown               |                                                                                                                                                                                                                                                                                                       |             |              |
+      | render             | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                                                                                                                    | "image/png" |              |
+      | render             | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                                                                                                                    | "image/png" |              |
+    And no lane shows:
+      | hidden                              |
+      | "memo://vault/screens/token-e5e5d0" |

@@ -1,0 +1,402 @@
+# Generated from vectors/recognition.json by `go test ./features -update`: edit the vector, then regenerate.
+# `rfc005 validate` reports any difference between this file and the vectors.
+@family-recognition
+Feature: Recognition: which resource blocks are MCPL references, embedded resources or blocks with no link
+  One classifier serves every lane: a resource block with a uri of its own
+  (not null, not "") is an MCPL reference, one whose resource is an object
+  with a string uri is an embedded resource, and any other resource block
+  shows the no-link line. These cases pin each branch, with the edge values
+  that fall on either side.
+
+  @must @recognition @reference
+  Scenario: recognition/uri-of-own: A resource block with a uri of its own is an MCPL reference: it shows its stub and never the text under resource
+    Given the case "recognition/uri-of-own"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "uri": "https://files.example/own-4409.pdf",
+            "resource": {
+              "uri": "memo://recog/inner-secret-8812",
+              "mimeType": "text/plain",
+              "text": "inner body text 8812"
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                 | text or data                                                           | media type | must mention |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"}] |            |              |
+      | push               | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | channel            | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | injection/user     | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | injection/system   | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+    And no lane shows:
+      | hidden                           |
+      | "memo://recog/inner-secret-8812" |
+      | "inner body text 8812"           |
+
+  @should @recognition @reference
+  Scenario: recognition/uri-of-own-line: A uri of its own that the host cannot fetch and that carries no credential shows its reference line, not the text under resource
+    Given the case "recognition/uri-of-own-line"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "uri": "memo://recog/own-4410",
+            "resource": {
+              "uri": "memo://recog/inner-secret-8813",
+              "text": "inner body text 8813"
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                 | text or data                                                                                                                 | media type | must mention            |
+      | tool-result/live   | marker reference-line | "[Reference: memo://recog/own-4410]"                                                                                         |            | "memo://recog/own-4410" |
+      | tool-result/stored | marker reference-line | "[Reference: memo://recog/own-4410]"                                                                                         |            | "memo://recog/own-4410" |
+      | script             | view                  | [{"type":"text","marker":"reference-line","text":"[Reference: memo://recog/own-4410]","mentions":["memo://recog/own-4410"]}] |            |                         |
+      | push               | marker reference-line | "[Reference: memo://recog/own-4410]"                                                                                         |            | "memo://recog/own-4410" |
+      | injection/system   | marker reference-line | "[Reference: memo://recog/own-4410]"                                                                                         |            | "memo://recog/own-4410" |
+    And no lane shows:
+      | hidden                           |
+      | "memo://recog/inner-secret-8813" |
+      | "inner body text 8813"           |
+
+  @must @recognition @text
+  Scenario: recognition/top-uri-empty: A top-level uri of "" is no uri of its own: the embedded resource's text shows
+    Given the case "recognition/top-uri-empty"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "uri": "",
+            "resource": {
+              "uri": "memo://recog/inner-secret-8814",
+              "text": "text under an empty top-level uri"
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows | text or data                                                 | media type | must mention |
+      | tool-result/live   | text  | "text under an empty top-level uri"                          |            |              |
+      | tool-result/stored | text  | "text under an empty top-level uri"                          |            |              |
+      | script             | view  | [{"type":"text","text":"text under an empty top-level uri"}] |            |              |
+      | push               | text  | "text under an empty top-level uri"                          |            |              |
+      | channel            | text  | "text under an empty top-level uri"                          |            |              |
+      | injection/user     | text  | "text under an empty top-level uri"                          |            |              |
+      | injection/system   | text  | "text under an empty top-level uri"                          |            |              |
+      | render             | shown |                                                              |            |              |
+      | render             | text  | "text under an empty top-level uri"                          |            |              |
+    And no lane shows:
+      | hidden                           |
+      | "memo://recog/inner-secret-8814" |
+
+  @must @recognition @text
+  Scenario: recognition/top-uri-null: A top-level uri of null is no uri of its own: the embedded resource's text shows in a script and at the system position
+    Given the case "recognition/top-uri-null"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "uri": null,
+            "resource": {
+              "uri": "memo://recog/inner-secret-8815",
+              "mimeType": "text/plain",
+              "text": "text under a null top-level uri"
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane             | shows | text or data                                               | media type | must mention |
+      | script           | view  | [{"type":"text","text":"text under a null top-level uri"}] |            |              |
+      | channel          | text  | "text under a null top-level uri"                          |            |              |
+      | injection/user   | text  | "text under a null top-level uri"                          |            |              |
+      | injection/system | text  | "text under a null top-level uri"                          |            |              |
+    And no lane shows:
+      | hidden                           |
+      | "memo://recog/inner-secret-8815" |
+
+  @must @recognition @no-link
+  Scenario: recognition/top-uri-number: A non-string top-level uri is a uri of its own that fails RFC-005's schema: the no-link line, never the text under resource
+    Given the case "recognition/top-uri-number"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "uri": 42,
+            "resource": {
+              "uri": "memo://recog/inner-secret-8816",
+              "text": "inner body text 8816"
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows          | text or data                                                                                    | media type | must mention |
+      | tool-result/live   | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
+      | tool-result/stored | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
+      | script             | view           | [{"type":"text","marker":"no-link","text":"[Reference not shown: it arrived without a link.]"}] |            |              |
+      | push               | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
+      | channel            | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
+      | injection/user     | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
+      | injection/system   | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
+      | render             | refused        |                                                                                                 |            |              |
+    And no lane shows:
+      | hidden                           |
+      | "memo://recog/inner-secret-8816" |
+      | "inner body text 8816"           |
+
+  @must @recognition @no-link
+  Scenario: recognition/resource-uri-missing: A resource with no uri is no embedded resource: the no-link line, not its text
+    Given the case "recognition/resource-uri-missing"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "mimeType": "text/plain",
+              "text": "orphan text 5501"
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows          | text or data                                                                                    | media type | must mention |
+      | tool-result/live   | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
+      | tool-result/stored | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
+      | script             | view           | [{"type":"text","marker":"no-link","text":"[Reference not shown: it arrived without a link.]"}] |            |              |
+      | push               | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
+      | injection/system   | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
+    And no lane shows:
+      | hidden             |
+      | "orphan text 5501" |
+
+  @must @recognition @no-link
+  Scenario: recognition/resource-uri-null: A resource whose uri is null has no string uri: the no-link line, not its text
+    Given the case "recognition/resource-uri-null"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": null,
+              "text": "orphan text 5502"
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows          | text or data                                                                                    | media type | must mention |
+      | tool-result/live   | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
+      | tool-result/stored | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
+      | script             | view           | [{"type":"text","marker":"no-link","text":"[Reference not shown: it arrived without a link.]"}] |            |              |
+      | push               | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
+      | channel            | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
+    And no lane shows:
+      | hidden             |
+      | "orphan text 5502" |
+
+  @must @recognition @no-link
+  Scenario: recognition/resource-uri-number: A resource whose uri is a number has no string uri: the no-link line, not its text
+    Given the case "recognition/resource-uri-number"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": 7,
+              "text": "orphan text 5503"
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows          | text or data                                                                                    | media type | must mention |
+      | tool-result/live   | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
+      | tool-result/stored | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
+      | script             | view           | [{"type":"text","marker":"no-link","text":"[Reference not shown: it arrived without a link.]"}] |            |              |
+      | push               | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
+      | injection/user     | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
+      | render             | refused        |                                                                                                 |            |              |
+    And no lane shows:
+      | hidden             |
+      | "orphan text 5503" |
+
+  @must @recognition @no-link
+  Scenario: recognition/resource-null: A resource member that is null is no embedded resource: the no-link line
+    Given the case "recognition/resource-null"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": null
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows          | text or data                                                                                    | media type | must mention |
+      | tool-result/live   | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
+      | tool-result/stored | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
+      | script             | view           | [{"type":"text","marker":"no-link","text":"[Reference not shown: it arrived without a link.]"}] |            |              |
+      | push               | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
+      | injection/system   | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
+      | render             | refused        |                                                                                                 |            |              |
+
+  @must @recognition @no-link
+  Scenario: recognition/resource-array: A resource member that is an array is no embedded resource, even holding a record: the no-link line
+    Given the case "recognition/resource-array"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": [
+              {
+                "uri": "memo://recog/inner-secret-8817",
+                "text": "text inside an array 8817"
+              }
+            ]
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows          | text or data                                                                                    | media type | must mention |
+      | tool-result/live   | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
+      | tool-result/stored | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
+      | script             | view           | [{"type":"text","marker":"no-link","text":"[Reference not shown: it arrived without a link.]"}] |            |              |
+      | push               | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
+      | channel            | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
+    And no lane shows:
+      | hidden                           |
+      | "memo://recog/inner-secret-8817" |
+      | "text inside an array 8817"      |
+
+  @must @recognition @no-link
+  Scenario: recognition/resource-string: A resource member that is a string is no embedded resource: the no-link line, never the string
+    Given the case "recognition/resource-string"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": "memo://recog/string-resource-3390"
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows          | text or data                                                                                    | media type | must mention |
+      | tool-result/live   | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
+      | tool-result/stored | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
+      | script             | view           | [{"type":"text","marker":"no-link","text":"[Reference not shown: it arrived without a link.]"}] |            |              |
+      | push               | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
+      | injection/system   | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
+    And no lane shows:
+      | hidden                              |
+      | "memo://recog/string-resource-3390" |
+
+  @must @recognition @text @empty-uri
+  Scenario: recognition/empty-resource-uri: An empty string uri under resource still makes an embedded resource: its text shows
+    Given the case "recognition/empty-resource-uri"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "",
+              "mimeType": "text/plain",
+              "text": "text under an empty resource uri"
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows | text or data                                                | media type | must mention |
+      | tool-result/live   | text  | "text under an empty resource uri"                          |            |              |
+      | tool-result/stored | text  | "text under an empty resource uri"                          |            |              |
+      | script             | view  | [{"type":"text","text":"text under an empty resource uri"}] |            |              |
+      | push               | text  | "text under an empty resource uri"                          |            |              |
+      | channel            | text  | "text under an empty resource uri"                          |            |              |
+      | injection/user     | text  | "text under an empty resource uri"                          |            |              |
+      | injection/system   | text  | "text under an empty resource uri"                          |            |              |
+      | render             | shown |                                                             |            |              |
+      | render             | text  | "text under an empty resource uri"                          |            |              |
+
+  @must @recognition @no-link @depth
+  Scenario: recognition/at-depth: At depth in a tool's data the same classifier holds: a non-string uri and a null resource show the no-link line, an empty resource uri its text
+    Given the case "recognition/at-depth"
+    When its input is shown on each lane:
+      """json
+      {
+        "data": {
+          "items": [
+            {
+              "type": "resource",
+              "uri": 42,
+              "resource": {
+                "uri": "memo://recog/inner-secret-8818",
+                "text": "inner body text 8818"
+              }
+            },
+            {
+              "type": "resource",
+              "resource": null
+            },
+            {
+              "type": "resource",
+              "resource": {
+                "uri": "",
+                "text": "deep text under an empty uri"
+              }
+            }
+          ]
+        }
+      }
+      """
+    Then the lanes show:
+      | lane               | shows | text or data                                                                                                                                                                                                                                                  | media type | must mention |
+      | tool-result/live   | json  | {"items":[{"$marker":"no-link","text":"[Reference not shown: it arrived without a link.]"},{"$marker":"no-link","text":"[Reference not shown: it arrived without a link.]"},"deep text under an empty uri"]}                                                  |            |              |
+      | tool-result/stored | json  | {"items":[{"$marker":"no-link","text":"[Reference not shown: it arrived without a link.]"},{"$marker":"no-link","text":"[Reference not shown: it arrived without a link.]"},"deep text under an empty uri"]}                                                  |            |              |
+      | script             | view  | {"items":[{"type":"text","marker":"no-link","text":"[Reference not shown: it arrived without a link.]"},{"type":"text","marker":"no-link","text":"[Reference not shown: it arrived without a link.]"},{"type":"text","text":"deep text under an empty uri"}]} |            |              |
+    And no lane shows:
+      | hidden                           |
+      | "memo://recog/inner-secret-8818" |
+      | "inner body text 8818"           |

@@ -1,0 +1,208 @@
+# Generated from vectors/render.json by `go test ./features -update`: edit the vector, then regenerate.
+# `rfc005 validate` reports any difference between this file and the vectors.
+@family-render
+Feature: Render: a render result carrying an embedded resource is shown, refused or nothing
+  A render result is shown, as the push lane shows it, when every block shows
+  as itself: text, or an image or audio with data. Any block that would show
+  as a marker or placeholder (another type, an empty blob, a withheld
+  resource, a resource with no link) makes it refused, and visibly empty
+  content is nothing happened.
+
+  @must @render @text
+  Scenario: render/embedded-text: A render result carrying embedded text is shown, with the text
+    Given the case "render/embedded-text"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://render/cards/token-r1-58ac",
+              "mimeType": "text/markdown",
+              "text": "## Order 4471\nShipped today."
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane   | shows | text or data                     | media type | must mention |
+      | push   | text  | "## Order 4471\\nShipped today." |            |              |
+      | render | shown |                                  |            |              |
+      | render | text  | "## Order 4471\\nShipped today." |            |              |
+    And no lane shows:
+      | hidden                              |
+      | "memo://render/cards/token-r1-58ac" |
+
+  @must @render @image
+  Scenario: render/embedded-image: A render result carrying an embedded image is shown, with the image
+    Given the case "render/embedded-image"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "text",
+            "text": "Your chart:"
+          },
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://render/cards/token-r2-9b0d",
+              "mimeType": "image/png",
+              "blob": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane   | shows | text or data                                                                                       | media type  | must mention |
+      | push   | text  | "Your chart:"                                                                                      |             |              |
+      | push   | image | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==" | "image/png" |              |
+      | render | shown |                                                                                                    |             |              |
+      | render | text  | "Your chart:"                                                                                      |             |              |
+      | render | image | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==" | "image/png" |              |
+    And no lane shows:
+      | hidden                              |
+      | "memo://render/cards/token-r2-9b0d" |
+
+  @must @render @marker
+  Scenario: render/embedded-pdf: A render result carrying an embedded pdf is refused, even beside text that would show
+    Given the case "render/embedded-pdf"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "text",
+            "text": "Invoice:"
+          },
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "https://files.example/render/invoice.pdf?sig=SECRET-r3-ff01",
+              "mimeType": "application/pdf",
+              "blob": {
+                "$repeat": "AAAA",
+                "count": 1024
+              }
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane   | shows                   | text or data                                                                      | media type | must mention             |
+      | push   | text                    | "Invoice:"                                                                        |            |                          |
+      | push   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, ~3KB).]" |            | "application/pdf", "3KB" |
+      | render | refused                 |                                                                                   |            |                          |
+    And no lane shows:
+      | hidden                                                        |
+      | "https://files.example/render/invoice.pdf?sig=SECRET-r3-ff01" |
+
+  @must @render @image @empty
+  Scenario: render/empty-image-blob: A render result carrying an empty image blob is refused
+    Given the case "render/empty-image-blob"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://render/cards/token-r4-e0e0",
+              "mimeType": "image/png",
+              "blob": ""
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane   | shows                | text or data       | media type | must mention |
+      | push   | marker image-no-data | "[Image: no data]" |            |              |
+      | render | refused              |                    |            |              |
+    And no lane shows:
+      | hidden                              |
+      | "memo://render/cards/token-r4-e0e0" |
+
+  @must @security @render @withheld
+  Scenario: render/withheld: A render result carrying an embedded resource that claims a disposition is refused, its text and uri shown nowhere
+    Given the case "render/withheld"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://render/cards/token-r5-withheld",
+              "mimeType": "text/plain",
+              "text": "render body SECRET-r5-body-6a2f"
+            },
+            "disposition": "ref"
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane   | shows           | text or data                                                               | media type | must mention |
+      | push   | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]" |            |              |
+      | render | refused         |                                                                            |            |              |
+    And no lane shows:
+      | hidden                                  |
+      | "memo://render/cards/token-r5-withheld" |
+      | "render body SECRET-r5-body-6a2f"       |
+
+  @must @render @blank
+  Scenario: render/blank-text: A render result whose only block is blank embedded text is nothing happened
+    Given the case "render/blank-text"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://render/cards/token-r6-blank",
+              "mimeType": "text/plain",
+              "text": " \n\t "
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane   | shows   | text or data | media type | must mention |
+      | push   | refused | "empty"      |            |              |
+      | render | nothing |              |            |              |
+    And no lane shows:
+      | hidden                               |
+      | "memo://render/cards/token-r6-blank" |
+
+  @must @render @no-link
+  Scenario: render/no-link: A render result carrying a resource block with no link is refused
+    Given the case "render/no-link"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "mimeType": "text/plain",
+              "text": "no-link body 83f0-unseen"
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane   | shows          | text or data                                        | media type | must mention |
+      | push   | marker no-link | "[Reference not shown: it arrived without a link.]" |            |              |
+      | render | refused        |                                                     |            |              |
+    And no lane shows:
+      | hidden                     |
+      | "no-link body 83f0-unseen" |

@@ -1,0 +1,364 @@
+# Generated from vectors/script.json by `go test ./features -update`: edit the vector, then regenerate.
+# `rfc005 validate` reports any difference between this file and the vectors.
+@family-script
+Feature: Script: a script reading a tool result gets the block an embedded resource's contents make
+  A script's view of a tool result is the same structure with every embedded
+  resource replaced by the block its contents make: text as a text block, an
+  image or audio blob as that inline block (an empty blob included), and a
+  withheld or unshowable one as a text block holding its marker. It never
+  holds the uri or the resource record, and viewing a view again gives the
+  same view.
+
+  @must @script @text
+  Scenario: script/text: A script gets an embedded text as a text block
+    Given the case "script/text"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://script/notes-token-2201",
+              "mimeType": "text/markdown",
+              "text": "script-readable notes"
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane   | shows | text or data                                     | media type | must mention |
+      | script | view  | [{"type":"text","text":"script-readable notes"}] |            |              |
+    And no lane shows:
+      | hidden                           |
+      | "memo://script/notes-token-2201" |
+
+  @must @script @image
+  Scenario: script/image: A script gets an embedded image as an image block carrying its data inline, the media type as sent
+    Given the case "script/image"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://script/shot-token-2202",
+              "mimeType": "Image/PNG",
+              "blob": "iVBORw0KGgo="
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane   | shows | text or data                                                    | media type | must mention |
+      | script | view  | [{"type":"image","data":"iVBORw0KGgo=","mimeType":"Image/PNG"}] |            |              |
+    And no lane shows:
+      | hidden                          |
+      | "memo://script/shot-token-2202" |
+
+  @must @script @image @empty
+  Scenario: script/empty-image: A script gets an embedded image with an empty blob as an image block with data "", not the no-data marker
+    Given the case "script/empty-image"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://script/empty-shot-token-2203",
+              "mimeType": "image/png",
+              "blob": ""
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane   | shows | text or data                                        | media type | must mention |
+      | script | view  | [{"type":"image","data":"","mimeType":"image/png"}] |            |              |
+    And no lane shows:
+      | hidden                                |
+      | "memo://script/empty-shot-token-2203" |
+
+  @must @script @audio
+  Scenario: script/audio: A script gets embedded audio as audio blocks, an empty blob included
+    Given the case "script/audio"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://script/voice-token-2204",
+              "mimeType": "audio/wav",
+              "blob": "UklGRiQAAABXQVZF"
+            }
+          },
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://script/silence-token-2205",
+              "mimeType": "audio/mpeg",
+              "blob": ""
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane   | shows | text or data                                                                                                           | media type | must mention |
+      | script | view  | [{"type":"audio","data":"UklGRiQAAABXQVZF","mimeType":"audio/wav"},{"type":"audio","data":"","mimeType":"audio/mpeg"}] |            |              |
+    And no lane shows:
+      | hidden                             |
+      | "memo://script/voice-token-2204"   |
+      | "memo://script/silence-token-2205" |
+
+  @must @security @script @marker @withheld
+  Scenario: script/markers: A script gets a withheld, an unshowable and an unreadable embedded resource each as a text block holding its marker
+    Given the case "script/markers"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://script/held-token-2206",
+              "text": "held body 2206"
+            },
+            "disposition": "never"
+          },
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "https://files.example/script.pdf?sig=SECRET-2207",
+              "mimeType": "application/pdf",
+              "blob": {
+                "$repeat": "AAAA",
+                "count": 1024
+              }
+            }
+          },
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://script/both-token-2208",
+              "mimeType": "text/plain",
+              "text": "both",
+              "blob": "Ym90aA=="
+            }
+          },
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://script/nomime-token-2209",
+              "blob": "iVBORw0KGgo="
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane   | shows | text or data                                                                                                                                                                                                                                                                                               | media type | must mention |
+      | script | view  | [{"type":"text","marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"},{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/pdf, ~3KB).]","mentions":["application/pdf"… (528 characters) |            |              |
+    And no lane shows:
+      | hidden                                             |
+      | "memo://script/held-token-2206"                    |
+      | "held body 2206"                                   |
+      | "https://files.example/script.pdf?sig=SECRET-2207" |
+      | "memo://script/both-token-2208"                    |
+      | "memo://script/nomime-token-2209"                  |
+
+  @must @security @script @depth
+  Scenario: script/at-depth: At any depth a script gets the block each embedded resource's contents make, and the data around them as it came
+    Given the case "script/at-depth"
+    When its input is shown on each lane:
+      """json
+      {
+        "data": {
+          "notes": {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://script/deep-token-2210",
+              "text": "deep notes 2210"
+            }
+          },
+          "pics": [
+            {
+              "type": "resource",
+              "resource": {
+                "uri": "memo://script/deep-token-2211",
+                "mimeType": "image/jpeg",
+                "blob": "iVBORw0KGgo="
+              }
+            },
+            {
+              "type": "resource",
+              "resource": {
+                "uri": "memo://script/deep-token-2212",
+                "mimeType": "image/png",
+                "blob": ""
+              }
+            }
+          ],
+          "more": {
+            "voice": {
+              "type": "resource",
+              "resource": {
+                "uri": "memo://script/deep-token-2216",
+                "mimeType": "audio/wav",
+                "blob": "UklGRiQAAABXQVZF"
+              }
+            },
+            "held": {
+              "type": "resource",
+              "resource": {
+                "uri": "memo://script/deep-token-2213",
+                "text": "deep held body 2213",
+                "disposition": "ref"
+              }
+            },
+            "files": [
+              {
+                "type": "resource",
+                "resource": {
+                  "uri": "https://files.example/deep.pdf?sig=SECRET-2215",
+                  "mimeType": "application/pdf",
+                  "blob": {
+                    "$repeat": "AAAA",
+                    "count": 1024
+                  }
+                }
+              },
+              {
+                "type": "resource",
+                "resource": {
+                  "uri": "memo://script/deep-token-2214"
+                }
+              }
+            ]
+          },
+          "n": 7
+        }
+      }
+      """
+    Then the lanes show:
+      | lane   | shows | text or data                                                                                                                                                                                                                                                                                               | media type | must mention |
+      | script | view  | {"notes":{"type":"text","text":"deep notes 2210"},"pics":[{"type":"image","data":"iVBORw0KGgo=","mimeType":"image/jpeg"},{"type":"image","data":"","mimeType":"image/png"}],"more":{"voice":{"type":"audio","data":"UklGRiQAAABXQVZF","mimeType":"audio/wav"},"held":{"type":"text","mar… (694 characters) |            |              |
+    And no lane shows:
+      | hidden                                           |
+      | "memo://script/deep-token-2210"                  |
+      | "memo://script/deep-token-2211"                  |
+      | "memo://script/deep-token-2212"                  |
+      | "memo://script/deep-token-2213"                  |
+      | "memo://script/deep-token-2214"                  |
+      | "https://files.example/deep.pdf?sig=SECRET-2215" |
+      | "memo://script/deep-token-2216"                  |
+      | "deep held body 2213"                            |
+
+  @must @script @idempotent @depth
+  Scenario: script/idempotent-data: Viewing a view again gives the same view: the at-depth case's view, given as data, comes back unchanged
+    Given the case "script/idempotent-data"
+    When its input is shown on each lane:
+      """json
+      {
+        "data": {
+          "notes": {
+            "type": "text",
+            "text": "deep notes 2210"
+          },
+          "pics": [
+            {
+              "type": "image",
+              "data": "iVBORw0KGgo=",
+              "mimeType": "image/jpeg"
+            },
+            {
+              "type": "image",
+              "data": "",
+              "mimeType": "image/png"
+            }
+          ],
+          "more": {
+            "voice": {
+              "type": "audio",
+              "data": "UklGRiQAAABXQVZF",
+              "mimeType": "audio/wav"
+            },
+            "held": {
+              "type": "text",
+              "text": "[inline content withheld: nonconformant bulk disposition on inline data]"
+            },
+            "files": [
+              {
+                "type": "text",
+                "text": "[Resource not shown: this host can't display its data (application/pdf, ~3KB).]"
+              },
+              {
+                "type": "text",
+                "text": "[Resource not shown: its contents arrived as neither text nor data, or as both.]"
+              }
+            ]
+          },
+          "n": 7
+        }
+      }
+      """
+    Then the lanes show:
+      | lane   | shows | text or data                                                                                                                                                                                                                                                                                               | media type | must mention |
+      | script | view  | {"notes":{"type":"text","text":"deep notes 2210"},"pics":[{"type":"image","data":"iVBORw0KGgo=","mimeType":"image/jpeg"},{"type":"image","data":"","mimeType":"image/png"}],"more":{"voice":{"type":"audio","data":"UklGRiQAAABXQVZF","mimeType":"audio/wav"},"held":{"type":"text","tex… (587 characters) |            |              |
+
+  @must @script @idempotent
+  Scenario: script/idempotent-content: Viewing a view again gives the same view: the blocks the top-level cases' views hold come back unchanged
+    Given the case "script/idempotent-content"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "text",
+            "text": "script-readable notes"
+          },
+          {
+            "type": "image",
+            "data": "iVBORw0KGgo=",
+            "mimeType": "Image/PNG"
+          },
+          {
+            "type": "image",
+            "data": "",
+            "mimeType": "image/png"
+          },
+          {
+            "type": "audio",
+            "data": "UklGRiQAAABXQVZF",
+            "mimeType": "audio/wav"
+          },
+          {
+            "type": "audio",
+            "data": "",
+            "mimeType": "audio/mpeg"
+          },
+          {
+            "type": "text",
+            "text": "[inline content withheld: nonconformant bulk disposition on inline data]"
+          },
+          {
+            "type": "text",
+            "text": "[Resource not shown: this host can't display its data (application/pdf, ~3KB).]"
+          },
+          {
+            "type": "text",
+            "text": "[Resource not shown: its contents arrived as neither text nor data, or as both.]"
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane   | shows | text or data                                                                                                                                                                                                                                                                                               | media type | must mention |
+      | script | view  | [{"type":"text","text":"script-readable notes"},{"type":"image","data":"iVBORw0KGgo=","mimeType":"Image/PNG"},{"type":"image","data":"","mimeType":"image/png"},{"type":"audio","data":"UklGRiQAAABXQVZF","mimeType":"audio/wav"},{"type":"audio","data":"","mimeType":"audio/mpeg"},{"t… (586 characters) |            |              |

@@ -1,0 +1,297 @@
+# Generated from vectors/text.json by `go test ./features -update`: edit the vector, then regenerate.
+# `rfc005 validate` reports any difference between this file and the vectors.
+@family-text
+Feature: Text: an embedded resource's text reaches the agent as text
+  An embedded resource with a string text and no blob shows as a text block on
+  every lane, whatever its media type, and never with its uri.
+
+  @must @text
+  Scenario: text/plain: An embedded text/plain resource shows its text on every lane
+    Given the case "text/plain"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://notes/secret-token-7f3a",
+              "mimeType": "text/plain",
+              "text": "hello from the server"
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows | text or data                                     | media type | must mention |
+      | tool-result/live   | text  | "hello from the server"                          |            |              |
+      | tool-result/stored | text  | "hello from the server"                          |            |              |
+      | script             | view  | [{"type":"text","text":"hello from the server"}] |            |              |
+      | push               | text  | "hello from the server"                          |            |              |
+      | channel            | text  | "hello from the server"                          |            |              |
+      | injection/user     | text  | "hello from the server"                          |            |              |
+      | injection/system   | text  | "hello from the server"                          |            |              |
+      | render             | shown |                                                  |            |              |
+      | render             | text  | "hello from the server"                          |            |              |
+    And no lane shows:
+      | hidden                           |
+      | "memo://notes/secret-token-7f3a" |
+
+  @must @text @markdown
+  Scenario: text/markdown: Markdown text reaches the agent verbatim, newlines and all
+    Given the case "text/markdown"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://notes/secret-token-7f3a",
+              "mimeType": "text/markdown",
+              "text": "# Daily notes\n- bullet 1\n- bullet 2"
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows | text or data                                                       | media type | must mention |
+      | tool-result/live   | text  | "# Daily notes\\n- bullet 1\\n- bullet 2"                          |            |              |
+      | tool-result/stored | text  | "# Daily notes\\n- bullet 1\\n- bullet 2"                          |            |              |
+      | script             | view  | [{"type":"text","text":"# Daily notes\\n- bullet 1\\n- bullet 2"}] |            |              |
+      | push               | text  | "# Daily notes\\n- bullet 1\\n- bullet 2"                          |            |              |
+      | channel            | text  | "# Daily notes\\n- bullet 1\\n- bullet 2"                          |            |              |
+      | injection/user     | text  | "# Daily notes\\n- bullet 1\\n- bullet 2"                          |            |              |
+      | injection/system   | text  | "# Daily notes\\n- bullet 1\\n- bullet 2"                          |            |              |
+      | render             | shown |                                                                    |            |              |
+      | render             | text  | "# Daily notes\\n- bullet 1\\n- bullet 2"                          |            |              |
+    And no lane shows:
+      | hidden                           |
+      | "memo://notes/secret-token-7f3a" |
+
+  @must @text
+  Scenario: text/no-media-type: Text with no media type is still text
+    Given the case "text/no-media-type"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://notes/secret-token-7f3a",
+              "text": "plain words"
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows | text or data                           | media type | must mention |
+      | tool-result/live   | text  | "plain words"                          |            |              |
+      | tool-result/stored | text  | "plain words"                          |            |              |
+      | script             | view  | [{"type":"text","text":"plain words"}] |            |              |
+      | push               | text  | "plain words"                          |            |              |
+      | channel            | text  | "plain words"                          |            |              |
+      | injection/user     | text  | "plain words"                          |            |              |
+      | injection/system   | text  | "plain words"                          |            |              |
+      | render             | shown |                                        |            |              |
+      | render             | text  | "plain words"                          |            |              |
+    And no lane shows:
+      | hidden                           |
+      | "memo://notes/secret-token-7f3a" |
+
+  @must @text @mime
+  Scenario: text/blob-type-with-text: A text resource labelled with an image type shows its text
+    Given the case "text/blob-type-with-text"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://notes/secret-token-7f3a",
+              "mimeType": "image/png",
+              "text": "not really an image"
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows | text or data                                   | media type | must mention |
+      | tool-result/live   | text  | "not really an image"                          |            |              |
+      | tool-result/stored | text  | "not really an image"                          |            |              |
+      | script             | view  | [{"type":"text","text":"not really an image"}] |            |              |
+      | push               | text  | "not really an image"                          |            |              |
+      | channel            | text  | "not really an image"                          |            |              |
+      | injection/user     | text  | "not really an image"                          |            |              |
+      | injection/system   | text  | "not really an image"                          |            |              |
+      | render             | shown |                                                |            |              |
+      | render             | text  | "not really an image"                          |            |              |
+    And no lane shows:
+      | hidden                           |
+      | "memo://notes/secret-token-7f3a" |
+
+  @must @text @empty
+  Scenario: text/empty: Empty text is text: a tool result shows it, a push refuses it as empty
+    Given the case "text/empty"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://notes/secret-token-7f3a",
+              "mimeType": "text/plain",
+              "text": ""
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows   | text or data                | media type | must mention |
+      | tool-result/live   | text    | ""                          |            |              |
+      | tool-result/stored | text    | ""                          |            |              |
+      | script             | view    | [{"type":"text","text":""}] |            |              |
+      | push               | refused | "empty"                     |            |              |
+      | channel            | refused | "empty"                     |            |              |
+      | injection/user     | text    | ""                          |            |              |
+      | injection/system   | text    | ""                          |            |              |
+      | render             | nothing |                             |            |              |
+    And no lane shows:
+      | hidden                           |
+      | "memo://notes/secret-token-7f3a" |
+
+  @must @text @blank
+  Scenario: text/blank: Blank text shows as blank text in a tool result and is nothing to see on a push
+    Given the case "text/blank"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://notes/secret-token-7f3a",
+              "text": " \t\n "
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows   | text or data                        | media type | must mention |
+      | tool-result/live   | text    | " \\t\\n "                          |            |              |
+      | tool-result/stored | text    | " \\t\\n "                          |            |              |
+      | script             | view    | [{"type":"text","text":" \\t\\n "}] |            |              |
+      | push               | refused | "empty"                             |            |              |
+      | channel            | refused | "empty"                             |            |              |
+      | injection/user     | text    | " \\t\\n "                          |            |              |
+      | injection/system   | text    | " \\t\\n "                          |            |              |
+      | render             | nothing |                                     |            |              |
+    And no lane shows:
+      | hidden                           |
+      | "memo://notes/secret-token-7f3a" |
+
+  @must @text @large
+  Scenario: text/huge: A megabyte of text reaches the agent whole
+    Given the case "text/huge"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://notes/secret-token-7f3a",
+              "mimeType": "text/plain",
+              "text": {
+                "$repeat": "lorem ipsum ",
+                "count": 87382
+              }
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows | text or data                                                                                                                                     | media type | must mention |
+      | tool-result/live   | text  | "lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum "… (1048584 characters) |            |              |
+      | tool-result/stored | text  | "lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum "… (1048584 characters) |            |              |
+      | push               | text  | "lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum "… (1048584 characters) |            |              |
+      | injection/system   | text  | "lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum "… (1048584 characters) |            |              |
+    And no lane shows:
+      | hidden                           |
+      | "memo://notes/secret-token-7f3a" |
+
+  @must @text
+  Scenario: text/beside-text: An embedded text beside a text block: two blocks, the stored copy joined by a newline
+    Given the case "text/beside-text"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "text",
+            "text": "Here is the file:"
+          },
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://notes/secret-token-7f3a",
+              "mimeType": "text/csv",
+              "text": "a,b\n1,2"
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows | text or data                                                                    | media type | must mention |
+      | tool-result/live   | text  | "Here is the file:"                                                             |            |              |
+      | tool-result/live   | text  | "a,b\\n1,2"                                                                     |            |              |
+      | tool-result/stored | text  | "Here is the file:\\na,b\\n1,2"                                                 |            |              |
+      | script             | view  | [{"type":"text","text":"Here is the file:"},{"type":"text","text":"a,b\\n1,2"}] |            |              |
+      | push               | text  | "Here is the file:"                                                             |            |              |
+      | push               | text  | "a,b\\n1,2"                                                                     |            |              |
+      | injection/user     | text  | "Here is the file:"                                                             |            |              |
+      | injection/user     | text  | "a,b\\n1,2"                                                                     |            |              |
+      | render             | shown |                                                                                 |            |              |
+      | render             | text  | "Here is the file:"                                                             |            |              |
+      | render             | text  | "a,b\\n1,2"                                                                     |            |              |
+    And no lane shows:
+      | hidden                           |
+      | "memo://notes/secret-token-7f3a" |
+
+  @must @text @recognition
+  Scenario: text/top-uri-null: A top-level uri of null is no uri of its own: the resource's text shows
+    Given the case "text/top-uri-null"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "uri": null,
+            "resource": {
+              "uri": "memo://notes/secret-token-7f3a",
+              "text": "still text"
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows | text or data | media type | must mention |
+      | tool-result/live   | text  | "still text" |            |              |
+      | tool-result/stored | text  | "still text" |            |              |
+      | push               | text  | "still text" |            |              |
+    And no lane shows:
+      | hidden                           |
+      | "memo://notes/secret-token-7f3a" |

@@ -1,0 +1,205 @@
+# Generated from vectors/well-formed.json by `go test ./features -update`: edit the vector, then regenerate.
+# `rfc005 validate` reports any difference between this file and the vectors.
+@family-well-formed
+Feature: Well-formed: every text a lane shows is well formed, lone surrogates replaced by U+FFFD
+  A lone UTF-16 surrogate escape in an embedded resource's text or media type
+  reaches no lane: the text, the marker's media-type label and the whole
+  data's text hold U+FFFD in its place. A valid surrogate pair escape is the
+  one character it encodes. Runners must pass these inputs as raw bytes.
+
+  @must @surrogate @text
+  Scenario: well-formed/lone-high: A lone high surrogate in an embedded text becomes U+FFFD on every lane that shows the text
+    Given the case "well-formed/lone-high"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://wf/text-token-4401",
+              "text": "alpha\ud800omega"
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows | text or data                           | media type | must mention |
+      | tool-result/live   | text  | "alpha\\ufffdomega"                    |            |              |
+      | tool-result/stored | text  | "alpha\\ufffdomega"                    |            |              |
+      | script             | view  | [{"type":"text","text":"alpha�omega"}] |            |              |
+      | push               | text  | "alpha\\ufffdomega"                    |            |              |
+      | channel            | text  | "alpha\\ufffdomega"                    |            |              |
+      | injection/system   | text  | "alpha\\ufffdomega"                    |            |              |
+    And no lane shows:
+      | hidden                      |
+      | "memo://wf/text-token-4401" |
+
+  @must @surrogate @text
+  Scenario: well-formed/lone-low-and-unpaired-high: A lone low surrogate, and a high surrogate followed by a non-surrogate, each become U+FFFD
+    Given the case "well-formed/lone-low-and-unpaired-high"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://wf/text-token-4402",
+              "text": "x\udfffy\ud83dz"
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows | text or data                     | media type | must mention |
+      | tool-result/live   | text  | "x\\ufffdy\\ufffdz"              |            |              |
+      | tool-result/stored | text  | "x\\ufffdy\\ufffdz"              |            |              |
+      | script             | view  | [{"type":"text","text":"x�y�z"}] |            |              |
+      | push               | text  | "x\\ufffdy\\ufffdz"              |            |              |
+      | injection/user     | text  | "x\\ufffdy\\ufffdz"              |            |              |
+    And no lane shows:
+      | hidden                      |
+      | "memo://wf/text-token-4402" |
+
+  @must @surrogate @marker @label
+  Scenario: well-formed/media-type-label: A lone surrogate in an unsupported blob's media type is U+FFFD in the marker's label
+    Given the case "well-formed/media-type-label"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "https://files.example/odd.bin?sig=SECRET-4403",
+              "mimeType": "application/x-\ud800-doc",
+              "blob": {
+                "$repeat": "AAAA",
+                "count": 1024
+              }
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                   | text or data                                                                                                                                                                        | media type | must mention                       |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/x-\\ufffd-doc, ~3KB).]"                                                                                         |            | "application/x-\\ufffd-doc", "3KB" |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/x-\\ufffd-doc, ~3KB).]"                                                                                         |            | "application/x-\\ufffd-doc", "3KB" |
+      | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/x-�-doc, ~3KB).]","mentions":["application/x-�-doc","3KB"]}] |            |                                    |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/x-\\ufffd-doc, ~3KB).]"                                                                                         |            | "application/x-\\ufffd-doc", "3KB" |
+      | channel            | marker unsupported-type | "[Resource not shown: this host can't display its data (application/x-\\ufffd-doc, ~3KB).]"                                                                                         |            | "application/x-\\ufffd-doc", "3KB" |
+      | injection/system   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/x-\\ufffd-doc, ~3KB).]"                                                                                         |            | "application/x-\\ufffd-doc", "3KB" |
+    And no lane shows:
+      | hidden                                          |
+      | "https://files.example/odd.bin?sig=SECRET-4403" |
+
+  @must @surrogate @marker @whole-data
+  Scenario: well-formed/media-type-whole-data: An unsupported blob with a lone surrogate in its media type, as the whole data, is a well-formed marker in both copies and the script's view
+    Given the case "well-formed/media-type-whole-data"
+    When its input is shown on each lane:
+      """json
+      {
+        "data": {
+          "type": "resource",
+          "resource": {
+            "uri": "https://files.example/odd-whole.bin?sig=SECRET-4404",
+            "mimeType": "application/x-\ud800-doc",
+            "blob": {
+              "$repeat": "AAAA",
+              "count": 1024
+            }
+          }
+        }
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                   | text or data                                                                                                                                                                      | media type | must mention                       |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/x-\\ufffd-doc, ~3KB).]"                                                                                       |            | "application/x-\\ufffd-doc", "3KB" |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/x-\\ufffd-doc, ~3KB).]"                                                                                       |            | "application/x-\\ufffd-doc", "3KB" |
+      | script             | view                    | {"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/x-�-doc, ~3KB).]","mentions":["application/x-�-doc","3KB"]} |            |                                    |
+    And no lane shows:
+      | hidden                                                |
+      | "https://files.example/odd-whole.bin?sig=SECRET-4404" |
+
+  @must @surrogate @whole-data
+  Scenario: well-formed/whole-data-text: An embedded text with a lone surrogate, as the whole data, is well formed in both copies
+    Given the case "well-formed/whole-data-text"
+    When its input is shown on each lane:
+      """json
+      {
+        "data": {
+          "type": "resource",
+          "resource": {
+            "uri": "memo://wf/whole-token-4405",
+            "text": "head\udffftail"
+          }
+        }
+      }
+      """
+    Then the lanes show:
+      | lane               | shows | text or data                       | media type | must mention |
+      | tool-result/live   | text  | "head\\ufffdtail"                  |            |              |
+      | tool-result/stored | text  | "head\\ufffdtail"                  |            |              |
+      | script             | view  | {"type":"text","text":"head�tail"} |            |              |
+    And no lane shows:
+      | hidden                       |
+      | "memo://wf/whole-token-4405" |
+
+  @must @surrogate @depth
+  Scenario: well-formed/at-depth: An embedded text with a lone surrogate at depth is U+FFFD in the stored JSON text and the script's view
+    Given the case "well-formed/at-depth"
+    When its input is shown on each lane:
+      """json
+      {
+        "data": {
+          "note": {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://wf/deep-token-4406",
+              "text": "a\udbffb"
+            }
+          },
+          "k": 1
+        }
+      }
+      """
+    Then the lanes show:
+      | lane               | shows | text or data                                | media type | must mention |
+      | tool-result/live   | json  | {"note":"a�b","k":1}                        |            |              |
+      | tool-result/stored | json  | {"note":"a�b","k":1}                        |            |              |
+      | script             | view  | {"note":{"type":"text","text":"a�b"},"k":1} |            |              |
+    And no lane shows:
+      | hidden                      |
+      | "memo://wf/deep-token-4406" |
+
+  @must @surrogate @text @pair
+  Scenario: well-formed/surrogate-pair: A valid surrogate pair escape in an embedded text is the one character it encodes
+    Given the case "well-formed/surrogate-pair"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://wf/pair-token-4407",
+              "text": "smile 😀 ok"
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows | text or data                          | media type | must mention |
+      | tool-result/live   | text  | "smile 😀 ok"                          |            |              |
+      | tool-result/stored | text  | "smile 😀 ok"                          |            |              |
+      | script             | view  | [{"type":"text","text":"smile 😀 ok"}] |            |              |
+      | push               | text  | "smile 😀 ok"                          |            |              |
+      | injection/system   | text  | "smile 😀 ok"                          |            |              |
+    And no lane shows:
+      | hidden                      |
+      | "memo://wf/pair-token-4407" |
