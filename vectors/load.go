@@ -177,7 +177,8 @@ func readCase(p, family string, i int, rc rawCase) (*Case, *Problem) {
 	if err != nil {
 		return nil, problem(c.Pointer("input"), "%v", err)
 	}
-	c.Input, c.RawInput = adapters.Input(input), rc.Input
+	// One line, every string as written: the protocol is JSON lines.
+	c.Input, c.RawInput = adapters.Input(esjson.Compact(input)), rc.Input
 	hasData := bytes.HasPrefix(bytes.TrimLeft(rc.Input, " \t\r\n{"), []byte(`"data"`))
 	for id, raw := range rc.Expect {
 		lane, err := adapters.ParseLane(id)

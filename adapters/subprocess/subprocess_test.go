@@ -1,0 +1,240 @@
+package subprocess
+
+import (
+	"context"
+	"errors"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
+)
+
+func TestMain(m *testing.M) {
+	if os.Getenv(toyEnv) != "" {
+		toyMain()
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+// toy starts the toy host in the given start mode.
+func toy(t *testing.T, start string, opt Options) (adapters.Host, error) {
+	t.Helper()
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	opt.Env = append(os.Environ(), toyEnv+"="+start)
+	return New(context.Background(), []string{exe}, opt)
+}
+
+// push is a push input: a text block, with a toy mode in it when mode is
+// not "".
+func push(text string) adapters.Input {
+	return adapters.Input(`{"content":[{"type":"text","text":"` + text + `"}]}`)
+}
+
+// wantReference checks that obs is what the reference shows of input on
+// push.
+func wantReference(t *testing.T, input adapters.Input, obs adapters.Observation, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatalf("a case after the failure: %v", err)
+	}
+	want, _ := reference.Observe(adapters.Push, input)
+	if diff := cmp.Diff(want, obs); diff != "" {
+		t.Errorf("a case after the failure: mismatch (-want +got):\n%s", diff)
+	}
+}
+
+// TestEachFailureCostsOneCase drives the toy host through every way it can
+// fail a case: that case gets an error saying why, and the cases after it
+// run and pass.
+func TestEachFailureCostsOneCase(t *testing.T) {
+	tests := []struct {
+		mode string
+		want []string // what the case's error must say
+	}{
+		{"hang", []string{"no answer within 2s"}},
+		{"crash", []string{"the host exited (exit status 2)", "host stderr (last lines):", "index out of range [3]"}},
+		{"silent-exit", []string{"the host exited"}},
+		{"garbage", []string{"the answer is not JSON", `"Traceback (most recent call last): oops"`}},
+		{"wrong-seq", []string{"the answer has seq 20, want 2"}},
+		{"wrong-shape", []string{"the observation does not match the protocol schema for push"}},
+		{"huge", []string{"the answer is over the 64 MiB line limit"}},
+		{"endless", []string{"the answer is over the 64 MiB line limit"}},
+		{"lone-surrogate", []string{"the answer holds ill-formed text (a lone surrogate escape at byte 58"}},
+		{"error", []string{"host error: toy: cannot observe this"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.mode, func(t *testing.T) {
+			h, err := toy(t, "serve", Options{Timeout: 2 * time.Second, Restarts: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer h.Close()
+			ctx := context.Background()
+			before := push("before")
+			obs, err := h.Observe(ctx, adapters.Push, before)
+			wantReference(t, before, obs, err)
+			if tt.mode == "huge" || tt.mode == "endless" {
+				h.(*host).opt.Timeout = 20 * time.Second // the limit, not the clock, must stop it
+			}
+			_, err = h.Observe(ctx, adapters.Push, push("@toy:"+tt.mode))
+			if err == nil {
+				t.Fatalf("the %s case gave no error", tt.mode)
+			}
+			for _, want := range tt.want {
+				if !strings.Contains(err.Error(), want) {
+					t.Errorf("the error does not say %q:\n%v", want, err)
+				}
+			}
+			h.(*host).opt.Timeout = 2 * time.Second
+			for _, text := range []string{"after", "and after"} {
+				in := push(text)
+				obs, err := h.Observe(ctx, adapters.Push, in)
+				wantReference(t, in, obs, err)
+			}
+		})
+	}
+}
+
+// TestStderrPassesThrough pins that a host's stderr reaches Options.Stderr
+// and does not disturb its answers.
+func TestStderrPassesThrough(t *testing.T) {
+	var stderr strings.Builder
+	h, err := toy(t, "serve", Options{Stderr: &syncWriter{b: &stderr}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := push("@toy:stderr")
+	obs, err := h.Observe(context.Background(), adapters.Push, in)
+	wantReference(t, in, obs, err)
+	h.Close()
+	if !strings.Contains(stderr.String(), "toy: a warning on stderr") {
+		t.Errorf("stderr was not passed through: %q", stderr.String())
+	}
+}
+
+// TestRestartsAreBounded pins that a host that keeps crashing is restarted
+// at most Restarts times, after which every case is an error with one
+// clear reason.
+func TestRestartsAreBounded(t *testing.T) {
+	h, err := toy(t, "crash-always", Options{Restarts: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	var errs []string
+	for range 5 {
+		_, err := h.Observe(context.Background(), adapters.Push, push("x"))
+		if err == nil {
+			t.Fatal("a crashing host gave an observation")
+		}
+		errs = append(errs, err.Error())
+	}
+	for i := range 3 {
+		if !strings.Contains(errs[i], "the host exited (exit status 2)") {
+			t.Errorf("case %d: %s", i, errs[i])
+		}
+	}
+	for i := 3; i < 5; i++ {
+		if !strings.HasPrefix(errs[i], "the host was restarted 2 times and failed again") ||
+			!strings.Contains(errs[i], "not started again") {
+			t.Errorf("case %d: %s", i, errs[i])
+		}
+	}
+}
+
+// TestStartErrors pins the start-up errors: no case can run against a host
+// that prints before its hello, speaks another protocol, declares an
+// unknown lane, never says hello, or cannot be started.
+func TestStartErrors(t *testing.T) {
+	tests := []struct {
+		start string
+		want  string
+	}{
+		{"preamble", `the host printed "toy host v0 starting up..." before its hello`},
+		{"protocol-2", "the host speaks protocol 2; this runner speaks protocol 1"},
+		{"bad-lane", `the host's hello declares unknown lane id "sidebar"`},
+		{"no-hello", "no hello: no answer within 2s"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.start, func(t *testing.T) {
+			_, err := toy(t, tt.start, Options{Timeout: 2 * time.Second})
+			var se *StartError
+			if !errors.As(err, &se) || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("error %v, want a StartError saying %q", err, tt.want)
+			}
+		})
+	}
+	_, err := New(context.Background(), []string{"/nonexistent/host"}, Options{})
+	if err == nil || !strings.Contains(err.Error(), `starting "/nonexistent/host"`) {
+		t.Errorf("a missing command: error %v", err)
+	}
+}
+
+// TestInputReachesTheHostAsWritten pins that the input is sent as the
+// vector's raw bytes: a lone-surrogate escape stays an escape, so the host
+// decides what it becomes.
+func TestInputReachesTheHostAsWritten(t *testing.T) {
+	h, err := toy(t, "serve", Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	in := adapters.Input(`{"content":[{"type":"text","text":"a\uD800b \u00e9 \/"}]}`)
+	obs, err := h.Observe(context.Background(), adapters.Push, in)
+	wantReference(t, in, obs, err)
+	if got := obs.Blocks[0].Text; got != "a\uFFFDb é /" {
+		t.Errorf("text %q: the reference saw other bytes", got)
+	}
+}
+
+// TestUnsupportedLaneIsNotAsked pins that a lane the hello did not declare
+// is scored unsupported without a request.
+func TestUnsupportedLaneIsNotAsked(t *testing.T) {
+	h, err := toy(t, "serve", Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	obs, err := h.Observe(context.Background(), adapters.Guard, adapters.Input(`{"data":1}`))
+	if err != nil || !obs.Unsupported {
+		t.Errorf("guard: %+v, %v; want unsupported", obs, err)
+	}
+	if h.(*host).seq != 0 {
+		t.Errorf("a request was sent for a lane the host lacks")
+	}
+	if id := h.Identity(); id.Name != "toy" {
+		t.Errorf("identity %+v", id)
+	}
+}
+
+func TestSplit(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []string
+	}{
+		{"python3 adapters/examples/python/host.py", []string{"python3", "adapters/examples/python/host.py"}},
+		{`node  "my host.mjs"   --x='a b'`, []string{"node", "my host.mjs", "--x=a b"}},
+		{`a\ b "c\"d" 'e\f'`, []string{"a b", `c"d`, `e\f`}},
+		{`x ""`, []string{"x", ""}},
+	}
+	for _, tt := range tests {
+		got, err := Split(tt.in)
+		if err != nil || !cmp.Equal(got, tt.want) {
+			t.Errorf("Split(%q) = %q, %v; want %q", tt.in, got, err, tt.want)
+		}
+	}
+	for _, bad := range []string{"", "  ", `a "b`, `a 'b`} {
+		if _, err := Split(bad); err == nil {
+			t.Errorf("Split(%q): no error", bad)
+		}
+	}
+}
