@@ -1,0 +1,66 @@
+package subprocess
+
+import (
+	"bufio"
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+)
+
+// benchInput is a small push input: one embedded text.
+var benchInput = adapters.Input(`{"content":[{"type":"resource","resource":{"uri":"memo://n","mimeType":"text/markdown","text":"# notes"}}]}`)
+
+// BenchmarkRoundTripHost observes one input through the subprocess adapter
+// against `rfc005 host`. Read it beside BenchmarkRoundTripEcho.
+func BenchmarkRoundTripHost(b *testing.B) {
+	bin := filepath.Join(b.TempDir(), "rfc005")
+	if out, err := exec.Command("go", "build", "-o", bin, "github.com/rfc005-lanes/rfc005-lanes/cmd/rfc005").CombinedOutput(); err != nil {
+		b.Fatalf("go build: %v\n%s", err, out)
+	}
+	h, err := New(context.Background(), []string{bin, "host"}, Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer h.Close()
+	ctx := context.Background()
+	for b.Loop() {
+		if _, err := h.Observe(ctx, adapters.Push, benchInput); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "roundtrips/s")
+}
+
+// BenchmarkRoundTripEcho writes the same request line to a process that
+// answers each line unchanged, and reads it back: the floor any protocol
+// over pipes can reach on this machine.
+func BenchmarkRoundTripEcho(b *testing.B) {
+	exe, err := os.Executable()
+	if err != nil {
+		b.Fatal(err)
+	}
+	cmd := exec.Command(exe)
+	cmd.Env = append(os.Environ(), toyEnv+"=echo")
+	stdin, _ := cmd.StdinPipe()
+	stdout, _ := cmd.StdoutPipe()
+	if err := cmd.Start(); err != nil {
+		b.Fatal(err)
+	}
+	defer func() { stdin.Close(); cmd.Wait() }()
+	r := bufio.NewReader(stdout)
+	req := append([]byte(`{"op":"observe","seq":1,"lane":"push","input":`), benchInput...)
+	req = append(req, "}\n"...)
+	for b.Loop() {
+		if _, err := stdin.Write(req); err != nil {
+			b.Fatal(err)
+		}
+		if _, err := r.ReadBytes('\n'); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "roundtrips/s")
+}

@@ -1,0 +1,105 @@
+package features_test
+
+import (
+	"context"
+	"os/exec"
+	"strings"
+	"testing"
+
+	"github.com/cucumber/godog"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
+	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/steps"
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+)
+
+// exampleHost starts an example host with the interpreter named, skipping
+// the test when the interpreter is not installed (.ci/run checks that it
+// is, and fails with a clear message when it is not).
+func exampleHost(t *testing.T, interpreter, script string) adapters.Host {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("runs an example host; skipped with -short")
+	}
+	path, err := exec.LookPath(interpreter)
+	if err != nil {
+		t.Skipf("%s is not on PATH: install it to score the example host %s", interpreter, script)
+	}
+	h, err := subprocess.New(context.Background(), []string{path, "../" + script}, subprocess.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { h.Close() })
+	return h
+}
+
+// TestPythonExampleHost runs every scenario against the Python example,
+// written from SPEC independently of the Go reference: it must pass every
+// normative check (its wording is reported, not failed).
+func TestPythonExampleHost(t *testing.T) {
+	h := exampleHost(t, "python3", "adapters/examples/python/host.py")
+	suite := godog.TestSuite{
+		ScenarioInitializer: steps.Initializer(steps.Options{Host: h, Corpus: builtinCorpus(t)}),
+		Options: &godog.Options{
+			Format: "progress", Output: &strings.Builder{}, Paths: []string{"."},
+			Strict: true, TestingT: t,
+		},
+	}
+	if status := suite.Run(); status != 0 {
+		t.Fatalf("godog exited with status %d", status)
+	}
+}
+
+// outcome scores every case of the corpus against h: the ids of the cases
+// with a normative failure on some lane, with the first such failure of
+// each, and of the cases with none.
+func outcome(t *testing.T, h adapters.Host, corpus *vectors.Corpus) (failed map[string]compare.Result, passed map[string]bool) {
+	failed, passed = map[string]compare.Result{}, map[string]bool{}
+	for _, c := range corpus.Cases {
+		ok := true
+		for _, lane := range c.Lanes() {
+			obs, err := h.Observe(context.Background(), lane, c.Input)
+			if r := compare.Check(c, lane, obs, err); r.Verdict == compare.Fail || r.Verdict == compare.Error {
+				if ok {
+					failed[c.ID] = r
+				}
+				ok = false
+			}
+		}
+		if ok {
+			passed[c.ID] = true
+		}
+	}
+	return failed, passed
+}
+
+// TestNodeLegacyHost scores the Node example, a host as it was before
+// embedded resources were shown: it must fail the cases about embedded
+// resources and pass those whose behaviour did not change.
+func TestNodeLegacyHost(t *testing.T) {
+	h := exampleHost(t, "node", "adapters/examples/node/legacy-host.mjs")
+	failed, passed := outcome(t, h, builtinCorpus(t))
+	for _, id := range []string{
+		"recognition/uri-of-own", "recognition/top-uri-number", "recognition/resource-uri-missing",
+		"recognition/resource-uri-null", "recognition/resource-null", "recognition/resource-array",
+		"recognition/resource-string", "disposition/inline-data-disposition", "disposition/inline-data-uri",
+		"never-claims/inline-image-never", "blank/empty-content", "render/no-link",
+	} {
+		if !passed[id] {
+			t.Errorf("%s: its behaviour did not change, yet the legacy host fails it:\n%s", id, failed[id])
+		}
+	}
+	for _, id := range []string{
+		"text/plain", "image/png-blob", "audio/wav-blob", "blank/blank-embedded-text", "bad-mime/pdf",
+		"depth/one", "script/text", "guard/text", "well-formed/lone-high", "render/embedded-text",
+		"recognition/top-uri-null", "never-claims/block-never",
+	} {
+		if passed[id] {
+			t.Errorf("%s: the legacy host passes a case about embedded resources", id)
+		}
+	}
+	t.Logf("the legacy host passes %d cases and fails %d; the failure of text/plain reads:\n%s",
+		len(passed), len(failed), failed["text/plain"])
+}
