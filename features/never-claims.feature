@@ -90,7 +90,7 @@ Feature: Never-claims: an embedded resource's disposition "never" keeps a link t
       | "memo://shared/report-2292" |
       | "board minutes body 2292"   |
 
-  @should @security @never @claims @reference @control
+  @should @never @claims @reference @control
   Scenario: never-claims/control-no-disposition: Control: with no disposition on the embedded resource, a link to the same uri shows its reference line
     Given the case "never-claims/control-no-disposition"
     When its input is shown on each lane:
@@ -202,7 +202,7 @@ Feature: Never-claims: an embedded resource's disposition "never" keeps a link t
       | "memo://shared/report-2295"   |
       | "nested attachment body 2295" |
 
-  @should @security @never @claims @reference @depth @script @control
+  @should @never @claims @reference @depth @script @control
   Scenario: never-claims/at-depth-control: Control: with no disposition at depth, a link at another depth shows its reference line in the stored copy and the script's view
     Given the case "never-claims/at-depth-control"
     When its input is shown on each lane:
@@ -235,7 +235,7 @@ Feature: Never-claims: an embedded resource's disposition "never" keeps a link t
       | tool-result/stored | json  | {"attachment":"nested attachment body 2296","meta":{"links":[{"$marker":"reference-line","text":"[Reference: memo://shared/report-2296]","mentions":["memo://shared/report-2296"]}],"count":1}}                                     |            |              |
       | script             | view  | {"attachment":{"type":"text","text":"nested attachment body 2296"},"meta":{"links":[{"type":"text","marker":"reference-line","text":"[Reference: memo://shared/report-2296]","mentions":["memo://shared/report-2296"]}],"count":1}} |            |              |
 
-  @should @security @claims @reference @disposition
+  @should @claims @reference @disposition
   Scenario: never-claims/ref-marks-nothing: A disposition "ref" on an embedded resource withholds it but marks nothing: a link to the same uri shows its line
     Given the case "never-claims/ref-marks-nothing"
     When its input is shown on each lane:
@@ -270,7 +270,7 @@ Feature: Never-claims: an embedded resource's disposition "never" keeps a link t
       | hidden               |
       | "withheld body 2297" |
 
-  @should @security @claims @reference @empty-uri
+  @should @claims @reference @empty-uri
   Scenario: never-claims/empty-uri-marks-nothing: An embedded "never" whose uri is "" marks nothing: a link elsewhere shows its line and a resource block with uri "" its no-link line
     Given the case "never-claims/empty-uri-marks-nothing"
     When its input is shown on each lane:
@@ -312,7 +312,7 @@ Feature: Never-claims: an embedded resource's disposition "never" keeps a link t
       | hidden               |
       | "withheld body 2298" |
 
-  @should @security @claims @reference @meta @control
+  @should @claims @reference @meta @control
   Scenario: never-claims/meta-never-marks-nothing: A "never" nested in the embedded resource's _meta marks nothing: the claims walk stops at an embedded resource
     Given the case "never-claims/meta-never-marks-nothing"
     When its input is shown on each lane:
