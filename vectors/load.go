@@ -2,7 +2,9 @@ package vectors
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"embed"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -30,6 +32,9 @@ type Corpus struct {
 	// Unread names the families (file names without .json) of the files
 	// that could not be read at all; their problems say why.
 	Unread []string
+	// Digest is the SHA-256 of the vector files read, names and bytes, in
+	// path order: two runs with the same digest ran the same cases.
+	Digest string
 	byID   map[string]*Case
 }
 
@@ -77,6 +82,7 @@ func Load(fsys fs.FS, shown string) (*Corpus, []Problem) {
 	}
 	corpus := &Corpus{byID: map[string]*Case{}}
 	var problems []Problem
+	digest := sha256.New()
 	for _, name := range names {
 		if name == SchemaFile {
 			continue
@@ -87,6 +93,8 @@ func Load(fsys fs.FS, shown string) (*Corpus, []Problem) {
 			problems = append(problems, Problem{Path: p, Msg: err.Error()})
 			continue
 		}
+		fmt.Fprintf(digest, "%s\x00%d\x00", name, len(data))
+		digest.Write(data)
 		f, fileProblems := readFile(p, data, schema)
 		problems = append(problems, fileProblems...)
 		if f == nil {
@@ -107,7 +115,35 @@ func Load(fsys fs.FS, shown string) (*Corpus, []Problem) {
 	if len(corpus.Files) == 0 && len(problems) == 0 {
 		problems = append(problems, Problem{Path: shown, Msg: "no vector files (*.json) here"})
 	}
+	corpus.Digest = "sha256:" + hex.EncodeToString(digest.Sum(nil))
 	return corpus, problems
+}
+
+// Merge returns one corpus holding the cases of all, reporting an id that
+// two of them share. Its digest covers every part's digest.
+func Merge(all ...*Corpus) (*Corpus, []Problem) {
+	if len(all) == 1 {
+		return all[0], nil
+	}
+	merged := &Corpus{byID: map[string]*Case{}}
+	digest := sha256.New()
+	var problems []Problem
+	for _, c := range all {
+		digest.Write([]byte(c.Digest))
+		merged.Files = append(merged.Files, c.Files...)
+		merged.Unread = append(merged.Unread, c.Unread...)
+		for _, cs := range c.Cases {
+			if first, dup := merged.byID[cs.ID]; dup {
+				problems = append(problems, Problem{Path: cs.Path, Pointer: cs.Pointer("id"), Case: cs.ID,
+					Msg: fmt.Sprintf("duplicate id: %s%s has it already", first.Path, first.Pointer())})
+				continue
+			}
+			merged.byID[cs.ID] = cs
+			merged.Cases = append(merged.Cases, cs)
+		}
+	}
+	merged.Digest = "sha256:" + hex.EncodeToString(digest.Sum(nil))
+	return merged, problems
 }
 
 // rawFile and rawCase are a vector file as written, before its cases'

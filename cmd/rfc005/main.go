@@ -1,10 +1,11 @@
 // Command rfc005 is the conformance suite's one CLI.
 //
+//	rfc005 run        score a host on the corpus, write reports, gate CI
 //	rfc005 host       serve the reference host over the adapter protocol (stdin/stdout)
 //	rfc005 validate   check the vectors against their schema and the features against the vectors
 //
-// The runner (run), the spec book (docs) and the mutation score (mutate)
-// arrive with their issues.
+// The spec book (docs) and the mutation score (mutate) arrive with their
+// issues.
 package main
 
 import (
@@ -22,6 +23,7 @@ const usage = `usage: rfc005 <command>
 commands:
   host      serve the reference host over adapter protocol version 1:
             one JSON request per line on stdin, one answer per line on stdout
+  run       score a host on the corpus and gate CI (rfc005 run -h for its flags)
   validate  check every vector file against its schema and the features
             against the vectors (rfc005 validate -h for its flags)
 `
@@ -52,6 +54,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 0
 	case "validate":
 		return validate(args[1:], stdout, stderr)
+	case "run":
+		return runCmd(args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0

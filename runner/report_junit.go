@@ -1,0 +1,102 @@
+package runner
+
+import (
+	"encoding/xml"
+	"fmt"
+	"sort"
+
+	"github.com/rfc005-lanes/rfc005-lanes/compare"
+)
+
+// JUnit returns the report as a JUnit XML file: one test suite per family,
+// one test case per case and lane. A gating failure is a <failure>, an
+// error an <error>, a skipped lane <skipped>; a wording difference or a
+// SHOULD-level failure passes, its diff in <system-out>.
+func (r Report) JUnit() ([]byte, error) {
+	type failure struct {
+		Message string `xml:"message,attr"`
+		Type    string `xml:"type,attr"`
+		Body    string `xml:",chardata"`
+	}
+	type skipped struct {
+		Message string `xml:"message,attr"`
+	}
+	type testcase struct {
+		Name      string   `xml:"name,attr"`
+		Classname string   `xml:"classname,attr"`
+		Time      string   `xml:"time,attr"`
+		Failure   *failure `xml:"failure,omitempty"`
+		Error     *failure `xml:"error,omitempty"`
+		Skipped   *skipped `xml:"skipped,omitempty"`
+		SystemOut string   `xml:"system-out,omitempty"`
+	}
+	type testsuite struct {
+		Name      string     `xml:"name,attr"`
+		Tests     int        `xml:"tests,attr"`
+		Failures  int        `xml:"failures,attr"`
+		Errors    int        `xml:"errors,attr"`
+		Skipped   int        `xml:"skipped,attr"`
+		Testcases []testcase `xml:"testcase"`
+	}
+	type testsuites struct {
+		XMLName  xml.Name     `xml:"testsuites"`
+		Name     string       `xml:"name,attr"`
+		Tests    int          `xml:"tests,attr"`
+		Failures int          `xml:"failures,attr"`
+		Errors   int          `xml:"errors,attr"`
+		Skipped  int          `xml:"skipped,attr"`
+		Time     string       `xml:"time,attr"`
+		Suites   []*testsuite `xml:"testsuite"`
+	}
+	all := testsuites{Name: "rfc005-lanes " + r.Host.Name, Time: fmt.Sprintf("%.3f", r.Duration.Seconds())}
+	byFamily := map[string]*testsuite{}
+	for _, res := range r.Results {
+		s := byFamily[res.Family]
+		if s == nil {
+			s = &testsuite{Name: res.Family}
+			byFamily[res.Family] = s
+			all.Suites = append(all.Suites, s)
+		}
+		tc := testcase{Name: res.Case + " on " + string(res.Lane), Classname: "rfc005-lanes." + res.Family, Time: "0"}
+		switch {
+		case res.Verdict == compare.Error:
+			tc.Error = &failure{Message: firstLine(res.Reason), Type: "error", Body: res.Result.String()}
+			s.Errors++
+		case res.Verdict == compare.Skip:
+			tc.Skipped = &skipped{Message: "the host does not serve " + string(res.Lane)}
+			s.Skipped++
+		case res.Gating():
+			kind := "fail"
+			if res.Unexcusable() {
+				kind = "security"
+			}
+			tc.Failure = &failure{Message: firstLine(res.Result.String()), Type: kind, Body: res.Result.String()}
+			s.Failures++
+		case res.Verdict == compare.Fail || res.Verdict == compare.Wording:
+			tc.SystemOut = res.Result.String()
+		}
+		s.Tests++
+		s.Testcases = append(s.Testcases, tc)
+	}
+	sort.Slice(all.Suites, func(i, j int) bool { return all.Suites[i].Name < all.Suites[j].Name })
+	for _, s := range all.Suites {
+		all.Tests += s.Tests
+		all.Failures += s.Failures
+		all.Errors += s.Errors
+		all.Skipped += s.Skipped
+	}
+	out, err := xml.MarshalIndent(all, "", "  ")
+	if err != nil {
+		return nil, err
+	}
+	return append([]byte(xml.Header), append(out, '\n')...), nil
+}
+
+func firstLine(s string) string {
+	for i := range len(s) {
+		if s[i] == '\n' {
+			return s[:i]
+		}
+	}
+	return s
+}

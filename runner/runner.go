@@ -1,0 +1,144 @@
+// Package runner scores a host on a corpus: every selected case on every
+// selected lane, each answer judged by package compare, gathered into a
+// Report that the summary, the JSON, JUnit and Markdown reports and the CI
+// gate all read.
+//
+//	report := runner.Run(ctx, host, corpus, runner.Selection{})
+//	fmt.Print(report.Summary())
+//	gate := report.Gate(baseline) // gate.Exit: 0 or 1
+package runner
+
+import (
+	"context"
+	"time"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+)
+
+// Version is the suite's version, recorded in every report.
+const Version = "0.1.0"
+
+// Result is one case on one lane, with what the report needs of its case.
+type Result struct {
+	compare.Result
+	Family   string
+	Level    string
+	Spec     []string
+	Security bool // the case is a security case (compare.Result.Security: a leak was seen)
+}
+
+// Gating reports whether the result fails the MUST gate: a normative
+// failure of a MUST case, any leak, or an error. Wording, SHOULD cases and
+// skipped lanes never gate.
+func (r Result) Gating() bool {
+	switch r.Verdict {
+	case compare.Error:
+		return true
+	case compare.Fail:
+		return r.Level == vectors.LevelMust || r.Result.Security
+	}
+	return false
+}
+
+// Unexcusable reports whether no baseline may excuse the result: a gating
+// failure of a security case, or a leak.
+func (r Result) Unexcusable() bool {
+	return r.Gating() && r.Verdict == compare.Fail && (r.Security || r.Result.Security)
+}
+
+// Report is the outcome of one run.
+type Report struct {
+	Suite    string
+	Host     adapters.Identity
+	Command  string // the host command, or "" in process
+	Digest   string // the vector set's digest
+	Started  time.Time
+	Duration time.Duration
+	Cases    int
+	Results  []Result
+	caseIDs  map[string]bool // every case of the corpus, selected or not
+}
+
+// Run observes every selected case of corpus on every selected lane it
+// expects something of, through h, and scores each answer.
+func Run(ctx context.Context, h adapters.Host, corpus *vectors.Corpus, sel Selection) Report {
+	r := Report{Suite: Version, Host: h.Identity(), Digest: corpus.Digest, Started: time.Now(), caseIDs: map[string]bool{}}
+	for _, c := range corpus.Cases {
+		r.caseIDs[c.ID] = true
+		if !sel.Takes(c) {
+			continue
+		}
+		r.Cases++
+		for _, lane := range c.Lanes() {
+			if !sel.takesLane(lane) {
+				continue
+			}
+			obs, err := h.Observe(ctx, lane, c.Input)
+			r.Results = append(r.Results, Result{
+				Result: compare.Check(c, lane, obs, err),
+				Family: c.Family, Level: c.Level, Spec: c.Spec, Security: c.Security,
+			})
+		}
+	}
+	r.Duration = time.Since(r.Started)
+	return r
+}
+
+// Counts are the tallies of a report.
+type Counts struct {
+	Observations int // results, skipped included
+	Pass         int
+	Wording      int
+	Fail         int
+	Error        int
+	Skip         int
+	Should       int // failures of SHOULD cases, which never gate
+	Leaks        int // results that showed a hidden string
+}
+
+// Count tallies the report.
+func (r Report) Count() Counts {
+	var c Counts
+	for _, res := range r.Results {
+		c.Observations++
+		switch res.Verdict {
+		case compare.Pass:
+			c.Pass++
+		case compare.Wording:
+			c.Wording++
+		case compare.Fail:
+			c.Fail++
+			if res.Level == vectors.LevelShould && !res.Result.Security {
+				c.Should++
+			}
+		case compare.Error:
+			c.Error++
+		case compare.Skip:
+			c.Skip++
+		}
+		if res.Result.Security {
+			c.Leaks++
+		}
+	}
+	return c
+}
+
+// Scored is the number of observations scored: all but the skipped.
+func (c Counts) Scored() int { return c.Observations - c.Skip }
+
+// NormativeScore is the share of scored observations that passed every
+// normative check.
+func (c Counts) NormativeScore() float64 { return ratio(c.Pass+c.Wording, c.Scored()) }
+
+// WordingScore is the share of scored observations whose text is the
+// reference profile's exact wording.
+func (c Counts) WordingScore() float64 { return ratio(c.Pass, c.Scored()) }
+
+func ratio(n, d int) float64 {
+	if d == 0 {
+		return 0
+	}
+	return float64(n) / float64(d)
+}

@@ -1,0 +1,121 @@
+package runner
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
+	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+)
+
+func result(id string, lane adapters.Lane, v compare.Verdict, level string, securityCase, leak bool) Result {
+	return Result{Result: compare.Result{Case: id, Lane: lane, Verdict: v, Security: leak}, Level: level, Security: securityCase}
+}
+
+// TestGating pins which results fail the MUST gate and which no baseline
+// may excuse.
+func TestGating(t *testing.T) {
+	tests := []struct {
+		name                string
+		r                   Result
+		gating, unexcusable bool
+	}{
+		{"must_fail", result("a/b", adapters.Push, compare.Fail, "must", false, false), true, false},
+		{"should_fail", result("a/b", adapters.Push, compare.Fail, "should", false, false), false, false},
+		{"should_leak", result("a/b", adapters.Push, compare.Fail, "should", false, true), true, true},
+		{"must_fail_of_a_security_case", result("a/b", adapters.Push, compare.Fail, "must", true, false), true, true},
+		{"error", result("a/b", adapters.Push, compare.Error, "must", false, false), true, false},
+		{"error_of_a_security_case", result("a/b", adapters.Push, compare.Error, "must", true, false), true, false},
+		{"wording", result("a/b", adapters.Push, compare.Wording, "must", true, false), false, false},
+		{"skip", result("a/b", adapters.Push, compare.Skip, "must", true, false), false, false},
+		{"pass", result("a/b", adapters.Push, compare.Pass, "must", true, false), false, false},
+	}
+	for _, tt := range tests {
+		if g, u := tt.r.Gating(), tt.r.Unexcusable(); g != tt.gating || u != tt.unexcusable {
+			t.Errorf("%s: gating %v, unexcusable %v; want %v, %v", tt.name, g, u, tt.gating, tt.unexcusable)
+		}
+	}
+}
+
+func TestGate(t *testing.T) {
+	r := Report{caseIDs: map[string]bool{"a/fails": true, "a/passes": true, "a/leaks": true, "a/other": true}, Results: []Result{
+		result("a/fails", adapters.Push, compare.Fail, "must", false, false),
+		result("a/passes", adapters.Push, compare.Pass, "must", false, false),
+		result("a/leaks", adapters.Push, compare.Fail, "must", false, true),
+	}}
+	if g := r.Gate(nil); g.Exit != 1 || len(g.New) != 1 || len(g.Unexcusable) != 1 {
+		t.Errorf("no baseline: %+v", g)
+	}
+	b := &Baseline{Failures: []KnownFailure{
+		{Case: "a/fails", Lane: adapters.Push}, {Case: "a/leaks", Lane: adapters.Push},
+		{Case: "a/passes", Lane: adapters.Push}, {Case: "a/gone", Lane: adapters.Push},
+		{Case: "a/other", Lane: adapters.Push}, // a known case that did not run here
+	}}
+	g := r.Gate(b)
+	if g.Exit != 1 || len(g.Excused) != 1 || len(g.Unexcusable) != 1 || len(g.New) != 0 {
+		t.Errorf("with a baseline: %+v", g)
+	}
+	var stale []string
+	for _, f := range g.Stale {
+		stale = append(stale, f.Case)
+	}
+	if strings.Join(stale, " ") != "a/gone a/passes" {
+		t.Errorf("stale entries %v, want a/gone and a/passes", stale)
+	}
+	clean := Report{caseIDs: r.caseIDs, Results: r.Results[:2]}
+	if g := clean.Gate(&Baseline{Failures: b.Failures[:1]}); g.Exit != 0 {
+		t.Errorf("every failure listed: exit %d (%+v)", g.Exit, g)
+	}
+}
+
+func TestSelection(t *testing.T) {
+	corpus, err := vectors.Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	count := func(sel Selection) (cases, observations int) {
+		r := Run(context.Background(), inprocess.New(), corpus, sel)
+		return r.Cases, len(r.Results)
+	}
+	all, allObs := count(Selection{})
+	must, _ := count(Selection{Level: vectors.LevelMust})
+	should, _ := count(Selection{Level: vectors.LevelShould})
+	if must == 0 || should == 0 || must+should != all {
+		t.Errorf("levels: %d must + %d should, of %d", must, should, all)
+	}
+	if n, obs := count(Selection{Lanes: []adapters.Lane{adapters.Guard}}); n != all || obs == 0 || obs >= allObs {
+		t.Errorf("--lanes guard: %d cases, %d observations of %d", n, obs, allObs)
+	}
+	if n, _ := count(Selection{Cases: []string{"text/*", "guard/text"}}); n != 10 {
+		t.Errorf("--case text/*,guard/text: %d cases, want 10", n)
+	}
+	sec, err := ParseTagExpr("security")
+	if err != nil {
+		t.Fatal(err)
+	}
+	notSec, _ := ParseTagExpr("~security")
+	withSec, _ := count(Selection{Tags: sec})
+	withoutSec, _ := count(Selection{Tags: notSec})
+	if withSec == 0 || withSec+withoutSec != all {
+		t.Errorf("tags: %d security + %d not, of %d", withSec, withoutSec, all)
+	}
+	both, _ := ParseTagExpr("@image && must, audio")
+	for _, tags := range [][]string{{"image", "must"}, {"audio"}} {
+		if !both.Matches(tags) {
+			t.Errorf("%q does not match %v", both, tags)
+		}
+	}
+	for _, tags := range [][]string{{"image", "should"}, {"text"}} {
+		if both.Matches(tags) {
+			t.Errorf("%q matches %v", both, tags)
+		}
+	}
+	for _, bad := range []string{"a && ~", "a b", "@"} {
+		if _, err := ParseTagExpr(bad); err == nil {
+			t.Errorf("ParseTagExpr(%q): no error", bad)
+		}
+	}
+}
