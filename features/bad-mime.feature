@@ -548,3 +548,32 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
     And no lane shows:
       | hidden                             |
       | "memo://files/size/token-m19-1mib" |
+
+  @must @size
+  Scenario: bad-mime/size-1536-bytes: A blob of 1,536 bytes is sized ~2KB: an exact half rounds up, as ECMAScript's Math.round does
+    Given the case "bad-mime/size-1536-bytes"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "https://files.example/half.pdf?sig=SECRET-bm-1536",
+              "mimeType": "application/pdf",
+              "blob": {
+                "$repeat": "AAAA",
+                "count": 512
+              }
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane             | shows                   | text or data                                                                      | media type | must mention             |
+      | tool-result/live | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, ~2KB).]" |            | "application/pdf", "2KB" |
+      | push             | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, ~2KB).]" |            | "application/pdf", "2KB" |
+    And no lane shows:
+      | hidden                                              |
+      | "https://files.example/half.pdf?sig=SECRET-bm-1536" |

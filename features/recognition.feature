@@ -400,3 +400,81 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
       | hidden                           |
       | "memo://recog/inner-secret-8818" |
       | "inner body text 8818"           |
+
+  @should @reference
+  Scenario: recognition/reference-https-stub: An MCPL reference whose uri the host can fetch (https) shows its stub, never its uri
+    Given the case "recognition/reference-https-stub"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "uri": "https://files.example/reports/q3.pdf",
+            "name": "q3.pdf"
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                 | text or data                                                                                         | media type | must mention |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1: q3.pdf]"                                                                          |            | "q3.pdf"     |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1: q3.pdf]"                                                                          |            | "q3.pdf"     |
+      | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1: q3.pdf]","mentions":["q3.pdf"]}] |            |              |
+      | push               | marker reference-stub | "[Reference ref_1: q3.pdf]"                                                                          |            | "q3.pdf"     |
+      | injection/system   | marker reference-stub | "[Reference ref_1: q3.pdf]"                                                                          |            | "q3.pdf"     |
+    And no lane shows:
+      | hidden                                 |
+      | "https://files.example/reports/q3.pdf" |
+
+  @should @reference
+  Scenario: recognition/reference-query-stub: An MCPL reference whose uri has a query, which can carry a credential, shows its stub
+    Given the case "recognition/reference-query-stub"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "uri": "memo://vault/report?token=SECRET-ref-q-44"
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                 | text or data                                                           | media type | must mention |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"}] |            |              |
+      | push               | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | injection/system   | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+    And no lane shows:
+      | hidden                                      |
+      | "memo://vault/report?token=SECRET-ref-q-44" |
+
+  @should @reference
+  Scenario: recognition/reference-userinfo-stub: An MCPL reference whose uri has userinfo, which can carry a credential, shows its stub
+    Given the case "recognition/reference-userinfo-stub"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "uri": "s3://AKIA:SECRET-ref-u-45@bucket/report.csv",
+            "mimeType": "text/csv",
+            "sizeBytes": 2048
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                 | text or data                                                                                                                 | media type | must mention      |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1: text/csv, ~2KB claimed]"                                                                                  |            | "text/csv", "2KB" |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1: text/csv, ~2KB claimed]"                                                                                  |            | "text/csv", "2KB" |
+      | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1: text/csv, ~2KB claimed]","mentions":["text/csv","2KB"]}] |            |                   |
+      | push               | marker reference-stub | "[Reference ref_1: text/csv, ~2KB claimed]"                                                                                  |            | "text/csv", "2KB" |
+      | injection/system   | marker reference-stub | "[Reference ref_1: text/csv, ~2KB claimed]"                                                                                  |            | "text/csv", "2KB" |
+    And no lane shows:
+      | hidden                                        |
+      | "s3://AKIA:SECRET-ref-u-45@bucket/report.csv" |

@@ -1,6 +1,11 @@
 package reference
 
-import "github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+import (
+	"strings"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/reference/fault"
+)
 
 // Kind says what a block shows as, whatever the lane.
 type Kind uint8
@@ -80,6 +85,9 @@ func marker(src Source, id, text string) Shown {
 // classifyMedia classifies an inline image or audio block with string data.
 func classifyMedia(v esjson.Value, typ, data string) Shown {
 	uri, hasURI := v.GetString("uri")
+	if fault.On(fault.InlineURIClaimIgnored) {
+		hasURI = false
+	}
 	disposition, hasDisposition := v.Get("disposition")
 	if hasDisposition || hasURI { // SPEC section 8: inline data with a claim
 		s := marker(FromMedia, MarkerWithheld, WithheldText)
@@ -101,10 +109,13 @@ func classifyMedia(v esjson.Value, typ, data string) Shown {
 
 // classifyResource applies SPEC section 2 to a block of type "resource".
 func classifyResource(v esjson.Value) Shown {
-	if uri, ok := v.Get("uri"); ok && !uri.IsNull() && !isEmptyString(uri) {
+	if uri, ok := v.Get("uri"); ok && hasOwnURI(uri) {
 		s, isString := uri.Str()
-		if !isString { // a uri of its own that fails RFC-005's schema
+		if !isString && !fault.On(fault.NonStringTopURIFallsThrough) { // a uri of its own that fails RFC-005's schema
 			return marker(FromResource, MarkerNoLink, NoLinkText)
+		}
+		if !isString {
+			return classifyResourceRecord(v)
 		}
 		ref := readReference(v, s)
 		sh := Shown{Kind: ShowsReference, Source: FromResource, ref: ref}
@@ -113,17 +124,38 @@ func classifyResource(v esjson.Value) Shown {
 		}
 		return sh
 	}
+	return classifyResourceRecord(v)
+}
+
+// hasOwnURI reports whether a top-level uri is a uri of its own: present,
+// not null and not "".
+func hasOwnURI(uri esjson.Value) bool {
+	switch {
+	case fault.On(fault.TopURINullIsOwn) && uri.IsNull():
+		return true
+	case fault.On(fault.TopURIEmptyIsOwn) && isEmptyString(uri):
+		return true
+	}
+	return !uri.IsNull() && !isEmptyString(uri)
+}
+
+// classifyResourceRecord applies SPEC 2, rules 2 and 3, to a resource
+// block with no uri of its own.
+func classifyResourceRecord(v esjson.Value) Shown {
 	r, ok := v.Get("resource")
 	if !ok || r.Kind() != esjson.Object {
 		return marker(FromResource, MarkerNoLink, NoLinkText)
 	}
 	uri, ok := r.GetString("uri")
-	if !ok {
+	if !ok && !fault.On(fault.ResourceWithoutURIIsEmbedded) {
+		return marker(FromResource, MarkerNoLink, NoLinkText)
+	}
+	if fault.On(fault.EmbeddedShowsNoLink) {
 		return marker(FromResource, MarkerNoLink, NoLinkText)
 	}
 	s := classifyEmbedded(v, r)
 	s.Source, s.Embedded = FromResource, true
-	if uri != "" && (neverAt(v) || neverAt(r)) {
+	if uri != "" && (neverAt(v) || neverAt(r)) && !fault.On(fault.ClaimsIgnoreEmbeddedNever) {
 		s.Never = uri
 	}
 	return s
@@ -132,11 +164,14 @@ func classifyResource(v esjson.Value) Shown {
 // classifyEmbedded applies SPEC section 2.1 to an embedded resource whose
 // resource object is r.
 func classifyEmbedded(v, r esjson.Value) Shown {
-	if v.Has("disposition") || r.Has("disposition") {
+	if claimsDisposition(v, r) {
 		return Shown{Kind: ShowsMarker, Marker: MarkerWithheld, Text: WithheldText}
 	}
 	text, isText := r.GetString("text")
 	blob, isBlob := r.GetString("blob")
+	if fault.On(fault.TextWinsOverBlob) && isText {
+		isBlob = false
+	}
 	switch {
 	case isText == isBlob:
 		return Shown{Kind: ShowsMarker, Marker: MarkerUnreadable, Text: UnreadableText}
@@ -145,7 +180,7 @@ func classifyEmbedded(v, r esjson.Value) Shown {
 	}
 	m, _ := r.GetString("mimeType")
 	switch {
-	case m == "":
+	case m == "" && !fault.On(fault.NoMediaTypeAsUnsupported):
 		return Shown{Kind: ShowsMarker, Marker: MarkerNoMediaType, Text: NoMediaTypeText}
 	case hasTopType(m, "image"):
 		return Shown{Kind: ShowsImage, Data: blob, MimeType: m}
@@ -159,12 +194,18 @@ func classifyEmbedded(v, r esjson.Value) Shown {
 // ECMAScript's /^(image|audio)\/[^/]/i does: "Image/PNG" and
 // "image/png; x=y" qualify, "image", "image/" and "imagery/png" do not.
 func hasTopType(m, top string) bool {
+	switch {
+	case fault.On(fault.MediaTypePrefixOnly):
+		return len(m) >= len(top) && strings.EqualFold(m[:len(top)], top)
+	case fault.On(fault.MediaTypeEmptySubtype) && len(m) == len(top)+1:
+		return strings.EqualFold(m, top+"/")
+	}
 	if len(m) < len(top)+2 || m[len(top)] != '/' || m[len(top)+1] == '/' {
 		return false
 	}
 	for i := range len(top) {
 		c := m[i]
-		if 'A' <= c && c <= 'Z' {
+		if 'A' <= c && c <= 'Z' && !fault.On(fault.MediaTypeCaseSensitive) {
 			c += 'a' - 'A'
 		}
 		if c != top[i] {
@@ -181,7 +222,45 @@ func isEmptyString(v esjson.Value) bool {
 
 func isNever(v esjson.Value) bool {
 	s, ok := v.Str()
+	if fault.On(fault.RefCountedAsNever) && s == "ref" {
+		return true
+	}
 	return ok && s == "never"
+}
+
+// claimsDisposition reports whether an embedded resource claims a
+// disposition: a disposition member, with any value, on the block or on R.
+func claimsDisposition(v, r esjson.Value) bool {
+	switch {
+	case fault.On(fault.DispositionOnlyOnBlock):
+		return v.Has("disposition")
+	case fault.On(fault.DispositionOnlyOnResource):
+		return r.Has("disposition")
+	case fault.On(fault.DispositionOnlyWhenTruthy):
+		return truthy(v, "disposition") || truthy(r, "disposition")
+	}
+	return v.Has("disposition") || r.Has("disposition")
+}
+
+// truthy reports whether v's member name is present and truthy to
+// ECMAScript (for the fault that reads a disposition only when truthy).
+func truthy(v esjson.Value, name string) bool {
+	m, ok := v.Get(name)
+	if !ok {
+		return false
+	}
+	switch m.Kind() {
+	case esjson.Null:
+		return false
+	case esjson.Bool:
+		return m.Bool()
+	case esjson.Number:
+		return m.Number() != 0
+	case esjson.String:
+		s, _ := m.Str()
+		return s != ""
+	}
+	return true
 }
 
 // neverAt reports whether v's disposition is "never".

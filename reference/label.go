@@ -3,6 +3,8 @@ package reference
 import (
 	"strconv"
 	"strings"
+
+	"github.com/rfc005-lanes/rfc005-lanes/reference/fault"
 )
 
 // LabelMax is the longest label, in UTF-16 code units, that a marker shows
@@ -22,7 +24,7 @@ func Label(m string) string {
 		}
 	}
 	s := b.String()
-	if utf16Len(s) <= LabelMax {
+	if utf16Len(s) <= LabelMax || fault.On(fault.LabelUnbounded) {
 		return s
 	}
 	b.Reset()
@@ -48,11 +50,11 @@ func Label(m string) string {
 func isHiddenInLabel(r rune) bool {
 	switch {
 	case r <= 0x1F, 0x7F <= r && r <= 0x9F: // C0, DEL and C1
-		return true
+		return !fault.On(fault.LabelKeepsControls)
 	case r == 0x200E, r == 0x200F:
-		return true
+		return !fault.On(fault.LabelKeepsBidi)
 	case 0x202A <= r && r <= 0x202E, 0x2066 <= r && r <= 0x2069:
-		return true
+		return !fault.On(fault.LabelKeepsBidi)
 	}
 	return false
 }
@@ -64,7 +66,7 @@ func isHiddenInLabel(r rune) bool {
 func DecodedSize(blob string) int64 {
 	l := int64(utf16Len(blob))
 	p := int64(0)
-	for i := len(blob) - 1; i >= 0 && p < 2 && blob[i] == '='; i-- {
+	for i := len(blob) - 1; i >= 0 && p < 2 && blob[i] == '=' && !fault.On(fault.SizeIgnoresPadding); i-- {
 		p++
 	}
 	return max(l*3/4-p, 0)
@@ -78,6 +80,8 @@ func Size(n int64) string {
 	switch {
 	case n < kib:
 		return strconv.FormatInt(n, 10) + "B"
+	case n < mib && fault.On(fault.SizeKBFloors):
+		return "~" + strconv.FormatInt(n/kib, 10) + "KB"
 	case n < mib:
 		return "~" + strconv.FormatInt((2*n+kib)/(2*kib), 10) + "KB"
 	case n < gib:

@@ -3,6 +3,7 @@ package reference
 import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/reference/fault"
 )
 
 // The content lanes: push, channel, the two injections and render. Each
@@ -31,7 +32,7 @@ func isVisiblyEmpty(content []esjson.Value) bool {
 // pushLike shows content on the push and channel lanes, which refuse
 // visibly empty content.
 func pushLike(content []esjson.Value) adapters.Observation {
-	if isVisiblyEmpty(content) {
+	if isVisiblyEmpty(content) && !fault.On(fault.PushNeverRefuses) {
 		return adapters.Observation{Refused: adapters.RefusedEmpty}
 	}
 	return adapters.Observation{Blocks: contentBlocks(content, (*result).contentBlock)}
@@ -49,7 +50,7 @@ func injectionSystem(content []esjson.Value) adapters.Observation {
 // visibly empty, refused when any block would show as a marker, a
 // placeholder or a reference, and otherwise shown as the push lane shows it.
 func render(content []esjson.Value) adapters.Observation {
-	if isVisiblyEmpty(content) {
+	if isVisiblyEmpty(content) && !fault.On(fault.RenderRefusesNothing) {
 		return adapters.Observation{Render: adapters.RenderNothing}
 	}
 	for _, b := range content {

@@ -1,6 +1,10 @@
 package reference
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/rfc005-lanes/rfc005-lanes/reference/fault"
+)
 
 // Marker ids name each marker of SPEC section 3, and the few this reference
 // adds for blocks SPEC does not cover. Vectors carry them in the "marker"
@@ -55,7 +59,11 @@ func ToolResultAudioText(mimeType, data string) string {
 // StoredImageText returns an image's placeholder in a tool result's stored
 // copy: its media type trimmed and lower-cased, and its size.
 func StoredImageText(mimeType, data string) string {
-	return "[image: " + WellFormed(strings.ToLower(Trim(mimeType))) + ", " + Size(DecodedSize(data)) + "]"
+	m := strings.ToLower(Trim(mimeType))
+	if fault.On(fault.PlaceholderNotLowerCased) {
+		m = Trim(mimeType)
+	}
+	return "[image: " + WellFormed(m) + ", " + Size(DecodedSize(data)) + "]"
 }
 
 // UnsupportedBlockText returns the marker for a block whose type no lane of

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/reference/fault"
 )
 
 // reference holds what an MCPL reference's line or stub needs (SPEC 6).
@@ -47,7 +48,7 @@ func ReferenceLineText(uri string) string {
 // text returns the reference's line, or its stub with the id given, for a
 // result whose claims are never.
 func (r reference) text(id int, never map[string]bool) string {
-	if r.mayShow && !never[r.uri] && !fetchable(r.uri) && !mayCarryCredential(r.uri) {
+	if r.mayShow && (!never[r.uri] || fault.On(fault.ReferenceIgnoresClaims)) && !fetchable(r.uri) && !mayCarryCredential(r.uri) {
 		return ReferenceLineText(r.uri)
 	}
 	var parts []string
@@ -71,12 +72,18 @@ func (r reference) text(id int, never map[string]bool) string {
 // https, in any case.
 func fetchable(uri string) bool {
 	scheme, ok := uriScheme(uri)
+	if fault.On(fault.ReferenceShowsHTTPS) {
+		return ok && scheme == "http"
+	}
 	return ok && (strings.EqualFold(scheme, "http") || strings.EqualFold(scheme, "https"))
 }
 
 // mayCarryCredential reports whether uri has userinfo, a query or a
 // fragment, any of which can carry a credential (RFC-005 section 5).
 func mayCarryCredential(uri string) bool {
+	if fault.On(fault.ReferenceCredentialCheckOff) {
+		return false
+	}
 	if strings.ContainsAny(uri, "?#") {
 		return true
 	}

@@ -3,6 +3,7 @@ package reference
 import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/reference/fault"
 )
 
 // result is one input being shown on one lane: the uris its claims mark
@@ -32,7 +33,7 @@ func (r *result) collectClaims(v esjson.Value) {
 		if sh.Never != "" {
 			r.never[sh.Never] = true
 		}
-		if sh.Embedded {
+		if sh.Embedded && !fault.On(fault.ClaimsWalkDescendsIntoEmbedded) {
 			return
 		}
 		for _, m := range v.Members() {
@@ -68,8 +69,11 @@ func (r *result) storedText(sh Shown) string {
 // liveBlock is what a block of a tool result's content shows as in its live
 // copy: text and images only.
 func (r *result) liveBlock(sh Shown) adapters.Block {
-	if sh.Kind == ShowsImage && sh.Data != "" {
+	if sh.Kind == ShowsImage && sh.Data != "" && !fault.On(fault.ImageAsPlaceholderLive) {
 		return mediaBlock("image", sh)
+	}
+	if sh.Kind == ShowsAudio && fault.On(fault.AudioNativeInToolResult) {
+		return mediaBlock("audio", sh)
 	}
 	return adapters.TextBlock(r.storedText(sh))
 }
@@ -79,13 +83,16 @@ func (r *result) liveBlock(sh Shown) adapters.Block {
 func (r *result) contentBlock(sh Shown) adapters.Block {
 	switch sh.Kind {
 	case ShowsImage:
-		if sh.Data == "" {
+		if sh.Data == "" && !fault.On(fault.EmptyImageNativeOnPush) {
 			return adapters.TextBlock(ImageNoDataText)
 		}
 		return mediaBlock("image", sh)
 	case ShowsAudio:
 		if sh.Data == "" {
 			return adapters.TextBlock(AudioNoDataText)
+		}
+		if fault.On(fault.AudioMarkerOnPush) {
+			return adapters.TextBlock(ToolResultAudioText(sh.MimeType, sh.Data))
 		}
 		return mediaBlock("audio", sh)
 	}
@@ -94,10 +101,10 @@ func (r *result) contentBlock(sh Shown) adapters.Block {
 
 // systemBlock is what a block shows as at the system position: text only.
 func (r *result) systemBlock(sh Shown) adapters.Block {
-	switch sh.Kind {
-	case ShowsImage:
+	switch {
+	case sh.Kind == ShowsImage && !fault.On(fault.ImageNativeAtSystem):
 		return adapters.TextBlock(SystemImageText)
-	case ShowsAudio:
+	case sh.Kind == ShowsAudio && !fault.On(fault.AudioNativeAtSystem):
 		return adapters.TextBlock(SystemAudioText)
 	}
 	return r.contentBlock(sh)
@@ -107,17 +114,24 @@ func (r *result) systemBlock(sh Shown) adapters.Block {
 // inline data with a claim: an image or audio block as inline data reaches a
 // script (empty data included), and anything else as a text block.
 func (r *result) scriptBlock(sh Shown) esjson.Value {
+	if fault.On(fault.EmptyImageMarkerInScript) && sh.Kind == ShowsImage && sh.Data == "" {
+		return textBlockValue(ImageNoDataText)
+	}
 	switch sh.Kind {
 	case ShowsImage, ShowsAudio:
 		typ := "image"
 		if sh.Kind == ShowsAudio {
 			typ = "audio"
 		}
-		return esjson.ObjectValue([]esjson.Member{
+		members := []esjson.Member{
 			{Name: "type", Value: esjson.StringValue(typ)},
 			{Name: "data", Value: esjson.StringValue(sh.Data)},
 			{Name: "mimeType", Value: esjson.StringValue(sh.MimeType)},
-		})
+		}
+		if fault.On(fault.ScriptNotIdempotent) {
+			members = append(members, esjson.Member{Name: "uri", Value: esjson.StringValue("")})
+		}
+		return esjson.ObjectValue(members)
 	}
 	return textBlockValue(r.storedText(sh))
 }
@@ -141,13 +155,19 @@ func showsAsItself(sh Shown) bool {
 	case ShowsText:
 		return true
 	case ShowsImage, ShowsAudio:
-		return sh.Data != ""
+		return sh.Data != "" || fault.On(fault.RenderAcceptsEmptyImage)
 	}
-	return false
+	return fault.On(fault.RenderAcceptsMarker)
 }
 
 // isNothingToSee reports whether a block adds nothing visible (SPEC section
 // 7): blank text, or a text block whose text is not a string.
 func isNothingToSee(sh Shown) bool {
+	if fault.On(fault.BlankEmbeddedTextIsSomething) && sh.Embedded {
+		return false
+	}
+	if fault.On(fault.NonStringTextIsSomething) && sh.Marker == MarkerNonStringText {
+		return false
+	}
 	return (sh.Kind == ShowsText && IsBlank(sh.Text)) || sh.Marker == MarkerNonStringText
 }

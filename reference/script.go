@@ -1,6 +1,9 @@
 package reference
 
-import "github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+import (
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/reference/fault"
+)
 
 // scriptView returns what a script gets when it reads a tool result whose
 // data is data (SPEC sections 4 and 5): the same structure, with every
@@ -23,7 +26,8 @@ func (r *result) viewValue(v esjson.Value) esjson.Value {
 		return esjson.ArrayValue(items)
 	case esjson.Object:
 		sh := Classify(v)
-		if sh.Source == FromResource || (sh.Source == FromMedia && sh.Marker == MarkerWithheld) {
+		if (sh.Source == FromResource && !(sh.Embedded && fault.On(fault.ScriptCarriesRecord))) ||
+			(sh.Source == FromMedia && sh.Marker == MarkerWithheld) {
 			return r.scriptBlock(sh)
 		}
 		members := make([]esjson.Member, len(v.Members()))
@@ -41,7 +45,7 @@ func (r *result) viewValue(v esjson.Value) esjson.Value {
 // other data SPEC is silent; the reference keeps the script view, which
 // carries no embedded resource's uri and honours the result's claims.
 func guardKept(data esjson.Value) esjson.Value {
-	if Classify(data).Embedded {
+	if Classify(data).Embedded && !fault.On(fault.GuardKeepsText) {
 		return esjson.NullValue()
 	}
 	return scriptView(data)

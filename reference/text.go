@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/rfc005-lanes/rfc005-lanes/reference/fault"
 )
 
 // IsWhitespace reports whether r is whitespace to ECMAScript's
@@ -12,6 +14,12 @@ import (
 // U+2029). It differs from unicode.IsSpace, which counts U+0085 and not
 // U+FEFF.
 func IsWhitespace(r rune) bool {
+	switch {
+	case fault.On(fault.U0085IsWhitespace) && r == 0x85:
+		return true
+	case fault.On(fault.UFEFFIsNotWhitespace) && r == 0xFEFF:
+		return false
+	}
 	switch r {
 	case '\t', '\v', '\f', ' ', 0xA0, 0xFEFF, '\n', '\r', 0x2028, 0x2029:
 		return true
@@ -30,6 +38,9 @@ func IsBlank(s string) bool { return Trim(s) == "" }
 // U+FFFD. Strings read by the JSON parser are already well formed (a lone
 // surrogate became U+FFFD there); this guards every text built here.
 func WellFormed(s string) string {
+	if fault.On(fault.LoneSurrogateKept) {
+		return strings.ReplaceAll(s, "\uFFFD", `\ud800`)
+	}
 	if utf8.ValidString(s) {
 		return s
 	}

@@ -1,10 +1,12 @@
 package reference
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/reference/fault"
 )
 
 // toolResultLive returns the live copy of a tool result whose data is data
@@ -31,6 +33,9 @@ func toolResultStored(data esjson.Value) string {
 		for _, b := range content {
 			texts = append(texts, r.storedText(Classify(b)))
 		}
+		if fault.On(fault.StoredJoinedWithoutNewline) {
+			return strings.Join(texts, "")
+		}
 		return strings.Join(texts, "\n")
 	}
 	return r.wholeText(data)
@@ -40,7 +45,7 @@ func toolResultStored(data esjson.Value) string {
 // embedded resource's stored copy shows when it is the whole data, and
 // otherwise the data's JSON text with every block in it replaced.
 func (r *result) wholeText(data esjson.Value) string {
-	if sh := Classify(data); sh.Embedded {
+	if sh := Classify(data); sh.Embedded && !fault.On(fault.WholeDataAsJSON) {
 		return r.storedText(sh)
 	}
 	return string(esjson.Append(nil, r.storedValue(data)))
@@ -58,12 +63,16 @@ func (r *result) storedValue(v esjson.Value) esjson.Value {
 		}
 		return esjson.ArrayValue(items)
 	case esjson.Object:
-		if sh := Classify(v); sh.Source == FromResource || sh.Source == FromMedia {
+		sh := Classify(v)
+		if (sh.Source == FromResource || sh.Source == FromMedia) && !(sh.Embedded && fault.On(fault.URIShownInStoredAtDepth)) {
 			return esjson.StringValue(r.storedText(sh))
 		}
 		members := make([]esjson.Member, len(v.Members()))
 		for i, m := range v.Members() {
 			members[i] = esjson.Member{Name: m.Name, Value: r.storedValue(m.Value)}
+		}
+		if fault.On(fault.MemberOrderLost) {
+			slices.SortFunc(members, func(a, b esjson.Member) int { return strings.Compare(a.Name, b.Name) })
 		}
 		return esjson.ObjectValue(members)
 	}

@@ -3,9 +3,9 @@
 //	rfc005 run        score a host on the corpus, write reports, gate CI
 //	rfc005 host       serve the reference host over the adapter protocol (stdin/stdout)
 //	rfc005 validate   check the vectors against their schema and the features against the vectors
+//	rfc005 mutate     the mutation score of the corpus (a build with -tags mutate)
 //
-// The spec book (docs) and the mutation score (mutate) arrive with their
-// issues.
+// The spec book (docs) arrives with its issue.
 package main
 
 import (
@@ -26,6 +26,8 @@ commands:
   run       score a host on the corpus and gate CI (rfc005 run -h for its flags)
   validate  check every vector file against its schema and the features
             against the vectors (rfc005 validate -h for its flags)
+  mutate    plant each fault in the reference and check the corpus kills it
+            (needs a build with -tags mutate: go run -tags mutate ./cmd/rfc005 mutate)
 `
 
 func main() {
@@ -56,6 +58,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return validate(args[1:], stdout, stderr)
 	case "run":
 		return runCmd(args[1:], stdout, stderr)
+	case "mutate":
+		return mutateCmd(args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"context"
 	"encoding/json"
 	"encoding/xml"
@@ -16,6 +17,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/serve"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
 // testHostEnv makes this test binary a host over the protocol: the
@@ -96,7 +98,16 @@ func tail(s string) string {
 func TestRunReferencePasses(t *testing.T) {
 	code, stdout, stderr := runRFC005(t, "")
 	wantExit(t, code, 0, stdout, stderr)
-	for _, want := range []string{"host rfc005-reference", "127 cases", "normative 578/578 (100.0%) · wording 578/578 (100.0%)", "ok: every gating check passed"} {
+	corpus, err := vectors.Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, c := range corpus.Cases {
+		n += len(c.Lanes())
+	}
+	for _, want := range []string{"host rfc005-reference", fmt.Sprintf("%d cases, %d observations", len(corpus.Cases), n),
+		fmt.Sprintf("normative %d/%d (100.0%%) · wording %d/%d (100.0%%)", n, n, n, n), "ok: every gating check passed"} {
 		if !strings.Contains(stdout, want) {
 			t.Errorf("stdout does not say %q:\n%s", want, stdout)
 		}
