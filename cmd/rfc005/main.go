@@ -1,11 +1,11 @@
 // Command rfc005 is the conformance suite's one CLI.
 //
 //	rfc005 run        score a host on the corpus, write reports, gate CI
+//	rfc005 report     hosts side by side in one HTML page, from JSON reports
 //	rfc005 host       serve the reference host over the adapter protocol (stdin/stdout)
 //	rfc005 validate   check the vectors against their schema and the features against the vectors
 //	rfc005 mutate     the mutation score of the corpus (a build with -tags mutate)
-//
-// The spec book (docs) arrives with its issue.
+//	rfc005 docs       write the spec book (Markdown) from the vectors and features
 package main
 
 import (
@@ -24,10 +24,12 @@ commands:
   host      serve the reference host over adapter protocol version 1:
             one JSON request per line on stdin, one answer per line on stdout
   run       score a host on the corpus and gate CI (rfc005 run -h for its flags)
+  report    put hosts side by side in one HTML page, from rfc005 run --json reports
   validate  check every vector file against its schema and the features
             against the vectors (rfc005 validate -h for its flags)
   mutate    plant each fault in the reference and check the corpus kills it
             (needs a build with -tags mutate: go run -tags mutate ./cmd/rfc005 mutate)
+  docs      write the spec book (Markdown) to --out DIR
 `
 
 func main() {
@@ -54,12 +56,16 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return 1
 		}
 		return 0
+	case "docs":
+		return docsCmd(args[1:], stdout, stderr)
 	case "validate":
 		return validate(args[1:], stdout, stderr)
 	case "run":
 		return runCmd(args[1:], stdout, stderr)
 	case "mutate":
 		return mutateCmd(args[1:], stdout, stderr)
+	case "report":
+		return reportCmd(args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0

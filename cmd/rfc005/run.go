@@ -12,6 +12,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
+	"github.com/rfc005-lanes/rfc005-lanes/htmlreport"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
@@ -36,6 +37,8 @@ in-process reference host on the built-in corpus.
   --json FILE             write the JSON report (runner/report.schema.json)
   --junit FILE            write a JUnit XML report
   --markdown FILE         write a Markdown report (for a CI job summary)
+  --html FILE             write a self-contained HTML report (rfc005 report puts hosts side by side)
+  --badge FILE            write an SVG badge of the normative score
   --baseline FILE         known failures: exit 0 when every failure is listed
   --update-baseline FILE  write the current failures to FILE (never security ones)
 
@@ -57,6 +60,7 @@ type runFlags struct {
 	timeout                  time.Duration
 	restarts                 int
 	json, junit, markdown    string
+	html, badge              string
 	baseline, updateBaseline string
 }
 
@@ -78,6 +82,8 @@ func runCmd(args []string, stdout, stderr io.Writer) int {
 	fl.StringVar(&f.json, "json", "", "")
 	fl.StringVar(&f.junit, "junit", "", "")
 	fl.StringVar(&f.markdown, "markdown", "", "")
+	fl.StringVar(&f.html, "html", "", "")
+	fl.StringVar(&f.badge, "badge", "", "")
 	fl.StringVar(&f.baseline, "baseline", "", "")
 	fl.StringVar(&f.updateBaseline, "update-baseline", "", "")
 	if err := fl.Parse(args); err != nil {
@@ -233,6 +239,16 @@ func writeReports(r runner.Report, f runFlags) error {
 	}
 	data, err := r.JSON()
 	if err := write(f.json, data, err); err != nil {
+		return err
+	}
+	if f.html != "" {
+		page, err := htmlreport.Render([][]byte{data})
+		if err := write(f.html, page, err); err != nil {
+			return err
+		}
+	}
+	c := r.Count()
+	if err := write(f.badge, []byte(htmlreport.Badge(r.Host.Name, c.NormativeScore())), nil); err != nil {
 		return err
 	}
 	data, err = r.JUnit()

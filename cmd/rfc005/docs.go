@@ -1,0 +1,83 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/rfc005-lanes/rfc005-lanes/specbook"
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+)
+
+const docsUsage = `usage: rfc005 docs --out DIR
+
+Writes the spec book into DIR (created when missing): README.md, the index
+of families and the coverage of SPEC's rules, markers and section 4 cells,
+and one page per family, <family>.md, showing each case's input, what each
+lane shows and the strings no lane may show. It is generated from the
+corpus built into this command (vectors/ and features/), so the repository's
+book is written with
+
+  go run ./cmd/rfc005 docs --out docs
+
+and never edited by hand. Nothing in DIR is removed.
+`
+
+// docsCmd runs `rfc005 docs`: exit 0 when the book is written, 1 when it
+// cannot be, 2 on a usage error (--out missing).
+func docsCmd(args []string, stdout, stderr io.Writer) int {
+	fl := flag.NewFlagSet("docs", flag.ContinueOnError)
+	fl.SetOutput(stderr)
+	fl.Usage = func() { fmt.Fprint(stderr, docsUsage) }
+	out := fl.String("out", "", "the directory to write the book into (required)")
+	if err := fl.Parse(args); err != nil {
+		return 2
+	}
+	if fl.NArg() > 0 {
+		fmt.Fprintf(stderr, "rfc005 docs: unexpected argument %q\n\n%s", fl.Arg(0), docsUsage)
+		return 2
+	}
+	if *out == "" {
+		fmt.Fprintf(stderr, "rfc005 docs: --out DIR is required: the directory to write the book into\n\n%s", docsUsage)
+		return 2
+	}
+	corpus, err := vectors.Builtin()
+	if err != nil {
+		fmt.Fprintf(stderr, "rfc005 docs: %v\n", err)
+		return 1
+	}
+	files := specbook.Files(corpus)
+	if err := specbook.WriteFiles(files, *out); err != nil {
+		fmt.Fprintf(stderr, "rfc005 docs: %v\n", err)
+		return 1
+	}
+	for _, name := range specbook.Names(files) {
+		fmt.Fprintf(stdout, "wrote %s\n", filepath.Join(*out, name))
+	}
+	for _, name := range strayPages(*out, files) {
+		fmt.Fprintf(stderr, "rfc005 docs: %s is not a page of the book: delete it if it is a stale one\n", filepath.Join(*out, name))
+	}
+	fmt.Fprintf(stdout, "rfc005 docs: the spec book, %d families and %d cases, in %s\n", len(corpus.Files), len(corpus.Cases), *out)
+	return 0
+}
+
+// strayPages lists the Markdown files in dir that the book does not write,
+// such as the page of a family since removed.
+func strayPages(dir string, files map[string][]byte) []string {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil
+	}
+	var stray []string
+	for _, e := range entries {
+		if _, ours := files[e.Name()]; !ours && !e.IsDir() && strings.HasSuffix(e.Name(), ".md") {
+			stray = append(stray, e.Name())
+		}
+	}
+	sort.Strings(stray)
+	return stray
+}
