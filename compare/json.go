@@ -57,7 +57,7 @@ func compareJSON(wantRaw, gotRaw json.RawMessage, member string, form markerForm
 		return "the vector's expectation is not JSON: " + err.Error(), ""
 	}
 	if gotRaw == nil {
-		return cmp.Diff(map[string]any{member: toAny(replaceMarkers(want, form))}, map[string]any{}), ""
+		return cmp.Diff(map[string]any{member: replaceMarkers(want, form).Any()}, map[string]any{}), ""
 	}
 	got, err := esjson.Parse(gotRaw)
 	if err != nil {
@@ -72,7 +72,7 @@ func compareValues(want, got esjson.Value, form markerForm) (norm, exact string)
 		return cmp.Diff(abbreviatedValue(wn), abbreviatedValue(gn)), ""
 	}
 	wantExact := replaceMarkers(want, form)
-	if w, g := toAny(wantExact), toAny(got); !cmp.Equal(w, g) {
+	if w, g := wantExact.Any(), got.Any(); !cmp.Equal(w, g) {
 		return "", cmp.Diff(abbreviatedValue(w), abbreviatedValue(g))
 	}
 	if w, g := esjson.Marshal(wantExact), esjson.Marshal(got); w != g {
@@ -85,11 +85,11 @@ func compareValues(want, got esjson.Value, form markerForm) (norm, exact string)
 // value at every place whose normative check it passes by kind (a marker).
 func normalize(want, got esjson.Value, form markerForm) (wantNorm, gotNorm any) {
 	if stands, mentions, ok := form(want); ok {
-		w := toAny(stands)
+		w := stands.Any()
 		if standsFor(stands, got, mentions) {
 			return w, w
 		}
-		return w, toAny(got)
+		return w, got.Any()
 	}
 	switch {
 	case want.Kind() == esjson.Object && got.Kind() == esjson.Object:
@@ -98,12 +98,12 @@ func normalize(want, got esjson.Value, form markerForm) (wantNorm, gotNorm any) 
 			if g, ok := got.Get(m.Name); ok {
 				wm[m.Name], gm[m.Name] = normalize(m.Value, g, form)
 			} else {
-				wm[m.Name] = toAny(replaceMarkers(m.Value, form))
+				wm[m.Name] = replaceMarkers(m.Value, form).Any()
 			}
 		}
 		for _, m := range got.Members() {
 			if !want.Has(m.Name) {
-				gm[m.Name] = toAny(m.Value)
+				gm[m.Name] = m.Value.Any()
 			}
 		}
 		return wm, gm
@@ -113,15 +113,15 @@ func normalize(want, got esjson.Value, form markerForm) (wantNorm, gotNorm any) 
 			if i < len(got.Items()) {
 				wl[i], gl[i] = normalize(w, got.Items()[i], form)
 			} else {
-				wl[i] = toAny(replaceMarkers(w, form))
+				wl[i] = replaceMarkers(w, form).Any()
 			}
 		}
 		for i := len(want.Items()); i < len(got.Items()); i++ {
-			gl[i] = toAny(got.Items()[i])
+			gl[i] = got.Items()[i].Any()
 		}
 		return wl, gl
 	}
-	return toAny(replaceMarkers(want, form)), toAny(got)
+	return replaceMarkers(want, form).Any(), got.Any()
 }
 
 // standsFor reports whether got passes a marker's normative check: a string
@@ -157,30 +157,4 @@ func replaceMarkers(want esjson.Value, form markerForm) esjson.Value {
 		return esjson.ArrayValue(items)
 	}
 	return want
-}
-
-// toAny returns v as encoding/json would decode it.
-func toAny(v esjson.Value) any {
-	switch v.Kind() {
-	case esjson.Bool:
-		return v.Bool()
-	case esjson.Number:
-		return v.Number()
-	case esjson.String:
-		s, _ := v.Str()
-		return s
-	case esjson.Array:
-		out := make([]any, len(v.Items()))
-		for i, item := range v.Items() {
-			out[i] = toAny(item)
-		}
-		return out
-	case esjson.Object:
-		out := make(map[string]any, len(v.Members()))
-		for _, m := range v.Members() {
-			out[m.Name] = toAny(m.Value)
-		}
-		return out
-	}
-	return nil
 }

@@ -17,50 +17,15 @@ import (
 	"math"
 	"sort"
 	"strings"
+
+	"github.com/rfc005-lanes/rfc005-lanes/runner"
 )
 
-// File is a JSON report as runner writes it: the members this page reads.
-type File struct {
-	Suite struct {
-		Version string `json:"version"`
-	} `json:"suite"`
-	Host struct {
-		Name    string `json:"name"`
-		Version string `json:"version"`
-		Command string `json:"command"`
-	} `json:"host"`
-	Vectors struct {
-		Digest string `json:"digest"`
-		Cases  int    `json:"cases"`
-	} `json:"vectors"`
-	Summary struct {
-		Observations   int     `json:"observations"`
-		Pass           int     `json:"pass"`
-		Wording        int     `json:"wording"`
-		Fail           int     `json:"fail"`
-		Error          int     `json:"error"`
-		Skip           int     `json:"skip"`
-		Leaks          int     `json:"leaks"`
-		NormativeScore float64 `json:"normativeScore"`
-		WordingScore   float64 `json:"wordingScore"`
-	} `json:"summary"`
-	Results []Result `json:"results"`
-}
+// File is a JSON report as runner writes it.
+type File = runner.ReportFile
 
 // Result is one verdict of a JSON report.
-type Result struct {
-	Case     string   `json:"case"`
-	Family   string   `json:"family"`
-	Lane     string   `json:"lane"`
-	Verdict  string   `json:"verdict"`
-	Level    string   `json:"level"`
-	Security bool     `json:"security"`
-	Leak     bool     `json:"leak"`
-	Gating   bool     `json:"gating"`
-	Spec     []string `json:"spec"`
-	Reason   string   `json:"reason"`
-	Diff     string   `json:"diff"`
-}
+type Result = runner.ReportResult
 
 // Lanes is the column order: SPEC section 1's.
 var Lanes = []string{"tool-result/live", "tool-result/stored", "script", "push", "channel",

@@ -16,34 +16,40 @@ const ReportFormat = "rfc005-lanes-report/1"
 //go:embed report.schema.json
 var ReportSchema []byte
 
-type jsonReport struct {
-	Format     string       `json:"format"`
-	Suite      jsonSuite    `json:"suite"`
-	Host       jsonHost     `json:"host"`
-	Vectors    jsonVectors  `json:"vectors"`
-	Started    string       `json:"started"`
-	DurationMS int64        `json:"durationMs"`
-	Summary    jsonSummary  `json:"summary"`
-	Results    []jsonResult `json:"results"`
+// ReportFile is the JSON report, as JSON writes it and as other tools
+// (the HTML report) read it back.
+type ReportFile struct {
+	Format     string         `json:"format"`
+	Suite      ReportSuite    `json:"suite"`
+	Host       ReportHost     `json:"host"`
+	Vectors    ReportVectors  `json:"vectors"`
+	Started    string         `json:"started"`
+	DurationMS int64          `json:"durationMs"`
+	Summary    ReportSummary  `json:"summary"`
+	Results    []ReportResult `json:"results"`
 }
 
-type jsonSuite struct {
+// ReportSuite names the suite that wrote a report.
+type ReportSuite struct {
 	Name    string `json:"name"`
 	Version string `json:"version"`
 }
 
-type jsonHost struct {
+// ReportHost names the host a report scored.
+type ReportHost struct {
 	Name    string `json:"name"`
 	Version string `json:"version"`
 	Command string `json:"command,omitempty"`
 }
 
-type jsonVectors struct {
+// ReportVectors identifies the vector set a report ran.
+type ReportVectors struct {
 	Digest string `json:"digest"`
 	Cases  int    `json:"cases"`
 }
 
-type jsonSummary struct {
+// ReportSummary is a report's tallies and scores.
+type ReportSummary struct {
 	Observations   int     `json:"observations"`
 	Pass           int     `json:"pass"`
 	Wording        int     `json:"wording"`
@@ -55,7 +61,8 @@ type jsonSummary struct {
 	WordingScore   float64 `json:"wordingScore"`
 }
 
-type jsonResult struct {
+// ReportResult is one verdict of a report.
+type ReportResult struct {
 	Case     string   `json:"case"`
 	Family   string   `json:"family"`
 	Lane     string   `json:"lane"`
@@ -72,22 +79,22 @@ type jsonResult struct {
 // JSON returns the report as JSON (schema: report.schema.json).
 func (r Report) JSON() ([]byte, error) {
 	c := r.Count()
-	out := jsonReport{
+	out := ReportFile{
 		Format:     ReportFormat,
-		Suite:      jsonSuite{Name: "rfc005-lanes", Version: r.Suite},
-		Host:       jsonHost{Name: r.Host.Name, Version: r.Host.Version, Command: r.Command},
-		Vectors:    jsonVectors{Digest: r.Digest, Cases: r.Cases},
+		Suite:      ReportSuite{Name: "rfc005-lanes", Version: r.Suite},
+		Host:       ReportHost{Name: r.Host.Name, Version: r.Host.Version, Command: r.Command},
+		Vectors:    ReportVectors{Digest: r.Digest, Cases: r.Cases},
 		Started:    r.Started.UTC().Format(time.RFC3339),
 		DurationMS: r.Duration.Milliseconds(),
-		Summary: jsonSummary{
+		Summary: ReportSummary{
 			Observations: c.Observations, Pass: c.Pass, Wording: c.Wording, Fail: c.Fail,
 			Error: c.Error, Skip: c.Skip, Leaks: c.Leaks,
 			NormativeScore: c.NormativeScore(), WordingScore: c.WordingScore(),
 		},
-		Results: make([]jsonResult, 0, len(r.Results)),
+		Results: make([]ReportResult, 0, len(r.Results)),
 	}
 	for _, res := range r.Results {
-		jr := jsonResult{
+		jr := ReportResult{
 			Case: res.Case, Family: res.Family, Lane: string(res.Lane), Verdict: string(res.Verdict),
 			Level: res.Level, Security: res.Security, Leak: res.Result.Security, Gating: res.Gating(),
 			Spec: res.Spec, Reason: res.Reason,

@@ -122,7 +122,7 @@ func compileLaneSchemas() (*laneSchemas, error) {
 // validate checks an observation against its lane's schema and says where
 // it differs.
 func (s *laneSchemas) validate(lane adapters.Lane, v esjson.Value) error {
-	err := s.byLane[lane].Validate(toAny(v))
+	err := s.byLane[lane].Validate(v.Any())
 	if err == nil {
 		return nil
 	}
@@ -140,30 +140,4 @@ func (s *laneSchemas) validate(lane adapters.Lane, v esjson.Value) error {
 			lane, where, leaf.Message, quoteLine(esjson.Append(nil, v)))
 	}
 	return fmt.Errorf("the observation does not match the protocol schema for %s: %v", lane, err)
-}
-
-// toAny returns v as encoding/json would decode it, for the schema.
-func toAny(v esjson.Value) any {
-	switch v.Kind() {
-	case esjson.Bool:
-		return v.Bool()
-	case esjson.Number:
-		return v.Number()
-	case esjson.String:
-		s, _ := v.Str()
-		return s
-	case esjson.Array:
-		out := make([]any, len(v.Items()))
-		for i, item := range v.Items() {
-			out[i] = toAny(item)
-		}
-		return out
-	case esjson.Object:
-		out := make(map[string]any, len(v.Members()))
-		for _, m := range v.Members() {
-			out[m.Name] = toAny(m.Value)
-		}
-		return out
-	}
-	return nil
 }

@@ -373,22 +373,9 @@ func (p *parser) escape(buf []byte) ([]byte, error) {
 }
 
 func (p *parser) hex4() (rune, error) {
-	if len(p.data)-p.pos < 4 {
+	r, ok := hexAt(p.data, p.pos)
+	if !ok {
 		return 0, p.errorf("a \\u escape needs four hex digits")
-	}
-	var r rune
-	for _, c := range p.data[p.pos : p.pos+4] {
-		r <<= 4
-		switch {
-		case '0' <= c && c <= '9':
-			r |= rune(c - '0')
-		case 'a' <= c && c <= 'f':
-			r |= rune(c - 'a' + 10)
-		case 'A' <= c && c <= 'F':
-			r |= rune(c - 'A' + 10)
-		default:
-			return 0, p.errorf("a \\u escape needs four hex digits, found %q", c)
-		}
 	}
 	p.pos += 4
 	return r, nil

@@ -141,3 +141,29 @@ func (v Value) GetString(name string) (string, bool) {
 	}
 	return m.Str()
 }
+
+// Any returns v as encoding/json decodes JSON into an any: objects as
+// map[string]any (member order lost), arrays as []any, numbers as float64.
+func (v Value) Any() any {
+	switch v.kind {
+	case Bool:
+		return v.boolean
+	case Number:
+		return v.number
+	case String:
+		return v.str
+	case Array:
+		out := make([]any, len(v.items))
+		for i, item := range v.items {
+			out[i] = item.Any()
+		}
+		return out
+	case Object:
+		out := make(map[string]any, len(v.members))
+		for _, m := range v.members {
+			out[m.Name] = m.Value.Any()
+		}
+		return out
+	}
+	return nil
+}
