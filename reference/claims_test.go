@@ -102,6 +102,9 @@ func TestReferenceLine(t *testing.T) {
 		{"stub_drops_invalid_parts", `{"type":"resource","uri":"https://a/x","name":"","mimeType":7,"sizeBytes":-1}`, "[Reference ref_1]"},
 		{"stub_drops_fractional_size", `{"type":"resource","uri":"https://a/x","name":"n","sizeBytes":1.5}`, "[Reference ref_1: n]"},
 		{"stub_labels_its_name", `{"type":"resource","uri":"https://a/x","name":"a\u202eb\nc"}`, "[Reference ref_1: abc]"},
+		{"stub_drops_a_part_whose_label_is_empty", `{"type":"resource","uri":"memo://a?x","name":"\u200e","mimeType":"x/y","sizeBytes":10}`,
+			"[Reference ref_1: x/y, 10B claimed]"},
+		{"stub_with_only_an_empty_label_is_bare", `{"type":"resource","uri":"memo://a?x","name":"\u0007"}`, "[Reference ref_1]"},
 		{"non_string_uri_gives_no_link", `{"type":"resource","uri":true}`, NoLinkText},
 	}
 	for _, tt := range tests {

@@ -52,11 +52,10 @@ func (r reference) text(id int, never map[string]bool) string {
 		return ReferenceLineText(r.uri)
 	}
 	var parts []string
-	if r.name != "" {
-		parts = append(parts, Label(r.name))
-	}
-	if r.mimeType != "" {
-		parts = append(parts, Label(r.mimeType))
+	for _, part := range []string{r.name, r.mimeType} {
+		if label := Label(part); label != "" { // a label of nothing but controls is no part
+			parts = append(parts, label)
+		}
 	}
 	if r.size >= 0 {
 		parts = append(parts, Size(r.size)+" claimed")

@@ -61,6 +61,11 @@ func splitInput(lane adapters.Lane, input esjson.Value) (data esjson.Value, cont
 	if input.Kind() != esjson.Object {
 		return data, nil, fmt.Errorf("input is a JSON %s: want an object holding \"content\" or \"data\"", input.Kind())
 	}
+	for _, m := range input.Members() {
+		if m.Name != "content" && m.Name != "data" {
+			return data, nil, fmt.Errorf("input holds %q: an input holds only \"content\" or \"data\"", m.Name)
+		}
+	}
 	c, hasContent := input.Get("content")
 	d, hasData := input.Get("data")
 	switch {

@@ -22,6 +22,7 @@ func TestObserveRefusesBadInput(t *testing.T) {
 		{"not_an_object", adapters.Push, `[1]`, "input is a JSON array: want an object"},
 		{"neither", adapters.Push, `{}`, `input holds neither "content" nor "data"`},
 		{"both", adapters.Script, `{"content":[],"data":1}`, `input holds both "content" and "data"`},
+		{"another_member", adapters.ToolResultStored, `{"data":1,"":1}`, `input holds "": an input holds only "content" or "data"`},
 		{"data_on_a_content_lane", adapters.Push, `{"data":1}`, `input holds "data", which lane push does not take`},
 		{"data_on_render", adapters.Render, `{"data":[]}`, `which lane render does not take`},
 		{"content_not_an_array", adapters.Channel, `{"content":{"type":"text"}}`, "input.content is a JSON object: want an array"},
