@@ -2,27 +2,15 @@ package features_test
 
 import (
 	"context"
-	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/cucumber/godog"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/buildtest"
 	"github.com/rfc005-lanes/rfc005-lanes/steps"
 )
-
-// buildRFC005 builds the rfc005 command into a temporary directory.
-func buildRFC005(t *testing.T) string {
-	t.Helper()
-	bin := filepath.Join(t.TempDir(), "rfc005")
-	out, err := exec.Command("go", "build", "-o", bin, "github.com/rfc005-lanes/rfc005-lanes/cmd/rfc005").CombinedOutput()
-	if err != nil {
-		t.Fatalf("go build rfc005: %v\n%s", err, out)
-	}
-	return bin
-}
 
 // TestFeaturesThroughSubprocess runs every scenario against `rfc005 host`
 // through the subprocess adapter: the same steps, the other adapter, and
@@ -31,7 +19,7 @@ func TestFeaturesThroughSubprocess(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs rfc005 host; skipped with -short")
 	}
-	h, err := subprocess.New(context.Background(), []string{buildRFC005(t), "host"}, subprocess.Options{})
+	h, err := subprocess.New(context.Background(), []string{buildtest.RFC005(t), "host"}, subprocess.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,13 +2,12 @@ package runner
 
 import (
 	"context"
-	"os/exec"
-	"path/filepath"
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/buildtest"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -35,10 +34,7 @@ func BenchmarkCorpusInProcess(b *testing.B) { benchCorpus(b, inprocess.New()) }
 // BenchmarkCorpusSubprocess scores the whole corpus against `rfc005 host`
 // through the subprocess adapter.
 func BenchmarkCorpusSubprocess(b *testing.B) {
-	bin := filepath.Join(b.TempDir(), "rfc005")
-	if out, err := exec.Command("go", "build", "-o", bin, "github.com/rfc005-lanes/rfc005-lanes/cmd/rfc005").CombinedOutput(); err != nil {
-		b.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := buildtest.RFC005(b)
 	h, err := subprocess.New(context.Background(), []string{bin, "host"}, subprocess.Options{})
 	if err != nil {
 		b.Fatal(err)

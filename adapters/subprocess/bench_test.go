@@ -5,10 +5,10 @@ import (
 	"context"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/buildtest"
 )
 
 // benchInput is a small push input: one embedded text.
@@ -17,10 +17,7 @@ var benchInput = adapters.Input(`{"content":[{"type":"resource","resource":{"uri
 // BenchmarkRoundTripHost observes one input through the subprocess adapter
 // against `rfc005 host`. Read it beside BenchmarkRoundTripEcho.
 func BenchmarkRoundTripHost(b *testing.B) {
-	bin := filepath.Join(b.TempDir(), "rfc005")
-	if out, err := exec.Command("go", "build", "-o", bin, "github.com/rfc005-lanes/rfc005-lanes/cmd/rfc005").CombinedOutput(); err != nil {
-		b.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := buildtest.RFC005(b)
 	h, err := New(context.Background(), []string{bin, "host"}, Options{})
 	if err != nil {
 		b.Fatal(err)
