@@ -35,12 +35,12 @@ const (
 
 // Result is the verdict for one case on one lane, and why.
 type Result struct {
-	Case     string
-	Lane     adapters.Lane
-	Verdict  Verdict
-	Security bool   // a hidden string was shown: a leak no baseline excuses
-	Reason   string // one line: what failed, or the host's error
-	Diff     string // for Fail and Wording: cmp.Diff of want and got
+	Case    string
+	Lane    adapters.Lane
+	Verdict Verdict
+	Leak    bool   // a hidden string was shown: no baseline excuses it
+	Reason  string // one line: what failed, or the host's error
+	Diff    string // for Fail and Wording: cmp.Diff of want and got
 }
 
 // String reports the result as the suite prints failures:
@@ -86,7 +86,7 @@ func Check(c *vectors.Case, lane adapters.Lane, obs adapters.Observation, err er
 		return r
 	}
 	if leak := findHidden(c.Hidden, obs); leak != "" {
-		r.Verdict, r.Security, r.Reason = Fail, true, leak
+		r.Verdict, r.Leak, r.Reason = Fail, true, leak
 		return r
 	}
 	norm, exact := compareLane(lane, want, obs)

@@ -34,14 +34,14 @@ const pdfMarker = `{"type":"text","marker":"unsupported-type","text":"[Resource 
 func TestCheck(t *testing.T) {
 	img := adapters.Block{Type: "image", Data: "iVBORw0KGgo=", MimeType: "image/png"}
 	tests := []struct {
-		name     string
-		lane     adapters.Lane
-		want     string
-		hidden   []string
-		obs      adapters.Observation
-		err      error
-		verdict  Verdict
-		security bool
+		name    string
+		lane    adapters.Lane
+		want    string
+		hidden  []string
+		obs     adapters.Observation
+		err     error
+		verdict Verdict
+		leak    bool
 	}{
 		{"content_text_exact", adapters.Push, `{"blocks":[{"type":"text","text":"# notes"}]}`, nil,
 			blocks(text("# notes")), nil, Pass, false},
@@ -136,8 +136,8 @@ func TestCheck(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			r := Check(caseWith(t, tt.lane, tt.want, tt.hidden...), tt.lane, tt.obs, tt.err)
-			if r.Verdict != tt.verdict || r.Security != tt.security {
-				t.Errorf("verdict %s (security %v), want %s (security %v):\n%s", r.Verdict, r.Security, tt.verdict, tt.security, r)
+			if r.Verdict != tt.verdict || r.Leak != tt.leak {
+				t.Errorf("verdict %s (leak %v), want %s (leak %v):\n%s", r.Verdict, r.Leak, tt.verdict, tt.leak, r)
 			}
 		})
 	}

@@ -96,7 +96,7 @@ func (r Report) JSON() ([]byte, error) {
 	for _, res := range r.Results {
 		jr := ReportResult{
 			Case: res.Case, Family: res.Family, Lane: string(res.Lane), Verdict: string(res.Verdict),
-			Level: res.Level, Security: res.Security, Leak: res.Result.Security, Gating: res.Gating(),
+			Level: res.Level, Security: res.Security, Leak: res.Leak, Gating: res.Gating(),
 			Spec: res.Spec, Reason: res.Reason,
 		}
 		if res.Verdict == compare.Fail || res.Verdict == compare.Wording {

@@ -31,7 +31,7 @@ func (r Report) Markdown() []byte {
 		fmt.Fprintf(&b, "\n### %s (%d)\n\n", title, len(rows))
 		for _, res := range rows {
 			mark := ""
-			if res.Security || res.Result.Security {
+			if res.Security || res.Leak {
 				mark = " **security**"
 			}
 			fmt.Fprintf(&b, "<details><summary><code>%s</code> on <code>%s</code>: %s%s (%s)</summary>\n\n```diff\n%s\n```\n</details>\n",

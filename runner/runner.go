@@ -26,7 +26,7 @@ type Result struct {
 	Family   string
 	Level    string
 	Spec     []string
-	Security bool // the case is a security case (compare.Result.Security: a leak was seen)
+	Security bool // the case is a security case (Leak, from compare.Result, says a hidden string was shown)
 }
 
 // Gating reports whether the result fails the MUST gate: a normative
@@ -37,7 +37,7 @@ func (r Result) Gating() bool {
 	case compare.Error:
 		return true
 	case compare.Fail:
-		return r.Level == vectors.LevelMust || r.Result.Security
+		return r.Level == vectors.LevelMust || r.Leak
 	}
 	return false
 }
@@ -45,7 +45,7 @@ func (r Result) Gating() bool {
 // Unexcusable reports whether no baseline may excuse the result: a gating
 // failure of a security case, or a leak.
 func (r Result) Unexcusable() bool {
-	return r.Gating() && r.Verdict == compare.Fail && (r.Security || r.Result.Security)
+	return r.Gating() && r.Verdict == compare.Fail && (r.Security || r.Leak)
 }
 
 // Report is the outcome of one run.
@@ -110,7 +110,7 @@ func (r Report) Count() Counts {
 			c.Wording++
 		case compare.Fail:
 			c.Fail++
-			if res.Level == vectors.LevelShould && !res.Result.Security {
+			if res.Level == vectors.LevelShould && !res.Leak {
 				c.Should++
 			}
 		case compare.Error:
@@ -118,7 +118,7 @@ func (r Report) Count() Counts {
 		case compare.Skip:
 			c.Skip++
 		}
-		if res.Result.Security {
+		if res.Leak {
 			c.Leaks++
 		}
 	}

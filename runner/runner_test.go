@@ -12,7 +12,7 @@ import (
 )
 
 func result(id string, lane adapters.Lane, v compare.Verdict, level string, securityCase, leak bool) Result {
-	return Result{Result: compare.Result{Case: id, Lane: lane, Verdict: v, Security: leak}, Level: level, Security: securityCase}
+	return Result{Result: compare.Result{Case: id, Lane: lane, Verdict: v, Leak: leak}, Level: level, Security: securityCase}
 }
 
 // TestGating pins which results fail the MUST gate and which no baseline

@@ -32,7 +32,7 @@ func (r Report) Details() string {
 		if res.Level == "should" {
 			tags = append(tags, "should: does not gate")
 		}
-		if res.Security || res.Result.Security {
+		if res.Security || res.Leak {
 			tags = append(tags, "security")
 		}
 		fmt.Fprintf(&b, "%s [%s] %s\n", res.Result.String(), strings.Join(tags, ", "), strings.Join(res.Spec, "; "))
