@@ -11,6 +11,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/runner"
 	"github.com/rfc005-lanes/rfc005-lanes/steps"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
@@ -52,23 +53,18 @@ func TestPythonExampleHost(t *testing.T) {
 	}
 }
 
-// outcome scores every case of the corpus against h: the ids of the cases
-// with a normative failure on some lane, with the first such failure of
-// each, and of the cases with none.
-func outcome(t *testing.T, h adapters.Host, corpus *vectors.Corpus) (failed map[string]compare.Result, passed map[string]bool) {
+// outcome scores every case of the corpus against h with the runner: the
+// ids of the cases with a normative failure or an error on some lane, with
+// the first such result of each, and of the cases with none.
+func outcome(h adapters.Host, corpus *vectors.Corpus) (failed map[string]compare.Result, passed map[string]bool) {
 	failed, passed = map[string]compare.Result{}, map[string]bool{}
-	for _, c := range corpus.Cases {
-		ok := true
-		for _, lane := range c.Lanes() {
-			obs, err := h.Observe(context.Background(), lane, c.Input)
-			if r := compare.Check(c, lane, obs, err); r.Verdict == compare.Fail || r.Verdict == compare.Error {
-				if ok {
-					failed[c.ID] = r
-				}
-				ok = false
-			}
+	for _, res := range runner.Run(context.Background(), h, corpus, runner.Selection{}).Results {
+		if _, seen := failed[res.Case]; !seen && (res.Verdict == compare.Fail || res.Verdict == compare.Error) {
+			failed[res.Case] = res.Result
 		}
-		if ok {
+	}
+	for _, c := range corpus.Cases {
+		if _, ok := failed[c.ID]; !ok {
 			passed[c.ID] = true
 		}
 	}
@@ -80,7 +76,7 @@ func outcome(t *testing.T, h adapters.Host, corpus *vectors.Corpus) (failed map[
 // resources and pass those whose behaviour did not change.
 func TestNodeLegacyHost(t *testing.T) {
 	h := exampleHost(t, "node", "adapters/examples/node/legacy-host.mjs")
-	failed, passed := outcome(t, h, builtinCorpus(t))
+	failed, passed := outcome(h, builtinCorpus(t))
 	for _, id := range []string{
 		"recognition/uri-of-own", "recognition/top-uri-number", "recognition/resource-uri-missing",
 		"recognition/resource-uri-null", "recognition/resource-null", "recognition/resource-array",

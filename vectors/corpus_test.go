@@ -6,6 +6,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/runner"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -18,15 +19,9 @@ func TestCorpusAgainstReference(t *testing.T) {
 	for _, p := range problems {
 		t.Error(p)
 	}
-	h := inprocess.New()
-	for _, c := range corpus.Cases {
-		t.Run(c.ID, func(t *testing.T) {
-			for _, lane := range c.Lanes() {
-				obs, err := h.Observe(context.Background(), lane, c.Input)
-				if r := compare.Check(c, lane, obs, err); r.Verdict != compare.Pass {
-					t.Error(r)
-				}
-			}
-		})
+	for _, r := range runner.Run(context.Background(), inprocess.New(), corpus, runner.Selection{}).Results {
+		if r.Verdict != compare.Pass {
+			t.Error(r.Result)
+		}
 	}
 }
