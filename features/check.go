@@ -17,7 +17,9 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
-var caseStep = regexp.MustCompile(`^the case "([^"]*)"$`)
+// CaseStep matches the step that names a scenario's case; its group is the
+// case id. The steps package binds the same pattern.
+var CaseStep = regexp.MustCompile(`^the case "([^"]*)"$`)
 
 // Check reads every feature file at the top of fsys (shown as dir in
 // problems) and reports each way the features and the corpus disagree: a
@@ -78,7 +80,7 @@ func checkScenario(corpus *vectors.Corpus, p string, sc *messages.Scenario, seen
 	var c *vectors.Case
 	var problems []vectors.Problem
 	for _, step := range sc.Steps {
-		m := caseStep.FindStringSubmatch(step.Text)
+		m := CaseStep.FindStringSubmatch(step.Text)
 		if m == nil {
 			continue
 		}

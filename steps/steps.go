@@ -37,14 +37,12 @@ type Options struct {
 func Initializer(opt Options) func(*godog.ScenarioContext) {
 	return func(sc *godog.ScenarioContext) {
 		s := &scenario{opt: opt}
-		sc.Step(`^the case "([^"]*)"$`, s.theCase)
-		sc.Step(`^`+escape(features.StepInput)+`$`, s.theInput)
-		sc.Step(`^`+escape(features.StepLanes)+`$`, s.theLanesShow)
-		sc.Step(`^`+escape(features.StepHidden)+`$`, s.noLaneShows)
+		sc.Step(features.CaseStep.String(), s.theCase)
+		sc.Step(`^`+regexp.QuoteMeta(features.StepInput)+`$`, s.theInput)
+		sc.Step(`^`+regexp.QuoteMeta(features.StepLanes)+`$`, s.theLanesShow)
+		sc.Step(`^`+regexp.QuoteMeta(features.StepHidden)+`$`, s.noLaneShows)
 	}
 }
-
-func escape(step string) string { return regexp.QuoteMeta(step) }
 
 // scenario is the state of one scenario: the case it names.
 type scenario struct {

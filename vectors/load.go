@@ -102,15 +102,7 @@ func Load(fsys fs.FS, shown string) (*Corpus, []Problem) {
 			continue
 		}
 		corpus.Files = append(corpus.Files, f)
-		for _, c := range f.Cases {
-			if first, dup := corpus.byID[c.ID]; dup {
-				problems = append(problems, Problem{Path: p, Pointer: c.Pointer("id"), Case: c.ID,
-					Msg: fmt.Sprintf("duplicate id: %s%s has it already", first.Path, first.Pointer())})
-				continue
-			}
-			corpus.byID[c.ID] = c
-			corpus.Cases = append(corpus.Cases, c)
-		}
+		problems = append(problems, corpus.add(f.Cases)...)
 	}
 	if len(corpus.Files) == 0 && len(problems) == 0 {
 		problems = append(problems, Problem{Path: shown, Msg: "no vector files (*.json) here"})
@@ -132,18 +124,25 @@ func Merge(all ...*Corpus) (*Corpus, []Problem) {
 		digest.Write([]byte(c.Digest))
 		merged.Files = append(merged.Files, c.Files...)
 		merged.Unread = append(merged.Unread, c.Unread...)
-		for _, cs := range c.Cases {
-			if first, dup := merged.byID[cs.ID]; dup {
-				problems = append(problems, Problem{Path: cs.Path, Pointer: cs.Pointer("id"), Case: cs.ID,
-					Msg: fmt.Sprintf("duplicate id: %s%s has it already", first.Path, first.Pointer())})
-				continue
-			}
-			merged.byID[cs.ID] = cs
-			merged.Cases = append(merged.Cases, cs)
-		}
+		problems = append(problems, merged.add(c.Cases)...)
 	}
 	merged.Digest = "sha256:" + hex.EncodeToString(digest.Sum(nil))
 	return merged, problems
+}
+
+// add adds cases to the corpus, and reports each whose id it holds already.
+func (c *Corpus) add(cases []*Case) []Problem {
+	var problems []Problem
+	for _, cs := range cases {
+		if first, dup := c.byID[cs.ID]; dup {
+			problems = append(problems, Problem{Path: cs.Path, Pointer: cs.Pointer("id"), Case: cs.ID,
+				Msg: fmt.Sprintf("duplicate id: %s%s has it already", first.Path, first.Pointer())})
+			continue
+		}
+		c.byID[cs.ID] = cs
+		c.Cases = append(c.Cases, cs)
+	}
+	return problems
 }
 
 // rawFile and rawCase are a vector file as written, before its cases'

@@ -31,15 +31,3 @@ func TestFindLoneSurrogate(t *testing.T) {
 		}
 	}
 }
-
-func TestCompact(t *testing.T) {
-	for in, want := range map[string]string{
-		"{\n  \"a\": [ 1, 2 ],\n\t\"b\": \"x y\\n\\uD800 \\\" z\"\r\n}": `{"a":[1,2],"b":"x y\n\uD800 \" z"}`,
-		`"a\\" , "b"`:   `"a\\","b"`,
-		` [ "\" ] " ] `: `["\" ] "]`,
-	} {
-		if got := string(esjson.Compact([]byte(in))); got != want {
-			t.Errorf("Compact(%q) = %q, want %q", in, got, want)
-		}
-	}
-}

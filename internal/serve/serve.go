@@ -9,6 +9,7 @@ package serve
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -177,12 +178,6 @@ func orMissing(v string) string {
 	return v
 }
 
-func trimSpace(b []byte) []byte {
-	for len(b) > 0 && (b[len(b)-1] == '\n' || b[len(b)-1] == '\r' || b[len(b)-1] == ' ' || b[len(b)-1] == '\t') {
-		b = b[:len(b)-1]
-	}
-	for len(b) > 0 && (b[0] == ' ' || b[0] == '\t') {
-		b = b[1:]
-	}
-	return b
-}
+// trimSpace removes JSON whitespace, the line's newline among it, from both
+// ends of a line.
+func trimSpace(b []byte) []byte { return bytes.Trim(b, " \t\r\n") }
