@@ -64,8 +64,8 @@ func compareRender(want vectors.Expectation, obs adapters.Observation) (norm, ex
 // adjacent text blocks are compared joined by "\n".
 func compareBlocks(w, g outcome, wantBlocks []vectors.Block, gotBlocks []adapters.Block, joined bool) (norm, exact string) {
 	exactW, exactG := w, g
-	exactW.Blocks, exactG.Blocks = shownOf(expectedOf(wantBlocks)), gotOf(gotBlocks)
 	want, got := expectedOf(wantBlocks), gotOf(gotBlocks)
+	exactW.Blocks, exactG.Blocks = shownOf(want), got
 	if joined {
 		want, got = joinTexts(want), joinGot(got)
 	}

@@ -54,6 +54,13 @@ type Shown struct {
 	ref   reference // for ShowsReference
 }
 
+// IsBlock reports whether v is a block: a JSON object with a string type
+// (SPEC section 1).
+func IsBlock(v esjson.Value) bool {
+	_, ok := v.GetString("type")
+	return ok
+}
+
 // Classify tells what the JSON value v shows as when it is a block. It is
 // the one place that decides what a resource block, an embedded resource,
 // an inline image or a text block is (SPEC section 2); every lane asks it.

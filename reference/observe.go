@@ -83,7 +83,7 @@ func splitInput(lane adapters.Lane, input esjson.Value) (data esjson.Value, cont
 		return data, nil, fmt.Errorf("input.content is a JSON %s: want an array of blocks", c.Kind())
 	}
 	for i, b := range c.Items() {
-		if _, ok := b.GetString("type"); !ok {
+		if !IsBlock(b) {
 			return data, nil, fmt.Errorf("input.content[%d] is not a block: want an object with a string \"type\"", i)
 		}
 	}

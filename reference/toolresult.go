@@ -86,7 +86,7 @@ func contentArray(data esjson.Value) ([]esjson.Value, bool) {
 		return nil, false
 	}
 	for _, item := range data.Items() {
-		if _, ok := item.GetString("type"); !ok {
+		if !IsBlock(item) {
 			return nil, false
 		}
 	}
