@@ -21,12 +21,11 @@ type shown struct {
 // expected is one expected block with what its normative check allows.
 type expected struct {
 	shown
-	marker   bool
-	mentions []string
+	marker *markerWant
 	// pattern, for texts joined on the live lane, matches any wording of
-	// the markers in the run; groups[i] are the mentions of its group i+1.
+	// the markers in the run; markers[i] is the marker of its group i+1.
 	pattern *regexp.Regexp
-	groups  [][]string
+	markers []markerWant
 	// json, for structured data's JSON text, is compared as a value.
 	json *esjson.Value
 }
@@ -40,44 +39,68 @@ type outcome struct {
 	Blocks  []shown
 }
 
-func compareBlocksLane(lane adapters.Lane, want vectors.Expectation, obs adapters.Observation) (norm, exact string) {
+func compareBlocksLane(lane adapters.Lane, want vectors.Expectation, obs adapters.Observation, fs *findings) (norm, exact string) {
 	w := outcome{Refused: want.Refused}
 	g := outcome{Refused: obs.Refused}
 	if want.Refused != "" || obs.Refused != "" || obs.Blocks == nil {
+		switch {
+		case want.Refused != "" && obs.Refused == "":
+			fs.add(ClassKind, "SPEC 7 refuses visibly empty content (refused %q); the host showed it", want.Refused)
+		case want.Refused == "" && obs.Refused != "":
+			fs.add(ClassKind, "the content is something to see; the host refused it (%q)", obs.Refused)
+		case want.Refused != obs.Refused:
+			fs.add(ClassContent, "refused %q, want %q", obs.Refused, want.Refused)
+		case obs.Blocks == nil && want.Refused == "":
+			fs.add(ClassKind, "the observation has no blocks")
+		}
 		w.Blocks, g.Blocks = shownOf(expectedOf(want.Blocks)), gotOf(obs.Blocks)
 		return diffOutcome(w, g, w, g)
 	}
-	return compareBlocks(w, g, want.Blocks, obs.Blocks, lane == adapters.ToolResultLive)
+	return compareBlocks(w, g, want.Blocks, obs.Blocks, lane == adapters.ToolResultLive, fs)
 }
 
-func compareRender(want vectors.Expectation, obs adapters.Observation) (norm, exact string) {
+func compareRender(want vectors.Expectation, obs adapters.Observation, fs *findings) (norm, exact string) {
 	w := outcome{Render: want.Render}
 	g := outcome{Render: obs.Render, Refused: obs.Refused}
 	if want.Render != adapters.RenderShown || obs.Render != adapters.RenderShown {
+		if want.Render != obs.Render || obs.Refused != "" {
+			fs.add(ClassKind, "render %q, want %q", obs.Render, want.Render)
+		}
 		w.Blocks, g.Blocks = shownOf(expectedOf(want.Blocks)), gotOf(obs.Blocks)
 		return diffOutcome(w, g, w, g)
 	}
-	return compareBlocks(w, g, want.Blocks, obs.Blocks, false)
+	return compareBlocks(w, g, want.Blocks, obs.Blocks, false, fs)
 }
 
 // compareBlocks compares block lists; joined is the live lane's rule that
 // adjacent text blocks are compared joined by "\n".
-func compareBlocks(w, g outcome, wantBlocks []vectors.Block, gotBlocks []adapters.Block, joined bool) (norm, exact string) {
+func compareBlocks(w, g outcome, wantBlocks []vectors.Block, gotBlocks []adapters.Block, joined bool, fs *findings) (norm, exact string) {
 	exactW, exactG := w, g
 	want, got := expectedOf(wantBlocks), gotOf(gotBlocks)
 	exactW.Blocks, exactG.Blocks = shownOf(want), got
 	if joined {
 		want, got = joinTexts(want), joinGot(got)
 	}
+	if len(want) != len(got) {
+		fs.add(ClassKind, "shows %d block(s) (%s) where SPEC shows %d (%s)", len(got), kindsOf(got), len(want), kindsOf(shownOf(want)))
+	}
 	gotNorm := make([]shown, len(got))
 	copy(gotNorm, got)
 	for i := range min(len(want), len(got)) {
-		if want[i].allows(got[i]) {
+		if want[i].judge(got[i], fs) {
 			gotNorm[i] = want[i].shown
 		}
 	}
 	w.Blocks, g.Blocks = shownOf(want), gotNorm
 	return diffOutcome(w, g, exactW, exactG)
+}
+
+func kindsOf(blocks []shown) string {
+	kinds := make([]string, len(blocks))
+	for i, b := range blocks {
+		kinds[i] = b.Type
+	}
+	return strings.Join(kinds, ", ")
 }
 
 // diffOutcome returns the normative diff of w and g and the exact diff of
@@ -92,56 +115,92 @@ func diffOutcome(w, g, exactW, exactG outcome) (norm, exact string) {
 	return "", ""
 }
 
-// allows reports whether got passes the normative check of e: the same
-// block, or for a marker a text block containing its mentions.
-func (e expected) allows(got shown) bool {
+// judge reports whether got passes the normative checks of e, adding each
+// check it fails to fs: the same block, or for a marker a text block that
+// is one marker naming its mentions.
+func (e expected) judge(got shown, fs *findings) bool {
 	if got == e.shown {
 		return true
 	}
-	if got.Type != "text" || e.Type != "text" {
+	before := len(*fs)
+	if got.Type != e.Type {
+		switch {
+		case e.marker != nil && e.marker.kind == "withheld":
+			fs.add(ClassWithheld, "SPEC withholds this block (a withheld marker), the host showed %s", describe(got))
+		case e.marker != nil:
+			fs.add(ClassKind, "the %s marker (a text block) belongs here, the host showed %s", e.marker.kind, describe(got))
+		default:
+			fs.add(ClassKind, "%s belongs here, the host showed %s", describe(e.shown), describe(got))
+		}
+		return false
+	}
+	if got.Type != "text" {
+		if got.Data != e.Data {
+			fs.add(ClassContent, "the %s's data differs (%d characters, want %d)", got.Type, len(got.Data), len(e.Data))
+		}
+		if got.MimeType != e.MimeType {
+			fs.add(ClassContent, "the %s's media type is %q, want %q as sent", got.Type, got.MimeType, e.MimeType)
+		}
 		return false
 	}
 	switch {
 	case e.json != nil:
 		v, err := esjson.Parse([]byte(got.Text))
 		if err != nil {
+			fs.add(ClassContent, "structured data's text is not JSON: %v", err)
 			return false
 		}
-		norm, _ := compareValues(*e.json, v, storedMarker)
+		norm, _ := compareValues(*e.json, v, storedMarker, fs)
 		return norm == ""
 	case e.pattern != nil:
 		m := e.pattern.FindStringSubmatch(got.Text)
 		if m == nil {
+			e.contentDiffers(got, fs)
 			return false
 		}
-		for i, mentions := range e.groups {
-			if !containsAll(m[i+1], mentions) {
-				return false
-			}
+		for i, mw := range e.markers {
+			mw.check(m[i+1], fs)
 		}
-		return true
-	case e.marker:
-		return containsAll(got.Text, e.mentions)
+	case e.marker != nil:
+		e.marker.check(got.Text, fs)
+	default:
+		e.contentDiffers(got, fs)
+		return false
 	}
-	return false
-}
-
-func containsAll(s string, parts []string) bool {
-	for _, p := range parts {
-		if !strings.Contains(s, p) {
+	for _, f := range (*fs)[before:] {
+		if f.Class != ClassProfile {
 			return false
 		}
 	}
 	return true
 }
 
+// contentDiffers adds the finding for a text that is not the content
+// expected: another marker's words where content belongs is a wrong kind.
+func (e expected) contentDiffers(got shown, fs *findings) {
+	if k := profileKind(got.Text); k != "" && profileKind(e.Text) == "" {
+		fs.add(ClassKind, "content belongs here, the host showed the %s marker's words %s", k, quoteShort(got.Text))
+		return
+	}
+	fs.add(ClassContent, "the text must be %s exactly, got %s", quoteShort(e.Text), quoteShort(got.Text))
+}
+
+func describe(b shown) string {
+	switch b.Type {
+	case "text":
+		return "a text block " + quoteShort(b.Text)
+	case "image", "audio":
+		return "an " + b.Type + " block (" + b.MimeType + ")"
+	}
+	return "a " + b.Type + " block"
+}
+
 func expectedOf(blocks []vectors.Block) []expected {
 	out := make([]expected, len(blocks))
 	for i, b := range blocks {
-		out[i] = expected{
-			shown:    shown{Type: b.Type, Text: b.Text, Data: b.Data, MimeType: b.MimeType},
-			marker:   b.IsMarker(),
-			mentions: b.Mentions,
+		out[i] = expected{shown: shown{Type: b.Type, Text: b.Text, Data: b.Data, MimeType: b.MimeType}}
+		if b.IsMarker() {
+			out[i].marker = &markerWant{kind: b.Marker, text: b.Text, mentions: b.Mentions, bytes: b.Bytes}
 		}
 		if b.JSON != nil {
 			v, err := esjson.Parse(b.JSON)
@@ -199,22 +258,22 @@ func joinRun(run []expected) expected {
 	}
 	texts := make([]string, len(run))
 	pattern := "(?s)^"
-	var groups [][]string
+	var markers []markerWant
 	for i, b := range run {
 		texts[i] = b.Text
 		if i > 0 {
 			pattern += `\n`
 		}
-		if b.marker {
+		if b.marker != nil {
 			pattern += "(.*?)"
-			groups = append(groups, b.mentions)
+			markers = append(markers, *b.marker)
 		} else {
 			pattern += regexp.QuoteMeta(b.Text)
 		}
 	}
 	e := expected{shown: shown{Type: "text", Text: strings.Join(texts, "\n")}}
-	if groups != nil {
-		e.pattern, e.groups = regexp.MustCompile(pattern+"$"), groups
+	if markers != nil {
+		e.pattern, e.markers = regexp.MustCompile(pattern+"$"), markers
 	}
 	return e
 }

@@ -5,7 +5,8 @@
 // Two levels are scored apart. The normative checks are those any
 // conformant host must pass: the kinds of block in order, content text
 // exactly, image and audio data and media type exactly, a marker as a text
-// block containing its mentions, no hidden string in any encoding, the live
+// block containing its mentions, no hidden string in the encodings
+// findHidden lists, the live
 // copy's adjacent texts joined, structured text compared as a JSON value.
 // The wording check is the reference profile's exact text. A host that
 // passes the first and not the second gets the verdict Wording.
@@ -16,6 +17,7 @@ package compare
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
@@ -35,12 +37,13 @@ const (
 
 // Result is the verdict for one case on one lane, and why.
 type Result struct {
-	Case    string
-	Lane    adapters.Lane
-	Verdict Verdict
-	Leak    bool   // a hidden string was shown: no baseline excuses it
-	Reason  string // one line: what failed, or the host's error
-	Diff    string // for Fail and Wording: cmp.Diff of want and got
+	Case     string
+	Lane     adapters.Lane
+	Verdict  Verdict
+	Leak     bool      // a hidden string was shown: no baseline excuses it
+	Findings []Finding // the failed checks, each with its class
+	Reason   string    // what failed, a line per failed check, or the host's error
+	Diff     string    // for Fail and Wording: cmp.Diff of want and got
 }
 
 // String reports the result as the suite prints failures:
@@ -55,16 +58,29 @@ func (r Result) String() string {
 	case Error:
 		return head + "error: " + r.Reason
 	}
-	s := head
-	if r.Reason != "" {
-		s += r.Reason + "\n"
-	}
-	if r.Diff != "" {
-		kind := "mismatch"
-		if r.Verdict == Wording {
-			kind = "wording differs from the reference profile"
+	var checks []string
+	for _, f := range r.Findings {
+		if r.Verdict == Fail && f.Class == ClassProfile {
+			continue
 		}
-		s += fmt.Sprintf("%s (-want +got):\n%s", kind, r.Diff)
+		checks = append(checks, "  "+f.String()+"\n")
+	}
+	if r.Diff == "" {
+		if len(checks) == 0 {
+			return head + r.Reason + "\n"
+		}
+		return head + strings.TrimPrefix(strings.Join(checks, ""), "  ")
+	}
+	kind := "mismatch"
+	if r.Verdict == Wording {
+		kind, checks = "wording differs from the reference profile", nil
+	}
+	s := fmt.Sprintf("%s%s (-want +got):\n%s", head, kind, r.Diff)
+	if !strings.HasSuffix(s, "\n") {
+		s += "\n"
+	}
+	if len(checks) > 0 {
+		s += "failed checks:\n" + strings.Join(checks, "")
 	}
 	return s
 }
@@ -85,15 +101,29 @@ func Check(c *vectors.Case, lane adapters.Lane, obs adapters.Observation, err er
 		r.Verdict, r.Reason = Error, "the case expects nothing of this lane"
 		return r
 	}
+	var fs findings
 	if leak := findHidden(c.Hidden, obs); leak != "" {
-		r.Verdict, r.Leak, r.Reason = Fail, true, leak
-		return r
+		r.Leak = true
+		fs.add(ClassLeak, "%s", leak)
 	}
-	norm, exact := compareLane(lane, want, obs)
+	checkUnshown(c.Input, want, observedStrings(obs), &fs)
+	norm, exact := compareLane(lane, want, obs, &fs)
 	switch {
-	case norm != "":
+	case norm != "" && !fs.normative():
+		// A diff no named check explains: call it what it most likely is.
+		fs.add(ClassContent, "what the lane shows differs from what SPEC shows")
+	case norm == "" && exact != "" && len(fs) == 0:
+		fs.add(ClassProfile, "the text differs from the reference profile's wording")
+	}
+	r.Findings = fs
+	r.Reason = fs.String()
+	switch {
+	case fs.normative():
 		r.Verdict, r.Diff = Fail, norm
-	case exact != "":
+		if r.Diff == "" {
+			r.Diff = exact
+		}
+	case exact != "" || len(fs) > 0:
 		r.Verdict, r.Diff = Wording, exact
 	default:
 		r.Verdict = Pass
@@ -102,17 +132,17 @@ func Check(c *vectors.Case, lane adapters.Lane, obs adapters.Observation, err er
 }
 
 // compareLane returns the normative diff and the wording diff of one lane,
-// each "" when there is no difference.
-func compareLane(lane adapters.Lane, want vectors.Expectation, obs adapters.Observation) (norm, exact string) {
+// each "" when there is no difference, adding each failed check to fs.
+func compareLane(lane adapters.Lane, want vectors.Expectation, obs adapters.Observation, fs *findings) (norm, exact string) {
 	switch lane {
 	case adapters.ToolResultStored:
-		return compareStored(want, obs)
+		return compareStored(want, obs, fs)
 	case adapters.Script:
-		return compareJSON(want.View, obs.View, "view", viewMarker)
+		return compareJSON(want.View, obs.View, "view", viewMarker, fs)
 	case adapters.Guard:
-		return compareJSON(want.Kept, obs.Kept, "kept", viewMarker)
+		return compareJSON(want.Kept, obs.Kept, "kept", viewMarker, fs)
 	case adapters.Render:
-		return compareRender(want, obs)
+		return compareRender(want, obs, fs)
 	}
-	return compareBlocksLane(lane, want, obs)
+	return compareBlocksLane(lane, want, obs, fs)
 }

@@ -29,16 +29,16 @@ Feature: Audio: an embedded audio blob shows as inline audio, and as a marker in
       }
       """
     Then the lanes show:
-      | lane               | shows                    | text or data                                                                                                                        | media type  | must mention       |
-      | tool-result/live   | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, 60B).]"                                          |             | "audio/wav", "60B" |
-      | tool-result/stored | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, 60B).]"                                          |             | "audio/wav", "60B" |
-      | script             | view                     | [{"type":"audio","data":"UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA","mimeType":"audio/wav"}] |             |                    |
-      | push               | audio                    | "UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA"                                                  | "audio/wav" |                    |
-      | channel            | audio                    | "UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA"                                                  | "audio/wav" |                    |
-      | injection/user     | audio                    | "UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA"                                                  | "audio/wav" |                    |
-      | injection/system   | marker system-audio      | "[audio block not shown: the system prompt carries text only.]"                                                                     |             |                    |
-      | render             | shown                    |                                                                                                                                     |             |                    |
-      | render             | audio                    | "UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA"                                                  | "audio/wav" |                    |
+      | lane               | shows                    | text or data                                                                                                                        | media type  | must mention           |
+      | tool-result/live   | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, 60B).]"                                          |             | "audio/wav", size 60 B |
+      | tool-result/stored | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, 60B).]"                                          |             | "audio/wav", size 60 B |
+      | script             | view                     | [{"type":"audio","data":"UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA","mimeType":"audio/wav"}] |             |                        |
+      | push               | audio                    | "UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA"                                                  | "audio/wav" |                        |
+      | channel            | audio                    | "UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA"                                                  | "audio/wav" |                        |
+      | injection/user     | audio                    | "UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA"                                                  | "audio/wav" |                        |
+      | injection/system   | marker system-audio      | "[audio block not shown: the system prompt carries text only.]"                                                                     |             | "audio"                |
+      | render             | shown                    |                                                                                                                                     |             |                        |
+      | render             | audio                    | "UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA"                                                  | "audio/wav" |                        |
     And no lane shows:
       | hidden                                                                    |
       | "https://media.example/calls/rec-118.wav?X-Amz-Signature=SECRET-aud-1a2b" |
@@ -62,15 +62,15 @@ Feature: Audio: an embedded audio blob shows as inline audio, and as a marker in
       }
       """
     Then the lanes show:
-      | lane               | shows                    | text or data                                                                              | media type | must mention      |
-      | tool-result/live   | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, 0B).]" |            | "audio/wav", "0B" |
-      | tool-result/stored | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, 0B).]" |            | "audio/wav", "0B" |
-      | script             | view                     | [{"type":"audio","data":"","mimeType":"audio/wav"}]                                       |            |                   |
-      | push               | marker audio-no-data     | "[Audio: no data]"                                                                        |            |                   |
-      | channel            | marker audio-no-data     | "[Audio: no data]"                                                                        |            |                   |
-      | injection/user     | marker audio-no-data     | "[Audio: no data]"                                                                        |            |                   |
-      | injection/system   | marker system-audio      | "[audio block not shown: the system prompt carries text only.]"                           |            |                   |
-      | render             | refused                  |                                                                                           |            |                   |
+      | lane               | shows                    | text or data                                                                              | media type | must mention          |
+      | tool-result/live   | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, 0B).]" |            | "audio/wav", size 0 B |
+      | tool-result/stored | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, 0B).]" |            | "audio/wav", size 0 B |
+      | script             | view                     | [{"type":"audio","data":"","mimeType":"audio/wav"}]                                       |            |                       |
+      | push               | marker audio-no-data     | "[Audio: no data]"                                                                        |            | "audio"               |
+      | channel            | marker audio-no-data     | "[Audio: no data]"                                                                        |            | "audio"               |
+      | injection/user     | marker audio-no-data     | "[Audio: no data]"                                                                        |            | "audio"               |
+      | injection/system   | marker system-audio      | "[audio block not shown: the system prompt carries text only.]"                           |            | "audio"               |
+      | render             | refused                  |                                                                                           |            |                       |
     And no lane shows:
       | hidden                                                      |
       | "https://media.example/calls/empty.wav?sig=SECRET-aud-0000" |
@@ -94,15 +94,15 @@ Feature: Audio: an embedded audio blob shows as inline audio, and as a marker in
       }
       """
     Then the lanes show:
-      | lane               | shows                    | text or data                                                                                                                        | media type  | must mention       |
-      | tool-result/live   | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (AUDIO/Ogg, 60B).]"                                          |             | "AUDIO/Ogg", "60B" |
-      | tool-result/stored | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (AUDIO/Ogg, 60B).]"                                          |             | "AUDIO/Ogg", "60B" |
-      | script             | view                     | [{"type":"audio","data":"UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA","mimeType":"AUDIO/Ogg"}] |             |                    |
-      | push               | audio                    | "UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA"                                                  | "AUDIO/Ogg" |                    |
-      | channel            | audio                    | "UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA"                                                  | "AUDIO/Ogg" |                    |
-      | injection/user     | audio                    | "UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA"                                                  | "AUDIO/Ogg" |                    |
-      | render             | shown                    |                                                                                                                                     |             |                    |
-      | render             | audio                    | "UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA"                                                  | "AUDIO/Ogg" |                    |
+      | lane               | shows                    | text or data                                                                                                                        | media type  | must mention           |
+      | tool-result/live   | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (AUDIO/Ogg, 60B).]"                                          |             | "AUDIO/Ogg", size 60 B |
+      | tool-result/stored | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (AUDIO/Ogg, 60B).]"                                          |             | "AUDIO/Ogg", size 60 B |
+      | script             | view                     | [{"type":"audio","data":"UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA","mimeType":"AUDIO/Ogg"}] |             |                        |
+      | push               | audio                    | "UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA"                                                  | "AUDIO/Ogg" |                        |
+      | channel            | audio                    | "UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA"                                                  | "AUDIO/Ogg" |                        |
+      | injection/user     | audio                    | "UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA"                                                  | "AUDIO/Ogg" |                        |
+      | render             | shown                    |                                                                                                                                     |             |                        |
+      | render             | audio                    | "UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA"                                                  | "AUDIO/Ogg" |                        |
     And no lane shows:
       | hidden                            |
       | "memo://vault/voice/token-0gg5e1" |
@@ -129,11 +129,11 @@ Feature: Audio: an embedded audio blob shows as inline audio, and as a marker in
       }
       """
     Then the lanes show:
-      | lane               | shows                    | text or data                                                                                                                                                                                                                                                                                                | media type  | must mention       |
-      | tool-result/live   | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, ~3KB).]"                                                                                                                                                                                                                 |             | "audio/wav", "3KB" |
-      | tool-result/stored | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, ~3KB).]"                                                                                                                                                                                                                 |             | "audio/wav", "3KB" |
-      | script             | view                     | [{"type":"audio","data":"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA… (4147 characters) |             |                    |
-      | push               | audio                    | "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"… (4096 characters)                                                                                                                                                               | "audio/wav" |                    |
+      | lane               | shows                    | text or data                                                                                                                                                                                                                                                                                                | media type  | must mention             |
+      | tool-result/live   | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, ~3KB).]"                                                                                                                                                                                                                 |             | "audio/wav", size 3072 B |
+      | tool-result/stored | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, ~3KB).]"                                                                                                                                                                                                                 |             | "audio/wav", size 3072 B |
+      | script             | view                     | [{"type":"audio","data":"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA… (4147 characters) |             |                          |
+      | push               | audio                    | "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"… (4096 characters)                                                                                                                                                               | "audio/wav" |                          |
     And no lane shows:
       | hidden                              |
       | "memo://vault/voice/token-3kb-7c1d" |
@@ -165,7 +165,7 @@ Feature: Audio: an embedded audio blob shows as inline audio, and as a marker in
       | injection/user   | text                | "Latest voicemail:"                                                                |              |              |
       | injection/user   | audio               | "UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA" | "audio/mpeg" |              |
       | injection/system | text                | "Latest voicemail:"                                                                |              |              |
-      | injection/system | marker system-audio | "[audio block not shown: the system prompt carries text only.]"                    |              |              |
+      | injection/system | marker system-audio | "[audio block not shown: the system prompt carries text only.]"                    |              | "audio"      |
     And no lane shows:
       | hidden                              |
       | "memo://vault/voice/token-sys-4e21" |
@@ -197,17 +197,17 @@ Feature: Audio: an embedded audio blob shows as inline audio, and as a marker in
       }
       """
     Then the lanes show:
-      | lane               | shows                    | text or data                                                                                                                                                                                                                                                                          | media type  | must mention       |
-      | tool-result/live   | image                    | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                                                                                                    | "image/png" |                    |
-      | tool-result/live   | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, 60B).]"                                                                                                                                                                                            |             | "audio/wav", "60B" |
-      | tool-result/stored | marker stored-image      | "[image: image/png, 70B]"                                                                                                                                                                                                                                                             |             | "image/png"        |
-      | tool-result/stored | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, 60B).]"                                                                                                                                                                                            |             | "audio/wav", "60B" |
-      | script             | view                     | [{"type":"image","data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==","mimeType":"image/png"},{"type":"audio","data":"UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA","mimeType":"audio/wav"}] |             |                    |
-      | push               | image                    | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                                                                                                    | "image/png" |                    |
-      | push               | audio                    | "UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA"                                                                                                                                                                                                    | "audio/wav" |                    |
-      | render             | shown                    |                                                                                                                                                                                                                                                                                       |             |                    |
-      | render             | image                    | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                                                                                                    | "image/png" |                    |
-      | render             | audio                    | "UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA"                                                                                                                                                                                                    | "audio/wav" |                    |
+      | lane               | shows                    | text or data                                                                                                                                                                                                                                                                          | media type  | must mention           |
+      | tool-result/live   | image                    | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                                                                                                    | "image/png" |                        |
+      | tool-result/live   | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, 60B).]"                                                                                                                                                                                            |             | "audio/wav", size 60 B |
+      | tool-result/stored | marker stored-image      | "[image: image/png, 70B]"                                                                                                                                                                                                                                                             |             | "image/png", size 70 B |
+      | tool-result/stored | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, 60B).]"                                                                                                                                                                                            |             | "audio/wav", size 60 B |
+      | script             | view                     | [{"type":"image","data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==","mimeType":"image/png"},{"type":"audio","data":"UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA","mimeType":"audio/wav"}] |             |                        |
+      | push               | image                    | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                                                                                                    | "image/png" |                        |
+      | push               | audio                    | "UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA"                                                                                                                                                                                                    | "audio/wav" |                        |
+      | render             | shown                    |                                                                                                                                                                                                                                                                                       |             |                        |
+      | render             | image                    | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                                                                                                    | "image/png" |                        |
+      | render             | audio                    | "UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA"                                                                                                                                                                                                    | "audio/wav" |                        |
     And no lane shows:
       | hidden                                 |
       | "memo://vault/screens/token-pair-img9" |
@@ -235,10 +235,10 @@ Feature: Audio: an embedded audio blob shows as inline audio, and as a marker in
       }
       """
     Then the lanes show:
-      | lane               | shows | text or data                                                                                                                                                                                     | media type | must mention |
-      | tool-result/live   | json  | {"call":{"id":118,"recording":{"$marker":"tool-result-audio","text":"[Audio not shown: this host's tool results carry only text and images (audio/wav, 60B).]","mentions":["audio/wav","60B"]}}} |            |              |
-      | tool-result/stored | json  | {"call":{"id":118,"recording":{"$marker":"tool-result-audio","text":"[Audio not shown: this host's tool results carry only text and images (audio/wav, 60B).]","mentions":["audio/wav","60B"]}}} |            |              |
-      | script             | view  | {"call":{"id":118,"recording":{"type":"audio","data":"UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA","mimeType":"audio/wav"}}}                                |            |              |
+      | lane               | shows | text or data                                                                                                                                                                                          | media type | must mention |
+      | tool-result/live   | json  | {"call":{"id":118,"recording":{"$marker":"tool-result-audio","text":"[Audio not shown: this host's tool results carry only text and images (audio/wav, 60B).]","mentions":["audio/wav"],"bytes":60}}} |            |              |
+      | tool-result/stored | json  | {"call":{"id":118,"recording":{"$marker":"tool-result-audio","text":"[Audio not shown: this host's tool results carry only text and images (audio/wav, 60B).]","mentions":["audio/wav"],"bytes":60}}} |            |              |
+      | script             | view  | {"call":{"id":118,"recording":{"type":"audio","data":"UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA","mimeType":"audio/wav"}}}                                     |            |              |
     And no lane shows:
       | hidden                                                            |
       | "https://media.example/calls/rec-depth.wav?token=SECRET-aud-deep" |

@@ -31,15 +31,15 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
       }
       """
     Then the lanes show:
-      | lane               | shows                   | text or data                                                                                                                                                                | media type | must mention             |
-      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, ~3KB).]"                                                                                           |            | "application/pdf", "3KB" |
-      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, ~3KB).]"                                                                                           |            | "application/pdf", "3KB" |
-      | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/pdf, ~3KB).]","mentions":["application/pdf","3KB"]}] |            |                          |
-      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, ~3KB).]"                                                                                           |            | "application/pdf", "3KB" |
-      | channel            | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, ~3KB).]"                                                                                           |            | "application/pdf", "3KB" |
-      | injection/user     | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, ~3KB).]"                                                                                           |            | "application/pdf", "3KB" |
-      | injection/system   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, ~3KB).]"                                                                                           |            | "application/pdf", "3KB" |
-      | render             | refused                 |                                                                                                                                                                             |            |                          |
+      | lane               | shows                   | text or data                                                                                                                                                                       | media type | must mention                   |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, ~3KB).]"                                                                                                  |            | "application/pdf", size 3072 B |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, ~3KB).]"                                                                                                  |            | "application/pdf", size 3072 B |
+      | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/pdf, ~3KB).]","mentions":["application/pdf"],"bytes":3072}] |            |                                |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, ~3KB).]"                                                                                                  |            | "application/pdf", size 3072 B |
+      | channel            | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, ~3KB).]"                                                                                                  |            | "application/pdf", size 3072 B |
+      | injection/user     | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, ~3KB).]"                                                                                                  |            | "application/pdf", size 3072 B |
+      | injection/system   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, ~3KB).]"                                                                                                  |            | "application/pdf", size 3072 B |
+      | render             | refused                 |                                                                                                                                                                                    |            |                                |
     And no lane shows:
       | hidden                                          |
       | "https://files.example/report.pdf?sig=SECRET-1" |
@@ -63,12 +63,12 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
       }
       """
     Then the lanes show:
-      | lane               | shows                   | text or data                                                                                                                                           | media type | must mention   |
-      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (image, 70B).]"                                                                                 |            | "image", "70B" |
-      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (image, 70B).]"                                                                                 |            | "image", "70B" |
-      | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (image, 70B).]","mentions":["image","70B"]}] |            |                |
-      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (image, 70B).]"                                                                                 |            | "image", "70B" |
-      | render             | refused                 |                                                                                                                                                        |            |                |
+      | lane               | shows                   | text or data                                                                                                                                                | media type | must mention       |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (image, 70B).]"                                                                                      |            | "image", size 70 B |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (image, 70B).]"                                                                                      |            | "image", size 70 B |
+      | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (image, 70B).]","mentions":["image"],"bytes":70}] |            |                    |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (image, 70B).]"                                                                                      |            | "image", size 70 B |
+      | render             | refused                 |                                                                                                                                                             |            |                    |
     And no lane shows:
       | hidden                            |
       | "memo://files/bare/token-m2-1f3a" |
@@ -92,12 +92,12 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
       }
       """
     Then the lanes show:
-      | lane               | shows                   | text or data                                                                                                                                             | media type | must mention    |
-      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (image/, 70B).]"                                                                                  |            | "image/", "70B" |
-      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (image/, 70B).]"                                                                                  |            | "image/", "70B" |
-      | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (image/, 70B).]","mentions":["image/","70B"]}] |            |                 |
-      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (image/, 70B).]"                                                                                  |            | "image/", "70B" |
-      | render             | refused                 |                                                                                                                                                          |            |                 |
+      | lane               | shows                   | text or data                                                                                                                                                  | media type | must mention        |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (image/, 70B).]"                                                                                       |            | "image/", size 70 B |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (image/, 70B).]"                                                                                       |            | "image/", size 70 B |
+      | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (image/, 70B).]","mentions":["image/"],"bytes":70}] |            |                     |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (image/, 70B).]"                                                                                       |            | "image/", size 70 B |
+      | render             | refused                 |                                                                                                                                                               |            |                     |
     And no lane shows:
       | hidden                            |
       | "memo://files/bare/token-m3-2b4c" |
@@ -121,12 +121,12 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
       }
       """
     Then the lanes show:
-      | lane               | shows                   | text or data                                                                                                                                                       | media type | must mention         |
-      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (imagery/png, 70B).]"                                                                                       |            | "imagery/png", "70B" |
-      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (imagery/png, 70B).]"                                                                                       |            | "imagery/png", "70B" |
-      | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (imagery/png, 70B).]","mentions":["imagery/png","70B"]}] |            |                      |
-      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (imagery/png, 70B).]"                                                                                       |            | "imagery/png", "70B" |
-      | render             | refused                 |                                                                                                                                                                    |            |                      |
+      | lane               | shows                   | text or data                                                                                                                                                            | media type | must mention             |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (imagery/png, 70B).]"                                                                                            |            | "imagery/png", size 70 B |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (imagery/png, 70B).]"                                                                                            |            | "imagery/png", size 70 B |
+      | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (imagery/png, 70B).]","mentions":["imagery/png"],"bytes":70}] |            |                          |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (imagery/png, 70B).]"                                                                                            |            | "imagery/png", size 70 B |
+      | render             | refused                 |                                                                                                                                                                         |            |                          |
     And no lane shows:
       | hidden                            |
       | "memo://files/bare/token-m4-3c5d" |
@@ -150,10 +150,10 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
       }
       """
     Then the lanes show:
-      | lane               | shows                   | text or data                                                                     | media type | must mention             |
-      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (APPLICATION/PDF, 70B).]" |            | "APPLICATION/PDF", "70B" |
-      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (APPLICATION/PDF, 70B).]" |            | "APPLICATION/PDF", "70B" |
-      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (APPLICATION/PDF, 70B).]" |            | "APPLICATION/PDF", "70B" |
+      | lane               | shows                   | text or data                                                                     | media type | must mention                 |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (APPLICATION/PDF, 70B).]" |            | "APPLICATION/PDF", size 70 B |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (APPLICATION/PDF, 70B).]" |            | "APPLICATION/PDF", size 70 B |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (APPLICATION/PDF, 70B).]" |            | "APPLICATION/PDF", size 70 B |
     And no lane shows:
       | hidden                             |
       | "memo://files/bare/token-m6-upper" |
@@ -280,11 +280,11 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
       }
       """
     Then the lanes show:
-      | lane               | shows                   | text or data                                                                                                                                                                                                                                                                                               | media type | must mention                                                                                                                      |
-      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk"… (183 characters)                                                                                                                                                               |            | "application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk…", "70B" |
-      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk"… (183 characters)                                                                                                                                                               |            | "application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk…", "70B" |
-      | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk…, 70B).]","mentions":["application/vnd.example.kkkkkk… (380 characters) |            |                                                                                                                                   |
-      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk"… (183 characters)                                                                                                                                                               |            | "application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk…", "70B" |
+      | lane               | shows                   | text or data                                                                                                                                                                                                                                                                                               | media type | must mention                                                                                                                          |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk"… (183 characters)                                                                                                                                                               |            | "application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk…", size 70 B |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk"… (183 characters)                                                                                                                                                               |            | "application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk…", size 70 B |
+      | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk…, 70B).]","mentions":["application/vnd.example.kkkkkk… (385 characters) |            |                                                                                                                                       |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk"… (183 characters)                                                                                                                                                               |            | "application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk…", size 70 B |
     And no lane shows:
       | hidden                             |
       | "memo://files/long/token-m10-121c" |
@@ -308,11 +308,11 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
       }
       """
     Then the lanes show:
-      | lane               | shows                   | text or data                                                                                                                                                                                                                                                                                               | media type | must mention                                                                                                                      |
-      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk"… (183 characters)                                                                                                                                                               |            | "application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkY", "70B" |
-      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk"… (183 characters)                                                                                                                                                               |            | "application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkY", "70B" |
-      | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkY, 70B).]","mentions":["application/vnd.example.kkkkkk… (380 characters) |            |                                                                                                                                   |
-      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk"… (183 characters)                                                                                                                                                               |            | "application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkY", "70B" |
+      | lane               | shows                   | text or data                                                                                                                                                                                                                                                                                               | media type | must mention                                                                                                                          |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk"… (183 characters)                                                                                                                                                               |            | "application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkY", size 70 B |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk"… (183 characters)                                                                                                                                                               |            | "application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkY", size 70 B |
+      | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkY, 70B).]","mentions":["application/vnd.example.kkkkkk… (385 characters) |            |                                                                                                                                       |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk"… (183 characters)                                                                                                                                                               |            | "application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkY", size 70 B |
     And no lane shows:
       | hidden                             |
       | "memo://files/long/token-m11-120c" |
@@ -336,11 +336,11 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
       }
       """
     Then the lanes show:
-      | lane               | shows                   | text or data                                                                                                                                                               | media type | must mention             |
-      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 70B).]"                                                                                           |            | "application/pdf", "70B" |
-      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 70B).]"                                                                                           |            | "application/pdf", "70B" |
-      | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/pdf, 70B).]","mentions":["application/pdf","70B"]}] |            |                          |
-      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 70B).]"                                                                                           |            | "application/pdf", "70B" |
+      | lane               | shows                   | text or data                                                                                                                                                                    | media type | must mention                 |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 70B).]"                                                                                                |            | "application/pdf", size 70 B |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 70B).]"                                                                                                |            | "application/pdf", size 70 B |
+      | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/pdf, 70B).]","mentions":["application/pdf"],"bytes":70}] |            |                              |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 70B).]"                                                                                                |            | "application/pdf", size 70 B |
     And no lane shows:
       | hidden                             |
       | "memo://files/ctrl/token-m12-cc00" |
@@ -364,11 +364,11 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
       }
       """
     Then the lanes show:
-      | lane               | shows                   | text or data                                                                                                                                                               | media type | must mention             |
-      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 70B).]"                                                                                           |            | "application/pdf", "70B" |
-      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 70B).]"                                                                                           |            | "application/pdf", "70B" |
-      | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/pdf, 70B).]","mentions":["application/pdf","70B"]}] |            |                          |
-      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 70B).]"                                                                                           |            | "application/pdf", "70B" |
+      | lane               | shows                   | text or data                                                                                                                                                                    | media type | must mention                 |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 70B).]"                                                                                                |            | "application/pdf", size 70 B |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 70B).]"                                                                                                |            | "application/pdf", size 70 B |
+      | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/pdf, 70B).]","mentions":["application/pdf"],"bytes":70}] |            |                              |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 70B).]"                                                                                                |            | "application/pdf", size 70 B |
     And no lane shows:
       | hidden                             |
       | "memo://files/bidi/token-m13-202e" |
@@ -484,10 +484,10 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
       }
       """
     Then the lanes show:
-      | lane               | shows                   | text or data                                                                       | media type | must mention               |
-      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/zip, 1023B).]" |            | "application/zip", "1023B" |
-      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/zip, 1023B).]" |            | "application/zip", "1023B" |
-      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/zip, 1023B).]" |            | "application/zip", "1023B" |
+      | lane               | shows                   | text or data                                                                       | media type | must mention                   |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/zip, 1023B).]" |            | "application/zip", size 1023 B |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/zip, 1023B).]" |            | "application/zip", size 1023 B |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/zip, 1023B).]" |            | "application/zip", size 1023 B |
     And no lane shows:
       | hidden                             |
       | "memo://files/size/token-m17-1023" |
@@ -511,10 +511,10 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
       }
       """
     Then the lanes show:
-      | lane               | shows                   | text or data                                                                      | media type | must mention             |
-      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/zip, ~1KB).]" |            | "application/zip", "1KB" |
-      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/zip, ~1KB).]" |            | "application/zip", "1KB" |
-      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/zip, ~1KB).]" |            | "application/zip", "1KB" |
+      | lane               | shows                   | text or data                                                                      | media type | must mention                   |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/zip, ~1KB).]" |            | "application/zip", size 1024 B |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/zip, ~1KB).]" |            | "application/zip", size 1024 B |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/zip, ~1KB).]" |            | "application/zip", size 1024 B |
     And no lane shows:
       | hidden                             |
       | "memo://files/size/token-m18-1024" |
@@ -541,10 +541,10 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
       }
       """
     Then the lanes show:
-      | lane               | shows                   | text or data                                                                        | media type | must mention               |
-      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/zip, ~1.0MB).]" |            | "application/zip", "1.0MB" |
-      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/zip, ~1.0MB).]" |            | "application/zip", "1.0MB" |
-      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/zip, ~1.0MB).]" |            | "application/zip", "1.0MB" |
+      | lane               | shows                   | text or data                                                                        | media type | must mention                      |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/zip, ~1.0MB).]" |            | "application/zip", size 1048576 B |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/zip, ~1.0MB).]" |            | "application/zip", size 1048576 B |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/zip, ~1.0MB).]" |            | "application/zip", size 1048576 B |
     And no lane shows:
       | hidden                             |
       | "memo://files/size/token-m19-1mib" |
@@ -571,9 +571,9 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
       }
       """
     Then the lanes show:
-      | lane             | shows                   | text or data                                                                      | media type | must mention             |
-      | tool-result/live | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, ~2KB).]" |            | "application/pdf", "2KB" |
-      | push             | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, ~2KB).]" |            | "application/pdf", "2KB" |
+      | lane             | shows                   | text or data                                                                      | media type | must mention                   |
+      | tool-result/live | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, ~2KB).]" |            | "application/pdf", size 1536 B |
+      | push             | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, ~2KB).]" |            | "application/pdf", size 1536 B |
     And no lane shows:
       | hidden                                              |
       | "https://files.example/half.pdf?sig=SECRET-bm-1536" |

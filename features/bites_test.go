@@ -11,6 +11,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/wronghost"
 	"github.com/rfc005-lanes/rfc005-lanes/steps"
 )
 
@@ -22,8 +23,8 @@ func TestTheSuiteBites(t *testing.T) {
 		host adapters.Host
 		want string // what the failure report must say
 	}{
-		{"shows_the_uri", showsURI{inprocess.New()}, "shows the hidden string"},
-		{"ignores_disposition", ignoresDisposition{inprocess.New()}, "disposition/block-never on tool-result/live: shows the hidden string \"withheld body SECRET-block-never-9c1e\""},
+		{"shows_the_uri", showsURI{inprocess.New()}, "leak: shows the hidden string"},
+		{"ignores_disposition", ignoresDisposition{inprocess.New()}, "leak: shows the hidden string \"withhe…\" (37 characters)"},
 		{"shows_an_image_at_the_system_position", imageAtSystem{inprocess.New()}, "on injection/system: mismatch (-want +got)"},
 		{"treats_feff_as_visible", feffVisible{inprocess.New()}, "mismatch (-want +got)"},
 	}
@@ -81,27 +82,10 @@ func (h showsURI) Observe(ctx context.Context, lane adapters.Lane, in adapters.I
 		return obs, err
 	}
 	v, _ := esjson.Parse(in)
-	for _, uri := range embeddedURIs(v) {
+	for _, uri := range wronghost.EmbeddedURIs(v) {
 		obs.Blocks = append(obs.Blocks, adapters.TextBlock("(source: "+uri+")"))
 	}
 	return obs, nil
-}
-
-func embeddedURIs(v esjson.Value) []string {
-	var out []string
-	if typ, _ := v.GetString("type"); typ == "resource" {
-		r, _ := v.Get("resource")
-		if uri, ok := r.GetString("uri"); ok && uri != "" {
-			out = append(out, uri)
-		}
-	}
-	for _, item := range v.Items() {
-		out = append(out, embeddedURIs(item)...)
-	}
-	for _, m := range v.Members() {
-		out = append(out, embeddedURIs(m.Value)...)
-	}
-	return out
 }
 
 // ignoresDisposition drops every disposition member before the reference

@@ -124,10 +124,10 @@ Feature: Depth: an embedded resource anywhere in a tool's structured data is the
       }
       """
     Then the lanes show:
-      | lane               | shows | text or data                                                                                                    | media type | must mention |
-      | tool-result/live   | json  | {"shot":{"$marker":"stored-image","text":"[image: image/png, 8B]","mentions":["image/png"]},"caption":"before"} |            |              |
-      | tool-result/stored | json  | {"shot":{"$marker":"stored-image","text":"[image: image/png, 8B]","mentions":["image/png"]},"caption":"before"} |            |              |
-      | script             | view  | {"shot":{"type":"image","data":"iVBORw0KGgo=","mimeType":"image/png"},"caption":"before"}                       |            |              |
+      | lane               | shows | text or data                                                                                                              | media type | must mention |
+      | tool-result/live   | json  | {"shot":{"$marker":"stored-image","text":"[image: image/png, 8B]","mentions":["image/png"],"bytes":8},"caption":"before"} |            |              |
+      | tool-result/stored | json  | {"shot":{"$marker":"stored-image","text":"[image: image/png, 8B]","mentions":["image/png"],"bytes":8},"caption":"before"} |            |              |
+      | script             | view  | {"shot":{"type":"image","data":"iVBORw0KGgo=","mimeType":"image/png"},"caption":"before"}                                 |            |              |
     And no lane shows:
       | hidden                               |
       | "memo://depth/screenshot-token-1107" |
@@ -156,10 +156,10 @@ Feature: Depth: an embedded resource anywhere in a tool's structured data is the
       }
       """
     Then the lanes show:
-      | lane               | shows | text or data                                                                                                                                                                          | media type | must mention |
-      | tool-result/live   | json  | {"files":[{"$marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/pdf, ~3KB).]","mentions":["application/pdf","3KB"]}]}              |            |              |
-      | tool-result/stored | json  | {"files":[{"$marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/pdf, ~3KB).]","mentions":["application/pdf","3KB"]}]}              |            |              |
-      | script             | view  | {"files":[{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/pdf, ~3KB).]","mentions":["application/pdf","3KB"]}]} |            |              |
+      | lane               | shows | text or data                                                                                                                                                                                 | media type | must mention |
+      | tool-result/live   | json  | {"files":[{"$marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/pdf, ~3KB).]","mentions":["application/pdf"],"bytes":3072}]}              |            |              |
+      | tool-result/stored | json  | {"files":[{"$marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/pdf, ~3KB).]","mentions":["application/pdf"],"bytes":3072}]}              |            |              |
+      | script             | view  | {"files":[{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/pdf, ~3KB).]","mentions":["application/pdf"],"bytes":3072}]} |            |              |
     And no lane shows:
       | hidden                                             |
       | "https://files.example/report.pdf?sig=SECRET-1108" |
@@ -206,10 +206,10 @@ Feature: Depth: an embedded resource anywhere in a tool's structured data is the
       }
       """
     Then the lanes show:
-      | lane               | shows               | text or data                                                  | media type | must mention |
-      | tool-result/live   | marker stored-image | "[image: image/png, 8B]"                                      |            | "image/png"  |
-      | tool-result/stored | marker stored-image | "[image: image/png, 8B]"                                      |            | "image/png"  |
-      | script             | view                | {"type":"image","data":"iVBORw0KGgo=","mimeType":"image/png"} |            |              |
+      | lane               | shows               | text or data                                                  | media type | must mention          |
+      | tool-result/live   | marker stored-image | "[image: image/png, 8B]"                                      |            | "image/png", size 8 B |
+      | tool-result/stored | marker stored-image | "[image: image/png, 8B]"                                      |            | "image/png", size 8 B |
+      | script             | view                | {"type":"image","data":"iVBORw0KGgo=","mimeType":"image/png"} |            |                       |
     And no lane shows:
       | hidden                          |
       | "memo://depth/whole-token-1110" |
@@ -234,10 +234,10 @@ Feature: Depth: an embedded resource anywhere in a tool's structured data is the
       }
       """
     Then the lanes show:
-      | lane               | shows                   | text or data                                                                                                                                                              | media type | must mention             |
-      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, ~3KB).]"                                                                                         |            | "application/pdf", "3KB" |
-      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, ~3KB).]"                                                                                         |            | "application/pdf", "3KB" |
-      | script             | view                    | {"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/pdf, ~3KB).]","mentions":["application/pdf","3KB"]} |            |                          |
+      | lane               | shows                   | text or data                                                                                                                                                                     | media type | must mention                   |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, ~3KB).]"                                                                                                |            | "application/pdf", size 3072 B |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, ~3KB).]"                                                                                                |            | "application/pdf", size 3072 B |
+      | script             | view                    | {"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/pdf, ~3KB).]","mentions":["application/pdf"],"bytes":3072} |            |                                |
     And no lane shows:
       | hidden                                            |
       | "https://files.example/whole.pdf?sig=SECRET-1111" |

@@ -30,16 +30,16 @@ Feature: Image: an embedded image blob shows as an inline image
       }
       """
     Then the lanes show:
-      | lane               | shows               | text or data                                                                                                                                        | media type  | must mention |
-      | tool-result/live   | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                  | "image/png" |              |
-      | tool-result/stored | marker stored-image | "[image: image/png, 70B]"                                                                                                                           |             | "image/png"  |
-      | script             | view                | [{"type":"image","data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==","mimeType":"image/png"}] |             |              |
-      | push               | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                  | "image/png" |              |
-      | channel            | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                  | "image/png" |              |
-      | injection/user     | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                  | "image/png" |              |
-      | injection/system   | marker system-image | "[image block not shown: the system prompt carries text only.]"                                                                                     |             |              |
-      | render             | shown               |                                                                                                                                                     |             |              |
-      | render             | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                  | "image/png" |              |
+      | lane               | shows               | text or data                                                                                                                                        | media type  | must mention           |
+      | tool-result/live   | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                  | "image/png" |                        |
+      | tool-result/stored | marker stored-image | "[image: image/png, 70B]"                                                                                                                           |             | "image/png", size 70 B |
+      | script             | view                | [{"type":"image","data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==","mimeType":"image/png"}] |             |                        |
+      | push               | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                  | "image/png" |                        |
+      | channel            | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                  | "image/png" |                        |
+      | injection/user     | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                  | "image/png" |                        |
+      | injection/system   | marker system-image | "[image block not shown: the system prompt carries text only.]"                                                                                     |             | "image"                |
+      | render             | shown               |                                                                                                                                                     |             |                        |
+      | render             | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                  | "image/png" |                        |
     And no lane shows:
       | hidden                                                                      |
       | "https://cdn.files.example/shots/login.png?X-Amz-Signature=SECRET-img-4d1e" |
@@ -63,16 +63,16 @@ Feature: Image: an embedded image blob shows as an inline image
       }
       """
     Then the lanes show:
-      | lane               | shows               | text or data                                                                                                                                        | media type  | must mention |
-      | tool-result/live   | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                  | "Image/PNG" |              |
-      | tool-result/stored | marker stored-image | "[image: image/png, 70B]"                                                                                                                           |             | "image/png"  |
-      | script             | view                | [{"type":"image","data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==","mimeType":"Image/PNG"}] |             |              |
-      | push               | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                  | "Image/PNG" |              |
-      | channel            | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                  | "Image/PNG" |              |
-      | injection/user     | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                  | "Image/PNG" |              |
-      | injection/system   | marker system-image | "[image block not shown: the system prompt carries text only.]"                                                                                     |             |              |
-      | render             | shown               |                                                                                                                                                     |             |              |
-      | render             | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                  | "Image/PNG" |              |
+      | lane               | shows               | text or data                                                                                                                                        | media type  | must mention           |
+      | tool-result/live   | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                  | "Image/PNG" |                        |
+      | tool-result/stored | marker stored-image | "[image: image/png, 70B]"                                                                                                                           |             | "image/png", size 70 B |
+      | script             | view                | [{"type":"image","data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==","mimeType":"Image/PNG"}] |             |                        |
+      | push               | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                  | "Image/PNG" |                        |
+      | channel            | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                  | "Image/PNG" |                        |
+      | injection/user     | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                  | "Image/PNG" |                        |
+      | injection/system   | marker system-image | "[image block not shown: the system prompt carries text only.]"                                                                                     |             | "image"                |
+      | render             | shown               |                                                                                                                                                     |             |                        |
+      | render             | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                  | "Image/PNG" |                        |
     And no lane shows:
       | hidden                              |
       | "memo://vault/screens/token-b71c2e" |
@@ -96,14 +96,14 @@ Feature: Image: an embedded image blob shows as an inline image
       }
       """
     Then the lanes show:
-      | lane               | shows               | text or data                                                                                                                                                   | media type             | must mention           |
-      | tool-result/live   | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                             | "image/png; charset=x" |                        |
-      | tool-result/stored | marker stored-image | "[image: image/png; charset=x, 70B]"                                                                                                                           |                        | "image/png; charset=x" |
-      | script             | view                | [{"type":"image","data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==","mimeType":"image/png; charset=x"}] |                        |                        |
-      | push               | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                             | "image/png; charset=x" |                        |
-      | injection/user     | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                             | "image/png; charset=x" |                        |
-      | render             | shown               |                                                                                                                                                                |                        |                        |
-      | render             | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                             | "image/png; charset=x" |                        |
+      | lane               | shows               | text or data                                                                                                                                                   | media type             | must mention                      |
+      | tool-result/live   | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                             | "image/png; charset=x" |                                   |
+      | tool-result/stored | marker stored-image | "[image: image/png; charset=x, 70B]"                                                                                                                           |                        | "image/png; charset=x", size 70 B |
+      | script             | view                | [{"type":"image","data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==","mimeType":"image/png; charset=x"}] |                        |                                   |
+      | push               | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                             | "image/png; charset=x" |                                   |
+      | injection/user     | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                             | "image/png; charset=x" |                                   |
+      | render             | shown               |                                                                                                                                                                |                        |                                   |
+      | render             | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                             | "image/png; charset=x" |                                   |
     And no lane shows:
       | hidden                              |
       | "memo://vault/screens/token-3e90aa" |
@@ -127,11 +127,11 @@ Feature: Image: an embedded image blob shows as an inline image
       }
       """
     Then the lanes show:
-      | lane               | shows               | text or data                                                                                                                                         | media type   | must mention |
-      | tool-result/live   | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                   | "image/png " |              |
-      | tool-result/stored | marker stored-image | "[image: image/png, 70B]"                                                                                                                            |              | "image/png"  |
-      | script             | view                | [{"type":"image","data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==","mimeType":"image/png "}] |              |              |
-      | push               | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                   | "image/png " |              |
+      | lane               | shows               | text or data                                                                                                                                         | media type   | must mention           |
+      | tool-result/live   | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                   | "image/png " |                        |
+      | tool-result/stored | marker stored-image | "[image: image/png, 70B]"                                                                                                                            |              | "image/png", size 70 B |
+      | script             | view                | [{"type":"image","data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==","mimeType":"image/png "}] |              |                        |
+      | push               | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                   | "image/png " |                        |
     And no lane shows:
       | hidden                              |
       | "memo://vault/screens/token-5f04c1" |
@@ -155,13 +155,13 @@ Feature: Image: an embedded image blob shows as an inline image
       }
       """
     Then the lanes show:
-      | lane               | shows               | text or data                                                                                                    | media type      | must mention    |
-      | tool-result/live   | image               | "PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4="                                                      | "image/svg+xml" |                 |
-      | tool-result/stored | marker stored-image | "[image: image/svg+xml, 41B]"                                                                                   |                 | "image/svg+xml" |
-      | script             | view                | [{"type":"image","data":"PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=","mimeType":"image/svg+xml"}] |                 |                 |
-      | push               | image               | "PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4="                                                      | "image/svg+xml" |                 |
-      | render             | shown               |                                                                                                                 |                 |                 |
-      | render             | image               | "PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4="                                                      | "image/svg+xml" |                 |
+      | lane               | shows               | text or data                                                                                                    | media type      | must mention               |
+      | tool-result/live   | image               | "PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4="                                                      | "image/svg+xml" |                            |
+      | tool-result/stored | marker stored-image | "[image: image/svg+xml, 41B]"                                                                                   |                 | "image/svg+xml", size 41 B |
+      | script             | view                | [{"type":"image","data":"PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=","mimeType":"image/svg+xml"}] |                 |                            |
+      | push               | image               | "PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4="                                                      | "image/svg+xml" |                            |
+      | render             | shown               |                                                                                                                 |                 |                            |
+      | render             | image               | "PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4="                                                      | "image/svg+xml" |                            |
     And no lane shows:
       | hidden                            |
       | "memo://vault/icons/token-aa17f3" |
@@ -186,13 +186,13 @@ Feature: Image: an embedded image blob shows as an inline image
       """
     Then the lanes show:
       | lane               | shows                | text or data                                                    | media type | must mention |
-      | tool-result/live   | marker image-no-data | "[Image: no data]"                                              |            |              |
-      | tool-result/stored | marker image-no-data | "[Image: no data]"                                              |            |              |
+      | tool-result/live   | marker image-no-data | "[Image: no data]"                                              |            | "image"      |
+      | tool-result/stored | marker image-no-data | "[Image: no data]"                                              |            | "image"      |
       | script             | view                 | [{"type":"image","data":"","mimeType":"image/png"}]             |            |              |
-      | push               | marker image-no-data | "[Image: no data]"                                              |            |              |
-      | channel            | marker image-no-data | "[Image: no data]"                                              |            |              |
-      | injection/user     | marker image-no-data | "[Image: no data]"                                              |            |              |
-      | injection/system   | marker system-image  | "[image block not shown: the system prompt carries text only.]" |            |              |
+      | push               | marker image-no-data | "[Image: no data]"                                              |            | "image"      |
+      | channel            | marker image-no-data | "[Image: no data]"                                              |            | "image"      |
+      | injection/user     | marker image-no-data | "[Image: no data]"                                              |            | "image"      |
+      | injection/system   | marker system-image  | "[image block not shown: the system prompt carries text only.]" |            | "image"      |
       | render             | refused              |                                                                 |            |              |
     And no lane shows:
       | hidden                                                          |
@@ -225,7 +225,7 @@ Feature: Image: an embedded image blob shows as an inline image
       | injection/user   | text                | "Current dashboard:"                                                                               |              |              |
       | injection/user   | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==" | "image/jpeg" |              |
       | injection/system | text                | "Current dashboard:"                                                                               |              |              |
-      | injection/system | marker system-image | "[image block not shown: the system prompt carries text only.]"                                    |              |              |
+      | injection/system | marker system-image | "[image block not shown: the system prompt carries text only.]"                                    |              | "image"      |
     And no lane shows:
       | hidden                                |
       | "memo://vault/screens/token-c0ffee42" |
@@ -253,14 +253,14 @@ Feature: Image: an embedded image blob shows as an inline image
       }
       """
     Then the lanes show:
-      | lane               | shows               | text or data                                                                                                                                                                                      | media type  | must mention |
-      | tool-result/live   | text                | "Screenshot attached:"                                                                                                                                                                            |             |              |
-      | tool-result/live   | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                | "image/png" |              |
-      | tool-result/stored | text                | "Screenshot attached:"                                                                                                                                                                            |             |              |
-      | tool-result/stored | marker stored-image | "[image: image/png, 70B]"                                                                                                                                                                         |             | "image/png"  |
-      | script             | view                | [{"type":"text","text":"Screenshot attached:"},{"type":"image","data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==","mimeType":"image/png"}] |             |              |
-      | push               | text                | "Screenshot attached:"                                                                                                                                                                            |             |              |
-      | push               | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                | "image/png" |              |
+      | lane               | shows               | text or data                                                                                                                                                                                      | media type  | must mention           |
+      | tool-result/live   | text                | "Screenshot attached:"                                                                                                                                                                            |             |                        |
+      | tool-result/live   | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                | "image/png" |                        |
+      | tool-result/stored | text                | "Screenshot attached:"                                                                                                                                                                            |             |                        |
+      | tool-result/stored | marker stored-image | "[image: image/png, 70B]"                                                                                                                                                                         |             | "image/png", size 70 B |
+      | script             | view                | [{"type":"text","text":"Screenshot attached:"},{"type":"image","data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==","mimeType":"image/png"}] |             |                        |
+      | push               | text                | "Screenshot attached:"                                                                                                                                                                            |             |                        |
+      | push               | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                | "image/png" |                        |
     And no lane shows:
       | hidden                              |
       | "memo://vault/screens/token-91d4be" |
@@ -287,8 +287,8 @@ Feature: Image: an embedded image blob shows as an inline image
       """
     Then the lanes show:
       | lane               | shows | text or data                                                                                                                                                                                   | media type | must mention |
-      | tool-result/live   | json  | {"page":2,"chart":{"$marker":"stored-image","text":"[image: image/png, 70B]","mentions":["image/png"]},"caption":"Weekly totals"}                                                              |            |              |
-      | tool-result/stored | json  | {"page":2,"chart":{"$marker":"stored-image","text":"[image: image/png, 70B]","mentions":["image/png"]},"caption":"Weekly totals"}                                                              |            |              |
+      | tool-result/live   | json  | {"page":2,"chart":{"$marker":"stored-image","text":"[image: image/png, 70B]","mentions":["image/png"],"bytes":70},"caption":"Weekly totals"}                                                   |            |              |
+      | tool-result/stored | json  | {"page":2,"chart":{"$marker":"stored-image","text":"[image: image/png, 70B]","mentions":["image/png"],"bytes":70},"caption":"Weekly totals"}                                                   |            |              |
       | script             | view  | {"page":2,"chart":{"type":"image","data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==","mimeType":"image/png"},"caption":"Weekly totals"} |            |              |
     And no lane shows:
       | hidden                                                              |
@@ -318,23 +318,23 @@ Feature: Image: an embedded image blob shows as an inline image
       }
       """
     Then the lanes show:
-      | lane               | shows               | text or data                                                                                                                                                                                                                                                                                          | media type  | must mention |
-      | tool-result/live   | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                                                                                                                    | "image/png" |              |
-      | tool-result/live   | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                                                                                                                    | "image/png" |              |
-      | tool-result/stored | marker stored-image | "[image: image/png, 70B]"                                                                                                                                                                                                                                                                             |             | "image/png"  |
-      | tool-result/stored | marker stored-image | "[image: image/png, 70B]"                                                                                                                                                                                                                                                                             |             | "image/png"  |
-      | script             | view                | [{"type":"image","data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==","mimeType":"image/png"},{"type":"image","data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==","mimeType":"image/png"}] |             |              |
-      | push               | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                                                                                                                    | "image/png" |              |
-      | push               | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                                                                                                                    | "image/png" |              |
-      | channel            | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                                                                                                                    | "image/png" |              |
-      | channel            | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                                                                                                                    | "image/png" |              |
-      | injection/user     | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                                                                                                                    | "image/png" |              |
-      | injection/user     | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                                                                                                                    | "image/png" |              |
-      | injection/system   | marker system-image | "[image block not shown: the system prompt carries text only.]"                                                                                                                                                                                                                                       |             |              |
-      | injection/system   | marker system-image | "[image block not shown: the system prompt carries text only.]"                                                                                                                                                                                                                                       |             |              |
-      | render             | shown               |                                                                                                                                                                                                                                                                                                       |             |              |
-      | render             | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                                                                                                                    | "image/png" |              |
-      | render             | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                                                                                                                    | "image/png" |              |
+      | lane               | shows               | text or data                                                                                                                                                                                                                                                                                          | media type  | must mention           |
+      | tool-result/live   | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                                                                                                                    | "image/png" |                        |
+      | tool-result/live   | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                                                                                                                    | "image/png" |                        |
+      | tool-result/stored | marker stored-image | "[image: image/png, 70B]"                                                                                                                                                                                                                                                                             |             | "image/png", size 70 B |
+      | tool-result/stored | marker stored-image | "[image: image/png, 70B]"                                                                                                                                                                                                                                                                             |             | "image/png", size 70 B |
+      | script             | view                | [{"type":"image","data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==","mimeType":"image/png"},{"type":"image","data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==","mimeType":"image/png"}] |             |                        |
+      | push               | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                                                                                                                    | "image/png" |                        |
+      | push               | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                                                                                                                    | "image/png" |                        |
+      | channel            | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                                                                                                                    | "image/png" |                        |
+      | channel            | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                                                                                                                    | "image/png" |                        |
+      | injection/user     | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                                                                                                                    | "image/png" |                        |
+      | injection/user     | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                                                                                                                    | "image/png" |                        |
+      | injection/system   | marker system-image | "[image block not shown: the system prompt carries text only.]"                                                                                                                                                                                                                                       |             | "image"                |
+      | injection/system   | marker system-image | "[image block not shown: the system prompt carries text only.]"                                                                                                                                                                                                                                       |             | "image"                |
+      | render             | shown               |                                                                                                                                                                                                                                                                                                       |             |                        |
+      | render             | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                                                                                                                    | "image/png" |                        |
+      | render             | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                                                                                                                    | "image/png" |                        |
     And no lane shows:
       | hidden                              |
       | "memo://vault/screens/token-e5e5d0" |

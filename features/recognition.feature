@@ -60,12 +60,12 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
       }
       """
     Then the lanes show:
-      | lane               | shows                 | text or data                                                                                                                 | media type | must mention            |
-      | tool-result/live   | marker reference-line | "[Reference: memo://recog/own-4410]"                                                                                         |            | "memo://recog/own-4410" |
-      | tool-result/stored | marker reference-line | "[Reference: memo://recog/own-4410]"                                                                                         |            | "memo://recog/own-4410" |
-      | script             | view                  | [{"type":"text","marker":"reference-line","text":"[Reference: memo://recog/own-4410]","mentions":["memo://recog/own-4410"]}] |            |                         |
-      | push               | marker reference-line | "[Reference: memo://recog/own-4410]"                                                                                         |            | "memo://recog/own-4410" |
-      | injection/system   | marker reference-line | "[Reference: memo://recog/own-4410]"                                                                                         |            | "memo://recog/own-4410" |
+      | lane               | shows                 | text or data                                                                            | media type | must mention |
+      | tool-result/live   | marker reference-line | "[Reference: memo://recog/own-4410]"                                                    |            |              |
+      | tool-result/stored | marker reference-line | "[Reference: memo://recog/own-4410]"                                                    |            |              |
+      | script             | view                  | [{"type":"text","marker":"reference-line","text":"[Reference: memo://recog/own-4410]"}] |            |              |
+      | push               | marker reference-line | "[Reference: memo://recog/own-4410]"                                                    |            |              |
+      | injection/system   | marker reference-line | "[Reference: memo://recog/own-4410]"                                                    |            |              |
     And no lane shows:
       | hidden                           |
       | "memo://recog/inner-secret-8813" |
@@ -469,12 +469,12 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
       }
       """
     Then the lanes show:
-      | lane               | shows                 | text or data                                                                                                                 | media type | must mention      |
-      | tool-result/live   | marker reference-stub | "[Reference ref_1: text/csv, ~2KB claimed]"                                                                                  |            | "text/csv", "2KB" |
-      | tool-result/stored | marker reference-stub | "[Reference ref_1: text/csv, ~2KB claimed]"                                                                                  |            | "text/csv", "2KB" |
-      | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1: text/csv, ~2KB claimed]","mentions":["text/csv","2KB"]}] |            |                   |
-      | push               | marker reference-stub | "[Reference ref_1: text/csv, ~2KB claimed]"                                                                                  |            | "text/csv", "2KB" |
-      | injection/system   | marker reference-stub | "[Reference ref_1: text/csv, ~2KB claimed]"                                                                                  |            | "text/csv", "2KB" |
+      | lane               | shows                 | text or data                                                                                                                        | media type | must mention            |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1: text/csv, ~2KB claimed]"                                                                                         |            | "text/csv", size 2048 B |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1: text/csv, ~2KB claimed]"                                                                                         |            | "text/csv", size 2048 B |
+      | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1: text/csv, ~2KB claimed]","mentions":["text/csv"],"bytes":2048}] |            |                         |
+      | push               | marker reference-stub | "[Reference ref_1: text/csv, ~2KB claimed]"                                                                                         |            | "text/csv", size 2048 B |
+      | injection/system   | marker reference-stub | "[Reference ref_1: text/csv, ~2KB claimed]"                                                                                         |            | "text/csv", size 2048 B |
     And no lane shows:
       | hidden                                        |
       | "s3://AKIA:SECRET-ref-u-45@bucket/report.csv" |

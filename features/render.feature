@@ -94,10 +94,10 @@ Feature: Render: a render result carrying an embedded resource is shown, refused
       }
       """
     Then the lanes show:
-      | lane   | shows                   | text or data                                                                      | media type | must mention             |
-      | push   | text                    | "Invoice:"                                                                        |            |                          |
-      | push   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, ~3KB).]" |            | "application/pdf", "3KB" |
-      | render | refused                 |                                                                                   |            |                          |
+      | lane   | shows                   | text or data                                                                      | media type | must mention                   |
+      | push   | text                    | "Invoice:"                                                                        |            |                                |
+      | push   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, ~3KB).]" |            | "application/pdf", size 3072 B |
+      | render | refused                 |                                                                                   |            |                                |
     And no lane shows:
       | hidden                                                        |
       | "https://files.example/render/invoice.pdf?sig=SECRET-r3-ff01" |
@@ -122,7 +122,7 @@ Feature: Render: a render result carrying an embedded resource is shown, refused
       """
     Then the lanes show:
       | lane   | shows                | text or data       | media type | must mention |
-      | push   | marker image-no-data | "[Image: no data]" |            |              |
+      | push   | marker image-no-data | "[Image: no data]" |            | "image"      |
       | render | refused              |                    |            |              |
     And no lane shows:
       | hidden                              |

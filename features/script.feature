@@ -165,7 +165,7 @@ Feature: Script: a script reading a tool result gets the block an embedded resou
       """
     Then the lanes show:
       | lane   | shows | text or data                                                                                                                                                                                                                                                                                               | media type | must mention |
-      | script | view  | [{"type":"text","marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"},{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/pdf, ~3KB).]","mentions":["application/pdf"… (528 characters) |            |              |
+      | script | view  | [{"type":"text","marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"},{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/pdf, ~3KB).]","mentions":["application/pdf"… (535 characters) |            |              |
     And no lane shows:
       | hidden                                             |
       | "memo://script/held-token-2206"                    |
@@ -249,7 +249,7 @@ Feature: Script: a script reading a tool result gets the block an embedded resou
       """
     Then the lanes show:
       | lane   | shows | text or data                                                                                                                                                                                                                                                                                               | media type | must mention |
-      | script | view  | {"notes":{"type":"text","text":"deep notes 2210"},"pics":[{"type":"image","data":"iVBORw0KGgo=","mimeType":"image/jpeg"},{"type":"image","data":"","mimeType":"image/png"}],"more":{"voice":{"type":"audio","data":"UklGRiQAAABXQVZF","mimeType":"audio/wav"},"held":{"type":"text","mar… (694 characters) |            |              |
+      | script | view  | {"notes":{"type":"text","text":"deep notes 2210"},"pics":[{"type":"image","data":"iVBORw0KGgo=","mimeType":"image/jpeg"},{"type":"image","data":"","mimeType":"image/png"}],"more":{"voice":{"type":"audio","data":"UklGRiQAAABXQVZF","mimeType":"audio/wav"},"held":{"type":"text","mar… (701 characters) |            |              |
     And no lane shows:
       | hidden                                           |
       | "memo://script/deep-token-2210"                  |

@@ -30,31 +30,31 @@ func Rows(c *vectors.Case) [][]string {
 
 func laneRows(lane adapters.Lane, e vectors.Expectation) [][]string {
 	l := string(lane)
-	row := func(shows, text, media string, mentions []string) []string {
-		return []string{l, shows, text, media, mentionList(mentions)}
+	row := func(shows, text, media string, mentions []string, bytes *int64) []string {
+		return []string{l, shows, text, media, mentionList(mentions, bytes)}
 	}
 	switch {
 	case e.Refused != "":
-		return [][]string{row("refused", Quote(e.Refused), "", nil)}
+		return [][]string{row("refused", Quote(e.Refused), "", nil, nil)}
 	case e.Render != "":
-		rows := [][]string{row(e.Render, "", "", nil)}
+		rows := [][]string{row(e.Render, "", "", nil, nil)}
 		if e.Render == adapters.RenderShown {
 			rows = append(rows, blockRows(l, e.Blocks)...)
 		}
 		return rows
 	case e.View != nil:
-		return [][]string{row("view", compactJSON(e.View), "", nil)}
+		return [][]string{row("view", compactJSON(e.View), "", nil, nil)}
 	case e.Kept != nil:
-		return [][]string{row("kept", compactJSON(e.Kept), "", nil)}
+		return [][]string{row("kept", compactJSON(e.Kept), "", nil, nil)}
 	case e.JSON != nil:
-		return [][]string{row("json", compactJSON(e.JSON), "", nil)}
+		return [][]string{row("json", compactJSON(e.JSON), "", nil, nil)}
 	case e.Text != nil:
-		return [][]string{row(textShows(e.Marker), Quote(*e.Text), "", e.Mentions)}
+		return [][]string{row(textShows(e.Marker), Quote(*e.Text), "", e.Mentions, e.Bytes)}
 	case e.Parts != nil:
 		return blockRows(l, e.Parts)
 	}
 	if len(e.Blocks) == 0 {
-		return [][]string{row("no blocks", "", "", nil)}
+		return [][]string{row("no blocks", "", "", nil, nil)}
 	}
 	return blockRows(l, e.Blocks)
 }
@@ -68,7 +68,7 @@ func blockRows(lane string, blocks []vectors.Block) [][]string {
 				rows = append(rows, []string{lane, "json", compactJSON(b.JSON), "", ""})
 				continue
 			}
-			rows = append(rows, []string{lane, textShows(b.Marker), Quote(b.Text), "", mentionList(b.Mentions)})
+			rows = append(rows, []string{lane, textShows(b.Marker), Quote(b.Text), "", mentionList(b.Mentions, b.Bytes)})
 		default:
 			rows = append(rows, []string{lane, b.Type, Quote(b.Data), Quote(b.MimeType), ""})
 		}
@@ -83,10 +83,16 @@ func textShows(marker string) string {
 	return "text"
 }
 
-func mentionList(mentions []string) string {
-	q := make([]string, len(mentions))
-	for i, m := range mentions {
-		q[i] = Quote(m)
+// mentionList writes what a marker must mention: its mentions, quoted, and
+// then the byte count it must name as a size ("size 3072 B"), which any
+// size format naming that count satisfies.
+func mentionList(mentions []string, bytes *int64) string {
+	q := make([]string, 0, len(mentions)+1)
+	for _, m := range mentions {
+		q = append(q, Quote(m))
+	}
+	if bytes != nil {
+		q = append(q, fmt.Sprintf("size %d B", *bytes))
 	}
 	return strings.Join(q, ", ")
 }

@@ -86,13 +86,13 @@ Feature: Well-formed: every text a lane shows is well formed, lone surrogates re
       }
       """
     Then the lanes show:
-      | lane               | shows                   | text or data                                                                                                                                                                        | media type | must mention                       |
-      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/x-\\ufffd-doc, ~3KB).]"                                                                                         |            | "application/x-\\ufffd-doc", "3KB" |
-      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/x-\\ufffd-doc, ~3KB).]"                                                                                         |            | "application/x-\\ufffd-doc", "3KB" |
-      | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/x-�-doc, ~3KB).]","mentions":["application/x-�-doc","3KB"]}] |            |                                    |
-      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/x-\\ufffd-doc, ~3KB).]"                                                                                         |            | "application/x-\\ufffd-doc", "3KB" |
-      | channel            | marker unsupported-type | "[Resource not shown: this host can't display its data (application/x-\\ufffd-doc, ~3KB).]"                                                                                         |            | "application/x-\\ufffd-doc", "3KB" |
-      | injection/system   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/x-\\ufffd-doc, ~3KB).]"                                                                                         |            | "application/x-\\ufffd-doc", "3KB" |
+      | lane               | shows                   | text or data                                                                                                                                                                               | media type | must mention                             |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/x-\\ufffd-doc, ~3KB).]"                                                                                                |            | "application/x-\\ufffd-doc", size 3072 B |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/x-\\ufffd-doc, ~3KB).]"                                                                                                |            | "application/x-\\ufffd-doc", size 3072 B |
+      | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/x-�-doc, ~3KB).]","mentions":["application/x-�-doc"],"bytes":3072}] |            |                                          |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/x-\\ufffd-doc, ~3KB).]"                                                                                                |            | "application/x-\\ufffd-doc", size 3072 B |
+      | channel            | marker unsupported-type | "[Resource not shown: this host can't display its data (application/x-\\ufffd-doc, ~3KB).]"                                                                                                |            | "application/x-\\ufffd-doc", size 3072 B |
+      | injection/system   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/x-\\ufffd-doc, ~3KB).]"                                                                                                |            | "application/x-\\ufffd-doc", size 3072 B |
     And no lane shows:
       | hidden                                          |
       | "https://files.example/odd.bin?sig=SECRET-4403" |
@@ -117,10 +117,10 @@ Feature: Well-formed: every text a lane shows is well formed, lone surrogates re
       }
       """
     Then the lanes show:
-      | lane               | shows                   | text or data                                                                                                                                                                      | media type | must mention                       |
-      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/x-\\ufffd-doc, ~3KB).]"                                                                                       |            | "application/x-\\ufffd-doc", "3KB" |
-      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/x-\\ufffd-doc, ~3KB).]"                                                                                       |            | "application/x-\\ufffd-doc", "3KB" |
-      | script             | view                    | {"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/x-�-doc, ~3KB).]","mentions":["application/x-�-doc","3KB"]} |            |                                    |
+      | lane               | shows                   | text or data                                                                                                                                                                             | media type | must mention                             |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/x-\\ufffd-doc, ~3KB).]"                                                                                              |            | "application/x-\\ufffd-doc", size 3072 B |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/x-\\ufffd-doc, ~3KB).]"                                                                                              |            | "application/x-\\ufffd-doc", size 3072 B |
+      | script             | view                    | {"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/x-�-doc, ~3KB).]","mentions":["application/x-�-doc"],"bytes":3072} |            |                                          |
     And no lane shows:
       | hidden                                                |
       | "https://files.example/odd-whole.bin?sig=SECRET-4404" |

@@ -44,8 +44,9 @@ var verdicts = map[string]struct{ Symbol, Word string }{
 var pageTemplate string
 
 var page = template.Must(template.New("page").Funcs(template.FuncMap{
-	"percent": func(f float64) string { return fmt.Sprintf("%.1f%%", 100*f) },
-	"badge":   func(name string, score float64) template.HTML { return template.HTML(Badge(name, score)) },
+	"percent":   func(f float64) string { return fmt.Sprintf("%.1f%%", 100*f) },
+	"badge":     func(f *File) template.HTML { return template.HTML(FileBadge(f)) },
+	"notServed": notServed,
 }).Parse(pageTemplate))
 
 // hostView is one host's column of the page.
@@ -213,21 +214,33 @@ func slug(s string) string {
 }
 
 // Badge returns an SVG badge: the host's name and its normative score,
-// green at 100%, amber from 80%, red below.
-func Badge(name string, score float64) string {
+// green at 100%, amber from 80%, red below. It is the badge of a run that
+// served every lane it selected; CoverageBadge draws one that may not have.
+func Badge(name string, score float64) string { return CoverageBadge(name, score, 0, 0) }
+
+// CoverageBadge returns an SVG badge of the host's normative score and,
+// when the host served fewer lanes than the run selected, the lanes it
+// covers: "normative 100% · 1/9 lanes". Such a badge is never green: at
+// best amber, red below 80%. lanesServed and lanesSelected of 0 and 0
+// mean the coverage is not known (an older report) and draw no coverage.
+func CoverageBadge(name string, score float64, lanesServed, lanesSelected int) string {
 	label := name
 	value := "normative 100%"
 	if score < 1 { // never round a failing host up to 100%
 		value = fmt.Sprintf("normative %.1f%%", math.Floor(1000*score)/10)
 	}
+	partial := lanesServed < lanesSelected
+	if partial {
+		value += fmt.Sprintf(" · %d/%d lanes", lanesServed, lanesSelected)
+	}
 	colour := "#2e7d32"
 	switch {
 	case score < 0.8:
 		colour = "#c62828"
-	case score < 1:
+	case score < 1 || partial:
 		colour = "#ef6c00"
 	}
-	lw, vw := 7*len([]rune(label))+12, 7*len(value)+12
+	lw, vw := 7*len([]rune(label))+12, 7*len([]rune(value))+12
 	var b strings.Builder
 	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="20" role="img" aria-label="%s: %s">`, lw+vw, esc(label), esc(value))
 	fmt.Fprintf(&b, `<title>%s: %s</title>`, esc(label), esc(value))
@@ -235,6 +248,29 @@ func Badge(name string, score float64) string {
 	fmt.Fprintf(&b, `<g fill="#fff" font-family="Verdana,DejaVu Sans,sans-serif" font-size="11">`)
 	fmt.Fprintf(&b, `<text x="6" y="14">%s</text><text x="%d" y="14">%s</text></g></svg>`, esc(label), lw+6, esc(value))
 	return b.String()
+}
+
+// FileBadge returns the badge of a JSON report: its host's normative score
+// and, when it served fewer lanes than it selected, its coverage.
+func FileBadge(f *File) string {
+	served, selected := 0, 0
+	if f.Coverage != nil {
+		served, selected = len(f.Coverage.LanesServed), len(f.Coverage.LanesSelected)
+	}
+	return CoverageBadge(f.Host.Name, f.Summary.NormativeScore, served, selected)
+}
+
+// notServed names the lanes a report's run selected and its host did not
+// serve, for its host's card: "not served: render, guard (their 120
+// observations are skipped and score nothing)", or "" when there are none
+// or the report does not record them.
+func notServed(f *File) string {
+	c := f.Coverage
+	if c == nil || len(c.LanesMissing) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("not served: %s (their %d observations are skipped and score nothing)",
+		strings.Join(c.LanesMissing, ", "), c.ObservationsSelected-c.ObservationsScored)
 }
 
 func esc(s string) string { return template.HTMLEscapeString(s) }

@@ -3,6 +3,7 @@ package htmlreport
 import (
 	"context"
 	"encoding/xml"
+	"fmt"
 	stdhtml "html"
 	"regexp"
 	"strings"
@@ -118,6 +119,91 @@ func TestBadge(t *testing.T) {
 	if b := Badge("h", 1); !strings.Contains(b, "normative 100%") {
 		t.Errorf("a full score: %s", b)
 	}
+}
+
+// TestCoverageBadge pins that a badge says how many lanes its score covers
+// when the host served fewer than the run selected, and is then never
+// green.
+func TestCoverageBadge(t *testing.T) {
+	tests := []struct {
+		name             string
+		score            float64
+		served, selected int
+		value, colour    string
+	}{
+		{"every_lane", 1, 9, 9, "normative 100%<", "#2e7d32"},
+		{"one_lane_of_nine", 1, 1, 9, "normative 100% · 1/9 lanes", "#ef6c00"},
+		{"one_lane_of_nine_failing", 0.5, 1, 9, "normative 50.0% · 1/9 lanes", "#c62828"},
+		{"no_lane", 0, 0, 9, "normative 0.0% · 0/9 lanes", "#c62828"},
+		{"unknown", 1, 0, 0, "normative 100%<", "#2e7d32"},
+	}
+	for _, tt := range tests {
+		svg := CoverageBadge("h", tt.score, tt.served, tt.selected)
+		if err := xml.Unmarshal([]byte(svg), new(struct{})); err != nil {
+			t.Errorf("%s: not well-formed XML: %v", tt.name, err)
+		}
+		if !strings.Contains(svg, tt.value) || !strings.Contains(svg, tt.colour) {
+			t.Errorf("%s: want %q in %s: %s", tt.name, tt.value, tt.colour, svg)
+		}
+	}
+	if Badge("h", 1) != CoverageBadge("h", 1, 9, 9) {
+		t.Error("Badge differs from a full-coverage CoverageBadge")
+	}
+}
+
+// TestPageStatesCoverage pins that each host's card says the lanes and
+// observations its score covers, and names the lanes it did not serve.
+func TestPageStatesCoverage(t *testing.T) {
+	corpus, err := vectors.Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sel := runner.Selection{Cases: []string{"text/*"}}
+	full, err := runner.Run(context.Background(), inprocess.New(), corpus, sel).JSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	partial, err := runner.Run(context.Background(), pushOnly{inprocess.New()}, corpus, sel).JSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, err := Files([][]byte{full, partial})
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, err := Render([][]byte{full, partial})
+	if err != nil {
+		t.Fatal(err)
+	}
+	html := stdhtml.UnescapeString(string(page))
+	fc, pc := files[0].Coverage, files[1].Coverage
+	n := len(pc.LanesSelected)
+	for _, want := range []string{
+		"normative 100.0% " + fc.String() + " · wording",
+		"normative 100.0% " + pc.String() + " · wording",
+		fmt.Sprintf("normative 100%% · 1/%d lanes", n),
+		"not served: " + strings.Join(pc.LanesMissing, ", "),
+	} {
+		if !strings.Contains(html, want) {
+			t.Errorf("the page lacks %q", want)
+		}
+	}
+	if len(fc.LanesMissing) != 0 || len(pc.LanesServed) != 1 || n < 2 {
+		t.Errorf("coverage %+v and %+v", fc, pc)
+	}
+}
+
+// pushOnly is the reference declaring push alone: every other lane answers
+// {"unsupported":true}.
+type pushOnly struct{ adapters.Host }
+
+func (pushOnly) Lanes() []adapters.Lane { return []adapters.Lane{adapters.Push} }
+
+func (h pushOnly) Observe(ctx context.Context, lane adapters.Lane, in adapters.Input) (adapters.Observation, error) {
+	if lane != adapters.Push {
+		return adapters.Observation{Unsupported: true}, nil
+	}
+	return h.Host.Observe(ctx, lane, in)
 }
 
 func TestRenderRejectsOtherJSON(t *testing.T) {

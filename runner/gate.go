@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/compare"
 )
 
 // BaselineFormat is the "format" of a baseline file.
@@ -16,11 +17,15 @@ const BaselineFormat = "rfc005-lanes-baseline/1"
 
 // Baseline lists a host's known failures, so a team can gate CI on the
 // suite before its host passes everything. It can never list a security
-// case.
+// case. It records the lanes the host served when it was written: a later
+// run that selects one of them and finds it no longer served fails the
+// gate. A baseline written before lanes were recorded has none (Lanes
+// nil), and no lane is checked against it.
 type Baseline struct {
-	Format   string         `json:"format"`
-	Host     string         `json:"host,omitempty"`
-	Failures []KnownFailure `json:"failures"`
+	Format   string          `json:"format"`
+	Host     string          `json:"host,omitempty"`
+	Lanes    []adapters.Lane `json:"lanes,omitempty"` // served, in SPEC section 1 order
+	Failures []KnownFailure  `json:"failures"`
 }
 
 // KnownFailure is one case on one lane that is known to fail, and why.
@@ -45,6 +50,11 @@ func ReadBaseline(path string) (*Baseline, error) {
 	if b.Format != BaselineFormat {
 		return nil, fmt.Errorf("%s: format %q, want %q", path, b.Format, BaselineFormat)
 	}
+	for i, l := range b.Lanes {
+		if _, err := adapters.ParseLane(string(l)); err != nil {
+			return nil, fmt.Errorf("%s: lanes[%d]: %v", path, i, err)
+		}
+	}
 	for i, f := range b.Failures {
 		if _, err := adapters.ParseLane(string(f.Lane)); err != nil || f.Case == "" {
 			return nil, fmt.Errorf("%s: failures[%d]: want a case id and a lane id: %v", path, i, err)
@@ -53,21 +63,43 @@ func ReadBaseline(path string) (*Baseline, error) {
 	return &b, nil
 }
 
-// Gate is the CI gate's verdict on a report.
+// Gate is the CI gate's verdict on a report: the one place the suite
+// decides whether a run passes.
 type Gate struct {
 	Exit        int            // 0 or 1
 	New         []Result       // gating failures the baseline does not list
 	Excused     []Result       // gating failures the baseline lists
 	Unexcusable []Result       // security failures, listed or not
 	Stale       []KnownFailure // listed entries that no longer fail
+
+	Coverage Coverage // what the run's score covers
+	// MissingLanes are the selected lanes the host does not serve and the
+	// report does not allow (Report.AllowMissing): each fails the gate.
+	MissingLanes []adapters.Lane
+	// AllowedMissing are the selected lanes the host does not serve that
+	// the report allows: they do not fail the gate.
+	AllowedMissing []adapters.Lane
+	// BaselineLanes are the lanes the baseline recorded served (nil when
+	// there is no baseline or it records none).
+	BaselineLanes []adapters.Lane
+	// LostLanes are the lanes the baseline recorded served that this run
+	// selects and the host no longer serves: a regression no allowance
+	// excuses.
+	LostLanes []adapters.Lane
+	// NothingScored says the run scored no observation (every one was
+	// skipped): such a run never passes.
+	NothingScored bool
 }
 
 // Gate applies the baseline (nil for none) to the report: exit 1 on any
 // new gating failure, on any listed entry that now passes or names a case
-// the corpus lacks, and on any security failure, which no baseline
-// excuses; exit 0 otherwise.
+// the corpus lacks, on any security failure, which no baseline excuses, on
+// a selected lane the host does not serve unless the report allows it, on
+// a lane the baseline recorded served that the host no longer serves, and
+// on a run that scored nothing; exit 0 otherwise. Skips never make a run
+// green by themselves.
 func (r Report) Gate(b *Baseline) Gate {
-	var g Gate
+	g := Gate{Coverage: r.Coverage()}
 	listed := map[[2]string]KnownFailure{}
 	if b != nil {
 		for _, f := range b.Failures {
@@ -98,28 +130,57 @@ func (r Report) Gate(b *Baseline) Gate {
 	sort.Slice(g.Stale, func(i, j int) bool {
 		return g.Stale[i].Case+string(g.Stale[i].Lane) < g.Stale[j].Case+string(g.Stale[j].Lane)
 	})
-	if len(g.New) > 0 || len(g.Unexcusable) > 0 || len(g.Stale) > 0 {
+	for _, l := range g.Coverage.LanesMissing() {
+		if hasLane(r.AllowMissing, l) {
+			g.AllowedMissing = append(g.AllowedMissing, l)
+		} else {
+			g.MissingLanes = append(g.MissingLanes, l)
+		}
+	}
+	if b != nil && len(b.Lanes) > 0 {
+		g.BaselineLanes = inLaneOrder(b.Lanes)
+		for _, l := range g.BaselineLanes {
+			if hasLane(g.Coverage.LanesSelected, l) && !hasLane(g.Coverage.LanesServed, l) {
+				g.LostLanes = append(g.LostLanes, l)
+			}
+		}
+	}
+	g.NothingScored = g.Coverage.ObservationsScored == 0
+	if len(g.New) > 0 || len(g.Unexcusable) > 0 || len(g.Stale) > 0 ||
+		len(g.MissingLanes) > 0 || len(g.LostLanes) > 0 || g.NothingScored {
 		g.Exit = 1
 	}
 	return g
 }
 
+// inLaneOrder returns lanes without repeats, in SPEC section 1 order.
+func inLaneOrder(lanes []adapters.Lane) []adapters.Lane {
+	var out []adapters.Lane
+	for _, l := range adapters.AllLanes() {
+		if hasLane(lanes, l) {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
 func (r Report) knows(id string) bool { return r.caseIDs[id] }
 
-// Explain says what the gate decided and what to do: with a baseline, a
-// line per finding; without one, the count of gating failures and how to
-// record them.
+// Explain says what the gate decided and what to do: first what the run
+// covers (ExplainCoverage), then, with a baseline, a line per finding;
+// without one, the count of gating failures and how to record them.
 func (g Gate) Explain(withBaseline bool) string {
 	var b strings.Builder
+	b.WriteString(g.ExplainCoverage())
 	if !withBaseline {
 		if n := len(g.New) + len(g.Unexcusable); n > 0 {
-			fmt.Fprintf(&b, "%d gating failure(s), %d of them security; to adopt the suite before the host passes everything, record the rest with --update-baseline FILE and gate with --baseline FILE\n",
+			fmt.Fprintf(&b, "%d gating failure(s), %d of them no baseline can excuse (leaks, withheld content, security cases); to adopt the suite before the host passes everything, record the rest with --update-baseline FILE and gate with --baseline FILE\n",
 				n, len(g.Unexcusable))
 		}
 		return b.String()
 	}
 	for _, res := range g.Unexcusable {
-		fmt.Fprintf(&b, "SECURITY  %s on %s: a security failure; no baseline can excuse it\n", res.Case, res.Lane)
+		fmt.Fprintf(&b, "SECURITY  %s on %s: %s; no baseline can excuse it\n", res.Case, res.Lane, Why(res))
 	}
 	for _, res := range g.New {
 		fmt.Fprintf(&b, "NEW       %s on %s: %s, and the baseline does not list it\n", res.Case, res.Lane, res.Verdict)
@@ -133,11 +194,47 @@ func (g Gate) Explain(withBaseline bool) string {
 	return b.String()
 }
 
+// ExplainCoverage says what the gate decided about coverage, a line each:
+// a run that scored nothing, selected lanes the host does not serve (with
+// both ways out: narrow the run with --lanes, or allow them with
+// --allow-missing-lanes), lanes the baseline recorded served that the host
+// no longer serves, and missing lanes the run allows. It is "" when the
+// host served every selected lane.
+func (g Gate) ExplainCoverage() string {
+	var b strings.Builder
+	c := g.Coverage
+	if g.NothingScored {
+		fmt.Fprintf(&b, "NOTHING   this run scored 0 of %d observations (every one skipped): a run that scores nothing never passes, whatever the flags; serve at least one of the lanes it selects (%s)\n",
+			c.ObservationsSelected, laneList(c.LanesSelected, ", "))
+	}
+	if len(g.MissingLanes) > 0 {
+		fmt.Fprintf(&b, "LANES     the host serves %d of the %d lanes this run selects; it does not serve %s (%d observation(s) skipped, scoring nothing). ",
+			len(c.LanesServed), len(c.LanesSelected), laneList(g.MissingLanes, ", "), c.ObservationsSelected-c.ObservationsScored)
+		allow := laneList(c.LanesMissing(), ",")
+		if len(c.LanesServed) > 0 {
+			fmt.Fprintf(&b, "Either narrow the run to the lanes the host serves (--lanes %s) or allow the missing lanes explicitly (--allow-missing-lanes %s)\n",
+				laneList(c.LanesServed, ","), allow)
+		} else {
+			fmt.Fprintf(&b, "Serve them, narrow the run to lanes the host serves (--lanes LIST), or allow the missing lanes explicitly (--allow-missing-lanes %s)\n", allow)
+		}
+	}
+	if len(g.LostLanes) > 0 {
+		fmt.Fprintf(&b, "LANES     the baseline recorded %s served; this run's host does not serve %s: serving fewer lanes is a regression, and no --allow-missing-lanes excuses it; serve them again, or record the lanes the host serves now with --update-baseline FILE\n",
+			laneList(g.BaselineLanes, ", "), laneList(g.LostLanes, ", "))
+	}
+	if len(g.AllowedMissing) > 0 {
+		fmt.Fprintf(&b, "allowed   the host does not serve %s, as --allow-missing-lanes allows: the score covers %d of %d lanes\n",
+			laneList(g.AllowedMissing, ", "), len(c.LanesServed), len(c.LanesSelected))
+	}
+	return b.String()
+}
+
 // WriteBaseline writes the report's gating failures to path as a
-// baseline, leaving out security failures, which it returns: the caller
-// must refuse them (exit 1), since no baseline may list one.
+// baseline, with the lanes the host served, leaving out security
+// failures, which it returns: the caller must refuse them (exit 1), since
+// no baseline may list one.
 func (r Report) WriteBaseline(path string) (refused []Result, err error) {
-	b := Baseline{Format: BaselineFormat, Host: r.Host.Name + " " + r.Host.Version, Failures: []KnownFailure{}}
+	b := Baseline{Format: BaselineFormat, Host: r.Host.Name + " " + r.Host.Version, Lanes: inLaneOrder(r.LanesServed), Failures: []KnownFailure{}}
 	for _, res := range r.Results {
 		switch {
 		case res.Unexcusable():
@@ -158,4 +255,27 @@ func (r Report) WriteBaseline(path string) (refused []Result, err error) {
 		return refused, err
 	}
 	return refused, os.WriteFile(path, append(data, '\n'), 0o644)
+}
+
+// Why says in a few words why no baseline may excuse res: the classes of
+// its failed checks, or that it is a security case's error.
+func Why(res Result) string {
+	var parts []string
+	if res.Verdict == compare.Error {
+		parts = append(parts, "an error")
+	} else {
+		for _, c := range res.FailedClasses() {
+			if c != compare.ClassProfile {
+				parts = append(parts, string(c))
+			}
+		}
+	}
+	s := strings.Join(parts, ", ")
+	if s == "" {
+		s = "a failure"
+	}
+	if res.Security {
+		s += " (a security case)"
+	}
+	return s
 }

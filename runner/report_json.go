@@ -3,8 +3,10 @@ package runner
 import (
 	_ "embed"
 	"encoding/json"
+	"fmt"
 	"time"
 
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/compare"
 )
 
@@ -19,14 +21,36 @@ var ReportSchema []byte
 // ReportFile is the JSON report, as JSON writes it and as other tools
 // (the HTML report) read it back.
 type ReportFile struct {
-	Format     string         `json:"format"`
-	Suite      ReportSuite    `json:"suite"`
-	Host       ReportHost     `json:"host"`
-	Vectors    ReportVectors  `json:"vectors"`
-	Started    string         `json:"started"`
-	DurationMS int64          `json:"durationMs"`
-	Summary    ReportSummary  `json:"summary"`
-	Results    []ReportResult `json:"results"`
+	Format     string        `json:"format"`
+	Suite      ReportSuite   `json:"suite"`
+	Host       ReportHost    `json:"host"`
+	Vectors    ReportVectors `json:"vectors"`
+	Started    string        `json:"started"`
+	DurationMS int64         `json:"durationMs"`
+	Summary    ReportSummary `json:"summary"`
+	// Coverage is what the scores cover; nil in a report written before
+	// the suite recorded it.
+	Coverage *ReportCoverage `json:"coverage,omitempty"`
+	Results  []ReportResult  `json:"results"`
+}
+
+// ReportCoverage is what a report's scores cover: the lanes the run
+// selected, those the host served and those it did not (each in SPEC
+// section 1 order), and the observations selected and scored (all but the
+// skipped).
+type ReportCoverage struct {
+	LanesSelected        []string `json:"lanesSelected"`
+	LanesServed          []string `json:"lanesServed"`
+	LanesMissing         []string `json:"lanesMissing"`
+	ObservationsSelected int      `json:"observationsSelected"`
+	ObservationsScored   int      `json:"observationsScored"`
+}
+
+// String says the coverage as the score line does:
+// "on 1 of 9 lanes (98 of 595 observations scored)".
+func (c ReportCoverage) String() string {
+	return fmt.Sprintf("on %d of %d lanes (%d of %d observations scored)",
+		len(c.LanesServed), len(c.LanesSelected), c.ObservationsScored, c.ObservationsSelected)
 }
 
 // ReportSuite names the suite that wrote a report.
@@ -63,17 +87,28 @@ type ReportSummary struct {
 
 // ReportResult is one verdict of a report.
 type ReportResult struct {
-	Case     string   `json:"case"`
-	Family   string   `json:"family"`
-	Lane     string   `json:"lane"`
-	Verdict  string   `json:"verdict"`
-	Level    string   `json:"level"`
-	Security bool     `json:"security"`
-	Leak     bool     `json:"leak"`
-	Gating   bool     `json:"gating"`
-	Spec     []string `json:"spec"`
-	Reason   string   `json:"reason,omitempty"`
-	Diff     string   `json:"diff,omitempty"`
+	Case     string `json:"case"`
+	Family   string `json:"family"`
+	Lane     string `json:"lane"`
+	Verdict  string `json:"verdict"`
+	Level    string `json:"level"`
+	Security bool   `json:"security"`
+	Leak     bool   `json:"leak"`
+	Gating   bool   `json:"gating"`
+	// Unexcusable: no baseline may excuse it (a leak or withheld check, or
+	// a security case's error or failure beyond mention and profile).
+	Unexcusable bool          `json:"unexcusable"`
+	Checks      []ReportCheck `json:"checks,omitempty"`
+	Spec        []string      `json:"spec"`
+	Reason      string        `json:"reason,omitempty"`
+	Diff        string        `json:"diff,omitempty"`
+}
+
+// ReportCheck is one failed check of a result: its class (leak, withheld,
+// kind, content, mention, profile) and what it wanted and got.
+type ReportCheck struct {
+	Class string `json:"class"`
+	What  string `json:"what"`
 }
 
 // JSON returns the report as JSON (schema: report.schema.json).
@@ -91,18 +126,39 @@ func (r Report) JSON() ([]byte, error) {
 			Error: c.Error, Skip: c.Skip, Leaks: c.Leaks,
 			NormativeScore: c.NormativeScore(), WordingScore: c.WordingScore(),
 		},
-		Results: make([]ReportResult, 0, len(r.Results)),
+		Coverage: r.Coverage().report(),
+		Results:  make([]ReportResult, 0, len(r.Results)),
 	}
 	for _, res := range r.Results {
 		jr := ReportResult{
 			Case: res.Case, Family: res.Family, Lane: string(res.Lane), Verdict: string(res.Verdict),
 			Level: res.Level, Security: res.Security, Leak: res.Leak, Gating: res.Gating(),
-			Spec: res.Spec, Reason: res.Reason,
+			Unexcusable: res.Unexcusable(),
+			Spec:        res.Spec, Reason: res.Reason,
 		}
 		if res.Verdict == compare.Fail || res.Verdict == compare.Wording {
 			jr.Diff = res.Diff
 		}
+		for _, f := range res.Findings {
+			jr.Checks = append(jr.Checks, ReportCheck{Class: string(f.Class), What: f.What})
+		}
 		out.Results = append(out.Results, jr)
 	}
 	return json.MarshalIndent(out, "", "  ")
+}
+
+// report returns the coverage as the JSON report writes it, every list an
+// array (never null).
+func (c Coverage) report() *ReportCoverage {
+	ids := func(lanes []adapters.Lane) []string {
+		out := make([]string, 0, len(lanes))
+		for _, l := range lanes {
+			out = append(out, string(l))
+		}
+		return out
+	}
+	return &ReportCoverage{
+		LanesSelected: ids(c.LanesSelected), LanesServed: ids(c.LanesServed), LanesMissing: ids(c.LanesMissing()),
+		ObservationsSelected: c.ObservationsSelected, ObservationsScored: c.ObservationsScored,
+	}
 }

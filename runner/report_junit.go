@@ -4,14 +4,22 @@ import (
 	"encoding/xml"
 	"fmt"
 	"sort"
+	"strconv"
 
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/compare"
 )
 
 // JUnit returns the report as a JUnit XML file: one test suite per family,
 // one test case per case and lane. A gating failure is a <failure>, an
 // error an <error>, a skipped lane <skipped>; a wording difference or a
-// SHOULD-level failure passes, its diff in <system-out>.
+// SHOULD-level failure passes, its diff in <system-out>. Every test suite
+// carries the run's coverage as properties: "rfc005.coverage" (the score
+// line's words, "on 1 of 9 lanes (98 of 595 observations scored)"),
+// "rfc005.lanesSelected", "rfc005.lanesServed", "rfc005.lanesMissing"
+// (comma-separated lane ids) and "rfc005.observationsSelected",
+// "rfc005.observationsScored"; the skipped test cases say the lane is
+// missing, not passed.
 func (r Report) JUnit() ([]byte, error) {
 	type failure struct {
 		Message string `xml:"message,attr"`
@@ -30,13 +38,18 @@ func (r Report) JUnit() ([]byte, error) {
 		Skipped   *skipped `xml:"skipped,omitempty"`
 		SystemOut string   `xml:"system-out,omitempty"`
 	}
+	type property struct {
+		Name  string `xml:"name,attr"`
+		Value string `xml:"value,attr"`
+	}
 	type testsuite struct {
-		Name      string     `xml:"name,attr"`
-		Tests     int        `xml:"tests,attr"`
-		Failures  int        `xml:"failures,attr"`
-		Errors    int        `xml:"errors,attr"`
-		Skipped   int        `xml:"skipped,attr"`
-		Testcases []testcase `xml:"testcase"`
+		Name       string     `xml:"name,attr"`
+		Tests      int        `xml:"tests,attr"`
+		Failures   int        `xml:"failures,attr"`
+		Errors     int        `xml:"errors,attr"`
+		Skipped    int        `xml:"skipped,attr"`
+		Properties []property `xml:"properties>property"`
+		Testcases  []testcase `xml:"testcase"`
 	}
 	type testsuites struct {
 		XMLName  xml.Name     `xml:"testsuites"`
@@ -49,11 +62,20 @@ func (r Report) JUnit() ([]byte, error) {
 		Suites   []*testsuite `xml:"testsuite"`
 	}
 	all := testsuites{Name: "rfc005-lanes " + r.Host.Name, Time: fmt.Sprintf("%.3f", r.Duration.Seconds())}
+	cov := r.Coverage()
+	properties := []property{
+		{"rfc005.coverage", cov.String()},
+		{"rfc005.lanesSelected", laneIDs(cov.LanesSelected)},
+		{"rfc005.lanesServed", laneIDs(cov.LanesServed)},
+		{"rfc005.lanesMissing", laneIDs(cov.LanesMissing())},
+		{"rfc005.observationsSelected", strconv.Itoa(cov.ObservationsSelected)},
+		{"rfc005.observationsScored", strconv.Itoa(cov.ObservationsScored)},
+	}
 	byFamily := map[string]*testsuite{}
 	for _, res := range r.Results {
 		s := byFamily[res.Family]
 		if s == nil {
-			s = &testsuite{Name: res.Family}
+			s = &testsuite{Name: res.Family, Properties: properties}
 			byFamily[res.Family] = s
 			all.Suites = append(all.Suites, s)
 		}
@@ -63,7 +85,7 @@ func (r Report) JUnit() ([]byte, error) {
 			tc.Error = &failure{Message: firstLine(res.Reason), Type: "error", Body: res.Result.String()}
 			s.Errors++
 		case res.Verdict == compare.Skip:
-			tc.Skipped = &skipped{Message: "the host does not serve " + string(res.Lane)}
+			tc.Skipped = &skipped{Message: "the host does not serve " + string(res.Lane) + ": not scored, never a pass; the run's score is " + cov.String()}
 			s.Skipped++
 		case res.Gating():
 			kind := "fail"
@@ -90,6 +112,14 @@ func (r Report) JUnit() ([]byte, error) {
 		return nil, err
 	}
 	return append([]byte(xml.Header), append(out, '\n')...), nil
+}
+
+// laneIDs writes lanes as comma-separated ids, "" for none.
+func laneIDs(lanes []adapters.Lane) string {
+	if len(lanes) == 0 {
+		return ""
+	}
+	return laneList(lanes, ",")
 }
 
 func firstLine(s string) string {

@@ -10,6 +10,8 @@ package runner
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"time"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
@@ -30,22 +32,27 @@ type Result struct {
 }
 
 // Gating reports whether the result fails the MUST gate: a normative
-// failure of a MUST case, any leak, or an error. Wording, SHOULD cases and
-// skipped lanes never gate.
+// failure of a MUST case, a failed leak or withheld check at any level, or
+// an error. Wording, SHOULD cases and skipped lanes never gate.
 func (r Result) Gating() bool {
 	switch r.Verdict {
 	case compare.Error:
 		return true
 	case compare.Fail:
-		return r.Level == vectors.LevelMust || r.Leak
+		return r.Level == vectors.LevelMust || r.Leak || r.Has(compare.ClassLeak, compare.ClassWithheld)
 	}
 	return false
 }
 
-// Unexcusable reports whether no baseline may excuse the result: a gating
-// failure of a security case, or a leak.
+// Unexcusable reports whether no baseline may excuse the result: a failed
+// leak or withheld check, or an error or gating failure of a security case
+// other than a pure mention or profile failure (a marker that names its
+// size or type in words the checks did not find is excusable).
 func (r Result) Unexcusable() bool {
-	return r.Gating() && r.Verdict == compare.Fail && (r.Security || r.Leak)
+	if r.Verdict == compare.Fail && (r.Leak || r.Has(compare.ClassLeak, compare.ClassWithheld)) {
+		return true
+	}
+	return r.Security && r.Gating() && !(r.Verdict == compare.Fail && r.OnlyWording())
 }
 
 // Report is the outcome of one run.
@@ -58,13 +65,31 @@ type Report struct {
 	Duration time.Duration
 	Cases    int
 	Results  []Result
-	caseIDs  map[string]bool // every case of the corpus, selected or not
+	// LanesSelected are the lanes the run selected: those the selected
+	// cases expect something of, narrowed by Selection.Lanes, in SPEC
+	// section 1 order.
+	LanesSelected []adapters.Lane
+	// LanesServed are the selected lanes the host declared (Host.Lanes),
+	// in SPEC section 1 order. A selected lane it did not declare is
+	// skipped, and fails the gate unless AllowMissing names it.
+	LanesServed []adapters.Lane
+	// AllowMissing are the lanes the user allows the host not to serve
+	// (rfc005 run --allow-missing-lanes); the caller sets it before Gate.
+	AllowMissing []adapters.Lane
+	caseIDs      map[string]bool // every case of the corpus, selected or not
 }
 
 // Run observes every selected case of corpus on every selected lane it
-// expects something of, through h, and scores each answer.
+// expects something of, through h, and scores each answer. An answer of
+// {"unsupported":true} is a skip on a lane the host did not declare, and
+// an error on a lane it did: a host must serve what its hello promises.
 func Run(ctx context.Context, h adapters.Host, corpus *vectors.Corpus, sel Selection) Report {
 	r := Report{Suite: Version, Host: h.Identity(), Digest: corpus.Digest, Started: time.Now(), caseIDs: map[string]bool{}}
+	declared := map[adapters.Lane]bool{}
+	for _, l := range h.Lanes() {
+		declared[l] = true
+	}
+	selected := map[adapters.Lane]bool{}
 	for _, c := range corpus.Cases {
 		r.caseIDs[c.ID] = true
 		if !sel.Takes(c) {
@@ -75,15 +100,33 @@ func Run(ctx context.Context, h adapters.Host, corpus *vectors.Corpus, sel Selec
 			if !sel.takesLane(lane) {
 				continue
 			}
+			selected[lane] = true
 			obs, err := h.Observe(ctx, lane, c.Input)
+			if err == nil && obs.Unsupported && declared[lane] {
+				err = errors.New(unsupportedButDeclared(lane))
+			}
 			r.Results = append(r.Results, Result{
 				Result: compare.Check(c, lane, obs, err),
 				Family: c.Family, Level: c.Level, Spec: c.Spec, Security: c.Security,
 			})
 		}
 	}
+	for _, l := range adapters.AllLanes() {
+		if selected[l] {
+			r.LanesSelected = append(r.LanesSelected, l)
+			if declared[l] {
+				r.LanesServed = append(r.LanesServed, l)
+			}
+		}
+	}
 	r.Duration = time.Since(r.Started)
 	return r
+}
+
+// unsupportedButDeclared is the reason of the error a host earns by
+// answering {"unsupported":true} on a lane its hello declared.
+func unsupportedButDeclared(lane adapters.Lane) string {
+	return fmt.Sprintf(`the host declared %s in its hello but answered {"unsupported":true}; serve the lane or leave it out of the hello`, lane)
 }
 
 // Counts are the tallies of a report.

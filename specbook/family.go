@@ -94,7 +94,7 @@ func caseSection(b *strings.Builder, c *vectors.Case) {
 		b.WriteString("Hidden: none.\n")
 		return
 	}
-	b.WriteString("Hidden: no lane may show these, in any encoding:\n\n")
+	b.WriteString("Hidden: no lane may show these, in any of the encodings the leak check searches (README, \"Hidden strings\"):\n\n")
 	for _, h := range c.Hidden {
 		fmt.Fprintf(b, "- %s\n", code(features.Quote(h)))
 	}

@@ -39,9 +39,23 @@ tags and clauses; its input exactly as the vector writes it, escapes such as
 ` + "`\\uD800`" + ` kept and ` + "`{\"$repeat\": s, \"count\": n}`" + ` (s written n times) unexpanded;
 then one row per block each lane shows. A text is written as a JSON string
 with every invisible character escaped, and a long one is cut (the vector is
-the authority on the whole value). A ` + "`marker <id>`" + ` row is checked by kind: a
-text block that contains each "must mention" string and no hidden string; its
-text is the reference profile's exact wording, scored apart.
+the authority on the whole value). A ` + "`marker <id>`" + ` row is checked as a
+marker: one non-blank line of text where the marker belongs, not repeated,
+with nothing joined into it and no block beside it carrying what it stands
+for, not another marker's reference wording, naming each "must mention"
+string (ASCII case aside) and its ` + "`size N B`" + ` by meaning (` + "`~3KB`" + `,
+` + "`3 KiB`" + ` and ` + "`3,072 bytes`" + ` all name 3,072 bytes), and no hidden string. Its
+text is the reference profile's exact wording, scored apart: a host in its
+own words gets the verdict wording, never a failure. A ` + "`reference-line`" + `
+row is the profile's: SPEC 6 makes showing a uri a MAY, so a stub may
+always stand there.
+
+Every failed check has a class: leak (a hidden string shown), withheld
+(content SPEC withholds reached the model), kind (the wrong block, or a
+marker where content belongs or the reverse), content (text, data or media
+type), mention (a marker leaves out what it must name) and profile (the
+exact wording). No baseline excuses a failed leak or withheld check, nor any
+error or failure of a **security** case other than mention and profile.
 
 `)
 	report := coverage.Of(corpus)

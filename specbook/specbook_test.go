@@ -136,7 +136,7 @@ func TestCasePage(t *testing.T) {
 		"\n| lane | shows | text or data | media type | must mention |\n|---|---|---|---|---|\n",
 		"\n| push | text | `\"hello from the server\"` | | |\n",
 		"\n| render | shown | | | |\n| render | text | `\"hello from the server\"` | | |\n",
-		"\nHidden: no lane may show these, in any encoding:\n\n- `\"memo://notes/secret-token-7f3a\"`\n",
+		"\nHidden: no lane may show these, in any of the encodings the leak check searches (README, \"Hidden strings\"):\n\n- `\"memo://notes/secret-token-7f3a\"`\n",
 	} {
 		if !strings.Contains(plain, want) {
 			t.Errorf("text/plain's section does not hold %q:\n%s", want, plain)
@@ -156,7 +156,7 @@ func TestCasePage(t *testing.T) {
 		!strings.Contains(s, "\n| push | marker withheld | `\"[inline content withheld: nonconformant bulk disposition on inline data]\"` |") {
 		t.Errorf("disposition/block-never does not show its level, security and withheld marker:\n%s", s)
 	}
-	if s := section(t, string(files["bad-mime.md"]), "bad-mime/pdf"); !strings.Contains(s, "| `\"application/pdf\", \"3KB\"` |\n") {
+	if s := section(t, string(files["bad-mime.md"]), "bad-mime/pdf"); !strings.Contains(s, "| `\"application/pdf\", size 3072 B` |\n") {
 		t.Errorf("bad-mime/pdf does not show what its marker must mention:\n%s", s)
 	}
 	// Prose is escaped: <subtype> would be an HTML tag on GitHub.

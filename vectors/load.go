@@ -67,7 +67,9 @@ func LoadDir(dir string) (*Corpus, []Problem) {
 
 // Load reads every vector file at the top of fsys, validating each against
 // the schema and checking what the schema cannot: unique ids, ids in their
-// file's family, and inputs their lanes can take. shown is the directory
+// file's family, inputs their lanes can take, no uri line required by a
+// check other than the reference profile's wording, and each marker
+// carrying what its kind must name (markers.go). shown is the directory
 // name problems give. Every problem found is returned; the corpus holds
 // the files that had none.
 func Load(fsys fs.FS, shown string) (*Corpus, []Problem) {
@@ -189,6 +191,10 @@ func readFile(p string, data []byte, schema schemaValidator) (*File, []Problem) 
 		c, err := readCase(p, raw.Family, i, rc)
 		if err != nil {
 			problems = append(problems, *err)
+			continue
+		}
+		if markerProblems := checkMarkers(c); len(markerProblems) > 0 {
+			problems = append(problems, markerProblems...)
 			continue
 		}
 		f.Cases = append(f.Cases, c)

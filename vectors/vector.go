@@ -44,7 +44,7 @@ type Case struct {
 	Tags     []string
 	Input    adapters.Input // raw bytes, repeats expanded
 	RawInput []byte         // the input as the file writes it, repeats and all
-	Hidden   []string       // strings no lane may show, in any encoding
+	Hidden   []string       // strings no lane may show, in any encoding the leak check searches (README, "Hidden strings")
 	Expect   map[adapters.Lane]Expectation
 
 	Family string // the family of the file it is in
@@ -90,6 +90,7 @@ type Expectation struct {
 	Text     *string         `json:"text,omitempty"`
 	Marker   string          `json:"marker,omitempty"`
 	Mentions []string        `json:"mentions,omitempty"`
+	Bytes    *int64          `json:"bytes,omitempty"`
 	Parts    []Block         `json:"parts,omitempty"`
 	JSON     json.RawMessage `json:"json,omitempty"`
 	View     json.RawMessage `json:"view,omitempty"`
@@ -111,6 +112,7 @@ type Block struct {
 	JSON     json.RawMessage `json:"json,omitempty"`
 	Marker   string          `json:"marker,omitempty"`
 	Mentions []string        `json:"mentions,omitempty"`
+	Bytes    *int64          `json:"bytes,omitempty"`
 	Data     string          `json:"data,omitempty"`
 	MimeType string          `json:"mimeType,omitempty"`
 }

@@ -60,7 +60,7 @@ func reportCmd(args []string, stdout, stderr io.Writer) int {
 		}
 		for _, f := range files {
 			name := filepath.Join(*badges, strings.ReplaceAll(f.Host.Name, "/", "-")+".svg")
-			if err := os.WriteFile(name, []byte(htmlreport.Badge(f.Host.Name, f.Summary.NormativeScore)), 0o644); err != nil {
+			if err := os.WriteFile(name, []byte(htmlreport.FileBadge(f)), 0o644); err != nil {
 				fmt.Fprintf(stderr, "rfc005 report: %v\n", err)
 				return 1
 			}

@@ -16,6 +16,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/serve"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/wronghost"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
@@ -107,7 +108,8 @@ func TestRunReferencePasses(t *testing.T) {
 		n += len(c.Lanes())
 	}
 	for _, want := range []string{"host rfc005-reference", fmt.Sprintf("%d cases, %d observations", len(corpus.Cases), n),
-		fmt.Sprintf("normative %d/%d (100.0%%) · wording %d/%d (100.0%%)", n, n, n, n), "ok: every gating check passed"} {
+		fmt.Sprintf("normative %d/%d (100.0%%) on 9 of 9 lanes (%d of %d observations scored) · wording %d/%d (100.0%%)", n, n, n, n, n, n),
+		"ok: every gating check passed"} {
 		if !strings.Contains(stdout, want) {
 			t.Errorf("stdout does not say %q:\n%s", want, stdout)
 		}
@@ -196,7 +198,7 @@ func TestSecurityFailuresAreNeverExcused(t *testing.T) {
 	writeJSON(t, baseline, b)
 	code, stdout, stderr = runRFC005(t, "shows-uri", append(sel, "--baseline", baseline)...)
 	wantExit(t, code, 1, stdout, stderr)
-	if !strings.Contains(stdout, "SECURITY  disposition/block-never on push: a security failure; no baseline can excuse it") ||
+	if !strings.Contains(stdout, "SECURITY  disposition/block-never on push: leak, withheld, kind (a security case); no baseline can excuse it") ||
 		!strings.Contains(stdout, "SECURITY  text/plain on push") {
 		t.Errorf("stdout does not refuse the listed security failures:\n%s", tail(stdout))
 	}
@@ -220,6 +222,8 @@ func TestRunUsageErrors(t *testing.T) {
 	for _, args := range [][]string{
 		{"--level", "may"},
 		{"--lanes", "push,sidebar"},
+		{"--allow-missing-lanes", "push,sidebar"},
+		{"--allow-missing-lanes", "render,"},
 		{"--tags", "a && ~"},
 		{"--nope"},
 		{"python3 host.py"},
@@ -358,5 +362,228 @@ func TestReports(t *testing.T) {
 	}
 	if !strings.Contains(string(md), "## rfc005-lanes: rfc005-reference") || !strings.Contains(string(md), "<code>text/plain</code> on <code>push</code>: fail") {
 		t.Errorf("the Markdown report:\n%s", md)
+	}
+}
+
+// lanesExcept returns every lane but drop, in SPEC order.
+func lanesExcept(drop ...adapters.Lane) []adapters.Lane {
+	var out []adapters.Lane
+next:
+	for _, l := range adapters.AllLanes() {
+		for _, d := range drop {
+			if l == d {
+				continue next
+			}
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+func laneIDs(lanes []adapters.Lane, sep string) string {
+	ids := make([]string, len(lanes))
+	for i, l := range lanes {
+		ids[i] = string(l)
+	}
+	return strings.Join(ids, sep)
+}
+
+// runAgainst runs `rfc005 run` with args against h, in process, through
+// execute.
+func runAgainst(t *testing.T, h adapters.Host, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	f, ok := parseRunFlags(args, &errOut)
+	if !ok {
+		return 2, out.String(), errOut.String()
+	}
+	code = execute(context.Background(), f, h, "", &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+// TestRunCoverageGate pins the exit status and the words of `rfc005 run`
+// against hosts that serve less than the run selects: skips never make a
+// run green by themselves.
+func TestRunCoverageGate(t *testing.T) {
+	corpus, err := vectors.Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	onPush, all := 0, 0
+	for _, c := range corpus.Cases {
+		for _, l := range c.Lanes() {
+			all++
+			if l == adapters.Push {
+				onPush++
+			}
+		}
+	}
+	everyLaneUnsupported := wronghost.Declaring(adapters.AllLanes(), true)
+	pushOnly := wronghost.Declaring([]adapters.Lane{adapters.Push}, false)
+	noLane := wronghost.Declaring(nil, false)
+	eight := laneIDs(lanesExcept(adapters.Push), ",")
+	seven := laneIDs(lanesExcept(adapters.Push, adapters.Guard), ",")
+	baseline := filepath.Join(t.TempDir(), "baseline.json")
+	tests := []struct {
+		name   string
+		host   adapters.Host
+		args   []string
+		exit   int
+		stdout []string
+	}{
+		{"declares_every_lane_answers_unsupported", everyLaneUnsupported, nil, 1, []string{
+			fmt.Sprintf("normative 0/%d (0.0%%) on 9 of 9 lanes (%d of %d observations scored)", all, all, all),
+			fmt.Sprintf("failed 0 · errors %d · skipped 0", all),
+			`text/plain on push: error: the host declared push in its hello but answered {"unsupported":true}; serve the lane or leave it out of the hello`,
+			"FAIL: the gate did not pass",
+		}},
+		{"declares_push_only", pushOnly, nil, 1, []string{
+			"LANES     the host serves 1 of the 9 lanes this run selects; it does not serve " + laneIDs(lanesExcept(adapters.Push), ", ") + " (",
+			"(--lanes push)", "(--allow-missing-lanes " + eight + ")",
+			fmt.Sprintf("normative %d/%d (100.0%%) on 1 of 9 lanes (%d of %d observations scored)", onPush, onPush, onPush, all),
+			"FAIL: the gate did not pass",
+		}},
+		{"declares_push_only_narrowed", pushOnly, []string{"--lanes", "push"}, 0, []string{
+			fmt.Sprintf("normative %d/%d (100.0%%) on 1 of 1 lanes (%d of %d observations scored)", onPush, onPush, onPush, onPush),
+			"ok: every gating check passed",
+		}},
+		{"declares_push_only_eight_allowed", pushOnly, []string{"--allow-missing-lanes", eight}, 0, []string{
+			"allowed   the host does not serve " + laneIDs(lanesExcept(adapters.Push), ", ") + ", as --allow-missing-lanes allows",
+			fmt.Sprintf("on 1 of 9 lanes (%d of %d observations scored)", onPush, all),
+			"ok: every gating check passed",
+		}},
+		{"declares_push_only_seven_allowed", pushOnly, []string{"--allow-missing-lanes", seven}, 1, []string{
+			"it does not serve guard (", "FAIL: the gate did not pass",
+		}},
+		{"declares_push_only_records_a_baseline", pushOnly, []string{"--update-baseline", baseline}, 1, []string{
+			"LANES     the host serves 1 of the 9 lanes", "wrote the current failures to " + baseline,
+			"FAIL: the gate did not pass: a baseline cannot excuse the coverage above",
+		}},
+		{"nothing_scored", noLane, nil, 1, []string{
+			fmt.Sprintf("NOTHING   this run scored 0 of %d observations", all), "LANES     the host serves 0 of the 9 lanes",
+		}},
+		{"nothing_scored_all_allowed", noLane, []string{"--allow-missing-lanes", laneIDs(adapters.AllLanes(), ",")}, 1, []string{
+			"a run that scores nothing never passes, whatever the flags", "FAIL: the gate did not pass",
+		}},
+		{"nothing_scored_all_allowed_baseline", noLane, []string{"--allow-missing-lanes", laneIDs(adapters.AllLanes(), ","), "--update-baseline", baseline}, 1, []string{
+			"a run that scores nothing never passes, whatever the flags",
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, stdout, stderr := runAgainst(t, tt.host, tt.args...)
+			wantExit(t, code, tt.exit, stdout, stderr)
+			for _, want := range tt.stdout {
+				if !strings.Contains(stdout, want) {
+					t.Errorf("stdout does not say %q:\n%s", want, tail(stdout))
+				}
+			}
+		})
+	}
+}
+
+// TestRunBaselineLanes pins that a baseline records the lanes the host
+// served, and that a host serving fewer of the selected ones later fails
+// the gate, naming them, even with the lane allowed.
+func TestRunBaselineLanes(t *testing.T) {
+	baseline := filepath.Join(t.TempDir(), "baseline.json")
+	pushRender := []string{"--lanes", "render,push"}
+	code, stdout, stderr := runAgainst(t, inprocess.New(), append(pushRender, "--update-baseline", baseline)...)
+	wantExit(t, code, 0, stdout, stderr)
+	b, err := runner.ReadBaseline(baseline)
+	if err != nil || laneIDs(b.Lanes, ",") != "push,render" {
+		t.Fatalf("the baseline records lanes %v (%v), want push,render", b, err)
+	}
+	lost := wronghost.Declaring(lanesExcept(adapters.Render), false)
+	tests := []struct {
+		name   string
+		args   []string
+		exit   int
+		stdout string
+	}{
+		{"still_served", pushRender, 0, "ok: every gating check passed"},
+		{"render_lost_and_allowed", append(pushRender, "--allow-missing-lanes", "render"), 1,
+			"LANES     the baseline recorded push, render served; this run's host does not serve render"},
+		{"render_lost", pushRender, 1, "LANES     the baseline recorded push, render served; this run's host does not serve render"},
+		{"render_not_selected", []string{"--lanes", "push"}, 0, "ok: every gating check passed"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := adapters.Host(lost)
+			if tt.name == "still_served" {
+				h = inprocess.New()
+			}
+			code, stdout, stderr := runAgainst(t, h, append(tt.args, "--baseline", baseline)...)
+			wantExit(t, code, tt.exit, stdout, stderr)
+			if !strings.Contains(stdout, tt.stdout) {
+				t.Errorf("stdout does not say %q:\n%s", tt.stdout, tail(stdout))
+			}
+		})
+	}
+	// A baseline written before lanes were recorded still reads and gates.
+	old := `{"format":"rfc005-lanes-baseline/1","host":"rfc005-reference 0.1.0","failures":[]}`
+	if err := os.WriteFile(baseline, []byte(old), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, stdout, stderr = runAgainst(t, lost, "--lanes", "push", "--baseline", baseline)
+	wantExit(t, code, 0, stdout, stderr)
+}
+
+// TestRunReportsStateCoverage pins the coverage of a host serving one
+// lane of nine, allowed the other eight, in every report it writes: JSON
+// (valid against its schema), JUnit, Markdown, HTML and badge.
+func TestRunReportsStateCoverage(t *testing.T) {
+	dir := t.TempDir()
+	path := func(name string) string { return filepath.Join(dir, name) }
+	pushOnly := wronghost.Declaring([]adapters.Lane{adapters.Push}, false)
+	code, stdout, stderr := runAgainst(t, pushOnly, "--allow-missing-lanes", laneIDs(lanesExcept(adapters.Push), ","),
+		"--json", path("r.json"), "--junit", path("r.xml"), "--markdown", path("r.md"), "--html", path("r.html"), "--badge", path("r.svg"))
+	wantExit(t, code, 0, stdout, stderr)
+	read := func(name string) string {
+		data, err := os.ReadFile(path(name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(data)
+	}
+	c := jsonschema.NewCompiler()
+	c.Draft = jsonschema.Draft2020
+	if err := c.AddResource("report.schema.json", bytes.NewReader(runner.ReportSchema)); err != nil {
+		t.Fatal(err)
+	}
+	schema, err := c.Compile("report.schema.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc any
+	if err := json.Unmarshal([]byte(read("r.json")), &doc); err != nil {
+		t.Fatal(err)
+	}
+	if err := schema.Validate(doc); err != nil {
+		t.Errorf("the JSON report does not match its schema: %v", err)
+	}
+	var file runner.ReportFile
+	json.Unmarshal([]byte(read("r.json")), &file)
+	if cov := file.Coverage; cov == nil || len(cov.LanesSelected) != 9 ||
+		strings.Join(cov.LanesServed, ",") != "push" || len(cov.LanesMissing) != 8 || cov.ObservationsScored == 0 ||
+		cov.ObservationsScored >= cov.ObservationsSelected {
+		t.Errorf("JSON coverage %+v", cov)
+	}
+	words := file.Coverage.String()
+	for name, want := range map[string]string{
+		"r.xml":  `<property name="rfc005.coverage" value="` + words + `"></property>`,
+		"r.md":   "normative 100.0% " + words,
+		"r.html": "normative 100.0% " + words + " · wording",
+		"r.svg":  "normative 100% · 1/9 lanes",
+	} {
+		if got := read(name); !strings.Contains(got, want) {
+			t.Errorf("%s does not say %q:\n%s", name, want, tail(got))
+		}
+	}
+	if !strings.Contains(read("r.html"), "not served: "+laneIDs(lanesExcept(adapters.Push), ", ")) {
+		t.Errorf("the HTML report does not name the lanes not served")
+	}
+	if svg := read("r.svg"); strings.Contains(svg, "#2e7d32") {
+		t.Errorf("a badge for one lane of nine is green: %s", svg)
 	}
 }

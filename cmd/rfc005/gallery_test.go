@@ -1,0 +1,138 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/wronghost"
+	"github.com/rfc005-lanes/rfc005-lanes/runner"
+)
+
+// galleryWant is what a run of one gallery host must end in.
+type galleryWant struct {
+	exit    int
+	classes []string // classes some failed check must have
+	check   func(t *testing.T, s runner.ReportSummary, cov *runner.ReportCoverage)
+}
+
+// TestGallery scores every host of internal/wronghost through the whole
+// `rfc005 run` command and pins its verdicts and exit status: the wrong
+// hosts gate (exit 1, leaks reported as LEAKS), the right but different
+// ones do not (exit 0).
+func TestGallery(t *testing.T) {
+	everyError := func(t *testing.T, s runner.ReportSummary, _ *runner.ReportCoverage) {
+		if s.Error != s.Observations || s.Pass+s.Wording+s.Skip != 0 {
+			t.Errorf("want every observation an error: %+v", s)
+		}
+	}
+	fails := func(t *testing.T, s runner.ReportSummary, _ *runner.ReportCoverage) {
+		if s.Fail == 0 || s.Error != 0 || s.Skip != 0 {
+			t.Errorf("want failures, no error, no skip: %+v", s)
+		}
+	}
+	leaks := func(t *testing.T, s runner.ReportSummary, cov *runner.ReportCoverage) {
+		fails(t, s, cov)
+		if s.Leaks == 0 {
+			t.Errorf("want leaks: %+v", s)
+		}
+	}
+	wants := map[string]galleryWant{
+		"unsupported-everywhere": {1, nil, everyError},
+		"one-lane": {1, nil, func(t *testing.T, s runner.ReportSummary, cov *runner.ReportCoverage) {
+			if s.Fail+s.Error != 0 || s.Skip == 0 || len(cov.LanesServed) != 1 || len(cov.LanesMissing) != 8 {
+				t.Errorf("want one lane served, eight missing, nothing failed: %+v %+v", s, cov)
+			}
+		}},
+		"error-everywhere":     {1, nil, everyError},
+		"empty-markers":        {1, []string{"kind"}, fails},
+		"repeated-markers":     {1, []string{"kind"}, fails},
+		"uri-upper-cased":      {1, []string{"leak"}, leaks},
+		"uri-percent-encoded":  {1, []string{"leak"}, leaks},
+		"uri-query-token":      {1, []string{"leak"}, leaks},
+		"withholds-everything": {1, []string{"kind", "content"}, fails},
+		"sizes-in-kib": {0, []string{"profile"}, func(t *testing.T, s runner.ReportSummary, _ *runner.ReportCoverage) {
+			if s.Fail+s.Error+s.Skip != 0 || s.Wording == 0 || s.NormativeScore != 1 || s.WordingScore >= 1 {
+				t.Errorf("want every normative check passed and wording below 100%%: %+v", s)
+			}
+		}},
+		"no-uri-line": {0, []string{"profile"}, func(t *testing.T, s runner.ReportSummary, _ *runner.ReportCoverage) {
+			if s.Fail+s.Error+s.Skip != 0 || s.NormativeScore != 1 {
+				t.Errorf("want no failure at any level: %+v", s)
+			}
+		}},
+	}
+	dir := t.TempDir()
+	for _, w := range wronghost.Gallery() {
+		want, ok := wants[w.Name]
+		if !ok {
+			t.Errorf("gallery host %s has no expectation here", w.Name)
+			continue
+		}
+		t.Run(w.Name, func(t *testing.T) {
+			report := filepath.Join(dir, w.Name+".json")
+			code, stdout, stderr := runAgainst(t, w.New(), "--json", report)
+			if code != want.exit {
+				t.Fatalf("%s: exit %d, want %d\nstdout: %s\nstderr: %s", w.What, code, want.exit, tail(stdout), stderr)
+			}
+			if code != 0 && !strings.Contains(stdout, "FAIL: the gate did not pass") {
+				t.Errorf("the gate's failure is not said:\n%s", tail(stdout))
+			}
+			if w.Leaks != strings.Contains(stdout, "· LEAKS ") {
+				t.Errorf("leaks reported %v, want %v:\n%s", !w.Leaks, w.Leaks, tail(stdout))
+			}
+			f := readReport(t, report)
+			want.check(t, f.Summary, f.Coverage)
+			seen := map[string]bool{}
+			for _, r := range f.Results {
+				for _, c := range r.Checks {
+					seen[c.Class] = true
+				}
+			}
+			for _, c := range want.classes {
+				if !seen[c] {
+					t.Errorf("no failed check of class %s; classes seen: %v", c, seen)
+				}
+			}
+		})
+	}
+}
+
+// TestGalleryErrorsWithABaseline records the error-everywhere host's
+// failures and gates on them: errors on security cases can never be
+// recorded, so the baseline cannot make the run pass.
+func TestGalleryErrorsWithABaseline(t *testing.T) {
+	var h wronghost.Host
+	for _, w := range wronghost.Gallery() {
+		if w.Name == "error-everywhere" {
+			h = w
+		}
+	}
+	baseline := filepath.Join(t.TempDir(), "baseline.json")
+	code, stdout, stderr := runAgainst(t, h.New(), "--update-baseline", baseline)
+	if code != 1 || !strings.Contains(stderr, "no baseline may list") || !strings.Contains(stderr, "an error (a security case)") {
+		t.Fatalf("--update-baseline: exit %d, want 1 refusing the security errors\nstdout: %s\nstderr: %s", code, tail(stdout), tail(stderr))
+	}
+	code, stdout, _ = runAgainst(t, h.New(), "--baseline", baseline)
+	if code != 1 || !strings.Contains(stdout, "SECURITY  ") || !strings.Contains(stdout, "an error (a security case); no baseline can excuse it") {
+		t.Fatalf("--baseline: exit %d, want 1 naming the security errors:\n%s", code, tail(stdout))
+	}
+}
+
+func readReport(t *testing.T, path string) runner.ReportFile {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var f runner.ReportFile
+	if err := json.Unmarshal(data, &f); err != nil {
+		t.Fatal(err)
+	}
+	if f.Coverage == nil {
+		t.Fatalf("%s has no coverage", path)
+	}
+	return f
+}

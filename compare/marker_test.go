@@ -1,0 +1,128 @@
+package compare
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+)
+
+// The markers of these tests, as vectors write them.
+const (
+	pdfBytes     = `{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/pdf, ~3KB).]","mentions":["application/pdf"],"bytes":3072}`
+	withheldText = "[inline content withheld: nonconformant bulk disposition on inline data]"
+	withheldMark = `{"type":"text","marker":"withheld","text":"` + withheldText + `"}`
+	noLinkText   = "[Reference not shown: it arrived without a link.]"
+	lineMark     = `{"type":"text","marker":"reference-line","text":"[Reference: memo://r/1]"}`
+	pdfText      = "[Resource not shown: this host can't display its data (application/pdf, ~3KB).]"
+)
+
+// caseOn returns a case with input and one lane's expectation.
+func caseOn(t *testing.T, lane adapters.Lane, input, want string, hidden ...string) *vectors.Case {
+	t.Helper()
+	c := caseWith(t, lane, want, hidden...)
+	c.Input = adapters.Input(input)
+	return c
+}
+
+// TestMarkerChecks pins each check a marker gets and its class: every
+// wrong observation fails exactly the class named, and a right observation
+// in other words passes every normative check.
+func TestMarkerChecks(t *testing.T) {
+	img := adapters.Block{Type: "image", Data: "iVBORw0KGgoAAAANSUhEUg==", MimeType: "image/png"}
+	const withheldInput = `{"content":[{"type":"resource","disposition":"never","resource":{"uri":"memo://w","mimeType":"image/png","blob":"iVBORw0KGgoAAAANSUhEUg=="}}]}`
+	const bothInput = `{"content":[{"type":"resource","resource":{"uri":"memo://b","text":"the text of both","blob":"aGVsbG8gd29ybGQ="}}]}`
+	unreadable := `{"type":"text","marker":"unreadable","text":"[Resource not shown: its contents arrived as neither text nor data, or as both.]"}`
+	tests := []struct {
+		name    string
+		lane    adapters.Lane
+		input   string
+		want    string
+		obs     adapters.Observation
+		verdict Verdict
+		classes []Class // the failed checks' classes but profile, gravest first
+	}{
+		// Right but different: must not fail.
+		{"other_words_size_in_kib", adapters.Push, `{}`, `{"blocks":[` + pdfBytes + `]}`,
+			blocks(text("(an APPLICATION/PDF file of 3 KiB is not shown)")), Wording, nil},
+		{"size_in_bytes_with_a_separator", adapters.Push, `{}`, `{"blocks":[` + pdfBytes + `]}`,
+			blocks(text("<application/pdf, 3,072 B>")), Wording, nil},
+		{"size_with_a_decimal", adapters.Push, `{}`, `{"blocks":[` + pdfBytes + `]}`,
+			blocks(text("[application/pdf ~3.0KB]")), Wording, nil},
+		{"stub_where_the_line_may_be", adapters.Push, `{}`, `{"blocks":[` + lineMark + `]}`,
+			blocks(text("[Reference ref_1]")), Wording, nil},
+		{"withheld_in_own_words", adapters.Push, withheldInput, `{"blocks":[` + withheldMark + `]}`,
+			blocks(text("(held back: it claims a disposition)")), Wording, nil},
+		{"live_merged_around_a_marker", adapters.ToolResultLive, `{}`, `{"blocks":[{"type":"text","text":"a"},` + pdfBytes + `,{"type":"text","text":"b"}]}`,
+			blocks(text("a\napplication/pdf (3 KB)\nb")), Wording, nil},
+
+		// Wrong: each fails its class.
+		{"empty_marker", adapters.Push, `{}`, `{"blocks":[` + withheldMark + `]}`,
+			blocks(text("")), Fail, []Class{ClassKind}},
+		{"blank_marker", adapters.Push, `{}`, `{"blocks":[` + withheldMark + `]}`,
+			blocks(text(" \ufeff ")), Fail, []Class{ClassKind}},
+		{"marker_repeated", adapters.Push, `{}`, `{"blocks":[` + withheldMark + `]}`,
+			blocks(text(withheldText + withheldText + withheldText)), Fail, []Class{ClassKind}},
+		{"marker_repeated_with_spaces", adapters.Push, `{}`, `{"blocks":[` + withheldMark + `]}`,
+			blocks(text(withheldText + " " + withheldText)), Fail, []Class{ClassKind}},
+		{"marker_repeated_in_lines", adapters.Push, `{}`, `{"blocks":[` + withheldMark + `]}`,
+			blocks(text(withheldText + "\n" + withheldText)), Fail, []Class{ClassKind}},
+		{"marker_plus_a_block_live", adapters.ToolResultLive, `{}`, `{"blocks":[` + pdfBytes + `]}`,
+			blocks(text(pdfText), text("see the attachment")), Fail, []Class{ClassKind}},
+		{"marker_plus_a_block_push", adapters.Push, `{}`, `{"blocks":[` + pdfBytes + `]}`,
+			blocks(text(pdfText), text("see the attachment")), Fail, []Class{ClassKind}},
+		{"marker_plus_text_in_stored", adapters.ToolResultStored, `{}`, `{"text":"` + withheldText + `","marker":"withheld"}`,
+			stored(withheldText + "\nmore"), Fail, []Class{ClassKind}},
+		{"another_markers_words", adapters.Push, withheldInput, `{"blocks":[` + withheldMark + `]}`,
+			blocks(text(noLinkText)), Fail, []Class{ClassKind}},
+		{"marker_words_where_content_belongs", adapters.Push, `{}`, `{"blocks":[{"type":"text","text":"hello"}]}`,
+			blocks(text(noLinkText)), Fail, []Class{ClassKind}},
+		{"wrong_size", adapters.Push, `{}`, `{"blocks":[` + pdfBytes + `]}`,
+			blocks(text("[Resource not shown: this host can't display its data (application/pdf, ~2KB).]")), Fail, []Class{ClassMention}},
+		{"no_type", adapters.Push, `{}`, `{"blocks":[` + pdfBytes + `]}`,
+			blocks(text("[a file of 3KB]")), Fail, []Class{ClassMention}},
+		{"image_where_withheld", adapters.Push, withheldInput, `{"blocks":[` + withheldMark + `]}`,
+			blocks(img), Fail, []Class{ClassWithheld}},
+		{"withheld_data_beside_the_marker", adapters.Push, withheldInput, `{"blocks":[` + withheldMark + `]}`,
+			blocks(text(withheldText), img), Fail, []Class{ClassWithheld, ClassKind}},
+		{"text_where_unreadable", adapters.Push, bothInput, `{"blocks":[` + unreadable + `]}`,
+			blocks(text("the text of both")), Fail, []Class{ClassKind}},
+		{"withheld_in_view_as_an_image", adapters.Script, withheldInput, `{"view":[` + withheldMark + `]}`,
+			adapters.Observation{View: json.RawMessage(`[{"type":"image","data":"iVBORw0KGgoAAAANSUhEUg==","mimeType":"image/png"}]`)}, Fail, []Class{ClassWithheld}},
+		{"view_marker_empty", adapters.Script, `{}`, `{"view":[` + withheldMark + `]}`,
+			adapters.Observation{View: json.RawMessage(`[{"type":"text","text":""}]`)}, Fail, []Class{ClassKind}},
+		{"stored_json_marker_wrong_size", adapters.ToolResultStored, `{}`,
+			`{"json":{"f":{"$marker":"stored-image","text":"[image: image/png, 8B]","mentions":["image/png"],"bytes":8}}}`,
+			stored(`{"f":"[image: image/png, 9B]"}`), Fail, []Class{ClassMention}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := Check(caseOn(t, tt.lane, tt.input, tt.want), tt.lane, tt.obs, nil)
+			got := r.FailedClasses()
+			if r.Verdict != tt.verdict || !sameClasses(got, tt.classes) {
+				t.Errorf("verdict %s, classes %v; want %s, %v:\n%s", r.Verdict, got, tt.verdict, tt.classes, r)
+			}
+		})
+	}
+}
+
+// sameClasses reports whether got, profile aside, is want.
+func sameClasses(got, want []Class) bool {
+	var g []Class
+	for _, c := range got {
+		if c != ClassProfile {
+			g = append(g, c)
+		}
+	}
+	return strings.Join(classNames(g), ",") == strings.Join(classNames(want), ",")
+}
+
+func classNames(cs []Class) []string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = string(c)
+	}
+	return out
+}

@@ -1,0 +1,157 @@
+package compare
+
+import (
+	"strings"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+)
+
+// minContent is the length (once trimmed) from which an input's text or
+// data is looked for where the expectation does not show it: shorter
+// strings turn up by chance in any marker's words.
+const minContent = 8
+
+// contentStrings returns the input's content: every string of a "text",
+// "blob" or "data" member at any depth, at least minContent characters once
+// trimmed.
+func contentStrings(input []byte) []string {
+	v, err := esjson.Parse(input)
+	if err != nil {
+		return nil
+	}
+	var out []string
+	var walk func(v esjson.Value)
+	walk = func(v esjson.Value) {
+		for _, item := range v.Items() {
+			walk(item)
+		}
+		for _, m := range v.Members() {
+			if s, ok := m.Value.Str(); ok && (m.Name == "text" || m.Name == "blob" || m.Name == "data") && len([]rune(trimES(s))) >= minContent {
+				out = append(out, s)
+			}
+			walk(m.Value)
+		}
+	}
+	walk(v)
+	return out
+}
+
+// expectedStrings returns every string an expectation shows: content
+// texts and data, markers' profile wording, and the strings of expected
+// JSON values.
+func expectedStrings(want vectors.Expectation) []string {
+	var out []string
+	addBlocks := func(blocks []vectors.Block) {
+		for _, b := range blocks {
+			out = append(out, b.Text, b.Data)
+			out = appendRawStrings(out, b.JSON)
+		}
+	}
+	addBlocks(want.Blocks)
+	addBlocks(want.Parts)
+	if want.Text != nil {
+		out = append(out, *want.Text)
+	}
+	for _, raw := range [][]byte{want.JSON, want.View, want.Kept} {
+		out = appendRawStrings(out, raw)
+	}
+	return out
+}
+
+func appendRawStrings(out []string, raw []byte) []string {
+	if raw == nil {
+		return out
+	}
+	v, err := esjson.Parse(raw)
+	if err != nil {
+		return out
+	}
+	return appendStrings(out, v)
+}
+
+// expectsWithheld reports whether the expectation holds a withheld marker.
+func expectsWithheld(want vectors.Expectation) bool {
+	if want.Marker == "withheld" {
+		return true
+	}
+	for _, blocks := range [][]vectors.Block{want.Blocks, want.Parts} {
+		for _, b := range blocks {
+			if b.Marker == "withheld" || jsonHasMarker(b.JSON, "withheld") {
+				return true
+			}
+		}
+	}
+	for _, raw := range [][]byte{want.JSON, want.View, want.Kept} {
+		if jsonHasMarker(raw, "withheld") {
+			return true
+		}
+	}
+	return false
+}
+
+func jsonHasMarker(raw []byte, kind string) bool {
+	if raw == nil {
+		return false
+	}
+	v, err := esjson.Parse(raw)
+	if err != nil {
+		return false
+	}
+	var has func(v esjson.Value) bool
+	has = func(v esjson.Value) bool {
+		if k, ok := v.GetString("$marker"); ok && k == kind {
+			return true
+		}
+		if k, ok := v.GetString("marker"); ok && k == kind {
+			return true
+		}
+		for _, item := range v.Items() {
+			if has(item) {
+				return true
+			}
+		}
+		for _, m := range v.Members() {
+			if has(m.Value) {
+				return true
+			}
+		}
+		return false
+	}
+	return has(v)
+}
+
+// checkUnshown adds a finding for each piece of the input's content that
+// the expectation does not show but the observation does: content where a
+// marker belongs, beside it, or joined into it. Where the lane withholds
+// something, that is withheld content reaching the model.
+func checkUnshown(input []byte, want vectors.Expectation, observed []string, fs *findings) {
+	content := contentStrings(input)
+	if len(content) == 0 {
+		return
+	}
+	shown := expectedStrings(want)
+	class := ClassKind
+	if expectsWithheld(want) {
+		class = ClassWithheld
+	}
+	for _, c := range content {
+		if containedIn(c, shown) || !containedIn(c, observed) {
+			continue
+		}
+		if class == ClassWithheld {
+			fs.add(class, "shows content SPEC does not show here (it withholds or replaces it with a marker): %s", mask(c))
+		} else {
+			fs.add(class, "shows content where SPEC shows a marker or nothing: %s", mask(c))
+		}
+	}
+}
+
+func containedIn(s string, in []string) bool {
+	for _, x := range in {
+		if len(x) >= len(s) && strings.Contains(x, s) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,352 @@
+package vectors
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"math"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode/utf16"
+)
+
+// What the load checks below hold a case to, beyond the schema:
+//
+//   - No check other than the reference profile's wording may require a uri
+//     line (SPEC 6: showing an MCPL reference's uri is a MAY). Content text
+//     (a text block, stored text or part, or a string in an expected JSON
+//     value, none of them a marker) may not contain "[Reference: ", and no
+//     marker may mention the uri of an MCPL reference of the input. A
+//     reference-line marker's own text is profile, and stays.
+//   - Each marker kind carries what SPEC 3 has it name (markerNeeds), so no
+//     marker expectation accepts any text at all; and a byte count a marker
+//     must name is the size of something in the input.
+
+// uriLine is how the reference profile's uri line begins (SPEC 6).
+const uriLine = "[Reference: "
+
+// markerNeeds is what each marker kind must carry: a byte count, or a
+// mention of a word. Kinds not listed need nothing beyond being a marker.
+var markerNeeds = map[string]struct {
+	bytes bool   // it names a blob's (or a claimed) size: "bytes" required
+	word  string // a mention containing this word, ASCII case-insensitively
+}{
+	"unsupported-type":  {bytes: true},
+	"tool-result-audio": {bytes: true},
+	"stored-image":      {bytes: true},
+	"system-image":      {word: "image"},
+	"image-no-data":     {word: "image"},
+	"system-audio":      {word: "audio"},
+	"audio-no-data":     {word: "audio"},
+}
+
+// markerAt is one marker expectation of a case, wherever it is written.
+type markerAt struct {
+	at       []string // its place below the case, for Case.Pointer
+	kind     string
+	mentions []string
+	bytes    *int64
+}
+
+// checkMarkers returns the problems of a case's expectations: a uri line a
+// non-profile check requires, a marker missing what its kind must carry, a
+// malformed marker inside an expected JSON value.
+func checkMarkers(c *Case) []Problem {
+	var problems []Problem
+	problem := func(at []string, format string, args ...any) {
+		problems = append(problems, Problem{Path: c.Path, Pointer: c.Pointer(at...), Case: c.ID, Msg: fmt.Sprintf(format, args...)})
+	}
+	input, err := decodeAny(c.Input)
+	if err != nil {
+		problem([]string{"input"}, "%v", err)
+		return problems
+	}
+	refs := referenceURIs(input, []string{"input"}, nil)
+	sizes := inputSizes(input, map[int64]bool{})
+
+	var markers []markerAt
+	content := func(at []string, text string) {
+		if strings.Contains(text, uriLine) {
+			problem(at, "content text %s requires a uri line, and showing a reference's uri is a MAY (SPEC 6): "+
+				"write it as a marker reference-line, whose text is the reference profile's wording", quoteCut(text))
+		}
+	}
+	blocks := func(at []string, bs []Block) {
+		for j, b := range bs {
+			here := append(append([]string{}, at...), strconv.Itoa(j))
+			switch {
+			case b.Type != "text":
+			case b.JSON != nil:
+				markers = append(markers, walkExpected(b.JSON, append(here, "json"), "$marker", problem, content)...)
+			case b.IsMarker():
+				markers = append(markers, markerAt{at: here, kind: b.Marker, mentions: b.Mentions, bytes: b.Bytes})
+			default:
+				content(append(here, "text"), b.Text)
+			}
+		}
+	}
+	for _, lane := range c.Lanes() {
+		e, at := c.Expect[lane], []string{"expect", string(lane)}
+		at = at[:len(at):len(at)]
+		switch {
+		case e.Text != nil && e.Marker != "":
+			markers = append(markers, markerAt{at: at, kind: e.Marker, mentions: e.Mentions, bytes: e.Bytes})
+		case e.Text != nil:
+			content(append(at, "text"), *e.Text)
+		}
+		blocks(append(at, "blocks"), e.Blocks)
+		blocks(append(at, "parts"), e.Parts)
+		if e.JSON != nil {
+			markers = append(markers, walkExpected(e.JSON, append(at, "json"), "$marker", problem, content)...)
+		}
+		if e.View != nil {
+			markers = append(markers, walkExpected(e.View, append(at, "view"), "marker", problem, content)...)
+		}
+		if e.Kept != nil {
+			markers = append(markers, walkExpected(e.Kept, append(at, "kept"), "marker", problem, content)...)
+		}
+	}
+
+	for _, m := range markers {
+		for i, mention := range m.mentions {
+			for _, ref := range refs {
+				if containsFold(mention, ref.uri) {
+					problem(append(m.at, "mentions", strconv.Itoa(i)),
+						"marker %s mentions the uri of the MCPL reference at %s, so it requires a uri line, "+
+							"and showing a reference's uri is a MAY (SPEC 6): leave the uri to the marker's text, which is profile",
+						m.kind, c.Pointer(ref.at...))
+					break
+				}
+			}
+		}
+		need := markerNeeds[m.kind]
+		if need.bytes && m.bytes == nil {
+			problem(m.at, "marker %s has no \"bytes\": SPEC 3 has it name the size of its data; give the byte count it must name", m.kind)
+		}
+		if need.word != "" && !mentionsWord(m.mentions, need.word) {
+			problem(m.at, "marker %s has no mention of %q: SPEC 3 has it say what is not shown; add %q to its mentions", m.kind, need.word, need.word)
+		}
+		if m.bytes != nil && !sizes[*m.bytes] {
+			problem(append(m.at, "bytes"), "marker %s names %d bytes, the size of nothing in the input (its sizes: %s)",
+				m.kind, *m.bytes, sizeList(sizes))
+		}
+	}
+	return problems
+}
+
+// walkExpected walks an expected JSON value (a stored or live copy's JSON,
+// a script view, a guard's kept value), returning the markers in it, each
+// an object with the member key ("$marker" in JSON text, "marker" on a text
+// block of a view), and passing every other string to content.
+func walkExpected(raw json.RawMessage, at []string, key string,
+	problem func([]string, string, ...any), content func([]string, string)) []markerAt {
+	v, err := decodeAny(raw)
+	if err != nil {
+		problem(at, "%v", err)
+		return nil
+	}
+	var markers []markerAt
+	var walk func(v any, at []string)
+	walk = func(v any, at []string) {
+		at = at[:len(at):len(at)]
+		switch v := v.(type) {
+		case string:
+			content(at, v)
+		case []any:
+			for i, x := range v {
+				walk(x, append(at, strconv.Itoa(i)))
+			}
+		case map[string]any:
+			if kind, ok := v[key]; ok && (key == "$marker" || v["type"] == "text") {
+				if m, ok := readMarker(v, kind, key, at, problem); ok {
+					markers = append(markers, m)
+				}
+				return
+			}
+			for _, name := range sortedKeys(v) {
+				walk(v[name], append(at, name))
+			}
+		}
+	}
+	walk(v, at)
+	return markers
+}
+
+// readMarker reads a marker written inside an expected JSON value, which
+// the schema leaves free-form: its kind, mentions and bytes are checked as
+// the schema checks them on a text block.
+func readMarker(v map[string]any, kind any, key string, at []string, problem func([]string, string, ...any)) (markerAt, bool) {
+	m := markerAt{at: at}
+	ok := true
+	if s, isStr := kind.(string); isStr && s != "" {
+		m.kind = s
+	} else {
+		problem(append(at, key), "a marker's %q must be a marker id, a non-empty string", key)
+		ok = false
+	}
+	if _, has := v["text"].(string); !has {
+		problem(at, "marker %s has no \"text\": the reference profile's wording", m.kind)
+		ok = false
+	}
+	if raw, has := v["mentions"]; has {
+		list, isList := raw.([]any)
+		if !isList {
+			problem(append(at, "mentions"), "\"mentions\" must be an array of non-empty strings")
+			ok = false
+		}
+		for i, x := range list {
+			if s, isStr := x.(string); isStr && s != "" {
+				m.mentions = append(m.mentions, s)
+			} else {
+				problem(append(at, "mentions", strconv.Itoa(i)), "a mention must be a non-empty string")
+				ok = false
+			}
+		}
+	}
+	if raw, has := v["bytes"]; has {
+		n, isNum := raw.(json.Number)
+		i, err := strconv.ParseInt(n.String(), 10, 64)
+		if !isNum || err != nil || i < 0 {
+			problem(append(at, "bytes"), "\"bytes\" must be an integer ≥ 0")
+			ok = false
+		} else {
+			m.bytes = &i
+		}
+	}
+	return m, ok
+}
+
+// reference is an MCPL reference of a case's input: where it is, its uri.
+type reference struct {
+	at  []string
+	uri string
+}
+
+// referenceURIs returns the MCPL references in v at any depth: objects of
+// "type" "resource" with a string top-level uri, not "".
+func referenceURIs(v any, at []string, refs []reference) []reference {
+	at = at[:len(at):len(at)]
+	switch v := v.(type) {
+	case []any:
+		for i, x := range v {
+			refs = referenceURIs(x, append(at, strconv.Itoa(i)), refs)
+		}
+	case map[string]any:
+		if uri, ok := v["uri"].(string); ok && uri != "" && v["type"] == "resource" {
+			refs = append(refs, reference{at: at, uri: uri})
+		}
+		for _, name := range sortedKeys(v) {
+			refs = referenceURIs(v[name], append(at, name), refs)
+		}
+	}
+	return refs
+}
+
+// inputSizes adds to sizes every byte count a marker may name for v, at any
+// depth: the decoded size (SPEC 3) of each embedded resource's blob and each
+// image or audio block's data, and each MCPL reference's valid sizeBytes.
+func inputSizes(v any, sizes map[int64]bool) map[int64]bool {
+	switch v := v.(type) {
+	case []any:
+		for _, x := range v {
+			inputSizes(x, sizes)
+		}
+	case map[string]any:
+		if r, ok := v["resource"].(map[string]any); ok {
+			if blob, ok := r["blob"].(string); ok {
+				sizes[decodedSize(blob)] = true
+			}
+		}
+		if t := v["type"]; t == "image" || t == "audio" {
+			if data, ok := v["data"].(string); ok {
+				sizes[decodedSize(data)] = true
+			}
+		}
+		if n, ok := v["sizeBytes"].(json.Number); ok && v["type"] == "resource" {
+			if f, err := strconv.ParseFloat(n.String(), 64); err == nil && f >= 0 && f == math.Trunc(f) && f < 1<<53 {
+				sizes[int64(f)] = true
+			}
+		}
+		for _, x := range v {
+			inputSizes(x, sizes)
+		}
+	}
+	return sizes
+}
+
+// decodedSize is SPEC 3's n for a base64 text of length L (UTF-16 units)
+// with p trailing "=" (at most 2): floor(L×3/4) − p, never below 0.
+func decodedSize(blob string) int64 {
+	l := int64(len(utf16.Encode([]rune(blob))))
+	p := int64(0)
+	for i := len(blob) - 1; i >= 0 && p < 2 && blob[i] == '='; i-- {
+		p++
+	}
+	return max(l*3/4-p, 0)
+}
+
+func sizeList(sizes map[int64]bool) string {
+	if len(sizes) == 0 {
+		return "none"
+	}
+	list := make([]int64, 0, len(sizes))
+	for n := range sizes {
+		list = append(list, n)
+	}
+	sort.Slice(list, func(i, j int) bool { return list[i] < list[j] })
+	s := make([]string, len(list))
+	for i, n := range list {
+		s[i] = strconv.FormatInt(n, 10)
+	}
+	return strings.Join(s, ", ")
+}
+
+func mentionsWord(mentions []string, word string) bool {
+	for _, m := range mentions {
+		if containsFold(m, word) {
+			return true
+		}
+	}
+	return false
+}
+
+// containsFold reports whether s contains sub, ASCII case-insensitively.
+func containsFold(s, sub string) bool {
+	return sub != "" && strings.Contains(asciiLower(s), asciiLower(sub))
+}
+
+func asciiLower(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
+}
+
+func decodeAny(raw []byte) (any, error) {
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.UseNumber()
+	var v any
+	err := dec.Decode(&v)
+	return v, err
+}
+
+func sortedKeys(m map[string]any) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+// quoteCut quotes s for a message, cut when long.
+func quoteCut(s string) string {
+	if r := []rune(s); len(r) > 80 {
+		return strconv.Quote(string(r[:77])) + "…"
+	}
+	return strconv.Quote(s)
+}
