@@ -40,6 +40,20 @@ var profileForms = map[string]*regexp.Regexp{
 
 func exactly(s string) *regexp.Regexp { return regexp.MustCompile("^" + regexp.QuoteMeta(s) + "$") }
 
+// kindWords are what a marker of each kind must say, in any words, for it
+// to stand for that kind and not for arbitrary text: one of these words,
+// ASCII case aside. They are deliberately broad (a host's own wording
+// passes), and SPEC's reference wording has each. The markers that name a
+// type or size carry those as the vector's mentions instead.
+var kindWords = map[string]*regexp.Regexp{
+	"withheld":       regexp.MustCompile(`(?i)withh[eo]ld|held|hold|disposition|not shown|hidden|redact|omit|suppress|block`),
+	"no-link":        regexp.MustCompile(`(?i)link|uri|url|reference|address`),
+	"no-media-type":  regexp.MustCompile(`(?i)type|mime`),
+	"unreadable":     regexp.MustCompile(`(?i)neither|both|read|contents|invalid|malformed`),
+	"reference-line": regexp.MustCompile(`(?i)ref|link|uri|url`),
+	"reference-stub": regexp.MustCompile(`(?i)ref|link|uri|url`),
+}
+
 // mayStandFor lists, for a marker, the other markers whose wording may
 // stand in its place: SPEC 6 makes the uri line a MAY, so a stub may
 // always stand where the line is expected.
@@ -71,6 +85,9 @@ func (m markerWant) check(got string, fs *findings) {
 	}
 	if k := profileKind(t); k != "" && k != m.kind && !allowedStandIn(m.kind, k) {
 		fs.add(ClassKind, "the %s marker is expected here, got the %s marker's words %s", m.kind, k, quoteShort(got))
+	}
+	if re := kindWords[m.kind]; re != nil && !re.MatchString(got) {
+		fs.add(ClassMention, "the %s marker must say what it stands for (in any words matching %s), got %s", m.kind, re, quoteShort(got))
 	}
 	for _, mention := range m.mentions {
 		if !strings.Contains(strings.ToLower(got), strings.ToLower(mention)) {

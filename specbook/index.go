@@ -43,7 +43,8 @@ the authority on the whole value). A ` + "`marker <id>`" + ` row is checked as a
 marker: one non-blank line of text where the marker belongs, not repeated,
 with nothing joined into it and no block beside it carrying what it stands
 for, not another marker's reference wording, naming each "must mention"
-string (ASCII case aside) and its ` + "`size N B`" + ` by meaning (` + "`~3KB`" + `,
+string (ASCII case aside), saying what it stands for in any words (README,
+"Markers are checked as markers"), and its ` + "`size N B`" + ` by meaning (` + "`~3KB`" + `,
 ` + "`3 KiB`" + ` and ` + "`3,072 bytes`" + ` all name 3,072 bytes), and no hidden string. Its
 text is the reference profile's exact wording, scored apart: a host in its
 own words gets the verdict wording, never a failure. A ` + "`reference-line`" + `
