@@ -178,7 +178,7 @@ func (e expected) judge(got shown, fs *findings) bool {
 // contentDiffers adds the finding for a text that is not the content
 // expected: another marker's words where content belongs is a wrong kind.
 func (e expected) contentDiffers(got shown, fs *findings) {
-	if k := profileKind(got.Text); k != "" && profileKind(e.Text) == "" {
+	if k := ProfileKind(got.Text); k != "" && ProfileKind(e.Text) == "" {
 		fs.add(ClassKind, "content belongs here, the host showed the %s marker's words %s", k, quoteShort(got.Text))
 		return
 	}

@@ -59,8 +59,9 @@ var kindWords = map[string]*regexp.Regexp{
 // always stand where the line is expected.
 var mayStandFor = map[string][]string{"reference-line": {"reference-stub"}}
 
-// profileKind returns the marker whose reference-profile wording s is, or "".
-func profileKind(s string) string {
+// ProfileKind returns the id of the marker whose reference-profile wording
+// s is (trimmed), such as "withheld" or "unsupported-type", or "".
+func ProfileKind(s string) string {
 	s = trimES(s)
 	for kind, re := range profileForms {
 		if re.MatchString(s) {
@@ -83,7 +84,7 @@ func (m markerWant) check(got string, fs *findings) {
 	} else if repeated(t) {
 		fs.add(ClassKind, "the %s marker must appear once, got it repeated: %s", m.kind, quoteShort(got))
 	}
-	if k := profileKind(t); k != "" && k != m.kind && !allowedStandIn(m.kind, k) {
+	if k := ProfileKind(t); k != "" && k != m.kind && !allowedStandIn(m.kind, k) {
 		fs.add(ClassKind, "the %s marker is expected here, got the %s marker's words %s", m.kind, k, quoteShort(got))
 	}
 	if re := kindWords[m.kind]; re != nil && !re.MatchString(got) {
