@@ -102,11 +102,12 @@ func Check(c *vectors.Case, lane adapters.Lane, obs adapters.Observation, err er
 		return r
 	}
 	var fs findings
-	if leak := findHidden(c.Hidden, obs); leak != "" {
+	p := prepare(c)
+	if leak := p.hidden.find(obs); leak != "" {
 		r.Leak = true
 		fs.add(ClassLeak, "%s", leak)
 	}
-	checkUnshown(c.Input, want, observedStrings(obs), &fs)
+	checkUnshown(p.content, want, observedStrings(obs), &fs)
 	norm, exact := compareLane(lane, want, obs, &fs)
 	switch {
 	case norm != "" && !fs.normative():

@@ -52,45 +52,62 @@ const minBase64 = 8
 // The reason names the form and, for a part of a uri, which part, and shows
 // every secret masked (see mask), never in full.
 func findHidden(hidden []string, obs adapters.Observation) string {
-	targets := hiddenTargets(hidden)
-	if len(targets) == 0 {
-		return ""
-	}
+	return newHiddenSet(hidden).find(obs)
+}
+
+// hiddenSet is every form of every hidden string of a case, ready to be
+// searched for: built once per case, searched once per observation.
+type hiddenSet struct {
+	targets                   []target
+	refs                      []hiddenRef
+	folded, exact             []string
+	foldedRef, exactRef       []int
+	foldedSearch, exactSearch *searcher
+}
+
+type hiddenRef struct{ t, f int }
+
+func newHiddenSet(hidden []string) *hiddenSet {
+	hs := &hiddenSet{targets: hiddenTargets(hidden)}
 	// Every form of every target, in the order a report prefers them, split
 	// into those matched on the folded haystacks and the exact ones.
-	type ref struct{ t, f int }
-	var refs []ref
-	var folded, exact []string
-	var foldedRef, exactRef []int
-	for ti, t := range targets {
+	for ti, t := range hs.targets {
 		for fi, f := range t.forms {
 			if f.exact {
-				exact, exactRef = append(exact, f.text), append(exactRef, len(refs))
+				hs.exact, hs.exactRef = append(hs.exact, f.text), append(hs.exactRef, len(hs.refs))
 			} else {
-				folded, foldedRef = append(folded, f.text), append(foldedRef, len(refs))
+				hs.folded, hs.foldedRef = append(hs.folded, f.text), append(hs.foldedRef, len(hs.refs))
 			}
-			refs = append(refs, ref{ti, fi})
+			hs.refs = append(hs.refs, hiddenRef{ti, fi})
 		}
 	}
-	foldedSearch, exactSearch := newSearcher(folded), newSearcher(exact)
-	best, shown := len(refs), ""
-	for _, h := range haystacks(obs) {
-		foldedSearch.search(h.folded, func(n, i int) {
-			if r := foldedRef[n]; r < best {
-				best, shown = r, h.orig[i:i+len(folded[n])]
-			}
-		})
-		exactSearch.search(h.orig, func(n, i int) {
-			if r := exactRef[n]; r < best {
-				best, shown = r, h.orig[i:i+len(exact[n])]
-			}
-		})
-	}
-	if best == len(refs) {
+	hs.foldedSearch, hs.exactSearch = newSearcher(hs.folded), newSearcher(hs.exact)
+	return hs
+}
+
+// find says what hidden string obs shows, or returns "".
+func (hs *hiddenSet) find(obs adapters.Observation) string {
+	if len(hs.targets) == 0 {
 		return ""
 	}
-	t := targets[refs[best].t]
-	return t.reason(t.forms[refs[best].f], shown)
+	best, shown := len(hs.refs), ""
+	for _, h := range haystacks(obs) {
+		hs.foldedSearch.search(h.folded, func(n, i int) {
+			if r := hs.foldedRef[n]; r < best {
+				best, shown = r, h.orig[i:i+len(hs.folded[n])]
+			}
+		})
+		hs.exactSearch.search(h.orig, func(n, i int) {
+			if r := hs.exactRef[n]; r < best {
+				best, shown = r, h.orig[i:i+len(hs.exact[n])]
+			}
+		})
+	}
+	if best == len(hs.refs) {
+		return ""
+	}
+	t := hs.targets[hs.refs[best].t]
+	return t.reason(t.forms[hs.refs[best].f], shown)
 }
 
 // A searcher finds many needles in a haystack in one pass: it looks each

@@ -121,12 +121,12 @@ func jsonHasMarker(raw []byte, kind string) bool {
 	return has(v)
 }
 
-// checkUnshown adds a finding for each piece of the input's content that
+// checkUnshown adds a finding for each piece of the input's content (see
+// contentStrings) that
 // the expectation does not show but the observation does: content where a
 // marker belongs, beside it, or joined into it. Where the lane withholds
 // something, that is withheld content reaching the model.
-func checkUnshown(input []byte, want vectors.Expectation, observed []string, fs *findings) {
-	content := contentStrings(input)
+func checkUnshown(content []string, want vectors.Expectation, observed []string, fs *findings) {
 	if len(content) == 0 {
 		return
 	}

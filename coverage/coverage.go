@@ -26,19 +26,54 @@ type Cell struct {
 	Lane adapters.Lane
 }
 
-// Report says which cases pin each rule, marker and cell.
+// Report says which cases pin each rule, marker and cell. A rule is pinned
+// by the cases that kill one of its faults in the mutation run (Pins, from
+// kills.json); Rules only records which cases cite each clause.
 type Report struct {
-	Cases   int
-	Rules   map[string][]string // clause → case ids
-	Markers map[string][]string // marker id → case ids
-	Cells   map[Cell][]string   // cell → case ids
+	Cases    int
+	Pins     map[string][]Pin    // rule → its faults and their killing cases
+	Rules    map[string][]string // clause → the cases that cite it
+	Markers  map[string][]string // marker id → case ids
+	Cells    map[Cell][]string   // cell → case ids
+	Problems []string            // kills.json is stale or unreadable
 }
 
-// Of computes the coverage of a corpus.
+// Of computes the coverage of the built-in corpus, with the mutation run's
+// kills.json.
 func Of(corpus *vectors.Corpus) Report {
+	kills, err := BuiltinKills()
+	r := OfWith(corpus, kills)
+	if err != nil {
+		r.Problems = append(r.Problems, "coverage/kills.json: "+err.Error())
+	} else if kills.Vectors != corpus.Digest {
+		r.Problems = append(r.Problems, fmt.Sprintf("coverage/kills.json ran vectors %s, the corpus is %s: regenerate it with %s",
+			kills.Vectors, corpus.Digest, KillsCommand))
+	}
+	return r
+}
+
+// OfWith computes the coverage of a corpus with the kills of a mutation run
+// over it (nil for none).
+func OfWith(corpus *vectors.Corpus, kills *Kills) Report {
 	r := Report{
 		Cases: len(corpus.Cases), Rules: map[string][]string{},
 		Markers: map[string][]string{}, Cells: map[Cell][]string{},
+	}
+	r.Pins, r.Problems = pins(kills)
+	inCorpus := map[string]bool{}
+	for _, c := range corpus.Cases {
+		inCorpus[c.ID] = true
+	}
+	for rule, ps := range r.Pins {
+		for i := range ps {
+			var kept []string
+			for _, id := range ps[i].KilledBy {
+				if inCorpus[id] {
+					kept = append(kept, id)
+				}
+			}
+			r.Pins[rule][i].KilledBy = kept
+		}
 	}
 	for _, c := range corpus.Cases {
 		for _, clause := range c.Spec {
@@ -61,10 +96,20 @@ func Of(corpus *vectors.Corpus) Report {
 
 // Missing lists every rule, marker and cell no case pins.
 func (r Report) Missing() []string {
-	var out []string
+	out := append([]string(nil), r.Problems...)
+	known := map[string]bool{}
 	for _, rule := range Rules {
-		if len(r.Rules[rule.Clause]) == 0 {
-			out = append(out, "rule "+rule.Clause+" ("+rule.About+")")
+		known[rule.Clause] = true
+		switch {
+		case len(r.Pins[rule.Clause]) == 0:
+			out = append(out, "rule "+rule.Clause+" ("+rule.About+"): no fault of reference/fault weakens it")
+		case len(r.Killers(rule.Clause)) == 0:
+			out = append(out, "rule "+rule.Clause+" ("+rule.About+"): no case kills its faults ("+faultNames(r.Pins[rule.Clause])+")")
+		}
+	}
+	for rule, ps := range r.Pins {
+		if !known[rule] {
+			out = append(out, fmt.Sprintf("faults %s name the rule %q, which coverage/rules.txt does not list", faultNames(ps), rule))
 		}
 	}
 	for _, m := range Markers {
@@ -82,13 +127,14 @@ func (r Report) Missing() []string {
 	return out
 }
 
-// String prints the coverage as three tables: rules, markers and cells,
-// each with the number of cases that pin it.
+// String prints the coverage as three tables: rules (with their faults,
+// killing cases and citing cases), markers and cells, each with the number
+// of cases that pin it.
 func (r Report) String() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d cases\n\nrules (SPEC sections 2, 3, 5 to 9)\n", r.Cases)
+	fmt.Fprintf(&b, "%d cases\n\nrules: faults, cases that kill them, cases that cite the rule\n", r.Cases)
 	for _, rule := range Rules {
-		fmt.Fprintf(&b, "  %3d  %s\n", len(r.Rules[rule.Clause]), rule.Clause)
+		fmt.Fprintf(&b, "  %3d %3d %3d  %s\n", len(r.Pins[rule.Clause]), len(r.Killers(rule.Clause)), len(r.Rules[rule.Clause]), rule.Clause)
 	}
 	b.WriteString("\nmarkers (SPEC section 3)\n")
 	for _, m := range Markers {
@@ -236,4 +282,13 @@ func appendOnce(list []string, s string) []string {
 		}
 	}
 	return append(list, s)
+}
+
+func faultNames(ps []Pin) string {
+	names := make([]string, len(ps))
+	for i, p := range ps {
+		names[i] = p.Fault
+	}
+	sort.Strings(names)
+	return strings.Join(names, ", ")
 }

@@ -242,3 +242,193 @@ Feature: Audio: an embedded audio blob shows as inline audio, and as a marker in
     And no lane shows:
       | hidden                                                            |
       | "https://media.example/calls/rec-depth.wav?token=SECRET-aud-deep" |
+
+  @must @audio @marker @size @tool-result
+  Scenario: audio/size-kb-half-in-tool-result: A 2,560-byte audio blob in a tool result: the audio marker sizes it ~3KB, the half rounded up
+    Given the case "audio/size-kb-half-in-tool-result"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://audio/size/token-a10-2560",
+              "mimeType": "audio/wav",
+              "blob": {
+                "$repeat": "A",
+                "count": 3414
+              }
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                    | text or data                                                                                | media type | must mention             |
+      | tool-result/live   | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, ~3KB).]" |            | "audio/wav", size 2560 B |
+      | tool-result/stored | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, ~3KB).]" |            | "audio/wav", size 2560 B |
+    And no lane shows:
+      | hidden                             |
+      | "memo://audio/size/token-a10-2560" |
+
+  @must @audio @marker @label @tool-result
+  Scenario: audio/label-bound-in-tool-result: A 130-character audio media type is cut to 119 characters and an ellipsis in the tool-result audio marker, and reaches push whole
+    Given the case "audio/label-bound-in-tool-result"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://audio/label/token-a11-long",
+              "mimeType": "audio/x-kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk",
+              "blob": "UklGRiQAAABXQVZF"
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                    | text or data                                                                                                                                                                                 | media type                                                                                                                           | must mention                                                                                                                          |
+      | tool-result/live   | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/x-kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk"… (199 characters)                                                 |                                                                                                                                      | "audio/x-kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk…", size 12 B |
+      | tool-result/stored | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/x-kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk"… (199 characters)                                                 |                                                                                                                                      | "audio/x-kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk…", size 12 B |
+      | script             | view                     | [{"type":"audio","data":"UklGRiQAAABXQVZF","mimeType":"audio/x-kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk"}] |                                                                                                                                      |                                                                                                                                       |
+      | push               | audio                    | "UklGRiQAAABXQVZF"                                                                                                                                                                           | "audio/x-kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk" |                                                                                                                                       |
+    And no lane shows:
+      | hidden                              |
+      | "memo://audio/label/token-a11-long" |
+
+  @must @audio @marker @label @control @tool-result
+  Scenario: audio/label-controls-in-tool-result: Controls in an audio media type are removed from the tool-result audio marker's label and kept as sent in the audio block
+    Given the case "audio/label-controls-in-tool-result"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://audio/label/token-a12-ctl",
+              "mimeType": "audio/\u0007w\u0000av\u009b",
+              "blob": "UklGRiQAAABXQVZF"
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                    | text or data                                                                               | media type                       | must mention           |
+      | tool-result/live   | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, 12B).]" |                                  | "audio/wav", size 12 B |
+      | tool-result/stored | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, 12B).]" |                                  | "audio/wav", size 12 B |
+      | push               | audio                    | "UklGRiQAAABXQVZF"                                                                         | "audio/\\u0007w\\u0000av\\u009b" |                        |
+      | channel            | audio                    | "UklGRiQAAABXQVZF"                                                                         | "audio/\\u0007w\\u0000av\\u009b" |                        |
+    And no lane shows:
+      | hidden                             |
+      | "memo://audio/label/token-a12-ctl" |
+
+  @must @audio @marker @label @bidi @tool-result
+  Scenario: audio/label-bidi-in-tool-result: Bidi marks in an audio media type are removed from the tool-result audio marker's label, and kept as sent in the audio block
+    Given the case "audio/label-bidi-in-tool-result"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://audio/label/token-a13-bidi",
+              "mimeType": "audio/\u202ewav\u2066\u200f",
+              "blob": "UklGRiQAAABXQVZF"
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                    | text or data                                                                               | media type                       | must mention           |
+      | tool-result/live   | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, 12B).]" |                                  | "audio/wav", size 12 B |
+      | tool-result/stored | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, 12B).]" |                                  | "audio/wav", size 12 B |
+      | push               | audio                    | "UklGRiQAAABXQVZF"                                                                         | "audio/\\u202ewav\\u2066\\u200f" |                        |
+    And no lane shows:
+      | hidden                              |
+      | "memo://audio/label/token-a13-bidi" |
+
+  @must @audio @depth @inline @marker
+  Scenario: audio/inline-at-depth: An inline audio block at depth in structured data is the tool-result audio marker in both copies, and reaches a script as it came
+    Given the case "audio/inline-at-depth"
+    When its input is shown on each lane:
+      """json
+      {
+        "data": {
+          "clip": {
+            "type": "audio",
+            "data": "UklGRiQAAABXQVZF",
+            "mimeType": "audio/wav"
+          },
+          "seconds": 2
+        }
+      }
+      """
+    Then the lanes show:
+      | lane               | shows | text or data                                                                                                                                                                               | media type | must mention |
+      | tool-result/live   | json  | {"clip":{"$marker":"tool-result-audio","text":"[Audio not shown: this host's tool results carry only text and images (audio/wav, 12B).]","mentions":["audio/wav"],"bytes":12},"seconds":2} |            |              |
+      | tool-result/stored | json  | {"clip":{"$marker":"tool-result-audio","text":"[Audio not shown: this host's tool results carry only text and images (audio/wav, 12B).]","mentions":["audio/wav"],"bytes":12},"seconds":2} |            |              |
+      | script             | view  | {"clip":{"type":"audio","data":"UklGRiQAAABXQVZF","mimeType":"audio/wav"},"seconds":2}                                                                                                     |            |              |
+
+  @must @audio @depth @empty @marker
+  Scenario: audio/empty-blob-at-depth: An empty audio blob at depth is the 0B tool-result audio marker in both copies, and an audio block with data "" to a script
+    Given the case "audio/empty-blob-at-depth"
+    When its input is shown on each lane:
+      """json
+      {
+        "data": {
+          "voice": {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://audio/empty/token-a14-deep",
+              "mimeType": "audio/ogg",
+              "blob": ""
+            }
+          }
+        }
+      }
+      """
+    Then the lanes show:
+      | lane               | shows | text or data                                                                                                                                                                  | media type | must mention |
+      | tool-result/live   | json  | {"voice":{"$marker":"tool-result-audio","text":"[Audio not shown: this host's tool results carry only text and images (audio/ogg, 0B).]","mentions":["audio/ogg"],"bytes":0}} |            |              |
+      | tool-result/stored | json  | {"voice":{"$marker":"tool-result-audio","text":"[Audio not shown: this host's tool results carry only text and images (audio/ogg, 0B).]","mentions":["audio/ogg"],"bytes":0}} |            |              |
+      | script             | view  | {"voice":{"type":"audio","data":"","mimeType":"audio/ogg"}}                                                                                                                   |            |              |
+    And no lane shows:
+      | hidden                              |
+      | "memo://audio/empty/token-a14-deep" |
+
+  @should @audio @inline @marker
+  Scenario: audio/inline-no-media-type: An inline audio block with data and no media type shows the no-media-type marker (the reference's decision), never audio
+    Given the case "audio/inline-no-media-type"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "audio",
+            "data": "UklGRiQAAABXQVZF"
+          },
+          {
+            "type": "text",
+            "text": "voice note"
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                | text or data                                                                     | media type | must mention |
+      | tool-result/live   | marker no-media-type | "[Resource not shown: its data arrived without a media type.]"                   |            |              |
+      | tool-result/live   | text                 | "voice note"                                                                     |            |              |
+      | tool-result/stored | marker no-media-type | "[Resource not shown: its data arrived without a media type.]"                   |            |              |
+      | tool-result/stored | text                 | "voice note"                                                                     |            |              |
+      | script             | view                 | [{"type":"audio","data":"UklGRiQAAABXQVZF"},{"type":"text","text":"voice note"}] |            |              |
+      | push               | marker no-media-type | "[Resource not shown: its data arrived without a media type.]"                   |            |              |
+      | push               | text                 | "voice note"                                                                     |            |              |
+      | render             | refused              |                                                                                  |            |              |

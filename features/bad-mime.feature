@@ -577,3 +577,345 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
     And no lane shows:
       | hidden                                              |
       | "https://files.example/half.pdf?sig=SECRET-bm-1536" |
+
+  @must @marker @size
+  Scenario: bad-mime/size-kb-half: A blob of 2,560 bytes (2.5 KiB, 3,414 base64 characters) is sized ~3KB: the half rounds up, never to the even ~2KB
+    Given the case "bad-mime/size-kb-half"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://files/size/token-m30-2560",
+              "mimeType": "application/zip",
+              "blob": {
+                "$repeat": "A",
+                "count": 3414
+              }
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                   | text or data                                                                      | media type | must mention                   |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/zip, ~3KB).]" |            | "application/zip", size 2560 B |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/zip, ~3KB).]" |            | "application/zip", size 2560 B |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/zip, ~3KB).]" |            | "application/zip", size 2560 B |
+    And no lane shows:
+      | hidden                             |
+      | "memo://files/size/token-m30-2560" |
+
+  @must @marker @size @large
+  Scenario: bad-mime/size-mb-half: A blob of exactly 1.25 MiB (1,747,627 base64 characters: floor(L*3/4) = 1,310,720) is sized ~1.3MB: the half rounds up, never to the even ~1.2MB
+    Given the case "bad-mime/size-mb-half"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://files/size/token-m31-125mib",
+              "mimeType": "application/zip",
+              "blob": {
+                "$repeat": "A",
+                "count": 1747627
+              }
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                   | text or data                                                                        | media type | must mention                      |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/zip, ~1.3MB).]" |            | "application/zip", size 1310720 B |
+    And no lane shows:
+      | hidden                               |
+      | "memo://files/size/token-m31-125mib" |
+
+  @must @marker @size
+  Scenario: bad-mime/padding-two: Two trailing "=" both count: "AAAAAA==" is floor(8*3/4) - 2 = 4 bytes
+    Given the case "bad-mime/padding-two"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://files/pad/token-m32-two",
+              "mimeType": "application/octet-stream",
+              "blob": "AAAAAA=="
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                   | text or data                                                                             | media type | must mention                         |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/octet-stream, 4B).]" |            | "application/octet-stream", size 4 B |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/octet-stream, 4B).]" |            | "application/octet-stream", size 4 B |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/octet-stream, 4B).]" |            | "application/octet-stream", size 4 B |
+    And no lane shows:
+      | hidden                           |
+      | "memo://files/pad/token-m32-two" |
+
+  @must @marker @size
+  Scenario: bad-mime/padding-three: At most two trailing "=" count: "AAAAA===" is floor(8*3/4) - 2 = 4 bytes, not 3
+    Given the case "bad-mime/padding-three"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://files/pad/token-m33-three",
+              "mimeType": "application/octet-stream",
+              "blob": "AAAAA==="
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                   | text or data                                                                             | media type | must mention                         |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/octet-stream, 4B).]" |            | "application/octet-stream", size 4 B |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/octet-stream, 4B).]" |            | "application/octet-stream", size 4 B |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/octet-stream, 4B).]" |            | "application/octet-stream", size 4 B |
+    And no lane shows:
+      | hidden                             |
+      | "memo://files/pad/token-m33-three" |
+
+  @must @marker @size
+  Scenario: bad-mime/blob-equals-sign: A blob "=" would be floor(3/4) - 1 = -1 bytes: a negative size counts as 0, so the marker names 0B
+    Given the case "bad-mime/blob-equals-sign"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://files/pad/token-m34-eq",
+              "mimeType": "application/octet-stream",
+              "blob": "="
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                   | text or data                                                                                                                                                                                    | media type | must mention                         |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/octet-stream, 0B).]"                                                                                                        |            | "application/octet-stream", size 0 B |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/octet-stream, 0B).]"                                                                                                        |            | "application/octet-stream", size 0 B |
+      | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/octet-stream, 0B).]","mentions":["application/octet-stream"],"bytes":0}] |            |                                      |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/octet-stream, 0B).]"                                                                                                        |            | "application/octet-stream", size 0 B |
+    And no lane shows:
+      | hidden                          |
+      | "memo://files/pad/token-m34-eq" |
+
+  @must @marker @mime @unicode @case
+  Scenario: bad-mime/dotless-i: Only ASCII case is ignored: "ımage/png" with a dotless ı (which upper-cases to I) is another type, the unsupported-type marker
+    Given the case "bad-mime/dotless-i"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://files/dotless/token-m35-i",
+              "mimeType": "ımage/png",
+              "blob": "iVBORw0KGgo="
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                   | text or data                                                                                                                                                      | media type | must mention          |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (ımage/png, 8B).]"                                                                                         |            | "ımage/png", size 8 B |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (ımage/png, 8B).]"                                                                                         |            | "ımage/png", size 8 B |
+      | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (ımage/png, 8B).]","mentions":["ımage/png"],"bytes":8}] |            |                       |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (ımage/png, 8B).]"                                                                                         |            | "ımage/png", size 8 B |
+      | render             | refused                 |                                                                                                                                                                   |            |                       |
+    And no lane shows:
+      | hidden                             |
+      | "memo://files/dotless/token-m35-i" |
+
+  @must @marker @mime
+  Scenario: bad-mime/double-slash: image//png has an empty subtype before its second slash: another type, the unsupported-type marker
+    Given the case "bad-mime/double-slash"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://files/slash/token-m36-ss",
+              "mimeType": "image//png",
+              "blob": "iVBORw0KGgo="
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                   | text or data                                                                                                                                                        | media type | must mention           |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (image//png, 8B).]"                                                                                          |            | "image//png", size 8 B |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (image//png, 8B).]"                                                                                          |            | "image//png", size 8 B |
+      | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (image//png, 8B).]","mentions":["image//png"],"bytes":8}] |            |                        |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (image//png, 8B).]"                                                                                          |            | "image//png", size 8 B |
+      | render             | refused                 |                                                                                                                                                                     |            |                        |
+    And no lane shows:
+      | hidden                            |
+      | "memo://files/slash/token-m36-ss" |
+
+  @must @marker @label @surrogate @unicode
+  Scenario: bad-mime/label-cut-surrogate-pair: A media type whose 119th and 120th UTF-16 units are a surrogate pair is cut between them: the high half left alone becomes U+FFFD before the ellipsis
+    Given the case "bad-mime/label-cut-surrogate-pair"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://files/cut/token-m37-pair",
+              "mimeType": "application/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa😀bbb",
+              "blob": "iVBORw0KGgo="
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                   | text or data                                                                                                                                                                                                                                                                                               | media type | must mention                                                                                                                               |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"… (182 characters)                                                                                                                                                               |            | "application/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\\ufffd…", size 8 B |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"… (182 characters)                                                                                                                                                               |            | "application/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\\ufffd…", size 8 B |
+      | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa�…, 8B).]","mentions":["application/aaaaaaaaaaaaaaaaaaa… (383 characters) |            |                                                                                                                                            |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"… (182 characters)                                                                                                                                                               |            | "application/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\\ufffd…", size 8 B |
+    And no lane shows:
+      | hidden                            |
+      | "memo://files/cut/token-m37-pair" |
+
+  @must @marker @label @surrogate @control
+  Scenario: bad-mime/label-rejoined-pair: A surrogate pair split by a control joins again once the control is removed: "text/\ud83d\u0001\ude00" labels as text/😀
+    Given the case "bad-mime/label-rejoined-pair"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://files/rejoin/token-m38-pair",
+              "mimeType": "text/\ud83d\u0001\ude00",
+              "blob": "AAAA"
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                   | text or data                                                                                                                                                | media type | must mention       |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (text/😀, 3B).]"                                                                                      |            | "text/😀", size 3 B |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (text/😀, 3B).]"                                                                                      |            | "text/😀", size 3 B |
+      | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (text/😀, 3B).]","mentions":["text/😀"],"bytes":3}] |            |                    |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (text/😀, 3B).]"                                                                                      |            | "text/😀", size 3 B |
+      | injection/system   | marker unsupported-type | "[Resource not shown: this host can't display its data (text/😀, 3B).]"                                                                                      |            | "text/😀", size 3 B |
+    And no lane shows:
+      | hidden                               |
+      | "memo://files/rejoin/token-m38-pair" |
+
+  @must @marker @label @mime
+  Scenario: bad-mime/label-keeps-parameters: The label is the media type as sent, parameters and all: a text/csv blob with a charset names "text/csv; charset=utf-8"
+    Given the case "bad-mime/label-keeps-parameters"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://files/params/token-m39-csv",
+              "mimeType": "text/csv; charset=utf-8",
+              "blob": "YSxiCjEsMgo="
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                   | text or data                                                                                                                                                                                  | media type | must mention                        |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (text/csv; charset=utf-8, 8B).]"                                                                                                       |            | "text/csv; charset=utf-8", size 8 B |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (text/csv; charset=utf-8, 8B).]"                                                                                                       |            | "text/csv; charset=utf-8", size 8 B |
+      | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (text/csv; charset=utf-8, 8B).]","mentions":["text/csv; charset=utf-8"],"bytes":8}] |            |                                     |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (text/csv; charset=utf-8, 8B).]"                                                                                                       |            | "text/csv; charset=utf-8", size 8 B |
+      | channel            | marker unsupported-type | "[Resource not shown: this host can't display its data (text/csv; charset=utf-8, 8B).]"                                                                                                       |            | "text/csv; charset=utf-8", size 8 B |
+    And no lane shows:
+      | hidden                              |
+      | "memo://files/params/token-m39-csv" |
+
+  @must @text @non-string
+  Scenario: bad-mime/blob-number-beside-text: A blob that is a number counts as absent: a resource with a string text and blob 42 shows its text
+    Given the case "bad-mime/blob-number-beside-text"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://notes/nstr/token-t20-num",
+              "mimeType": "text/plain",
+              "text": "kept text 20",
+              "blob": 42
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows | text or data   | media type | must mention |
+      | tool-result/live   | text  | "kept text 20" |            |              |
+      | tool-result/stored | text  | "kept text 20" |            |              |
+      | push               | text  | "kept text 20" |            |              |
+      | render             | shown |                |            |              |
+      | render             | text  | "kept text 20" |            |              |
+    And no lane shows:
+      | hidden                            |
+      | "memo://notes/nstr/token-t20-num" |
+
+  @must @text @non-string
+  Scenario: bad-mime/blob-null-beside-text: A blob of null counts as absent: a resource with a string text and blob null shows its text
+    Given the case "bad-mime/blob-null-beside-text"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://notes/nstr/token-t21-null",
+              "text": "kept text 21",
+              "blob": null
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows | text or data                            | media type | must mention |
+      | tool-result/live   | text  | "kept text 21"                          |            |              |
+      | tool-result/stored | text  | "kept text 21"                          |            |              |
+      | script             | view  | [{"type":"text","text":"kept text 21"}] |            |              |
+      | push               | text  | "kept text 21"                          |            |              |
+    And no lane shows:
+      | hidden                             |
+      | "memo://notes/nstr/token-t21-null" |

@@ -317,3 +317,87 @@ Feature: Blank: embedded text that trims to nothing is nothing to see
       | push               | refused   | "empty"      |            |              |
       | channel            | refused   | "empty"      |            |              |
       | render             | nothing   |              |            |              |
+
+  @must @text @blank @tool-result
+  Scenario: blank/blank-between-texts: Blank embedded text between two texts of a tool result is kept: three live blocks, the stored copy joined with it
+    Given the case "blank/blank-between-texts"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "text",
+            "text": "before"
+          },
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://notes/blank/token-t24-mid",
+              "text": " \t "
+            }
+          },
+          {
+            "type": "text",
+            "text": "after"
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows | text or data                                                                                    | media type | must mention |
+      | tool-result/live   | text  | "before"                                                                                        |            |              |
+      | tool-result/live   | text  | " \\t "                                                                                         |            |              |
+      | tool-result/live   | text  | "after"                                                                                         |            |              |
+      | tool-result/stored | text  | "before\\n \\t \\nafter"                                                                        |            |              |
+      | script             | view  | [{"type":"text","text":"before"},{"type":"text","text":" \\t "},{"type":"text","text":"after"}] |            |              |
+      | push               | text  | "before"                                                                                        |            |              |
+      | push               | text  | " \\t "                                                                                         |            |              |
+      | push               | text  | "after"                                                                                         |            |              |
+    And no lane shows:
+      | hidden                             |
+      | "memo://notes/blank/token-t24-mid" |
+
+  @must @blank @non-string
+  Scenario: blank/non-string-text-alone: A lone text block whose text is not a string is nothing to see: refused on push and channel, nothing on render; a script gets it as it came
+    Given the case "blank/non-string-text-alone"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "text",
+            "text": null
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane    | shows   | text or data                  | media type | must mention |
+      | script  | view    | [{"type":"text","text":null}] |            |              |
+      | push    | refused | "empty"                       |            |              |
+      | channel | refused | "empty"                       |            |              |
+      | render  | nothing |                               |            |              |
+
+  @must @blank @empty-uri
+  Scenario: blank/empty-resource-uri-blank: Blank text under an empty resource uri is still embedded text: nothing to see on push, channel and render
+    Given the case "blank/empty-resource-uri-blank"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "",
+              "text": " "
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane             | shows   | text or data | media type | must mention |
+      | tool-result/live | text    | " "          |            |              |
+      | push             | refused | "empty"      |            |              |
+      | channel          | refused | "empty"      |            |              |
+      | render           | nothing |              |            |              |

@@ -304,3 +304,352 @@ Feature: Depth: an embedded resource anywhere in a tool's structured data is the
     And no lane shows:
       | hidden                           |
       | "memo://depth/escape-token-1113" |
+
+  @must @whole-data @audio @marker
+  Scenario: depth/whole-audio: An embedded audio blob that is the whole data is the tool-result audio marker in both copies, an audio block to a script, and nothing to the guard
+    Given the case "depth/whole-audio"
+    When its input is shown on each lane:
+      """json
+      {
+        "data": {
+          "type": "resource",
+          "resource": {
+            "uri": "memo://whole/audio/token-d20-wav",
+            "mimeType": "audio/wav",
+            "blob": "UklGRiQAAABXQVZF"
+          }
+        }
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                    | text or data                                                                               | media type | must mention           |
+      | tool-result/live   | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, 12B).]" |            | "audio/wav", size 12 B |
+      | tool-result/stored | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, 12B).]" |            | "audio/wav", size 12 B |
+      | script             | view                     | {"type":"audio","data":"UklGRiQAAABXQVZF","mimeType":"audio/wav"}                          |            |                        |
+      | guard              | kept                     | null                                                                                       |            |                        |
+    And no lane shows:
+      | hidden                             |
+      | "memo://whole/audio/token-d20-wav" |
+
+  @must @security @whole-data @withheld
+  Scenario: depth/whole-withheld: An embedded resource claiming a disposition that is the whole data is the withheld marker in both copies and to a script; the guard keeps nothing
+    Given the case "depth/whole-withheld"
+    When its input is shown on each lane:
+      """json
+      {
+        "data": {
+          "type": "resource",
+          "resource": {
+            "uri": "memo://whole/held/token-d21-held",
+            "mimeType": "text/plain",
+            "text": "WHOLE-HELD-BODY-2101",
+            "disposition": "ref"
+          }
+        }
+      }
+      """
+    Then the lanes show:
+      | lane               | shows           | text or data                                                                                                          | media type | must mention |
+      | tool-result/live   | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                            |            |              |
+      | tool-result/stored | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                            |            |              |
+      | script             | view            | {"type":"text","marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"} |            |              |
+      | guard              | kept            | null                                                                                                                  |            |              |
+    And no lane shows:
+      | hidden                             |
+      | "memo://whole/held/token-d21-held" |
+      | "WHOLE-HELD-BODY-2101"             |
+
+  @must @whole-data @unreadable @marker
+  Scenario: depth/whole-unreadable: An embedded resource with both text and a blob that is the whole data is the unreadable marker in both copies and to a script
+    Given the case "depth/whole-unreadable"
+    When its input is shown on each lane:
+      """json
+      {
+        "data": {
+          "type": "resource",
+          "resource": {
+            "uri": "memo://whole/both/token-d22-both",
+            "mimeType": "text/plain",
+            "text": "both text 22",
+            "blob": "AAAA"
+          }
+        }
+      }
+      """
+    Then the lanes show:
+      | lane               | shows             | text or data                                                                                                                    | media type | must mention |
+      | tool-result/live   | marker unreadable | "[Resource not shown: its contents arrived as neither text nor data, or as both.]"                                              |            |              |
+      | tool-result/stored | marker unreadable | "[Resource not shown: its contents arrived as neither text nor data, or as both.]"                                              |            |              |
+      | script             | view              | {"type":"text","marker":"unreadable","text":"[Resource not shown: its contents arrived as neither text nor data, or as both.]"} |            |              |
+      | guard              | kept              | null                                                                                                                            |            |              |
+    And no lane shows:
+      | hidden                             |
+      | "memo://whole/both/token-d22-both" |
+      | "both text 22"                     |
+
+  @must @whole-data @marker
+  Scenario: depth/whole-no-media-type: An embedded blob with no media type that is the whole data is the no-media-type marker in both copies and to a script
+    Given the case "depth/whole-no-media-type"
+    When its input is shown on each lane:
+      """json
+      {
+        "data": {
+          "type": "resource",
+          "resource": {
+            "uri": "memo://whole/nomime/token-d23-none",
+            "blob": "AAAA"
+          }
+        }
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                | text or data                                                                                                   | media type | must mention |
+      | tool-result/live   | marker no-media-type | "[Resource not shown: its data arrived without a media type.]"                                                 |            |              |
+      | tool-result/stored | marker no-media-type | "[Resource not shown: its data arrived without a media type.]"                                                 |            |              |
+      | script             | view                 | {"type":"text","marker":"no-media-type","text":"[Resource not shown: its data arrived without a media type.]"} |            |              |
+      | guard              | kept                 | null                                                                                                           |            |              |
+    And no lane shows:
+      | hidden                               |
+      | "memo://whole/nomime/token-d23-none" |
+
+  @must @whole-data @image @empty
+  Scenario: depth/whole-empty-image: An embedded image with an empty blob that is the whole data is [Image: no data] in both copies and an image block with data "" to a script
+    Given the case "depth/whole-empty-image"
+    When its input is shown on each lane:
+      """json
+      {
+        "data": {
+          "type": "resource",
+          "resource": {
+            "uri": "memo://whole/empty/token-d24-img",
+            "mimeType": "image/png",
+            "blob": ""
+          }
+        }
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                | text or data                                      | media type | must mention |
+      | tool-result/live   | marker image-no-data | "[Image: no data]"                                |            | "image"      |
+      | tool-result/stored | marker image-no-data | "[Image: no data]"                                |            | "image"      |
+      | script             | view                 | {"type":"image","data":"","mimeType":"image/png"} |            |              |
+      | guard              | kept                 | null                                              |            |              |
+    And no lane shows:
+      | hidden                             |
+      | "memo://whole/empty/token-d24-img" |
+
+  @must @whole-data @blank
+  Scenario: depth/whole-blank: Blank embedded text that is the whole data is never refused: both copies are the blank text
+    Given the case "depth/whole-blank"
+    When its input is shown on each lane:
+      """json
+      {
+        "data": {
+          "type": "resource",
+          "resource": {
+            "uri": "memo://whole/blank/token-d25-blank",
+            "text": "  \n "
+          }
+        }
+      }
+      """
+    Then the lanes show:
+      | lane               | shows | text or data                    | media type | must mention |
+      | tool-result/live   | text  | "  \\n "                        |            |              |
+      | tool-result/stored | text  | "  \\n "                        |            |              |
+      | script             | view  | {"type":"text","text":"  \\n "} |            |              |
+      | guard              | kept  | null                            |            |              |
+    And no lane shows:
+      | hidden                               |
+      | "memo://whole/blank/token-d25-blank" |
+
+  @must @depth @duplicate @structured
+  Scenario: depth/duplicate-members: A member name given twice keeps its first place and its last value in the JSON text, as JSON.parse keeps it
+    Given the case "depth/duplicate-members"
+    When its input is shown on each lane:
+      """json
+      {
+        "data": {
+          "status": "draft",
+          "doc": {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://depth/dup/token-d26-dup",
+              "text": "doc text 26"
+            }
+          },
+          "count": 1,
+          "status": "final",
+          "count": 2
+        }
+      }
+      """
+    Then the lanes show:
+      | lane               | shows | text or data                                                            | media type | must mention |
+      | tool-result/live   | json  | {"status":"final","doc":"doc text 26","count":2}                        |            |              |
+      | tool-result/stored | json  | {"status":"final","doc":"doc text 26","count":2}                        |            |              |
+      | script             | view  | {"status":"final","doc":{"type":"text","text":"doc text 26"},"count":2} |            |              |
+    And no lane shows:
+      | hidden                           |
+      | "memo://depth/dup/token-d26-dup" |
+
+  @must @depth @number @structured
+  Scenario: depth/number-output: Numbers in the JSON text are written as JSON.stringify writes them: 1.0 as 1, 1e21 as 1e+21, 1e-7, -0 as 0, large integers at double precision
+    Given the case "depth/number-output"
+    When its input is shown on each lane:
+      """json
+      {
+        "data": {
+          "one": 1.0,
+          "big": 1e21,
+          "small": 1e-7,
+          "negzero": -0,
+          "large": 12345678901234567890,
+          "beyond": 9007199254740993,
+          "hundred": 1E+2,
+          "tenth": 0.1,
+          "doc": {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://depth/num/token-d27-num",
+              "text": "n"
+            }
+          }
+        }
+      }
+      """
+    Then the lanes show:
+      | lane               | shows | text or data                                                                                                                                                     | media type | must mention |
+      | tool-result/live   | json  | {"one":1,"big":1e+21,"small":1e-7,"negzero":0,"large":12345678901234567000,"beyond":9007199254740992,"hundred":100,"tenth":0.1,"doc":"n"}                        |            |              |
+      | tool-result/stored | json  | {"one":1,"big":1e+21,"small":1e-7,"negzero":0,"large":12345678901234567000,"beyond":9007199254740992,"hundred":100,"tenth":0.1,"doc":"n"}                        |            |              |
+      | script             | view  | {"one":1,"big":1e+21,"small":1e-7,"negzero":0,"large":12345678901234567000,"beyond":9007199254740992,"hundred":100,"tenth":0.1,"doc":{"type":"text","text":"n"}} |            |              |
+    And no lane shows:
+      | hidden                           |
+      | "memo://depth/num/token-d27-num" |
+
+  @must @security @depth @reference
+  Scenario: depth/reference-stub-at-depth: An MCPL reference at depth whose uri the host can fetch is its stub in both copies, never its uri
+    Given the case "depth/reference-stub-at-depth"
+    When its input is shown on each lane:
+      """json
+      {
+        "data": {
+          "report": {
+            "type": "resource",
+            "uri": "https://files.example/q3-report.pdf?sig=SECRET-D28-SIG"
+          },
+          "pages": 12
+        }
+      }
+      """
+    Then the lanes show:
+      | lane               | shows | text or data                                                                               | media type | must mention |
+      | tool-result/live   | json  | {"report":{"$marker":"reference-stub","text":"[Reference ref_1]"},"pages":12}              |            |              |
+      | tool-result/stored | json  | {"report":{"$marker":"reference-stub","text":"[Reference ref_1]"},"pages":12}              |            |              |
+      | script             | view  | {"report":{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"},"pages":12} |            |              |
+    And no lane shows:
+      | hidden                                                   |
+      | "https://files.example/q3-report.pdf?sig=SECRET-D28-SIG" |
+
+  @must @depth @reference
+  Scenario: depth/reference-line-at-depth: An MCPL reference at depth that may show its uri is its reference line in both copies
+    Given the case "depth/reference-line-at-depth"
+    When its input is shown on each lane:
+      """json
+      {
+        "data": {
+          "archive": {
+            "type": "resource",
+            "uri": "memo://depth/archive-d29"
+          },
+          "ok": true
+        }
+      }
+      """
+    Then the lanes show:
+      | lane               | shows | text or data                                                                                                   | media type | must mention |
+      | tool-result/live   | json  | {"archive":{"$marker":"reference-line","text":"[Reference: memo://depth/archive-d29]"},"ok":true}              |            |              |
+      | tool-result/stored | json  | {"archive":{"$marker":"reference-line","text":"[Reference: memo://depth/archive-d29]"},"ok":true}              |            |              |
+      | script             | view  | {"archive":{"type":"text","marker":"reference-line","text":"[Reference: memo://depth/archive-d29]"},"ok":true} |            |              |
+
+  @must @depth @no-link
+  Scenario: depth/no-link-at-depth: A resource block with no link at depth is the no-link line in both copies and a text block holding it to a script
+    Given the case "depth/no-link-at-depth"
+    When its input is shown on each lane:
+      """json
+      {
+        "data": {
+          "att": {
+            "type": "resource",
+            "resource": {
+              "mimeType": "text/plain",
+              "text": "no-uri body 30"
+            }
+          },
+          "n": 0
+        }
+      }
+      """
+    Then the lanes show:
+      | lane               | shows | text or data                                                                                                | media type | must mention |
+      | tool-result/live   | json  | {"att":{"$marker":"no-link","text":"[Reference not shown: it arrived without a link.]"},"n":0}              |            |              |
+      | tool-result/stored | json  | {"att":{"$marker":"no-link","text":"[Reference not shown: it arrived without a link.]"},"n":0}              |            |              |
+      | script             | view  | {"att":{"type":"text","marker":"no-link","text":"[Reference not shown: it arrived without a link.]"},"n":0} |            |              |
+    And no lane shows:
+      | hidden           |
+      | "no-uri body 30" |
+
+  @must @security @depth @inline @withheld
+  Scenario: depth/inline-withheld-at-depth: Inline image data with a uri beside it, at depth, is the withheld marker in both copies and to a script; its uri and data show nowhere
+    Given the case "depth/inline-withheld-at-depth"
+    When its input is shown on each lane:
+      """json
+      {
+        "data": {
+          "shots": [
+            {
+              "type": "image",
+              "data": "SU5MSU5FLVNFQ1JFVC0zMQ==",
+              "mimeType": "image/png",
+              "uri": "memo://depth/inline/token-d31-uri"
+            }
+          ]
+        }
+      }
+      """
+    Then the lanes show:
+      | lane               | shows | text or data                                                                                                                      | media type | must mention |
+      | tool-result/live   | json  | {"shots":[{"$marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"}]}              |            |              |
+      | tool-result/stored | json  | {"shots":[{"$marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"}]}              |            |              |
+      | script             | view  | {"shots":[{"type":"text","marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"}]} |            |              |
+    And no lane shows:
+      | hidden                              |
+      | "memo://depth/inline/token-d31-uri" |
+      | "SU5MSU5FLVNFQ1JFVC0zMQ=="          |
+
+  @must @depth @escaping @control
+  Scenario: depth/controls-in-json-text: Every C0 control in the JSON text is escaped (\b \t \n \f \r, others \u00xx): the stored copy is JSON that parses
+    Given the case "depth/controls-in-json-text"
+    When its input is shown on each lane:
+      """json
+      {
+        "data": {
+          "raw": "\u0000\u0001\u0007\u000b\u001f|\b\t\n\f\r",
+          "doc": {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://depth/ctl/token-d32-ctl",
+              "text": "x\u0002y"
+            }
+          }
+        }
+      }
+      """
+    Then the lanes show:
+      | lane               | shows | text or data                                                                                            | media type | must mention |
+      | tool-result/live   | json  | {"raw":"\\u0000\\u0001\\u0007\\u000b\\u001f\|\\b\\t\\n\\f\\r","doc":"x\\u0002y"}                        |            |              |
+      | tool-result/stored | json  | {"raw":"\\u0000\\u0001\\u0007\\u000b\\u001f\|\\b\\t\\n\\f\\r","doc":"x\\u0002y"}                        |            |              |
+      | script             | view  | {"raw":"\\u0000\\u0001\\u0007\\u000b\\u001f\|\\b\\t\\n\\f\\r","doc":{"type":"text","text":"x\\u0002y"}} |            |              |
+    And no lane shows:
+      | hidden                           |
+      | "memo://depth/ctl/token-d32-ctl" |

@@ -338,3 +338,224 @@ Feature: Image: an embedded image blob shows as an inline image
     And no lane shows:
       | hidden                              |
       | "memo://vault/screens/token-e5e5d0" |
+
+  @must @image @placeholder @feff @whitespace
+  Scenario: image/placeholder-trims-feff: The stored placeholder trims as ECMAScript does: a trailing U+FEFF is whitespace and is trimmed; the image block keeps it as sent
+    Given the case "image/placeholder-trims-feff"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://img/trim/token-i20-feff",
+              "mimeType": "image/png\ufeff",
+              "blob": "iVBORw0KGgo="
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows               | text or data                                                     | media type         | must mention          |
+      | tool-result/live   | image               | "iVBORw0KGgo="                                                   | "image/png\\ufeff" |                       |
+      | tool-result/stored | marker stored-image | "[image: image/png, 8B]"                                         |                    | "image/png", size 8 B |
+      | script             | view                | [{"type":"image","data":"iVBORw0KGgo=","mimeType":"image/png﻿"}] |                    |                       |
+      | push               | image               | "iVBORw0KGgo="                                                   | "image/png\\ufeff" |                       |
+    And no lane shows:
+      | hidden                           |
+      | "memo://img/trim/token-i20-feff" |
+
+  @must @image @placeholder @nel @whitespace
+  Scenario: image/placeholder-keeps-nel: U+0085 is not ECMAScript whitespace: the stored placeholder keeps a trailing U+0085 that Go's TrimSpace would cut
+    Given the case "image/placeholder-keeps-nel"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://img/trim/token-i21-nel",
+              "mimeType": "image/png\u0085",
+              "blob": "iVBORw0KGgo="
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows               | text or data                    | media type         | must mention          |
+      | tool-result/live   | image               | "iVBORw0KGgo="                  | "image/png\\u0085" |                       |
+      | tool-result/stored | marker stored-image | "[image: image/png\\u0085, 8B]" |                    | "image/png", size 8 B |
+      | push               | image               | "iVBORw0KGgo="                  | "image/png\\u0085" |                       |
+    And no lane shows:
+      | hidden                          |
+      | "memo://img/trim/token-i21-nel" |
+
+  @must @image @placeholder @unicode @case
+  Scenario: image/placeholder-dotted-capital-i: The stored placeholder lower-cases as ECMAScript does: İ (U+0130) becomes i followed by U+0307, not a bare i
+    Given the case "image/placeholder-dotted-capital-i"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://img/lower/token-i22-idot",
+              "mimeType": "Image/X-İCON",
+              "blob": "iVBORw0KGgo="
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows               | text or data                 | media type     | must mention         |
+      | tool-result/live   | image               | "iVBORw0KGgo="               | "Image/X-İCON" |                      |
+      | tool-result/stored | marker stored-image | "[image: image/x-i̇con, 8B]" |                | "image/x-", size 8 B |
+      | push               | image               | "iVBORw0KGgo="               | "Image/X-İCON" |                      |
+    And no lane shows:
+      | hidden                            |
+      | "memo://img/lower/token-i22-idot" |
+
+  @must @image @placeholder @unicode @case
+  Scenario: image/placeholder-final-sigma: The stored placeholder lower-cases a word-final Σ to ς and any other Σ to σ, as ECMAScript's toLowerCase does
+    Given the case "image/placeholder-final-sigma"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://img/lower/token-i23-sigma",
+              "mimeType": "IMAGE/ΟΔΥΣΣΕΥΣ",
+              "blob": "iVBORw0KGgo="
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows               | text or data                  | media type       | must mention       |
+      | tool-result/live   | image               | "iVBORw0KGgo="                | "IMAGE/ΟΔΥΣΣΕΥΣ" |                    |
+      | tool-result/stored | marker stored-image | "[image: image/οδυσσευς, 8B]" |                  | "image/", size 8 B |
+      | push               | image               | "iVBORw0KGgo="                | "IMAGE/ΟΔΥΣΣΕΥΣ" |                    |
+    And no lane shows:
+      | hidden                             |
+      | "memo://img/lower/token-i23-sigma" |
+
+  @should @image @inline @marker
+  Scenario: image/inline-no-media-type: An inline image block with data and no media type shows the no-media-type marker (the reference's decision), never an image
+    Given the case "image/inline-no-media-type"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "image",
+            "data": "iVBORw0KGgo="
+          },
+          {
+            "type": "text",
+            "text": "the chart"
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                | text or data                                                                | media type | must mention |
+      | tool-result/live   | marker no-media-type | "[Resource not shown: its data arrived without a media type.]"              |            |              |
+      | tool-result/live   | text                 | "the chart"                                                                 |            |              |
+      | tool-result/stored | marker no-media-type | "[Resource not shown: its data arrived without a media type.]"              |            |              |
+      | tool-result/stored | text                 | "the chart"                                                                 |            |              |
+      | script             | view                 | [{"type":"image","data":"iVBORw0KGgo="},{"type":"text","text":"the chart"}] |            |              |
+      | push               | marker no-media-type | "[Resource not shown: its data arrived without a media type.]"              |            |              |
+      | push               | text                 | "the chart"                                                                 |            |              |
+      | render             | refused              |                                                                             |            |              |
+
+  @must @image @depth @inline @placeholder
+  Scenario: image/inline-at-depth: An inline image block at depth in structured data is its placeholder text in both copies, never an image, and reaches a script as it came
+    Given the case "image/inline-at-depth"
+    When its input is shown on each lane:
+      """json
+      {
+        "data": {
+          "chart": {
+            "type": "image",
+            "data": "iVBORw0KGgo=",
+            "mimeType": "Image/PNG"
+          },
+          "caption": "q3"
+        }
+      }
+      """
+    Then the lanes show:
+      | lane               | shows | text or data                                                                                                           | media type | must mention |
+      | tool-result/live   | json  | {"chart":{"$marker":"stored-image","text":"[image: image/png, 8B]","mentions":["image/png"],"bytes":8},"caption":"q3"} |            |              |
+      | tool-result/stored | json  | {"chart":{"$marker":"stored-image","text":"[image: image/png, 8B]","mentions":["image/png"],"bytes":8},"caption":"q3"} |            |              |
+      | script             | view  | {"chart":{"type":"image","data":"iVBORw0KGgo=","mimeType":"Image/PNG"},"caption":"q3"}                                 |            |              |
+
+  @must @image @non-string
+  Scenario: image/text-null-beside-blob: A text of null counts as absent: a resource with text null and an image blob is an image, not unreadable
+    Given the case "image/text-null-beside-blob"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://img/nstr/token-i24-null",
+              "mimeType": "image/png",
+              "text": null,
+              "blob": "iVBORw0KGgo="
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows               | text or data             | media type  | must mention          |
+      | tool-result/live   | image               | "iVBORw0KGgo="           | "image/png" |                       |
+      | tool-result/stored | marker stored-image | "[image: image/png, 8B]" |             | "image/png", size 8 B |
+      | push               | image               | "iVBORw0KGgo="           | "image/png" |                       |
+      | render             | shown               |                          |             |                       |
+      | render             | image               | "iVBORw0KGgo="           | "image/png" |                       |
+    And no lane shows:
+      | hidden                           |
+      | "memo://img/nstr/token-i24-null" |
+
+  @must @image @non-string
+  Scenario: image/text-number-beside-blob: A text that is a number counts as absent: a resource with text 42 and an image blob is an image
+    Given the case "image/text-number-beside-blob"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://img/nstr/token-i25-num",
+              "mimeType": "image/jpeg",
+              "text": 42,
+              "blob": "iVBORw0KGgo="
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows               | text or data                                                     | media type   | must mention           |
+      | tool-result/live   | image               | "iVBORw0KGgo="                                                   | "image/jpeg" |                        |
+      | tool-result/stored | marker stored-image | "[image: image/jpeg, 8B]"                                        |              | "image/jpeg", size 8 B |
+      | script             | view                | [{"type":"image","data":"iVBORw0KGgo=","mimeType":"image/jpeg"}] |              |                        |
+      | push               | image               | "iVBORw0KGgo="                                                   | "image/jpeg" |                        |
+      | render             | shown               |                                                                  |              |                        |
+      | render             | image               | "iVBORw0KGgo="                                                   | "image/jpeg" |                        |
+    And no lane shows:
+      | hidden                          |
+      | "memo://img/nstr/token-i25-num" |

@@ -91,7 +91,7 @@ Feature: Never-claims: an embedded resource's disposition "never" keeps a link t
       | "board minutes body 2292"   |
 
   @should @never @claims @reference @control
-  Scenario: never-claims/control-no-disposition: Control: with no disposition on the embedded resource, a link to the same uri shows its reference line
+  Scenario: never-claims/control-no-disposition: Control: with no disposition "never" in the result, a link beside an embedded resource of another uri shows its reference line
     Given the case "never-claims/control-no-disposition"
     When its input is shown on each lane:
       """json
@@ -107,26 +107,29 @@ Feature: Never-claims: an embedded resource's disposition "never" keeps a link t
           },
           {
             "type": "resource",
-            "uri": "memo://shared/report-2293"
+            "uri": "memo://shared/link-2293"
           }
         ]
       }
       """
     Then the lanes show:
-      | lane               | shows                 | text or data                                                                                                                                 | media type | must mention |
-      | tool-result/live   | text                  | "shared report body 2293"                                                                                                                    |            |              |
-      | tool-result/live   | marker reference-line | "[Reference: memo://shared/report-2293]"                                                                                                     |            |              |
-      | tool-result/stored | text                  | "shared report body 2293"                                                                                                                    |            |              |
-      | tool-result/stored | marker reference-line | "[Reference: memo://shared/report-2293]"                                                                                                     |            |              |
-      | script             | view                  | [{"type":"text","text":"shared report body 2293"},{"type":"text","marker":"reference-line","text":"[Reference: memo://shared/report-2293]"}] |            |              |
-      | push               | text                  | "shared report body 2293"                                                                                                                    |            |              |
-      | push               | marker reference-line | "[Reference: memo://shared/report-2293]"                                                                                                     |            |              |
-      | channel            | text                  | "shared report body 2293"                                                                                                                    |            |              |
-      | channel            | marker reference-line | "[Reference: memo://shared/report-2293]"                                                                                                     |            |              |
-      | injection/user     | text                  | "shared report body 2293"                                                                                                                    |            |              |
-      | injection/user     | marker reference-line | "[Reference: memo://shared/report-2293]"                                                                                                     |            |              |
-      | injection/system   | text                  | "shared report body 2293"                                                                                                                    |            |              |
-      | injection/system   | marker reference-line | "[Reference: memo://shared/report-2293]"                                                                                                     |            |              |
+      | lane               | shows                 | text or data                                                                                                                               | media type | must mention |
+      | tool-result/live   | text                  | "shared report body 2293"                                                                                                                  |            |              |
+      | tool-result/live   | marker reference-line | "[Reference: memo://shared/link-2293]"                                                                                                     |            |              |
+      | tool-result/stored | text                  | "shared report body 2293"                                                                                                                  |            |              |
+      | tool-result/stored | marker reference-line | "[Reference: memo://shared/link-2293]"                                                                                                     |            |              |
+      | script             | view                  | [{"type":"text","text":"shared report body 2293"},{"type":"text","marker":"reference-line","text":"[Reference: memo://shared/link-2293]"}] |            |              |
+      | push               | text                  | "shared report body 2293"                                                                                                                  |            |              |
+      | push               | marker reference-line | "[Reference: memo://shared/link-2293]"                                                                                                     |            |              |
+      | channel            | text                  | "shared report body 2293"                                                                                                                  |            |              |
+      | channel            | marker reference-line | "[Reference: memo://shared/link-2293]"                                                                                                     |            |              |
+      | injection/user     | text                  | "shared report body 2293"                                                                                                                  |            |              |
+      | injection/user     | marker reference-line | "[Reference: memo://shared/link-2293]"                                                                                                     |            |              |
+      | injection/system   | text                  | "shared report body 2293"                                                                                                                  |            |              |
+      | injection/system   | marker reference-line | "[Reference: memo://shared/link-2293]"                                                                                                     |            |              |
+    And no lane shows:
+      | hidden                      |
+      | "memo://shared/report-2293" |
 
   @must @security @never @claims @reference @order
   Scenario: never-claims/link-before-never: The claims are the whole result's: a link that comes before the embedded "never" shows its stub too
@@ -203,7 +206,7 @@ Feature: Never-claims: an embedded resource's disposition "never" keeps a link t
       | "nested attachment body 2295" |
 
   @should @never @claims @reference @depth @script @control
-  Scenario: never-claims/at-depth-control: Control: with no disposition at depth, a link at another depth shows its reference line in the stored copy and the script's view
+  Scenario: never-claims/at-depth-control: Control: with no disposition "never" at any depth, a link at another depth shows its reference line in the stored copy and the script's view
     Given the case "never-claims/at-depth-control"
     When its input is shown on each lane:
       """json
@@ -221,7 +224,7 @@ Feature: Never-claims: an embedded resource's disposition "never" keeps a link t
             "links": [
               {
                 "type": "resource",
-                "uri": "memo://shared/report-2296"
+                "uri": "memo://shared/link-2296"
               }
             ],
             "count": 1
@@ -230,45 +233,85 @@ Feature: Never-claims: an embedded resource's disposition "never" keeps a link t
       }
       """
     Then the lanes show:
-      | lane               | shows | text or data                                                                                                                                                                               | media type | must mention |
-      | tool-result/live   | json  | {"attachment":"nested attachment body 2296","meta":{"links":[{"$marker":"reference-line","text":"[Reference: memo://shared/report-2296]"}],"count":1}}                                     |            |              |
-      | tool-result/stored | json  | {"attachment":"nested attachment body 2296","meta":{"links":[{"$marker":"reference-line","text":"[Reference: memo://shared/report-2296]"}],"count":1}}                                     |            |              |
-      | script             | view  | {"attachment":{"type":"text","text":"nested attachment body 2296"},"meta":{"links":[{"type":"text","marker":"reference-line","text":"[Reference: memo://shared/report-2296]"}],"count":1}} |            |              |
+      | lane               | shows | text or data                                                                                                                                                                             | media type | must mention |
+      | tool-result/live   | json  | {"attachment":"nested attachment body 2296","meta":{"links":[{"$marker":"reference-line","text":"[Reference: memo://shared/link-2296]"}],"count":1}}                                     |            |              |
+      | tool-result/stored | json  | {"attachment":"nested attachment body 2296","meta":{"links":[{"$marker":"reference-line","text":"[Reference: memo://shared/link-2296]"}],"count":1}}                                     |            |              |
+      | script             | view  | {"attachment":{"type":"text","text":"nested attachment body 2296"},"meta":{"links":[{"type":"text","marker":"reference-line","text":"[Reference: memo://shared/link-2296]"}],"count":1}} |            |              |
+    And no lane shows:
+      | hidden                      |
+      | "memo://shared/report-2296" |
 
-  @should @claims @reference @disposition
-  Scenario: never-claims/ref-marks-nothing: A disposition "ref" on an embedded resource withholds it but marks nothing: a link to the same uri shows its line
+  @should @claims @reference @disposition @inline-image
+  Scenario: never-claims/ref-marks-nothing: A disposition "ref" marks nothing: links to a uri that an inline image and a reference claim "ref" for show their lines
     Given the case "never-claims/ref-marks-nothing"
     When its input is shown on each lane:
       """json
       {
         "content": [
           {
+            "type": "image",
+            "data": "iVBORw0KGgo=",
+            "mimeType": "image/png",
+            "uri": "memo://shared/report-2297",
+            "disposition": "ref"
+          },
+          {
             "type": "resource",
-            "resource": {
-              "uri": "memo://shared/report-2297",
-              "text": "withheld body 2297"
-            },
+            "uri": "memo://shared/report-2297",
             "disposition": "ref"
           },
           {
             "type": "resource",
             "uri": "memo://shared/report-2297"
+          },
+          {
+            "type": "resource",
+            "uri": "memo://shared/other-2297",
+            "disposition": "ref"
+          },
+          {
+            "type": "resource",
+            "uri": "memo://shared/other-2297"
           }
         ]
       }
       """
     Then the lanes show:
-      | lane               | shows                 | text or data                                                                                                                                                                                                      | media type | must mention |
-      | tool-result/live   | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                                        |            |              |
-      | tool-result/live   | marker reference-line | "[Reference: memo://shared/report-2297]"                                                                                                                                                                          |            |              |
-      | tool-result/stored | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                                        |            |              |
-      | tool-result/stored | marker reference-line | "[Reference: memo://shared/report-2297]"                                                                                                                                                                          |            |              |
-      | script             | view                  | [{"type":"text","marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"},{"type":"text","marker":"reference-line","text":"[Reference: memo://shared/report-2297]"}] |            |              |
-      | push               | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                                        |            |              |
-      | push               | marker reference-line | "[Reference: memo://shared/report-2297]"                                                                                                                                                                          |            |              |
+      | lane               | shows                 | text or data                                                                                                                                                                                                                                                                                               | media type | must mention |
+      | tool-result/live   | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                                                                                                                                 |            |              |
+      | tool-result/live   | marker reference-line | "[Reference: memo://shared/report-2297]"                                                                                                                                                                                                                                                                   |            |              |
+      | tool-result/live   | marker reference-line | "[Reference: memo://shared/report-2297]"                                                                                                                                                                                                                                                                   |            |              |
+      | tool-result/live   | marker reference-line | "[Reference: memo://shared/other-2297]"                                                                                                                                                                                                                                                                    |            |              |
+      | tool-result/live   | marker reference-line | "[Reference: memo://shared/other-2297]"                                                                                                                                                                                                                                                                    |            |              |
+      | tool-result/stored | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                                                                                                                                 |            |              |
+      | tool-result/stored | marker reference-line | "[Reference: memo://shared/report-2297]"                                                                                                                                                                                                                                                                   |            |              |
+      | tool-result/stored | marker reference-line | "[Reference: memo://shared/report-2297]"                                                                                                                                                                                                                                                                   |            |              |
+      | tool-result/stored | marker reference-line | "[Reference: memo://shared/other-2297]"                                                                                                                                                                                                                                                                    |            |              |
+      | tool-result/stored | marker reference-line | "[Reference: memo://shared/other-2297]"                                                                                                                                                                                                                                                                    |            |              |
+      | script             | view                  | [{"type":"text","marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"},{"type":"text","marker":"reference-line","text":"[Reference: memo://shared/report-2297]"},{"type":"text","marker":"reference-line","text":"[Reference: memo://sha… (477 characters) |            |              |
+      | push               | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                                                                                                                                 |            |              |
+      | push               | marker reference-line | "[Reference: memo://shared/report-2297]"                                                                                                                                                                                                                                                                   |            |              |
+      | push               | marker reference-line | "[Reference: memo://shared/report-2297]"                                                                                                                                                                                                                                                                   |            |              |
+      | push               | marker reference-line | "[Reference: memo://shared/other-2297]"                                                                                                                                                                                                                                                                    |            |              |
+      | push               | marker reference-line | "[Reference: memo://shared/other-2297]"                                                                                                                                                                                                                                                                    |            |              |
+      | channel            | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                                                                                                                                 |            |              |
+      | channel            | marker reference-line | "[Reference: memo://shared/report-2297]"                                                                                                                                                                                                                                                                   |            |              |
+      | channel            | marker reference-line | "[Reference: memo://shared/report-2297]"                                                                                                                                                                                                                                                                   |            |              |
+      | channel            | marker reference-line | "[Reference: memo://shared/other-2297]"                                                                                                                                                                                                                                                                    |            |              |
+      | channel            | marker reference-line | "[Reference: memo://shared/other-2297]"                                                                                                                                                                                                                                                                    |            |              |
+      | injection/user     | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                                                                                                                                 |            |              |
+      | injection/user     | marker reference-line | "[Reference: memo://shared/report-2297]"                                                                                                                                                                                                                                                                   |            |              |
+      | injection/user     | marker reference-line | "[Reference: memo://shared/report-2297]"                                                                                                                                                                                                                                                                   |            |              |
+      | injection/user     | marker reference-line | "[Reference: memo://shared/other-2297]"                                                                                                                                                                                                                                                                    |            |              |
+      | injection/user     | marker reference-line | "[Reference: memo://shared/other-2297]"                                                                                                                                                                                                                                                                    |            |              |
+      | injection/system   | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                                                                                                                                 |            |              |
+      | injection/system   | marker reference-line | "[Reference: memo://shared/report-2297]"                                                                                                                                                                                                                                                                   |            |              |
+      | injection/system   | marker reference-line | "[Reference: memo://shared/report-2297]"                                                                                                                                                                                                                                                                   |            |              |
+      | injection/system   | marker reference-line | "[Reference: memo://shared/other-2297]"                                                                                                                                                                                                                                                                    |            |              |
+      | injection/system   | marker reference-line | "[Reference: memo://shared/other-2297]"                                                                                                                                                                                                                                                                    |            |              |
     And no lane shows:
-      | hidden               |
-      | "withheld body 2297" |
+      | hidden         |
+      | "iVBORw0KGgo=" |
 
   @should @claims @reference @empty-uri
   Scenario: never-claims/empty-uri-marks-nothing: An embedded "never" whose uri is "" marks nothing: a link elsewhere shows its line and a resource block with uri "" its no-link line
@@ -313,7 +356,7 @@ Feature: Never-claims: an embedded resource's disposition "never" keeps a link t
       | "withheld body 2298" |
 
   @should @claims @reference @meta @control
-  Scenario: never-claims/meta-never-marks-nothing: A "never" nested in the embedded resource's _meta marks nothing: the claims walk stops at an embedded resource
+  Scenario: never-claims/meta-never-marks-nothing: A "never" nested in an embedded resource's _meta marks nothing: the claims walk stops at an embedded resource, so a link to the uri it names shows its line
     Given the case "never-claims/meta-never-marks-nothing"
     When its input is shown on each lane:
       """json
@@ -328,7 +371,7 @@ Feature: Never-claims: an embedded resource's disposition "never" keeps a link t
                 "trace": "meta-trace-5521",
                 "pinned": {
                   "type": "resource",
-                  "uri": "memo://shared/report-2299",
+                  "uri": "memo://shared/link-2299",
                   "disposition": "never"
                 }
               }
@@ -336,23 +379,30 @@ Feature: Never-claims: an embedded resource's disposition "never" keeps a link t
           },
           {
             "type": "resource",
-            "uri": "memo://shared/report-2299"
+            "uri": "memo://shared/link-2299"
           }
         ]
       }
       """
     Then the lanes show:
-      | lane               | shows                 | text or data                                                                                                                           | media type | must mention |
-      | tool-result/live   | text                  | "visible body 2299"                                                                                                                    |            |              |
-      | tool-result/live   | marker reference-line | "[Reference: memo://shared/report-2299]"                                                                                               |            |              |
-      | tool-result/stored | text                  | "visible body 2299"                                                                                                                    |            |              |
-      | tool-result/stored | marker reference-line | "[Reference: memo://shared/report-2299]"                                                                                               |            |              |
-      | script             | view                  | [{"type":"text","text":"visible body 2299"},{"type":"text","marker":"reference-line","text":"[Reference: memo://shared/report-2299]"}] |            |              |
-      | push               | text                  | "visible body 2299"                                                                                                                    |            |              |
-      | push               | marker reference-line | "[Reference: memo://shared/report-2299]"                                                                                               |            |              |
+      | lane               | shows                 | text or data                                                                                                                         | media type | must mention |
+      | tool-result/live   | text                  | "visible body 2299"                                                                                                                  |            |              |
+      | tool-result/live   | marker reference-line | "[Reference: memo://shared/link-2299]"                                                                                               |            |              |
+      | tool-result/stored | text                  | "visible body 2299"                                                                                                                  |            |              |
+      | tool-result/stored | marker reference-line | "[Reference: memo://shared/link-2299]"                                                                                               |            |              |
+      | script             | view                  | [{"type":"text","text":"visible body 2299"},{"type":"text","marker":"reference-line","text":"[Reference: memo://shared/link-2299]"}] |            |              |
+      | push               | text                  | "visible body 2299"                                                                                                                  |            |              |
+      | push               | marker reference-line | "[Reference: memo://shared/link-2299]"                                                                                               |            |              |
+      | channel            | text                  | "visible body 2299"                                                                                                                  |            |              |
+      | channel            | marker reference-line | "[Reference: memo://shared/link-2299]"                                                                                               |            |              |
+      | injection/user     | text                  | "visible body 2299"                                                                                                                  |            |              |
+      | injection/user     | marker reference-line | "[Reference: memo://shared/link-2299]"                                                                                               |            |              |
+      | injection/system   | text                  | "visible body 2299"                                                                                                                  |            |              |
+      | injection/system   | marker reference-line | "[Reference: memo://shared/link-2299]"                                                                                               |            |              |
     And no lane shows:
-      | hidden            |
-      | "meta-trace-5521" |
+      | hidden                      |
+      | "memo://shared/report-2299" |
+      | "meta-trace-5521"           |
 
   @must @security @never @claims @reference @inline-image
   Scenario: never-claims/inline-image-never: An inline image with data, a uri and disposition "never" marks its uri: a link to it shows its stub

@@ -478,3 +478,311 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
     And no lane shows:
       | hidden                                        |
       | "s3://AKIA:SECRET-ref-u-45@bucket/report.csv" |
+
+  @should @text @non-string @marker
+  Scenario: recognition/non-string-text-block: A text block whose text is not a string shows the reference's non-string-text marker beside the text that follows; push shows both
+    Given the case "recognition/non-string-text-block"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "text",
+            "text": 42
+          },
+          {
+            "type": "text",
+            "text": "after the number"
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                  | text or data                                                          | media type | must mention |
+      | tool-result/live   | marker non-string-text | "[Text not shown: it arrived as something other than text.]"          |            | "text"       |
+      | tool-result/live   | text                   | "after the number"                                                    |            |              |
+      | tool-result/stored | marker non-string-text | "[Text not shown: it arrived as something other than text.]"          |            | "text"       |
+      | tool-result/stored | text                   | "after the number"                                                    |            |              |
+      | script             | view                   | [{"type":"text","text":42},{"type":"text","text":"after the number"}] |            |              |
+      | push               | marker non-string-text | "[Text not shown: it arrived as something other than text.]"          |            | "text"       |
+      | push               | text                   | "after the number"                                                    |            |              |
+      | render             | refused                |                                                                       |            |              |
+
+  @must @text @duplicate
+  Scenario: recognition/duplicate-text-member: A resource whose text member is given twice shows the last value, as JSON.parse keeps it
+    Given the case "recognition/duplicate-text-member"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://notes/dup/token-t22-twice",
+              "mimeType": "text/plain",
+              "text": "stale first value",
+              "text": "fresh last value"
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows | text or data                                | media type | must mention |
+      | tool-result/live   | text  | "fresh last value"                          |            |              |
+      | tool-result/stored | text  | "fresh last value"                          |            |              |
+      | script             | view  | [{"type":"text","text":"fresh last value"}] |            |              |
+      | push               | text  | "fresh last value"                          |            |              |
+      | injection/system   | text  | "fresh last value"                          |            |              |
+    And no lane shows:
+      | hidden                             |
+      | "memo://notes/dup/token-t22-twice" |
+      | "stale first value"                |
+
+  @must @security @text @meta
+  Scenario: recognition/annotations-never-shown: An embedded text's annotations and the _meta of the block and of its resource show on no lane, the script view included
+    Given the case "recognition/annotations-never-shown"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://notes/meta/token-t23-meta",
+              "mimeType": "text/plain",
+              "text": "visible body 23",
+              "_meta": {
+                "grant": "META-GRANT-2301"
+              }
+            },
+            "annotations": {
+              "audience": [
+                "assistant"
+              ],
+              "note": "ANNOTATION-SECRET-2302"
+            },
+            "_meta": {
+              "session": "BLOCK-META-SECRET-2303"
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows | text or data                               | media type | must mention |
+      | tool-result/live   | text  | "visible body 23"                          |            |              |
+      | tool-result/stored | text  | "visible body 23"                          |            |              |
+      | script             | view  | [{"type":"text","text":"visible body 23"}] |            |              |
+      | push               | text  | "visible body 23"                          |            |              |
+      | channel            | text  | "visible body 23"                          |            |              |
+      | injection/user     | text  | "visible body 23"                          |            |              |
+      | injection/system   | text  | "visible body 23"                          |            |              |
+      | render             | shown |                                            |            |              |
+      | render             | text  | "visible body 23"                          |            |              |
+    And no lane shows:
+      | hidden                             |
+      | "memo://notes/meta/token-t23-meta" |
+      | "META-GRANT-2301"                  |
+      | "ANNOTATION-SECRET-2302"           |
+      | "BLOCK-META-SECRET-2303"           |
+
+  @must @image @recognition @empty-uri
+  Scenario: recognition/empty-resource-uri-image: An empty string uri under resource still makes an embedded resource: its image blob shows as an image
+    Given the case "recognition/empty-resource-uri-image"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "",
+              "mimeType": "image/png",
+              "blob": "iVBORw0KGgo="
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows               | text or data                                                    | media type  | must mention          |
+      | tool-result/live   | image               | "iVBORw0KGgo="                                                  | "image/png" |                       |
+      | tool-result/stored | marker stored-image | "[image: image/png, 8B]"                                        |             | "image/png", size 8 B |
+      | script             | view                | [{"type":"image","data":"iVBORw0KGgo=","mimeType":"image/png"}] |             |                       |
+      | push               | image               | "iVBORw0KGgo="                                                  | "image/png" |                       |
+
+  @should @recognition @block @marker
+  Scenario: recognition/unknown-block-type: A block of a type no lane shows (video) shows the reference's unsupported-block marker naming its type; a script gets the block as it came
+    Given the case "recognition/unknown-block-type"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "video",
+            "data": "AAAA",
+            "mimeType": "video/mp4"
+          },
+          {
+            "type": "text",
+            "text": "the clip"
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                    | text or data                                                                              | media type | must mention |
+      | tool-result/live   | marker unsupported-block | "[Block not shown: this host can't display it (video).]"                                  |            | "video"      |
+      | tool-result/live   | text                     | "the clip"                                                                                |            |              |
+      | tool-result/stored | marker unsupported-block | "[Block not shown: this host can't display it (video).]"                                  |            | "video"      |
+      | tool-result/stored | text                     | "the clip"                                                                                |            |              |
+      | script             | view                     | [{"type":"video","data":"AAAA","mimeType":"video/mp4"},{"type":"text","text":"the clip"}] |            |              |
+      | push               | marker unsupported-block | "[Block not shown: this host can't display it (video).]"                                  |            | "video"      |
+      | push               | text                     | "the clip"                                                                                |            |              |
+      | render             | refused                  |                                                                                           |            |              |
+
+  @should @recognition @block @marker @non-string
+  Scenario: recognition/image-data-not-string: An image block whose data is not a string shows the reference's unsupported-block marker naming image
+    Given the case "recognition/image-data-not-string"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "image",
+            "data": 42,
+            "mimeType": "image/png"
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                    | text or data                                             | media type | must mention |
+      | tool-result/live   | marker unsupported-block | "[Block not shown: this host can't display it (image).]" |            | "image"      |
+      | tool-result/stored | marker unsupported-block | "[Block not shown: this host can't display it (image).]" |            | "image"      |
+      | script             | view                     | [{"type":"image","data":42,"mimeType":"image/png"}]      |            |              |
+      | push               | marker unsupported-block | "[Block not shown: this host can't display it (image).]" |            | "image"      |
+      | render             | refused                  |                                                          |            |              |
+
+  @must @recognition @duplicate
+  Scenario: recognition/duplicate-type: A block whose type is given twice is read by its last value: "text" then "resource" is an embedded resource, showing its text and never the decoy
+    Given the case "recognition/duplicate-type"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "text",
+            "text": "decoy text r20",
+            "type": "resource",
+            "resource": {
+              "uri": "memo://recog/dup/token-r20-dup",
+              "mimeType": "text/plain",
+              "text": "the resource text r20"
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows | text or data                                     | media type | must mention |
+      | tool-result/live   | text  | "the resource text r20"                          |            |              |
+      | tool-result/stored | text  | "the resource text r20"                          |            |              |
+      | script             | view  | [{"type":"text","text":"the resource text r20"}] |            |              |
+      | push               | text  | "the resource text r20"                          |            |              |
+      | render             | shown |                                                  |            |              |
+      | render             | text  | "the resource text r20"                          |            |              |
+    And no lane shows:
+      | hidden                           |
+      | "memo://recog/dup/token-r20-dup" |
+      | "decoy text r20"                 |
+
+  @must @recognition @no-link
+  Scenario: recognition/resource-scalars: A resource member that is a number, false or true is no embedded resource: the no-link line for each
+    Given the case "recognition/resource-scalars"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": 42
+          },
+          {
+            "type": "resource",
+            "resource": false
+          },
+          {
+            "type": "resource",
+            "resource": true
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows          | text or data                                                                                                                                                                                                                                                                                | media type | must mention |
+      | tool-result/stored | marker no-link | "[Reference not shown: it arrived without a link.]"                                                                                                                                                                                                                                         |            |              |
+      | tool-result/stored | marker no-link | "[Reference not shown: it arrived without a link.]"                                                                                                                                                                                                                                         |            |              |
+      | tool-result/stored | marker no-link | "[Reference not shown: it arrived without a link.]"                                                                                                                                                                                                                                         |            |              |
+      | script             | view           | [{"type":"text","marker":"no-link","text":"[Reference not shown: it arrived without a link.]"},{"type":"text","marker":"no-link","text":"[Reference not shown: it arrived without a link.]"},{"type":"text","marker":"no-link","text":"[Reference not shown: it arrived without a link.]"}] |            |              |
+      | push               | marker no-link | "[Reference not shown: it arrived without a link.]"                                                                                                                                                                                                                                         |            |              |
+      | push               | marker no-link | "[Reference not shown: it arrived without a link.]"                                                                                                                                                                                                                                         |            |              |
+      | push               | marker no-link | "[Reference not shown: it arrived without a link.]"                                                                                                                                                                                                                                         |            |              |
+      | render             | refused        |                                                                                                                                                                                                                                                                                             |            |              |
+
+  @must @recognition @no-link
+  Scenario: recognition/resource-empty-object: A resource member that is an empty object has no string uri: the no-link line
+    Given the case "recognition/resource-empty-object"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {}
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows          | text or data                                                                                    | media type | must mention |
+      | tool-result/live   | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
+      | tool-result/stored | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
+      | script             | view           | [{"type":"text","marker":"no-link","text":"[Reference not shown: it arrived without a link.]"}] |            |              |
+      | push               | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
+      | render             | refused        |                                                                                                 |            |              |
+
+  @must @security @recognition @reference
+  Scenario: recognition/uri-of-own-beside-image: A uri of its own wins over an embedded image under resource: the MCPL reference's stub, never the image or the uri
+    Given the case "recognition/uri-of-own-beside-image"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "uri": "https://files.example/r21.png?sig=SECRET-R21-SIG",
+            "resource": {
+              "uri": "memo://recog/own/token-r21-inner",
+              "mimeType": "image/png",
+              "blob": "iVBORw0KGgo="
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                 | text or data                                                           | media type | must mention |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"}] |            |              |
+      | push               | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | channel            | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | injection/user     | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | injection/system   | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | render             | refused               |                                                                        |            |              |
+    And no lane shows:
+      | hidden                                             |
+      | "https://files.example/r21.png?sig=SECRET-R21-SIG" |
+      | "memo://recog/own/token-r21-inner"                 |

@@ -206,3 +206,60 @@ Feature: Render: a render result carrying an embedded resource is shown, refused
     And no lane shows:
       | hidden                     |
       | "no-link body 83f0-unseen" |
+
+  @must @render @inline @image
+  Scenario: render/inline-image: A render result carrying an inline image with a media type is shown, with the image as it came
+    Given the case "render/inline-image"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "image",
+            "data": "iVBORw0KGgo=",
+            "mimeType": "image/png"
+          },
+          {
+            "type": "text",
+            "text": "rendered"
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane   | shows | text or data   | media type  | must mention |
+      | push   | image | "iVBORw0KGgo=" | "image/png" |              |
+      | push   | text  | "rendered"     |             |              |
+      | render | shown |                |             |              |
+      | render | image | "iVBORw0KGgo=" | "image/png" |              |
+      | render | text  | "rendered"     |             |              |
+
+  @must @render @audio @empty
+  Scenario: render/empty-audio-blob: A render result carrying an empty audio blob is refused; push shows [Audio: no data]
+    Given the case "render/empty-audio-blob"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://render/audio/token-n20-empty",
+              "mimeType": "audio/mpeg",
+              "blob": ""
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane             | shows                    | text or data                                                                               | media type | must mention           |
+      | tool-result/live | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/mpeg, 0B).]" |            | "audio/mpeg", size 0 B |
+      | script           | view                     | [{"type":"audio","data":"","mimeType":"audio/mpeg"}]                                       |            |                        |
+      | push             | marker audio-no-data     | "[Audio: no data]"                                                                         |            | "audio"                |
+      | channel          | marker audio-no-data     | "[Audio: no data]"                                                                         |            | "audio"                |
+      | injection/user   | marker audio-no-data     | "[Audio: no data]"                                                                         |            | "audio"                |
+      | render           | refused                  |                                                                                            |            |                        |
+    And no lane shows:
+      | hidden                                |
+      | "memo://render/audio/token-n20-empty" |

@@ -362,3 +362,185 @@ Feature: Script: a script reading a tool result gets the block an embedded resou
     Then the lanes show:
       | lane   | shows | text or data                                                                                                                                                                                                                                                                                               | media type | must mention |
       | script | view  | [{"type":"text","text":"script-readable notes"},{"type":"image","data":"iVBORw0KGgo=","mimeType":"Image/PNG"},{"type":"image","data":"","mimeType":"image/png"},{"type":"audio","data":"UklGRiQAAABXQVZF","mimeType":"audio/wav"},{"type":"audio","data":"","mimeType":"audio/mpeg"},{"t… (586 characters) |            |              |
+
+  @must @script @inline
+  Scenario: script/inline-keeps-members: A script gets inline image and audio blocks as they came, every other member kept (annotations, _meta), and text blocks likewise
+    Given the case "script/inline-keeps-members"
+    When its input is shown on each lane:
+      """json
+      {
+        "data": [
+          {
+            "type": "image",
+            "data": "iVBORw0KGgo=",
+            "mimeType": "image/png",
+            "annotations": {
+              "audience": [
+                "user"
+              ],
+              "priority": 0.5
+            }
+          },
+          {
+            "type": "audio",
+            "data": "UklGRiQAAABXQVZF",
+            "mimeType": "audio/wav",
+            "_meta": {
+              "duration": 2
+            }
+          },
+          {
+            "type": "text",
+            "text": "caption",
+            "annotations": {
+              "lastModified": "2025-01-01T00:00:00Z"
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane   | shows | text or data                                                                                                                                                                                                                                                                                       | media type | must mention |
+      | script | view  | [{"type":"image","data":"iVBORw0KGgo=","mimeType":"image/png","annotations":{"audience":["user"],"priority":0.5}},{"type":"audio","data":"UklGRiQAAABXQVZF","mimeType":"audio/wav","_meta":{"duration":2}},{"type":"text","text":"caption","annotations":{"lastModified":"2025-01-01T00:00:00Z"}}] |            |              |
+
+  @must @script @inline @depth
+  Scenario: script/inline-at-depth-keeps-members: At depth too a script gets an inline image block as it came, with its other members, beside an embedded image made into its block
+    Given the case "script/inline-at-depth-keeps-members"
+    When its input is shown on each lane:
+      """json
+      {
+        "data": {
+          "a": {
+            "type": "image",
+            "data": "iVBORw0KGgo=",
+            "mimeType": "IMAGE/PNG",
+            "name": "chart.png"
+          },
+          "b": {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://script/inline/token-s20-emb",
+              "mimeType": "image/png",
+              "blob": "iVBORw0KGgo="
+            }
+          }
+        }
+      }
+      """
+    Then the lanes show:
+      | lane   | shows | text or data                                                                                                                                             | media type | must mention |
+      | script | view  | {"a":{"type":"image","data":"iVBORw0KGgo=","mimeType":"IMAGE/PNG","name":"chart.png"},"b":{"type":"image","data":"iVBORw0KGgo=","mimeType":"image/png"}} |            |              |
+    And no lane shows:
+      | hidden                               |
+      | "memo://script/inline/token-s20-emb" |
+
+  @must @security @script @reference
+  Scenario: script/reference-stub: A script gets an MCPL reference whose uri the host can fetch as a text block holding its stub, never its uri or record
+    Given the case "script/reference-stub"
+    When its input is shown on each lane:
+      """json
+      {
+        "data": [
+          {
+            "type": "resource",
+            "uri": "https://files.example/s21.bin?token=SECRET-S21-TOKEN"
+          },
+          {
+            "type": "text",
+            "text": "see above"
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                 | text or data                                                                                              | media type | must mention |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1]"                                                                                       |            |              |
+      | tool-result/stored | text                  | "see above"                                                                                               |            |              |
+      | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"},{"type":"text","text":"see above"}] |            |              |
+    And no lane shows:
+      | hidden                                                 |
+      | "https://files.example/s21.bin?token=SECRET-S21-TOKEN" |
+
+  @must @security @script @reference @depth @no-link
+  Scenario: script/reference-at-depth: At depth a script gets an MCPL reference as a text block holding its line or stub, and a resource with no link as the no-link line
+    Given the case "script/reference-at-depth"
+    When its input is shown on each lane:
+      """json
+      {
+        "data": {
+          "refs": [
+            {
+              "type": "resource",
+              "uri": "memo://script/ref-s22-line"
+            },
+            {
+              "type": "resource",
+              "uri": "https://files.example/s22.pdf?sig=SECRET-S22-SIG"
+            },
+            {
+              "type": "resource",
+              "resource": []
+            }
+          ]
+        }
+      }
+      """
+    Then the lanes show:
+      | lane               | shows | text or data                                                                                                                                                                                                                                                             | media type | must mention |
+      | tool-result/stored | json  | {"refs":[{"$marker":"reference-line","text":"[Reference: memo://script/ref-s22-line]"},{"$marker":"reference-stub","text":"[Reference ref_2]"},{"$marker":"no-link","text":"[Reference not shown: it arrived without a link.]"}]}                                        |            |              |
+      | script             | view  | {"refs":[{"type":"text","marker":"reference-line","text":"[Reference: memo://script/ref-s22-line]"},{"type":"text","marker":"reference-stub","text":"[Reference ref_2]"},{"type":"text","marker":"no-link","text":"[Reference not shown: it arrived without a link.]"}]} |            |              |
+    And no lane shows:
+      | hidden                                             |
+      | "https://files.example/s22.pdf?sig=SECRET-S22-SIG" |
+
+  @must @script @marker
+  Scenario: script/markers-as-text-blocks: A script gets every other marker as a text block: no media type, unreadable, unsupported type and no link, each in its place
+    Given the case "script/markers-as-text-blocks"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://script/mk/token-s23-a",
+              "blob": "AAAA"
+            }
+          },
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://script/mk/token-s23-b"
+            }
+          },
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://script/mk/token-s23-c",
+              "mimeType": "font/woff2",
+              "blob": "AAAAAAAA"
+            }
+          },
+          {
+            "type": "resource",
+            "uri": 42
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                   | text or data                                                                                                                                                                                                                                                                                               | media type | must mention           |
+      | tool-result/stored | marker no-media-type    | "[Resource not shown: its data arrived without a media type.]"                                                                                                                                                                                                                                             |            |                        |
+      | tool-result/stored | marker unreadable       | "[Resource not shown: its contents arrived as neither text nor data, or as both.]"                                                                                                                                                                                                                         |            |                        |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (font/woff2, 6B).]"                                                                                                                                                                                                                                 |            | "font/woff2", size 6 B |
+      | tool-result/stored | marker no-link          | "[Reference not shown: it arrived without a link.]"                                                                                                                                                                                                                                                        |            |                        |
+      | script             | view                    | [{"type":"text","marker":"no-media-type","text":"[Resource not shown: its data arrived without a media type.]"},{"type":"text","marker":"unreadable","text":"[Resource not shown: its contents arrived as neither text nor data, or as both.]"},{"type":"text","marker":"unsupported-typ… (496 characters) |            |                        |
+      | injection/system   | marker no-media-type    | "[Resource not shown: its data arrived without a media type.]"                                                                                                                                                                                                                                             |            |                        |
+      | injection/system   | marker unreadable       | "[Resource not shown: its contents arrived as neither text nor data, or as both.]"                                                                                                                                                                                                                         |            |                        |
+      | injection/system   | marker unsupported-type | "[Resource not shown: this host can't display its data (font/woff2, 6B).]"                                                                                                                                                                                                                                 |            | "font/woff2", size 6 B |
+      | injection/system   | marker no-link          | "[Reference not shown: it arrived without a link.]"                                                                                                                                                                                                                                                        |            |                        |
+    And no lane shows:
+      | hidden                         |
+      | "memo://script/mk/token-s23-a" |
+      | "memo://script/mk/token-s23-b" |
+      | "memo://script/mk/token-s23-c" |

@@ -203,3 +203,111 @@ Feature: Well-formed: every text a lane shows is well formed, lone surrogates re
     And no lane shows:
       | hidden                      |
       | "memo://wf/pair-token-4407" |
+
+  @must @surrogate @image
+  Scenario: well-formed/image-media-type-lone-surrogate: A lone surrogate in an image media type: the image block carries it as U+FFFD, the stored placeholder too
+    Given the case "well-formed/image-media-type-lone-surrogate"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://wf/img/token-w20-lone",
+              "mimeType": "image/x-\ud800",
+              "blob": "iVBORw0KGgo="
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows               | text or data                                                    | media type        | must mention                |
+      | tool-result/live   | image               | "iVBORw0KGgo="                                                  | "image/x-\\ufffd" |                             |
+      | tool-result/stored | marker stored-image | "[image: image/x-\\ufffd, 8B]"                                  |                   | "image/x-\\ufffd", size 8 B |
+      | script             | view                | [{"type":"image","data":"iVBORw0KGgo=","mimeType":"image/x-�"}] |                   |                             |
+      | push               | image               | "iVBORw0KGgo="                                                  | "image/x-\\ufffd" |                             |
+    And no lane shows:
+      | hidden                         |
+      | "memo://wf/img/token-w20-lone" |
+
+  @must @surrogate @structured
+  Scenario: well-formed/member-name-lone-surrogate: A lone surrogate in a member name of structured data is U+FFFD in the JSON text and in the script's view
+    Given the case "well-formed/member-name-lone-surrogate"
+    When its input is shown on each lane:
+      """json
+      {
+        "data": {
+          "a\ud800b": {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://wf/name/token-w21-name",
+              "text": "named value"
+            }
+          },
+          "c\udfffd": 1
+        }
+      }
+      """
+    Then the lanes show:
+      | lane               | shows | text or data                                         | media type | must mention |
+      | tool-result/live   | json  | {"a�b":"named value","c�d":1}                        |            |              |
+      | tool-result/stored | json  | {"a�b":"named value","c�d":1}                        |            |              |
+      | script             | view  | {"a�b":{"type":"text","text":"named value"},"c�d":1} |            |              |
+    And no lane shows:
+      | hidden                          |
+      | "memo://wf/name/token-w21-name" |
+
+  @must @surrogate @audio @marker
+  Scenario: well-formed/tool-result-audio-label: A lone surrogate in an audio media type is U+FFFD in the tool-result audio marker's label
+    Given the case "well-formed/tool-result-audio-label"
+    When its input is shown on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://wf/audio/token-w22-lone",
+              "mimeType": "audio/x-\udc00wav",
+              "blob": "UklGRiQAAABXQVZF"
+            }
+          }
+        ]
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                    | text or data                                                                                        | media type           | must mention                    |
+      | tool-result/live   | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/x-\\ufffdwav, 12B).]" |                      | "audio/x-\\ufffdwav", size 12 B |
+      | tool-result/stored | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/x-\\ufffdwav, 12B).]" |                      | "audio/x-\\ufffdwav", size 12 B |
+      | push               | audio                    | "UklGRiQAAABXQVZF"                                                                                  | "audio/x-\\ufffdwav" |                                 |
+    And no lane shows:
+      | hidden                           |
+      | "memo://wf/audio/token-w22-lone" |
+
+  @must @surrogate @whole-data @audio
+  Scenario: well-formed/whole-data-marker-label: A lone surrogate in the media type of audio that is the whole data is U+FFFD in the one text both copies show
+    Given the case "well-formed/whole-data-marker-label"
+    When its input is shown on each lane:
+      """json
+      {
+        "data": {
+          "type": "resource",
+          "resource": {
+            "uri": "memo://wf/whole/token-w23-lone",
+            "mimeType": "audio/\udbffwav",
+            "blob": "UklGRiQAAABXQVZF"
+          }
+        }
+      }
+      """
+    Then the lanes show:
+      | lane               | shows                    | text or data                                                                                      | media type | must mention                  |
+      | tool-result/live   | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/\\ufffdwav, 12B).]" |            | "audio/\\ufffdwav", size 12 B |
+      | tool-result/stored | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/\\ufffdwav, 12B).]" |            | "audio/\\ufffdwav", size 12 B |
+      | script             | view                     | {"type":"audio","data":"UklGRiQAAABXQVZF","mimeType":"audio/�wav"}                                |            |                               |
+      | guard              | kept                     | null                                                                                              |            |                               |
+    And no lane shows:
+      | hidden                           |
+      | "memo://wf/whole/token-w23-lone" |

@@ -18,6 +18,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/coverage"
 	"github.com/rfc005-lanes/rfc005-lanes/reference/fault"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
@@ -125,4 +126,18 @@ func (r Report) String() string {
 	fmt.Fprintf(&b, "\nkilled %d of %d faults (%.1f%%) with %d cases in %s\n",
 		killed, len(r.Outcomes), 100*float64(killed)/float64(max(len(r.Outcomes), 1)), r.Cases, r.Duration.Round(time.Millisecond))
 	return b.String()
+}
+
+// Kills returns the run as coverage/kills.json holds it, for the corpus
+// whose digest is given.
+func (r Report) Kills(digest string) *coverage.Kills {
+	k := &coverage.Kills{Format: coverage.KillsFormat, Vectors: digest, Faults: []coverage.FaultKills{}}
+	for _, o := range r.Outcomes {
+		killed := o.KilledBy
+		if killed == nil {
+			killed = []string{}
+		}
+		k.Faults = append(k.Faults, coverage.FaultKills{Name: o.Fault.Name, Rule: o.Fault.Rule, WordingOnly: o.Fault.WordingOnly, KilledBy: killed})
+	}
+	return k
 }

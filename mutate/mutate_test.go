@@ -3,15 +3,20 @@ package mutate
 import (
 	"context"
 	"errors"
+	"flag"
 	"os/exec"
 	"strings"
 	"testing"
 
+	"github.com/rfc005-lanes/rfc005-lanes/coverage"
 	"github.com/rfc005-lanes/rfc005-lanes/reference/fault"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
-// TestEveryFaultIsKilled fails when a fault survives the corpus. In a
+var update = flag.Bool("update", false, "rewrite coverage/kills.json from the mutation run")
+
+// TestEveryFaultIsKilled fails when a fault survives the corpus, or when
+// coverage/kills.json is not what the run killed (-update rewrites it). In a
 // normal build (no faults planted) it runs the mutation command built with
 // -tags mutate; in a build with the tag it runs the faults in process.
 func TestEveryFaultIsKilled(t *testing.T) {
@@ -19,10 +24,14 @@ func TestEveryFaultIsKilled(t *testing.T) {
 		if testing.Short() {
 			t.Skip("builds rfc005 with -tags mutate; skipped with -short")
 		}
-		cmd := exec.Command("go", "run", "-tags", "mutate", "./cmd/rfc005", "mutate")
+		args := []string{"run", "-tags", "mutate", "./cmd/rfc005", "mutate", "--kills", "coverage/kills.json"}
+		if *update {
+			args = append(args, "--update")
+		}
+		cmd := exec.Command("go", args...)
 		cmd.Dir = ".."
 		out, err := cmd.CombinedOutput()
-		t.Logf("go run -tags mutate ./cmd/rfc005 mutate:\n%s", out)
+		t.Logf("go %s:\n%s", strings.Join(args, " "), out)
 		if err != nil {
 			t.Fatalf("the mutation run failed: %v", err)
 		}
@@ -70,9 +79,23 @@ func TestFaultCatalogue(t *testing.T) {
 	}
 	seen := map[string]bool{}
 	for i, f := range fault.All {
-		if f.ID != fault.ID(i+1) || f.Name == "" || !strings.HasPrefix(f.Rule, "SPEC ") || seen[f.Name] {
+		if f.ID != fault.ID(i+1) || f.Name == "" || f.Rule == "" || seen[f.Name] {
 			t.Errorf("fault %d: %+v", i, f)
 		}
 		seen[f.Name] = true
+	}
+}
+
+// TestFaultsNameKnownRules pins that every fault weakens a rule of
+// coverage/rules.txt, so the coverage report can count it.
+func TestFaultsNameKnownRules(t *testing.T) {
+	known := map[string]bool{}
+	for _, r := range coverage.Rules {
+		known[r.Clause] = true
+	}
+	for _, f := range fault.All {
+		if !known[f.Rule] {
+			t.Errorf("fault %s names the rule %q, which coverage/rules.txt does not list", f.Name, f.Rule)
+		}
 	}
 }

@@ -2,6 +2,7 @@ package reference
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/reference/fault"
@@ -51,8 +52,18 @@ type Shown struct {
 	// Never is the uri this block marks never in its result's claims
 	// (SPEC section 6), or "".
 	Never string
-	ref   reference // for ShowsReference
+	// mimeSent is MimeType as sent, lone surrogates kept (esjson's
+	// StrWTF8), for the label a marker makes of it (SPEC 3).
+	mimeSent string
+	// embeddedURI is an embedded resource's uri (R.uri), which no
+	// reference of the same input may show (SPEC 6).
+	embeddedURI string
+	ref         reference // for ShowsReference
 }
+
+// URIMax is the longest top-level uri, in UTF-16 code units, that makes an
+// MCPL reference; a longer one fails RFC-005's schema (SPEC 6).
+const URIMax = 4096
 
 // IsBlock reports whether v is a block: a JSON object with a string type
 // (SPEC section 1).
@@ -71,6 +82,13 @@ func Classify(v esjson.Value) Shown {
 	}
 	switch typ {
 	case "text":
+		if fault.On(fault.NonStringTextStringified) {
+			t, _ := v.Get("text")
+			if s, ok := t.Str(); ok {
+				return Shown{Kind: ShowsText, Source: FromText, Text: s}
+			}
+			return Shown{Kind: ShowsText, Source: FromText, Text: esjson.Marshal(t)} // String(text)
+		}
 		if text, ok := v.GetString("text"); ok {
 			return Shown{Kind: ShowsText, Source: FromText, Text: text}
 		}
@@ -82,7 +100,8 @@ func Classify(v esjson.Value) Shown {
 	case "resource":
 		return classifyResource(v)
 	}
-	return marker(FromOther, MarkerUnsupportedBlock, UnsupportedBlockText(typ))
+	typSent, _ := v.GetStringWTF8("type")
+	return marker(FromOther, MarkerUnsupportedBlock, UnsupportedBlockText(typSent))
 }
 
 func marker(src Source, id, text string) Shown {
@@ -98,24 +117,32 @@ func classifyMedia(v esjson.Value, typ, data string) Shown {
 	disposition, hasDisposition := v.Get("disposition")
 	if hasDisposition || hasURI { // SPEC section 8: inline data with a claim
 		s := marker(FromMedia, MarkerWithheld, WithheldText)
-		if isNever(disposition) && uri != "" {
+		if isNever(disposition) && uri != "" && !fault.On(fault.InlineNeverClaimsNothing) {
 			s.Never = uri
 		}
 		return s
 	}
 	m, _ := v.GetString("mimeType")
-	if m == "" {
+	if m == "" && !fault.On(fault.InlineNoMediaTypeShown) {
 		return marker(FromMedia, MarkerNoMediaType, NoMediaTypeText)
 	}
 	kind := ShowsImage
 	if typ == "audio" {
 		kind = ShowsAudio
 	}
-	return Shown{Kind: kind, Source: FromMedia, Data: data, MimeType: m}
+	mSent, _ := v.GetStringWTF8("mimeType")
+	return Shown{Kind: kind, Source: FromMedia, Data: data, MimeType: m, mimeSent: mSent}
 }
 
 // classifyResource applies SPEC section 2 to a block of type "resource".
 func classifyResource(v esjson.Value) Shown {
+	if fault.On(fault.ResourceRecordWinsOverOwnURI) {
+		if r, ok := v.Get("resource"); ok && r.Kind() == esjson.Object {
+			if _, ok := r.GetString("uri"); ok {
+				return classifyResourceRecord(v)
+			}
+		}
+	}
 	if uri, ok := v.Get("uri"); ok && hasOwnURI(uri) {
 		s, isString := uri.Str()
 		if !isString && !fault.On(fault.NonStringTopURIFallsThrough) { // a uri of its own that fails RFC-005's schema
@@ -126,7 +153,19 @@ func classifyResource(v esjson.Value) Shown {
 		}
 		ref := readReference(v, s)
 		sh := Shown{Kind: ShowsReference, Source: FromResource, ref: ref}
-		if ref.never {
+		uriLen := utf16Len(s)
+		if fault.On(fault.URILengthInCodePoints) {
+			uriLen = utf8.RuneCountInString(s)
+		}
+		if uriLen > URIMax && !fault.On(fault.LongURIIsAReference) {
+			// Not a reference at all (it fails RFC-005's schema), so it
+			// takes no id; yet it still claims (SPEC 6).
+			sh = marker(FromResource, MarkerNoLink, NoLinkText)
+			if fault.On(fault.LongURIClaimsNothing) {
+				return sh
+			}
+		}
+		if ref.never && !(fault.On(fault.ReferenceNeverHidesOnlyItself) && sh.Kind == ShowsReference) {
 			sh.Never = s
 		}
 		return sh
@@ -150,6 +189,9 @@ func hasOwnURI(uri esjson.Value) bool {
 // block with no uri of its own.
 func classifyResourceRecord(v esjson.Value) Shown {
 	r, ok := v.Get("resource")
+	if ok && r.Kind() != esjson.Object && fault.On(fault.NonObjectResourceIsUnreadable) {
+		return marker(FromResource, MarkerUnreadable, UnreadableText)
+	}
 	if !ok || r.Kind() != esjson.Object {
 		return marker(FromResource, MarkerNoLink, NoLinkText)
 	}
@@ -157,13 +199,18 @@ func classifyResourceRecord(v esjson.Value) Shown {
 	if !ok && !fault.On(fault.ResourceWithoutURIIsEmbedded) {
 		return marker(FromResource, MarkerNoLink, NoLinkText)
 	}
-	if fault.On(fault.EmbeddedShowsNoLink) {
+	if fault.On(fault.EmbeddedShowsNoLink) || (uri == "" && fault.On(fault.EmptyResourceURIIsNoLink)) {
 		return marker(FromResource, MarkerNoLink, NoLinkText)
 	}
 	s := classifyEmbedded(v, r)
-	s.Source, s.Embedded = FromResource, true
-	if uri != "" && (neverAt(v) || neverAt(r)) && !fault.On(fault.ClaimsIgnoreEmbeddedNever) {
+	s.Source, s.Embedded, s.embeddedURI = FromResource, true, uri
+	if uri != "" && (neverAt(v) || neverAt(r)) {
 		s.Never = uri
+		if fault.On(fault.ClaimsIgnoreEmbeddedNever) {
+			// The same-uri rule (SPEC 6) would hide what the claim hides:
+			// the fault drops the resource's uri from both.
+			s.Never, s.embeddedURI = "", ""
+		}
 	}
 	return s
 }
@@ -179,6 +226,12 @@ func classifyEmbedded(v, r esjson.Value) Shown {
 	if fault.On(fault.TextWinsOverBlob) && isText {
 		isBlob = false
 	}
+	if fault.On(fault.EmptyTextIsUnreadable) && text == "" {
+		isText = false // a falsy test: "" reads as no text
+	}
+	if fault.On(fault.NonStringCountsAsPresent) {
+		isText, isBlob = r.Has("text"), r.Has("blob")
+	}
 	switch {
 	case isText == isBlob:
 		return Shown{Kind: ShowsMarker, Marker: MarkerUnreadable, Text: UnreadableText}
@@ -186,28 +239,42 @@ func classifyEmbedded(v, r esjson.Value) Shown {
 		return Shown{Kind: ShowsText, Text: text}
 	}
 	m, _ := r.GetString("mimeType")
+	mSent, _ := r.GetStringWTF8("mimeType")
 	switch {
 	case m == "" && !fault.On(fault.NoMediaTypeAsUnsupported):
 		return Shown{Kind: ShowsMarker, Marker: MarkerNoMediaType, Text: NoMediaTypeText}
 	case hasTopType(m, "image"):
-		return Shown{Kind: ShowsImage, Data: blob, MimeType: m}
-	case hasTopType(m, "audio"):
-		return Shown{Kind: ShowsAudio, Data: blob, MimeType: m}
+		if fault.On(fault.ImageMediaTypeNormalized) {
+			m = strings.ToLower(Trim(m))
+		}
+		return Shown{Kind: ShowsImage, Data: blob, MimeType: m, mimeSent: mSent}
+	case hasTopType(m, "audio") && !fault.On(fault.AudioBlobUnsupported):
+		return Shown{Kind: ShowsAudio, Data: blob, MimeType: m, mimeSent: mSent}
 	}
-	return Shown{Kind: ShowsMarker, Marker: MarkerUnsupportedType, Text: UnsupportedTypeText(m, blob)}
+	words := UnsupportedTypeText(mSent, blob)
+	if fault.On(fault.MarkerNamesTheURI) {
+		uri, _ := r.GetString("uri")
+		words = strings.Replace(words, "(", "("+uri+", ", 1)
+	}
+	return Shown{Kind: ShowsMarker, Marker: MarkerUnsupportedType, Text: words}
 }
 
-// hasTopType reports whether m matches ^top/[^/] ignoring ASCII case, as
-// ECMAScript's /^(image|audio)\/[^/]/i does: "Image/PNG" and
-// "image/png; x=y" qualify, "image", "image/" and "imagery/png" do not.
+// hasTopType reports whether m matches ^top/[^/] ignoring ASCII case only,
+// as ECMAScript's /^(image|audio)\/[^/]/i does: "Image/PNG" and
+// "image/png; x=y" qualify; "image", "image/", "imagery/png", "image//png"
+// and look-alikes such as "ımage/png" (dotless ı, which upper-cases to I)
+// do not.
 func hasTopType(m, top string) bool {
 	switch {
 	case fault.On(fault.MediaTypePrefixOnly):
 		return len(m) >= len(top) && strings.EqualFold(m[:len(top)], top)
 	case fault.On(fault.MediaTypeEmptySubtype) && len(m) == len(top)+1:
 		return strings.EqualFold(m, top+"/")
+	case fault.On(fault.MediaTypeUnicodeCase):
+		m = strings.ToUpper(m) // ı and ſ upper-case to ASCII I and S
+		return strings.HasPrefix(m, strings.ToUpper(top)+"/") && !strings.HasPrefix(m, strings.ToUpper(top)+"//") && len(m) > len(top)+1
 	}
-	if len(m) < len(top)+2 || m[len(top)] != '/' || m[len(top)+1] == '/' {
+	if len(m) < len(top)+2 || m[len(top)] != '/' || (m[len(top)+1] == '/' && !fault.On(fault.MediaTypeDoubleSlash)) {
 		return false
 	}
 	for i := range len(top) {

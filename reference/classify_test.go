@@ -1,6 +1,7 @@
 package reference
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -186,5 +187,66 @@ func TestHasTopType(t *testing.T) {
 		if got := hasTopType(m, "image"); got != want {
 			t.Errorf("hasTopType(%q, image) = %v, want %v", m, got, want)
 		}
+	}
+}
+
+// TestMediaTypeMatch pins SPEC 2.1's match, ^(image|audio)/[^/] ignoring
+// ASCII case only: no Unicode case folding, no look-alikes.
+func TestMediaTypeMatch(t *testing.T) {
+	tests := []struct {
+		top, m string
+		want   bool
+	}{
+		{"image", "Image/PNG", true},
+		{"image", "image/png; charset=x", true},
+		{"image", "image/\n", true}, // [^/] is any unit but "/"
+		{"image", "IMAGE/ımage", true},
+		{"image", "image", false},
+		{"image", "image/", false},
+		{"image", "imagery/png", false},
+		{"image", "image//png", false},
+		{"image", "ımage/png", false},      // dotless ı, which upper-cases to I
+		{"image", "İmage/png", false},      // dotted İ, which lower-cases to i
+		{"image", "ＩＭＡＧＥ/png", false},      // fullwidth
+		{"image", "im\u0430ge/png", false}, // Cyrillic а
+		{"audio", "AUDIO/wav", true},
+		{"audio", "audıo/wav", false},
+		{"audio", "AUDİO/wav", false},
+		{"audio", "audio//wav", false},
+	}
+	for _, tt := range tests {
+		if got := hasTopType(tt.m, tt.top); got != tt.want {
+			t.Errorf("hasTopType(%q, %s) = %v, want %v", tt.m, tt.top, got, tt.want)
+		}
+	}
+	for _, m := range []string{"ımage/png", "İmage/png", "AUDİO/wav", "audıo/wav", "image//png"} {
+		got := classifyJSON(t, embedded(`"mimeType":"`+m+`","blob":"`+pngBlob+`"`))
+		if want := unsupportedEmbedded(m, pngBlob); got != want {
+			t.Errorf("%s: mismatch (-want +got):\n%s", m, cmp.Diff(want, got))
+		}
+	}
+}
+
+// TestClassifyURILength pins SPEC 6: a top-level uri longer than 4,096
+// UTF-16 units is no reference (the no-link line), yet with disposition
+// "never" it still marks its uri never.
+func TestClassifyURILength(t *testing.T) {
+	at4096 := "memo://" + strings.Repeat("a", 4089)
+	tests := []struct {
+		name, block string
+		want        shape
+	}{
+		{"4096_units_is_a_reference", `{"type":"resource","uri":"` + at4096 + `"}`, shape{Kind: ShowsReference}},
+		{"4097_units_is_no_link", `{"type":"resource","uri":"` + at4096 + `b"}`, noLink},
+		{"4097_units_with_never_claims", `{"type":"resource","uri":"` + at4096 + `b","disposition":"never"}`,
+			shape{Kind: ShowsMarker, Marker: MarkerNoLink, Text: NoLinkText, Never: at4096 + "b"}},
+		{"4096_units_counting_a_pair_as_two", `{"type":"resource","uri":"` + at4096[:4095] + `😀"}`, noLink},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := classifyJSON(t, tt.block); got != tt.want {
+				t.Errorf("mismatch (-want +got):\n%s", cmp.Diff(tt.want, got))
+			}
+		})
 	}
 }

@@ -11,6 +11,9 @@
 // Where SPEC is silent the reference decides, and says so in a doc comment:
 // a text block whose text is not a string (NonStringTextText), a block of a
 // type no lane shows (UnsupportedBlockText), the guard's stub for data that
-// is not an embedded resource (guardKept), and lengths counted in UTF-16
-// code units, as an ECMAScript host counts them (Label, DecodedSize).
+// is not an embedded resource (guardKept), lengths counted in UTF-16 code
+// units, as an ECMAScript host counts them (Label, DecodedSize), and where
+// SPEC revision 2 left a reading open: same uri decodes %XX before it
+// lower-cases (sameURIKey), and DEL counts as a control in a label and in a
+// reference's uri (Label, lineMayShow).
 package reference

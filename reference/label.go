@@ -1,8 +1,10 @@
 package reference
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf16"
 
 	"github.com/rfc005-lanes/rfc005-lanes/reference/fault"
 )
@@ -14,36 +16,51 @@ const LabelMax = 120
 // Label returns a media type (or a name) as a marker shows it (SPEC section
 // 3): without C0 and C1 controls (category Cc, U+007F included) and the bidi
 // marks U+200E, U+200F, U+202A–U+202E and U+2066–U+2069; longer than 120
-// UTF-16 code units, its first 119 and "…"; then well formed, so a surrogate
-// pair cut by the bound becomes U+FFFD as ECMAScript's toWellFormed makes it.
+// UTF-16 code units, its first 119 and "…"; then well formed, each surrogate
+// still alone becoming U+FFFD as ECMAScript's toWellFormed makes it.
+//
+// m is read as WTF-8 (esjson's StrWTF8): the removal works on the UTF-16
+// sequence as sent, so a surrogate pair split by a removed control joins
+// again ("text/\ud83d\u0001\ude00" labels as "text/😀"), and a pair cut by
+// the bound leaves its high half alone, which becomes U+FFFD. Any other
+// byte that is not UTF-8 is U+FFFD.
 func Label(m string) string {
+	if fault.On(fault.LabelSurrogatesNotRejoined) {
+		m = WellFormed(wellFormedWTF8(m))
+	}
+	units := utf16Units(m)
+	kept := units[:0]
+	for _, u := range units {
+		if !isHiddenInLabel(rune(u)) {
+			kept = append(kept, u)
+		}
+	}
+	if len(kept) > LabelMax && !fault.On(fault.LabelUnbounded) {
+		kept = append(kept[:LabelMax-1], '…')
+	}
+	if fault.On(fault.LabelKeepsLoneSurrogates) {
+		return decodeKeepingLone(kept)
+	}
+	return string(utf16.Decode(kept))
+}
+
+// decodeKeepingLone decodes UTF-16 as utf16.Decode does, except that a
+// surrogate left alone is written as its escape text, as a host that passes
+// it on would (for the fault that keeps it).
+func decodeKeepingLone(units []uint16) string {
 	var b strings.Builder
-	for _, r := range WellFormed(m) {
-		if !isHiddenInLabel(r) {
-			b.WriteRune(r)
+	for i := 0; i < len(units); i++ {
+		u := rune(units[i])
+		switch {
+		case 0xD800 <= u && u < 0xDC00 && i+1 < len(units) && 0xDC00 <= units[i+1] && units[i+1] < 0xE000:
+			b.WriteRune(utf16.DecodeRune(u, rune(units[i+1])))
+			i++
+		case utf16.IsSurrogate(u):
+			fmt.Fprintf(&b, `\u%04x`, u)
+		default:
+			b.WriteRune(u)
 		}
 	}
-	s := b.String()
-	if utf16Len(s) <= LabelMax || fault.On(fault.LabelUnbounded) {
-		return s
-	}
-	b.Reset()
-	units := 0
-	for _, r := range s {
-		w := 1
-		if r >= 0x10000 {
-			w = 2
-		}
-		if units+w > LabelMax-1 {
-			if units < LabelMax-1 { // the cut falls inside a surrogate pair
-				b.WriteRune('\uFFFD')
-			}
-			break
-		}
-		b.WriteRune(r)
-		units += w
-	}
-	b.WriteString("…")
 	return b.String()
 }
 
@@ -66,8 +83,11 @@ func isHiddenInLabel(r rune) bool {
 func DecodedSize(blob string) int64 {
 	l := int64(utf16Len(blob))
 	p := int64(0)
-	for i := len(blob) - 1; i >= 0 && p < 2 && blob[i] == '=' && !fault.On(fault.SizeIgnoresPadding); i-- {
+	for i := len(blob) - 1; i >= 0 && (p < 2 || fault.On(fault.SizeCountsEveryPadding)) && blob[i] == '=' && !fault.On(fault.SizeIgnoresPadding); i-- {
 		p++
+	}
+	if fault.On(fault.SizeNegativeNotClamped) {
+		return l*3/4 - p
 	}
 	return max(l*3/4-p, 0)
 }
@@ -83,7 +103,7 @@ func Size(n int64) string {
 	case n < mib && fault.On(fault.SizeKBFloors):
 		return "~" + strconv.FormatInt(n/kib, 10) + "KB"
 	case n < mib:
-		return "~" + strconv.FormatInt((2*n+kib)/(2*kib), 10) + "KB"
+		return "~" + strconv.FormatInt(roundHalfUp(n, kib), 10) + "KB"
 	case n < gib:
 		return "~" + tenths(n, mib) + "MB"
 	}
@@ -92,6 +112,16 @@ func Size(n int64) string {
 
 // tenths returns n/unit with one decimal, an exact half rounded up.
 func tenths(n, unit int64) string {
-	t := (20*n + unit) / (2 * unit) // round(n*10/unit), half up
+	t := roundHalfUp(10*n, unit)
 	return strconv.FormatInt(t/10, 10) + "." + strconv.FormatInt(t%10, 10)
+}
+
+// roundHalfUp returns n/unit rounded to an integer, an exact half up, as
+// ECMAScript's Math.round and toFixed round it (for n ≥ 0).
+func roundHalfUp(n, unit int64) int64 {
+	q := (2*n + unit) / (2 * unit)
+	if fault.On(fault.SizeRoundsHalfEven) && (2*n+unit)%(2*unit) == 0 && q%2 == 1 {
+		q-- // an exact half goes to the even neighbour, as Go's %.1f does
+	}
+	return q
 }

@@ -164,3 +164,127 @@ func TestLabelOnLanes(t *testing.T) {
 	expect(t, adapters.InjectionUser, content(embedded(`"mimeType":"font/\uD800woff","blob":"AAAA"`)),
 		blocksObs(textBlock("[Resource not shown: this host can't display its data (font/\uFFFDwoff, 3B).]")))
 }
+
+// TestLabelRejoinsSurrogates pins SPEC 3's decision: the label's removal
+// works on the UTF-16 sequence as sent, so a pair split by a removed control
+// or bidi mark joins again; only a surrogate still alone after the cut
+// becomes U+FFFD.
+func TestLabelRejoinsSurrogates(t *testing.T) {
+	x113 := strings.Repeat("x", 113) // "text/" and these are 118 units
+	tests := []struct {
+		name, m, want string // m: the inside of a JSON string
+	}{
+		{"split_by_a_control", `text/\ud83d\u0001\ude00`, "text/😀"},
+		{"split_by_a_bidi_mark", `text/\ud83d\u202e\ude00`, "text/😀"},
+		{"split_by_several", `text/\ud83d\u0085\u200e\u0000\ude00`, "text/😀"},
+		{"split_by_a_raw_c1_control", "text/\\ud83d\u0085\\ude00", "text/😀"},
+		{"high_alone", `text/\ud83d\u0001x`, "text/\uFFFDx"},
+		{"low_alone", `text/\ude00`, "text/\uFFFD"},
+		{"low_then_high_do_not_join", `text/\ude00\u0001\ud83d`, "text/\uFFFD\uFFFD"},
+		{"high_then_pair", `text/\ud83d\u0001\ud83d\ude00`, "text/\uFFFD😀"},
+		{"joined_pair_kept_at_the_bound", `text/` + x113 + `\ud83d\u0001\ude00`, "text/" + x113 + "😀"},
+		{"joined_pair_cut_by_the_bound", `text/` + x113 + `\ud83d\u0001\ude00zz`, "text/" + x113 + "\uFFFD…"},
+		{"pair_as_sent_cut_by_the_bound", `text/` + x113 + `😀zz`, "text/" + x113 + "\uFFFD…"},
+		{"lone_surrogate_counts_one_unit", `text/` + x113 + `\ud800\u0001yz`, "text/" + x113 + "\uFFFD…"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			want := "[Resource not shown: this host can't display its data (" + tt.want + ", 3B).]"
+			expect(t, adapters.Push, content(embedded(`"mimeType":"`+tt.m+`","blob":"AAAA"`)), blocksObs(textBlock(want)))
+		})
+	}
+	t.Run("tool_result_audio", func(t *testing.T) {
+		expect(t, adapters.ToolResultLive, content(embedded(`"mimeType":"audio/\ud83d\u0001\ude00","blob":"AAAA"`)),
+			blocksObs(textBlock("[Audio not shown: this host's tool results carry only text and images (audio/😀, 3B).]")))
+		expect(t, adapters.ToolResultStored, content(`{"type":"audio","data":"AAAA","mimeType":"audio/\ud83d\u200f\ude00"}`),
+			storedObs("[Audio not shown: this host's tool results carry only text and images (audio/😀, 3B).]"))
+	})
+	t.Run("unsupported_block_type", func(t *testing.T) {
+		expect(t, adapters.Push, content(`{"type":"x\ud83d\u0001\ude00"}`), blocksObs(textBlock(UnsupportedBlockText("x😀"))))
+	})
+	t.Run("a_text_keeps_its_control_and_its_lone_surrogates", func(t *testing.T) {
+		expect(t, adapters.Push, content(`{"type":"text","text":"\ud83d\u0001\ude00"}`), blocksObs(textBlock("\uFFFD\x01\uFFFD")))
+	})
+	t.Run("label_of_wtf8", func(t *testing.T) {
+		if got := Label("text/\xed\xa0\xbd\x01\xed\xb8\x80"); got != "text/😀" {
+			t.Errorf("Label(WTF-8 of text/\\ud83d\\u0001\\ude00) = %q, want %q", got, "text/😀")
+		}
+	})
+}
+
+// TestStoredImageCase pins the stored placeholder's lower-casing and trimming
+// (SPEC 3): ECMAScript's toLowerCase, full Unicode without a locale (İ
+// becomes i and a combining dot, a final Σ becomes ς), and its trim.
+func TestStoredImageCase(t *testing.T) {
+	tests := []struct {
+		name, m, want string
+	}{
+		{"ascii", "IMAGE/PNG", "image/png"},
+		{"dotted_capital_i", "image/PNG;name=İ", "image/png;name=i\u0307"},
+		{"final_sigma", "image/ΣΑΣ", "image/σας"},
+		{"lone_sigma_after_no_letter", "image/Σ", "image/σ"},
+		{"sigma_after_a_latin_letter", "image/x-AΣ", "image/x-aς"},
+		{"sigma_before_a_letter", "image/ΑΣΑ", "image/ασα"},
+		{"sigma_before_a_space", "image/ΑΣ Β", "image/ας β"},
+		{"sigma_before_an_ignorable_and_a_letter", "image/ΑΣ.Β", "image/ασ.β"},
+		{"sigma_before_a_quote_and_a_letter", "image/AΣ'B", "image/aσ'b"},
+		{"sigma_before_a_combining_mark", "image/AΣ\u0301", "image/aς\u0301"},
+		{"sigma_after_a_combining_mark", "image/A\u0301Σ", "image/a\u0301ς"},
+		{"sigma_after_a_colon", "image/A:Σ", "image/a:ς"},
+		{"sigma_before_a_digit", "image/AΣ1", "image/aς1"},
+		{"sigma_before_trailing_space_trimmed", "image/ΑΣ\u3000", "image/ας"},
+		{"kelvin_sign", "image/\u212a", "image/k"},
+		{"capital_sharp_s", "image/\u1e9e", "image/ß"},
+		{"title_case_dz", "image/\u01c5", "image/\u01c6"},
+		{"greek_with_prosgegrammeni", "image/\u1f88", "image/\u1f80"},
+		{"trimmed_feff_and_zs", "\ufeff IMAGE/GIF\u3000\u2029", "image/gif"},
+		{"u0085_not_trimmed", "image/gif\u0085", "image/gif\u0085"},
+		{"lone_surrogate_well_formed", "image/\uFFFDΣ", "image/\uFFFDσ"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got, want := StoredImageText(tt.m, pngBlob), "[image: "+tt.want+", 8B]"; got != want {
+				t.Errorf("StoredImageText(%q): mismatch (-want +got):\n%s", tt.m, cmp.Diff(want, got))
+			}
+		})
+	}
+	t.Run("on_the_stored_lane", func(t *testing.T) {
+		expect(t, adapters.ToolResultStored, content(embedded(`"mimeType":"Image/ΣΑΣ;q=İ\ufeff","blob":"`+pngBlob+`"`)),
+			storedObs("[image: image/σας;q=i\u0307, 8B]"))
+		expect(t, adapters.ToolResultStored, data(`{"i":{"type":"image","data":"`+pngBlob+`","mimeType":"IMAGE/ΑΣ"}}`),
+			storedObs(`{"i":"[image: image/ας, 8B]"}`))
+	})
+}
+
+// TestSizeRevision2 pins the size at the edges SPEC 3 names: padding of two
+// and three, a blob "=", halves that separate rounding half up from half
+// even, and gigabytes.
+func TestSizeRevision2(t *testing.T) {
+	const kib, mib, gib = 1 << 10, 1 << 20, 1 << 30
+	for _, tt := range []struct {
+		blob string
+		want string
+	}{
+		{"=", "0B"}, {"==", "0B"}, {"===", "0B"}, {"A=", "0B"}, {"AA=", "1B"}, {"AAA==", "1B"}, {"AAAA===", "3B"},
+		{"AAAAAA==", "4B"}, {"\uFFFD\uFFFD\uFFFD\uFFFD", "3B"},
+	} {
+		if got := Size(DecodedSize(tt.blob)); got != tt.want {
+			t.Errorf("Size(DecodedSize(%q)) = %q, want %q", tt.blob, got, tt.want)
+		}
+	}
+	for _, tt := range []struct {
+		n    int64
+		want string
+	}{
+		{2560, "~3KB"}, {2559, "~2KB"}, {4608, "~5KB"}, // 2.5 and 4.5: half up, not half even
+		{mib * 9 / 4, "~2.3MB"}, {mib*9/4 - 1, "~2.2MB"}, // 2.25
+		{gib * 9 / 4, "~2.3GB"}, {gib * 3 / 2, "~1.5GB"}, {gib*1024 - 1, "~1024.0GB"},
+		{1<<53 - 1, "~8388608.0GB"},
+	} {
+		if got := Size(tt.n); got != tt.want {
+			t.Errorf("Size(%d) = %q, want %q", tt.n, got, tt.want)
+		}
+	}
+	expect(t, adapters.Push, content(embedded(`"mimeType":"application/pdf","blob":"="`)),
+		blocksObs(textBlock("[Resource not shown: this host can't display its data (application/pdf, 0B).]")))
+}

@@ -13,7 +13,11 @@ func contentBlocks(content []esjson.Value, block func(*result, Shown) adapters.B
 	r := newResult(esjson.ArrayValue(content))
 	out := make([]adapters.Block, 0, len(content))
 	for _, b := range content {
-		out = append(out, block(r, Classify(b)))
+		sh := Classify(b)
+		if fault.On(fault.UnknownBlockDropped) && sh.Marker == MarkerUnsupportedBlock {
+			continue
+		}
+		out = append(out, block(r, sh))
 	}
 	return out
 }

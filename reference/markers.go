@@ -47,21 +47,37 @@ const NonStringTextText = "[Text not shown: it arrived as something other than t
 // UnsupportedTypeText returns the marker for a blob of a type no lane shows.
 func UnsupportedTypeText(mimeType, blob string) string {
 	return "[Resource not shown: this host can't display its data (" +
-		Label(mimeType) + ", " + Size(DecodedSize(blob)) + ").]"
+		typeLabel(mimeType) + ", " + Size(DecodedSize(blob)) + ").]"
 }
 
 // ToolResultAudioText returns the marker a tool result shows for audio.
 func ToolResultAudioText(mimeType, data string) string {
 	return "[Audio not shown: this host's tool results carry only text and images (" +
-		Label(mimeType) + ", " + Size(DecodedSize(data)) + ").]"
+		typeLabel(mimeType) + ", " + Size(DecodedSize(data)) + ").]"
+}
+
+// typeLabel is a media type's label in a marker (SPEC 3): the type as sent,
+// parameters and all.
+func typeLabel(mimeType string) string {
+	if fault.On(fault.LabelDropsParameters) {
+		if essence, _, ok := strings.Cut(mimeType, ";"); ok {
+			mimeType = strings.TrimRight(essence, " ")
+		}
+	}
+	return Label(mimeType)
 }
 
 // StoredImageText returns an image's placeholder in a tool result's stored
-// copy: its media type trimmed and lower-cased, and its size.
+// copy: its media type trimmed and lower-cased as ECMAScript's trim and
+// toLowerCase do (LowerCase), and its size.
 func StoredImageText(mimeType, data string) string {
-	m := strings.ToLower(Trim(mimeType))
+	trimmed := Trim(mimeType)
+	if fault.On(fault.PlaceholderTrimmedByGo) {
+		trimmed = strings.TrimSpace(mimeType)
+	}
+	m := LowerCase(trimmed)
 	if fault.On(fault.PlaceholderNotLowerCased) {
-		m = Trim(mimeType)
+		m = trimmed
 	}
 	return "[image: " + WellFormed(m) + ", " + Size(DecodedSize(data)) + "]"
 }

@@ -9,34 +9,58 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/reference/fault"
 )
 
+// FieldMax is the longest name or mimeType, in UTF-16 code units, that an
+// MCPL reference's stub shows; a longer one fails RFC-005's schema and is
+// absent (SPEC 6).
+const FieldMax = 255
+
+// MaxSizeBytes is the largest valid sizeBytes, 2^53−1 (SPEC 6).
+const MaxSizeBytes = 1<<53 - 1
+
 // reference holds what an MCPL reference's line or stub needs (SPEC 6).
 type reference struct {
 	uri      string
-	mayShow  bool // disposition absent or "ref"
-	never    bool // disposition "never"
-	name     string
-	mimeType string
-	size     int64 // -1 when absent or not a valid size
+	mayShow  bool   // disposition absent or "ref"
+	never    bool   // disposition "never"
+	name     string // as sent (WTF-8), or "" when absent or not valid
+	mimeType string // as sent (WTF-8), or "" when absent or not valid
+	size     int64  // -1 when absent or not valid
 }
 
 func readReference(v esjson.Value, uri string) reference {
 	r := reference{uri: uri, size: -1}
 	if d, ok := v.Get("disposition"); ok {
 		s, _ := d.Str()
-		r.mayShow = s == "ref"
+		r.mayShow = s == "ref" || (fault.On(fault.ReferenceLineOnlyNeverStubs) && !isNever(d))
 		r.never = isNever(d)
 	} else {
 		r.mayShow = true
 	}
-	r.name, _ = v.GetString("name")
-	r.mimeType, _ = v.GetString("mimeType")
+	r.name = stubField(v, "name")
+	r.mimeType = stubField(v, "mimeType")
 	if n, ok := v.Get("sizeBytes"); ok && n.Kind() == esjson.Number {
 		f := n.Number()
-		if f >= 0 && f == math.Trunc(f) && f <= 1<<53 {
+		most := float64(MaxSizeBytes)
+		if fault.On(fault.SizeBytesAcceptsTwoTo53) {
+			most = 1 << 53
+		}
+		if f >= 0 && f == math.Trunc(f) && f <= most {
 			r.size = int64(f)
 		}
 	}
 	return r
+}
+
+// stubField returns v's member name as sent when it is a valid name or
+// mimeType of a reference (RFC-005 sections 3 and 8, SPEC 6): a string of at
+// most 255 UTF-16 code units. An invalid one is absent, never shown cut.
+func stubField(v esjson.Value, name string) string {
+	s, ok := v.GetString(name)
+	if !ok || (utf16Len(s) > FieldMax && !fault.On(fault.ReferenceFieldsUnbounded)) {
+		return ""
+	}
+	sent, _ := v.GetStringWTF8(name)
+	return sent
 }
 
 // ReferenceLineText returns the reference profile's line for an MCPL
@@ -45,17 +69,33 @@ func ReferenceLineText(uri string) string {
 	return "[Reference: " + WellFormed(uri) + "]"
 }
 
-// text returns the reference's line, or its stub with the id given, for a
-// result whose claims are never.
-func (r reference) text(id int, never map[string]bool) string {
-	if r.mayShow && (!never[r.uri] || fault.On(fault.ReferenceIgnoresClaims)) && !fetchable(r.uri) && !mayCarryCredential(r.uri) {
+// showsLine reports whether the reference shows its line in the result res
+// (its claims and its embedded resources' uris), not its stub.
+func (r reference) showsLine(res *result) bool {
+	key := sameURIKey(r.uri)
+	never := res.never[key] && !fault.On(fault.ReferenceIgnoresClaims)
+	shared := res.embedded[key] && !fault.On(fault.ReferenceIgnoresEmbeddedURI)
+	return r.mayShow && !never && !shared && lineMayShow(r.uri)
+}
+
+// text returns the reference's line, or its stub with the id given, in the
+// result res.
+func (r reference) text(id int, res *result) string {
+	if r.showsLine(res) {
 		return ReferenceLineText(r.uri)
 	}
 	var parts []string
 	for _, part := range []string{r.name, r.mimeType} {
-		if label := Label(part); label != "" { // a label of nothing but controls is no part
+		label := Label(part)
+		if fault.On(fault.StubPartsNotLabelled) {
+			label = wellFormedWTF8(part)
+		}
+		if label != "" { // a label of nothing but controls is no part
 			parts = append(parts, label)
 		}
+	}
+	if fault.On(fault.StubClaimedAfterEveryPart) && len(parts) > 0 && r.size < 0 {
+		parts[len(parts)-1] += " claimed"
 	}
 	if r.size >= 0 {
 		parts = append(parts, Size(r.size)+" claimed")
@@ -67,25 +107,59 @@ func (r reference) text(id int, never map[string]bool) string {
 	return stub + "]"
 }
 
-// fetchable reports whether the host could fetch uri: its scheme is http or
-// https, in any case.
-func fetchable(uri string) bool {
+// lineMayShow reports whether a reference's uri may show in its line, read
+// on the uri as a string with no URL parser (SPEC 6, fail closed): it needs
+// a scheme that is neither http nor https (so the host cannot fetch it), and
+// none of "@", "?", "#", a backslash, ECMAScript whitespace or a C0 or C1
+// control (DEL included) anywhere (so it cannot carry a credential).
+func lineMayShow(uri string) bool {
 	scheme, ok := uriScheme(uri)
-	if fault.On(fault.ReferenceShowsHTTPS) {
-		return ok && scheme == "http"
-	}
-	return ok && (strings.EqualFold(scheme, "http") || strings.EqualFold(scheme, "https"))
-}
-
-// mayCarryCredential reports whether uri has userinfo, a query or a
-// fragment, any of which can carry a credential (RFC-005 section 5).
-func mayCarryCredential(uri string) bool {
-	if fault.On(fault.ReferenceCredentialCheckOff) {
+	if !ok && !fault.On(fault.ReferenceLineWithoutScheme) {
 		return false
 	}
-	if strings.ContainsAny(uri, "?#") {
+	if isFetchable(scheme) {
+		return false
+	}
+	if fault.On(fault.ReferenceCredentialCheckOff) {
 		return true
 	}
+	if fault.On(fault.ReferenceCredentialOnlyInAuthority) {
+		return !authorityHasUserinfo(uri) && !strings.ContainsAny(uri, "?#")
+	}
+	for _, c := range uri {
+		switch {
+		case c == '@' || c == '?' || c == '#':
+			return false
+		case c == '\\' && !fault.On(fault.ReferenceLineAllowsBackslash):
+			return false
+		case IsWhitespace(c) && !fault.On(fault.ReferenceLineAllowsWhitespace):
+			return false
+		case isControl(c) && !fault.On(fault.ReferenceLineAllowsControls):
+			return false
+		}
+	}
+	return true
+}
+
+// isFetchable reports whether a scheme is one the host could fetch: http or
+// https, ASCII case aside.
+func isFetchable(scheme string) bool {
+	switch {
+	case fault.On(fault.ReferenceShowsHTTPS):
+		return strings.EqualFold(scheme, "http")
+	case fault.On(fault.ReferenceSchemeCaseSensitive):
+		return scheme == "http" || scheme == "https"
+	}
+	return strings.EqualFold(scheme, "http") || strings.EqualFold(scheme, "https")
+}
+
+// isControl reports whether r is a C0 or C1 control, or DEL (category Cc).
+func isControl(r rune) bool { return r <= 0x1F || 0x7F <= r && r <= 0x9F }
+
+// authorityHasUserinfo reports whether uri has an "@" in an authority after
+// "//": the check the reference made before SPEC revision 2, kept for the
+// fault that restores it (ftp:user:pw@h passes it).
+func authorityHasUserinfo(uri string) bool {
 	rest := uri
 	if scheme, ok := uriScheme(uri); ok {
 		rest = uri[len(scheme)+1:]
@@ -115,4 +189,51 @@ func uriScheme(uri string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// sameURIKey returns the key under which two uris are the same (SPEC 6):
+// every %XX escape (two hex digits, either case) decoded to its byte, once,
+// and then ASCII letters lower-cased. Decoding before lower-casing makes
+// "%53" the same as "s", the reading that hides more (fail closed); an
+// escape's digits are read in either case anyway. A "%" not followed by two
+// hex digits stays as it is. The key is a byte string, not always UTF-8:
+// "%C3%A9" is the same as "é".
+func sameURIKey(uri string) string {
+	if fault.On(fault.SameURIExact) {
+		return uri
+	}
+	b := make([]byte, 0, len(uri))
+	for i := 0; i < len(uri); i++ {
+		c := uri[i]
+		if c == '%' && i+2 < len(uri) && !fault.On(fault.SameURIKeepsEscapes) {
+			if hi, ok := hexDigit(uri[i+1]); ok {
+				if lo, ok := hexDigit(uri[i+2]); ok {
+					b = append(b, toLowerASCII(hi<<4|lo))
+					i += 2
+					continue
+				}
+			}
+		}
+		b = append(b, toLowerASCII(c))
+	}
+	return string(b)
+}
+
+func hexDigit(c byte) (byte, bool) {
+	switch {
+	case '0' <= c && c <= '9':
+		return c - '0', true
+	case 'a' <= c && c <= 'f':
+		return c - 'a' + 10, true
+	case 'A' <= c && c <= 'F':
+		return c - 'A' + 10, true
+	}
+	return 0, false
+}
+
+func toLowerASCII(c byte) byte {
+	if 'A' <= c && c <= 'Z' && !fault.On(fault.SameURICaseSensitive) {
+		return c + 'a' - 'A'
+	}
+	return c
 }

@@ -1,11 +1,14 @@
 package reference
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/reference/fault"
 )
 
 // Name and Version identify the reference host in its hello.
@@ -24,7 +27,61 @@ func Observe(lane adapters.Lane, input []byte) (adapters.Observation, error) {
 	if err != nil {
 		return adapters.Observation{}, fmt.Errorf("input: %w", err)
 	}
+	if fault.On(fault.DuplicateMembersFirstValue) {
+		r := firstValueReader{d: json.NewDecoder(bytes.NewReader(input))}
+		if first := r.read(); r.dup {
+			root = first
+		}
+	}
 	return ObserveValue(lane, root)
+}
+
+// firstValueReader reads JSON already known to be valid, keeping the first
+// value of a member name given twice, as a reader that stops at the first
+// match does (for the fault that reads so; README: JSON.parse keeps the
+// last). dup tells whether it met such a name.
+type firstValueReader struct {
+	d   *json.Decoder
+	dup bool
+}
+
+func (r *firstValueReader) read() esjson.Value {
+	r.d.UseNumber()
+	t, _ := r.d.Token()
+	switch t := t.(type) {
+	case json.Delim:
+		var items []esjson.Value
+		var members []esjson.Member
+		seen := map[string]bool{}
+		for r.d.More() {
+			if t == '[' {
+				items = append(items, r.read())
+				continue
+			}
+			name, _ := r.d.Token()
+			v := r.read()
+			s, _ := name.(string)
+			if seen[s] {
+				r.dup = true
+				continue
+			}
+			seen[s] = true
+			members = append(members, esjson.Member{Name: s, Value: v})
+		}
+		r.d.Token() // the closing ] or }
+		if t == '[' {
+			return esjson.ArrayValue(items)
+		}
+		return esjson.ObjectValue(members)
+	case string:
+		return esjson.StringValue(t)
+	case json.Number:
+		f, _ := t.Float64()
+		return esjson.NumberValue(f)
+	case bool:
+		return esjson.BoolValue(t)
+	}
+	return esjson.NullValue()
 }
 
 // ObserveValue is Observe for an input already parsed.

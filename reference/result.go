@@ -7,45 +7,108 @@ import (
 )
 
 // result is one input being shown on one lane: the uris its claims mark
-// never, and the ids its MCPL references take in order of appearance.
+// never, the uris of its embedded resources, and the ids its MCPL
+// references take in the order the lane shows them. Both sets of uris hold
+// sameURI keys.
 type result struct {
-	never map[string]bool
-	refs  int
+	never    map[string]bool
+	embedded map[string]bool
+	refs     int
+	// everyRef holds the uri of every reference of the input, at any
+	// depth, in document order: only for the fault that numbers them all.
+	everyRef []string
 }
 
-// newResult reads the claims of the whole input root (SPEC section 6).
+// newResult reads the claims, and the embedded resources' uris, of the
+// whole input root (SPEC section 6).
 func newResult(root esjson.Value) *result {
-	r := &result{never: map[string]bool{}}
-	r.collectClaims(root)
+	r := &result{never: map[string]bool{}, embedded: map[string]bool{}}
+	r.collectClaims(root, true)
+	if fault.On(fault.ReferenceIDsCountUnshown) {
+		r.everyRef = everyReference(root, nil)
+	}
 	return r
 }
 
-// collectClaims walks v at any depth, never into an embedded resource, and
-// records every uri a block there marks never.
-func (r *result) collectClaims(v esjson.Value) {
+// everyReference appends the uri of every MCPL reference in v, at any
+// depth and inside any block, in document order (for the fault that
+// numbers references the lane does not show).
+func everyReference(v esjson.Value, uris []string) []string {
 	switch v.Kind() {
 	case esjson.Array:
 		for _, item := range v.Items() {
-			r.collectClaims(item)
+			uris = everyReference(item, uris)
+		}
+	case esjson.Object:
+		if sh := Classify(v); sh.Kind == ShowsReference {
+			uris = append(uris, sh.ref.uri)
+		}
+		for _, m := range v.Members() {
+			uris = everyReference(m.Value, uris)
+		}
+	}
+	return uris
+}
+
+// collectClaims walks v at any depth, never into an embedded resource, and
+// records every uri a block there marks never, and every embedded
+// resource's uri.
+func (r *result) collectClaims(v esjson.Value, top bool) {
+	switch v.Kind() {
+	case esjson.Array:
+		if fault.On(fault.ClaimsWalkTopLevelOnly) && !top {
+			return
+		}
+		for _, item := range v.Items() {
+			r.collectClaims(item, false)
 		}
 	case esjson.Object:
 		sh := Classify(v)
 		if sh.Never != "" {
-			r.never[sh.Never] = true
+			r.never[sameURIKey(sh.Never)] = true
 		}
-		if sh.Embedded && !fault.On(fault.ClaimsWalkDescendsIntoEmbedded) {
+		if sh.Embedded {
+			if sh.embeddedURI != "" {
+				r.embedded[sameURIKey(sh.embeddedURI)] = true
+			}
+			if !fault.On(fault.ClaimsWalkDescendsIntoEmbedded) {
+				return
+			}
+		}
+		if fault.On(fault.ClaimsWalkTopLevelOnly) {
 			return
 		}
 		for _, m := range v.Members() {
-			r.collectClaims(m.Value)
+			r.collectClaims(m.Value, false)
 		}
 	}
 }
 
 // referenceText returns the next reference's line or stub.
 func (r *result) referenceText(sh Shown) string {
+	if fault.On(fault.ReferenceIDsSkipLines) && sh.ref.showsLine(r) {
+		return sh.ref.text(0, r)
+	}
 	r.refs++
-	return sh.ref.text(r.refs, r.never)
+	if fault.On(fault.ReferenceIDsCountUnshown) {
+		// The id is the reference's place among all of them.
+		for i := r.refs - 1; i < len(r.everyRef); i++ {
+			if r.everyRef[i] == sh.ref.uri {
+				r.refs = i + 1
+				break
+			}
+		}
+	}
+	return sh.ref.text(r.refs, r)
+}
+
+// sentMimeType is the media type a label is made of: as sent, lone
+// surrogates kept.
+func (sh Shown) sentMimeType() string {
+	if sh.mimeSent != "" {
+		return sh.mimeSent
+	}
+	return sh.MimeType
 }
 
 // storedText is what a block shows as in a tool result's stored copy, and as
@@ -59,7 +122,10 @@ func (r *result) storedText(sh Shown) string {
 		}
 		return StoredImageText(sh.MimeType, sh.Data)
 	case ShowsAudio:
-		return ToolResultAudioText(sh.MimeType, sh.Data)
+		if sh.Data == "" && fault.On(fault.EmptyAudioNoDataInToolResult) {
+			return AudioNoDataText
+		}
+		return ToolResultAudioText(sh.sentMimeType(), sh.Data)
 	case ShowsReference:
 		return r.referenceText(sh)
 	}
@@ -88,11 +154,11 @@ func (r *result) contentBlock(sh Shown) adapters.Block {
 		}
 		return mediaBlock("image", sh)
 	case ShowsAudio:
-		if sh.Data == "" {
+		if sh.Data == "" && !fault.On(fault.EmptyAudioNativeOnPush) {
 			return adapters.TextBlock(AudioNoDataText)
 		}
 		if fault.On(fault.AudioMarkerOnPush) {
-			return adapters.TextBlock(ToolResultAudioText(sh.MimeType, sh.Data))
+			return adapters.TextBlock(ToolResultAudioText(sh.sentMimeType(), sh.Data))
 		}
 		return mediaBlock("audio", sh)
 	}
@@ -132,6 +198,9 @@ func (r *result) scriptBlock(sh Shown) esjson.Value {
 			members = append(members, esjson.Member{Name: "uri", Value: esjson.StringValue("")})
 		}
 		return esjson.ObjectValue(members)
+	}
+	if fault.On(fault.ScriptMarkerAsString) && sh.Embedded && sh.Kind == ShowsMarker {
+		return esjson.StringValue(r.storedText(sh))
 	}
 	return textBlockValue(r.storedText(sh))
 }

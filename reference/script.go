@@ -13,7 +13,11 @@ import (
 // an embedded resource's uri or record, and it is idempotent: the view of a
 // view is the view.
 func scriptView(data esjson.Value) esjson.Value {
-	return newResult(data).viewValue(data)
+	r := newResult(data)
+	if fault.On(fault.ScriptViewIgnoresClaims) {
+		r.never = map[string]bool{}
+	}
+	return r.viewValue(data)
 }
 
 func (r *result) viewValue(v esjson.Value) esjson.Value {
@@ -26,8 +30,10 @@ func (r *result) viewValue(v esjson.Value) esjson.Value {
 		return esjson.ArrayValue(items)
 	case esjson.Object:
 		sh := Classify(v)
-		if (sh.Source == FromResource && !(sh.Embedded && fault.On(fault.ScriptCarriesRecord))) ||
-			(sh.Source == FromMedia && sh.Marker == MarkerWithheld) {
+		if (sh.Source == FromResource && !(sh.Embedded && fault.On(fault.ScriptCarriesRecord)) &&
+			!(sh.Kind == ShowsReference && fault.On(fault.ScriptKeepsReferenceRecord))) ||
+			(sh.Source == FromMedia && sh.Marker == MarkerWithheld) ||
+			(sh.Source == FromMedia && (sh.Kind == ShowsImage || sh.Kind == ShowsAudio) && fault.On(fault.ScriptRewritesInlineBlocks)) {
 			return r.scriptBlock(sh)
 		}
 		members := make([]esjson.Member, len(v.Members()))
@@ -40,10 +46,11 @@ func (r *result) viewValue(v esjson.Value) esjson.Value {
 }
 
 // guardKept returns what the tool-result guard's stub keeps of a result it
-// withholds. SPEC section 5 pins one case: data that is an embedded resource
-// keeps nothing (null), since any field of it is its body or its uri. For
-// other data SPEC is silent; the reference keeps the script view, which
-// carries no embedded resource's uri and honours the result's claims.
+// withholds. SPEC section 5 pins one case, the only one the suite observes:
+// data that is an embedded resource keeps nothing (null), since any field of
+// it is its body or its uri. What a guard keeps of other data is outside
+// SPEC's rules; the reference keeps the script view, which carries no
+// embedded resource's uri and honours the result's claims.
 func guardKept(data esjson.Value) esjson.Value {
 	if Classify(data).Embedded && !fault.On(fault.GuardKeepsText) {
 		return esjson.NullValue()

@@ -3,6 +3,7 @@ package reference
 import (
 	"strings"
 	"unicode"
+	"unicode/utf16"
 	"unicode/utf8"
 
 	"github.com/rfc005-lanes/rfc005-lanes/reference/fault"
@@ -66,4 +67,52 @@ func utf16Len(s string) int {
 		i += size
 	}
 	return n
+}
+
+// utf16Units returns s as the UTF-16 code units an ECMAScript string would
+// hold, reading s as WTF-8: three bytes ED A0–BF 80–BF are the surrogate
+// they encode (esjson's StrWTF8 writes a lone surrogate so), and any other
+// byte that is not UTF-8 is U+FFFD.
+func utf16Units(s string) []uint16 {
+	units := make([]uint16, 0, len(s))
+	for i := 0; i < len(s); {
+		if c := s[i]; c < utf8.RuneSelf {
+			units = append(units, uint16(c))
+			i++
+			continue
+		}
+		if r, ok := surrogateAt(s, i); ok {
+			units = append(units, uint16(r))
+			i += 3
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		units = utf16.AppendRune(units, r)
+		i += size
+	}
+	return units
+}
+
+// surrogateAt reports the surrogate WTF-8 encodes at s[i], if one is there.
+func surrogateAt(s string, i int) (rune, bool) {
+	if i+2 >= len(s) || s[i] != 0xED || s[i+1] < 0xA0 || s[i+1] > 0xBF || s[i+2] < 0x80 || s[i+2] > 0xBF {
+		return 0, false
+	}
+	return 0xD000 | rune(s[i+1]&0x3F)<<6 | rune(s[i+2]&0x3F), true
+}
+
+// wellFormedWTF8 returns s, read as WTF-8, with each surrogate as U+FFFD:
+// what esjson's Str gives where StrWTF8 gives s.
+func wellFormedWTF8(s string) string {
+	if utf8.ValidString(s) {
+		return s
+	}
+	b := []byte(s)
+	for i := 0; i < len(b); i++ {
+		if _, ok := surrogateAt(s, i); ok {
+			b[i], b[i+1], b[i+2] = 0xEF, 0xBF, 0xBD
+			i += 2
+		}
+	}
+	return WellFormed(string(b))
 }

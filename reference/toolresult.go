@@ -1,6 +1,8 @@
 package reference
 
 import (
+	"fmt"
+	"math"
 	"slices"
 	"strings"
 
@@ -17,7 +19,11 @@ func toolResultLive(data esjson.Value) []adapters.Block {
 	if content, ok := contentArray(data); ok {
 		live := make([]adapters.Block, 0, len(content))
 		for _, b := range content {
-			live = append(live, r.liveBlock(Classify(b)))
+			sh := Classify(b)
+			if droppedAsBlank(sh) {
+				continue
+			}
+			live = append(live, r.liveBlock(sh))
 		}
 		return live
 	}
@@ -31,7 +37,11 @@ func toolResultStored(data esjson.Value) string {
 	if content, ok := contentArray(data); ok {
 		texts := make([]string, 0, len(content))
 		for _, b := range content {
-			texts = append(texts, r.storedText(Classify(b)))
+			sh := Classify(b)
+			if droppedAsBlank(sh) {
+				continue
+			}
+			texts = append(texts, r.storedText(sh))
 		}
 		if fault.On(fault.StoredJoinedWithoutNewline) {
 			return strings.Join(texts, "")
@@ -46,9 +56,30 @@ func toolResultStored(data esjson.Value) string {
 // otherwise the data's JSON text with every block in it replaced.
 func (r *result) wholeText(data esjson.Value) string {
 	if sh := Classify(data); sh.Embedded && !fault.On(fault.WholeDataAsJSON) {
+		if fault.On(fault.WholeDataKeepsLoneSurrogate) {
+			return strings.ReplaceAll(r.storedText(sh), "\uFFFD", `\ud800`)
+		}
 		return r.storedText(sh)
 	}
-	return string(esjson.Append(nil, r.storedValue(data)))
+	text := string(esjson.Append(nil, r.storedValue(data)))
+	if fault.On(fault.JSONTextLeavesControlsRaw) {
+		for c := range rune(0x20) { // escaped only as \u00xx: \n and the like stay
+			text = strings.ReplaceAll(text, fmt.Sprintf(`\u%04x`, c), string(c))
+		}
+	}
+	return text
+}
+
+// droppedAsBlank reports whether a fault drops a blank text from a tool
+// result, as a host that filters out empty content does.
+func droppedAsBlank(sh Shown) bool {
+	return fault.On(fault.ToolResultDropsBlankText) && sh.Kind == ShowsText && IsBlank(sh.Text)
+}
+
+// keptAtDepth reports whether a fault keeps a block at depth as it came.
+func keptAtDepth(sh Shown) bool {
+	return (sh.Source == FromMedia && fault.On(fault.InlineMediaAtDepthKept)) ||
+		(sh.Kind == ShowsReference && fault.On(fault.ReferenceAtDepthKept))
 }
 
 // storedValue returns v with every resource block, and every inline image or
@@ -64,7 +95,7 @@ func (r *result) storedValue(v esjson.Value) esjson.Value {
 		return esjson.ArrayValue(items)
 	case esjson.Object:
 		sh := Classify(v)
-		if (sh.Source == FromResource || sh.Source == FromMedia) && !(sh.Embedded && fault.On(fault.URIShownInStoredAtDepth)) {
+		if (sh.Source == FromResource || sh.Source == FromMedia) && !(sh.Embedded && fault.On(fault.URIShownInStoredAtDepth)) && !keptAtDepth(sh) {
 			return esjson.StringValue(r.storedText(sh))
 		}
 		members := make([]esjson.Member, len(v.Members()))
@@ -75,6 +106,9 @@ func (r *result) storedValue(v esjson.Value) esjson.Value {
 			slices.SortFunc(members, func(a, b esjson.Member) int { return strings.Compare(a.Name, b.Name) })
 		}
 		return esjson.ObjectValue(members)
+	}
+	if fault.On(fault.NumberOutputThroughInt64) && v.Kind() == esjson.Number && v.Number() == math.Trunc(v.Number()) {
+		return esjson.NumberValue(float64(int64(v.Number()))) // out of int64's range, this overflows
 	}
 	return v
 }

@@ -113,14 +113,20 @@ func families(b *strings.Builder, corpus *vectors.Corpus) {
 // then every other clause the cases cite (bare sections, RFC-005).
 func rules(b *strings.Builder, corpus *vectors.Corpus, report coverage.Report) {
 	b.WriteString("### SPEC rules\n\n")
-	b.WriteString("Each rule a case cites in its clauses, by the cases that cite it.\n\n")
+	b.WriteString("Each rule of `coverage/rules.txt`, pinned by the cases that kill one of its faults: the mutation run plants each\n" +
+		"fault of `reference/fault` in the reference in turn and records which cases then fail (`coverage/kills.json`). A case\n" +
+		"that only cites a rule pins nothing.\n\n")
 	var rows [][]string
 	for _, r := range coverage.Rules {
-		ids := report.Rules[r.Clause]
+		ids := report.Killers(r.Clause)
+		var faults []string
+		for _, p := range report.Pins[r.Clause] {
+			faults = append(faults, "`"+p.Fault+"`")
+		}
 		rows = append(rows, []string{anchored(clauseAnchor(r.Clause), md(r.Clause)), md(r.About),
-			strconv.Itoa(len(ids)), pinnedBy(corpus, ids)})
+			strings.Join(faults, ", "), strconv.Itoa(len(ids)), pinnedBy(corpus, ids)})
 	}
-	table(b, []string{"clause", "what it says", "cases", "pinned by"}, rows)
+	table(b, []string{"clause", "what it says", "faults", "killing cases", "pinned by"}, rows)
 
 	var others []string
 	for clause := range report.Rules {

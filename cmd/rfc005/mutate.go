@@ -1,20 +1,46 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
+	"os"
 
+	"github.com/rfc005-lanes/rfc005-lanes/coverage"
 	"github.com/rfc005-lanes/rfc005-lanes/mutate"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
-// mutateCmd runs `rfc005 mutate`: exit 0 when every fault is killed, 1 when
-// one survives, 2 when this build has no faults or the corpus is broken.
+const mutateUsage = `usage: go run -tags mutate ./cmd/rfc005 mutate [--kills FILE [--update]]
+
+Plants each fault of reference/fault in the reference in turn, runs the
+built-in corpus against it, and prints which cases kill each fault.
+
+  --kills FILE   compare the kills with FILE (coverage/kills.json, from which
+                 the coverage report and the spec book count a rule as
+                 pinned); exit 1 when it is stale
+  --update       write the kills to FILE instead
+
+Exit status: 0 when every fault is killed (and FILE is current), 1 when one
+survives or FILE is stale, 2 when this build has no faults, the corpus is
+broken or the flags are wrong.
+`
+
+// mutateCmd runs `rfc005 mutate`.
 func mutateCmd(args []string, stdout, stderr io.Writer) int {
-	if len(args) > 0 {
-		fmt.Fprintf(stderr, "rfc005 mutate: takes no arguments, got %q\n", args)
+	fl := flag.NewFlagSet("mutate", flag.ContinueOnError)
+	fl.SetOutput(stderr)
+	fl.Usage = func() { fmt.Fprint(stderr, mutateUsage) }
+	killsFile := fl.String("kills", "", "")
+	update := fl.Bool("update", false, "")
+	if err := fl.Parse(args); err != nil {
+		return 2
+	}
+	if fl.NArg() > 0 || (*update && *killsFile == "") {
+		fmt.Fprintf(stderr, "rfc005 mutate: unexpected arguments %q (--update needs --kills FILE)\n\n%s", fl.Args(), mutateUsage)
 		return 2
 	}
 	corpus, err := vectors.Builtin()
@@ -32,10 +58,38 @@ func mutateCmd(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	fmt.Fprint(stdout, report)
+	code := 0
+	if *killsFile != "" {
+		code = kills(report.Kills(corpus.Digest).Marshal(), *killsFile, *update, stdout, stderr)
+	}
 	if s := report.Survivors(); len(s) > 0 {
 		fmt.Fprintf(stdout, "FAIL: %d fault(s) survived: add cases that catch them\n", len(s))
 		return 1
 	}
-	fmt.Fprintln(stdout, "ok: every fault was killed")
+	if code == 0 {
+		fmt.Fprintln(stdout, "ok: every fault was killed")
+	}
+	return code
+}
+
+// kills writes data to path (update) or checks that path holds it.
+func kills(data []byte, path string, update bool, stdout, stderr io.Writer) int {
+	if update {
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			fmt.Fprintf(stderr, "rfc005 mutate: %v\n", err)
+			return 2
+		}
+		fmt.Fprintf(stdout, "wrote the kills to %s\n", path)
+		return 0
+	}
+	old, err := os.ReadFile(path)
+	if err != nil {
+		fmt.Fprintf(stderr, "rfc005 mutate: %v\n", err)
+		return 2
+	}
+	if !bytes.Equal(old, data) {
+		fmt.Fprintf(stdout, "FAIL: %s is not what this run killed: regenerate it with %s\n", path, coverage.KillsCommand)
+		return 1
+	}
 	return 0
 }

@@ -87,8 +87,8 @@ func (p *parser) value(depth int) (Value, error) {
 	case c == '[':
 		return p.array(depth + 1)
 	case c == '"':
-		s, err := p.string()
-		return StringValue(s), err
+		s, wtf8, err := p.stringWTF8()
+		return Value{kind: String, str: s, wtf8: wtf8}, err
 	case c == '-' || ('0' <= c && c <= '9'):
 		return p.numberValue()
 	case p.literal("true"):
@@ -279,8 +279,17 @@ func (p *parser) digits() int {
 	return n
 }
 
-// string reads a string starting at its opening quote.
+// string reads a string starting at its opening quote, each lone surrogate
+// as U+FFFD.
 func (p *parser) string() (string, error) {
+	s, _, err := p.stringWTF8()
+	return s, err
+}
+
+// stringWTF8 reads a string starting at its opening quote. It returns the
+// string well formed, and, when the string held a lone-surrogate escape, the
+// string as sent with each such surrogate as its WTF-8 bytes (else "").
+func (p *parser) stringWTF8() (s, wtf8 string, err error) {
 	p.pos++ // "
 	start := p.pos
 	// Fast path: printable ASCII with no escapes.
@@ -289,7 +298,7 @@ func (p *parser) string() (string, error) {
 		if c == '"' {
 			s := string(p.data[start:p.pos])
 			p.pos++
-			return s, nil
+			return s, "", nil
 		}
 		if c == '\\' || c < 0x20 || c >= utf8.RuneSelf {
 			break
@@ -298,22 +307,29 @@ func (p *parser) string() (string, error) {
 	}
 	buf := make([]byte, 0, p.pos-start+16)
 	buf = append(buf, p.data[start:p.pos]...)
+	lone := false // buf holds a lone surrogate, as WTF-8
 	for {
 		if p.pos >= len(p.data) {
-			return "", p.errorf("unexpected end of input in a string")
+			return "", "", p.errorf("unexpected end of input in a string")
 		}
 		c := p.data[p.pos]
 		switch {
 		case c == '"':
 			p.pos++
-			return string(buf), nil
+			if !lone {
+				return string(buf), "", nil
+			}
+			wtf8 := string(buf)
+			return string(replaceSurrogates(buf)), wtf8, nil
 		case c == '\\':
 			var err error
-			if buf, err = p.escape(buf); err != nil {
-				return "", err
+			var alone bool
+			if buf, alone, err = p.escape(buf); err != nil {
+				return "", "", err
 			}
+			lone = lone || alone
 		case c < 0x20:
-			return "", p.errorf("a string may not hold the control %U unescaped", rune(c))
+			return "", "", p.errorf("a string may not hold the control %U unescaped", rune(c))
 		case c < utf8.RuneSelf:
 			buf = append(buf, c)
 			p.pos++
@@ -325,31 +341,33 @@ func (p *parser) string() (string, error) {
 	}
 }
 
-// escape reads one escape sequence starting at its backslash.
-func (p *parser) escape(buf []byte) ([]byte, error) {
+// escape reads one escape sequence starting at its backslash, appending
+// what it stands for to buf: a lone surrogate as its WTF-8 bytes, reported
+// by alone.
+func (p *parser) escape(buf []byte) (_ []byte, alone bool, err error) {
 	if p.pos+1 >= len(p.data) {
 		p.pos++
-		return nil, p.errorf("unexpected end of input in an escape")
+		return nil, false, p.errorf("unexpected end of input in an escape")
 	}
 	c := p.data[p.pos+1]
 	p.pos += 2
 	switch c {
 	case '"', '\\', '/':
-		return append(buf, c), nil
+		return append(buf, c), false, nil
 	case 'b':
-		return append(buf, '\b'), nil
+		return append(buf, '\b'), false, nil
 	case 'f':
-		return append(buf, '\f'), nil
+		return append(buf, '\f'), false, nil
 	case 'n':
-		return append(buf, '\n'), nil
+		return append(buf, '\n'), false, nil
 	case 'r':
-		return append(buf, '\r'), nil
+		return append(buf, '\r'), false, nil
 	case 't':
-		return append(buf, '\t'), nil
+		return append(buf, '\t'), false, nil
 	case 'u':
 		r, err := p.hex4()
 		if err != nil {
-			return nil, err
+			return nil, false, err
 		}
 		if utf16.IsSurrogate(r) {
 			if r < 0xDC00 && p.pos+1 < len(p.data) && p.data[p.pos] == '\\' && p.data[p.pos+1] == 'u' {
@@ -357,19 +375,39 @@ func (p *parser) escape(buf []byte) ([]byte, error) {
 				p.pos += 2
 				low, err := p.hex4()
 				if err != nil {
-					return nil, err
+					return nil, false, err
 				}
 				if pair := utf16.DecodeRune(r, low); pair != utf8.RuneError {
-					return utf8.AppendRune(buf, pair), nil
+					return utf8.AppendRune(buf, pair), false, nil
 				}
 				p.pos = save // not a low surrogate: read it on its own next
 			}
-			r = utf8.RuneError
+			return appendSurrogate(buf, r), true, nil
 		}
-		return utf8.AppendRune(buf, r), nil
+		return utf8.AppendRune(buf, r), false, nil
 	}
 	p.pos--
-	return nil, p.errorf("unknown escape \\%c", c)
+	return nil, false, p.errorf("unknown escape \\%c", c)
+}
+
+// appendSurrogate appends the surrogate r (U+D800–U+DFFF) as WTF-8 encodes
+// it: the three bytes UTF-8's pattern gives it, which UTF-8 itself forbids.
+func appendSurrogate(buf []byte, r rune) []byte {
+	return append(buf, 0xE0|byte(r>>12), 0x80|byte(r>>6)&0x3F, 0x80|byte(r)&0x3F)
+}
+
+// replaceSurrogates rewrites buf, WTF-8 whose only bytes that are not UTF-8
+// are surrogates appendSurrogate wrote, with each surrogate as U+FFFD, and
+// returns it. Both take three bytes, so it works in place. (No UTF-8
+// sequence has ED followed by A0–BF: those are exactly the surrogates.)
+func replaceSurrogates(buf []byte) []byte {
+	for i := 0; i+2 < len(buf); i++ {
+		if buf[i] == 0xED && buf[i+1] >= 0xA0 {
+			buf[i], buf[i+1], buf[i+2] = 0xEF, 0xBF, 0xBD
+			i += 2
+		}
+	}
+	return buf
 }
 
 func (p *parser) hex4() (rune, error) {

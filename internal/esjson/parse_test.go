@@ -215,6 +215,69 @@ func TestParseStrings(t *testing.T) {
 	})
 }
 
+// TestParseStringsWTF8 checks the second form Parse keeps of a string:
+// StrWTF8 gives the UTF-16 sequence as sent, a lone-surrogate escape kept as
+// that surrogate's three WTF-8 bytes, so that a caller which removes
+// characters can join a pair the removal brings together again. Str is
+// unchanged: the same string with each such surrogate as U+FFFD. Only an
+// escape makes a surrogate; raw bytes that are not UTF-8 are U+FFFD in both.
+func TestParseStringsWTF8(t *testing.T) {
+	for _, tc := range []struct {
+		name, doc, wtf8, str string
+	}{
+		{"plain_is_itself", `"plain"`, "plain", "plain"},
+		{"non_ASCII_is_itself", `"é\u00e9😀"`, "éé😀", "éé😀"},
+		{"pair_is_one_character", `"\uD83D\uDE00"`, "😀", "😀"},
+		{"lone_high_surrogate_kept", `"\uD800"`, "\xed\xa0\x80", "\uFFFD"},
+		{"lone_low_surrogate_kept", `"a\uDFFFb"`, "a\xed\xbf\xbfb", "a\uFFFDb"},
+		{"pair_split_by_a_control", `"text/\ud83d\u0001\ude00"`, "text/\xed\xa0\xbd\x01\xed\xb8\x80", "text/\uFFFD\x01\uFFFD"},
+		{"high_then_pair", `"\uD800\uD800\uDC00"`, "\xed\xa0\x80\U00010000", "\uFFFD\U00010000"},
+		{"low_then_high_stay_apart", `"\uDC00\uD800"`, "\xed\xb0\x80\xed\xa0\x80", "\uFFFD\uFFFD"},
+		{"raw_encoded_surrogate_is_bad_bytes", "\"\xed\xa0\x80\\uD800\"", "\uFFFD\uFFFD\uFFFD\xed\xa0\x80", "\uFFFD\uFFFD\uFFFD\uFFFD"},
+		{"invalid_byte_then_lone_escape", "\"\xff\\uDBFF\"", "\uFFFD\xed\xaf\xbf", "\uFFFD\uFFFD"},
+		{"U+FFFD_escape_is_no_surrogate", `"\uFFFD"`, "\uFFFD", "\uFFFD"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			v, err := esjson.Parse([]byte(tc.doc))
+			if err != nil {
+				t.Fatalf("Parse(%q): %v", tc.doc, err)
+			}
+			if got, ok := v.StrWTF8(); !ok || got != tc.wtf8 {
+				t.Errorf("Parse(%q).StrWTF8() = %q, %v; want %q, true", tc.doc, got, ok, tc.wtf8)
+			}
+			if got, _ := v.Str(); got != tc.str {
+				t.Errorf("Parse(%q).Str() = %q, want %q", tc.doc, got, tc.str)
+			}
+			if out := esjson.Append(nil, v); !utf8.Valid(out) {
+				t.Errorf("Append(Parse(%q)) = %q is not well formed", tc.doc, out)
+			}
+		})
+	}
+	t.Run("in_an_object_and_by_name", func(t *testing.T) {
+		v, err := esjson.Parse([]byte(`{"m\uD800":"x\uD800","n":1}`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !v.Has("m\uFFFD") {
+			t.Errorf("Parse gave members %q: a member name stays well formed", names(v))
+		}
+		if got, ok := v.GetStringWTF8("m\uFFFD"); !ok || got != "x\xed\xa0\x80" {
+			t.Errorf("GetStringWTF8 = %q, %v; want %q, true", got, ok, "x\xed\xa0\x80")
+		}
+		if got, ok := v.GetStringWTF8("n"); ok || got != "" {
+			t.Errorf(`GetStringWTF8 of a number = %q, %v; want "", false`, got, ok)
+		}
+	})
+	t.Run("built_values", func(t *testing.T) {
+		if got, ok := esjson.StringValue("s\uFFFD").StrWTF8(); !ok || got != "s\uFFFD" {
+			t.Errorf("StringValue(s).StrWTF8() = %q, %v; want s itself", got, ok)
+		}
+		if got, ok := esjson.NumberValue(1).StrWTF8(); ok || got != "" {
+			t.Errorf(`NumberValue(1).StrWTF8() = %q, %v; want "", false`, got, ok)
+		}
+	})
+}
+
 // names lists an object's member names in order.
 func names(v esjson.Value) []string {
 	var out []string

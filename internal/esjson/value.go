@@ -11,7 +11,9 @@
 //
 // Strings are always well formed: a lone-surrogate escape such as \uD800, or
 // a byte that is not UTF-8, becomes U+FFFD when parsed, as ECMAScript's
-// String.prototype.toWellFormed would make it.
+// String.prototype.toWellFormed would make it. A parsed string also keeps
+// its UTF-16 sequence as sent, lone surrogates included, for a caller that
+// must work on that sequence (StrWTF8).
 package esjson
 
 // Kind is the kind of a JSON value.
@@ -60,6 +62,9 @@ type Value struct {
 	boolean bool
 	number  float64
 	str     string
+	// wtf8 is a parsed string as sent, each lone surrogate kept as its
+	// WTF-8 bytes; "" when that is str itself (no lone surrogate).
+	wtf8    string
 	items   []Value
 	members []Member
 }
@@ -108,6 +113,22 @@ func (v Value) Number() float64 { return v.number }
 // Str returns a string's value and true, or "" and false for every other kind.
 func (v Value) Str() (string, bool) { return v.str, v.kind == String }
 
+// StrWTF8 returns a string's value as sent and true, or "" and false for
+// every other kind. It is Str's value except where the JSON text held a
+// lone-surrogate escape: there it keeps that surrogate, as the three bytes
+// WTF-8 encodes it with (ED A0–BF 80–BF), where Str has U+FFFD. Only an
+// escape makes such bytes (raw bytes that are not UTF-8 are U+FFFD in
+// both), and never a high surrogate followed by a low one (that is a pair).
+// The result is not UTF-8 when it holds a surrogate: a caller that removes
+// characters from it and joins the rest can then join a pair the removal
+// brought together, as an ECMAScript string would.
+func (v Value) StrWTF8() (string, bool) {
+	if v.wtf8 != "" {
+		return v.wtf8, true
+	}
+	return v.Str()
+}
+
 // Items returns an array's items, and nil for every other kind. The caller
 // must not modify them.
 func (v Value) Items() []Value { return v.items }
@@ -140,6 +161,16 @@ func (v Value) GetString(name string) (string, bool) {
 		return "", false
 	}
 	return m.Str()
+}
+
+// GetStringWTF8 returns the member called name, as StrWTF8 gives it, when
+// it is present and a string.
+func (v Value) GetStringWTF8(name string) (string, bool) {
+	m, ok := v.Get(name)
+	if !ok {
+		return "", false
+	}
+	return m.StrWTF8()
 }
 
 // Any returns v as encoding/json decodes JSON into an any: objects as

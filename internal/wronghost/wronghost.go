@@ -17,6 +17,7 @@ import (
 	"context"
 	"net/url"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
@@ -253,7 +254,7 @@ func (h withholdsEverything) Observe(ctx context.Context, lane adapters.Lane, in
 	if err != nil {
 		return h.Host.Observe(ctx, lane, in)
 	}
-	return h.Host.Observe(ctx, lane, adapters.Input(esjson.Append(nil, mapResources(v, func(block esjson.Value) esjson.Value {
+	return h.Host.Observe(ctx, lane, adapters.Input(appendSent(nil, mapResources(v, func(block esjson.Value) esjson.Value {
 		if own, ok := block.Get("uri"); ok && !own.IsNull() {
 			if s, isStr := own.Str(); !isStr || s != "" {
 				return block
@@ -276,7 +277,7 @@ func (h noURILine) Observe(ctx context.Context, lane adapters.Lane, in adapters.
 	if err != nil {
 		return h.Host.Observe(ctx, lane, in)
 	}
-	return h.Host.Observe(ctx, lane, adapters.Input(esjson.Append(nil, mapResources(v, func(block esjson.Value) esjson.Value {
+	return h.Host.Observe(ctx, lane, adapters.Input(appendSent(nil, mapResources(v, func(block esjson.Value) esjson.Value {
 		uri, ok := block.GetString("uri")
 		if !ok || uri == "" {
 			return block
@@ -289,6 +290,53 @@ func (h noURILine) Observe(ctx context.Context, lane adapters.Lane, in adapters.
 		}
 		return esjson.ObjectValue(append(members, esjson.Member{Name: "disposition", Value: esjson.StringValue("never")}))
 	}))))
+}
+
+// appendSent appends v's JSON text as esjson.Append does, but writes each
+// string as it was sent (esjson's StrWTF8), a lone surrogate as its \u
+// escape: a host that bends its input in one way must not also turn lone
+// surrogates into U+FFFD, which would join no pair a control splits.
+func appendSent(dst []byte, v esjson.Value) []byte {
+	switch v.Kind() {
+	case esjson.String:
+		s, _ := v.StrWTF8()
+		dst = append(dst, '"')
+		start := 0
+		for i := 0; i+2 < len(s); i++ {
+			if s[i] != 0xED || s[i+1] < 0xA0 || s[i+1] > 0xBF || s[i+2] < 0x80 || s[i+2] > 0xBF {
+				continue
+			}
+			seg := esjson.AppendString(nil, s[start:i])
+			dst = append(dst, seg[1:len(seg)-1]...)
+			u := 0xD000 | int64(s[i+1]&0x3F)<<6 | int64(s[i+2]&0x3F)
+			dst = append(dst, `\u`+strconv.FormatInt(u, 16)...)
+			i += 2
+			start = i + 1
+		}
+		seg := esjson.AppendString(nil, s[start:])
+		return append(dst, seg[1:]...)
+	case esjson.Array:
+		dst = append(dst, '[')
+		for i, item := range v.Items() {
+			if i > 0 {
+				dst = append(dst, ',')
+			}
+			dst = appendSent(dst, item)
+		}
+		return append(dst, ']')
+	case esjson.Object:
+		dst = append(dst, '{')
+		for i, m := range v.Members() {
+			if i > 0 {
+				dst = append(dst, ',')
+			}
+			dst = esjson.AppendString(dst, m.Name)
+			dst = append(dst, ':')
+			dst = appendSent(dst, m.Value)
+		}
+		return append(dst, '}')
+	}
+	return esjson.Append(dst, v)
 }
 
 // mapResources returns v with f applied to every block of type

@@ -75,6 +75,67 @@ const (
 	PlaceholderNotLowerCased
 	StoredJoinedWithoutNewline
 	MemberOrderLost
+	MediaTypeUnicodeCase
+	MediaTypeDoubleSlash
+	LabelSurrogatesNotRejoined
+	PlaceholderLowerCasedByGo
+	SizeRoundsHalfEven
+	SizeNegativeNotClamped
+	LongURIIsAReference
+	LongURIClaimsNothing
+	ReferenceFieldsUnbounded
+	SizeBytesAcceptsTwoTo53
+	StubClaimedAfterEveryPart
+	ReferenceLineWithoutScheme
+	ReferenceSchemeCaseSensitive
+	ReferenceCredentialOnlyInAuthority
+	ReferenceLineAllowsBackslash
+	ReferenceLineAllowsWhitespace
+	ReferenceLineAllowsControls
+	ReferenceIgnoresEmbeddedURI
+	SameURIExact
+	SameURICaseSensitive
+	SameURIKeepsEscapes
+	ClaimsWalkTopLevelOnly
+	// Faults for the references family (SPEC 6) go here.
+	ReferenceLineOnlyNeverStubs
+	ReferenceIDsSkipLines
+	ReferenceIDsCountUnshown
+	ReferenceNeverHidesOnlyItself
+	InlineNeverClaimsNothing
+	ResourceRecordWinsOverOwnURI
+	ScriptViewIgnoresClaims
+	StubPartsNotLabelled
+	URILengthInCodePoints
+	// (end of the references faults)
+	// Faults for the other rules go here.
+	NonObjectResourceIsUnreadable
+	EmptyResourceURIIsNoLink
+	EmptyTextIsUnreadable
+	NonStringCountsAsPresent
+	ImageMediaTypeNormalized
+	AudioBlobUnsupported
+	MarkerNamesTheURI
+	LabelDropsParameters
+	PlaceholderTrimmedByGo
+	SizeCountsEveryPadding
+	EmptyAudioNativeOnPush
+	EmptyAudioNoDataInToolResult
+	ScriptMarkerAsString
+	JSONTextLeavesControlsRaw
+	InlineMediaAtDepthKept
+	ReferenceAtDepthKept
+	ScriptKeepsReferenceRecord
+	ScriptRewritesInlineBlocks
+	ToolResultDropsBlankText
+	LabelKeepsLoneSurrogates
+	WholeDataKeepsLoneSurrogate
+	NonStringTextStringified
+	UnknownBlockDropped
+	InlineNoMediaTypeShown
+	DuplicateMembersFirstValue
+	NumberOutputThroughInt64
+	// (end of the other faults)
 	numFaults
 )
 
@@ -82,15 +143,15 @@ const (
 var All = []Fault{
 	{DispositionOnlyOnBlock, "disposition-only-on-block", "SPEC 2.1 disposition on resource", false},
 	{DispositionOnlyOnResource, "disposition-only-on-resource", "SPEC 2.1 disposition on block", false},
-	{DispositionOnlyWhenTruthy, "disposition-only-when-truthy", "SPEC 2.1 disposition (null, false, \"\", 0 withhold)", false},
+	{DispositionOnlyWhenTruthy, "disposition-only-when-truthy", "SPEC 2.1 disposition any value", false},
 	{MediaTypeCaseSensitive, "media-type-case-sensitive", "SPEC 2.1 media type case", false},
-	{MediaTypeEmptySubtype, "media-type-accepts-empty-subtype", "SPEC 2.1 unsupported type (image/)", false},
-	{MediaTypePrefixOnly, "media-type-prefix-only", "SPEC 2.1 unsupported type (imagery/png)", false},
+	{MediaTypeEmptySubtype, "media-type-accepts-empty-subtype", "SPEC 2.1 unsupported type", false},
+	{MediaTypePrefixOnly, "media-type-prefix-only", "SPEC 2.1 unsupported type", false},
 	// Another marker's reference wording where one belongs is a wrong kind
 	// (compare's profile forms), so this is caught normatively.
 	{NoMediaTypeAsUnsupported, "no-media-type-as-unsupported", "SPEC 2.1 no media type", false},
 	{TextWinsOverBlob, "text-wins-over-blob", "SPEC 2.1 both or neither", false},
-	{EmbeddedShowsNoLink, "embedded-shows-no-link", "SPEC 2 (the behaviour before the change)", false},
+	{EmbeddedShowsNoLink, "embedded-shows-no-link", "SPEC 2 embedded resource", false},
 	{TopURIEmptyIsOwn, "top-uri-empty-is-own", "SPEC 2 uri null or empty", false},
 	{TopURINullIsOwn, "top-uri-null-is-own", "SPEC 2 uri null or empty", false},
 	{NonStringTopURIFallsThrough, "non-string-top-uri-falls-through", "SPEC 2 non-string uri", false},
@@ -100,6 +161,8 @@ var All = []Fault{
 	// A claim that marks too much only turns a uri line into a stub, and the
 	// line is a MAY (SPEC 6): only the profile's wording can tell.
 	{ClaimsWalkDescendsIntoEmbedded, "claims-walk-descends-into-embedded", "SPEC 6 claims stop at embedded", true},
+	// Since SPEC revision 2 the same-uri rule hides whatever an embedded
+	// resource's never hides, so this fault drops the resource's uri too.
 	{ClaimsIgnoreEmbeddedNever, "claims-ignore-embedded-never", "SPEC 6 never claims", false},
 	{RefCountedAsNever, "ref-counted-as-never", "SPEC 6 only never counts", true},
 	{ReferenceIgnoresClaims, "reference-ignores-claims", "SPEC 6 never claims", false},
@@ -114,7 +177,7 @@ var All = []Fault{
 	{AudioNativeInToolResult, "audio-native-in-tool-result", "SPEC 4 audio", false},
 	{ImageAsPlaceholderLive, "image-as-placeholder-in-live-copy", "SPEC 4 image", false},
 	{EmptyImageNativeOnPush, "empty-image-native-on-push", "SPEC 4 image, blob \"\"", false},
-	{EmptyImageMarkerInScript, "empty-image-marker-in-script", "SPEC 4 image, blob \"\" (script)", false},
+	{EmptyImageMarkerInScript, "empty-image-marker-in-script", "SPEC 4 image, blob \"\"", false},
 	{AudioMarkerOnPush, "audio-marker-on-push", "SPEC 4 audio", false},
 	{ScriptCarriesRecord, "script-carries-resource-record", "SPEC 5 script view", false},
 	{ScriptNotIdempotent, "script-view-not-idempotent", "SPEC 5 script idempotent", false},
@@ -122,19 +185,94 @@ var All = []Fault{
 	{RenderAcceptsMarker, "render-accepts-a-marker", "SPEC 4 render", false},
 	{RenderAcceptsEmptyImage, "render-accepts-an-empty-image", "SPEC 4 render", false},
 	{BlankEmbeddedTextIsSomething, "blank-embedded-text-is-something", "SPEC 7 visibly empty", false},
-	{NonStringTextIsSomething, "non-string-text-is-something", "SPEC 7 visibly empty", false},
+	{NonStringTextIsSomething, "non-string-text-is-something", "SPEC 7 non-string text", false},
 	{PushNeverRefuses, "push-never-refuses", "SPEC 7 visibly empty", false},
-	{RenderRefusesNothing, "render-refuses-empty-content", "SPEC 7 visibly empty (render)", false},
+	{RenderRefusesNothing, "render-refuses-empty-content", "SPEC 7 visibly empty", false},
 	{SizeIgnoresPadding, "size-ignores-padding", "SPEC 3 size", false},
 	{SizeKBFloors, "size-kb-floors", "SPEC 3 size", false},
-	{LabelKeepsBidi, "label-keeps-bidi-marks", "SPEC 3 label", false},
-	{LabelKeepsControls, "label-keeps-controls", "SPEC 3 label", false},
-	{LabelUnbounded, "label-unbounded", "SPEC 3 label", false},
+	{LabelKeepsBidi, "label-keeps-bidi-marks", "SPEC 3 label bidi", false},
+	{LabelKeepsControls, "label-keeps-controls", "SPEC 3 label controls", false},
+	{LabelUnbounded, "label-unbounded", "SPEC 3 label bound", false},
 	// Mentions are matched ASCII case aside: the lower-casing is the
 	// profile's wording (SPEC 3).
 	{PlaceholderNotLowerCased, "placeholder-not-lower-cased", "SPEC 3 stored image placeholder", true},
 	{StoredJoinedWithoutNewline, "stored-copy-joined-without-newline", "SPEC 5 content array", false},
 	{MemberOrderLost, "member-order-lost", "SPEC 5 member order", true},
+	// SPEC revision 2.
+	{MediaTypeUnicodeCase, "media-type-unicode-case", "SPEC 2.1 media type ascii only", false},
+	{MediaTypeDoubleSlash, "media-type-accepts-double-slash", "SPEC 2.1 unsupported type", false},
+	// The label is a marker's mention of the type, which is normative.
+	{LabelSurrogatesNotRejoined, "label-surrogates-not-rejoined", "SPEC 3 label surrogates", false},
+	{PlaceholderLowerCasedByGo, "placeholder-lower-cased-by-go", "SPEC 3 lower-casing", true},
+	// A size a marker names is checked by meaning, rounded half up.
+	{SizeRoundsHalfEven, "size-rounds-half-even", "SPEC 3 size rounding", false},
+	{SizeNegativeNotClamped, "size-negative-not-clamped", "SPEC 3 size padding", false},
+	// A reference's words where the no-link line belongs are a wrong kind.
+	{LongURIIsAReference, "long-uri-is-a-reference", "SPEC 6 uri too long", false},
+	// The claims faults below let a uri line show where a stub is due: a
+	// stub may stand for a line, not the reverse, so they are normative.
+	{LongURIClaimsNothing, "long-uri-claims-nothing", "SPEC 6 too-long uri claims", false},
+	// A stub's parts are the profile's wording.
+	{ReferenceFieldsUnbounded, "reference-fields-unbounded", "SPEC 6 field rules", true},
+	{SizeBytesAcceptsTwoTo53, "size-bytes-accepts-2^53", "SPEC 6 field rules", true},
+	{StubClaimedAfterEveryPart, "stub-claimed-after-a-bare-name", "SPEC 6 reference stub", true},
+	{ReferenceLineWithoutScheme, "reference-line-without-scheme", "SPEC 6 reference line scheme", false},
+	{ReferenceSchemeCaseSensitive, "reference-scheme-case-sensitive", "SPEC 6 reference line scheme", false},
+	{ReferenceCredentialOnlyInAuthority, "reference-credential-only-in-authority", "SPEC 6 reference line credential", false},
+	{ReferenceLineAllowsBackslash, "reference-line-allows-backslash", "SPEC 6 reference line credential", false},
+	{ReferenceLineAllowsWhitespace, "reference-line-allows-whitespace", "SPEC 6 reference line credential", false},
+	{ReferenceLineAllowsControls, "reference-line-allows-controls", "SPEC 6 reference line credential", false},
+	{ReferenceIgnoresEmbeddedURI, "reference-ignores-embedded-same-uri", "SPEC 6 embedded same uri", false},
+	{SameURIExact, "same-uri-exact", "SPEC 6 same uri", false},
+	{SameURICaseSensitive, "same-uri-case-sensitive", "SPEC 6 same uri", false},
+	{SameURIKeepsEscapes, "same-uri-keeps-escapes", "SPEC 6 same uri", false},
+	{ClaimsWalkTopLevelOnly, "claims-walk-top-level-only", "SPEC 6 claims at depth", false},
+	// The references family's faults (SPEC 6).
+	// A host that reads a reference's disposition only for "never" shows
+	// the line for "inline", null or "Ref": a line where a stub is due.
+	{ReferenceLineOnlyNeverStubs, "reference-line-only-never-stubs", "SPEC 6 reference line disposition", false},
+	// An id is the stub's wording: nothing normative reads it.
+	{ReferenceIDsSkipLines, "reference-ids-skip-lines", "SPEC 6 reference ids", true},
+	{ReferenceIDsCountUnshown, "reference-ids-count-unshown", "SPEC 6 reference ids", true},
+	{ReferenceNeverHidesOnlyItself, "reference-never-hides-only-itself", "SPEC 6 reference never claims", false},
+	{InlineNeverClaimsNothing, "inline-never-claims-nothing", "SPEC 6 inline never claims", false},
+	{ResourceRecordWinsOverOwnURI, "resource-record-wins-over-own-uri", "SPEC 2 uri of its own", false},
+	{ScriptViewIgnoresClaims, "script-view-ignores-claims", "SPEC 6 claims at depth", false},
+	// A stub's name and media type are mentions, checked normatively.
+	{StubPartsNotLabelled, "stub-parts-not-labelled", "SPEC 6 reference stub", false},
+	{URILengthInCodePoints, "uri-length-in-code-points", "SPEC 6 uri too long", false},
+	// (end of the references faults' entries)
+	// The other rules' faults.
+	{NonObjectResourceIsUnreadable, "non-object-resource-is-unreadable", "SPEC 2 non-object resource", false},
+	{EmptyResourceURIIsNoLink, "empty-resource-uri-is-no-link", "SPEC 2 empty resource uri", false},
+	{EmptyTextIsUnreadable, "empty-text-is-unreadable", "SPEC 2.1 text", false},
+	{NonStringCountsAsPresent, "non-string-text-or-blob-counts", "SPEC 2.1 non-string text or blob", false},
+	{ImageMediaTypeNormalized, "image-media-type-normalized", "SPEC 2.1 image", false},
+	{AudioBlobUnsupported, "audio-blob-unsupported", "SPEC 2.1 audio", false},
+	{MarkerNamesTheURI, "marker-names-the-uri", "SPEC 2.1 uri never shown", false},
+	// The label is a marker's mention of the type, which is normative.
+	{LabelDropsParameters, "label-drops-parameters", "SPEC 3 label", false},
+	// The placeholder's trimming is the profile's wording (SPEC 3): its
+	// mention is the type's ASCII core.
+	{PlaceholderTrimmedByGo, "placeholder-trimmed-by-go", "SPEC 3 trimming", true},
+	{SizeCountsEveryPadding, "size-counts-every-padding", "SPEC 3 size padding", false},
+	{EmptyAudioNativeOnPush, "empty-audio-native-on-push", "SPEC 4 audio, blob \"\"", false},
+	{EmptyAudioNoDataInToolResult, "empty-audio-no-data-in-tool-result", "SPEC 4 audio, blob \"\"", false},
+	{ScriptMarkerAsString, "script-marker-as-a-string", "SPEC 4 markers", false},
+	{JSONTextLeavesControlsRaw, "json-text-leaves-controls-raw", "SPEC 5 json text", false},
+	{InlineMediaAtDepthKept, "inline-media-at-depth-kept", "SPEC 5 depth references", false},
+	{ReferenceAtDepthKept, "reference-at-depth-kept", "SPEC 5 depth references", false},
+	{ScriptKeepsReferenceRecord, "script-keeps-reference-record", "SPEC 5 script references", false},
+	{ScriptRewritesInlineBlocks, "script-rewrites-inline-blocks", "SPEC 5 script keeps other blocks", false},
+	{ToolResultDropsBlankText, "tool-result-drops-blank-text", "SPEC 5 never refused", false},
+	{LabelKeepsLoneSurrogates, "label-keeps-lone-surrogates", "SPEC 9 well formed media type", false},
+	{WholeDataKeepsLoneSurrogate, "whole-data-keeps-lone-surrogate", "SPEC 9 well formed whole data", false},
+	{NonStringTextStringified, "non-string-text-stringified", "README non-string text", false},
+	{UnknownBlockDropped, "unknown-block-dropped", "README unknown block", false},
+	{InlineNoMediaTypeShown, "inline-no-media-type-shown", "README inline no media type", false},
+	{DuplicateMembersFirstValue, "duplicate-members-first-value", "README duplicate members", false},
+	{NumberOutputThroughInt64, "number-output-through-int64", "README number output", false},
+	// (end of the other faults' entries)
 }
 
 // Count is the number of faults.

@@ -282,9 +282,13 @@ def classify(value):
     if kind == "resource":
         if has_uri_of_its_own(value):
             uri = value["uri"]
+            never = value.get("disposition") == "never"
+            if isinstance(uri, str) and utf16_len(uri) > URI_MAX:
+                # SPEC 6: a uri over 4,096 units fails RFC-005's schema: no
+                # reference at all (the no-link line, no id), yet it claims.
+                return Classified(K_NO_LINK, value, text=NO_LINK, uri=uri, never=never)
             if isinstance(uri, str):  # rule 1: an MCPL reference (SPEC 6)
-                return Classified(K_REFERENCE, value, uri=uri,
-                                  never=value.get("disposition") == "never")
+                return Classified(K_REFERENCE, value, uri=uri, never=never)
             # rule 1: a non-string uri of its own fails RFC-005's schema.
             return Classified(K_NO_LINK, value, text=NO_LINK)
         resource = value.get("resource")
@@ -325,132 +329,139 @@ def classify_at_depth(value):
 # SPEC 6: the result's claims, reference ids, a reference's line or stub
 # ---------------------------------------------------------------------------
 
-def collect_claims(value, claims):
-    """SPEC 6: the uris the result marks never, at any depth; the walk never
-    descends into an embedded resource."""
+def collect_claims(value, claims, embedded_uris):
+    """SPEC 6: the uris the result marks never, and the uris of its embedded
+    resources, as same-uri keys, at any depth; the walk never descends into
+    an embedded resource."""
     if isinstance(value, list):
         for item in value:
-            collect_claims(item, claims)
+            collect_claims(item, claims, embedded_uris)
         return
     if not isinstance(value, dict):
         return
     classified = classify(value)
     if classified is not None and classified.never:
-        claims.add(classified.uri)
+        claims.add(same_uri_key(classified.uri))
     if classified is not None and classified.kind == K_EMBEDDED:
+        embedded_uris.add(same_uri_key(classified.uri))
         return
     for member in value.values():
-        collect_claims(member, claims)
+        collect_claims(member, claims, embedded_uris)
 
 
-def number_references(value, ids):
-    """Project: ref_1, ref_2, ... number every MCPL reference in order of
-    appearance within one input. Here: in document order, through the same
-    walk structured data takes (a replaced block is not entered), so every
-    lane gives a reference the same id."""
-    if isinstance(value, list):
-        for item in value:
-            number_references(item, ids)
-        return
-    if not isinstance(value, dict):
-        return
-    classified = classify_at_depth(value)
-    if classified is not None:
-        if classified.kind == K_REFERENCE:
-            ids[id(value)] = len(ids) + 1
-        return
-    for member in value.values():
-        number_references(member, ids)
-
+URI_MAX = 4096       # SPEC 6: a longer top-level uri is no reference
+FIELD_MAX = 255      # SPEC 6: a longer name or mimeType is absent
+SIZE_MAX = 2 ** 53 - 1  # SPEC 6: the largest valid sizeBytes
 
 _SCHEME = re.compile(r"^([A-Za-z][A-Za-z0-9+.\-]*):")
-# Schemes whose authority a URL parser reads without "//" (WHATWG "special").
-_SPECIAL_SCHEMES = {"ftp", "file", "http", "https", "ws", "wss"}
+_HEX = "0123456789abcdefABCDEF"
 
 
-def _uri_scheme_and_authority(uri):
-    """The uri's scheme (lower case, or None) and authority (or None), read as a
-    URL parser reads it: leading/trailing C0 controls and spaces and any tab or
-    newline ignored."""
-    s = uri.strip("".join(chr(c) for c in range(0x21)))
-    s = s.replace("\t", "").replace("\n", "").replace("\r", "")
-    match = _SCHEME.match(s)
-    if not match:
-        return None, None
-    scheme = match.group(1).lower()
-    rest = s[match.end():]
-    if scheme in _SPECIAL_SCHEMES:
-        rest = rest.replace("\\", "/")
-        authority_start = len(rest) - len(rest.lstrip("/"))
-    elif rest.startswith("//"):
-        authority_start = 2
-    else:
-        return scheme, None
-    authority = re.split(r"[/?#]", rest[authority_start:], maxsplit=1)[0]
-    return scheme, authority
+def same_uri_key(uri):
+    """SPEC 6: two uris are the same when equal after ASCII lower-casing and
+    decoding every %XX escape. Here (as the Go reference): each escape is
+    decoded once, to its byte, before the lower-casing, so %53 is "s" too;
+    the key is bytes, the uri's UTF-8 (well formed) with the escapes decoded."""
+    raw = well_formed(uri).encode("utf-8")
+    out = bytearray()
+    i = 0
+    while i < len(raw):
+        c = raw[i]
+        if (c == 0x25 and i + 2 < len(raw)
+                and chr(raw[i + 1]) in _HEX and chr(raw[i + 2]) in _HEX):
+            c = int(raw[i + 1:i + 3].decode("ascii"), 16)
+            i += 2
+        if 0x41 <= c <= 0x5A:
+            c += 0x20
+        out.append(c)
+        i += 1
+    return bytes(out)
 
 
-def reference_shows_uri(classified, claims):
-    """SPEC 6: the line only when all hold: disposition absent or "ref"; the host
-    cannot fetch it (scheme neither http nor https); no userinfo, query or
-    fragment; the result's claims do not mark it never."""
+def _is_control(ch):
+    """A C0 or C1 control, DEL included (category Cc)."""
+    cp = ord(ch)
+    return cp <= 0x1F or 0x7F <= cp <= 0x9F
+
+
+def line_may_show(uri):
+    """SPEC 6 (fail closed, read on the uri as a string with no URL parser):
+    the uri has a scheme that is neither http nor https, ASCII case aside,
+    and none of @ ? #, a backslash, ECMAScript whitespace or a C0/C1 control."""
+    match = _SCHEME.match(uri)
+    if not match or match.group(1).lower() in ("http", "https"):
+        return False
+    return not any(ch in "@?#\\" or ch in _ES_WHITESPACE or _is_control(ch) for ch in uri)
+
+
+def reference_shows_uri(classified, ctx):
+    """SPEC 6: the line only when all hold: disposition absent or "ref"; the
+    uri may show (line_may_show); no embedded resource of the input has the
+    same uri; the result's claims do not mark it never."""
     block, uri = classified.block, classified.uri
     if "disposition" in block and block["disposition"] != "ref":
         return False
-    scheme, authority = _uri_scheme_and_authority(uri)
-    if scheme in ("http", "https"):
+    key = same_uri_key(uri)
+    if key in ctx.claims or key in ctx.embedded_uris:
         return False
-    if authority is not None and "@" in authority:  # userinfo
-        return False
-    if "?" in uri or "#" in uri:  # a query or a fragment (Here: even an empty one)
-        return False
-    return uri not in claims
+    return line_may_show(uri)
+
+
+def _stub_field(value):
+    """SPEC 6 (RFC-005's field rules): a name or mimeType is valid when it is
+    a string of at most 255 UTF-16 units; an invalid one is absent."""
+    if isinstance(value, str) and utf16_len(value) <= FIELD_MAX:
+        return value
+    return None
 
 
 def _size_bytes_claim(value):
-    """A sizeBytes claim is valid when it is a whole, non-negative, finite number."""
+    """SPEC 6: a sizeBytes is valid when it is an integer in 0 ... 2^53-1
+    (3.0 is 3; 2^53, -1, 3.5 and "12" are not)."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         return None
     if isinstance(value, float) and (not math.isfinite(value) or not value.is_integer()):
         return None
-    return int(value) if value >= 0 else None
+    return int(value) if 0 <= value <= SIZE_MAX else None
 
 
 def reference_stub(classified, ref_id):
     """SPEC 6: [Reference <id>: <name>, <mime>, <size> claimed], each part only
-    when present and valid (Here: a non-empty string whose label is not
-    empty, a whole non-negative sizeBytes); [Reference <id>] with none."""
+    when present and valid (Here: a name or mimeType whose label is not
+    empty); " claimed" follows the size only; [Reference <id>] with none."""
     block = classified.block
     parts = []
     for member in ("name", "mimeType"):
-        if _is_nonempty_string(block.get(member)):
-            shown = label(block[member])
+        value = _stub_field(block.get(member))
+        if value is not None:
+            shown = label(value)
             if shown:
                 parts.append(shown)
     size = _size_bytes_claim(block.get("sizeBytes"))
     if size is not None:
-        parts.append(size_text(size))
+        parts.append(size_text(size) + " claimed")
     if not parts:
         return "[Reference ref_%d]" % ref_id
-    return "[Reference ref_%d: %s claimed]" % (ref_id, ", ".join(parts))
+    return "[Reference ref_%d: %s]" % (ref_id, ", ".join(parts))
 
 
 class Context(object):
-    """What one input's references read: the result's claims and the ids."""
+    """What one input's references read: the result's claims, its embedded
+    resources' uris, and the next id. SPEC 6: ids go ref_1, ref_2, ... in
+    the order the lane shows the references of the input, so a reference
+    the lane does not show takes none."""
 
     def __init__(self, value):
         self.claims = set()
-        collect_claims(value, self.claims)
-        self.ids = {}
-        number_references(value, self.ids)
+        self.embedded_uris = set()
+        collect_claims(value, self.claims, self.embedded_uris)
+        self.last_id = 0
 
     def reference_text(self, classified):
-        if reference_shows_uri(classified, self.claims):
+        self.last_id += 1
+        if reference_shows_uri(classified, self):
             return REFERENCE_LINE.format(uri=classified.uri)
-        ref_id = self.ids.get(id(classified.block))
-        if ref_id is None:  # not reached by the numbering walk; give it the next id
-            ref_id = self.ids[id(classified.block)] = len(self.ids) + 1
-        return reference_stub(classified, ref_id)
+        return reference_stub(classified, self.last_id)
 
 
 # ---------------------------------------------------------------------------
@@ -696,14 +707,17 @@ def stored_walk(value, ctx):
 
 
 def script_walk(value, ctx):
-    """SPEC 5 script view: the same structure with every replaced block as the
-    block the script column gives; idempotent, since the blocks it writes are
-    left as they are when viewed again."""
+    """SPEC 5 script view: the same structure with every embedded resource,
+    MCPL reference and resource with no link as the block the script column
+    gives, and inline data with a claim as the withheld line (SPEC 8); every
+    other block is kept as it came, its members walked. Idempotent, since the
+    blocks it writes are left as they are when viewed again."""
     if isinstance(value, list):
         return [script_walk(v, ctx) for v in value]
     if isinstance(value, dict):
         classified = classify_at_depth(value)
-        if classified is not None:
+        if classified is not None and (classified.kind != K_INLINE
+                                       or classified.contents.text == WITHHELD):
             return script_block(resolve(classified, ctx))
         return {k: script_walk(v, ctx) for k, v in value.items()}
     return value

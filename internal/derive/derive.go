@@ -1,0 +1,731 @@
+// Package derive turns what the reference host shows of an input into the
+// vector expectation a careful author would write for it, so that a
+// generated input can be scored like a corpus case:
+//
+//	obs, _ := reference.Observe(lane, input)
+//	want, err := derive.Expect(lane, input, obs)
+//	c := &vectors.Case{ID: "fuzz/1", Input: input, Hidden: hidden, Expect: map[adapters.Lane]vectors.Expectation{lane: want}}
+//	r := compare.Check(c, lane, otherObs, otherErr)
+//
+// Content is kept exactly; every text in the reference profile's marker
+// wording (compare.ProfileKind, and the two markers the README words for
+// blocks SPEC does not cover) becomes a marker expectation: a text block
+// with "marker" in block lists, stored parts and script views, and
+// {"$marker": …} inside structured data's JSON. A marker's mentions and
+// byte count are read from the input block it stands for, by SPEC 3's
+// rules: the media type's label for the unsupported-type and tool-result
+// audio markers, the trimmed, lower-cased media type for the stored image
+// placeholder (up to a character whose showing is profile: see
+// placeholderMention), "image" or "audio" for the system and no-data markers, "text"
+// for the README's non-string-text marker, the block type's label for its
+// unsupported-block marker, the
+// name's and media type's labels for a reference stub; the byte count is
+// the size the marker shows, matched against the input's blob and data
+// sizes and valid sizeBytes (the block's own first). The reference line
+// gets no mention: showing a uri is a MAY (SPEC 6).
+//
+// File writes derived cases as a vector file that vectors.Load reads.
+package derive
+
+import (
+	"errors"
+	"fmt"
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/gen"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+)
+
+// Expect returns the expectation for lane that obs, the reference host's
+// observation of input, makes. It fails when the input cannot be written
+// as a vector (a member named "$marker" or "$repeat", a text block with a
+// "marker" member), when obs does not have the lane's shape, or when a
+// marker shows a size that nothing in the input has.
+func Expect(lane adapters.Lane, input adapters.Input, obs adapters.Observation) (vectors.Expectation, error) {
+	var e vectors.Expectation
+	if obs.Unsupported {
+		return e, fmt.Errorf("the observation of %s is unsupported", lane)
+	}
+	body, isContent, err := gen.Body(input)
+	if err != nil {
+		return e, fmt.Errorf("input: %w", err)
+	}
+	if err := expressible(body); err != nil {
+		return e, err
+	}
+	d := &deriver{sizes: inputSizes(body, nil)}
+	var items []gen.Value // the blocks, when the lane shows a content array
+	if isContent || isContentArray(body) {
+		items = body.Items
+		if items == nil {
+			items = []gen.Value{}
+		}
+	}
+	whole := !isContent && gen.IsEmbedded(body)
+
+	switch lane {
+	case adapters.ToolResultLive:
+		if obs.Blocks == nil {
+			return e, errors.New("the live copy has no blocks")
+		}
+		switch {
+		case items != nil:
+			e.Blocks, err = d.blocks(obs.Blocks, items)
+		case whole:
+			e.Blocks, err = d.blocks(obs.Blocks, []gen.Value{body})
+		default:
+			e.Blocks, err = d.jsonBlocks(obs.Blocks, body)
+		}
+	case adapters.ToolResultStored:
+		if obs.Text == nil {
+			return e, errors.New("the stored copy has no text")
+		}
+		switch {
+		case items != nil:
+			err = d.stored(&e, *obs.Text, items)
+		case whole:
+			err = d.storedOne(&e, *obs.Text, &body)
+		default:
+			e.JSON, err = d.json(*obs.Text, body, storedForm)
+		}
+	case adapters.Script:
+		if obs.View == nil {
+			return e, errors.New("the script view is missing")
+		}
+		e.View, err = d.json(string(obs.View), body, viewForm)
+	case adapters.Guard:
+		if obs.Kept == nil {
+			return e, errors.New("the guard's kept value is missing")
+		}
+		e.Kept, err = d.json(string(obs.Kept), body, viewForm)
+	case adapters.Push, adapters.Channel, adapters.InjectionUser, adapters.InjectionSystem:
+		if !isContent {
+			return e, fmt.Errorf("lane %s takes content, and this input gives data", lane)
+		}
+		if obs.Refused != "" {
+			e.Refused = obs.Refused
+			return e, nil
+		}
+		if obs.Blocks == nil {
+			return e, fmt.Errorf("the %s observation has no blocks", lane)
+		}
+		e.Blocks, err = d.blocks(obs.Blocks, items)
+	case adapters.Render:
+		if !isContent {
+			return e, errors.New("lane render takes content, and this input gives data")
+		}
+		e.Render = obs.Render
+		if obs.Render == adapters.RenderShown {
+			e.Blocks, err = d.blocks(obs.Blocks, items)
+		}
+	default:
+		return e, fmt.Errorf("unknown lane %q", lane)
+	}
+	return e, err
+}
+
+// expressible checks that a vector can hold the input and its expectations:
+// the loader expands {"$repeat": …} objects, and the comparison reads a
+// "$marker" member, or a "marker" on a text block, as a marker.
+func expressible(v gen.Value) error {
+	switch v.Kind {
+	case gen.Array:
+		for _, item := range v.Items {
+			if err := expressible(item); err != nil {
+				return err
+			}
+		}
+	case gen.Object:
+		textBlock := gen.IsBlock(v) && typeOf(v) == "text"
+		for _, m := range v.Members {
+			if m.Name == "$marker" || m.Name == "$repeat" || m.Name == "marker" && textBlock {
+				return fmt.Errorf("the input holds a member %q, which a vector reads as its own", m.Name)
+			}
+			if err := expressible(m.Value); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+type deriver struct {
+	sizes []sized // every size in the input, in document order
+}
+
+// sized is a byte count a marker may name: a blob's or inline data's
+// decoded size, or a reference's valid sizeBytes (claimed).
+type sized struct {
+	n       int64
+	claimed bool
+}
+
+// inputSizes returns the sizes of v at any depth, as the vector loader
+// counts them (vectors/markers.go): each object's resource.blob, each
+// image or audio block's data, each resource block's valid sizeBytes.
+func inputSizes(v gen.Value, out []sized) []sized {
+	switch v.Kind {
+	case gen.Array:
+		for _, item := range v.Items {
+			out = inputSizes(item, out)
+		}
+	case gen.Object:
+		out = append(out, ownSizes(v)...)
+		for _, m := range v.Effective() {
+			out = inputSizes(m.Value, out)
+		}
+	}
+	return out
+}
+
+// ownSizes returns the sizes of one object itself.
+func ownSizes(v gen.Value) []sized {
+	var out []sized
+	if r, ok := v.Get("resource"); ok && r.Kind == gen.Object {
+		if b, ok := r.Get("blob"); ok && b.Kind == gen.String {
+			out = append(out, sized{n: decodedSize(b.Text)})
+		}
+	}
+	t, _ := v.Get("type")
+	if t.Kind == gen.String && (t.Text == "image" || t.Text == "audio") {
+		if d, ok := v.Get("data"); ok && d.Kind == gen.String {
+			out = append(out, sized{n: decodedSize(d.Text)})
+		}
+	}
+	if t.Kind == gen.String && t.Text == "resource" {
+		if s, ok := v.Get("sizeBytes"); ok {
+			if n, ok := claimedSize(s); ok {
+				out = append(out, sized{n: n, claimed: true})
+			}
+		}
+	}
+	return out
+}
+
+func typeOf(v gen.Value) string {
+	t, _ := v.Get("type")
+	return t.Text
+}
+
+func isTextBlock(v gen.Value) bool {
+	if !gen.IsBlock(v) || typeOf(v) != "text" {
+		return false
+	}
+	t, ok := v.Get("text")
+	return ok && t.Kind == gen.String
+}
+
+// isContentArray reports whether data is a content array (SPEC 5): an
+// array whose every element is a block.
+func isContentArray(v gen.Value) bool {
+	if v.Kind != gen.Array {
+		return false
+	}
+	for _, item := range v.Items {
+		if !gen.IsBlock(item) {
+			return false
+		}
+	}
+	return true
+}
+
+// blocks returns the expectation of a lane's blocks; items are the input
+// blocks they show, one each (the reference keeps one block per block).
+func (d *deriver) blocks(got []adapters.Block, items []gen.Value) ([]vectors.Block, error) {
+	out := make([]vectors.Block, 0, len(got))
+	for i, b := range got {
+		var block *gen.Value
+		if len(got) == len(items) {
+			block = &items[i]
+		}
+		switch b.Type {
+		case "text":
+			vb, err := d.textBlock(b.Text, block)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, vb)
+		case "image", "audio":
+			out = append(out, vectors.Block{Type: b.Type, Data: b.Data, MimeType: b.MimeType})
+		default:
+			return nil, fmt.Errorf("a block of unknown type %q", b.Type)
+		}
+	}
+	return out, nil
+}
+
+func (d *deriver) textBlock(text string, block *gen.Value) (vectors.Block, error) {
+	m, ok, err := d.marker(text, block)
+	if err != nil || !ok {
+		return vectors.Block{Type: "text", Text: text}, err
+	}
+	return vectors.Block{Type: "text", Text: text, Marker: m.kind, Mentions: m.mentions, Bytes: m.bytes}, nil
+}
+
+// jsonBlocks returns the live copy of structured data: one text block
+// holding its JSON text.
+func (d *deriver) jsonBlocks(got []adapters.Block, data gen.Value) ([]vectors.Block, error) {
+	if len(got) != 1 || got[0].Type != "text" {
+		return d.blocks(got, nil)
+	}
+	raw, err := d.json(got[0].Text, data, storedForm)
+	if err != nil {
+		return nil, err
+	}
+	return []vectors.Block{{Type: "text", JSON: raw}}, nil
+}
+
+// storedOne sets the stored copy that is one text: content, or a marker.
+func (d *deriver) storedOne(e *vectors.Expectation, text string, block *gen.Value) error {
+	m, ok, err := d.marker(text, block)
+	if err != nil {
+		return err
+	}
+	e.Text = &text
+	if ok {
+		e.Marker, e.Mentions, e.Bytes = m.kind, m.mentions, m.bytes
+	}
+	return nil
+}
+
+// stored sets the stored copy of a content array: its blocks' texts joined
+// by "\n", written as parts (one per block) when there are two or more.
+func (d *deriver) stored(e *vectors.Expectation, text string, items []gen.Value) error {
+	switch len(items) {
+	case 0:
+		e.Text = &text
+		return nil
+	case 1:
+		return d.storedOne(e, text, &items[0])
+	}
+	texts, err := splitStored(text, items)
+	if err != nil {
+		return err
+	}
+	e.Parts = make([]vectors.Block, len(texts))
+	for i, t := range texts {
+		if e.Parts[i], err = d.textBlock(t, &items[i]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// splitStored splits a content array's stored copy into its blocks' texts,
+// counting the newlines each block's text holds.
+func splitStored(text string, items []gen.Value) ([]string, error) {
+	lines := strings.Split(text, "\n")
+	if len(lines) == len(items) {
+		return lines, nil
+	}
+	var out []string
+	at := 0
+	for i, item := range items {
+		n := newlines(item)
+		if i == len(items)-1 {
+			n = len(lines) - at - 1
+		}
+		if n < 0 || at+n+1 > len(lines) {
+			return nil, fmt.Errorf("the stored copy %q does not split into the texts of %d blocks", cut(text), len(items))
+		}
+		out = append(out, strings.Join(lines[at:at+n+1], "\n"))
+		at += n + 1
+	}
+	return out, nil
+}
+
+// newlines returns how many "\n" the stored text of a block holds: its
+// text, an embedded text, an image placeholder's media type; a marker
+// holds none.
+func newlines(v gen.Value) int {
+	if isTextBlock(v) {
+		t, _ := v.Get("text")
+		return strings.Count(t.Text, "\n")
+	}
+	if !gen.IsBlock(v) {
+		return 0
+	}
+	switch typeOf(v) {
+	case "resource":
+		if !gen.IsEmbedded(v) {
+			return 0
+		}
+		r, _ := v.Get("resource")
+		_, d1 := v.Get("disposition")
+		_, d2 := r.Get("disposition")
+		if d1 || d2 {
+			return 0
+		}
+		text, _ := r.Get("text")
+		blob, _ := r.Get("blob")
+		switch {
+		case text.Kind == gen.String && blob.Kind != gen.String:
+			return strings.Count(text.Text, "\n")
+		case blob.Kind == gen.String && text.Kind != gen.String && blob.Text != "":
+			m, _ := r.Get("mimeType")
+			if m.Kind == gen.String && isImageType(m.Text) {
+				return strings.Count(esTrim(m.Text), "\n")
+			}
+		}
+	case "image":
+		data, _ := v.Get("data")
+		m, _ := v.Get("mimeType")
+		_, claimed := v.Get("disposition")
+		uri, _ := v.Get("uri")
+		if data.Kind == gen.String && data.Text != "" && !claimed && uri.Kind != gen.String && m.Kind == gen.String && m.Text != "" {
+			return strings.Count(esTrim(m.Text), "\n")
+		}
+	}
+	return 0
+}
+
+// isImageType reports whether m matches ^image/[^/] ignoring ASCII case
+// (SPEC 2.1).
+func isImageType(m string) bool {
+	const top = "image"
+	if len(m) < len(top)+2 || m[len(top)] != '/' || m[len(top)+1] == '/' {
+		return false
+	}
+	for i := range len(top) {
+		c := m[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != top[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func cut(s string) string {
+	if r := []rune(s); len(r) > 80 {
+		return string(r[:77]) + "…"
+	}
+	return s
+}
+
+// The two ways a marker is written inside an expected JSON value.
+type form int
+
+const (
+	storedForm form = iota // {"$marker": id, "text": …}: a string in structured data's JSON text
+	viewForm               // {"type": "text", "marker": id, "text": …}: a text block of a script view
+)
+
+// json returns the expectation of a JSON text the reference showed (a
+// stored or live copy's JSON, a script view, a guard's kept value), with
+// each marker written in form. data is the input value it shows, walked
+// beside it so that each marker finds the block it stands for.
+func (d *deriver) json(text string, data gen.Value, f form) ([]byte, error) {
+	v, err := esjson.Parse([]byte(text))
+	if err != nil {
+		return nil, fmt.Errorf("the reference's JSON text does not parse: %w", err)
+	}
+	out, err := d.walk(v, &data, f)
+	if err != nil {
+		return nil, err
+	}
+	return esjson.Append(nil, out), nil
+}
+
+func (d *deriver) walk(v esjson.Value, in *gen.Value, f form) (esjson.Value, error) {
+	switch v.Kind() {
+	case esjson.String:
+		s, _ := v.Str()
+		if f == storedForm && in != nil && in.Kind == gen.Object {
+			return d.markerValue(s, in, f, v)
+		}
+	case esjson.Array:
+		items := make([]esjson.Value, len(v.Items()))
+		for i, item := range v.Items() {
+			var child *gen.Value
+			if in != nil && in.Kind == gen.Array && len(in.Items) == len(v.Items()) {
+				child = &in.Items[i]
+			}
+			var err error
+			if items[i], err = d.walk(item, child, f); err != nil {
+				return v, err
+			}
+		}
+		return esjson.ArrayValue(items), nil
+	case esjson.Object:
+		if f == viewForm && in != nil && in.Kind == gen.Object && !isTextBlock(*in) {
+			if text, ok := bareText(v); ok {
+				return d.markerValue(text, in, f, v)
+			}
+		}
+		members := make([]esjson.Member, len(v.Members()))
+		for i, m := range v.Members() {
+			var child *gen.Value
+			if in != nil && in.Kind == gen.Object {
+				if c, ok := getWellFormed(*in, m.Name); ok {
+					child = &c
+				}
+			}
+			val, err := d.walk(m.Value, child, f)
+			if err != nil {
+				return v, err
+			}
+			members[i] = esjson.Member{Name: m.Name, Value: val}
+		}
+		return esjson.ObjectValue(members), nil
+	}
+	return v, nil
+}
+
+// bareText returns the text of {"type":"text","text":…} with nothing else:
+// the block a script gets in place of a block it may not have.
+func bareText(v esjson.Value) (string, bool) {
+	if len(v.Members()) != 2 {
+		return "", false
+	}
+	typ, ok := v.GetString("type")
+	text, ok2 := v.GetString("text")
+	return text, ok && ok2 && typ == "text"
+}
+
+// getWellFormed returns the member of in whose name, made well formed, is
+// name (an observation's names are well formed; the input's keep lone
+// surrogates).
+func getWellFormed(in gen.Value, name string) (gen.Value, bool) {
+	var found gen.Value
+	ok := false
+	for _, m := range in.Members {
+		if m.Name == name || gen.WellFormed(m.Name) == name {
+			found, ok = m.Value, true
+		}
+	}
+	return found, ok
+}
+
+// markerValue returns what the text s, standing in place of the block in,
+// is written as in an expected JSON value: the marker in form f, or orig.
+func (d *deriver) markerValue(s string, in *gen.Value, f form, orig esjson.Value) (esjson.Value, error) {
+	m, ok, err := d.marker(s, in)
+	if err != nil || !ok {
+		return orig, err
+	}
+	var members []esjson.Member
+	if f == storedForm {
+		members = append(members, esjson.Member{Name: "$marker", Value: esjson.StringValue(m.kind)})
+	} else {
+		members = append(members,
+			esjson.Member{Name: "type", Value: esjson.StringValue("text")},
+			esjson.Member{Name: "marker", Value: esjson.StringValue(m.kind)})
+	}
+	members = append(members, esjson.Member{Name: "text", Value: esjson.StringValue(s)})
+	if len(m.mentions) > 0 {
+		list := make([]esjson.Value, len(m.mentions))
+		for i, x := range m.mentions {
+			list[i] = esjson.StringValue(x)
+		}
+		members = append(members, esjson.Member{Name: "mentions", Value: esjson.ArrayValue(list)})
+	}
+	if m.bytes != nil {
+		members = append(members, esjson.Member{Name: "bytes", Value: esjson.NumberValue(float64(*m.bytes))})
+	}
+	return esjson.ObjectValue(members), nil
+}
+
+// markerInfo is a text recognised as a marker.
+type markerInfo struct {
+	kind     string
+	mentions []string
+	bytes    *int64
+}
+
+// The markers the README words for blocks SPEC does not cover.
+const (
+	blockNotShownPrefix = "[Block not shown: this host can't display it ("
+	blockNotShownSuffix = ").]"
+)
+
+var (
+	sizePart = `(\d+B|~\d+KB|~\d+\.\dMB|~\d+\.\dGB)`
+	// labelSize splits "(<label>, <size>)" at its last ", ".
+	labelSize = regexp.MustCompile(`(?s)^(.*), ` + sizePart + `$`)
+	stub      = regexp.MustCompile(`(?s)^\[Reference ref_[0-9]+(?:: (.*))?\]$`)
+	stubSize  = regexp.MustCompile(`(?s)(?:^|, )` + sizePart + ` claimed$`)
+)
+
+// marker recognises text, shown in place of block (nil when not known), as
+// a marker, and reads what it must name.
+func (d *deriver) marker(text string, block *gen.Value) (markerInfo, bool, error) {
+	if block != nil && (isTextBlock(*block) || block.Kind != gen.Object) {
+		return markerInfo{}, false, nil // content
+	}
+	kind := compare.ProfileKind(text)
+	switch {
+	case kind != "":
+	case text == reference.NonStringTextText:
+		kind = reference.MarkerNonStringText
+	case strings.HasPrefix(text, blockNotShownPrefix) && strings.HasSuffix(text, blockNotShownSuffix):
+		kind = reference.MarkerUnsupportedBlock
+	default:
+		return markerInfo{}, false, nil
+	}
+	m := markerInfo{kind: kind}
+	var err error
+	switch kind {
+	case "system-image", "image-no-data":
+		m.mentions = []string{"image"}
+	case "system-audio", "audio-no-data":
+		m.mentions = []string{"audio"}
+	case reference.MarkerNonStringText:
+		m.mentions = []string{"text"}
+	case "unsupported-type", "tool-result-audio", "stored-image":
+		err = d.blobMarker(&m, text, block)
+	case "reference-stub":
+		err = d.stubMarker(&m, text, block)
+	case reference.MarkerUnsupportedBlock:
+		inner := strings.TrimSuffix(strings.TrimPrefix(text, blockNotShownPrefix), blockNotShownSuffix)
+		if block != nil {
+			if t, ok := block.Get("type"); ok && t.Kind == gen.String {
+				inner = label(t.Text)
+			}
+		}
+		m.mentions = mention(nil, inner)
+	}
+	return m, true, err
+}
+
+// mention adds s to mentions when it says something.
+func mention(mentions []string, s string) []string {
+	if esTrim(s) == "" {
+		return mentions
+	}
+	return append(mentions, s)
+}
+
+// blobMarker reads an unsupported-type marker, a tool result's audio
+// marker or a stored image placeholder: "(<label>, <size>)" or
+// "[image: <m>, <size>]".
+func (d *deriver) blobMarker(m *markerInfo, text string, block *gen.Value) error {
+	var inner string
+	switch m.kind {
+	case "stored-image":
+		inner = strings.TrimSuffix(strings.TrimPrefix(text, "[image: "), "]")
+	default:
+		open := strings.Index(text, " (")
+		inner = strings.TrimSuffix(text[open+2:], ").]")
+	}
+	parts := labelSize.FindStringSubmatch(inner)
+	if parts == nil {
+		return fmt.Errorf("the %s marker %q names no size", m.kind, cut(text))
+	}
+	shown, size := parts[1], parts[2]
+	if mt, ok := mediaTypeOf(block); ok {
+		if m.kind == "stored-image" {
+			shown = placeholderMention(mt)
+		} else {
+			shown = label(mt)
+		}
+	}
+	m.mentions = mention(nil, shown)
+	n, err := d.bytes(size, false, block, text)
+	m.bytes = &n
+	return err
+}
+
+// placeholderMention returns what a stored image placeholder must name of
+// its media type m: m trimmed and lower-cased up to its first control,
+// format character (a bidi mark) or non-ASCII letter with case. What
+// follows (a control kept, ECMAScript's lower-casing of "İ" or a final
+// sigma) is the reference profile's wording, as the corpus writes it; a
+// U+FFFD in place of a lone surrogate is not (SPEC 9).
+func placeholderMention(m string) string {
+	var b strings.Builder
+	for _, r := range esTrim(gen.WellFormed(m)) {
+		switch {
+		case unicode.IsControl(r), unicode.Is(unicode.Cf, r):
+			return b.String()
+		case r < utf8.RuneSelf:
+			if 'A' <= r && r <= 'Z' {
+				r += 'a' - 'A'
+			}
+		case unicode.ToLower(r) != r || unicode.ToUpper(r) != r:
+			return b.String()
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// mediaTypeOf returns the media type of the blob or data a block holds.
+func mediaTypeOf(block *gen.Value) (string, bool) {
+	if block == nil || block.Kind != gen.Object {
+		return "", false
+	}
+	holder := *block
+	if r, ok := holder.Get("resource"); ok && typeOf(holder) == "resource" && r.Kind == gen.Object {
+		holder = r
+	}
+	m, ok := holder.Get("mimeType")
+	if !ok || m.Kind != gen.String {
+		return "", false
+	}
+	return m.Text, true
+}
+
+// stubMarker reads a reference's stub: "[Reference ref_N: name, mime, size
+// claimed]", each part there only when present and valid.
+func (d *deriver) stubMarker(m *markerInfo, text string, block *gen.Value) error {
+	parts := stub.FindStringSubmatch(text)
+	if parts == nil {
+		return fmt.Errorf("the reference stub %q is malformed", cut(text))
+	}
+	body := parts[1]
+	if loc := stubSize.FindStringSubmatchIndex(body); loc != nil {
+		n, err := d.bytes(body[loc[2]:loc[3]], true, block, text)
+		if err != nil {
+			return err
+		}
+		m.bytes = &n
+		body = body[:loc[0]]
+	}
+	if block != nil && typeOf(*block) == "resource" {
+		if name, ok := validField(block.Get("name")); ok {
+			m.mentions = mention(m.mentions, label(name))
+		}
+		if mt, ok := validField(block.Get("mimeType")); ok {
+			m.mentions = mention(m.mentions, label(mt))
+		}
+		return nil
+	}
+	for _, p := range strings.Split(body, ", ") {
+		m.mentions = mention(m.mentions, p)
+	}
+	return nil
+}
+
+// bytes returns the byte count a marker showing size names: the block's
+// own size when it shows so, else the first size in the input that does
+// (a reference's claimed size for a stub, a blob's or data's for the
+// others, before any other).
+func (d *deriver) bytes(size string, claimed bool, block *gen.Value, text string) (int64, error) {
+	var own []sized
+	if block != nil && block.Kind == gen.Object {
+		own = ownSizes(*block)
+	}
+	for _, pass := range [][]sized{own, d.sizes} {
+		for _, s := range pass {
+			if s.claimed == claimed && sizeText(s.n) == size {
+				return s.n, nil
+			}
+		}
+	}
+	for _, s := range d.sizes {
+		if sizeText(s.n) == size {
+			return s.n, nil
+		}
+	}
+	return 0, fmt.Errorf("the marker %q shows the size %s, and nothing in the input has that size (blob, data or valid sizeBytes)", cut(text), size)
+}

@@ -1,0 +1,121 @@
+package derive
+
+import (
+	"encoding/json"
+	"io/fs"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+)
+
+// TestExpectWritesTheCorpus derives every corpus case's expectations from
+// the reference and compares them with what the corpus's authors wrote:
+// where the corpus agrees with the reference (the reference passes it), the
+// derived expectation must be the same, markers, mentions and byte counts
+// included. Every derived expectation must pass the reference, and the
+// derived cases must load as vectors.
+func TestExpectWritesTheCorpus(t *testing.T) {
+	corpus, err := vectors.Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var derived []Vector
+	same, compared := 0, 0
+	for _, c := range corpus.Cases {
+		v := Vector{ID: c.ID, Title: c.Title, Spec: c.Spec, Level: c.Level, Security: c.Security, Tags: c.Tags,
+			Input: c.Input, Hidden: c.Hidden, Expect: map[adapters.Lane]vectors.Expectation{}}
+		for _, lane := range c.Lanes() {
+			obs, err := reference.Observe(lane, c.Input)
+			if err != nil {
+				t.Fatalf("%s on %s: %v", c.ID, lane, err)
+			}
+			got, err := Expect(lane, c.Input, obs)
+			if err != nil {
+				t.Errorf("%s on %s: %v", c.ID, lane, err)
+				continue
+			}
+			v.Expect[lane] = got
+			self := *c
+			self.Expect = map[adapters.Lane]vectors.Expectation{lane: got}
+			if r := compare.Check(&self, lane, obs, nil); r.Verdict != compare.Pass {
+				t.Errorf("the reference fails the expectation derived from it:\n%s", r)
+			}
+			if r := compare.Check(c, lane, obs, nil); r.Verdict != compare.Pass {
+				continue // the corpus and the reference differ: someone has a change to make
+			}
+			compared++
+			w, g := normalized(t, lane, c.Expect[lane]), normalized(t, lane, got)
+			if w != g {
+				t.Errorf("%s on %s: derived\n  %s\nthe corpus writes\n  %s", c.ID, lane, g, w)
+				continue
+			}
+			same++
+		}
+		derived = append(derived, v)
+	}
+	t.Logf("%d of %d expectations the reference passes are derived as the corpus writes them", same, compared)
+	if compared < len(corpus.Cases) {
+		t.Errorf("only %d expectations compared: the reference fails most of the corpus", compared)
+	}
+
+	data, err := File("derived", "the corpus, derived from the reference", rename(derived))
+	if err != nil {
+		t.Fatal(err)
+	}
+	schema, err := fs.ReadFile(vectors.BuiltinFS(), vectors.SchemaFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fsys := fstest.MapFS{"derived.json": {Data: data}, vectors.SchemaFile: {Data: schema}}
+	loaded, problems := vectors.Load(fsys, "derived")
+	for _, p := range problems {
+		t.Error(p)
+	}
+	if loaded != nil && len(loaded.Cases) != len(derived) {
+		t.Errorf("%d derived cases load, want %d", len(loaded.Cases), len(derived))
+	}
+}
+
+// normalized writes an expectation as a comparable JSON text: members in
+// one order, and a stored copy's parts that hold no marker as the one text
+// they join into (two ways to write the same expectation).
+func normalized(t *testing.T, lane adapters.Lane, e vectors.Expectation) string {
+	t.Helper()
+	if e.Parts != nil {
+		markers := false
+		texts := make([]string, len(e.Parts))
+		for i, p := range e.Parts {
+			markers = markers || p.IsMarker()
+			texts[i] = p.Text
+		}
+		if !markers {
+			joined := strings.Join(texts, "\n")
+			e.Parts, e.Text = nil, &joined
+		}
+	}
+	raw, err := AppendExpectation(nil, lane, e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v any
+	if err := json.Unmarshal(raw, &v); err != nil {
+		t.Fatalf("%s: %v", raw, err)
+	}
+	out, _ := json.Marshal(v)
+	return string(out)
+}
+
+// rename puts every case in one family, as one vector file needs.
+func rename(cases []Vector) []Vector {
+	out := make([]Vector, len(cases))
+	for i, c := range cases {
+		c.ID = "derived/" + strings.ReplaceAll(c.ID, "/", "-")
+		out[i] = c
+	}
+	return out
+}

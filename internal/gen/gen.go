@@ -1,0 +1,542 @@
+// Package gen generates seeded, reproducible inputs across SPEC's whole
+// space, for differential runs of hosts against the reference:
+//
+//	for _, c := range gen.Generate(1, 2000) {
+//		for _, lane := range c.Lanes { … host.Observe(ctx, lane, c.Input) … }
+//	}
+//
+// An input is content (a content array) or a tool's data (any JSON, blocks
+// at depth). Its blocks mix embedded resources (text, blob, both, neither;
+// odd, missing, non-string and mixed-case media types; empty, padded and
+// sized blobs around the KB and MB rounding edges; dispositions on the
+// block and on the resource with any value), inline image and audio
+// blocks with and without claims, MCPL references of every shape (schemes,
+// userinfo, query, fragment, backslash, white space, controls, uris around
+// 4,096 units; valid and invalid name, mimeType and sizeBytes;
+// dispositions never, ref and other), resource blocks with no link, text
+// blocks with white-space edge cases, and labels with controls, bidi
+// marks, lone surrogates (written as raw \ud800 escapes) and long runs.
+// Uris are made of fresh random tokens, so that no two are alike unless a
+// case reuses one on purpose (in another letter case, or with a %XX
+// escape) to exercise SPEC 6's same-uri rules.
+//
+// Case i of a seed depends on the seed and i alone: Generate(s, 10)[:5] is
+// Generate(s, 5), and One(s, i) is Generate(s, n)[i].
+package gen
+
+import (
+	"math/rand/v2"
+	"strconv"
+	"strings"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+)
+
+// Case is one generated input, with the strings no lane may show of it
+// (Hidden) and the lanes it is observed on (SPEC 5).
+type Case struct {
+	Input  adapters.Input
+	Hidden []string
+	Lanes  []adapters.Lane
+}
+
+// Generate returns n cases of seed.
+func Generate(seed int64, n int) []Case {
+	cases := make([]Case, n)
+	for i := range cases {
+		cases[i] = One(seed, i)
+	}
+	return cases
+}
+
+// One returns case i of seed.
+func One(seed int64, i int) Case {
+	g := &gen{
+		r:      rand.New(rand.NewPCG(uint64(seed), uint64(i)^0x9E3779B97F4A7C15)),
+		tokens: map[string]bool{},
+	}
+	input := g.input().JSON()
+	hidden, err := Hidden(input)
+	if err != nil {
+		panic("gen: a generated input does not read back: " + err.Error())
+	}
+	lanes, err := Lanes(input)
+	if err != nil {
+		panic("gen: a generated input does not read back: " + err.Error())
+	}
+	return Case{Input: input, Hidden: hidden, Lanes: lanes}
+}
+
+type gen struct {
+	r      *rand.Rand
+	tokens map[string]bool
+	uris   []string // every uri made, for a later one to reuse
+	big    bool     // a blob over 64 KiB was made: one per case at most
+}
+
+func (g *gen) pct(p int) bool { return g.r.IntN(100) < p }
+
+func (g *gen) intn(n int) int { return g.r.IntN(n) }
+
+func pick[T any](g *gen, list []T) T { return list[g.r.IntN(len(list))] }
+
+// choose returns i with probability weights[i] / sum(weights).
+func (g *gen) choose(weights ...int) int {
+	total := 0
+	for _, w := range weights {
+		total += w
+	}
+	n := g.r.IntN(total)
+	for i, w := range weights {
+		if n < w {
+			return i
+		}
+		n -= w
+	}
+	return len(weights) - 1
+}
+
+const alnum = "abcdefghijklmnopqrstuvwxyz0123456789"
+
+// token returns a fresh random token: a letter and six letters or digits,
+// unlike every other token of the case.
+func (g *gen) token() string {
+	for {
+		b := []byte{"bcdfghjkmnpqrstvwxz"[g.intn(19)]}
+		for range 6 {
+			b = append(b, alnum[g.intn(len(alnum))])
+		}
+		if t := string(b); !g.tokens[t] {
+			g.tokens[t] = true
+			return t
+		}
+	}
+}
+
+var words = []string{"notes", "ledger", "report", "quarter", "total", "draft", "summary", "river",
+	"maple", "orbit", "signal", "budget", "memo", "chart", "minutes", "invoice"}
+
+func (g *gen) word() string { return pick(g, words) }
+
+func (g *gen) sentence() string {
+	n := 1 + g.intn(4)
+	parts := make([]string, 0, n+1)
+	for range n {
+		parts = append(parts, g.word())
+	}
+	parts = append(parts, g.token())
+	return strings.Join(parts, " ")
+}
+
+// input returns the whole input: {"content": […]} or {"data": any}.
+func (g *gen) input() Value {
+	if g.pct(62) {
+		return Obj(M("content", g.content()))
+	}
+	var data Value
+	switch g.choose(35, 15, 40, 10) {
+	case 0:
+		data = g.embeddedBlock()
+	case 1:
+		data = g.content()
+	case 2:
+		data = g.structured(0)
+	default:
+		data = g.scalar()
+	}
+	return Obj(M("data", data))
+}
+
+func (g *gen) content() Value {
+	var n int
+	switch g.choose(3, 35, 35, 27) {
+	case 0:
+		n = 0
+	case 1:
+		n = 1
+	case 2:
+		n = 2 + g.intn(2)
+	default:
+		n = 4 + g.intn(4)
+	}
+	items := make([]Value, n)
+	for i := range items {
+		items[i] = g.block()
+	}
+	if g.pct(2) {
+		items = append(items, g.longClaimPair()...)
+	}
+	return Arr(items...)
+}
+
+// longClaimPair returns a reference whose uri, too long to be a reference
+// (over 4,096 units once its %XX escapes count), claims never, and a
+// reference to the same uri written short enough to be one: SPEC 6 has the
+// first still claim, so the second shows its stub.
+func (g *gen) longClaimPair() []Value {
+	short := g.filled("memo://"+g.token()+"/", 4090+g.intn(6), false, 0)
+	long := short
+	for i := 0; UTF16Len(long) <= maxURI; i++ {
+		at := len("memo://") + i
+		long = long[:at] + "%" + strconv.FormatInt(int64(long[at]), 16) + long[at+1:]
+	}
+	a := Obj(M("type", Str("resource")), M("uri", Str(long)), M("disposition", Str("never")))
+	b := Obj(M("type", Str("resource")), M("uri", Str(short)), M("name", Str(g.word()+".txt")))
+	if g.pct(50) {
+		return []Value{b, a}
+	}
+	return []Value{a, b}
+}
+
+// block returns one block of any kind.
+func (g *gen) block() Value {
+	switch g.choose(20, 35, 12, 20, 5, 3) {
+	case 0:
+		return g.textBlock()
+	case 1:
+		return g.embeddedBlock()
+	case 2:
+		return g.mediaBlock()
+	case 3:
+		return g.referenceBlock()
+	case 4:
+		return g.noLinkBlock()
+	}
+	return g.otherBlock()
+}
+
+// structured returns data at depth: objects and arrays holding blocks,
+// content arrays and scalars.
+func (g *gen) structured(depth int) Value {
+	if depth >= 4 {
+		return g.leaf(depth)
+	}
+	switch g.choose(50, 35, 15) {
+	case 0:
+		n := 1 + g.intn(4)
+		members := make([]Member, 0, n)
+		for range n {
+			name := g.memberName()
+			if len(members) > 0 && g.pct(4) {
+				name = members[g.intn(len(members))].Name // a name given twice
+			}
+			members = append(members, M(name, g.structured(depth+1)))
+		}
+		return Obj(members...)
+	case 1:
+		n := g.intn(5)
+		items := make([]Value, n)
+		for i := range items {
+			items[i] = g.structured(depth + 1)
+		}
+		return Arr(items...)
+	}
+	return g.leaf(depth)
+}
+
+func (g *gen) leaf(depth int) Value {
+	switch g.choose(40, 12, 48) {
+	case 0:
+		return g.block()
+	case 1:
+		items := make([]Value, 1+g.intn(3))
+		for i := range items {
+			items[i] = g.block()
+		}
+		return Arr(items...)
+	}
+	if depth < 2 && g.pct(30) {
+		return g.structured(depth + 1)
+	}
+	return g.scalar()
+}
+
+func (g *gen) memberName() string {
+	switch g.choose(60, 20, 4, 4, 4, 4, 4, 2) {
+	case 0:
+		return g.word()
+	case 1:
+		return g.word() + "_" + strconv.Itoa(g.intn(100))
+	case 2:
+		return "1"
+	case 3:
+		return ""
+	case 4:
+		return "ünïcode"
+	case 5:
+		return "tab\there"
+	case 6:
+		return "resource"
+	}
+	return "lone" + Surrogate(0xD800+uint16(g.intn(0x800)))
+}
+
+var numbers = []string{"0", "1", "-1", "1.0", "1e21", "1E+2", "1e-7", "-0", "0.1", "100",
+	"-3.25", "12345678901234567890", "9007199254740993", "2.5e-3", "123456789012"}
+
+func (g *gen) scalar() Value {
+	switch g.choose(35, 25, 10, 10, 10, 5, 5) {
+	case 0:
+		return Str(g.sentence())
+	case 1:
+		return Num(pick(g, numbers))
+	case 2:
+		return BoolV(g.pct(50))
+	case 3:
+		return NullV()
+	case 4:
+		return Str(g.textContent(false))
+	case 5:
+		return Arr()
+	}
+	return Obj()
+}
+
+// textContent returns a text: words, or one of SPEC 7's white-space edge
+// cases, or a text with controls, lone surrogates, bidi marks, newlines.
+// A text that must be hidden (a withheld body) always holds a token.
+func (g *gen) textContent(mustHide bool) string {
+	if mustHide {
+		s := g.sentence()
+		switch g.choose(70, 10, 10, 10) {
+		case 1:
+			s = " \uFEFF" + s + "\n"
+		case 2:
+			s = s + "\nsecond line " + g.token()
+		case 3:
+			s = s + Surrogate(0xD800) + "tail"
+		}
+		return s
+	}
+	switch g.choose(40, 25, 6, 6, 5, 5, 5, 4, 4) {
+	case 0:
+		return g.sentence()
+	case 1:
+		return pick(g, []string{"", " ", "\t\n ", "\u00a0", "\uFEFF", "\u2028", "\u2029", "\u3000 ", "\v\f",
+			"\u0085", "\u200b", "\u180e", " \u0085 ", "\uFEFF\u00a0\u2028"})
+	case 2:
+		return pick(g, []string{" ", "\uFEFF", "\u3000", "\n"}) + g.sentence() + pick(g, []string{"\uFEFF", " ", "\u2028", "\u0085"})
+	case 3:
+		return g.sentence() + "\n" + g.sentence() + "\r\n" + g.word()
+	case 4:
+		return pick(g, []string{
+			g.word() + Surrogate(0xD800) + g.word(),
+			Surrogate(0xDC00) + g.sentence(),
+			g.word() + Surrogate(0xD83D) + "\u0001" + Surrogate(0xDE00),
+			g.sentence() + Surrogate(0xDBFF),
+		})
+	case 5:
+		return g.word() + "\u0001" + g.word() + "\u007f\u0085\u009f" + g.token()
+	case 6:
+		return pick(g, []string{"\u202e", "\u2066", "\u200f"}) + g.sentence() + pick(g, []string{"\u202c", "\u2069", ""})
+	case 7:
+		return "😀 " + g.sentence() + " é ñ 中文"
+	}
+	return `{"a":1} <b>html</b> & "quoted" \ back ` + g.token()
+}
+
+func (g *gen) textBlock() Value {
+	switch g.choose(90, 4, 2, 4) {
+	case 1:
+		return Obj(M("type", Str("text")), M("text", pick(g, []Value{Int(42), NullV(), BoolV(false), Obj(), Arr()})))
+	case 2:
+		return Obj(M("type", Str("text")))
+	case 3:
+		return Obj(M("type", Str("text")), M("text", Str(g.textContent(false))),
+			M("annotations", Obj(M("audience", Arr(Str("user"))), M("priority", Num("0.5")))))
+	}
+	return Obj(M("type", Str("text")), M("text", Str(g.textContent(false))))
+}
+
+func (g *gen) dispositionValue() Value {
+	switch g.choose(35, 20, 45) {
+	case 0:
+		return Str("never")
+	case 1:
+		return Str("ref")
+	}
+	return pick(g, []Value{NullV(), BoolV(false), BoolV(true), Str(""), Int(0), Str("other"), Str("NEVER"), Str("Never"), Obj(), Arr(Str("never"))})
+}
+
+// embeddedBlock returns an MCP embedded resource: text, blob, both,
+// neither, or non-string contents, with or without a disposition.
+func (g *gen) embeddedBlock() Value {
+	onBlock, onR := false, false
+	switch g.choose(80, 9, 8, 3) {
+	case 1:
+		onBlock = true
+	case 2:
+		onR = true
+	case 3:
+		onBlock, onR = true, true
+	}
+	withheld := onBlock || onR
+	r := []Member{M("uri", Str(g.embeddedURI()))}
+	switch g.choose(35, 45, 8, 6, 6) {
+	case 0: // text
+		r = append(r, g.textMime()...)
+		r = append(r, M("text", Str(g.textContent(withheld))))
+	case 1: // blob
+		r = append(r, g.blobMime()...)
+		r = append(r, M("blob", Str(g.blob())))
+	case 2: // both
+		r = append(r, g.blobMime()...)
+		r = append(r, M("text", Str(g.textContent(withheld))), M("blob", Str(g.blob())))
+	case 3: // neither
+		r = append(r, g.blobMime()...)
+		if g.pct(50) {
+			r = append(r, M("text", pick(g, []Value{Int(42), NullV(), Obj()})))
+		}
+	default: // one string, the other not: the string counts
+		if g.pct(50) {
+			r = append(r, g.blobMime()...)
+			r = append(r, M("text", pick(g, []Value{Int(7), NullV(), BoolV(true)})), M("blob", Str(g.blob())))
+		} else {
+			r = append(r, M("text", Str(g.textContent(withheld))), M("blob", pick(g, []Value{Int(7), NullV(), Arr()})))
+		}
+	}
+	if onR {
+		r = append(r, M("disposition", g.dispositionValue()))
+	}
+	if g.pct(6) {
+		r = append(r, M("_meta", g.nestedClaim()))
+	}
+	if g.pct(15) {
+		g.shuffle(r)
+	}
+	block := []Member{M("type", Str("resource")), M("resource", Obj(r...))}
+	if g.pct(5) { // a top-level uri that is no uri of its own: still embedded
+		block = append(block, M("uri", pick(g, []Value{NullV(), Str("")})))
+	}
+	if onBlock {
+		block = append(block, M("disposition", g.dispositionValue()))
+	}
+	if g.pct(15) {
+		block = append(block, M("annotations", Obj(M("audience", Arr(Str("assistant"))), M("priority", Num("0.9")))))
+	}
+	if g.pct(3) {
+		block = append(block, M("_meta", Obj(M("note", Str(g.sentence())))))
+	}
+	if g.pct(2) { // "resource" given twice: the last one counts
+		block = append([]Member{M("resource", Obj(M("uri", Str(g.embeddedURI())), M("text", Str(g.sentence()))))}, block...)
+	}
+	if g.pct(10) {
+		g.shuffle(block)
+	}
+	return Obj(block...)
+}
+
+// nestedClaim returns something holding a never claim, to be put where the
+// claims walk does not go (inside an embedded resource).
+func (g *gen) nestedClaim() Value {
+	uri := g.sharedOrNew(g.lineURI)
+	if g.pct(50) {
+		return Obj(M("type", Str("resource")), M("uri", Str(uri)), M("disposition", Str("never")))
+	}
+	return Obj(M("type", Str("image")), M("data", Str("AAAA")), M("mimeType", Str("image/png")),
+		M("uri", Str(uri)), M("disposition", Str("never")))
+}
+
+func (g *gen) shuffle(ms []Member) {
+	g.r.Shuffle(len(ms), func(i, j int) { ms[i], ms[j] = ms[j], ms[i] })
+}
+
+// mediaBlock returns an inline image or audio block, with or without a
+// claim (a uri or a disposition beside its data).
+func (g *gen) mediaBlock() Value {
+	typ := "image"
+	if g.pct(35) {
+		typ = "audio"
+	}
+	ms := []Member{M("type", Str(typ))}
+	if g.pct(3) {
+		ms = append(ms, M("data", pick(g, []Value{Int(42), NullV()})))
+	} else {
+		ms = append(ms, M("data", Str(g.blob())))
+	}
+	switch g.choose(75, 8, 3, 14) {
+	case 0:
+		if typ == "image" {
+			ms = append(ms, M("mimeType", Str(pick(g, []string{"image/png", "image/jpeg", "image/gif", "Image/PNG"}))))
+		} else {
+			ms = append(ms, M("mimeType", Str(pick(g, []string{"audio/wav", "audio/mpeg", "audio/ogg"}))))
+		}
+	case 1:
+	case 2:
+		ms = append(ms, M("mimeType", Str("")))
+	default:
+		ms = append(ms, g.blobMime()...)
+	}
+	if g.pct(22) {
+		switch g.choose(70, 10, 10, 10) {
+		case 0:
+			ms = append(ms, M("uri", Str(g.sharedOrNew(g.embeddedURI))))
+		case 1:
+			ms = append(ms, M("uri", Str("")))
+		case 2:
+			ms = append(ms, M("uri", Int(42)))
+		default:
+			ms = append(ms, M("uri", NullV()))
+		}
+	}
+	if g.pct(18) {
+		ms = append(ms, M("disposition", g.dispositionValue()))
+	}
+	if g.pct(8) {
+		ms = append(ms, M("annotations", Obj(M("audience", Arr(Str("user"))))))
+	}
+	if g.pct(4) {
+		ms = append(ms, M("name", Str(g.word()+".png")))
+	}
+	return Obj(ms...)
+}
+
+// noLinkBlock returns a resource block with no link: no uri of its own
+// and no resource object with a string uri, or a top-level uri that is not
+// a string.
+func (g *gen) noLinkBlock() Value {
+	inner := func() Value {
+		return Obj(M("uri", Str(g.embeddedURI())), M("mimeType", Str("text/plain")), M("text", Str(g.sentence())))
+	}
+	switch g.intn(12) {
+	case 0:
+		return Obj(M("type", Str("resource")))
+	case 1:
+		return Obj(M("type", Str("resource")), M("uri", NullV()), M("resource", Obj(M("uri", Int(42)), M("text", Str(g.sentence())))))
+	case 2:
+		return Obj(M("type", Str("resource")), M("uri", Str("")), M("resource", NullV()))
+	case 3:
+		return Obj(M("type", Str("resource")), M("resource", Arr(inner())))
+	case 4:
+		return Obj(M("type", Str("resource")), M("resource", Str(g.embeddedURI())))
+	case 5:
+		return Obj(M("type", Str("resource")), M("resource", Obj(M("text", Str(g.sentence())))))
+	case 6:
+		return Obj(M("type", Str("resource")), M("resource", Obj(M("uri", NullV()), M("blob", Str("AAAA")), M("mimeType", Str("image/png")))))
+	}
+	top := pick(g, []Value{Int(42), BoolV(false), Int(0), Arr(), Obj(), Num("1.5")})
+	ms := []Member{M("type", Str("resource")), M("uri", top)}
+	if g.pct(60) {
+		ms = append(ms, M("resource", inner()))
+	}
+	if g.pct(20) {
+		ms = append(ms, M("disposition", Str("never")))
+	}
+	return Obj(ms...)
+}
+
+// otherBlock returns a block no lane shows as itself: an unknown type, or
+// image data that is not a string.
+func (g *gen) otherBlock() Value {
+	switch g.intn(5) {
+	case 0:
+		return Obj(M("type", Str("video")), M("src", Str(g.word()+".mp4")))
+	case 1:
+		return Obj(M("type", Str("Text")), M("text", Str(g.sentence())))
+	case 2:
+		return Obj(M("type", Str("image")), M("data", Int(42)), M("mimeType", Str("image/png")))
+	case 3:
+		return Obj(M("type", Str("")))
+	}
+	return Obj(M("type", Str("vid\u0001eo\u202e")))
+}

@@ -1,0 +1,455 @@
+package gen
+
+import (
+	"errors"
+	"strings"
+	"unicode"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+)
+
+// minHidden is the shortest string (once trimmed, in code points) Hidden
+// lists: a shorter one turns up by chance in any marker's words.
+const minHidden = 8
+
+// maxURI is the longest top-level uri, in UTF-16 units, that is an MCPL
+// reference (SPEC 6: a longer one fails RFC-005's schema).
+const maxURI = 4096
+
+// Body returns the value an input gives its lanes, whether it is content
+// (a content array) or a tool's data.
+func Body(input adapters.Input) (body Value, isContent bool, err error) {
+	root, err := Parse(input)
+	if err != nil {
+		return Value{}, false, err
+	}
+	if root.Kind != Object || len(root.Members) != 1 {
+		return Value{}, false, errors.New(`an input is an object holding only "content" or "data"`)
+	}
+	switch m := root.Members[0]; m.Name {
+	case "content":
+		return m.Value, true, nil
+	case "data":
+		return m.Value, false, nil
+	}
+	return Value{}, false, errors.New(`an input is an object holding only "content" or "data"`)
+}
+
+// Lanes returns the lanes an input is observed on (SPEC 5): a content input
+// on every lane but guard, a tool's data on the two tool-result lanes and
+// script, and on guard too when the data is an embedded resource.
+func Lanes(input adapters.Input) ([]adapters.Lane, error) {
+	body, isContent, err := Body(input)
+	if err != nil {
+		return nil, err
+	}
+	if isContent {
+		var lanes []adapters.Lane
+		for _, l := range adapters.AllLanes() {
+			if l != adapters.Guard {
+				lanes = append(lanes, l)
+			}
+		}
+		return lanes, nil
+	}
+	lanes := []adapters.Lane{adapters.ToolResultLive, adapters.ToolResultStored, adapters.Script}
+	if IsEmbedded(body) {
+		lanes = append(lanes, adapters.Guard)
+	}
+	return lanes, nil
+}
+
+// IsBlock reports whether v is a block: an object with a string type.
+func IsBlock(v Value) bool {
+	t, ok := v.Get("type")
+	return v.Kind == Object && ok && t.Kind == String
+}
+
+func typeOf(v Value) string {
+	t, _ := v.Get("type")
+	return t.Text
+}
+
+// ownURI returns a resource block's top-level uri when it is a uri of its
+// own (SPEC 2 rule 1: present, not null, not "").
+func ownURI(v Value) (Value, bool) {
+	u, ok := v.Get("uri")
+	if !ok || u.Kind == Null || u.Kind == String && u.Text == "" {
+		return Value{}, false
+	}
+	return u, true
+}
+
+// IsEmbedded reports whether v is an embedded resource (SPEC 2 rule 2).
+func IsEmbedded(v Value) bool {
+	_, ok := embedded(v)
+	return ok
+}
+
+// embedded returns an embedded resource's R.
+func embedded(v Value) (Value, bool) {
+	if !IsBlock(v) || typeOf(v) != "resource" {
+		return Value{}, false
+	}
+	if _, own := ownURI(v); own {
+		return Value{}, false
+	}
+	r, ok := v.Get("resource")
+	if !ok || r.Kind != Object {
+		return Value{}, false
+	}
+	u, ok := r.Get("uri")
+	if !ok || u.Kind != String {
+		return Value{}, false
+	}
+	return r, true
+}
+
+func isNeverAt(v Value) bool {
+	d, ok := v.Get("disposition")
+	return ok && d.Kind == String && d.Text == "never"
+}
+
+// spec is what Hidden reads of an input: the strings SPEC keeps from every
+// lane, the strings a lane may show, and what the reference-line rule needs.
+type spec struct {
+	candidates []string // never shown: embedded uris, inline data uris, withheld bodies, refused uris
+	plain      []string // may be shown: texts, data strings, member names
+	embedded   []string // every embedded resource's R.uri
+	claims     []string // the uris the result marks never
+	refs       []refInfo
+}
+
+type refInfo struct {
+	uri        string
+	mayShow    bool // disposition absent or "ref"
+	claimsSelf bool
+}
+
+// Hidden returns the strings no lane may show of an input, by SPEC's rules:
+// each embedded resource's uri (R.uri), each inline image or audio block's
+// uri, each withheld embedded resource's text, and the uri of each MCPL
+// reference whose line SPEC 6 forbids (a claim, a credential, a fetchable
+// scheme, an embedded resource of the same uri; or too long to be a
+// reference). It leaves out what a host may show: a string shorter than 8
+// characters, one a reference's line may show (the same uri, or one
+// holding or held in it), and one held in a text or data string the input
+// shows. Lone surrogates come out as U+FFFD, as a host shows them.
+func Hidden(input adapters.Input) ([]string, error) {
+	body, _, err := Body(input)
+	if err != nil {
+		return nil, err
+	}
+	var s spec
+	s.walk(body, true)
+
+	var shown []string // uris a reference line may show
+	for _, r := range s.refs {
+		if r.mayShow && lineSafe(r.uri) && !s.sameAsAny(r.uri, s.embedded) && !s.sameAsAny(r.uri, s.claims) {
+			shown = append(shown, r.uri)
+			continue
+		}
+		s.candidates = append(s.candidates, r.uri)
+	}
+	var out []string
+	seen := map[string]bool{}
+next:
+	for _, c := range s.candidates {
+		c = WellFormed(c)
+		if seen[c] || len([]rune(strings.TrimFunc(c, isESSpace))) < minHidden {
+			continue
+		}
+		lc := asciiLower(c)
+		parts := append([]string{lc}, uriParts(lc)...)
+		for _, u := range shown {
+			lu := asciiLower(WellFormed(u))
+			if sameLoose(c, u) || strings.Contains(lc, lu) || containsAny(lu, parts) {
+				continue next
+			}
+		}
+		for _, p := range s.plain {
+			if containsAny(asciiLower(WellFormed(p)), parts) {
+				continue next
+			}
+		}
+		seen[c] = true
+		out = append(out, c)
+	}
+	return out, nil
+}
+
+func containsAny(s string, subs []string) bool {
+	for _, sub := range subs {
+		if strings.Contains(s, sub) {
+			return true
+		}
+	}
+	return false
+}
+
+// uriParts returns the parts of a hidden uri that the leak check hides too
+// (compare's findHidden), each at least 6 characters: the uri without its
+// scheme, with and without "//", each query value, the userinfo password and
+// the fragment, those three also percent-decoded.
+func uriParts(uri string) []string {
+	colon := strings.Index(uri, ":")
+	if colon <= 0 || !lineSchemeChars(uri[:colon]) {
+		return nil
+	}
+	var parts []string
+	add := func(p string) {
+		for _, x := range []string{p, percentDecode(p)} {
+			if len([]rune(x)) >= 6 {
+				parts = append(parts, x)
+			}
+		}
+	}
+	rest := uri[colon+1:]
+	add(rest)
+	if after, ok := strings.CutPrefix(rest, "//"); ok {
+		add(after)
+		authority := after
+		if i := strings.IndexAny(authority, "/?#"); i >= 0 {
+			authority = authority[:i]
+		}
+		if at := strings.LastIndex(authority, "@"); at >= 0 {
+			if _, pw, ok := strings.Cut(authority[:at], ":"); ok {
+				add(pw)
+			}
+		}
+	}
+	if q := strings.Index(rest, "?"); q >= 0 {
+		query := rest[q+1:]
+		if h := strings.Index(query, "#"); h >= 0 {
+			query = query[:h]
+		}
+		for _, kv := range strings.Split(query, "&") {
+			if _, v, ok := strings.Cut(kv, "="); ok {
+				add(v)
+			}
+		}
+	}
+	if h := strings.Index(rest, "#"); h >= 0 {
+		add(rest[h+1:])
+	}
+	return parts
+}
+
+func lineSchemeChars(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || i > 0 && ('0' <= c && c <= '9' || c == '+' || c == '-' || c == '.')) {
+			return false
+		}
+	}
+	return s != ""
+}
+
+func (s *spec) sameAsAny(uri string, list []string) bool {
+	for _, u := range list {
+		if sameStrict(uri, u) {
+			return true
+		}
+	}
+	return false
+}
+
+// walk reads v. visible says whether v's strings can reach a lane: a block
+// a lane replaces shows none of its own members.
+func (s *spec) walk(v Value, visible bool) {
+	switch v.Kind {
+	case String:
+		if visible {
+			s.plain = append(s.plain, v.Text)
+		}
+	case Array:
+		for _, item := range v.Items {
+			s.walk(item, visible)
+		}
+	case Object:
+		if IsBlock(v) {
+			switch typeOf(v) {
+			case "resource":
+				s.resource(v)
+				return
+			case "image", "audio":
+				if d, ok := v.Get("data"); ok && d.Kind == String {
+					u, hasURI := v.Get("uri")
+					_, hasDisposition := v.Get("disposition")
+					if hasURI && u.Kind == String && u.Text != "" {
+						s.candidates = append(s.candidates, u.Text)
+						if isNeverAt(v) {
+							s.claims = append(s.claims, u.Text)
+						}
+					}
+					claimed := hasDisposition || hasURI && u.Kind == String
+					s.members(v, visible && !claimed)
+					return
+				}
+			}
+		}
+		s.members(v, visible)
+	}
+}
+
+func (s *spec) members(v Value, visible bool) {
+	for _, m := range v.Effective() {
+		if visible {
+			s.plain = append(s.plain, m.Name)
+		}
+		s.walk(m.Value, visible)
+	}
+}
+
+func (s *spec) resource(v Value) {
+	if u, own := ownURI(v); own {
+		if u.Kind == String {
+			never := isNeverAt(v)
+			if never {
+				s.claims = append(s.claims, u.Text)
+			}
+			if UTF16Len(u.Text) > maxURI {
+				s.candidates = append(s.candidates, u.Text)
+			} else {
+				d, has := v.Get("disposition")
+				s.refs = append(s.refs, refInfo{uri: u.Text, mayShow: !has || d.Kind == String && d.Text == "ref"})
+			}
+		}
+		s.innerURI(v)
+		s.members(v, false) // the claims walk goes on; nothing below is shown
+		return
+	}
+	s.noLinkOrEmbedded(v)
+}
+
+func (s *spec) noLinkOrEmbedded(v Value) {
+	r, ok := embedded(v)
+	if !ok {
+		s.innerURI(v)
+		s.members(v, false)
+		return
+	}
+	uri, _ := r.Get("uri")
+	s.embedded = append(s.embedded, uri.Text)
+	if uri.Text != "" {
+		s.candidates = append(s.candidates, uri.Text)
+		if isNeverAt(v) || isNeverAt(r) {
+			s.claims = append(s.claims, uri.Text)
+		}
+	}
+	_, d1 := v.Get("disposition")
+	_, d2 := r.Get("disposition")
+	text, hasText := r.Get("text")
+	if hasText && text.Kind == String {
+		if d1 || d2 {
+			s.candidates = append(s.candidates, text.Text)
+		} else {
+			s.plain = append(s.plain, text.Text)
+		}
+	}
+	// The walk never descends into an embedded resource.
+}
+
+// innerURI adds the uri of a resource object inside a resource block that
+// shows a line or a stub, not the resource: nothing in it is shown.
+func (s *spec) innerURI(v Value) {
+	if r, has := v.Get("resource"); has && r.Kind == Object {
+		if u, has := r.Get("uri"); has && u.Kind == String && u.Text != "" {
+			s.candidates = append(s.candidates, u.Text)
+		}
+	}
+}
+
+// lineSafe reports whether SPEC 6 lets a reference's line show uri, as far
+// as the uri alone decides: a scheme that is neither http nor https, and
+// none of @ ? # \, white space or a control.
+func lineSafe(uri string) bool {
+	rs := Units(uri)
+	i := 0
+	for i < len(rs) && (rs[i] < 0x80 && unicode.IsLetter(rs[i]) || i > 0 && (rs[i] >= '0' && rs[i] <= '9' || rs[i] == '+' || rs[i] == '-' || rs[i] == '.')) {
+		i++
+	}
+	if i == 0 || i >= len(rs) || rs[i] != ':' {
+		return false
+	}
+	scheme := asciiLower(string(rs[:i]))
+	if scheme == "http" || scheme == "https" {
+		return false
+	}
+	for _, r := range rs {
+		if r == '@' || r == '?' || r == '#' || r == '\\' || isESSpace(r) || r <= 0x1F || 0x7F <= r && r <= 0x9F {
+			return false
+		}
+	}
+	return true
+}
+
+// sameStrict is SPEC 6's same uri: equal after ASCII lower-casing, then
+// decoding every %XX escape.
+func sameStrict(a, b string) bool {
+	return percentDecode(asciiLower(a)) == percentDecode(asciiLower(b))
+}
+
+// sameLoose is sameStrict with letters decoded from an escape lower-cased
+// too: the widest reading, for what a host may show.
+func sameLoose(a, b string) bool {
+	return asciiLower(percentDecode(asciiLower(a))) == asciiLower(percentDecode(asciiLower(b)))
+}
+
+func percentDecode(s string) string {
+	if !strings.Contains(s, "%") {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+			b.WriteByte(unhex(s[i+1])<<4 | unhex(s[i+2]))
+			i += 2
+			continue
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+func isHex(c byte) bool { return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F' }
+
+func unhex(c byte) byte {
+	switch {
+	case c <= '9':
+		return c - '0'
+	case c >= 'a':
+		return c - 'a' + 10
+	}
+	return c - 'A' + 10
+}
+
+func asciiLower(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
+}
+
+// WellFormed returns s (WTF-8) with each lone surrogate as U+FFFD.
+func WellFormed(s string) string {
+	rs := Units(s)
+	for i, r := range rs {
+		if 0xD800 <= r && r <= 0xDFFF {
+			rs[i] = 0xFFFD
+		}
+	}
+	return string(rs)
+}
+
+// isESSpace reports whether r is white space to ECMAScript's trim.
+func isESSpace(r rune) bool {
+	switch r {
+	case '\t', '\v', '\f', ' ', 0xA0, 0xFEFF, '\n', '\r', 0x2028, 0x2029:
+		return true
+	}
+	return r > 0xFF && unicode.Is(unicode.Zs, r)
+}

@@ -1,0 +1,473 @@
+package gen
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"unicode"
+	"unicode/utf16"
+	"unicode/utf8"
+)
+
+// Kind is the kind of a JSON value.
+type Kind uint8
+
+// The kinds of JSON value.
+const (
+	Null Kind = iota
+	Bool
+	Number
+	String
+	Array
+	Object
+)
+
+// Value is a JSON value as the generator builds and writes it, and as the
+// shrinker takes one apart: unlike esjson.Value it keeps what a host must
+// receive exactly as written.
+//
+//   - A string may hold lone surrogates, stored as WTF-8 (the three-byte
+//     form UTF-8 would give a surrogate code point); Append writes each as
+//     a \udxxx escape, so a lone-surrogate escape reaches a host raw.
+//   - A number keeps its text ("1.0", "1e21", "-0").
+//   - An object keeps its members in order, a name given twice included.
+type Value struct {
+	Kind    Kind
+	Text    string // a string's value (WTF-8), a number's text, "true"/"false" for Bool
+	Items   []Value
+	Members []Member
+}
+
+// Member is one name and value of an object.
+type Member struct {
+	Name  string // WTF-8, as a string's Text
+	Value Value
+}
+
+// Constructors.
+
+// Str returns a JSON string holding s (WTF-8: use Surrogate for a lone one).
+func Str(s string) Value { return Value{Kind: String, Text: s} }
+
+// Num returns a JSON number written as text (which must be a JSON number).
+func Num(text string) Value { return Value{Kind: Number, Text: text} }
+
+// Int returns a JSON number holding n.
+func Int(n int64) Value { return Num(strconv.FormatInt(n, 10)) }
+
+// BoolV returns a JSON boolean.
+func BoolV(b bool) Value {
+	if b {
+		return Value{Kind: Bool, Text: "true"}
+	}
+	return Value{Kind: Bool, Text: "false"}
+}
+
+// NullV returns JSON null.
+func NullV() Value { return Value{} }
+
+// Arr returns a JSON array.
+func Arr(items ...Value) Value {
+	if items == nil {
+		items = []Value{}
+	}
+	return Value{Kind: Array, Items: items}
+}
+
+// Obj returns a JSON object with members given as name, value pairs.
+func Obj(members ...Member) Value {
+	if members == nil {
+		members = []Member{}
+	}
+	return Value{Kind: Object, Members: members}
+}
+
+// M returns a member.
+func M(name string, v Value) Member { return Member{Name: name, Value: v} }
+
+// Get returns the value of the member called name, the last one when the
+// name is given twice (as JSON.parse reads it).
+func (v Value) Get(name string) (Value, bool) {
+	var found Value
+	ok := false
+	for _, m := range v.Members {
+		if m.Name == name {
+			found, ok = m.Value, true
+		}
+	}
+	return found, ok
+}
+
+// Effective returns an object's members as JSON.parse reads them: a name
+// given twice keeps its first place and its last value.
+func (v Value) Effective() []Member {
+	seen := make(map[string]int, len(v.Members))
+	out := make([]Member, 0, len(v.Members))
+	for _, m := range v.Members {
+		if i, dup := seen[m.Name]; dup {
+			out[i].Value = m.Value
+			continue
+		}
+		seen[m.Name] = len(out)
+		out = append(out, m)
+	}
+	return out
+}
+
+// Surrogate returns the WTF-8 form of one UTF-16 surrogate code unit u
+// (0xD800–0xDFFF), which Append writes as a \u escape.
+func Surrogate(u uint16) string {
+	return string([]byte{0xE0 | byte(u>>12), 0x80 | byte(u>>6)&0x3F, 0x80 | byte(u)&0x3F})
+}
+
+// Append appends v's JSON text: no whitespace, members in order, a lone
+// surrogate as a \udxxx escape, the quote, the backslash, controls and
+// every other invisible character (format characters, separators) escaped.
+func (v Value) Append(dst []byte) []byte {
+	switch v.Kind {
+	case Null:
+		return append(dst, "null"...)
+	case Bool, Number:
+		return append(dst, v.Text...)
+	case String:
+		return appendString(dst, v.Text)
+	case Array:
+		dst = append(dst, '[')
+		for i, item := range v.Items {
+			if i > 0 {
+				dst = append(dst, ',')
+			}
+			dst = item.Append(dst)
+		}
+		return append(dst, ']')
+	case Object:
+		dst = append(dst, '{')
+		for i, m := range v.Members {
+			if i > 0 {
+				dst = append(dst, ',')
+			}
+			dst = appendString(dst, m.Name)
+			dst = append(dst, ':')
+			dst = m.Value.Append(dst)
+		}
+		return append(dst, '}')
+	}
+	panic("gen: value of invalid kind")
+}
+
+// JSON returns v's JSON text.
+func (v Value) JSON() []byte { return v.Append(nil) }
+
+// surrogateAt returns the surrogate code unit WTF-8-encoded at s[i:], if
+// there is one.
+func surrogateAt(s string, i int) (uint16, bool) {
+	if i+2 < len(s) && s[i] == 0xED && s[i+1] >= 0xA0 && s[i+1] <= 0xBF && s[i+2]&0xC0 == 0x80 {
+		return uint16(s[i]&0x0F)<<12 | uint16(s[i+1]&0x3F)<<6 | uint16(s[i+2]&0x3F), true
+	}
+	return 0, false
+}
+
+func appendString(dst []byte, s string) []byte {
+	const hex = "0123456789abcdef"
+	dst = append(dst, '"')
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch {
+		case c == '"' || c == '\\':
+			dst = append(dst, '\\', c)
+			i++
+		case c == '\n':
+			dst = append(dst, '\\', 'n')
+			i++
+		case c == '\t':
+			dst = append(dst, '\\', 't')
+			i++
+		case c < 0x20 || c == 0x7F:
+			dst = append(dst, '\\', 'u', '0', '0', hex[c>>4], hex[c&0xF])
+			i++
+		case c < utf8.RuneSelf:
+			dst = append(dst, c)
+			i++
+		default:
+			if u, ok := surrogateAt(s, i); ok {
+				dst = append(dst, '\\', 'u', hex[u>>12], hex[u>>8&0xF], hex[u>>4&0xF], hex[u&0xF])
+				i += 3
+				continue
+			}
+			r, size := utf8.DecodeRuneInString(s[i:])
+			switch {
+			case r == utf8.RuneError && size == 1:
+				dst = append(dst, "\uFFFD"...)
+			case !unicode.IsGraphic(r) || unicode.Is(unicode.Zs, r):
+				// Invisible (C1 controls, bidi marks, U+FEFF, U+2028, spaces):
+				// escaped, so a printed input shows what it holds.
+				for _, u := range utf16.Encode([]rune{r}) {
+					dst = append(dst, '\\', 'u', hex[u>>12], hex[u>>8&0xF], hex[u>>4&0xF], hex[u&0xF])
+				}
+			default:
+				dst = append(dst, s[i:i+size]...)
+			}
+			i += size
+		}
+	}
+	return append(dst, '"')
+}
+
+// Units returns s (WTF-8) as code points, a lone surrogate as its own code
+// point (0xD800–0xDFFF): the pieces the shrinker cuts strings into.
+func Units(s string) []rune {
+	out := make([]rune, 0, len(s))
+	for i := 0; i < len(s); {
+		if u, ok := surrogateAt(s, i); ok {
+			// A high surrogate next to a low one is the character they
+			// encode, as a JSON reader joins their two escapes.
+			if low, ok := surrogateAt(s, i+3); ok && u < 0xDC00 && low >= 0xDC00 {
+				out = append(out, 0x10000+(rune(u)-0xD800)<<10+(rune(low)-0xDC00))
+				i += 6
+				continue
+			}
+			out = append(out, rune(u))
+			i += 3
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		out = append(out, r)
+		i += size
+	}
+	return out
+}
+
+// FromUnits is the inverse of Units.
+func FromUnits(rs []rune) string {
+	b := make([]byte, 0, len(rs))
+	for _, r := range rs {
+		if 0xD800 <= r && r <= 0xDFFF {
+			b = append(b, Surrogate(uint16(r))...)
+			continue
+		}
+		b = utf8.AppendRune(b, r)
+	}
+	return string(b)
+}
+
+// UTF16Len returns the length of s (WTF-8) in UTF-16 code units, as an
+// ECMAScript string's length counts it.
+func UTF16Len(s string) int {
+	n := 0
+	for _, r := range Units(s) {
+		if r >= 0x10000 {
+			n += 2
+		} else {
+			n++
+		}
+	}
+	return n
+}
+
+// Parse reads one JSON document into a Value, keeping what Value keeps: a
+// lone-surrogate escape as a lone surrogate, a number's text, every member.
+func Parse(data []byte) (Value, error) {
+	p := &parser{data: data}
+	p.space()
+	v, err := p.value(0)
+	if err != nil {
+		return Value{}, err
+	}
+	p.space()
+	if p.pos != len(p.data) {
+		return Value{}, p.errorf("text after the value")
+	}
+	return v, nil
+}
+
+type parser struct {
+	data []byte
+	pos  int
+}
+
+const maxDepth = 10000
+
+func (p *parser) errorf(format string, args ...any) error {
+	return fmt.Errorf("at byte %d: %s", p.pos, fmt.Sprintf(format, args...))
+}
+
+func (p *parser) space() {
+	for p.pos < len(p.data) {
+		switch p.data[p.pos] {
+		case ' ', '\t', '\n', '\r':
+			p.pos++
+		default:
+			return
+		}
+	}
+}
+
+func (p *parser) value(depth int) (Value, error) {
+	if depth > maxDepth {
+		return Value{}, errors.New("nested too deeply")
+	}
+	if p.pos >= len(p.data) {
+		return Value{}, p.errorf("unexpected end of input")
+	}
+	switch c := p.data[p.pos]; {
+	case c == '{':
+		p.pos++
+		v := Obj()
+		p.space()
+		if p.pos < len(p.data) && p.data[p.pos] == '}' {
+			p.pos++
+			return v, nil
+		}
+		for {
+			p.space()
+			if p.pos >= len(p.data) || p.data[p.pos] != '"' {
+				return Value{}, p.errorf("want a member name")
+			}
+			name, err := p.str()
+			if err != nil {
+				return Value{}, err
+			}
+			p.space()
+			if p.pos >= len(p.data) || p.data[p.pos] != ':' {
+				return Value{}, p.errorf("want :")
+			}
+			p.pos++
+			p.space()
+			item, err := p.value(depth + 1)
+			if err != nil {
+				return Value{}, err
+			}
+			v.Members = append(v.Members, Member{Name: name, Value: item})
+			p.space()
+			if p.pos < len(p.data) && p.data[p.pos] == ',' {
+				p.pos++
+				continue
+			}
+			if p.pos < len(p.data) && p.data[p.pos] == '}' {
+				p.pos++
+				return v, nil
+			}
+			return Value{}, p.errorf("want , or }")
+		}
+	case c == '[':
+		p.pos++
+		v := Arr()
+		p.space()
+		if p.pos < len(p.data) && p.data[p.pos] == ']' {
+			p.pos++
+			return v, nil
+		}
+		for {
+			p.space()
+			item, err := p.value(depth + 1)
+			if err != nil {
+				return Value{}, err
+			}
+			v.Items = append(v.Items, item)
+			p.space()
+			if p.pos < len(p.data) && p.data[p.pos] == ',' {
+				p.pos++
+				continue
+			}
+			if p.pos < len(p.data) && p.data[p.pos] == ']' {
+				p.pos++
+				return v, nil
+			}
+			return Value{}, p.errorf("want , or ]")
+		}
+	case c == '"':
+		s, err := p.str()
+		return Str(s), err
+	case c == 't' || c == 'f' || c == 'n':
+		for _, word := range []string{"true", "false", "null"} {
+			if len(p.data)-p.pos >= len(word) && string(p.data[p.pos:p.pos+len(word)]) == word {
+				p.pos += len(word)
+				if word == "null" {
+					return NullV(), nil
+				}
+				return Value{Kind: Bool, Text: word}, nil
+			}
+		}
+		return Value{}, p.errorf("unknown literal")
+	case c == '-' || '0' <= c && c <= '9':
+		start := p.pos
+		for p.pos < len(p.data) && isNumberByte(p.data[p.pos]) {
+			p.pos++
+		}
+		text := string(p.data[start:p.pos])
+		if _, err := strconv.ParseFloat(text, 64); err != nil && !errors.Is(err, strconv.ErrRange) {
+			return Value{}, p.errorf("bad number %q", text)
+		}
+		return Num(text), nil
+	}
+	return Value{}, p.errorf("unexpected byte %q", p.data[p.pos])
+}
+
+func isNumberByte(c byte) bool {
+	return '0' <= c && c <= '9' || c == '-' || c == '+' || c == '.' || c == 'e' || c == 'E'
+}
+
+func (p *parser) str() (string, error) {
+	p.pos++ // "
+	var b []byte
+	for {
+		if p.pos >= len(p.data) {
+			return "", p.errorf("unexpected end of input in a string")
+		}
+		c := p.data[p.pos]
+		switch {
+		case c == '"':
+			p.pos++
+			return string(b), nil
+		case c == '\\':
+			if p.pos+1 >= len(p.data) {
+				return "", p.errorf("unexpected end of input in an escape")
+			}
+			e := p.data[p.pos+1]
+			p.pos += 2
+			switch e {
+			case '"', '\\', '/':
+				b = append(b, e)
+			case 'b':
+				b = append(b, '\b')
+			case 'f':
+				b = append(b, '\f')
+			case 'n':
+				b = append(b, '\n')
+			case 'r':
+				b = append(b, '\r')
+			case 't':
+				b = append(b, '\t')
+			case 'u':
+				if p.pos+4 > len(p.data) {
+					return "", p.errorf("short \\u escape")
+				}
+				n, err := strconv.ParseUint(string(p.data[p.pos:p.pos+4]), 16, 16)
+				if err != nil {
+					return "", p.errorf("bad \\u escape")
+				}
+				p.pos += 4
+				u := rune(n)
+				if 0xD800 <= u && u <= 0xDBFF && p.pos+6 <= len(p.data) && p.data[p.pos] == '\\' && p.data[p.pos+1] == 'u' {
+					if low, err := strconv.ParseUint(string(p.data[p.pos+2:p.pos+6]), 16, 16); err == nil && 0xDC00 <= low && low <= 0xDFFF {
+						p.pos += 6
+						b = utf8.AppendRune(b, 0x10000+(u-0xD800)<<10+(rune(low)-0xDC00))
+						continue
+					}
+				}
+				if 0xD800 <= u && u <= 0xDFFF {
+					b = append(b, Surrogate(uint16(u))...)
+				} else {
+					b = utf8.AppendRune(b, u)
+				}
+			default:
+				return "", p.errorf("unknown escape \\%c", e)
+			}
+		case c < 0x20:
+			return "", p.errorf("unescaped control in a string")
+		default:
+			b = append(b, c)
+			p.pos++
+		}
+	}
+}
