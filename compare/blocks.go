@@ -2,6 +2,7 @@ package compare
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/google/go-cmp/cmp"
@@ -106,6 +107,7 @@ func kindsOf(blocks []shown) string {
 // diffOutcome returns the normative diff of w and g and the exact diff of
 // exactW and exactG.
 func diffOutcome(w, g, exactW, exactG outcome) (norm, exact string) {
+	w, g, exactW, exactG = capped(w), capped(g), capped(exactW), capped(exactG)
 	if !cmp.Equal(w, g) {
 		return cmp.Diff(abbreviated(w), abbreviated(g)), ""
 	}
@@ -288,4 +290,18 @@ func joinGot(blocks []shown) []shown {
 		out = append(out, b)
 	}
 	return out
+}
+
+// maxDiffBlocks is the most blocks of one outcome a diff shows: a host that
+// answers with thousands of blocks is told how many more there were, and
+// the diff stays cheap to make and to read.
+const maxDiffBlocks = 64
+
+func capped(o outcome) outcome {
+	if len(o.Blocks) <= maxDiffBlocks {
+		return o
+	}
+	more := len(o.Blocks) - maxDiffBlocks
+	o.Blocks = append(o.Blocks[:maxDiffBlocks:maxDiffBlocks], shown{Type: "…", Text: strconv.Itoa(more) + " more blocks"})
+	return o
 }

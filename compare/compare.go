@@ -17,7 +17,9 @@ package compare
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
@@ -109,6 +111,17 @@ func Check(c *vectors.Case, lane adapters.Lane, obs adapters.Observation, err er
 	}
 	checkUnshown(p.content, want, observedStrings(obs), &fs)
 	norm, exact := compareLane(lane, want, obs, &fs)
+	if r.Leak {
+		// The diffs again, of the observation with every secret masked,
+		// and the checks' words masked too: a report never prints one.
+		needles := p.hidden.shown(obs)
+		norm, exact = compareLane(lane, want, maskObservation(obs, needles), &findings{})
+		for i := range fs {
+			for _, n := range needles {
+				fs[i].What = replaceForm(fs[i].What, n)
+			}
+		}
+	}
 	switch {
 	case norm != "" && !fs.normative():
 		// A diff no named check explains: call it what it most likely is.
@@ -117,7 +130,7 @@ func Check(c *vectors.Case, lane adapters.Lane, obs adapters.Observation, err er
 		fs.add(ClassProfile, "the text differs from the reference profile's wording")
 	}
 	r.Findings = fs
-	r.Reason = fs.String()
+	r.Reason = bounded(fs.String(), maxReason)
 	switch {
 	case fs.normative():
 		r.Verdict, r.Diff = Fail, norm
@@ -129,7 +142,28 @@ func Check(c *vectors.Case, lane adapters.Lane, obs adapters.Observation, err er
 	default:
 		r.Verdict = Pass
 	}
+	r.Diff = bounded(r.Diff, maxDiff)
 	return r
+}
+
+// The most a result keeps of its reason and its diff: a host that answers
+// with megabytes costs a report kilobytes.
+const (
+	maxReason = 4 << 10
+	maxDiff   = 16 << 10
+)
+
+// bounded cuts s to at most max bytes (at a character boundary), saying
+// how much was cut.
+func bounded(s string, max int) string {
+	if len(s) <= max {
+		return s
+	}
+	cut := max
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return s[:cut] + "\n…(cut: " + strconv.Itoa(len(s)-cut) + " more bytes)\n"
 }
 
 // compareLane returns the normative diff and the wording diff of one lane,

@@ -236,18 +236,24 @@ func hexCase(shown string, hexAt []bool) string {
 // half of them, so a short secret is never shown whole) then "…", and its
 // length in characters.
 func mask(s string) string {
-	n := utf8.RuneCountInString(s)
-	show := min(6, n/2)
-	i := 0
-	for k := 0; k < show; k++ {
-		_, size := utf8.DecodeRuneInString(s[i:])
-		i += size
-	}
+	head, n := maskHead(s)
 	unit := "characters"
 	if n == 1 {
 		unit = "character"
 	}
-	return fmt.Sprintf("%s (%d %s)", strconv.Quote(s[:i]+"…"), n, unit)
+	return fmt.Sprintf("%s (%d %s)", strconv.Quote(head+"…"), n, unit)
+}
+
+// maskHead returns what a mask shows of s, its first 6 characters but at
+// most half of them, and its length in characters.
+func maskHead(s string) (string, int) {
+	n := utf8.RuneCountInString(s)
+	i := 0
+	for k := 0; k < min(6, n/2); k++ {
+		_, size := utf8.DecodeRuneInString(s[i:])
+		i += size
+	}
+	return s[:i], n
 }
 
 // hiddenTargets returns the targets of the hidden strings, in order: each

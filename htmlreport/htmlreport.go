@@ -113,6 +113,9 @@ func Render(reports [][]byte) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	for _, f := range files {
+		printable(f)
+	}
 	var view pageView
 	view.Lanes = Lanes
 	view.Verdicts = []string{"pass", "wording", "fail", "error", "skip"}
@@ -200,6 +203,28 @@ func cellBody(r Result, host string) string {
 	return b.String()
 }
 
+// printable makes every string of f that a host controls (its name,
+// version and command, each result's reason, diff and checks) fit to show:
+// runner.Printable, newlines and tabs kept in the reason and diff, so no
+// control character (an ESC sequence, NUL) or bidi control reaches the
+// page. html/template escapes HTML's specials.
+func printable(f *File) {
+	f.Host.Name = runner.Printable(f.Host.Name)
+	f.Host.Version = runner.Printable(f.Host.Version)
+	f.Host.Command = runner.Printable(f.Host.Command)
+	for i := range f.Results {
+		r := &f.Results[i]
+		r.Case, r.Family, r.Lane = runner.Printable(r.Case), runner.Printable(r.Family), runner.Printable(r.Lane)
+		r.Reason, r.Diff = runner.PrintableText(r.Reason), runner.PrintableText(r.Diff)
+		for j := range r.Checks {
+			r.Checks[j].What = runner.Printable(r.Checks[j].What)
+		}
+		for j := range r.Spec {
+			r.Spec[j] = runner.Printable(r.Spec[j])
+		}
+	}
+}
+
 func slug(s string) string {
 	var b strings.Builder
 	for _, r := range strings.ToLower(s) {
@@ -223,8 +248,9 @@ func Badge(name string, score float64) string { return CoverageBadge(name, score
 // covers: "normative 100% · 1/9 lanes". Such a badge is never green: at
 // best amber, red below 80%. lanesServed and lanesSelected of 0 and 0
 // mean the coverage is not known (an older report) and draw no coverage.
+// The name is made runner.Printable and escaped.
 func CoverageBadge(name string, score float64, lanesServed, lanesSelected int) string {
-	label := name
+	label := runner.Printable(name) // SVG is XML: no control characters
 	value := "normative 100%"
 	if score < 1 { // never round a failing host up to 100%
 		value = fmt.Sprintf("normative %.1f%%", math.Floor(1000*score)/10)

@@ -214,3 +214,26 @@ func TestRenderRejectsOtherJSON(t *testing.T) {
 		t.Error("no error for a file that is not JSON")
 	}
 }
+
+// TestPageStatesIncomplete pins that a run stopped early says so on the
+// page, with how far it got.
+func TestPageStatesIncomplete(t *testing.T) {
+	corpus, err := vectors.Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := runner.Run(context.Background(), inprocess.New(), corpus, runner.Selection{Cases: []string{"text/*"}})
+	r.Incomplete = &runner.Incomplete{Reason: "interrupted by SIGINT", Observed: len(r.Results), Selected: len(r.Results) + 7}
+	data, err := r.JSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, err := Render([][]byte{data})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := fmt.Sprintf("INCOMPLETE: %d of %d observations (interrupted by SIGINT)", len(r.Results), len(r.Results)+7)
+	if html := stdhtml.UnescapeString(string(page)); !strings.Contains(html, want) {
+		t.Errorf("the page lacks %q", want)
+	}
+}

@@ -1,7 +1,6 @@
 package runner
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"encoding/xml"
@@ -10,8 +9,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/santhosh-tekuri/jsonschema/v5"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
@@ -278,22 +275,8 @@ func TestReportsStateCoverage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := jsonschema.NewCompiler()
-	c.Draft = jsonschema.Draft2020
-	if err := c.AddResource("report.schema.json", bytes.NewReader(ReportSchema)); err != nil {
-		t.Fatal(err)
-	}
-	schema, err := c.Compile("report.schema.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var doc any
-	if err := json.Unmarshal(data, &doc); err != nil {
-		t.Fatal(err)
-	}
-	if err := schema.Validate(doc); err != nil {
-		t.Errorf("the JSON report does not match its schema: %v", err)
-	}
+	validate(t, data)
+	schema := reportSchema(t)
 	var file ReportFile
 	if err := json.Unmarshal(data, &file); err != nil || file.Coverage == nil {
 		t.Fatalf("coverage %+v, %v", file.Coverage, err)

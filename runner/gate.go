@@ -3,13 +3,17 @@ package runner
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
 	"os"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
 // BaselineFormat is the "format" of a baseline file.
@@ -35,17 +39,26 @@ type KnownFailure struct {
 	Reason string        `json:"reason"`
 }
 
-// ReadBaseline reads a baseline file.
+// ReadBaseline reads a baseline file strictly: a regular file of at most
+// vectors.MaxFileSize bytes holding one JSON object and nothing after it,
+// with no member it does not know, every lane a lane id. Whether its
+// entries name cases and lanes of the corpus is Check's to say.
 func ReadBaseline(path string) (*Baseline, error) {
-	data, err := os.ReadFile(path)
+	data, err := vectors.ReadRegular(path, vectors.MaxFileSize)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	if err := vectors.CheckDepth(data, vectors.MaxDepth); err != nil {
+		return nil, fmt.Errorf("%s: not a baseline file: %v", path, err)
 	}
 	var b Baseline
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&b); err != nil {
 		return nil, fmt.Errorf("%s: not a baseline file: %v", path, err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return nil, fmt.Errorf("%s: not a baseline file: data after its object, at byte %d", path, dec.InputOffset())
 	}
 	if b.Format != BaselineFormat {
 		return nil, fmt.Errorf("%s: format %q, want %q", path, b.Format, BaselineFormat)
@@ -61,6 +74,36 @@ func ReadBaseline(path string) (*Baseline, error) {
 		}
 	}
 	return &b, nil
+}
+
+// Check returns an error naming every entry of the baseline that the
+// corpus cannot hold: a case it lacks, a lane its case does not observe,
+// an entry listed twice. Such a baseline gates nothing reliably: the run
+// refuses it before any host starts (rfc005 run exits 2). path is the
+// name the errors give the file.
+func (b *Baseline) Check(path string, corpus *vectors.Corpus) error {
+	var problems []string
+	seen := map[[2]string]int{}
+	for i, f := range b.Failures {
+		at := Printable(fmt.Sprintf("%s: failures[%d] (%s on %s)", path, i, f.Case, f.Lane))
+		c, ok := corpus.Case(f.Case)
+		switch {
+		case !ok:
+			problems = append(problems, at+": the corpus has no case "+strconv.Quote(f.Case)+"; remove the entry")
+		case !hasLane(c.Lanes(), f.Lane):
+			problems = append(problems, fmt.Sprintf("%s: case %s observes no lane %s (it observes %s); remove the entry", at, f.Case, f.Lane, laneList(c.Lanes(), ", ")))
+		}
+		key := [2]string{f.Case, string(f.Lane)}
+		if j, dup := seen[key]; dup {
+			problems = append(problems, fmt.Sprintf("%s: listed already as failures[%d]; remove one", at, j))
+		} else {
+			seen[key] = i
+		}
+	}
+	if len(problems) == 0 {
+		return nil
+	}
+	return errors.New(strings.Join(problems, "\n"))
 }
 
 // Gate is the CI gate's verdict on a report: the one place the suite
@@ -89,6 +132,9 @@ type Gate struct {
 	// NothingScored says the run scored no observation (every one was
 	// skipped): such a run never passes.
 	NothingScored bool
+	// Incomplete is the report's: a run stopped before it observed
+	// everything it selected never passes.
+	Incomplete *Incomplete
 }
 
 // Gate applies the baseline (nil for none) to the report: exit 1 on any
@@ -96,7 +142,8 @@ type Gate struct {
 // the corpus lacks, on any security failure, which no baseline excuses, on
 // a selected lane the host does not serve unless the report allows it, on
 // a lane the baseline recorded served that the host no longer serves, and
-// on a run that scored nothing; exit 0 otherwise. Skips never make a run
+// on a run that scored nothing, and on an incomplete run; exit 0
+// otherwise. Skips never make a run
 // green by themselves.
 func (r Report) Gate(b *Baseline) Gate {
 	g := Gate{Coverage: r.Coverage()}
@@ -146,8 +193,9 @@ func (r Report) Gate(b *Baseline) Gate {
 		}
 	}
 	g.NothingScored = g.Coverage.ObservationsScored == 0
+	g.Incomplete = r.Incomplete
 	if len(g.New) > 0 || len(g.Unexcusable) > 0 || len(g.Stale) > 0 ||
-		len(g.MissingLanes) > 0 || len(g.LostLanes) > 0 || g.NothingScored {
+		len(g.MissingLanes) > 0 || len(g.LostLanes) > 0 || g.NothingScored || g.Incomplete != nil {
 		g.Exit = 1
 	}
 	return g
@@ -186,7 +234,7 @@ func (g Gate) Explain(withBaseline bool) string {
 		fmt.Fprintf(&b, "NEW       %s on %s: %s, and the baseline does not list it\n", res.Case, res.Lane, res.Verdict)
 	}
 	for _, f := range g.Stale {
-		fmt.Fprintf(&b, "STALE     %s on %s is listed in the baseline but does not fail: remove it from the baseline\n", f.Case, f.Lane)
+		fmt.Fprintf(&b, "STALE     %s on %s is listed in the baseline but does not fail: remove it from the baseline\n", Printable(f.Case), Printable(string(f.Lane)))
 	}
 	if len(g.Excused) > 0 {
 		fmt.Fprintf(&b, "excused   %d known failure(s) listed in the baseline\n", len(g.Excused))
@@ -195,7 +243,7 @@ func (g Gate) Explain(withBaseline bool) string {
 }
 
 // ExplainCoverage says what the gate decided about coverage, a line each:
-// a run that scored nothing, selected lanes the host does not serve (with
+// a run stopped before it observed everything, a run that scored nothing, selected lanes the host does not serve (with
 // both ways out: narrow the run with --lanes, or allow them with
 // --allow-missing-lanes), lanes the baseline recorded served that the host
 // no longer serves, and missing lanes the run allows. It is "" when the
@@ -203,6 +251,10 @@ func (g Gate) Explain(withBaseline bool) string {
 func (g Gate) ExplainCoverage() string {
 	var b strings.Builder
 	c := g.Coverage
+	if in := g.Incomplete; in != nil {
+		fmt.Fprintf(&b, "INCOMPLETE %s after %d of %d observations: the reports hold only those, and an incomplete run never passes\n",
+			Printable(in.Reason), in.Observed, in.Selected)
+	}
 	if g.NothingScored {
 		fmt.Fprintf(&b, "NOTHING   this run scored 0 of %d observations (every one skipped): a run that scores nothing never passes, whatever the flags; serve at least one of the lanes it selects (%s)\n",
 			c.ObservationsSelected, laneList(c.LanesSelected, ", "))
@@ -234,7 +286,7 @@ func (g Gate) ExplainCoverage() string {
 // failures, which it returns: the caller must refuse them (exit 1), since
 // no baseline may list one.
 func (r Report) WriteBaseline(path string) (refused []Result, err error) {
-	b := Baseline{Format: BaselineFormat, Host: r.Host.Name + " " + r.Host.Version, Lanes: inLaneOrder(r.LanesServed), Failures: []KnownFailure{}}
+	b := Baseline{Format: BaselineFormat, Host: identity(r.Host.Name) + " " + identity(r.Host.Version), Lanes: inLaneOrder(r.LanesServed), Failures: []KnownFailure{}}
 	for _, res := range r.Results {
 		switch {
 		case res.Unexcusable():
@@ -247,6 +299,7 @@ func (r Report) WriteBaseline(path string) (refused []Result, err error) {
 			if i := strings.IndexByte(reason, '\n'); i >= 0 {
 				reason = reason[:i]
 			}
+			reason = oneLine(Printable(reason), MaxCheck)
 			b.Failures = append(b.Failures, KnownFailure{Case: res.Case, Lane: res.Lane, Reason: reason})
 		}
 	}

@@ -31,7 +31,18 @@ type ReportFile struct {
 	// Coverage is what the scores cover; nil in a report written before
 	// the suite recorded it.
 	Coverage *ReportCoverage `json:"coverage,omitempty"`
-	Results  []ReportResult  `json:"results"`
+	// Incomplete is set when the run stopped before it observed every
+	// selected case on every selected lane (a signal, --deadline): the
+	// results, summary and coverage are of what was observed.
+	Incomplete *ReportIncomplete `json:"incomplete,omitempty"`
+	Results    []ReportResult    `json:"results"`
+}
+
+// ReportIncomplete says why a run stopped early and how far it got.
+type ReportIncomplete struct {
+	Reason   string `json:"reason"`
+	Observed int    `json:"observed"`
+	Selected int    `json:"selected"`
 }
 
 // ReportCoverage is what a report's scores cover: the lanes the run
@@ -111,13 +122,16 @@ type ReportCheck struct {
 	What  string `json:"what"`
 }
 
-// JSON returns the report as JSON (schema: report.schema.json).
+// JSON returns the report as JSON (schema: report.schema.json). Every
+// result is Bounded, and the host's name and version Printable: a host
+// cannot make the report larger than MaxReason + MaxDiff and a few
+// MaxCheck of words per observation (before JSON's escapes).
 func (r Report) JSON() ([]byte, error) {
 	c := r.Count()
 	out := ReportFile{
 		Format:     ReportFormat,
 		Suite:      ReportSuite{Name: "rfc005-lanes", Version: r.Suite},
-		Host:       ReportHost{Name: r.Host.Name, Version: r.Host.Version, Command: r.Command},
+		Host:       ReportHost{Name: identity(r.Host.Name), Version: identity(r.Host.Version), Command: r.Command},
 		Vectors:    ReportVectors{Digest: r.Digest, Cases: r.Cases},
 		Started:    r.Started.UTC().Format(time.RFC3339),
 		DurationMS: r.Duration.Milliseconds(),
@@ -129,7 +143,11 @@ func (r Report) JSON() ([]byte, error) {
 		Coverage: r.Coverage().report(),
 		Results:  make([]ReportResult, 0, len(r.Results)),
 	}
+	if in := r.Incomplete; in != nil {
+		out.Incomplete = &ReportIncomplete{Reason: Printable(in.Reason), Observed: in.Observed, Selected: in.Selected}
+	}
 	for _, res := range r.Results {
+		res = Bounded(res)
 		jr := ReportResult{
 			Case: res.Case, Family: res.Family, Lane: string(res.Lane), Verdict: string(res.Verdict),
 			Level: res.Level, Security: res.Security, Leak: res.Leak, Gating: res.Gating(),

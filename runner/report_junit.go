@@ -19,7 +19,12 @@ import (
 // "rfc005.lanesSelected", "rfc005.lanesServed", "rfc005.lanesMissing"
 // (comma-separated lane ids) and "rfc005.observationsSelected",
 // "rfc005.observationsScored"; the skipped test cases say the lane is
-// missing, not passed.
+// missing, not passed. A run stopped early adds "rfc005.incomplete" (why,
+// and how far it got), "rfc005.incomplete.observed" and
+// "rfc005.incomplete.selected" (the coverage properties are then of what
+// was observed). Every string a host controls is
+// Printable (text keeps its newlines and tabs), so the file holds only
+// XML 1.0 characters.
 func (r Report) JUnit() ([]byte, error) {
 	type failure struct {
 		Message string `xml:"message,attr"`
@@ -61,7 +66,7 @@ func (r Report) JUnit() ([]byte, error) {
 		Time     string       `xml:"time,attr"`
 		Suites   []*testsuite `xml:"testsuite"`
 	}
-	all := testsuites{Name: "rfc005-lanes " + r.Host.Name, Time: fmt.Sprintf("%.3f", r.Duration.Seconds())}
+	all := testsuites{Name: "rfc005-lanes " + identity(r.Host.Name), Time: fmt.Sprintf("%.3f", r.Duration.Seconds())}
 	cov := r.Coverage()
 	properties := []property{
 		{"rfc005.coverage", cov.String()},
@@ -71,8 +76,16 @@ func (r Report) JUnit() ([]byte, error) {
 		{"rfc005.observationsSelected", strconv.Itoa(cov.ObservationsSelected)},
 		{"rfc005.observationsScored", strconv.Itoa(cov.ObservationsScored)},
 	}
+	if in := r.Incomplete; in != nil {
+		properties = append(properties,
+			property{"rfc005.incomplete", fmt.Sprintf("%s after %d of %d observations: this report holds only those, and the run did not pass", Printable(in.Reason), in.Observed, in.Selected)},
+			property{"rfc005.incomplete.observed", strconv.Itoa(in.Observed)},
+			property{"rfc005.incomplete.selected", strconv.Itoa(in.Selected)})
+	}
 	byFamily := map[string]*testsuite{}
 	for _, res := range r.Results {
+		res = Bounded(res)
+		text := PrintableText(res.Result.String())
 		s := byFamily[res.Family]
 		if s == nil {
 			s = &testsuite{Name: res.Family, Properties: properties}
@@ -82,7 +95,7 @@ func (r Report) JUnit() ([]byte, error) {
 		tc := testcase{Name: res.Case + " on " + string(res.Lane), Classname: "rfc005-lanes." + res.Family, Time: "0"}
 		switch {
 		case res.Verdict == compare.Error:
-			tc.Error = &failure{Message: firstLine(res.Reason), Type: "error", Body: res.Result.String()}
+			tc.Error = &failure{Message: firstLine(res.Reason), Type: "error", Body: text}
 			s.Errors++
 		case res.Verdict == compare.Skip:
 			tc.Skipped = &skipped{Message: "the host does not serve " + string(res.Lane) + ": not scored, never a pass; the run's score is " + cov.String()}
@@ -92,10 +105,10 @@ func (r Report) JUnit() ([]byte, error) {
 			if res.Unexcusable() {
 				kind = "security"
 			}
-			tc.Failure = &failure{Message: firstLine(res.Result.String()), Type: kind, Body: res.Result.String()}
+			tc.Failure = &failure{Message: firstLine(text), Type: kind, Body: text}
 			s.Failures++
 		case res.Verdict == compare.Fail || res.Verdict == compare.Wording:
-			tc.SystemOut = res.Result.String()
+			tc.SystemOut = text
 		}
 		s.Tests++
 		s.Testcases = append(s.Testcases, tc)

@@ -58,12 +58,12 @@ func (r Result) Unexcusable() bool {
 // Report is the outcome of one run.
 type Report struct {
 	Suite    string
-	Host     adapters.Identity
-	Command  string // the host command, or "" in process
-	Digest   string // the vector set's digest
+	Host     adapters.Identity // as the reports print it: Printable, at most MaxIdentity bytes each
+	Command  string            // the host command, or "" in process
+	Digest   string            // the vector set's digest
 	Started  time.Time
 	Duration time.Duration
-	Cases    int
+	Cases    int // cases selected
 	Results  []Result
 	// LanesSelected are the lanes the run selected: those the selected
 	// cases expect something of, narrowed by Selection.Lanes, in SPEC
@@ -76,20 +76,54 @@ type Report struct {
 	// AllowMissing are the lanes the user allows the host not to serve
 	// (rfc005 run --allow-missing-lanes); the caller sets it before Gate.
 	AllowMissing []adapters.Lane
-	caseIDs      map[string]bool // every case of the corpus, selected or not
+	// Incomplete says why the run stopped before it had observed every
+	// selected case on every selected lane (its context was cancelled: a
+	// signal, a deadline); nil when it observed them all. An incomplete
+	// report holds the results of what was observed, and never passes
+	// the gate.
+	Incomplete *Incomplete
+	caseIDs    map[string]bool // every case of the corpus, selected or not
+}
+
+// Incomplete is why a run stopped early, and how far it got.
+type Incomplete struct {
+	Reason   string // "interrupted by SIGINT", "the --deadline of 10m0s passed"
+	Observed int    // observations with a result
+	Selected int    // observations the run selected
+}
+
+// Options are what Run does besides observing.
+type Options struct {
+	// Progress, when set, is called before the first observation and
+	// after each one with the number observed so far and the number the
+	// run selected.
+	Progress func(observed, selected int)
 }
 
 // Run observes every selected case of corpus on every selected lane it
 // expects something of, through h, and scores each answer. An answer of
 // {"unsupported":true} is a skip on a lane the host did not declare, and
 // an error on a lane it did: a host must serve what its hello promises.
+//
+// When ctx is cancelled, Run stops: the observation in flight, unless it
+// was answered, is left out, and the report is marked Incomplete with
+// context.Cause(ctx) as the reason. Every result is kept Bounded: never
+// the observation itself, at most a few tens of KiB of its words.
 func Run(ctx context.Context, h adapters.Host, corpus *vectors.Corpus, sel Selection) Report {
-	r := Report{Suite: Version, Host: h.Identity(), Digest: corpus.Digest, Started: time.Now(), caseIDs: map[string]bool{}}
+	return RunWith(ctx, h, corpus, sel, Options{})
+}
+
+// RunWith is Run with options.
+func RunWith(ctx context.Context, h adapters.Host, corpus *vectors.Corpus, sel Selection, opt Options) Report {
+	id := h.Identity()
+	r := Report{Suite: Version, Host: adapters.Identity{Name: identity(id.Name), Version: identity(id.Version)},
+		Digest: corpus.Digest, Started: time.Now(), caseIDs: map[string]bool{}}
 	declared := map[adapters.Lane]bool{}
 	for _, l := range h.Lanes() {
 		declared[l] = true
 	}
 	selected := map[adapters.Lane]bool{}
+	total := 0
 	for _, c := range corpus.Cases {
 		r.caseIDs[c.ID] = true
 		if !sel.Takes(c) {
@@ -97,18 +131,10 @@ func Run(ctx context.Context, h adapters.Host, corpus *vectors.Corpus, sel Selec
 		}
 		r.Cases++
 		for _, lane := range c.Lanes() {
-			if !sel.takesLane(lane) {
-				continue
+			if sel.takesLane(lane) {
+				selected[lane] = true
+				total++
 			}
-			selected[lane] = true
-			obs, err := h.Observe(ctx, lane, c.Input)
-			if err == nil && obs.Unsupported && declared[lane] {
-				err = errors.New(unsupportedButDeclared(lane))
-			}
-			r.Results = append(r.Results, Result{
-				Result: compare.Check(c, lane, obs, err),
-				Family: c.Family, Level: c.Level, Spec: c.Spec, Security: c.Security,
-			})
 		}
 	}
 	for _, l := range adapters.AllLanes() {
@@ -118,6 +144,45 @@ func Run(ctx context.Context, h adapters.Host, corpus *vectors.Corpus, sel Selec
 				r.LanesServed = append(r.LanesServed, l)
 			}
 		}
+	}
+	progress := func() {
+		if opt.Progress != nil {
+			opt.Progress(len(r.Results), total)
+		}
+	}
+	progress()
+cases:
+	for _, c := range corpus.Cases {
+		if !sel.Takes(c) {
+			continue
+		}
+		for _, lane := range c.Lanes() {
+			if !sel.takesLane(lane) {
+				continue
+			}
+			if ctx.Err() != nil {
+				break cases
+			}
+			obs, err := h.Observe(ctx, lane, c.Input)
+			if err != nil && ctx.Err() != nil {
+				break cases // stopped, not answered: not observed
+			}
+			if err == nil && obs.Unsupported && declared[lane] {
+				err = errors.New(unsupportedButDeclared(lane))
+			}
+			r.Results = append(r.Results, Bounded(Result{
+				Result: compare.Check(c, lane, obs, err),
+				Family: c.Family, Level: c.Level, Spec: c.Spec, Security: c.Security,
+			}))
+			progress()
+		}
+	}
+	if len(r.Results) < total {
+		reason := "stopped"
+		if cause := context.Cause(ctx); cause != nil {
+			reason = cause.Error()
+		}
+		r.Incomplete = &Incomplete{Reason: reason, Observed: len(r.Results), Selected: total}
 	}
 	r.Duration = time.Since(r.Started)
 	return r

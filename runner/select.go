@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"path"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
@@ -76,29 +77,100 @@ type tagTerm struct {
 	negate bool
 }
 
-// ParseTagExpr reads a tag expression; "" matches every case.
+// ParseTagExpr reads a tag expression; "" matches every case. Anything
+// but tags (letters, digits, "-" and "_", with an optional "@"), "&&",
+// "||", ",", "~", "!" and spaces is a syntax error, and so is a single
+// "&" or "|", an operator with no tag on one side, or two tags with no
+// operator between them: the error says what is allowed.
 func ParseTagExpr(expr string) (TagExpr, error) {
 	e := TagExpr{text: expr}
 	if strings.TrimSpace(expr) == "" {
 		return e, nil
 	}
-	for _, alt := range strings.FieldsFunc(strings.ReplaceAll(expr, "||", ","), func(r rune) bool { return r == ',' }) {
-		var terms []tagTerm
-		for _, term := range strings.Split(alt, "&&") {
-			term = strings.TrimSpace(term)
-			t := tagTerm{}
-			if strings.HasPrefix(term, "~") || strings.HasPrefix(term, "!") {
-				t.negate, term = true, strings.TrimSpace(term[1:])
-			}
-			t.tag = strings.TrimPrefix(term, "@")
-			if t.tag == "" || strings.ContainsAny(t.tag, " ~!@()") {
-				return TagExpr{}, fmt.Errorf("tag expression %q: %q is not a tag", expr, term)
-			}
-			terms = append(terms, t)
-		}
-		e.alternatives = append(e.alternatives, terms)
+	bad := func(format string, a ...any) (TagExpr, error) {
+		return TagExpr{}, fmt.Errorf("tag expression %q: %s; %s", expr, fmt.Sprintf(format, a...), tagSyntax)
 	}
+	var terms []tagTerm
+	term := tagTerm{}
+	want := "tag" // what must come next: "tag" or "operator"
+	negated := false
+	for i := 0; i < len(expr); {
+		c := expr[i]
+		switch {
+		case c == ' ' || c == '\t':
+			i++
+		case strings.HasPrefix(expr[i:], "&&"), strings.HasPrefix(expr[i:], "||"), c == ',':
+			op := expr[i : i+1]
+			if c != ',' {
+				op = expr[i : i+2]
+			}
+			if want != "operator" {
+				return bad("%q at byte %d has no tag before it", op, i)
+			}
+			if op == "&&" {
+				terms = append(terms, term)
+			} else {
+				e.alternatives = append(e.alternatives, append(terms, term))
+				terms = nil
+			}
+			term, want, negated = tagTerm{}, "tag", false
+			i += len(op)
+		case c == '~' || c == '!':
+			if want != "tag" || negated {
+				return bad("%q at byte %d must come right before a tag, once", string(c), i)
+			}
+			term.negate, negated = true, true
+			i++
+		case c == '@' || isTagByte(c):
+			if want != "tag" {
+				return bad("two tags with no operator between them at byte %d", i)
+			}
+			j := i
+			if c == '@' {
+				j++
+			}
+			k := j
+			for k < len(expr) && isTagByte(expr[k]) {
+				k++
+			}
+			if k == j {
+				return bad("%q at byte %d names no tag", "@", i)
+			}
+			term.tag, want = expr[j:k], "operator"
+			i = k
+		case c == '&' || c == '|':
+			return bad("a single %q at byte %d is not an operator (write %s%s)", string(c), i, string(c), string(c))
+		default:
+			r, _ := utf8.DecodeRuneInString(expr[i:])
+			return bad("%q at byte %d is not allowed", r, i)
+		}
+	}
+	if want != "operator" {
+		return bad("it ends without a tag")
+	}
+	e.alternatives = append(e.alternatives, append(terms, term))
 	return e, nil
+}
+
+// tagSyntax says what a tag expression may hold.
+const tagSyntax = `a tag expression is tags (letters, digits, "-", "_"; "@" before one is optional) joined by "&&" (and) or by "||" or "," (or), each maybe negated with "~" or "!": "security", "image,audio", "must && ~large"`
+
+func isTagByte(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-' || c == '_'
+}
+
+// CheckGlobs returns an error for the first of globs (case id patterns,
+// as path.Match reads them) that is not a pattern: "[" is not one.
+func CheckGlobs(globs []string) error {
+	for _, g := range globs {
+		if g == "" {
+			return fmt.Errorf("--case: an empty pattern (a stray comma?)")
+		}
+		if _, err := path.Match(g, ""); err != nil {
+			return fmt.Errorf("--case %q: %v: a pattern is path.Match's: * (any characters but /), ? (one), [a-z] or [^a-z] (one of a class), \\c (c itself), e.g. \"image/*\"", g, err)
+		}
+	}
+	return nil
 }
 
 // Matches reports whether a case with tags is selected.

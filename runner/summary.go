@@ -78,9 +78,9 @@ func (r Report) Summary() string { return r.Details() + r.Scores() }
 func (r Report) Details() string {
 	c := r.Count()
 	var b strings.Builder
-	host := r.Host.Name + " " + r.Host.Version
+	host := identity(r.Host.Name) + " " + identity(r.Host.Version)
 	if r.Command != "" {
-		host += " (" + r.Command + ")"
+		host += " (" + Printable(r.Command) + ")"
 	}
 	fmt.Fprintf(&b, "rfc005-lanes %s · host %s · %d cases, %d observations · vectors %s\n",
 		r.Suite, host, r.Cases, c.Observations, shortDigest(r.Digest))
@@ -104,7 +104,8 @@ func (r Report) Details() string {
 		if res.Unexcusable() {
 			tags = append(tags, "no baseline excuses it")
 		}
-		fmt.Fprintf(&b, "%s [%s] %s\n", res.Result.String(), strings.Join(tags, ", "), strings.Join(res.Spec, "; "))
+		res = Bounded(res)
+		fmt.Fprintf(&b, "%s [%s] %s\n", PrintableText(res.Result.String()), strings.Join(tags, ", "), Printable(strings.Join(res.Spec, "; ")))
 	}
 	b.WriteString("\n")
 	return b.String()
@@ -112,7 +113,8 @@ func (r Report) Details() string {
 
 // Scores is the one line of scores: normative, with the coverage it
 // stands on, wording, failures, errors, skipped lanes, SHOULD-level
-// failures and leaks:
+// failures, leaks and, for a run stopped early, how far it got
+// ("INCOMPLETE: 312 of 1058 observations (interrupted by SIGINT)"):
 //
 //	normative 98/98 (100.0%) on 1 of 9 lanes (98 of 595 observations scored) · wording 98/98 (100.0%) · …
 func (r Report) Scores() string {
@@ -126,6 +128,9 @@ func (r Report) Scores() string {
 	}
 	if c.Leaks > 0 {
 		fmt.Fprintf(&b, " · LEAKS %d", c.Leaks)
+	}
+	if in := r.Incomplete; in != nil {
+		fmt.Fprintf(&b, " · INCOMPLETE: %d of %d observations (%s)", in.Observed, in.Selected, Printable(in.Reason))
 	}
 	b.WriteString("\n")
 	return b.String()

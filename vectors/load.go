@@ -57,16 +57,25 @@ func Builtin() (*Corpus, error) {
 // BuiltinFS returns the embedded vector files and schema.
 func BuiltinFS() fs.FS { return builtin }
 
-// LoadDir reads every vector file in dir (each *.json but schema.json).
+// LoadDir reads every vector file in dir (each *.json but schema.json):
+// each must be a regular file (or a symlink to one) of at most MaxFileSize
+// bytes, nested at most MaxDepth levels; a FIFO or a device named *.json
+// is a problem, never a hang.
 func LoadDir(dir string) (*Corpus, []Problem) {
-	if _, err := os.Stat(dir); err != nil {
+	st, err := os.Stat(dir)
+	if err != nil {
 		return nil, []Problem{{Path: dir, Msg: err.Error()}}
 	}
-	return Load(os.DirFS(dir), dir)
+	if !st.IsDir() {
+		return nil, []Problem{{Path: dir, Msg: "not a directory: --vectors names a directory of vector files"}}
+	}
+	return Load(DirFS(dir), dir)
 }
 
 // Load reads every vector file at the top of fsys, validating each against
-// the schema and checking what the schema cannot: unique ids, ids in their
+// the schema (after refusing what is not a regular file, a file over
+// MaxFileSize and JSON nested deeper than MaxDepth) and checking what the
+// schema cannot: unique ids, ids in their
 // file's family, inputs their lanes can take, no uri line required by a
 // check other than the reference profile's wording, and each marker
 // carrying what its kind must name (markers.go). shown is the directory
@@ -90,7 +99,7 @@ func Load(fsys fs.FS, shown string) (*Corpus, []Problem) {
 			continue
 		}
 		p := path.Join(shown, name)
-		data, err := fs.ReadFile(fsys, name)
+		data, err := readVectorFile(fsys, name)
 		if err != nil {
 			problems = append(problems, Problem{Path: p, Msg: err.Error()})
 			continue
@@ -172,6 +181,11 @@ type rawCase struct {
 // readFile reads one vector file; it returns nil when the file cannot be
 // used at all, and a file holding its sound cases otherwise.
 func readFile(p string, data []byte, schema schemaValidator) (*File, []Problem) {
+	if err := CheckDepth(data, MaxDepth); err != nil {
+		var de *DepthError
+		errors.As(err, &de)
+		return nil, []Problem{{Path: p, Line: de.Line, Msg: err.Error()}}
+	}
 	var doc any
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber()

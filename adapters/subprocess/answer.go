@@ -14,9 +14,26 @@ import (
 )
 
 // readAnswer reads the answer to the observe request h.seq on lane. restart
-// reports that the host's output can no longer be trusted to line up with
-// the requests (not JSON, another seq), so it must be restarted.
+// reports a protocol error: the host's output can no longer be trusted to
+// line up with the requests (bytes that are not UTF-8, not JSON, another
+// seq, an observation over the bound), so it must be restarted. An answer
+// that is well-formed JSON text with the right seq but a wrong observation
+// (of the wrong shape, holding a lone surrogate escape) or a host error
+// costs the observation and keeps the host.
 func (h *host) readAnswer(lane adapters.Lane, l []byte) (obs adapters.Observation, restart bool, err error) {
+	// Before decoding: a decoder would turn bytes that are not UTF-8 into
+	// U+FFFD, and the host's ill-formed text would pass unseen.
+	if at, bad := invalidUTF8(l); bad != "" {
+		return obs, true, fmt.Errorf("the answer is not well-formed UTF-8: at byte %d: %s", at, bad)
+	}
+	// Before decoding, which holds every block and value in memory at
+	// once, several times over.
+	if n := countBlocks(l); n > h.opt.MaxBlocks {
+		return obs, true, fmt.Errorf("observation too large: %d blocks, the bound is %s", n, thousands(h.opt.MaxBlocks))
+	}
+	if n := countValues(l); n > h.opt.MaxValues {
+		return obs, true, fmt.Errorf("observation too large: %d JSON values in the answer, the bound is %s", n, thousands(h.opt.MaxValues))
+	}
 	// Before decoding: a decoder would turn a lone surrogate into U+FFFD.
 	if at := esjson.FindLoneSurrogate(l); at >= 0 {
 		return obs, false, fmt.Errorf("the answer holds ill-formed text (a lone surrogate escape at byte %d: %s)",

@@ -6,17 +6,27 @@
 //	h, err := subprocess.New(ctx, []string{"python3", "host.py"}, subprocess.Options{})
 //	if err != nil { … } // the host could not start, or its hello was wrong
 //	defer h.Close()
-//	obs, err := h.Observe(ctx, adapters.Push, input) // err: this case's error
+//	obs, err := h.Observe(ctx, adapters.Push, input) // err: this observation's error
 //
-// A hostile or broken host costs only the case it broke: a hang, a crash,
-// garbage, a wrong seq, an answer of the wrong shape, an endless line or a
-// lone surrogate becomes that case's error, with the host's recent stderr,
-// and the host is restarted for the next case when it must be.
+// A hostile or broken host costs only the observation it broke: a hang, a
+// crash, garbage, bytes that are not UTF-8, a wrong, duplicate or
+// unsolicited seq, an answer too large or of the wrong shape, an endless
+// line or a lone surrogate becomes that observation's error, with the
+// host's recent stderr, and the host is restarted for the next observation
+// when its output can no longer be trusted. Restarts are counted per case
+// (see CaseStarter), and a host that cannot start several times in a row
+// ends the run's observations at once (ErrCannotStart).
+//
+// The host runs in a process group of its own. Nothing here waits for it
+// without a bound: a host that does not exit after bye, a timeout, a
+// cancelled context or Close is killed with its process group, and the
+// processes holding its pipes (see Close).
 package subprocess
 
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
 	"errors"
 	"fmt"
 	"io"
@@ -24,6 +34,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
@@ -31,19 +42,53 @@ import (
 
 // Options are the adapter's limits. The zero value uses the defaults.
 type Options struct {
-	Timeout  time.Duration // for each answer, hello included; default 5s
-	Restarts int           // restarts allowed after the first start; default 3, negative for none
-	MaxLine  int           // the longest answer line, in bytes; default 64 MiB
-	Stderr   io.Writer     // where the host's stderr is passed through, besides being captured
-	Dir      string        // the host's working directory; default the current one
-	Env      []string      // the host's environment; default the current one
+	// Timeout bounds each answer, hello included; default 5s.
+	Timeout time.Duration
+	// Restarts is how many times the host may be restarted within one
+	// case after it failed there (crash, hang, protocol error); default
+	// 3, negative for none. Once a case has spent them, its remaining
+	// lanes are errors without being asked; the next case starts with a
+	// fresh host and a fresh budget.
+	Restarts int
+	// MaxStartFailures is how many starts in a row may fail (the command
+	// cannot run, or its hello is wrong, late or missing) before the host
+	// is given up: every later Observe then fails at once with an error
+	// wrapping ErrCannotStart. Default 3.
+	MaxStartFailures int
+	// MaxLine bounds an answer line, in bytes; default 16 MiB. A longer
+	// line is never held whole in memory.
+	MaxLine int
+	// MaxBlocks bounds the blocks of one observation; default 10,000. They
+	// are counted before the answer is decoded.
+	MaxBlocks int
+	// MaxValues bounds the JSON values of one answer (every string but a
+	// member name, number, literal, array and object, at any depth);
+	// default 100,000. They are counted before the answer is decoded: a
+	// line of small values costs far more memory decoded than as text.
+	MaxValues int
+	// Grace is how long the host has to exit after bye (Close) before its
+	// process group is killed; default 2s. A host stopped for failing
+	// (timeout, crash, protocol error, a cancelled context, Close during
+	// an Observe) has its stdin closed and 100ms.
+	Grace time.Duration
+	// Stderr is where the host's stderr is passed through, besides the
+	// last 4 KiB being kept for its errors.
+	Stderr io.Writer
+	// Dir is the host's working directory; default the current one.
+	Dir string
+	// Env is the host's environment; default the current one.
+	Env []string
 }
 
 // Defaults.
 const (
-	DefaultTimeout  = 5 * time.Second
-	DefaultRestarts = 3
-	DefaultMaxLine  = 64 << 20
+	DefaultTimeout          = 5 * time.Second
+	DefaultRestarts         = 3
+	DefaultMaxStartFailures = 3
+	DefaultMaxLine          = 16 << 20
+	DefaultMaxBlocks        = 10_000
+	DefaultMaxValues        = 100_000
+	DefaultGrace            = 2 * time.Second
 )
 
 func (o Options) withDefaults() Options {
@@ -55,11 +100,42 @@ func (o Options) withDefaults() Options {
 	} else if o.Restarts < 0 {
 		o.Restarts = 0
 	}
+	if o.MaxStartFailures <= 0 {
+		o.MaxStartFailures = DefaultMaxStartFailures
+	}
 	if o.MaxLine <= 0 {
 		o.MaxLine = DefaultMaxLine
 	}
+	if o.MaxBlocks <= 0 {
+		o.MaxBlocks = DefaultMaxBlocks
+	}
+	if o.MaxValues <= 0 {
+		o.MaxValues = DefaultMaxValues
+	}
+	if o.Grace <= 0 {
+		o.Grace = DefaultGrace
+	}
 	return o
 }
+
+// CaseStarter is implemented by the Host New returns. A runner that calls
+// StartCase before the observations of each case tells the adapter where
+// cases begin, and so whose restart budget (Options.Restarts) a failure
+// spends. Until StartCase is first called, a case is taken to begin at
+// each Observe whose input differs from the previous Observe's: the lanes
+// of one case share its input.
+type CaseStarter interface {
+	StartCase(id string)
+}
+
+// ErrCannotStart is wrapped by the error of every Observe once the host
+// has failed to start Options.MaxStartFailures times in a row: no further
+// observation is attempted, so a run against a broken host ends fast.
+var ErrCannotStart = errors.New("the host cannot be started")
+
+// ErrClosed is wrapped by the error of an Observe made after Close, or cut
+// short by it.
+var ErrClosed = errors.New("the host is closed")
 
 // StartError is why a host could not be started: its command failed, it
 // printed something before its hello, or its hello was wrong. No case can
@@ -81,26 +157,51 @@ func New(ctx context.Context, argv []string, opt Options) (adapters.Host, error)
 		return nil, errors.New("the host command is empty")
 	}
 	h := &host{argv: argv, opt: opt.withDefaults(), serves: map[adapters.Lane]bool{}}
-	if err := h.start(ctx); err != nil {
+	h.closing, h.closeNow = context.WithCancel(context.Background())
+	if _, err := h.start(ctx); err != nil {
+		h.closeNow()
 		return nil, err
 	}
 	return h, nil
 }
 
 type host struct {
-	mu       sync.Mutex
-	argv     []string
-	opt      Options
-	p        *process // nil when the host is down
-	starts   int      // how many times it was started
-	gaveUp   string   // why it is not started again, once it is not
-	id       adapters.Identity
-	lanes    []adapters.Lane
-	serves   map[adapters.Lane]bool
-	seq      int
-	schemas  *laneSchemas
-	closed   bool
-	lastExit string // how the last process exited, for the give-up reason
+	argv    []string
+	opt     Options
+	id      adapters.Identity
+	lanes   []adapters.Lane
+	serves  map[adapters.Lane]bool
+	schemas *laneSchemas
+
+	// obs is held by Observe and StartCase: one observation at a time.
+	// It guards the fields up to mu.
+	obs        sync.Mutex
+	seq        int
+	starts     int       // how many times the host was started
+	startFails int       // starts that failed since the last that did not
+	dead       error     // why no further observation is attempted, once so
+	explicit   bool      // StartCase was called: cases are not guessed
+	lastInput  [32]byte  // the previous Observe's input's digest
+	kase       caseState // the current case
+
+	// mu guards p and closed, briefly, so that Close can reach the
+	// process while an Observe holds obs.
+	mu     sync.Mutex
+	p      *process // nil when the host is down
+	closed bool
+
+	closing   context.Context // done once Close is called
+	closeNow  context.CancelFunc
+	closeOnce sync.Once
+	closeErr  error
+}
+
+// caseState is what the adapter knows of the case being observed.
+type caseState struct {
+	observed int    // its observations sent to a host
+	restarts int    // the host's restarts after it failed in this case
+	last     string // why the host last failed in this case
+	gaveUp   error  // why its remaining lanes are not observed, once so
 }
 
 func (h *host) Identity() adapters.Identity { return h.id }
@@ -109,41 +210,72 @@ func (h *host) Lanes() []adapters.Lane { return h.lanes }
 
 func (h *host) command() string { return strings.Join(h.argv, " ") }
 
-// start starts the host and reads its hello.
-func (h *host) start(ctx context.Context) error {
+// StartCase begins a case: failures from now on spend its own restart
+// budget. The id is for the runner's own records; the adapter only needs
+// the boundary.
+func (h *host) StartCase(id string) {
+	h.obs.Lock()
+	defer h.obs.Unlock()
+	h.explicit = true
+	h.kase = caseState{}
+}
+
+// current returns the running process, or nil.
+func (h *host) current() *process {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.p
+}
+
+// start starts the host and reads its hello. ctx and Close both cut it
+// short.
+func (h *host) start(ctx context.Context) (*process, error) {
 	p, err := start(h.argv, h.opt)
 	if err != nil {
-		return &StartError{Command: h.command(), Reason: err.Error()}
+		return nil, &StartError{Command: h.command(), Reason: err.Error()}
 	}
 	h.starts++
 	fail := func(format string, args ...any) error {
-		p.kill()
+		p.stop(0, false)
 		return &StartError{Command: h.command(), Reason: fmt.Sprintf(format, args...), Stderr: p.stderr.String()}
 	}
 	if err := p.write(ctx, []byte(`{"op":"hello","protocol":1}`+"\n"), h.opt.Timeout); err != nil {
-		return fail("writing hello: %v", err)
+		return nil, fail("writing hello: %v", err)
 	}
 	l, err := p.answer(ctx, h.opt.Timeout, h.opt.MaxLine)
 	if err != nil {
-		return fail("no hello: %v", err)
+		return nil, fail("no hello: %v", err)
+	}
+	if at, bad := invalidUTF8(l); bad != "" {
+		return nil, fail("the host's hello is not well-formed UTF-8: at byte %d: %s", at, bad)
 	}
 	id, lanes, err := readHello(l)
 	if err != nil {
-		return fail("%v", err)
+		return nil, fail("%v", err)
 	}
 	if h.starts > 1 && id != h.id {
-		return fail("after a restart the host says it is %s %s, not %s %s", id.Name, id.Version, h.id.Name, h.id.Version)
-	}
-	h.id, h.lanes, h.p = id, lanes, p
-	for _, l := range lanes {
-		h.serves[l] = true
+		return nil, fail("after a restart the host says it is %s %s, not %s %s", id.Name, id.Version, h.id.Name, h.id.Version)
 	}
 	if h.schemas == nil {
 		if h.schemas, err = compileLaneSchemas(); err != nil {
-			return fail("%v", err)
+			return nil, fail("%v", err)
 		}
 	}
-	return nil
+	h.mu.Lock()
+	if h.closed {
+		h.mu.Unlock()
+		p.stop(0, false)
+		return nil, ErrClosed
+	}
+	h.p = p
+	h.mu.Unlock()
+	if h.starts == 1 {
+		h.id, h.lanes = id, lanes
+		for _, l := range lanes {
+			h.serves[l] = true
+		}
+	}
+	return p, nil
 }
 
 // readHello checks a hello answer and returns the host's identity and lanes.
@@ -183,37 +315,88 @@ func readHello(l []byte) (adapters.Identity, []adapters.Lane, error) {
 }
 
 // Observe sends one observe request and reads its answer. Any way the host
-// fails this one case is returned as the error; the host is restarted for
-// the next case when its output can no longer be trusted.
+// fails this observation is returned as the error; the host is restarted
+// for the next observation when its output can no longer be trusted.
 func (h *host) Observe(ctx context.Context, lane adapters.Lane, input adapters.Input) (adapters.Observation, error) {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	if h.closed {
-		return adapters.Observation{}, errors.New("the host is closed")
+	h.obs.Lock()
+	defer h.obs.Unlock()
+	if h.closing.Err() != nil {
+		return adapters.Observation{}, ErrClosed
+	}
+	if !h.explicit {
+		if sum := sha256.Sum256(input); sum != h.lastInput {
+			h.kase, h.lastInput = caseState{}, sum
+		}
 	}
 	if !h.serves[lane] {
 		return adapters.Observation{Unsupported: true}, nil // never asked
 	}
-	if err := h.ensureRunning(ctx); err != nil {
+	if h.dead != nil {
+		return adapters.Observation{}, h.dead
+	}
+	if h.kase.gaveUp != nil {
+		return adapters.Observation{}, h.kase.gaveUp
+	}
+	// Close cuts every wait short, as a cancelled ctx does.
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	defer context.AfterFunc(h.closing, cancel)()
+
+	obs, err := h.observe(ctx, lane, input)
+	if err != nil && h.closing.Err() != nil {
+		err = fmt.Errorf("%w while observing: %v", ErrClosed, err)
+	}
+	return obs, err
+}
+
+// observe is Observe once the host is known to be asked.
+func (h *host) observe(ctx context.Context, lane adapters.Lane, input adapters.Input) (adapters.Observation, error) {
+	p, err := h.running(ctx)
+	if err != nil {
 		return adapters.Observation{}, err
 	}
+	// Anything the host wrote since its last answer was never asked for:
+	// a duplicate answer, or one written before its request. Pairing it
+	// with this request would shift every answer after it.
+	if l, n, ok := p.pending(); ok {
+		switch {
+		case n > 0:
+			h.kase.observed++
+			return adapters.Observation{}, h.fail(p, "the host wrote %d bytes before it was asked (a duplicate or unsolicited answer)", n)
+		case l.err == nil:
+			h.kase.observed++
+			return adapters.Observation{}, h.fail(p, "the host wrote a line before it was asked (a duplicate or unsolicited answer): %s", quoteLine(l.data))
+		case errors.Is(l.err, errLineTooLong):
+			h.kase.observed++
+			return adapters.Observation{}, h.fail(p, "the host wrote a line over the %s bound before it was asked", bytesOf(h.opt.MaxLine))
+		}
+		// Its stdout ended since its last answer: it is exiting.
+		h.kase.last = exitReason(p)
+		h.drop(p, failGrace)
+		if p, err = h.running(ctx); err != nil {
+			return adapters.Observation{}, err
+		}
+	}
+	h.kase.observed++
 	if bytes.ContainsAny(input, "\r\n") {
 		input = esjson.Compact(input) // the protocol is one line per request
 	}
 	h.seq++
 	req := append([]byte(`{"op":"observe","seq":`+strconv.Itoa(h.seq)+`,"lane":"`+string(lane)+`","input":`), input...)
 	req = append(req, "}\n"...)
-	p := h.p
 	if err := p.write(ctx, req, h.opt.Timeout); err != nil {
-		return adapters.Observation{}, h.broken(p, "writing the request: %v", err)
+		return adapters.Observation{}, h.fail(p, "writing the request: %v", err)
 	}
 	l, err := p.answer(ctx, h.opt.Timeout, h.opt.MaxLine)
 	if err != nil {
-		return adapters.Observation{}, h.broken(p, "%v", err)
+		return adapters.Observation{}, h.fail(p, "%v", err)
+	}
+	if n := p.unread(); n > 0 { // written with the answer, in the same breath
+		return adapters.Observation{}, h.fail(p, "the host wrote %d bytes more than one answer line for seq %d (a duplicate or unsolicited answer)", n, h.seq)
 	}
 	obs, restart, err := h.readAnswer(lane, l)
 	if err != nil && restart {
-		return adapters.Observation{}, h.broken(p, "%v", err)
+		return adapters.Observation{}, h.fail(p, "%v", err)
 	}
 	if err != nil {
 		return adapters.Observation{}, fmt.Errorf("%v%s", err, withStderr(p.stderr.String()))
@@ -221,80 +404,125 @@ func (h *host) Observe(ctx context.Context, lane adapters.Lane, input adapters.I
 	return obs, nil
 }
 
-// ensureRunning restarts the host when it is down, unless its restarts are
-// spent.
-func (h *host) ensureRunning(ctx context.Context) error {
-	if h.p != nil {
+// running returns the running host, starting it when it is down, unless
+// the current case has spent its restarts or the host cannot start.
+func (h *host) running(ctx context.Context) (*process, error) {
+	if p := h.current(); p != nil {
 		select {
-		case <-h.p.exited:
-			h.lastExit = exitReason(h.p)
-			h.p = nil
+		case <-p.exited: // since its last answer
+			h.kase.last = exitReason(p)
+			h.drop(p, failGrace)
 		default:
-			return nil
+			return p, nil
 		}
 	}
-	if h.gaveUp != "" {
-		return errors.New(h.gaveUp)
+	if h.kase.observed > 0 { // the host went down during this case
+		if h.kase.restarts >= h.opt.Restarts {
+			h.kase.gaveUp = fmt.Errorf("the host failed %s in this case (last: %s); its remaining lanes are not observed",
+				times(h.kase.restarts+1), h.kase.last)
+			return nil, h.kase.gaveUp
+		}
+		h.kase.restarts++
 	}
-	if h.starts > h.opt.Restarts {
-		h.gaveUp = fmt.Sprintf("the host was restarted %d times and failed again (%s); not started again",
-			h.opt.Restarts, h.lastExit)
-		return errors.New(h.gaveUp)
+	p, err := h.start(ctx)
+	switch {
+	case err == nil:
+		h.startFails = 0
+		return p, nil
+	case ctx.Err() != nil:
+		return nil, fmt.Errorf("starting the host: %w", ctx.Err())
 	}
-	if err := h.start(ctx); err != nil {
-		h.gaveUp = "the host could not be restarted: " + err.Error()
-		return errors.New(h.gaveUp)
+	h.startFails++
+	if h.startFails >= h.opt.MaxStartFailures {
+		h.dead = fmt.Errorf("%w: it failed to start %d times in a row; no further observation is attempted (last: %v)",
+			ErrCannotStart, h.startFails, err)
+		return nil, h.dead
+	}
+	return nil, fmt.Errorf("the host could not be restarted: %w", err)
+}
+
+// fail stops the host after it failed an observation, and returns that
+// observation's error with the host's last words on stderr.
+func (h *host) fail(p *process, format string, args ...any) error {
+	msg := fmt.Sprintf(format, args...)
+	h.drop(p, failGrace)
+	h.kase.last = firstLine(msg)
+	return errors.New(msg + withStderr(p.stderr.String()))
+}
+
+// drop stops p and forgets it.
+func (h *host) drop(p *process, grace time.Duration) {
+	p.stop(grace, false)
+	h.mu.Lock()
+	if h.p == p {
+		h.p = nil
+	}
+	h.mu.Unlock()
+}
+
+// Close ends the host, and returns once it and its process group are
+// killed or gone; it may be called at any time, from any goroutine, more
+// than once.
+//
+// When no Observe is in flight, Close says bye, closes the host's stdin
+// and gives it Options.Grace to exit. When one is (a runner stopped by a
+// signal, say), Close cuts it short: the Observe returns an error wrapping
+// ErrClosed, and the host has its stdin closed and 100ms. Either way the
+// host's process group is then killed with SIGKILL, a host that ignores
+// SIGTERM included, and so is any process still holding one of the host's
+// pipes (Linux), a grandchild in a session of its own included; the pipes
+// are then closed whoever holds them. Close returns within about
+// Options.Grace and a second, and an error only when the host had to be
+// killed after bye.
+func (h *host) Close() error {
+	h.closeOnce.Do(func() { h.closeErr = h.close() })
+	return h.closeErr
+}
+
+func (h *host) close() error {
+	h.mu.Lock()
+	h.closed = true
+	p := h.p
+	h.p = nil
+	h.mu.Unlock()
+	if !h.obs.TryLock() { // an Observe is in flight: cut it short
+		h.closeNow()
+		if p != nil {
+			p.stop(failGrace, false)
+		}
+		h.obs.Lock() // it returns promptly now
+		h.obs.Unlock()
+		return nil
+	}
+	h.closeNow()
+	defer h.obs.Unlock()
+	if p == nil {
+		return nil
+	}
+	p.stop(h.opt.Grace, true)
+	if p.killed {
+		return fmt.Errorf("host %s did not exit within %s of bye; killed", h.command(), h.opt.Grace)
 	}
 	return nil
 }
 
-// broken kills the host after it failed a case, and returns that case's
-// error with the host's last words.
-func (h *host) broken(p *process, format string, args ...any) error {
-	msg := fmt.Sprintf(format, args...)
-	stderr := p.stderr.String()
-	p.kill()
-	h.lastExit = msg
-	h.p = nil
-	return errors.New(msg + withStderr(stderr))
-}
-
-// Close says bye and waits for the host to exit, killing it after the
-// timeout.
-func (h *host) Close() error {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	h.closed = true
-	if h.p == nil {
-		return nil
-	}
-	p := h.p
-	h.p = nil
-	p.write(context.Background(), []byte(`{"op":"bye"}`+"\n"), h.opt.Timeout)
-	p.stdin.Close()
-	select {
-	case <-p.exited:
-		return nil
-	case <-time.After(h.opt.Timeout):
-		p.kill()
-		return fmt.Errorf("host %s did not exit within %s of bye; killed", h.command(), h.opt.Timeout)
-	}
-}
-
 // write sends a request, giving up after timeout (a host that reads
-// nothing fills the pipe and would block the runner).
+// nothing fills the pipe and would block the runner; stop's closing
+// stdin then ends the write).
 func (p *process) write(ctx context.Context, b []byte, timeout time.Duration) error {
 	done := make(chan error, 1)
 	go func() {
 		_, err := p.stdin.Write(b)
 		done <- err
 	}()
+	timer := time.NewTimer(timeout)
+	defer timer.Stop()
 	select {
 	case err := <-done:
 		return err
 	case <-p.exited:
 		return errors.New(exitReason(p))
-	case <-time.After(timeout):
+	case <-timer.C:
 		return fmt.Errorf("the host read no request within %s", timeout)
 	case <-ctx.Done():
 		return ctx.Err()
@@ -305,22 +533,35 @@ func (p *process) write(ctx context.Context, b []byte, timeout time.Duration) er
 func (p *process) answer(ctx context.Context, timeout time.Duration, maxLine int) ([]byte, error) {
 	timer := time.NewTimer(timeout)
 	defer timer.Stop()
+	var l line
 	select {
-	case l := <-p.lines:
-		switch {
-		case l.err == nil:
-			return l.data, nil
-		case errors.Is(l.err, errLineTooLong):
-			return nil, fmt.Errorf("the answer is over the %s line limit", bytesOf(maxLine))
-		}
-		select { // stdout ended: the host is exiting, or closed it
-		case <-p.exited:
+	case l = <-p.lines:
+		l = p.take(l)
+	case <-p.exited:
+		// It may have written a line before it exited, still on its way;
+		// a descendant holding stdout keeps it from ending.
+		select {
+		case l = <-p.lines:
+			l = p.take(l)
+		case <-time.After(failGrace):
 			return nil, errors.New(exitReason(p))
-		case <-time.After(timeout):
-			return nil, errors.New("the host closed its stdout")
 		}
 	case <-timer.C:
 		return nil, fmt.Errorf("no answer within %s", timeout)
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+	switch {
+	case l.err == nil:
+		return l.data, nil
+	case errors.Is(l.err, errLineTooLong):
+		return nil, fmt.Errorf("observation too large: the answer line is over the %s bound", bytesOf(maxLine))
+	}
+	select { // stdout ended: the host is exiting, or closed it
+	case <-p.exited:
+		return nil, errors.New(exitReason(p))
+	case <-timer.C:
+		return nil, errors.New("the host closed its stdout")
 	case <-ctx.Done():
 		return nil, ctx.Err()
 	}
@@ -333,11 +574,54 @@ func bytesOf(n int) string {
 	return strconv.Itoa(n) + "-byte"
 }
 
+func times(n int) string {
+	if n == 1 {
+		return "once"
+	}
+	return strconv.Itoa(n) + " times"
+}
+
+// thousands writes n with a comma every three digits.
+func thousands(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}
+
 func exitReason(p *process) string {
+	select {
+	case <-p.exited:
+	default:
+		return "the host closed its stdout"
+	}
 	if p.err != nil {
 		return "the host exited (" + p.err.Error() + ")"
 	}
 	return "the host exited"
+}
+
+// invalidUTF8 returns the offset of the first byte sequence of l that is
+// not well-formed UTF-8 (a byte that begins no character, a surrogate's
+// encoding, an overlong form, a truncated sequence), with the bytes from
+// there in hex, or "" when l is well formed.
+func invalidUTF8(l []byte) (int, string) {
+	if utf8.Valid(l) {
+		return -1, ""
+	}
+	for i := 0; i < len(l); {
+		r, size := utf8.DecodeRune(l[i:])
+		if r == utf8.RuneError && size == 1 {
+			end := i + 1
+			for end < len(l) && end < i+4 && !utf8.RuneStart(l[end]) {
+				end++
+			}
+			return i, fmt.Sprintf("% x", l[i:end])
+		}
+		i += size
+	}
+	return -1, ""
 }
 
 func withStderr(stderr string) string {
@@ -347,10 +631,19 @@ func withStderr(stderr string) string {
 	return "\n  host stderr (last lines):\n    " + strings.ReplaceAll(stderr, "\n", "\n    ")
 }
 
+func firstLine(s string) string {
+	s, _, _ = strings.Cut(s, "\n")
+	return s
+}
+
 func quoteLine(l []byte) string {
 	s := string(l)
 	if len(s) > 120 {
-		s = s[:120] + "…"
+		s = s[:120]
+		for len(s) > 0 && !utf8.ValidString(s) && !utf8.RuneStart(s[len(s)-1]) {
+			s = s[:len(s)-1]
+		}
+		s += "…"
 	}
 	return strconv.Quote(s)
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -29,8 +30,15 @@ func toy(t *testing.T, start string, opt Options) (adapters.Host, error) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	opt.Env = append(os.Environ(), toyEnv+"="+start)
+	opt.Env = append(toyEnviron(), toyEnv+"="+start)
 	return New(context.Background(), []string{exe}, opt)
+}
+
+// toyEnviron is the environment of a toy host: this one, but that a toy
+// host built with -race exits at once instead of sleeping a second to
+// let its race reports out (GORACE's atexit_sleep_ms).
+func toyEnviron() []string {
+	return append(os.Environ(), "GORACE="+os.Getenv("GORACE")+" atexit_sleep_ms=0")
 }
 
 // push is a push input: a text block, with a toy mode in it when mode is
@@ -66,8 +74,8 @@ func TestEachFailureCostsOneCase(t *testing.T) {
 		{"garbage", []string{"the answer is not JSON", `"Traceback (most recent call last): oops"`}},
 		{"wrong-seq", []string{"the answer has seq 20, want 2"}},
 		{"wrong-shape", []string{"the observation does not match the protocol schema for push"}},
-		{"huge", []string{"the answer is over the 64 MiB line limit"}},
-		{"endless", []string{"the answer is over the 64 MiB line limit"}},
+		{"huge", []string{"observation too large: the answer line is over the 16 MiB bound"}},
+		{"endless", []string{"observation too large: the answer line is over the 16 MiB bound"}},
 		{"lone-surrogate", []string{"the answer holds ill-formed text (a lone surrogate escape at byte 58"}},
 		{"error", []string{"host error: toy: cannot observe this"}},
 	}
@@ -122,33 +130,126 @@ func TestStderrPassesThrough(t *testing.T) {
 }
 
 // TestRestartsAreBounded pins that a host that keeps crashing is restarted
-// at most Restarts times, after which every case is an error with one
-// clear reason.
+// at most Restarts times within one case (here, one input observed again
+// and again), after which the case's remaining observations are errors
+// with one clear reason and no host is started; the next case starts a
+// host again, with a fresh budget.
 func TestRestartsAreBounded(t *testing.T) {
 	h, err := toy(t, "crash-always", Options{Restarts: 2})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer h.Close()
-	var errs []string
-	for range 5 {
-		_, err := h.Observe(context.Background(), adapters.Push, push("x"))
+	observe := func(in adapters.Input) string {
+		_, err := h.Observe(context.Background(), adapters.Push, in)
 		if err == nil {
 			t.Fatal("a crashing host gave an observation")
 		}
-		errs = append(errs, err.Error())
+		return err.Error()
+	}
+	var errs []string
+	for range 5 {
+		errs = append(errs, observe(push("x")))
 	}
 	for i := range 3 {
 		if !strings.Contains(errs[i], "the host exited (exit status 2)") {
-			t.Errorf("case %d: %s", i, errs[i])
+			t.Errorf("observation %d: %s", i, errs[i])
 		}
 	}
 	for i := 3; i < 5; i++ {
-		if !strings.HasPrefix(errs[i], "the host was restarted 2 times and failed again") ||
-			!strings.Contains(errs[i], "not started again") {
-			t.Errorf("case %d: %s", i, errs[i])
+		if errs[i] != "the host failed 3 times in this case (last: the host exited (exit status 2)); its remaining lanes are not observed" {
+			t.Errorf("observation %d: %s", i, errs[i])
 		}
 	}
+	if starts := h.(*host).starts; starts != 3 {
+		t.Errorf("%d starts, want 3", starts)
+	}
+	for _, in := range []adapters.Input{push("y"), push("y"), push("y"), push("y")} {
+		errs = append(errs, observe(in))
+	}
+	for i := 5; i < 8; i++ {
+		if !strings.Contains(errs[i], "the host exited (exit status 2)") {
+			t.Errorf("the next case, observation %d: %s", i-5, errs[i])
+		}
+	}
+	if !strings.HasPrefix(errs[8], "the host failed 3 times in this case") {
+		t.Errorf("the next case, observation 3: %s", errs[8])
+	}
+}
+
+// TestStartCaseSetsTheBudget pins the explicit case boundary: once the
+// runner calls StartCase, inputs no longer delimit cases, so one input
+// observed for two cases gets two budgets, and different inputs within
+// one case share one.
+func TestStartCaseSetsTheBudget(t *testing.T) {
+	h, err := toy(t, "crash-always", Options{Restarts: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	cs, ok := h.(CaseStarter)
+	if !ok {
+		t.Fatal("the host is not a CaseStarter")
+	}
+	observe := func(in adapters.Input) string {
+		_, err := h.Observe(context.Background(), adapters.Push, in)
+		if err == nil {
+			t.Fatal("a crashing host gave an observation")
+		}
+		return err.Error()
+	}
+	const spent = "the host failed once in this case"
+	cs.StartCase("a")
+	if e := observe(push("x")); !strings.Contains(e, "exit status 2") {
+		t.Errorf("case a, first: %s", e)
+	}
+	if e := observe(push("other input, same case")); !strings.HasPrefix(e, spent) {
+		t.Errorf("case a, second: %s", e)
+	}
+	cs.StartCase("b")
+	if e := observe(push("x")); !strings.Contains(e, "exit status 2") {
+		t.Errorf("case b, first: %s", e)
+	}
+}
+
+// TestCannotStartStopsTheRun pins the stop rule: a host that fails to
+// start MaxStartFailures times in a row is given up, and every later
+// Observe fails at once with an error wrapping ErrCannotStart.
+func TestCannotStartStopsTheRun(t *testing.T) {
+	r := startToyRun(t, "hello-once", Options{Restarts: 5})
+	var errs []error
+	began := time.Now()
+	for i := range 6 {
+		// Case i crashes the host; every later start fails its hello.
+		_, err := r.h.Observe(context.Background(), adapters.Push, push("@toy:crash case "+strconv.Itoa(i)))
+		if err == nil {
+			t.Fatalf("observation %d: no error", i)
+		}
+		errs = append(errs, err)
+	}
+	if !strings.Contains(errs[0].Error(), "the host exited (exit status 2)") {
+		t.Errorf("observation 0: %v", errs[0])
+	}
+	for i := 1; i < 3; i++ {
+		if !strings.Contains(errs[i].Error(), `the host could not be restarted: host `) ||
+			!strings.Contains(errs[i].Error(), `before its hello`) {
+			t.Errorf("observation %d: %v", i, errs[i])
+		}
+	}
+	for i := 3; i < 6; i++ {
+		if !errors.Is(errs[i], ErrCannotStart) ||
+			!strings.Contains(errs[i].Error(), "it failed to start 3 times in a row; no further observation is attempted") {
+			t.Errorf("observation %d: %v", i, errs[i])
+		}
+	}
+	if starts := r.h.(*host).starts; starts != 4 {
+		t.Errorf("%d starts, want 4: the first, and three that failed", starts)
+	}
+	if took := time.Since(began); took > hangGuard {
+		t.Errorf("took %s", took)
+	}
+	r.h.Close()
+	r.wantNoSurvivors(t)
 }
 
 // TestStartErrors pins the start-up errors: no case can run against a host

@@ -5,9 +5,14 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"os/exec"
+	"os/signal"
+	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
@@ -22,15 +27,80 @@ import (
 //
 // Observe modes: hang, crash, garbage, wrong-seq, wrong-shape, huge,
 // endless, lone-surrogate, error, stderr (writes to stderr, then answers),
-// silent-exit (exits 0 without answering).
+// silent-exit (exits 0 without answering), and the hostile-host gallery:
+// duplicate (the right answer twice), dup-late (the same, the second 100ms
+// after the first), early (the right answer, then one
+// for the next seq before it is asked), setsid (starts a grandchild in its
+// own session holding stdout and stderr, then answers), setsid-crash (the
+// same, then crashes), blocks-100k (100,000 blocks), stderr-flood (writes
+// RFC005_TOYFLOOD bytes to stderr, then answers), view-16m (a view of
+// 8 million numbers, over the values bound), view-wide, view-deep and
+// text-16m (answers just under the bounds), bad-ff, bad-surrogate,
+// bad-overlong, bad-truncated (an answer with raw bytes that are not UTF-8:
+// FF, ED A0 80, C0 AF, E2 82 before a quote). A mode ending in "-once"
+// misbehaves only the first time it is seen in the run (a marker file in
+// RFC005_TOYDIR), and serves the reference afterwards.
+//
 // Start modes: serve (none), preamble, protocol-2, bad-lane, no-hello,
-// crash-always (every observe crashes), echo (answers each line unchanged).
-const toyEnv = "RFC005_TOYHOST"
+// crash-always (every observe crashes), echo (answers each line unchanged),
+// ignore-term (ignores SIGTERM, SIGINT, SIGHUP, bye and the end of its
+// input: only SIGKILL ends it), hello-once (the first process says hello,
+// every later one prints garbage instead), sleeper (the grandchild: sleeps).
+//
+// With RFC005_TOYDIR set, every toy process (and every grandchild it
+// starts) appends its pid to RFC005_TOYDIR/pids, so a test can check that
+// none survives.
+const (
+	toyEnv      = "RFC005_TOYHOST"
+	toyDirEnv   = "RFC005_TOYDIR"
+	toyFloodEnv = "RFC005_TOYFLOOD"
+)
 
 var toyMode = regexp.MustCompile(`@toy:([a-z0-9-]+)`)
 
+// toyPid records pid in RFC005_TOYDIR/pids.
+func toyPid(pid int) {
+	dir := os.Getenv(toyDirEnv)
+	if dir == "" {
+		return
+	}
+	f, err := os.OpenFile(filepath.Join(dir, "pids"), os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o644)
+	if err != nil {
+		return
+	}
+	defer f.Close()
+	f.WriteString(strconv.Itoa(pid) + "\n")
+}
+
+// toyFirst reports whether this is the first time the run sees name: it
+// creates a marker file in RFC005_TOYDIR, which fails once it exists.
+func toyFirst(name string) bool {
+	dir := os.Getenv(toyDirEnv)
+	if dir == "" {
+		return true
+	}
+	f, err := os.OpenFile(filepath.Join(dir, "once-"+name), os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if err != nil {
+		return false
+	}
+	f.Close()
+	return true
+}
+
 func toyMain() {
 	start := os.Getenv(toyEnv)
+	toyPid(os.Getpid())
+	if start == "sleeper" {
+		time.Sleep(time.Hour)
+		return
+	}
+	if start == "ignore-term" {
+		signal.Ignore(syscall.SIGTERM, syscall.SIGINT, syscall.SIGHUP)
+		defer time.Sleep(time.Hour) // bye and the end of input change nothing
+	}
+	if start == "hello-once" && !toyFirst("hello") {
+		start = "preamble"
+	}
 	in := bufio.NewReaderSize(os.Stdin, 1<<20)
 	out := bufio.NewWriter(os.Stdout)
 	say := func(s string) { out.WriteString(s + "\n"); out.Flush() }
@@ -92,6 +162,12 @@ func toyObserve(m map[string][]byte, start string, say func(string)) {
 	if start == "crash-always" {
 		mode = "crash"
 	}
+	if once, ok := strings.CutSuffix(mode, "-once"); ok {
+		mode = ""
+		if toyFirst(once) {
+			mode = once
+		}
+	}
 	switch mode {
 	case "hang":
 		time.Sleep(time.Hour)
@@ -134,6 +210,82 @@ func toyObserve(m map[string][]byte, start string, say func(string)) {
 		return
 	case "stderr":
 		fmt.Fprintln(os.Stderr, "toy: a warning on stderr")
+	case "duplicate":
+		ok := `{"seq":` + seq + `,"observation":{"blocks":[]}}`
+		say(ok + "\n" + ok) // one write: both lines arrive together
+		return
+	case "dup-late":
+		ok := `{"seq":` + seq + `,"observation":{"blocks":[]}}`
+		say(ok)
+		time.Sleep(100 * time.Millisecond)
+		say(ok)
+		return
+	case "early":
+		next, _ := strconv.Atoi(seq)
+		say(`{"seq":` + seq + `,"observation":{"blocks":[]}}` + "\n" +
+			`{"seq":` + strconv.Itoa(next+1) + `,"observation":{"blocks":[]}}`)
+		return
+	case "setsid", "setsid-crash":
+		toyGrandchild()
+		if mode == "setsid-crash" {
+			fmt.Fprintln(os.Stderr, "toy: crashed, leaving a grandchild behind")
+			os.Exit(3)
+		}
+	case "blocks-100k":
+		var b strings.Builder
+		b.WriteString(`{"seq":` + seq + `,"observation":{"blocks":[`)
+		for i := range 100_000 {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			b.WriteString(`{"type":"text","text":"x"}`)
+		}
+		b.WriteString(`]}}`)
+		say(b.String())
+		return
+	case "view-16m": // 16 MiB less a little of one-digit numbers: the most values one line holds
+		head := `{"seq":` + seq + `,"observation":{"view":[0`
+		say(head + strings.Repeat(",0", (16<<20-64-len(head))/2) + `]}}`)
+		return
+	case "view-wide": // just under the bounds: 99,990 strings filling 16 MiB
+		var b strings.Builder
+		b.WriteString(`{"seq":` + seq + `,"observation":{"view":[`)
+		item := `"` + strings.Repeat("v", 160) + `"`
+		for i := range 99_990 {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			b.WriteString(item)
+		}
+		b.WriteString(`]}}`)
+		say(b.String())
+		return
+	case "view-deep": // just under the bounds: 99,990 arrays, one in the other
+		say(`{"seq":` + seq + `,"observation":{"view":` + strings.Repeat("[", 99_990) + strings.Repeat("]", 99_990) + `}}`)
+		return
+	case "text-16m": // just under the line bound: one text block
+		say(`{"seq":` + seq + `,"observation":{"blocks":[{"type":"text","text":"` + strings.Repeat("t", 16<<20-100) + `"}]}}`)
+		return
+	case "stderr-flood":
+		n, _ := strconv.ParseInt(os.Getenv(toyFloodEnv), 10, 64)
+		chunk := bytes.Repeat([]byte("flood of stderr, line after line\n"), 1<<15) // ~1 MiB
+		for n > 0 {
+			c := chunk[:min(int64(len(chunk)), n)]
+			os.Stderr.Write(c)
+			n -= int64(len(c))
+		}
+	case "bad-ff":
+		say(`{"seq":` + seq + `,"observation":{"blocks":[{"type":"text","text":"a` + "\xff" + `b"}]}}`)
+		return
+	case "bad-surrogate":
+		say(`{"seq":` + seq + `,"observation":{"blocks":[{"type":"text","text":"a` + "\xed\xa0\x80" + `b"}]}}`)
+		return
+	case "bad-overlong":
+		say(`{"seq":` + seq + `,"observation":{"blocks":[{"type":"text","text":"a` + "\xc0\xaf" + `b"}]}}`)
+		return
+	case "bad-truncated":
+		say(`{"seq":` + seq + `,"observation":{"blocks":[{"type":"text","text":"a` + "\xe2\x82" + `"}]}}`)
+		return
 	}
 	v, err := esjson.Parse(m["lane"])
 	if err != nil {
@@ -148,6 +300,25 @@ func toyObserve(m map[string][]byte, start string, say func(string)) {
 	}
 	b, _ := obs.MarshalJSON()
 	say(`{"seq":` + seq + `,"observation":` + string(b) + `}`)
+}
+
+// toyGrandchild starts this binary again as a sleeper in its own session
+// (so it escapes the host's process group), holding the host's stdout and
+// stderr, and records its pid.
+func toyGrandchild() {
+	exe, err := os.Executable()
+	if err != nil {
+		return
+	}
+	cmd := exec.Command(exe)
+	cmd.Env = append(os.Environ(), toyEnv+"=sleeper")
+	cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
+	if err := cmd.Start(); err != nil {
+		fmt.Fprintln(os.Stderr, "toy: starting the grandchild:", err)
+		return
+	}
+	toyPid(cmd.Process.Pid)
 }
 
 // syncWriter guards a strings.Builder written from the stderr goroutine.

@@ -59,7 +59,7 @@ func reportCmd(args []string, stdout, stderr io.Writer) int {
 			return 1
 		}
 		for _, f := range files {
-			name := filepath.Join(*badges, strings.ReplaceAll(f.Host.Name, "/", "-")+".svg")
+			name := filepath.Join(*badges, badgeFileName(f.Host.Name))
 			if err := os.WriteFile(name, []byte(htmlreport.FileBadge(f)), 0o644); err != nil {
 				fmt.Fprintf(stderr, "rfc005 report: %v\n", err)
 				return 1
@@ -68,4 +68,24 @@ func reportCmd(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	return 0
+}
+
+// badgeFileName is the file a host's badge is written to: its name with
+// every character but ASCII letters, digits, ".", "_" and "-" made "-",
+// never a hidden file, "host" when nothing is left.
+func badgeFileName(host string) string {
+	b := []byte(host)
+	for i, c := range b {
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '.' || c == '_' || c == '-') {
+			b[i] = '-'
+		}
+	}
+	name := strings.TrimLeft(string(b), ".")
+	if len(name) > 100 {
+		name = name[:100]
+	}
+	if strings.Trim(name, "-") == "" {
+		name = "host"
+	}
+	return name + ".svg"
 }

@@ -2,11 +2,18 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
+	"os/signal"
+	"path/filepath"
 	"strings"
+	"sync"
+	"sync/atomic"
+	"syscall"
 	"time"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
@@ -37,7 +44,10 @@ in-process reference host on the built-in corpus.
                           serve fails the run
   --level must|should     run only the cases of this level
   --timeout DURATION      the host's time to answer each request (default 5s)
-  --restarts N            restarts allowed after the host crashes or hangs (default 3)
+  --restarts N            restarts allowed per case after the host crashes, hangs or
+                          breaks the protocol (default 3); a later case starts afresh
+  --deadline DURATION     the whole run's time budget ("10m"; default none): when it
+                          passes, the run stops as on a signal (below), exit 1
   --json FILE             write the JSON report (runner/report.schema.json)
   --junit FILE            write a JUnit XML report
   --markdown FILE         write a Markdown report (for a CI job summary)
@@ -48,13 +58,31 @@ in-process reference host on the built-in corpus.
 
 Every score states its coverage: "normative 98/98 (100.0%) on 1 of 9 lanes
 (98 of 595 observations scored)". Skips never make a run green by themselves.
+Every 10 s a run prints one line to stderr: "rfc005 run: 312 of 1058
+observations, 41 s".
+
+Before any host starts, the run checks its inputs: vector files must be
+regular files (not FIFOs or devices, nor symlinks to them) of at most 64 MiB,
+nested at most 10000 levels; --case and --tags must parse; the baseline must
+be one JSON object naming only cases of the corpus and lanes they observe;
+each report path's directory must exist and be writable, and the path must
+not be a directory. Any of these is exit 2.
+
+SIGINT or SIGTERM stops the run: the host is closed (its process group
+killed), every report asked for is written for what was observed, marked
+incomplete, the scores and the gate's lines are printed (an incomplete run
+never passes, and --update-baseline is not written), and the exit status is
+130 after SIGINT, 143 after SIGTERM. A second signal exits at once.
 
 Exit status: 0 when every gating check passes (or is listed in the baseline);
 1 on a new failure, a listed entry that now passes, a security failure, a
 selected lane the host does not serve (narrow the run with --lanes or name it
 in --allow-missing-lanes), a lane the baseline recorded served that the host
-no longer serves, a run that scored nothing, or a host that cannot start; 2 on
-a usage error or a broken corpus.
+no longer serves, a run that scored nothing, a run the --deadline stopped, or
+a host that cannot start; 2 on a usage error, a broken corpus or baseline, a
+report path that cannot be written, or a report that could not be written
+(the others are written, the scores and the gate printed all the same); 130
+after SIGINT, 143 after SIGTERM.
 `
 
 // listFlag collects a repeatable flag.
@@ -68,53 +96,270 @@ type runFlags struct {
 	allowMissingLanes        string
 	vectors, cases           listFlag
 	builtin                  bool
-	timeout                  time.Duration
+	timeout, deadline        time.Duration
 	restarts                 int
 	json, junit, markdown    string
 	html, badge              string
 	baseline, updateBaseline string
 }
 
-// runCmd runs `rfc005 run`: it parses the flags, checks them and the
-// corpus, starts the host (--host, or the in-process reference) and scores
-// it.
+// runCmd runs `rfc005 run`: it parses the flags, checks them, the
+// corpus, the baseline and the report paths, starts the host (--host, or
+// the in-process reference) and scores it. SIGINT and SIGTERM stop it
+// cleanly (a second one at once).
 func runCmd(args []string, stdout, stderr io.Writer) int {
+	sigs := make(chan os.Signal, 2)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	defer signal.Stop(sigs)
+	return runStoppable(args, sigs, os.Exit, stdout, stderr)
+}
+
+// runStoppable is runCmd with the signals it stops on coming from sigs,
+// and exit called on a second one.
+func runStoppable(args []string, sigs <-chan os.Signal, exit func(int), stdout, stderr io.Writer) int {
+	started := time.Now()
+	stderr = &lockedWriter{w: stderr}
 	f, ok := parseRunFlags(args, stderr)
 	if !ok {
 		return 2
 	}
+	st := newStopper(f, sigs, exit, stderr)
+	defer st.done()
 	p, code := prepareRun(f, stderr)
 	if code != 0 {
-		return code
+		return st.exitCode(code)
 	}
-	ctx := context.Background()
-	h, command, err := startHost(ctx, f)
+	if st.ctx.Err() != nil {
+		fmt.Fprintf(stderr, "rfc005 run: %v before the host started: nothing to report\n", context.Cause(st.ctx))
+		return st.exitCode(1)
+	}
+	prog := newProgress(started, stderr)
+	defer prog.stop()
+	h, command, err := startHost(st.ctx, f)
 	if err != nil {
-		fmt.Fprintf(stderr, "rfc005 run: the host could not be scored: %v\n", err)
+		if st.ctx.Err() != nil {
+			fmt.Fprintf(stderr, "rfc005 run: %v while the host started: nothing to report\n", context.Cause(st.ctx))
+			return st.exitCode(1)
+		}
+		fmt.Fprintf(stderr, "rfc005 run: the host could not be scored: %s\n", runner.PrintableText(err.Error()))
 		return 1
 	}
-	code = p.score(ctx, h, command, stdout, stderr)
-	if err := h.Close(); err != nil {
-		fmt.Fprintf(stderr, "rfc005 run: %v\n", err)
+	st.setHost(h)
+	code = p.score(st.ctx, h, command, prog, stdout, stderr)
+	if err := st.closeHost(); err != nil {
+		fmt.Fprintf(stderr, "rfc005 run: %s\n", runner.PrintableText(err.Error()))
 	}
-	return code
+	return st.exitCode(code)
 }
 
 // execute runs the whole of `rfc005 run` with flags f against h, a host
 // the caller supplies and closes (f.host is not used to start one), and
 // returns the exit status exactly as the command does: 2 on a usage error
 // or a broken corpus, else the gate's 0 or 1. command is what the reports
-// name as the host command ("" for a host in process). Tests drive the
-// command through it with in-process hosts made wrong on purpose:
+// name as the host command ("" for a host in process). --deadline and the
+// progress lines apply; cancelling ctx stops the run as a signal does
+// (exit 1, with reports marked incomplete). Tests drive the command through it with in-process
+// hosts made wrong on purpose:
 //
 //	f, ok := parseRunFlags([]string{"--lanes", "push"}, stderr)
 //	code := execute(ctx, f, pushOnlyHost{inprocess.New()}, "", stdout, stderr)
 func execute(ctx context.Context, f runFlags, h adapters.Host, command string, stdout, stderr io.Writer) int {
+	started := time.Now()
+	stderr = &lockedWriter{w: stderr}
 	p, code := prepareRun(f, stderr)
 	if code != 0 {
 		return code
 	}
-	return p.score(ctx, h, command, stdout, stderr)
+	ctx, cancel := withDeadline(ctx, f.deadline)
+	defer cancel()
+	prog := newProgress(started, stderr)
+	defer prog.stop()
+	return p.score(ctx, h, command, prog, stdout, stderr)
+}
+
+// withDeadline returns ctx ended after d, when d is not 0, its cause
+// naming --deadline.
+func withDeadline(ctx context.Context, d time.Duration) (context.Context, context.CancelFunc) {
+	if d <= 0 {
+		return context.WithCancel(ctx)
+	}
+	return context.WithTimeoutCause(ctx, d, fmt.Errorf("the --deadline of %s passed", d))
+}
+
+// stopper ends a run cleanly: the first SIGINT or SIGTERM (or the
+// deadline) cancels its context, the first signal also closes the host
+// (Close kills the host's process group, even with an Observe in
+// flight); a second signal exits at once.
+type stopper struct {
+	ctx    context.Context
+	cancel context.CancelCauseFunc
+	stopDL context.CancelFunc
+	quit   chan struct{}
+	exit   func(int)
+	stderr io.Writer
+
+	mu        sync.Mutex
+	sig       os.Signal
+	host      adapters.Host
+	closeOnce sync.Once
+	closeErr  error
+}
+
+func newStopper(f runFlags, sigs <-chan os.Signal, exit func(int), stderr io.Writer) *stopper {
+	base, cancel := context.WithCancelCause(context.Background())
+	ctx, stopDL := withDeadline(base, f.deadline)
+	s := &stopper{ctx: ctx, cancel: cancel, stopDL: stopDL, quit: make(chan struct{}), exit: exit, stderr: stderr}
+	go s.watch(sigs)
+	return s
+}
+
+func (s *stopper) watch(sigs <-chan os.Signal) {
+	var first os.Signal
+	select {
+	case first = <-sigs:
+	case <-s.quit:
+		return
+	}
+	s.mu.Lock()
+	s.sig = first
+	s.mu.Unlock()
+	s.cancel(fmt.Errorf("interrupted by %s", signalName(first)))
+	fmt.Fprintf(s.stderr, "rfc005 run: %s: stopping; closing the host and writing the reports of what was observed (%s again exits at once)\n",
+		signalName(first), signalName(first))
+	go s.closeHost()
+	select {
+	case again := <-sigs:
+		fmt.Fprintf(s.stderr, "rfc005 run: %s again: exiting at once\n", signalName(again))
+		s.exit(signalStatus(again))
+	case <-s.quit:
+	}
+}
+
+// setHost tells the stopper the host to close on a signal.
+func (s *stopper) setHost(h adapters.Host) {
+	s.mu.Lock()
+	s.host = h
+	stopped := s.sig != nil
+	s.mu.Unlock()
+	if stopped {
+		go s.closeHost()
+	}
+}
+
+// closeHost closes the host once, whoever asks first, and returns the
+// error of that Close.
+func (s *stopper) closeHost() error {
+	s.mu.Lock()
+	h := s.host
+	s.mu.Unlock()
+	if h == nil {
+		return nil
+	}
+	s.closeOnce.Do(func() { s.closeErr = h.Close() })
+	return s.closeErr
+}
+
+// exitCode returns the exit status of the run: after a signal, 128 plus
+// its number (130 for SIGINT, 143 for SIGTERM); else code.
+func (s *stopper) exitCode(code int) int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.sig != nil {
+		return signalStatus(s.sig)
+	}
+	return code
+}
+
+func (s *stopper) done() {
+	close(s.quit)
+	s.stopDL()
+	s.cancel(nil)
+}
+
+func signalName(sig os.Signal) string {
+	switch sig {
+	case os.Interrupt:
+		return "SIGINT"
+	case syscall.SIGTERM:
+		return "SIGTERM"
+	}
+	return sig.String()
+}
+
+func signalStatus(sig os.Signal) int {
+	if n, ok := sig.(syscall.Signal); ok {
+		return 128 + int(n)
+	}
+	return 1
+}
+
+// progressEvery is how often a run says how far it got.
+var progressEvery = 10 * time.Second
+
+// progress prints, every progressEvery, one line to stderr saying how
+// far the run got: "rfc005 run: 312 of 1058 observations, 41 s". The same
+// plain line whether stderr is a terminal or a CI log.
+type progress struct {
+	observed, selected atomic.Int64
+	started            atomic.Bool
+	quit               chan struct{}
+	wg                 sync.WaitGroup
+	once               sync.Once
+}
+
+func newProgress(since time.Time, w io.Writer) *progress {
+	p := &progress{quit: make(chan struct{})}
+	p.wg.Add(1)
+	go func() {
+		defer p.wg.Done()
+		t := time.NewTicker(progressEvery)
+		defer t.Stop()
+		for {
+			select {
+			case <-t.C:
+				secs := int(time.Since(since).Seconds())
+				if p.started.Load() {
+					fmt.Fprintf(w, "rfc005 run: %d of %d observations, %d s\n", p.observed.Load(), p.selected.Load(), secs)
+				} else {
+					fmt.Fprintf(w, "rfc005 run: starting the host, %d s\n", secs)
+				}
+			case <-p.quit:
+				return
+			}
+		}
+	}()
+	return p
+}
+
+// update is runner.Options.Progress.
+func (p *progress) update(observed, selected int) {
+	p.observed.Store(int64(observed))
+	p.selected.Store(int64(selected))
+	p.started.Store(true)
+}
+
+// stop ends the progress lines; a nil progress is none.
+func (p *progress) stop() {
+	if p == nil {
+		return
+	}
+	p.once.Do(func() {
+		close(p.quit)
+		p.wg.Wait()
+	})
+}
+
+// lockedWriter lets the run, the stopper and the progress line share
+// stderr.
+type lockedWriter struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (l *lockedWriter) Write(b []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.w.Write(b)
 }
 
 // parseRunFlags reads the flags of `rfc005 run`; on a usage error it says
@@ -134,6 +379,7 @@ func parseRunFlags(args []string, stderr io.Writer) (runFlags, bool) {
 	fl.StringVar(&f.level, "level", "", "")
 	fl.DurationVar(&f.timeout, "timeout", subprocess.DefaultTimeout, "")
 	fl.IntVar(&f.restarts, "restarts", subprocess.DefaultRestarts, "")
+	fl.DurationVar(&f.deadline, "deadline", 0, "")
 	fl.StringVar(&f.json, "json", "", "")
 	fl.StringVar(&f.junit, "junit", "", "")
 	fl.StringVar(&f.markdown, "markdown", "", "")
@@ -167,8 +413,9 @@ type runPlan struct {
 	corpus       *vectors.Corpus
 }
 
-// prepareRun checks the flags and loads the corpus and the baseline,
-// before any host starts; it returns 2 after saying what is wrong.
+// prepareRun checks the flags, the report paths, the corpus and the
+// baseline, before any host starts; it returns 2 after saying what is
+// wrong.
 func prepareRun(f runFlags, stderr io.Writer) (runPlan, int) {
 	p := runPlan{f: f}
 	var err error
@@ -181,9 +428,16 @@ func prepareRun(f runFlags, stderr io.Writer) (runPlan, int) {
 	if f.timeout <= 0 {
 		return p, runUsageError(stderr, "--timeout must be positive, got %s", f.timeout)
 	}
+	if f.deadline < 0 {
+		return p, runUsageError(stderr, "--deadline must be positive (or 0 for none), got %s", f.deadline)
+	}
+	if err := checkReportPaths(f); err != nil {
+		fmt.Fprintf(stderr, "rfc005 run: %v\n", err)
+		return p, 2
+	}
 	if f.baseline != "" {
 		if p.baseline, err = runner.ReadBaseline(f.baseline); err != nil {
-			fmt.Fprintf(stderr, "rfc005 run: %v\n", err)
+			fmt.Fprintf(stderr, "rfc005 run: %s\n", runner.PrintableText(err.Error()))
 			return p, 2
 		}
 	}
@@ -191,24 +445,117 @@ func prepareRun(f runFlags, stderr io.Writer) (runPlan, int) {
 	if p.corpus, ok = loadCorpus(f, stderr); !ok {
 		return p, 2
 	}
+	if p.baseline != nil {
+		if err := p.baseline.Check(f.baseline, p.corpus); err != nil {
+			fmt.Fprintf(stderr, "%v\nrfc005 run: the baseline %s lists entries the corpus cannot hold (above): fix them, or record it anew with --update-baseline\n",
+				err, runner.Printable(f.baseline))
+			return p, 2
+		}
+	}
 	if n := countSelected(p.corpus, p.sel); n == 0 {
 		return p, runUsageError(stderr, "no case matches the selection (--case, --tags, --level): nothing to run")
 	}
 	return p, 0
 }
 
-// score runs the plan against h, prints the details, writes the reports
-// and applies the gate.
-func (p runPlan) score(ctx context.Context, h adapters.Host, command string, stdout, stderr io.Writer) int {
-	report := runner.Run(ctx, h, p.corpus, p.sel)
+// reportFlags are the flags naming a file the run writes.
+func reportFlags(f runFlags) [][2]string {
+	return [][2]string{{"--json", f.json}, {"--junit", f.junit}, {"--markdown", f.markdown},
+		{"--html", f.html}, {"--badge", f.badge}, {"--update-baseline", f.updateBaseline}}
+}
+
+// checkReportPaths checks, before any host starts, that every report path
+// given can be written: it is not a directory, its directory exists and
+// takes a new file, and a file already there opens for writing (a FIFO
+// with no reader does not); no two flags name one file.
+func checkReportPaths(f runFlags) error {
+	seen := map[string]string{}
+	for _, fp := range reportFlags(f) {
+		flag, path := fp[0], fp[1]
+		if path == "" {
+			continue
+		}
+		if err := checkWritable(path); err != nil {
+			return fmt.Errorf("%s %s: %v", flag, runner.Printable(path), err)
+		}
+		key, err := filepath.Abs(path)
+		if err != nil {
+			key = filepath.Clean(path)
+		}
+		if other, dup := seen[key]; dup {
+			return fmt.Errorf("%s %s: %s names the same file; give each report its own", flag, runner.Printable(path), other)
+		}
+		seen[key] = flag
+	}
+	return nil
+}
+
+// checkWritable says why path cannot be written as a report, or nil.
+func checkWritable(path string) error {
+	st, err := os.Stat(path)
+	switch {
+	case err == nil && st.IsDir():
+		return errors.New("is a directory: name a file")
+	case err == nil:
+		w, err := os.OpenFile(path, os.O_WRONLY|syscall.O_NONBLOCK, 0)
+		if err != nil {
+			return fmt.Errorf("cannot be written: %v", underlying(err))
+		}
+		return w.Close()
+	case !errors.Is(err, fs.ErrNotExist) && !errors.Is(err, syscall.ENOTDIR):
+		return err
+	}
+	dir := filepath.Dir(path)
+	st, err = os.Stat(dir)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return fmt.Errorf("its directory %s does not exist", runner.Printable(dir))
+	case err != nil:
+		return err
+	case !st.IsDir():
+		return fmt.Errorf("%s is not a directory", runner.Printable(dir))
+	}
+	probe, err := os.CreateTemp(dir, ".rfc005-write-check-*")
+	if err != nil {
+		return fmt.Errorf("its directory %s is not writable: %v", runner.Printable(dir), underlying(err))
+	}
+	probe.Close()
+	return os.Remove(probe.Name())
+}
+
+// underlying returns the system's words of a path error, without the path.
+func underlying(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
+// score runs the plan against h, prints the details, writes every report
+// asked for (after a signal or the deadline, of what was observed, marked
+// incomplete) and applies the gate. prog, when not nil, is told how far
+// the run got.
+func (p runPlan) score(ctx context.Context, h adapters.Host, command string, prog *progress, stdout, stderr io.Writer) int {
+	var opt runner.Options
+	if prog != nil {
+		opt.Progress = prog.update
+	}
+	report := runner.RunWith(ctx, h, p.corpus, p.sel, opt)
+	prog.stop()
 	report.Command = command
 	report.AllowMissing = p.allowMissing
+	if in := report.Incomplete; in != nil {
+		fmt.Fprintf(stderr, "rfc005 run: %s after %d of %d observations: writing the reports of those, marked incomplete\n",
+			runner.Printable(in.Reason), in.Observed, in.Selected)
+	}
 	fmt.Fprint(stdout, report.Details())
-	if err := writeReports(report, p.f); err != nil {
-		fmt.Fprintf(stderr, "rfc005 run: %v\n", err)
+	failed := writeReports(report, p.f, stderr)
+	code := gate(report, p.f, p.baseline, stdout, stderr)
+	if failed {
 		return 2
 	}
-	return gate(report, p.f, p.baseline, stdout, stderr)
+	return code
 }
 
 // laneList reads a comma-separated list of lane ids given to flag; "" is
@@ -233,9 +580,12 @@ func selection(f runFlags) (runner.Selection, error) {
 	for _, c := range f.cases {
 		sel.Cases = append(sel.Cases, strings.Split(c, ",")...)
 	}
+	if err := runner.CheckGlobs(sel.Cases); err != nil {
+		return sel, err
+	}
 	var err error
 	if sel.Tags, err = runner.ParseTagExpr(f.tags); err != nil {
-		return sel, err
+		return sel, fmt.Errorf("--tags: %v", err)
 	}
 	if sel.Lanes, err = laneList("--lanes", f.lanes); err != nil {
 		return sel, err
@@ -273,7 +623,7 @@ func loadCorpus(f runFlags, stderr io.Writer) (*vectors.Corpus, bool) {
 	problems = append(problems, p...)
 	if len(problems) > 0 {
 		for _, p := range problems {
-			fmt.Fprintln(stderr, p)
+			fmt.Fprintln(stderr, runner.PrintableText(p.Error()))
 		}
 		fmt.Fprintf(stderr, "rfc005 run: the corpus is broken (%d problem(s) above): fix them, then run again; rfc005 validate -vectors DIR checks a directory\n", len(problems))
 		return nil, false
@@ -312,78 +662,115 @@ func restartsOption(n int) int {
 	return n
 }
 
-func writeReports(r runner.Report, f runFlags) error {
-	write := func(path string, data []byte, err error) error {
+// writeReports writes every report asked for, each whatever became of
+// the others, saying on stderr which could not be written; it returns
+// whether any could not. An incomplete run's badge says so.
+func writeReports(r runner.Report, f runFlags, stderr io.Writer) (failed bool) {
+	write := func(flag, path string, data []byte, err error) {
 		if path == "" {
-			return nil
+			return
+		}
+		if err == nil {
+			err = os.WriteFile(path, data, 0o644)
 		}
 		if err != nil {
-			return fmt.Errorf("%s: %v", path, err)
-		}
-		return os.WriteFile(path, data, 0o644)
-	}
-	data, err := r.JSON()
-	if err := write(f.json, data, err); err != nil {
-		return err
-	}
-	if f.html != "" {
-		page, err := htmlreport.Render([][]byte{data})
-		if err := write(f.html, page, err); err != nil {
-			return err
+			fmt.Fprintf(stderr, "rfc005 run: %s %s: not written: %v\n", flag, runner.Printable(path), err)
+			failed = true
 		}
 	}
-	c, cov := r.Count(), r.Coverage()
-	badge := htmlreport.CoverageBadge(r.Host.Name, c.NormativeScore(), len(cov.LanesServed), len(cov.LanesSelected))
-	if err := write(f.badge, []byte(badge), nil); err != nil {
-		return err
+	if f.json != "" || f.html != "" {
+		data, err := r.JSON()
+		write("--json", f.json, data, err)
+		if f.html != "" && err == nil {
+			page, err := htmlreport.Render([][]byte{data})
+			write("--html", f.html, page, err)
+		} else {
+			write("--html", f.html, nil, err)
+		}
 	}
-	data, err = r.JUnit()
-	if err := write(f.junit, data, err); err != nil {
-		return err
+	if f.badge != "" {
+		c, cov := r.Count(), r.Coverage()
+		label := r.Host.Name
+		if r.Incomplete != nil {
+			label += " (incomplete)"
+		}
+		badge := htmlreport.CoverageBadge(label, c.NormativeScore(), len(cov.LanesServed), len(cov.LanesSelected))
+		write("--badge", f.badge, []byte(badge), nil)
 	}
-	return write(f.markdown, r.Markdown(), nil)
+	if f.junit != "" {
+		data, err := r.JUnit()
+		write("--junit", f.junit, data, err)
+	}
+	if f.markdown != "" {
+		write("--markdown", f.markdown, r.Markdown(), nil)
+	}
+	return failed
 }
 
 // gate applies the baseline, or writes one, and returns the exit status.
 // The decision is the runner's Gate: after --update-baseline, Gate with
 // the baseline just written, so that what a baseline cannot excuse
 // (security failures, lanes the host does not serve, a run that scored
-// nothing) still fails.
+// nothing) still fails. An incomplete run writes no baseline; a baseline
+// that cannot be written is exit 2, after the gate's lines all the same.
 func gate(r runner.Report, f runFlags, baseline *runner.Baseline, stdout, stderr io.Writer) int {
-	if f.updateBaseline != "" {
-		refused, err := r.WriteBaseline(f.updateBaseline)
-		if err != nil {
-			fmt.Fprintf(stderr, "rfc005 run: %v\n", err)
-			return 2
+	switch {
+	case f.updateBaseline != "" && r.Incomplete != nil:
+		fmt.Fprintf(stderr, "rfc005 run: --update-baseline %s not written: the run is incomplete, and a baseline records a whole run\n", runner.Printable(f.updateBaseline))
+	case f.updateBaseline != "":
+		code, err := recordBaseline(r, f.updateBaseline, stdout, stderr)
+		if err == nil {
+			return code
 		}
-		written, err := runner.ReadBaseline(f.updateBaseline)
-		if err != nil {
-			fmt.Fprintf(stderr, "rfc005 run: %v\n", err)
-			return 2
-		}
-		g := r.Gate(written)
-		fmt.Fprint(stdout, g.ExplainCoverage())
-		fmt.Fprint(stdout, r.Scores())
-		if len(refused) > 0 {
-			fmt.Fprintf(stderr, "rfc005 run: wrote %s, leaving out %d result(s) no baseline may list (a leak or withheld check, or a security case's error or failure beyond mention and profile); fix them:\n", f.updateBaseline, len(refused))
-			for _, res := range refused {
-				fmt.Fprintf(stderr, "  %s on %s: %s\n", res.Case, res.Lane, runner.Why(res))
-			}
-		} else {
-			fmt.Fprintf(stdout, "wrote the current failures to %s\n", f.updateBaseline)
-		}
-		if g.Exit != 0 && len(refused) == 0 {
-			fmt.Fprintln(stdout, "FAIL: the gate did not pass: a baseline cannot excuse the coverage above")
-		}
-		return g.Exit
+		fmt.Fprintf(stderr, "rfc005 run: --update-baseline %s: not written: %s\n", runner.Printable(f.updateBaseline), runner.Printable(err.Error()))
+		gateAndSay(r, baseline, stdout)
+		return 2
 	}
+	return gateAndSay(r, baseline, stdout)
+}
+
+// gateAndSay applies the baseline (nil for none), prints what the gate
+// decided and the scores, and returns the gate's exit status.
+func gateAndSay(r runner.Report, baseline *runner.Baseline, stdout io.Writer) int {
 	g := r.Gate(baseline)
 	fmt.Fprint(stdout, g.Explain(baseline != nil))
 	fmt.Fprint(stdout, r.Scores())
-	if g.Exit != 0 {
+	switch {
+	case g.Exit != 0 && r.Incomplete != nil:
+		fmt.Fprintln(stdout, "FAIL: the gate did not pass: the run is incomplete")
+	case g.Exit != 0:
 		fmt.Fprintln(stdout, "FAIL: the gate did not pass")
-	} else {
+	default:
 		fmt.Fprintln(stdout, "ok: every gating check passed")
 	}
 	return g.Exit
+}
+
+// recordBaseline writes the report's failures to path as a baseline, says
+// what it left out, and gates on the baseline written; err is set when it
+// could not be written (nothing printed yet).
+func recordBaseline(r runner.Report, path string, stdout, stderr io.Writer) (int, error) {
+	refused, err := r.WriteBaseline(path)
+	if err != nil {
+		return 2, err
+	}
+	written, err := runner.ReadBaseline(path)
+	if err != nil {
+		return 2, err
+	}
+	g := r.Gate(written)
+	fmt.Fprint(stdout, g.ExplainCoverage())
+	fmt.Fprint(stdout, r.Scores())
+	if len(refused) > 0 {
+		fmt.Fprintf(stderr, "rfc005 run: wrote %s, leaving out %d result(s) no baseline may list (a leak or withheld check, or a security case's error or failure beyond mention and profile); fix them:\n", path, len(refused))
+		for _, res := range refused {
+			fmt.Fprintf(stderr, "  %s on %s: %s\n", res.Case, res.Lane, runner.Why(res))
+		}
+	} else {
+		fmt.Fprintf(stdout, "wrote the current failures to %s\n", path)
+	}
+	if g.Exit != 0 && len(refused) == 0 {
+		fmt.Fprintln(stdout, "FAIL: the gate did not pass: a baseline cannot excuse the coverage above")
+	}
+	return g.Exit, nil
 }

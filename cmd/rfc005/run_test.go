@@ -5,11 +5,16 @@ import (
 	"context"
 	"encoding/json"
 	"encoding/xml"
+	"errors"
 	"fmt"
 	"os"
+	"os/signal"
 	"path/filepath"
+	"strconv"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/santhosh-tekuri/jsonschema/v5"
 
@@ -27,22 +32,75 @@ const testHostEnv = "RFC005_TEST_HOST"
 
 func TestMain(m *testing.M) {
 	if mode := os.Getenv(testHostEnv); mode != "" {
+		testHostStarts(mode)
 		serve.Serve(context.Background(), os.Stdin, os.Stdout, wrongHost{Host: inprocess.New(), mode: mode})
 		os.Exit(0)
 	}
 	os.Exit(m.Run())
 }
 
+// Variables the test host reads: a file to write its pid to (written
+// whole, then renamed into place), and how long the "slow" host takes
+// for each answer.
+const (
+	testHostPidFile = "RFC005_TEST_PIDFILE"
+	testHostDelay   = "RFC005_TEST_DELAY"
+)
+
+// testHostStarts is what the test host does first: write its pid when
+// asked to, and, slow or hanging, ignore SIGTERM and SIGINT (only a kill
+// of its process group ends it).
+func testHostStarts(mode string) {
+	if p := os.Getenv(testHostPidFile); p != "" {
+		os.WriteFile(p+".tmp", []byte(strconv.Itoa(os.Getpid())), 0o644)
+		os.Rename(p+".tmp", p)
+	}
+	if mode == "slow" || mode == "hang" {
+		signal.Ignore(syscall.SIGTERM, syscall.SIGINT)
+	}
+	if mode == "hostile" {
+		fmt.Fprint(os.Stderr, "stderr of a hostile host: \x1b[2J\x1b]0;owned\x07 <script>alert(3)</script> \u202e\x00\n")
+	}
+}
+
 // wrongHost is the reference with one fault: "reference" has none;
 // "drops-text" shows every text block of the push lane with its text
 // reversed (a normative failure, no leak); "shows-uri" adds the input's
-// embedded uris to every blocks lane (a leak).
+// embedded uris to every blocks lane (a leak); "slow" takes
+// RFC005_TEST_DELAY (default 100ms) for each answer and "hang" an hour,
+// both ignoring SIGTERM and SIGINT; "hostile" has a name, version,
+// errors (on push) and stderr made of control characters and markup.
 type wrongHost struct {
 	adapters.Host
 	mode string
 }
 
+// hostileName is the name of the "hostile" test host: made to attack
+// whoever prints it (a terminal, Markdown, JUnit, HTML).
+const hostileName = "evil\x1b[2J\x1b]0;owned\x07\nFAIL: fake <script>alert(1)</script> `x` \u202etxt.exe\x00"
+
+func (h wrongHost) Identity() adapters.Identity {
+	if h.mode == "hostile" {
+		return adapters.Identity{Name: hostileName, Version: "1.0\r\n\x1b[31m"}
+	}
+	return h.Host.Identity()
+}
+
 func (h wrongHost) Observe(ctx context.Context, lane adapters.Lane, in adapters.Input) (adapters.Observation, error) {
+	switch h.mode {
+	case "slow":
+		d, err := time.ParseDuration(os.Getenv(testHostDelay))
+		if err != nil {
+			d = 100 * time.Millisecond
+		}
+		time.Sleep(d)
+	case "hang":
+		time.Sleep(time.Hour)
+	case "hostile":
+		if lane == adapters.Push {
+			return adapters.Observation{}, errors.New("crashed: \x1b[31mred\x1b[0m\n```\n</details><script>alert(2)</script>\x00\u2066")
+		}
+	}
 	obs, err := h.Host.Observe(ctx, lane, in)
 	if err != nil {
 		return obs, err
@@ -159,17 +217,19 @@ func TestBaselineRules(t *testing.T) {
 		t.Errorf("stdout does not name the stale entry:\n%s", tail(stdout))
 	}
 
-	// An entry naming a case the corpus lacks is stale too; one for a case
-	// outside the selection is not.
-	b.Failures = []runner.KnownFailure{
-		{Case: "text/no-such-case", Lane: adapters.Push, Reason: "old"},
-		{Case: "image/png-blob", Lane: adapters.Push, Reason: "not run here"},
-	}
+	// An entry for a case outside the selection is neither stale nor
+	// excused; one naming a case the corpus lacks is refused before any
+	// host starts (exit 2, the entry named).
+	b.Failures = []runner.KnownFailure{{Case: "image/png-blob", Lane: adapters.Push, Reason: "not run here"}}
 	writeJSON(t, baseline, b)
 	code, stdout, stderr = runRFC005(t, "", append(text, "--baseline", baseline)...)
-	wantExit(t, code, 1, stdout, stderr)
-	if !strings.Contains(stdout, "STALE     text/no-such-case on push") || strings.Contains(stdout, "image/png-blob") {
-		t.Errorf("stale entries:\n%s", tail(stdout))
+	wantExit(t, code, 0, stdout, stderr)
+	b.Failures = append(b.Failures, runner.KnownFailure{Case: "text/no-such-case", Lane: adapters.Push, Reason: "old"})
+	writeJSON(t, baseline, b)
+	code, stdout, stderr = runRFC005(t, "", append(text, "--baseline", baseline)...)
+	wantExit(t, code, 2, stdout, stderr)
+	if !strings.Contains(stderr, `failures[1] (text/no-such-case on push): the corpus has no case "text/no-such-case"`) || stdout != "" {
+		t.Errorf("the unknown case is not refused before the run:\nstdout:\n%s\nstderr:\n%s", tail(stdout), stderr)
 	}
 }
 

@@ -59,10 +59,10 @@ func validate(args []string, stdout, stderr io.Writer) int {
 // the built-in files, with the name problems show for it.
 func chooseDir(given, name string, builtin fs.FS) (fs.FS, string) {
 	if given != "" {
-		return os.DirFS(given), given
+		return vectors.DirFS(given), given
 	}
 	if st, err := os.Stat(name); err == nil && st.IsDir() {
-		return os.DirFS(name), name
+		return vectors.DirFS(name), name
 	}
 	return builtin, "(built-in " + name + ")"
 }

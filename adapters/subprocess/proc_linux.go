@@ -1,0 +1,117 @@
+package subprocess
+
+import (
+	"bytes"
+	"os"
+	"strconv"
+	"strings"
+	"syscall"
+	"unsafe"
+)
+
+// sysProcAttr starts the host in a process group of its own, and asks the
+// kernel to kill it should the runner die without stopping it (killed by
+// SIGKILL, say). The kernel sends that signal when the thread that started
+// the host ends, which in a Go program happens only when a goroutine locked
+// to its thread exits locked; nothing in this module does that.
+func sysProcAttr() *syscall.SysProcAttr {
+	return &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
+}
+
+// descendants returns the pids of every process descending from pid, by
+// the parent pids in /proc: those that left its process group included.
+func descendants(pid int) []int {
+	entries, err := os.ReadDir("/proc")
+	if err != nil {
+		return nil
+	}
+	children := map[int][]int{}
+	for _, e := range entries {
+		child, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		stat, err := os.ReadFile("/proc/" + e.Name() + "/stat")
+		if err != nil {
+			continue
+		}
+		// pid (comm) state ppid …: comm may hold anything, so read after
+		// its last ')'.
+		i := bytes.LastIndexByte(stat, ')')
+		if i < 0 {
+			continue
+		}
+		f := strings.Fields(string(stat[i+1:]))
+		if len(f) < 2 {
+			continue
+		}
+		if parent, err := strconv.Atoi(f[1]); err == nil {
+			children[parent] = append(children[parent], child)
+		}
+	}
+	var out []int
+	queue := []int{pid}
+	for len(queue) > 0 {
+		next := queue[0]
+		queue = queue[1:]
+		for _, c := range children[next] {
+			out = append(out, c)
+			queue = append(queue, c)
+		}
+	}
+	return out
+}
+
+// pipeHolders returns the pids of the processes, other than this one,
+// holding a pipe with one of the inodes: a host's descendants, in its
+// process group or not, that keep its pipes open.
+func pipeHolders(inodes []uint64) []int {
+	if len(inodes) == 0 {
+		return nil
+	}
+	want := map[string]bool{}
+	for _, ino := range inodes {
+		want["pipe:["+strconv.FormatUint(ino, 10)+"]"] = true
+	}
+	entries, err := os.ReadDir("/proc")
+	if err != nil {
+		return nil
+	}
+	self := os.Getpid()
+	var out []int
+	for _, e := range entries {
+		pid, err := strconv.Atoi(e.Name())
+		if err != nil || pid == self {
+			continue
+		}
+		dir := "/proc/" + e.Name() + "/fd/"
+		fds, err := os.ReadDir(dir)
+		if err != nil {
+			continue // another user's, or gone
+		}
+		for _, fd := range fds {
+			if target, err := os.Readlink(dir + fd.Name()); err == nil && want[target] {
+				out = append(out, pid)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// inPipe returns how many bytes wait in the pipe f reads from, not yet
+// read.
+func inPipe(f *os.File) int {
+	rc, err := f.SyscallConn()
+	if err != nil {
+		return 0
+	}
+	var n int32
+	rc.Control(func(fd uintptr) {
+		_, _, errno := syscall.Syscall(syscall.SYS_IOCTL, fd, syscall.TIOCINQ, uintptr(unsafe.Pointer(&n)))
+		if errno != 0 {
+			n = 0
+		}
+	})
+	return int(n)
+}

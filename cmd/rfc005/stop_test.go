@@ -1,0 +1,536 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/santhosh-tekuri/jsonschema/v5"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/buildtest"
+	"github.com/rfc005-lanes/rfc005-lanes/runner"
+)
+
+// reportArgs asks for every report, in dir.
+func reportArgs(dir string) []string {
+	return []string{"--json", filepath.Join(dir, "r.json"), "--junit", filepath.Join(dir, "r.xml"),
+		"--markdown", filepath.Join(dir, "r.md"), "--html", filepath.Join(dir, "r.html"), "--badge", filepath.Join(dir, "r.svg")}
+}
+
+// checkIncompleteReports checks that every report in dir (reportArgs) is
+// written and marked incomplete for reason, and returns the JSON one.
+func checkIncompleteReports(t *testing.T, dir, reason string) runner.ReportFile {
+	t.Helper()
+	read := func(name string) string {
+		data, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatalf("report %s: %v", name, err)
+		}
+		return string(data)
+	}
+	data := read("r.json")
+	validateReport(t, []byte(data))
+	var file runner.ReportFile
+	if err := json.Unmarshal([]byte(data), &file); err != nil {
+		t.Fatal(err)
+	}
+	in := file.Incomplete
+	if in == nil || in.Reason != reason || in.Observed == 0 || in.Observed >= in.Selected ||
+		in.Observed != len(file.Results) || file.Summary.Observations != in.Observed {
+		t.Fatalf("JSON incomplete %+v beside %d results, want %q with some but not all observed", in, len(file.Results), reason)
+	}
+	mark := fmt.Sprintf("INCOMPLETE: %d of %d observations (%s)", in.Observed, in.Selected, reason)
+	if md := read("r.md"); !strings.Contains(strings.SplitN(md, "\n", 2)[0], mark) {
+		t.Errorf("the Markdown headline does not say %q:\n%s", mark, strings.SplitN(md, "\n", 2)[0])
+	}
+	if x := read("r.xml"); !strings.Contains(x, fmt.Sprintf(`<property name="rfc005.incomplete" value="%s after %d of %d observations`, reason, in.Observed, in.Selected)) {
+		t.Errorf("the JUnit report has no rfc005.incomplete property:\n%s", tail(x))
+	}
+	if svg := read("r.svg"); !strings.Contains(svg, "(incomplete)") {
+		t.Errorf("the badge does not say incomplete: %s", svg)
+	}
+	if html := read("r.html"); !strings.Contains(html, file.Host.Name) {
+		t.Errorf("the HTML report names no host")
+	}
+	return file
+}
+
+func validateReport(t *testing.T, data []byte) {
+	t.Helper()
+	var doc any
+	if err := json.Unmarshal(data, &doc); err != nil {
+		t.Fatal(err)
+	}
+	if err := reportSchema(t).Validate(doc); err != nil {
+		t.Errorf("the JSON report does not match its schema: %v", err)
+	}
+}
+
+// waitForFile waits for path to exist and returns its contents.
+func waitForFile(t *testing.T, path string, within time.Duration) string {
+	t.Helper()
+	deadline := time.Now().Add(within)
+	for time.Now().Before(deadline) {
+		if data, err := os.ReadFile(path); err == nil {
+			return string(data)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	t.Fatalf("%s did not appear within %s", path, within)
+	return ""
+}
+
+// alive reports whether process pid exists and is not a zombie.
+func alive(pid int) bool {
+	if err := syscall.Kill(pid, 0); errors.Is(err, syscall.ESRCH) {
+		return false
+	}
+	stat, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return !os.IsNotExist(err)
+	}
+	i := bytes.LastIndexByte(stat, ')')
+	return !(i >= 0 && i+2 < len(stat) && (stat[i+2] == 'Z' || stat[i+2] == 'X'))
+}
+
+// waitGone waits for pid to be gone; it reports whether it went.
+func waitGone(pid int, within time.Duration) bool {
+	deadline := time.Now().Add(within)
+	for time.Now().Before(deadline) {
+		if !alive(pid) {
+			return true
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	return false
+}
+
+// startBinary starts the built rfc005 with args, the test host reachable
+// as --host in mode, its pid written to pidFile.
+func startBinary(t *testing.T, bin, mode, pidFile string, args ...string) (*exec.Cmd, *bytes.Buffer, *bytes.Buffer) {
+	t.Helper()
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(bin, append([]string{"run", "--host", exe}, args...)...)
+	cmd.Env = append(os.Environ(), testHostEnv+"="+mode, testHostPidFile+"="+pidFile, testHostDelay+"=30ms")
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	return cmd, &stdout, &stderr
+}
+
+// wait waits for cmd to exit within d and returns its exit status.
+func wait(t *testing.T, cmd *exec.Cmd, d time.Duration) (int, time.Duration) {
+	t.Helper()
+	start := time.Now()
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case <-done:
+		return cmd.ProcessState.ExitCode(), time.Since(start)
+	case <-time.After(d):
+		cmd.Process.Kill()
+		<-done
+		t.Fatalf("rfc005 run did not exit within %s of the signal", d)
+	}
+	return -1, 0
+}
+
+// killGroup ends the test host's process group, if it is still there:
+// the cleanup of a test that let it live.
+func killGroup(pid int) {
+	if pid > 0 && alive(pid) {
+		syscall.Kill(-pid, syscall.SIGKILL)
+		syscall.Kill(pid, syscall.SIGKILL)
+	}
+}
+
+// TestRunStopsOnSignal runs the built rfc005 against a slow host that
+// ignores SIGTERM and SIGINT, signals it mid-run, and checks the exit
+// status, every report marked incomplete, the score and gate lines, and
+// that no host process is left.
+func TestRunStopsOnSignal(t *testing.T) {
+	bin := buildtest.RFC005(t)
+	tests := []struct {
+		sig    syscall.Signal
+		name   string
+		status int
+	}{
+		{syscall.SIGINT, "SIGINT", 130},
+		{syscall.SIGTERM, "SIGTERM", 143},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			pidFile := filepath.Join(dir, "host.pid")
+			cmd, stdout, stderr := startBinary(t, bin, "slow", pidFile, append(reportArgs(dir), "--timeout", "20s",
+				"--update-baseline", filepath.Join(dir, "baseline.json"))...)
+			pid, _ := strconv.Atoi(waitForFile(t, pidFile, 20*time.Second))
+			t.Cleanup(func() { killGroup(pid) })
+			time.Sleep(600 * time.Millisecond) // some observations, at 30ms each
+			cmd.Process.Signal(tt.sig)
+			status, took := wait(t, cmd, 30*time.Second)
+			if status != tt.status {
+				t.Fatalf("exit %d, want %d\nstdout:\n%s\nstderr:\n%s", status, tt.status, tail(stdout.String()), stderr.String())
+			}
+			reason := "interrupted by " + tt.name
+			file := checkIncompleteReports(t, dir, reason)
+			in := file.Incomplete
+			for _, want := range []string{
+				fmt.Sprintf("INCOMPLETE %s after %d of %d observations", reason, in.Observed, in.Selected),
+				fmt.Sprintf("· INCOMPLETE: %d of %d observations (%s)", in.Observed, in.Selected, reason),
+				"normative ", "FAIL: the gate did not pass: the run is incomplete",
+			} {
+				if !strings.Contains(stdout.String(), want) {
+					t.Errorf("stdout does not say %q:\n%s", want, tail(stdout.String()))
+				}
+			}
+			if !strings.Contains(stderr.String(), "rfc005 run: "+tt.name+": stopping") ||
+				!strings.Contains(stderr.String(), "--update-baseline "+filepath.Join(dir, "baseline.json")+" not written: the run is incomplete") {
+				t.Errorf("stderr:\n%s", stderr.String())
+			}
+			if _, err := os.Stat(filepath.Join(dir, "baseline.json")); err == nil {
+				t.Errorf("an incomplete run wrote a baseline")
+			}
+			if !waitGone(pid, 5*time.Second) {
+				t.Errorf("the host (pid %d) is still running after rfc005 run exited", pid)
+			}
+			t.Logf("%s: exit %d after %s, %d of %d observations", tt.name, status, took.Round(time.Millisecond), in.Observed, in.Selected)
+		})
+	}
+}
+
+// TestRunSecondSignalExitsAtOnce signals rfc005 twice while its shutdown
+// is stuck (its --json report is a FIFO whose pipe is full, so writing it
+// blocks): the second signal ends it at once, with its own status.
+func TestRunSecondSignalExitsAtOnce(t *testing.T) {
+	bin := buildtest.RFC005(t)
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "r.json")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// A reader that never reads, and a pipe filled up (raw descriptors:
+	// an *os.File would wait for room instead of failing).
+	r, err := syscall.Open(fifo, syscall.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer syscall.Close(r)
+	w, err := syscall.Open(fifo, syscall.O_WRONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer syscall.Close(w)
+	for {
+		if _, err := syscall.Write(w, make([]byte, 4096)); err != nil {
+			break
+		}
+	}
+	pidFile := filepath.Join(dir, "host.pid")
+	cmd, stdout, stderr := startBinary(t, bin, "hang", pidFile, "--timeout", "60s", "--json", fifo)
+	pid, _ := strconv.Atoi(waitForFile(t, pidFile, 20*time.Second))
+	t.Cleanup(func() { killGroup(pid) })
+	time.Sleep(300 * time.Millisecond)
+	cmd.Process.Signal(syscall.SIGTERM)
+	time.Sleep(500 * time.Millisecond)
+	if cmd.ProcessState != nil {
+		t.Fatal("rfc005 exited before the second signal: the test cannot tell")
+	}
+	cmd.Process.Signal(syscall.SIGINT)
+	status, took := wait(t, cmd, 5*time.Second)
+	if status != 130 {
+		t.Fatalf("exit %d, want 130 (the second signal's)\nstdout:\n%s\nstderr:\n%s", status, tail(stdout.String()), stderr.String())
+	}
+	if !strings.Contains(stderr.String(), "rfc005 run: SIGINT again: exiting at once") {
+		t.Errorf("stderr:\n%s", stderr.String())
+	}
+	if !waitGone(pid, 5*time.Second) {
+		t.Errorf("the host (pid %d) is still running after rfc005 run exited", pid)
+	}
+	t.Logf("exit %d %s after the second signal", status, took.Round(time.Millisecond))
+}
+
+// TestRunSignalledBeforeTheHostStarts pins a signal that arrives while
+// the run checks its inputs: no host starts, nothing is scored, the exit
+// status is the signal's.
+func TestRunSignalledBeforeTheHostStarts(t *testing.T) {
+	dir := t.TempDir()
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	pidFile := filepath.Join(dir, "host.pid")
+	t.Setenv(testHostEnv, "reference")
+	t.Setenv(testHostPidFile, pidFile)
+	sigs := make(chan os.Signal, 1)
+	sigs <- syscall.SIGTERM
+	var stdout, stderr bytes.Buffer
+	code := runStoppable(append([]string{"--host", exe}, reportArgs(dir)...), sigs, func(int) { t.Error("exit called") }, &stdout, &stderr)
+	if code != 143 {
+		t.Fatalf("exit %d, want 143\n%s%s", code, stdout.String(), stderr.String())
+	}
+	if _, err := os.Stat(pidFile); err == nil {
+		t.Errorf("the host started")
+	}
+	if !strings.Contains(stderr.String(), "interrupted by SIGTERM before the host started") {
+		t.Errorf("stderr:\n%s", stderr.String())
+	}
+}
+
+// slowHost is the reference taking d for each answer, as a host would:
+// the run's context cuts a wait short.
+type slowHost struct {
+	adapters.Host
+	d time.Duration
+}
+
+func (h slowHost) Observe(ctx context.Context, lane adapters.Lane, in adapters.Input) (adapters.Observation, error) {
+	select {
+	case <-time.After(h.d):
+	case <-ctx.Done():
+		return adapters.Observation{}, ctx.Err()
+	}
+	return h.Host.Observe(ctx, lane, in)
+}
+
+// TestRunDeadline pins --deadline: the run stops when it passes, writes
+// every report of what was observed, marked incomplete, and exits 1;
+// progress lines say how far it got meanwhile.
+func TestRunDeadline(t *testing.T) {
+	defer func(d time.Duration) { progressEvery = d }(progressEvery)
+	progressEvery = 100 * time.Millisecond
+	dir := t.TempDir()
+	code, stdout, stderr := runAgainst(t, slowHost{inprocess.New(), 20 * time.Millisecond},
+		append(reportArgs(dir), "--deadline", "700ms", "--update-baseline", filepath.Join(dir, "b.json"))...)
+	wantExit(t, code, 1, stdout, stderr)
+	reason := "the --deadline of 700ms passed"
+	file := checkIncompleteReports(t, dir, reason)
+	if !strings.Contains(stdout, "INCOMPLETE "+reason+" after "+strconv.Itoa(file.Incomplete.Observed)+" of") ||
+		!strings.Contains(stdout, "FAIL: the gate did not pass: the run is incomplete") {
+		t.Errorf("stdout:\n%s", tail(stdout))
+	}
+	progress := regexp.MustCompile(`(?m)^rfc005 run: (\d+) of (\d+) observations, \d+ s$`).FindAllStringSubmatch(stderr, -1)
+	if len(progress) < 3 || progress[0][2] != strconv.Itoa(file.Incomplete.Selected) {
+		t.Errorf("progress lines %q in stderr:\n%s", progress, stderr)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "b.json")); err == nil {
+		t.Errorf("an incomplete run wrote a baseline")
+	}
+	// A deadline the run meets changes nothing.
+	code, stdout, stderr = runAgainst(t, inprocess.New(), "--case", "text/*", "--deadline", "1m")
+	wantExit(t, code, 0, stdout, stderr)
+	if strings.Contains(stdout, "INCOMPLETE") {
+		t.Errorf("a run within its deadline is marked incomplete:\n%s", tail(stdout))
+	}
+}
+
+// vanishingDir is the reference, removing a directory the first time it
+// is asked: a report path that passed the check before the run and
+// cannot be written after it.
+type vanishingDir struct {
+	adapters.Host
+	dir  string
+	done *bool
+}
+
+func (h vanishingDir) Observe(ctx context.Context, lane adapters.Lane, in adapters.Input) (adapters.Observation, error) {
+	if !*h.done {
+		*h.done = true
+		os.RemoveAll(h.dir)
+	}
+	return h.Host.Observe(ctx, lane, in)
+}
+
+// TestRunReportThatCannotBeWritten pins that a report that fails to be
+// written after the run costs only itself: the others are written, the
+// scores and the gate are printed, and the exit status is 2.
+func TestRunReportThatCannotBeWritten(t *testing.T) {
+	dir, gone := t.TempDir(), filepath.Join(t.TempDir(), "gone")
+	if err := os.Mkdir(gone, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	jsonPath := filepath.Join(gone, "r.json")
+	code, stdout, stderr := runAgainst(t, vanishingDir{inprocess.New(), gone, new(bool)}, "--case", "text/*",
+		"--json", jsonPath, "--junit", filepath.Join(dir, "r.xml"), "--markdown", filepath.Join(dir, "r.md"))
+	wantExit(t, code, 2, stdout, stderr)
+	if !strings.Contains(stderr, "rfc005 run: --json "+jsonPath+": not written: ") {
+		t.Errorf("stderr:\n%s", stderr)
+	}
+	for _, name := range []string{"r.xml", "r.md"} {
+		if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
+			t.Errorf("%s not written: %v", name, err)
+		}
+	}
+	if !strings.Contains(stdout, "normative ") || !strings.Contains(stdout, "ok: every gating check passed") {
+		t.Errorf("no score or gate line:\n%s", tail(stdout))
+	}
+}
+
+// TestRunChecksInputsFirst pins that every input the run cannot use is
+// refused before any host starts: exit 2, nothing on stdout, a message
+// naming the flag and the file.
+func TestRunChecksInputsFirst(t *testing.T) {
+	dir := t.TempDir()
+	path := func(name string) string { return filepath.Join(dir, name) }
+	os.WriteFile(path("file"), []byte("x"), 0o644)
+	os.Mkdir(path("a-dir"), 0o755)
+	fifo := path("fifo.xml")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	baseline := func(name, text string) string {
+		os.WriteFile(path(name), []byte(text), 0o644)
+		return path(name)
+	}
+	const head = `{"format":"rfc005-lanes-baseline/1","failures":[`
+	vectorDir := path("vectors")
+	os.Mkdir(vectorDir, 0o755)
+	syscall.Mkfifo(filepath.Join(vectorDir, "x.json"), 0o644)
+	os.Symlink("/dev/zero", filepath.Join(vectorDir, "y.json"))
+	tests := []struct {
+		name   string
+		args   []string
+		stderr []string
+	}{
+		{"json_dir_missing", []string{"--json", path("no/such/r.json")},
+			[]string{"--json " + path("no/such/r.json") + ": its directory " + path("no/such") + " does not exist"}},
+		{"junit_is_a_directory", []string{"--junit", path("a-dir")}, []string{"--junit " + path("a-dir") + ": is a directory: name a file"}},
+		{"markdown_under_a_file", []string{"--markdown", path("file/r.md")}, []string{"--markdown " + path("file/r.md") + ": " + path("file") + " is not a directory"}},
+		{"html_fifo_nobody_reads", []string{"--html", fifo}, []string{"--html " + fifo + ": cannot be written: "}},
+		{"badge_same_as_json", []string{"--json", path("r.json"), "--badge", path("a-dir/../r.json")},
+			[]string{"--badge " + path("a-dir/../r.json") + ": --json names the same file"}},
+		{"update_baseline_dir_missing", []string{"--update-baseline", path("nope/b.json")}, []string{"--update-baseline " + path("nope/b.json") + ": its directory"}},
+		{"bad_glob", []string{"--case", "["}, []string{`--case "[": syntax error in pattern`}},
+		{"bad_tags", []string{"--tags", "must&large"}, []string{`--tags: tag expression "must&large": a single "&" at byte 4 is not an operator (write &&)`, `"must && ~large"`}},
+		{"negative_deadline", []string{"--deadline", "-1s"}, []string{"--deadline must be positive"}},
+		{"baseline_trailing_data", []string{"--baseline", baseline("t.json", head+`]} garbage`)}, []string{path("t.json") + ": not a baseline file: data after its object, at byte"}},
+		{"baseline_lane_not_observed", []string{"--baseline", baseline("l.json", head+`{"case":"text/plain","lane":"guard","reason":"r"}]}`)},
+			[]string{path("l.json") + ": failures[0] (text/plain on guard): case text/plain observes no lane guard", "lists entries the corpus cannot hold"}},
+		{"baseline_unknown_case", []string{"--baseline", baseline("c.json", head+`{"case":"text/gone","lane":"push","reason":"r"}]}`)},
+			[]string{`failures[0] (text/gone on push): the corpus has no case "text/gone"`}},
+		{"baseline_fifo", []string{"--baseline", fifo}, []string{fifo + ": a named pipe (FIFO), not a regular file"}},
+		{"vectors_fifo_and_device", []string{"--vectors", vectorDir},
+			[]string{filepath.Join(vectorDir, "x.json") + ": a named pipe (FIFO), not a regular file",
+				filepath.Join(vectorDir, "y.json") + ": a character device, not a regular file (a symlink to /dev/zero)"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			pidFile := filepath.Join(t.TempDir(), "host.pid")
+			t.Setenv(testHostPidFile, pidFile)
+			done := make(chan struct{})
+			var code int
+			var stdout, stderr string
+			go func() {
+				defer close(done)
+				code, stdout, stderr = runRFC005(t, "reference", tt.args...)
+			}()
+			select {
+			case <-done:
+			case <-time.After(20 * time.Second):
+				t.Fatal("rfc005 run hangs")
+			}
+			wantExit(t, code, 2, stdout, stderr)
+			for _, want := range tt.stderr {
+				if !strings.Contains(stderr, want) {
+					t.Errorf("stderr does not say %q:\n%s", want, stderr)
+				}
+			}
+			if stdout != "" {
+				t.Errorf("stdout: %s", tail(stdout))
+			}
+			if _, err := os.Stat(pidFile); err == nil {
+				t.Errorf("the host started before the inputs were checked")
+			}
+		})
+	}
+}
+
+// TestRunHostileHostStrings scores a host whose name, version, error and
+// stderr are made of control characters and markup, writing every
+// report: none of them shows a control character, a bidi control, or
+// the host's markup as markup.
+func TestRunHostileHostStrings(t *testing.T) {
+	dir := t.TempDir()
+	code, stdout, stderr := runRFC005(t, "hostile", append(reportArgs(dir), "--case", "text/plain")...)
+	wantExit(t, code, 1, stdout, stderr)
+	raw := []string{"\x1b", "\x00", "\x07", "\r", "\u202e", "\u2066"}
+	outputs := map[string]string{"stdout": stdout, "stderr": stderr}
+	for _, name := range []string{"r.json", "r.xml", "r.md", "r.html", "r.svg"} {
+		data, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		outputs[name] = string(data)
+	}
+	for name, out := range outputs {
+		for _, bad := range raw {
+			if strings.Contains(out, bad) {
+				t.Errorf("%s holds %q", name, bad)
+			}
+		}
+	}
+	if !strings.Contains(stdout, `host evil\x1b[2J\x1b]0;owned\x07\nFAIL: fake <script>`) || strings.Contains(stdout, "\nFAIL: fake") {
+		t.Errorf("the terminal shows the host's name as:\n%s", tail(stdout))
+	}
+	if !strings.Contains(stdout, `stderr of a hostile host: \x1b[2J`) {
+		t.Errorf("the terminal does not show the host's stderr, escaped:\n%s", tail(stdout))
+	}
+	for _, name := range []string{"r.html", "r.svg", "r.xml"} {
+		if strings.Contains(outputs[name], "<script>alert") {
+			t.Errorf("%s holds the host's <script>", name)
+		}
+	}
+	// In Markdown, only inside a fenced code block, which shows it as text.
+	fence := ""
+	for _, line := range strings.Split(outputs["r.md"], "\n") {
+		if n := len(line) - len(strings.TrimLeft(line, "`")); n >= 3 {
+			if fence == "" {
+				fence = line[:n]
+			} else if line == fence {
+				fence = ""
+			}
+			continue
+		}
+		if fence == "" && strings.Contains(line, "<script>") {
+			t.Errorf("the Markdown shows the host's <script> outside a code block: %s", line)
+		}
+	}
+	if !strings.Contains(outputs["r.md"], "&lt;script&gt;alert(1)&lt;/script&gt; \\`x\\`") {
+		t.Errorf("the Markdown headline:\n%s", strings.SplitN(outputs["r.md"], "\n", 2)[0])
+	}
+	if !strings.Contains(outputs["r.html"], `evil\x1b[2J\x1b]0;owned\x07\nFAIL: fake &lt;script&gt;alert(1)&lt;/script&gt;`) {
+		t.Errorf("the HTML report does not show the host's name escaped")
+	}
+}
+
+func reportSchema(t *testing.T) *jsonschema.Schema {
+	t.Helper()
+	c := jsonschema.NewCompiler()
+	c.Draft = jsonschema.Draft2020
+	if err := c.AddResource("report.schema.json", bytes.NewReader(runner.ReportSchema)); err != nil {
+		t.Fatal(err)
+	}
+	schema, err := c.Compile("report.schema.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return schema
+}

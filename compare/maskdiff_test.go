@@ -1,0 +1,73 @@
+package compare
+
+import (
+	"encoding/base64"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+)
+
+// TestLeakDiffsAreMasked pins that a report of a leak shows the secret
+// masked in its diff as in its reason, in whatever form it was shown.
+func TestLeakDiffsAreMasked(t *testing.T) {
+	const secret = "https://files.example/report.pdf?sig=SECRET-TOKEN-1"
+	b64 := base64.StdEncoding.EncodeToString([]byte("xx" + secret + "yy"))
+	tests := []struct {
+		name   string
+		lane   adapters.Lane
+		want   string
+		obs    adapters.Observation
+		absent []string // what the report must not hold
+	}{
+		{"raw_text", adapters.Push, `{"blocks":[{"type":"text","text":"a"}]}`,
+			blocks(text("a"), text("see "+secret)), []string{secret, "SECRET-TOKEN-1"}},
+		{"upper_cased", adapters.Push, `{"blocks":[{"type":"text","text":"a"}]}`,
+			blocks(text("a SEE " + strings.ToUpper(secret))), []string{strings.ToUpper(secret), "SECRET-TOKEN-1"}},
+		{"token_alone", adapters.Push, `{"blocks":[{"type":"text","text":"a"}]}`,
+			blocks(text("a"), text("token SECRET-TOKEN-1")), []string{"SECRET-TOKEN-1"}},
+		{"in_base64_data", adapters.Push, `{"blocks":[{"type":"text","text":"a"}]}`,
+			blocks(text("a"), adapters.Block{Type: "image", Data: b64, MimeType: "image/png"}), []string{b64}},
+		{"in_a_view", adapters.Script, `{"view":[]}`,
+			adapters.Observation{View: json.RawMessage(`[{"type":"text","text":"` + secret + `"}]`)}, []string{secret}},
+		{"in_stored_text", adapters.ToolResultStored, `{"text":"a"}`, stored("a " + secret), []string{secret}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := Check(caseWith(t, tt.lane, tt.want, secret), tt.lane, tt.obs, nil)
+			if !r.Leak || r.Diff == "" {
+				t.Fatalf("want a leak with a diff, got:\n%s", r)
+			}
+			s := r.String()
+			for _, a := range tt.absent {
+				if strings.Contains(s, a) {
+					t.Errorf("the report holds %q:\n%s", a, s)
+				}
+			}
+			if !strings.Contains(s, "[hidden ") {
+				t.Errorf("the diff does not show the mask:\n%s", s)
+			}
+		})
+	}
+}
+
+// TestDiffsAreBounded pins that a result keeps at most a bounded diff of a
+// huge observation.
+func TestDiffsAreBounded(t *testing.T) {
+	var many []adapters.Block
+	for i := range 20000 {
+		many = append(many, text("block "+strings.Repeat("x", i%50)))
+	}
+	r := Check(caseWith(t, adapters.Push, `{"blocks":[{"type":"text","text":"a"}]}`), adapters.Push, blocks(many...), nil)
+	if r.Verdict != Fail || len(r.Diff) > maxDiff+100 || !strings.Contains(r.Diff, "19936 more blocks") {
+		t.Errorf("verdict %s, diff of %d bytes (bound %d):\n%s", r.Verdict, len(r.Diff), maxDiff, r.Diff)
+	}
+	long := strings.Repeat("é", maxDiff)
+	if b := bounded(long, maxDiff); len(b) > maxDiff+40 || !strings.HasSuffix(b, "…(cut: 16384 more bytes)\n") {
+		t.Errorf("bounded cut %d bytes to %d, ending %q", len(long), len(b), b[len(b)-30:])
+	}
+	if len(r.Reason) > maxReason+100 {
+		t.Errorf("reason of %d bytes (bound %d)", len(r.Reason), maxReason)
+	}
+}

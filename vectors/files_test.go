@@ -1,0 +1,112 @@
+package vectors
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// TestLoadDirRefusesWhatIsNotAVectorFile pins that a directory of vector
+// files holding a FIFO, a device, a directory, a file over the limit or a
+// file nested too deep is refused with one clear problem each, and never
+// hangs or reads a byte of what it refuses.
+func TestLoadDirRefusesWhatIsNotAVectorFile(t *testing.T) {
+	good, err := builtin.ReadFile("text.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name string
+		make func(t *testing.T, path string)
+		want string
+	}{
+		{"fifo", func(t *testing.T, p string) {
+			if err := syscall.Mkfifo(p, 0o644); err != nil {
+				t.Skipf("mkfifo: %v", err)
+			}
+		}, "a named pipe (FIFO), not a regular file"},
+		{"symlink_to_dev_zero", func(t *testing.T, p string) {
+			if err := os.Symlink("/dev/zero", p); err != nil {
+				t.Fatal(err)
+			}
+		}, "a character device, not a regular file (a symlink to /dev/zero)"},
+		{"directory", func(t *testing.T, p string) {
+			if err := os.Mkdir(p, 0o755); err != nil {
+				t.Fatal(err)
+			}
+		}, "a directory, not a regular file"},
+		{"500_MiB", func(t *testing.T, p string) {
+			f, err := os.Create(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer f.Close()
+			if err := f.Truncate(500 << 20); err != nil { // sparse: no disk used
+				t.Fatal(err)
+			}
+		}, "500 MiB, the limit is 64 MiB"},
+		{"too_deep", func(t *testing.T, p string) {
+			deep := strings.Repeat("[", 1_000_000) + strings.Repeat("]", 1_000_000)
+			if err := os.WriteFile(p, []byte(deep), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}, ":1: too deep: arrays and objects nest more than 10000 levels at byte 10000 (the limit is 10000 levels)"},
+		{"deep_in_a_string_is_not_deep", func(t *testing.T, p string) {
+			s := strings.Replace(string(good), `"title"`, `"x-ignored":"`+strings.Repeat("[{", 20_000)+`","title"`, 1)
+			if err := os.WriteFile(p, []byte(s), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}, "does not match the schema"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			path := filepath.Join(dir, "x.json")
+			tt.make(t, path)
+			done := make(chan []Problem, 1)
+			go func() {
+				_, problems := LoadDir(dir)
+				done <- problems
+			}()
+			select {
+			case problems := <-done:
+				if len(problems) != 1 || !strings.HasPrefix(problems[0].Error(), path) || !strings.Contains(problems[0].Error(), tt.want) {
+					t.Errorf("problems %v, want one for %s saying %q", problems, path, tt.want)
+				}
+			case <-time.After(10 * time.Second):
+				t.Fatal("LoadDir hangs")
+			}
+		})
+	}
+}
+
+func TestSize(t *testing.T) {
+	for n, want := range map[int64]string{0: "0 bytes", 1: "1 byte", 1023: "1023 bytes", 1024: "1 KiB", 1536: "1.5 KiB",
+		64 << 20: "64 MiB", 500 << 20: "500 MiB", 500_000_000: "476.8 MiB", 3 << 30: "3 GiB"} {
+		if got := Size(n); got != want {
+			t.Errorf("Size(%d) = %q, want %q", n, got, want)
+		}
+	}
+}
+
+func TestReadRegular(t *testing.T) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "baseline.json")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Skipf("mkfifo: %v", err)
+	}
+	if _, err := ReadRegular(fifo, 10); err == nil || !strings.Contains(err.Error(), "FIFO") {
+		t.Errorf("a FIFO: %v", err)
+	}
+	small := filepath.Join(dir, "small.json")
+	os.WriteFile(small, []byte("{}"), 0o644)
+	if data, err := ReadRegular(small, 2); err != nil || string(data) != "{}" {
+		t.Errorf("a small file: %q, %v", data, err)
+	}
+	if _, err := ReadRegular(small, 1); err == nil || err.Error() != "2 bytes, the limit is 1 byte" {
+		t.Errorf("a file over the limit: %v", err)
+	}
+}
