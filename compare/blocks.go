@@ -282,12 +282,22 @@ func joinRun(run []expected) expected {
 
 func joinGot(blocks []shown) []shown {
 	var out []shown
-	for _, b := range blocks {
-		if n := len(out); n > 0 && b.Type == "text" && out[n-1].Type == "text" {
-			out[n-1].Text += "\n" + b.Text
+	for i := 0; i < len(blocks); {
+		if blocks[i].Type != "text" {
+			out = append(out, blocks[i])
+			i++
 			continue
 		}
-		out = append(out, b)
+		j := i + 1
+		for j < len(blocks) && blocks[j].Type == "text" {
+			j++
+		}
+		texts := make([]string, j-i)
+		for k := range texts {
+			texts[k] = blocks[i+k].Text
+		}
+		out = append(out, shown{Type: "text", Text: strings.Join(texts, "\n")})
+		i = j
 	}
 	return out
 }
