@@ -8,6 +8,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -127,7 +128,7 @@ func (e expected) judge(got shown, fs *findings) bool {
 	before := len(*fs)
 	if got.Type != e.Type {
 		switch {
-		case e.marker != nil && e.marker.kind == "withheld":
+		case e.marker != nil && e.marker.kind == reference.MarkerWithheld:
 			fs.add(ClassWithheld, "SPEC withholds this block (a withheld marker), the host showed %s", describe(got))
 		case e.marker != nil:
 			fs.add(ClassKind, "the %s marker (a text block) belongs here, the host showed %s", e.marker.kind, describe(got))

@@ -7,6 +7,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
 )
 
 // markerForm recognises a marker placeholder in an expected JSON value. It
@@ -203,7 +204,7 @@ func standsFor(stands, got esjson.Value, m markerWant, at string, fs *findings) 
 		typ, _ := got.GetString("type")
 		s, ok := got.GetString("text")
 		if typ != "text" || !ok || len(got.Members()) != 2 {
-			if m.kind == "withheld" && typ != "text" {
+			if m.kind == reference.MarkerWithheld && typ != "text" {
 				fs.add(ClassWithheld, "%s: SPEC withholds this block (a withheld marker), got %s", place(at), kindName(got))
 			} else {
 				fs.add(ClassKind, "%s: the %s marker (a text block with type and text only) belongs here, got %s", place(at), m.kind, quoteShort(esjson.Marshal(got)))

@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
 )
 
 // markerWant is what a marker expectation asks of the text that stands for
@@ -21,21 +23,23 @@ type markerWant struct {
 
 // profileForms recognise each marker's reference-profile wording, so that
 // one marker's words standing where another belongs is a wrong kind,
-// whatever a host's own wording is.
+// whatever a host's own wording is. The fixed texts are the reference's
+// own (package reference, SPEC section 3); the others are matched by the
+// shape the reference gives them around their label and size.
 var profileForms = map[string]*regexp.Regexp{
-	"no-link":           exactly("[Reference not shown: it arrived without a link.]"),
-	"withheld":          exactly("[inline content withheld: nonconformant bulk disposition on inline data]"),
-	"no-media-type":     exactly("[Resource not shown: its data arrived without a media type.]"),
-	"unreadable":        exactly("[Resource not shown: its contents arrived as neither text nor data, or as both.]"),
-	"system-image":      exactly("[image block not shown: the system prompt carries text only.]"),
-	"system-audio":      exactly("[audio block not shown: the system prompt carries text only.]"),
-	"image-no-data":     exactly("[Image: no data]"),
-	"audio-no-data":     exactly("[Audio: no data]"),
-	"unsupported-type":  regexp.MustCompile(`^\[Resource not shown: this host can't display its data \(.*\)\.\]$`),
-	"tool-result-audio": regexp.MustCompile(`^\[Audio not shown: this host's tool results carry only text and images \(.*\)\.\]$`),
-	"stored-image":      regexp.MustCompile(`^\[image: .*\]$`),
-	"reference-line":    regexp.MustCompile(`^\[Reference: .*\]$`),
-	"reference-stub":    regexp.MustCompile(`^\[Reference ref_[0-9]+(: .*)?\]$`),
+	reference.MarkerNoLink:          exactly(reference.NoLinkText),
+	reference.MarkerWithheld:        exactly(reference.WithheldText),
+	reference.MarkerNoMediaType:     exactly(reference.NoMediaTypeText),
+	reference.MarkerUnreadable:      exactly(reference.UnreadableText),
+	reference.MarkerSystemImage:     exactly(reference.SystemImageText),
+	reference.MarkerSystemAudio:     exactly(reference.SystemAudioText),
+	reference.MarkerImageNoData:     exactly(reference.ImageNoDataText),
+	reference.MarkerAudioNoData:     exactly(reference.AudioNoDataText),
+	reference.MarkerUnsupportedType: regexp.MustCompile(`^\[Resource not shown: this host can't display its data \(.*\)\.\]$`),
+	reference.MarkerToolResultAudio: regexp.MustCompile(`^\[Audio not shown: this host's tool results carry only text and images \(.*\)\.\]$`),
+	reference.MarkerStoredImage:     regexp.MustCompile(`^\[image: .*\]$`),
+	reference.MarkerReferenceLine:   regexp.MustCompile(`^\[Reference: .*\]$`),
+	reference.MarkerReferenceStub:   regexp.MustCompile(`^\[Reference ref_[0-9]+(: .*)?\]$`),
 }
 
 func exactly(s string) *regexp.Regexp { return regexp.MustCompile("^" + regexp.QuoteMeta(s) + "$") }
@@ -46,18 +50,18 @@ func exactly(s string) *regexp.Regexp { return regexp.MustCompile("^" + regexp.Q
 // passes), and SPEC's reference wording has each. The markers that name a
 // type or size carry those as the vector's mentions instead.
 var kindWords = map[string]*regexp.Regexp{
-	"withheld":       regexp.MustCompile(`(?i)withh[eo]ld|held|hold|disposition|not shown|hidden|redact|omit|suppress|block`),
-	"no-link":        regexp.MustCompile(`(?i)link|uri|url|reference|address`),
-	"no-media-type":  regexp.MustCompile(`(?i)type|mime`),
-	"unreadable":     regexp.MustCompile(`(?i)neither|both|read|contents|invalid|malformed`),
-	"reference-line": regexp.MustCompile(`(?i)ref|link|uri|url`),
-	"reference-stub": regexp.MustCompile(`(?i)ref|link|uri|url`),
+	reference.MarkerWithheld:      regexp.MustCompile(`(?i)withh[eo]ld|held|hold|disposition|not shown|hidden|redact|omit|suppress|block`),
+	reference.MarkerNoLink:        regexp.MustCompile(`(?i)link|uri|url|reference|address`),
+	reference.MarkerNoMediaType:   regexp.MustCompile(`(?i)type|mime`),
+	reference.MarkerUnreadable:    regexp.MustCompile(`(?i)neither|both|read|contents|invalid|malformed`),
+	reference.MarkerReferenceLine: regexp.MustCompile(`(?i)ref|link|uri|url`),
+	reference.MarkerReferenceStub: regexp.MustCompile(`(?i)ref|link|uri|url`),
 }
 
 // mayStandFor lists, for a marker, the other markers whose wording may
 // stand in its place: SPEC 6 makes the uri line a MAY, so a stub may
 // always stand where the line is expected.
-var mayStandFor = map[string][]string{"reference-line": {"reference-stub"}}
+var mayStandFor = map[string][]string{reference.MarkerReferenceLine: {reference.MarkerReferenceStub}}
 
 // ProfileKind returns the id of the marker whose reference-profile wording
 // s is (trimmed), such as "withheld" or "unsupported-type", or "".

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -72,18 +73,18 @@ func appendRawStrings(out []string, raw []byte) []string {
 
 // expectsWithheld reports whether the expectation holds a withheld marker.
 func expectsWithheld(want vectors.Expectation) bool {
-	if want.Marker == "withheld" {
+	if want.Marker == reference.MarkerWithheld {
 		return true
 	}
 	for _, blocks := range [][]vectors.Block{want.Blocks, want.Parts} {
 		for _, b := range blocks {
-			if b.Marker == "withheld" || jsonHasMarker(b.JSON, "withheld") {
+			if b.Marker == reference.MarkerWithheld || jsonHasMarker(b.JSON, reference.MarkerWithheld) {
 				return true
 			}
 		}
 	}
 	for _, raw := range [][]byte{want.JSON, want.View, want.Kept} {
-		if jsonHasMarker(raw, "withheld") {
+		if jsonHasMarker(raw, reference.MarkerWithheld) {
 			return true
 		}
 	}
