@@ -190,13 +190,13 @@ func ownSizes(v gen.Value) []sized {
 	var out []sized
 	if r, ok := v.Get("resource"); ok && r.Kind == gen.Object {
 		if b, ok := r.Get("blob"); ok && b.Kind == gen.String {
-			out = append(out, sized{n: decodedSize(b.Text)})
+			out = append(out, sized{n: reference.DecodedSize(b.Text)})
 		}
 	}
 	t, _ := v.Get("type")
 	if t.Kind == gen.String && (t.Text == "image" || t.Text == "audio") {
 		if d, ok := v.Get("data"); ok && d.Kind == gen.String {
-			out = append(out, sized{n: decodedSize(d.Text)})
+			out = append(out, sized{n: reference.DecodedSize(d.Text)})
 		}
 	}
 	if t.Kind == gen.String && t.Text == "resource" {
@@ -371,7 +371,7 @@ func newlines(v gen.Value) int {
 		case blob.Kind == gen.String && text.Kind != gen.String && blob.Text != "":
 			m, _ := r.Get("mimeType")
 			if m.Kind == gen.String && isImageType(m.Text) {
-				return strings.Count(esTrim(m.Text), "\n")
+				return strings.Count(reference.Trim(m.Text), "\n")
 			}
 		}
 	case "image":
@@ -380,7 +380,7 @@ func newlines(v gen.Value) int {
 		_, claimed := v.Get("disposition")
 		uri, _ := v.Get("uri")
 		if data.Kind == gen.String && data.Text != "" && !claimed && uri.Kind != gen.String && m.Kind == gen.String && m.Text != "" {
-			return strings.Count(esTrim(m.Text), "\n")
+			return strings.Count(reference.Trim(m.Text), "\n")
 		}
 	}
 	return 0
@@ -589,7 +589,7 @@ func (d *deriver) marker(text string, block *gen.Value) (markerInfo, bool, error
 		inner := strings.TrimSuffix(strings.TrimPrefix(text, blockNotShownPrefix), blockNotShownSuffix)
 		if block != nil {
 			if t, ok := block.Get("type"); ok && t.Kind == gen.String {
-				inner = label(t.Text)
+				inner = reference.Label(t.Text)
 			}
 		}
 		m.mentions = mention(nil, inner)
@@ -599,7 +599,7 @@ func (d *deriver) marker(text string, block *gen.Value) (markerInfo, bool, error
 
 // mention adds s to mentions when it says something.
 func mention(mentions []string, s string) []string {
-	if esTrim(s) == "" {
+	if reference.Trim(s) == "" {
 		return mentions
 	}
 	return append(mentions, s)
@@ -626,7 +626,7 @@ func (d *deriver) blobMarker(m *markerInfo, text string, block *gen.Value) error
 		if m.kind == "stored-image" {
 			shown = placeholderMention(mt)
 		} else {
-			shown = label(mt)
+			shown = reference.Label(mt)
 		}
 	}
 	m.mentions = mention(nil, shown)
@@ -643,7 +643,7 @@ func (d *deriver) blobMarker(m *markerInfo, text string, block *gen.Value) error
 // U+FFFD in place of a lone surrogate is not (SPEC 9).
 func placeholderMention(m string) string {
 	var b strings.Builder
-	for _, r := range esTrim(gen.WellFormed(m)) {
+	for _, r := range reference.Trim(gen.WellFormed(m)) {
 		switch {
 		case unicode.IsControl(r), unicode.Is(unicode.Cf, r):
 			return b.String()
@@ -693,10 +693,10 @@ func (d *deriver) stubMarker(m *markerInfo, text string, block *gen.Value) error
 	}
 	if block != nil && typeOf(*block) == "resource" {
 		if name, ok := validField(block.Get("name")); ok {
-			m.mentions = mention(m.mentions, label(name))
+			m.mentions = mention(m.mentions, reference.Label(name))
 		}
 		if mt, ok := validField(block.Get("mimeType")); ok {
-			m.mentions = mention(m.mentions, label(mt))
+			m.mentions = mention(m.mentions, reference.Label(mt))
 		}
 		return nil
 	}
@@ -717,13 +717,13 @@ func (d *deriver) bytes(size string, claimed bool, block *gen.Value, text string
 	}
 	for _, pass := range [][]sized{own, d.sizes} {
 		for _, s := range pass {
-			if s.claimed == claimed && sizeText(s.n) == size {
+			if s.claimed == claimed && reference.Size(s.n) == size {
 				return s.n, nil
 			}
 		}
 	}
 	for _, s := range d.sizes {
-		if sizeText(s.n) == size {
+		if reference.Size(s.n) == size {
 			return s.n, nil
 		}
 	}
