@@ -130,7 +130,7 @@ func Check(c *vectors.Case, lane adapters.Lane, obs adapters.Observation, err er
 		fs.add(ClassProfile, "the text differs from the reference profile's wording")
 	}
 	r.Findings = fs
-	r.Reason = bounded(fs.String(), maxReason)
+	r.Reason = Excerpt(fs.String(), MaxReason)
 	switch {
 	case fs.normative():
 		r.Verdict, r.Diff = Fail, norm
@@ -142,28 +142,53 @@ func Check(c *vectors.Case, lane adapters.Lane, obs adapters.Observation, err er
 	default:
 		r.Verdict = Pass
 	}
-	r.Diff = bounded(r.Diff, maxDiff)
+	r.Diff = Excerpt(r.Diff, MaxDiff)
 	return r
 }
 
 // The most a result keeps of its reason and its diff: a host that answers
 // with megabytes costs a report kilobytes.
 const (
-	maxReason = 4 << 10
-	maxDiff   = 16 << 10
+	MaxReason = 4 << 10
+	MaxDiff   = 16 << 10
 )
 
-// bounded cuts s to at most max bytes (at a character boundary), saying
-// how much was cut.
-func bounded(s string, max int) string {
-	if len(s) <= max {
+// Excerpt cuts s to at most max bytes, at a character boundary, ending it
+// with a note of how much was cut: "…(cut: 1234 more bytes)". A text that
+// ends in such a note already is cut no further while what precedes the
+// note fits; when it must be cut again, the note adds up both cuts, so
+// Excerpt(Excerpt(s, n), n) is Excerpt(s, n).
+func Excerpt(s string, max int) string {
+	body, before := splitCutNote(s)
+	if len(body) <= max {
 		return s
 	}
 	cut := max
-	for cut > 0 && !utf8.RuneStart(s[cut]) {
+	for cut > 0 && !utf8.RuneStart(body[cut]) {
 		cut--
 	}
-	return s[:cut] + "\n…(cut: " + strconv.Itoa(len(s)-cut) + " more bytes)\n"
+	return body[:cut] + cutNote(len(body)-cut+before)
+}
+
+const cutHead, cutTail = "\n…(cut: ", " more bytes)\n"
+
+func cutNote(n int) string { return cutHead + strconv.Itoa(n) + cutTail }
+
+// splitCutNote splits a text ending in a cut note into what precedes it
+// and the bytes it says were cut; a text without one is all body.
+func splitCutNote(s string) (body string, cut int) {
+	if !strings.HasSuffix(s, cutTail) {
+		return s, 0
+	}
+	i := strings.LastIndex(s, cutHead)
+	if i < 0 {
+		return s, 0
+	}
+	n, err := strconv.Atoi(s[i+len(cutHead) : len(s)-len(cutTail)])
+	if err != nil || n <= 0 {
+		return s, 0
+	}
+	return s[:i], n
 }
 
 // compareLane returns the normative diff and the wording diff of one lane,

@@ -60,14 +60,14 @@ func TestDiffsAreBounded(t *testing.T) {
 		many = append(many, text("block "+strings.Repeat("x", i%50)))
 	}
 	r := Check(caseWith(t, adapters.Push, `{"blocks":[{"type":"text","text":"a"}]}`), adapters.Push, blocks(many...), nil)
-	if r.Verdict != Fail || len(r.Diff) > maxDiff+100 || !strings.Contains(r.Diff, "19936 more blocks") {
-		t.Errorf("verdict %s, diff of %d bytes (bound %d):\n%s", r.Verdict, len(r.Diff), maxDiff, r.Diff)
+	if r.Verdict != Fail || len(r.Diff) > MaxDiff+100 || !strings.Contains(r.Diff, "19936 more blocks") {
+		t.Errorf("verdict %s, diff of %d bytes (bound %d):\n%s", r.Verdict, len(r.Diff), MaxDiff, r.Diff)
 	}
-	long := strings.Repeat("é", maxDiff)
-	if b := bounded(long, maxDiff); len(b) > maxDiff+40 || !strings.HasSuffix(b, "…(cut: 16384 more bytes)\n") {
-		t.Errorf("bounded cut %d bytes to %d, ending %q", len(long), len(b), b[len(b)-30:])
+	long := strings.Repeat("é", MaxDiff)
+	if b := Excerpt(long, MaxDiff); len(b) > MaxDiff+40 || !strings.HasSuffix(b, "…(cut: 16384 more bytes)\n") {
+		t.Errorf("Excerpt cut %d bytes to %d, ending %q", len(long), len(b), b[len(b)-30:])
 	}
-	if len(r.Reason) > maxReason+100 {
-		t.Errorf("reason of %d bytes (bound %d)", len(r.Reason), maxReason)
+	if len(r.Reason) > MaxReason+100 {
+		t.Errorf("reason of %d bytes (bound %d)", len(r.Reason), MaxReason)
 	}
 }

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/rfc005-lanes/rfc005-lanes/compare"
 )
 
 // Printable returns s, a string a host controls (its name, its version,
@@ -93,52 +95,15 @@ func pad(s string, n int) string {
 	return s
 }
 
-// Excerpt cuts s to at most max bytes, at a character boundary, ending it
-// with a note of how much was cut: "…(cut: 1234 more bytes)". A text that
-// ends in such a note already (compare cuts diffs too) is cut no further
-// while what precedes the note fits; when it must be cut again, the note
-// adds up both cuts. Excerpt(Excerpt(s, n), n) is Excerpt(s, n).
-func Excerpt(s string, max int) string {
-	body, before := splitCutNote(s)
-	if len(body) <= max {
-		return s
-	}
-	cut := max
-	for cut > 0 && !utf8.RuneStart(body[cut]) {
-		cut--
-	}
-	return body[:cut] + cutNote(len(body)-cut+before)
-}
-
-func cutNote(n int) string { return "\n…(cut: " + strconv.Itoa(n) + " more bytes)\n" }
-
-// splitCutNote splits a text ending in a cut note into what precedes it
-// and the bytes it says were cut; a text without one is all body.
-func splitCutNote(s string) (body string, cut int) {
-	const head, tail = "\n…(cut: ", " more bytes)\n"
-	if !strings.HasSuffix(s, tail) {
-		return s, 0
-	}
-	i := strings.LastIndex(s, head)
-	if i < 0 {
-		return s, 0
-	}
-	n, err := strconv.Atoi(s[i+len(head) : len(s)-len(tail)])
-	if err != nil || n <= 0 {
-		return s, 0
-	}
-	return s[:i], n
-}
-
-// The most a result keeps of what a host said: the runner holds these
-// bounds whatever compare gives it, so neither memory nor a report grows
-// with a host's answers.
+// The most a result keeps of what a host said, so neither memory nor a
+// report grows with a host's answers: compare cuts a result's reason and
+// diff (compare.Excerpt), and Run keeps every result Bounded, once.
 const (
-	MaxReason   = 4 << 10  // a result's reason
-	MaxDiff     = 16 << 10 // a result's diff
-	MaxCheck    = 512      // one failed check's words
-	MaxChecks   = 32       // failed checks kept, beyond the first of each class
-	MaxIdentity = 256      // the host's name, and its version
+	MaxReason   = compare.MaxReason // a result's reason
+	MaxDiff     = compare.MaxDiff   // a result's diff
+	MaxCheck    = 512               // one failed check's words
+	MaxChecks   = 32                // failed checks kept, beyond the first of each class
+	MaxIdentity = 256               // the host's name, and its version
 )
 
 // Bounded returns res as the runner keeps it and every report prints it:
@@ -148,8 +113,8 @@ const (
 // (so the classes, and what the gate decides, are the same), the last
 // kept saying how many more were left out.
 func Bounded(res Result) Result {
-	res.Reason = Excerpt(PrintableText(res.Reason), MaxReason)
-	res.Diff = Excerpt(PrintableText(res.Diff), MaxDiff)
+	res.Reason = compare.Excerpt(PrintableText(res.Reason), MaxReason)
+	res.Diff = compare.Excerpt(PrintableText(res.Diff), MaxDiff)
 	if len(res.Findings) == 0 {
 		return res
 	}

@@ -123,9 +123,10 @@ type ReportCheck struct {
 }
 
 // JSON returns the report as JSON (schema: report.schema.json). Every
-// result is Bounded, and the host's name and version Printable: a host
-// cannot make the report larger than MaxReason + MaxDiff and a few
-// MaxCheck of words per observation (before JSON's escapes).
+// result is Bounded (Run keeps it so), and the host's name and version
+// Printable: a host cannot make the report larger than MaxReason +
+// MaxDiff and a few MaxCheck of words per observation (before JSON's
+// escapes).
 func (r Report) JSON() ([]byte, error) {
 	c := r.Count()
 	out := ReportFile{
@@ -147,7 +148,6 @@ func (r Report) JSON() ([]byte, error) {
 		out.Incomplete = &ReportIncomplete{Reason: Printable(in.Reason), Observed: in.Observed, Selected: in.Selected}
 	}
 	for _, res := range r.Results {
-		res = Bounded(res)
 		jr := ReportResult{
 			Case: res.Case, Family: res.Family, Lane: string(res.Lane), Verdict: string(res.Verdict),
 			Level: res.Level, Security: res.Security, Leak: res.Leak, Gating: res.Gating(),

@@ -84,7 +84,6 @@ func (r Report) JUnit() ([]byte, error) {
 	}
 	byFamily := map[string]*testsuite{}
 	for _, res := range r.Results {
-		res = Bounded(res)
 		text := PrintableText(res.Result.String())
 		s := byFamily[res.Family]
 		if s == nil {

@@ -58,7 +58,7 @@ func (r Report) Markdown() []byte {
 			if res.Security || res.Leak {
 				mark = " **security**"
 			}
-			body := PrintableText(Bounded(res).Result.String())
+			body := PrintableText(res.Result.String())
 			fence := strings.Repeat("`", max(3, longestRun(body, '`')+1))
 			fmt.Fprintf(&b, "<details><summary><code>%s</code> on <code>%s</code>: %s%s (%s)</summary>\n\n%sdiff\n%s\n%s\n</details>\n",
 				mdText(res.Case), mdText(string(res.Lane)), res.Verdict, mark, mdText(strings.Join(res.Spec, "; ")), fence, body, fence)

@@ -104,7 +104,6 @@ func (r Report) Details() string {
 		if res.Unexcusable() {
 			tags = append(tags, "no baseline excuses it")
 		}
-		res = Bounded(res)
 		fmt.Fprintf(&b, "%s [%s] %s\n", PrintableText(res.Result.String()), strings.Join(tags, ", "), Printable(strings.Join(res.Spec, "; ")))
 	}
 	b.WriteString("\n")
