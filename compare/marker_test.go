@@ -34,6 +34,8 @@ func TestMarkerChecks(t *testing.T) {
 	img := adapters.Block{Type: "image", Data: "iVBORw0KGgoAAAANSUhEUg==", MimeType: "image/png"}
 	const withheldInput = `{"content":[{"type":"resource","disposition":"never","resource":{"uri":"memo://w","mimeType":"image/png","blob":"iVBORw0KGgoAAAANSUhEUg=="}}]}`
 	const bothInput = `{"content":[{"type":"resource","resource":{"uri":"memo://b","text":"the text of both","blob":"aGVsbG8gd29ybGQ="}}]}`
+	const shownAndWithheld = `{"content":[{"type":"text","text":"a paragraph shown as it came"},{"type":"resource","disposition":"ref","resource":{"uri":"memo://w2","text":"the withheld paragraph body"}}]}`
+	noMediaMark := `{"type":"text","marker":"no-media-type","text":"[Resource not shown: its data arrived without a media type.]"}`
 	unreadable := `{"type":"text","marker":"unreadable","text":"[Resource not shown: its contents arrived as neither text nor data, or as both.]"}`
 	tests := []struct {
 		name    string
@@ -85,6 +87,26 @@ func TestMarkerChecks(t *testing.T) {
 			blocks(text("(nothing to see)")), Fail, []Class{ClassMention}},
 		{"no_link_in_own_words", adapters.Push, `{}`, `{"blocks":[{"type":"text","marker":"no-link","text":"` + noLinkText + `"}]}`,
 			blocks(text("(a resource came with no URL)")), Wording, nil},
+		{"arbitrary_text_as_unreadable", adapters.Push, bothInput, `{"blocks":[` + unreadable + `]}`,
+			blocks(text("(nothing to see)")), Fail, []Class{ClassMention}},
+		{"unreadable_in_own_words", adapters.Push, bothInput, `{"blocks":[` + unreadable + `]}`,
+			blocks(text("(a resource with both a text and a blob)")), Wording, nil},
+		{"arbitrary_text_as_no_media_type", adapters.Push, `{}`, `{"blocks":[` + noMediaMark + `]}`,
+			blocks(text("(not shown)")), Fail, []Class{ClassMention}},
+		{"no_media_type_in_own_words", adapters.Push, `{}`, `{"blocks":[` + noMediaMark + `]}`,
+			blocks(text("(a blob with no MIME given)")), Wording, nil},
+		{"arbitrary_text_as_a_line", adapters.Push, `{}`, `{"blocks":[` + lineMark + `]}`,
+			blocks(text("(something)")), Fail, []Class{ClassMention}},
+		{"line_in_own_words", adapters.Push, `{}`, `{"blocks":[` + lineMark + `]}`,
+			blocks(text("(link: memo://r/1)")), Wording, nil},
+		{"arbitrary_text_as_a_stub", adapters.Push, `{}`, `{"blocks":[{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"}]}`,
+			blocks(text("(something)")), Fail, []Class{ClassMention}},
+		{"stub_in_own_words", adapters.Push, `{}`, `{"blocks":[{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"}]}`,
+			blocks(text("(a link, not shown)")), Wording, nil},
+		{"content_shown_where_it_belongs", adapters.Push, shownAndWithheld, `{"blocks":[{"type":"text","text":"a paragraph shown as it came"},` + withheldMark + `]}`,
+			blocks(text("a paragraph shown as it came"), text("(held back: a disposition)")), Wording, nil},
+		{"withheld_text_in_place_of_its_marker", adapters.Push, shownAndWithheld, `{"blocks":[{"type":"text","text":"a paragraph shown as it came"},` + withheldMark + `]}`,
+			blocks(text("a paragraph shown as it came"), text("the withheld paragraph body")), Fail, []Class{ClassWithheld}},
 		{"wrong_size", adapters.Push, `{}`, `{"blocks":[` + pdfBytes + `]}`,
 			blocks(text("[Resource not shown: this host can't display its data (application/pdf, ~2KB).]")), Fail, []Class{ClassMention}},
 		{"no_type", adapters.Push, `{}`, `{"blocks":[` + pdfBytes + `]}`,

@@ -15,6 +15,14 @@ func result(id string, lane adapters.Lane, v compare.Verdict, level string, secu
 	return Result{Result: compare.Result{Case: id, Lane: lane, Verdict: v, Leak: leak}, Level: level, Security: securityCase}
 }
 
+// withChecks gives r failed checks of the classes given.
+func withChecks(r Result, classes ...compare.Class) Result {
+	for _, c := range classes {
+		r.Findings = append(r.Findings, compare.Finding{Class: c, What: "a " + string(c) + " check"})
+	}
+	return r
+}
+
 // TestGating pins which results fail the MUST gate and which no baseline
 // may excuse.
 func TestGating(t *testing.T) {
@@ -32,6 +40,19 @@ func TestGating(t *testing.T) {
 		{"wording", result("a/b", adapters.Push, compare.Wording, "must", true, false), false, false},
 		{"skip", result("a/b", adapters.Push, compare.Skip, "must", true, false), false, false},
 		{"pass", result("a/b", adapters.Push, compare.Pass, "must", true, false), false, false},
+		// The classes of the failed checks: a security case's marker that
+		// names its size in words the check did not find is excusable; its
+		// wrong kind is not; withheld content never is, at any level.
+		{"security_case_mention_only", withChecks(result("a/b", adapters.Push, compare.Fail, "must", true, false),
+			compare.ClassMention, compare.ClassProfile), true, false},
+		{"security_case_wrong_kind", withChecks(result("a/b", adapters.Push, compare.Fail, "must", true, false),
+			compare.ClassKind, compare.ClassMention), true, true},
+		{"should_withheld", withChecks(result("a/b", adapters.Push, compare.Fail, "should", false, false),
+			compare.ClassWithheld), true, true},
+		{"should_content", withChecks(result("a/b", adapters.Push, compare.Fail, "should", false, false),
+			compare.ClassContent), false, false},
+		{"must_mention", withChecks(result("a/b", adapters.Push, compare.Fail, "must", false, false),
+			compare.ClassMention), true, false},
 	}
 	for _, tt := range tests {
 		if g, u := tt.r.Gating(), tt.r.Unexcusable(); g != tt.gating || u != tt.unexcusable {
