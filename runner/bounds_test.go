@@ -264,12 +264,7 @@ func validate(t *testing.T, data []byte) {
 // reportSchema compiles report.schema.json.
 func reportSchema(t *testing.T) *jsonschema.Schema {
 	t.Helper()
-	c := jsonschema.NewCompiler()
-	c.Draft = jsonschema.Draft2020
-	if err := c.AddResource("report.schema.json", bytes.NewReader(ReportSchema)); err != nil {
-		t.Fatal(err)
-	}
-	schema, err := c.Compile("report.schema.json")
+	schema, err := CompileReportSchema()
 	if err != nil {
 		t.Fatal(err)
 	}

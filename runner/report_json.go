@@ -1,6 +1,7 @@
 package runner
 
 import (
+	"bytes"
 	_ "embed"
 	"encoding/json"
 	"fmt"
@@ -8,6 +9,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/santhosh-tekuri/jsonschema/v5"
 )
 
 // ReportFormat is the "format" of a JSON report.
@@ -179,4 +181,15 @@ func (c Coverage) report() *ReportCoverage {
 		LanesSelected: ids(c.LanesSelected), LanesServed: ids(c.LanesServed), LanesMissing: ids(c.LanesMissing()),
 		ObservationsSelected: c.ObservationsSelected, ObservationsScored: c.ObservationsScored,
 	}
+}
+
+// CompileReportSchema returns ReportSchema compiled, to validate a JSON
+// report with (schema.Validate of its decoded value).
+func CompileReportSchema() (*jsonschema.Schema, error) {
+	c := jsonschema.NewCompiler()
+	c.Draft = jsonschema.Draft2020
+	if err := c.AddResource("report.schema.json", bytes.NewReader(ReportSchema)); err != nil {
+		return nil, err
+	}
+	return c.Compile("report.schema.json")
 }

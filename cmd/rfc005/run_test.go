@@ -16,8 +16,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/santhosh-tekuri/jsonschema/v5"
-
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/serve"
@@ -352,15 +350,7 @@ func TestReports(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := jsonschema.NewCompiler()
-	c.Draft = jsonschema.Draft2020
-	if err := c.AddResource("report.schema.json", bytes.NewReader(runner.ReportSchema)); err != nil {
-		t.Fatal(err)
-	}
-	schema, err := c.Compile("report.schema.json")
-	if err != nil {
-		t.Fatal(err)
-	}
+	schema := reportSchema(t)
 	var doc map[string]any
 	if err := json.Unmarshal(data, &doc); err != nil {
 		t.Fatal(err)
@@ -606,15 +596,7 @@ func TestRunReportsStateCoverage(t *testing.T) {
 		}
 		return string(data)
 	}
-	c := jsonschema.NewCompiler()
-	c.Draft = jsonschema.Draft2020
-	if err := c.AddResource("report.schema.json", bytes.NewReader(runner.ReportSchema)); err != nil {
-		t.Fatal(err)
-	}
-	schema, err := c.Compile("report.schema.json")
-	if err != nil {
-		t.Fatal(err)
-	}
+	schema := reportSchema(t)
 	var doc any
 	if err := json.Unmarshal([]byte(read("r.json")), &doc); err != nil {
 		t.Fatal(err)

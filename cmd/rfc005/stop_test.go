@@ -523,12 +523,7 @@ func TestRunHostileHostStrings(t *testing.T) {
 
 func reportSchema(t *testing.T) *jsonschema.Schema {
 	t.Helper()
-	c := jsonschema.NewCompiler()
-	c.Draft = jsonschema.Draft2020
-	if err := c.AddResource("report.schema.json", bytes.NewReader(runner.ReportSchema)); err != nil {
-		t.Fatal(err)
-	}
-	schema, err := c.Compile("report.schema.json")
+	schema, err := runner.CompileReportSchema()
 	if err != nil {
 		t.Fatal(err)
 	}
