@@ -79,60 +79,66 @@ type Observation struct {
 // MarshalJSON writes the members that are set, in the order of DESIGN's
 // table ("render" before "blocks"), without re-escaping View and Kept.
 func (o Observation) MarshalJSON() ([]byte, error) {
-	var out []byte
-	add := func(name string, value []byte) {
-		if out == nil {
-			out = append(out, '{')
-		} else {
-			out = append(out, ',')
-		}
-		out = append(out, '"')
-		out = append(out, name...)
-		out = append(out, '"', ':')
-		out = append(out, value...)
-	}
-	str := func(s string) []byte { return esjson.AppendString(nil, s) }
-	if o.Render != "" {
-		add("render", str(o.Render))
-	}
-	if o.Blocks != nil {
-		b, err := marshalBlocks(o.Blocks)
-		if err != nil {
-			return nil, err
-		}
-		add("blocks", b)
-	}
-	if o.Refused != "" {
-		add("refused", str(o.Refused))
-	}
-	if o.Text != nil {
-		add("text", str(*o.Text))
-	}
-	if o.View != nil {
-		add("view", o.View)
-	}
-	if o.Kept != nil {
-		add("kept", o.Kept)
-	}
-	if o.Unsupported {
-		add("unsupported", []byte("true"))
-	}
-	if out == nil {
-		return []byte("{}"), nil
-	}
-	return append(out, '}'), nil
+	return o.AppendJSON(nil)
 }
 
-func marshalBlocks(blocks []Block) ([]byte, error) {
-	out := []byte{'['}
-	for i, b := range blocks {
-		if i > 0 {
-			out = append(out, ',')
-		}
-		var err error
-		if out, err = b.appendJSON(out); err != nil {
-			return nil, err
-		}
+// AppendJSON appends what MarshalJSON writes to dst and returns the
+// extended buffer; on an error dst is returned as it was given.
+func (o Observation) AppendJSON(dst []byte) ([]byte, error) {
+	start := len(dst)
+	if o.Render != "" {
+		dst = appendName(dst, start, "render")
+		dst = esjson.AppendString(dst, o.Render)
 	}
-	return append(out, ']'), nil
+	if o.Blocks != nil {
+		dst = appendName(dst, start, "blocks")
+		dst = append(dst, '[')
+		for i, b := range o.Blocks {
+			if i > 0 {
+				dst = append(dst, ',')
+			}
+			out, err := b.appendJSON(dst)
+			if err != nil {
+				return dst[:start], err
+			}
+			dst = out
+		}
+		dst = append(dst, ']')
+	}
+	if o.Refused != "" {
+		dst = appendName(dst, start, "refused")
+		dst = esjson.AppendString(dst, o.Refused)
+	}
+	if o.Text != nil {
+		dst = appendName(dst, start, "text")
+		dst = esjson.AppendString(dst, *o.Text)
+	}
+	if o.View != nil {
+		dst = appendName(dst, start, "view")
+		dst = append(dst, o.View...)
+	}
+	if o.Kept != nil {
+		dst = appendName(dst, start, "kept")
+		dst = append(dst, o.Kept...)
+	}
+	if o.Unsupported {
+		dst = appendName(dst, start, "unsupported")
+		dst = append(dst, "true"...)
+	}
+	if len(dst) == start {
+		return append(dst, "{}"...), nil
+	}
+	return append(dst, '}'), nil
+}
+
+// appendName appends a member's name and colon to an object begun at
+// dst[start], opening it when it has no member yet.
+func appendName(dst []byte, start int, name string) []byte {
+	if len(dst) == start {
+		dst = append(dst, '{', '"')
+	} else {
+		dst = append(dst, ',', '"')
+	}
+	dst = append(dst, name...)
+	return append(dst, '"', ':')
 }

@@ -70,3 +70,22 @@ func TestParseLane(t *testing.T) {
 		}
 	}
 }
+
+// TestObservationAppendJSON pins that AppendJSON appends what MarshalJSON
+// writes after what dst holds, and leaves dst as it was on an error.
+func TestObservationAppendJSON(t *testing.T) {
+	obs := Observation{Render: RenderShown, Blocks: []Block{TextBlock("t")}}
+	got, err := obs.AppendJSON([]byte(`{"seq":1,"observation":`))
+	if want := `{"seq":1,"observation":{"render":"shown","blocks":[{"type":"text","text":"t"}]}`; err != nil || string(got) != want {
+		t.Errorf("AppendJSON = %s, %v; want %s", got, err, want)
+	}
+	got, err = (Observation{}).AppendJSON([]byte("x"))
+	if string(got) != "x{}" || err != nil {
+		t.Errorf("AppendJSON of nothing set = %s, %v", got, err)
+	}
+	bad := Observation{Render: RenderShown, Blocks: []Block{TextBlock("t"), {Type: "video"}}}
+	got, err = bad.AppendJSON([]byte("kept"))
+	if err == nil || string(got) != "kept" {
+		t.Errorf("AppendJSON of a bad block = %q, %v; want the buffer as given and an error", got, err)
+	}
+}

@@ -27,47 +27,76 @@ func (h *host) readAnswer(lane adapters.Lane, l []byte) (obs adapters.Observatio
 		return obs, true, fmt.Errorf("the answer is not well-formed UTF-8: at byte %d: %s", at, bad)
 	}
 	// Before decoding, which holds every block and value in memory at
-	// once, several times over.
-	if n := countBlocks(l); n > h.opt.MaxBlocks {
-		return obs, true, fmt.Errorf("observation too large: %d blocks, the bound is %s", n, thousands(h.opt.MaxBlocks))
+	// once, several times over; counted only when the line is long enough
+	// to pass the bound.
+	if mostBlocks(l) > h.opt.MaxBlocks {
+		if n := countBlocks(l); n > h.opt.MaxBlocks {
+			return obs, true, fmt.Errorf("observation too large: %d blocks, the bound is %s", n, thousands(h.opt.MaxBlocks))
+		}
 	}
-	if n := countValues(l); n > h.opt.MaxValues {
-		return obs, true, fmt.Errorf("observation too large: %d JSON values in the answer, the bound is %s", n, thousands(h.opt.MaxValues))
+	if mostValues(l) > h.opt.MaxValues {
+		if n := countValues(l); n > h.opt.MaxValues {
+			return obs, true, fmt.Errorf("observation too large: %d JSON values in the answer, the bound is %s", n, thousands(h.opt.MaxValues))
+		}
 	}
 	// Before decoding: a decoder would turn a lone surrogate into U+FFFD.
-	if at := esjson.FindLoneSurrogate(l); at >= 0 {
-		return obs, false, fmt.Errorf("the answer holds ill-formed text (a lone surrogate escape at byte %d: %s)",
-			at, quoteLine(l[at:min(len(l), at+12)]))
+	// Only an escape is one.
+	if bytes.IndexByte(l, '\\') >= 0 {
+		if at := esjson.FindLoneSurrogate(l); at >= 0 {
+			return obs, false, fmt.Errorf("the answer holds ill-formed text (a lone surrogate escape at byte %d: %s)",
+				at, quoteLine(l[at:min(len(l), at+12)]))
+		}
 	}
-	members, err := esjson.ParseObjectRaw(l)
-	if err != nil {
+	var a answer
+	if err := esjson.VisitObject(l, a.set); err != nil {
 		return obs, true, fmt.Errorf("the answer is not JSON (%v): %s", err, quoteLine(l))
 	}
-	answer := map[string][]byte{}
-	for _, m := range members {
-		answer[m.Name] = m.Raw
-	}
-	msg, hasError := answer["error"]
-	seq, hasSeq := answer["seq"]
 	switch {
-	case !hasSeq && hasError:
-		return obs, false, errors.New("host error: " + stringOf(msg))
-	case !hasSeq:
+	case a.seq == nil && a.err != nil:
+		return obs, false, errors.New("host error: " + stringOf(a.err))
+	case a.seq == nil:
 		return obs, true, fmt.Errorf("the answer has no seq, want %d: %s", h.seq, quoteLine(l))
-	case string(seq) != strconv.Itoa(h.seq):
-		return obs, true, fmt.Errorf("the answer has seq %s, want %d", seq, h.seq)
-	case hasError:
-		return obs, false, errors.New("host error: " + stringOf(msg))
-	}
-	raw, ok := answer["observation"]
-	if !ok {
+	case !isSeq(a.seq, h.seq):
+		return obs, true, fmt.Errorf("the answer has seq %s, want %d", a.seq, h.seq)
+	case a.err != nil:
+		return obs, false, errors.New("host error: " + stringOf(a.err))
+	case a.obs == nil:
 		return obs, false, fmt.Errorf("the answer holds neither an observation nor an error: %s", quoteLine(l))
 	}
-	v, _ := esjson.Parse(raw) // valid: ParseObjectRaw checked the whole line
-	if err := h.schemas.validate(lane, v); err != nil {
-		return obs, false, err
+	if obs, ok := checkObservation(lane, a.obs); ok {
+		return obs, false, nil
 	}
-	return decodeObservation(v), false, nil
+	v, _ := esjson.Parse(a.obs) // valid: VisitObject checked the whole line
+	return obs, false, h.schemas.explain(lane, v)
+}
+
+// answer holds the members of an answer line readAnswer reads, as
+// written, nil when missing (a value as written is never empty).
+type answer struct {
+	seq, err, obs []byte
+}
+
+// set keeps a member of the answer line, by its quoted name: the last of a
+// name written twice.
+func (a *answer) set(quoted, raw []byte) {
+	name := quoted[1 : len(quoted)-1]
+	if bytes.IndexByte(name, '\\') >= 0 {
+		name = []byte(esjson.NameOf(quoted))
+	}
+	switch string(name) {
+	case "seq":
+		a.seq = raw
+	case "error":
+		a.err = raw
+	case "observation":
+		a.obs = raw
+	}
+}
+
+// isSeq reports whether raw is the JSON text strconv.Itoa(seq) writes.
+func isSeq(raw []byte, seq int) bool {
+	var buf [20]byte
+	return string(raw) == string(strconv.AppendInt(buf[:0], int64(seq), 10))
 }
 
 func stringOf(raw []byte) string {
@@ -79,38 +108,6 @@ func stringOf(raw []byte) string {
 		return s
 	}
 	return string(raw)
-}
-
-// decodeObservation reads an observation that matched its lane's schema.
-func decodeObservation(v esjson.Value) adapters.Observation {
-	var o adapters.Observation
-	if u, ok := v.Get("unsupported"); ok && u.Bool() {
-		o.Unsupported = true
-		return o
-	}
-	if blocks, ok := v.Get("blocks"); ok {
-		o.Blocks = make([]adapters.Block, 0, len(blocks.Items()))
-		for _, b := range blocks.Items() {
-			var block adapters.Block
-			block.Type, _ = b.GetString("type")
-			block.Text, _ = b.GetString("text")
-			block.Data, _ = b.GetString("data")
-			block.MimeType, _ = b.GetString("mimeType")
-			o.Blocks = append(o.Blocks, block)
-		}
-	}
-	o.Refused, _ = v.GetString("refused")
-	o.Render, _ = v.GetString("render")
-	if text, ok := v.GetString("text"); ok {
-		o.Text = &text
-	}
-	if view, ok := v.Get("view"); ok {
-		o.View = esjson.Append(nil, view)
-	}
-	if kept, ok := v.Get("kept"); ok {
-		o.Kept = esjson.Append(nil, kept)
-	}
-	return o
 }
 
 // laneSchemas holds the protocol schema's observation schema of each lane.
@@ -134,6 +131,19 @@ func compileLaneSchemas() (*laneSchemas, error) {
 		s.byLane[lane] = sch
 	}
 	return s, nil
+}
+
+// explain says where an observation the fast check rejected differs from
+// its lane's schema. Should the schema accept it, the two disagree, which
+// is a bug of checkObservation: it says so rather than pass the
+// observation on unchecked or undecoded.
+func (s *laneSchemas) explain(lane adapters.Lane, v esjson.Value) error {
+	err := s.validate(lane, v)
+	if err == nil {
+		return fmt.Errorf("the fast check and the protocol schema disagree on an observation for %s: the schema accepts it, the fast check does not (a bug of the adapter): %s",
+			lane, quoteLine(esjson.Append(nil, v)))
+	}
+	return err
 }
 
 // validate checks an observation against its lane's schema and says where

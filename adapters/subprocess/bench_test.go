@@ -9,6 +9,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/buildtest"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 )
 
 // benchInput is a small push input: one embedded text.
@@ -19,6 +20,28 @@ var benchInput = adapters.Input(`{"content":[{"type":"resource","resource":{"uri
 func BenchmarkRoundTripHost(b *testing.B) {
 	bin := buildtest.RFC005(b)
 	h, err := New(context.Background(), []string{bin, "host"}, Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer h.Close()
+	ctx := context.Background()
+	for b.Loop() {
+		if _, err := h.Observe(ctx, adapters.Push, benchInput); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "roundtrips/s")
+}
+
+// BenchmarkRoundTripAdapter observes benchInput through the subprocess
+// adapter against a host that answers as `rfc005 host` does, but at once:
+// the adapter's own share of BenchmarkRoundTripHost.
+func BenchmarkRoundTripAdapter(b *testing.B) {
+	exe, err := os.Executable()
+	if err != nil {
+		b.Fatal(err)
+	}
+	h, err := New(context.Background(), []string{exe}, Options{Env: append(os.Environ(), toyEnv+"=canned")})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -60,4 +83,36 @@ func BenchmarkRoundTripEcho(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "roundtrips/s")
+}
+
+// benchAnswer is `rfc005 host`'s answer to the benchmarks' request.
+var benchAnswer = []byte(`{"seq":1,"observation":{"blocks":[{"type":"text","text":"# notes"}]}}`)
+
+// BenchmarkAnswerCheck reads and checks the answer benchAnswer: fast, as
+// readAnswer does, and by the protocol schema, as it did before the fast
+// check.
+func BenchmarkAnswerCheck(b *testing.B) {
+	h := &host{opt: Options{}.withDefaults(), seq: 1}
+	var err error
+	if h.schemas, err = compileLaneSchemas(); err != nil {
+		b.Fatal(err)
+	}
+	b.Run("fast", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			if _, _, err := h.readAnswer(adapters.Push, benchAnswer); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("schema", func(b *testing.B) {
+		v, _ := esjson.Parse(benchAnswer)
+		obs, _ := v.Get("observation")
+		b.ReportAllocs()
+		for b.Loop() {
+			if err := h.schemas.validate(adapters.Push, obs); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
 }

@@ -3,6 +3,7 @@ package subprocess
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -10,15 +11,15 @@ import (
 	"os/exec"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"syscall"
 	"time"
 	"unicode/utf8"
 )
 
-// process is one run of the host command: its stdin, a goroutine reading
-// its stdout a bounded line at a time, a goroutine keeping the tail of its
-// stderr, and a goroutine waiting for it to exit.
+// process is one run of the host command: its stdin, its stdout (read by
+// the one goroutine observing, under deadlines, with no goroutine between),
+// a goroutine keeping the tail of its stderr, and a goroutine waiting for
+// it to exit.
 //
 // It runs in a process group of its own (its pid is the group's id), so
 // that stop can kill it with everything it started. Its three pipes are
@@ -33,27 +34,40 @@ type process struct {
 	errOut *os.File // the read end of the host's stderr
 	inodes []uint64 // the three pipes, to find the processes holding them
 
-	lines chan line // answer lines, or the reason there are no more
-	// received counts the bytes read from stdout; consumed, those of the
-	// lines taken from lines (by the one goroutine observing). The
-	// difference, with what is still in the pipe, is what the host wrote
-	// that was not asked for yet.
-	received atomic.Int64
-	consumed int64
-	exited   chan struct{} // closed when the process has exited
-	err      error         // how it exited, once exited is closed
-	stderr   *tail
+	// out reads stdout, a line at a time, for the one goroutine observing
+	// (Observe holds host.obs). What it holds beyond the lines taken, with
+	// what is still in the pipe, is what the host wrote that was not asked
+	// for yet.
+	out     *bufio.Reader
+	partial []byte        // a line cut short by a deadline, kept for the next read
+	exited  chan struct{} // closed when the process has exited
+	err     error         // how it exited, once exited is closed
+	stderr  *tail
 
-	readers sync.WaitGroup // the stdout and stderr readers
-	quit    chan struct{}  // closed by stop: nobody reads lines any more
+	readers sync.WaitGroup // the stderr reader
 	stopped sync.Once
 	killed  bool // stop had to kill it: it did not exit within the grace
+
+	// closing is done once the adapter is closed: it cuts every read and
+	// write short, for good, without a watch of its own.
+	closing     context.Context
+	stopClosing func() bool // ends the watch on closing
+
+	// mu guards the pipes' deadlines: those the observing goroutine asks
+	// for, cut short by its context, the adapter's closing, or the host's
+	// exit.
+	mu          sync.Mutex
+	readBy      time.Time // the read deadline asked for
+	writeBy     time.Time // the write deadline asked for
+	exitBy      time.Time // once the host has exited: when to stop waiting for a line it left
+	interrupted bool      // the watched context is done
+	closed      bool      // closing is done
+	watching    uint64    // counts watch calls: a late interrupt of an earlier one is ignored
 }
 
-// line is one line of the host's stdout, or why reading stopped.
+// line is one line of the host's stdout, or why there are no more.
 type line struct {
 	data []byte
-	size int // the bytes it took on stdout, its newline included
 	err  error
 }
 
@@ -63,7 +77,9 @@ var errLineTooLong = errors.New("line over the limit")
 // How long stop waits, besides the grace it is given.
 const (
 	// failGrace is the grace of a host stopped for failing: it has its
-	// stdin closed and this long to exit before it is killed.
+	// stdin closed and this long to exit before it is killed. It is also
+	// how long a line the host wrote just before it exited may take to
+	// arrive, when a descendant keeps its stdout open.
 	failGrace = 100 * time.Millisecond
 	// pipeGrace is how long stop waits, once the process group is killed,
 	// for the pipes to close, before it looks for the processes holding
@@ -74,7 +90,12 @@ const (
 	reapGrace = 2 * time.Second
 )
 
-func start(argv []string, opt Options) (*process, error) {
+// longAgo is a deadline in the past: a read or write waiting stops now.
+var longAgo = time.Unix(1, 0)
+
+// start starts the host command argv; closing cuts its reads and writes
+// short once done.
+func start(argv []string, opt Options, closing context.Context) (*process, error) {
 	var pipes [3][2]*os.File // stdin, stdout, stderr: read end, write end
 	closeAll := func() {
 		for _, p := range pipes {
@@ -108,22 +129,40 @@ func start(argv []string, opt Options) (*process, error) {
 	p := &process{
 		cmd: cmd, pid: cmd.Process.Pid,
 		stdin: pipes[0][1], stdout: pipes[1][0], errOut: pipes[2][0],
-		lines: make(chan line), exited: make(chan struct{}), quit: make(chan struct{}),
+		exited: make(chan struct{}),
 		stderr: newTail(opt.Stderr),
 	}
+	p.out = bufio.NewReaderSize(p.stdout, 64<<10)
 	for _, f := range []*os.File{p.stdin, p.stdout, p.errOut} {
 		if ino, ok := inode(f); ok {
 			p.inodes = append(p.inodes, ino)
 		}
 	}
-	p.readers.Add(2)
-	go p.read(opt.MaxLine)
+	p.watchClosing(closing)
+	p.readers.Add(1)
 	go p.readStderr()
 	go func() {
 		p.err = cmd.Wait()
-		close(p.exited)
+		p.markExited()
 	}()
 	return p, nil
+}
+
+// markExited records that the host has exited: a write waiting stops now,
+// and a read within failGrace, the time a line written just before the
+// exit has to arrive when a descendant keeps stdout open.
+func (p *process) markExited() {
+	close(p.exited)
+	p.graceAfterExit()
+}
+
+// graceAfterExit gives a line the host wrote before it exited failGrace
+// more, from now, to arrive whole.
+func (p *process) graceAfterExit() {
+	p.mu.Lock()
+	p.exitBy = time.Now().Add(failGrace)
+	p.applyDeadlines()
+	p.mu.Unlock()
 }
 
 // inode returns the inode of f, a pipe end.
@@ -139,20 +178,83 @@ func inode(f *os.File) (uint64, bool) {
 	return uint64(st.Ino), true
 }
 
-// read sends each line of stdout to p.lines, then why reading stopped.
-func (p *process) read(max int) {
-	defer p.readers.Done()
-	r := bufio.NewReaderSize(countingReader{p.stdout, &p.received}, 64<<10)
-	for {
-		data, size, err := readLine(r, max)
-		if data != nil && !p.send(line{data: data, size: size}) {
-			return
-		}
-		if err != nil {
-			p.send(line{err: err})
-			return
+// applyDeadlines sets the pipes' deadlines: those asked for, but now once
+// the watched context or closing is done; and, once the host has exited,
+// now for a write, and a read no later than exitBy. p.mu must be held.
+func (p *process) applyDeadlines() {
+	read, write := p.readBy, p.writeBy
+	switch {
+	case p.interrupted || p.closed:
+		read, write = longAgo, longAgo
+	case !p.exitBy.IsZero():
+		write = longAgo
+		if read.IsZero() || p.exitBy.Before(read) {
+			read = p.exitBy
 		}
 	}
+	p.stdout.SetReadDeadline(read)
+	p.stdin.SetWriteDeadline(write)
+}
+
+// setDeadlines asks for the read and write deadlines (zero for none).
+func (p *process) setDeadlines(read, write time.Time) {
+	p.mu.Lock()
+	p.readBy, p.writeBy = read, write
+	p.applyDeadlines()
+	p.mu.Unlock()
+}
+
+// watchClosing cuts every read and write short, for good, once closing is
+// done, until stop.
+func (p *process) watchClosing(closing context.Context) {
+	p.closing = closing
+	p.stopClosing = context.AfterFunc(closing, func() {
+		p.mu.Lock()
+		p.closed = true
+		p.applyDeadlines()
+		p.mu.Unlock()
+	})
+}
+
+// watch cuts short every read and write of the pipes once ctx is done,
+// until the function it returns is called. Only the goroutine observing
+// calls it, one watch at a time. Watching closing, or a context never
+// done, costs nothing.
+func (p *process) watch(ctx context.Context) (unwatch func()) {
+	if ctx.Done() == nil || ctx == p.closing {
+		return func() {}
+	}
+	p.mu.Lock()
+	p.watching++
+	id := p.watching
+	p.mu.Unlock()
+	stop := context.AfterFunc(ctx, func() { p.interrupt(id) })
+	return func() {
+		stop()
+		p.endWatch()
+	}
+}
+
+// interrupt cuts reads and writes short for the watch id, unless it has
+// ended: an interrupt arriving late changes nothing.
+func (p *process) interrupt(id uint64) {
+	p.mu.Lock()
+	if p.watching == id {
+		p.interrupted = true
+		p.applyDeadlines()
+	}
+	p.mu.Unlock()
+}
+
+// endWatch ends the current watch: the deadlines asked for hold again.
+func (p *process) endWatch() {
+	p.mu.Lock()
+	p.watching++ // an interrupt still on its way is too late now
+	if p.interrupted {
+		p.interrupted = false
+		p.applyDeadlines()
+	}
+	p.mu.Unlock()
 }
 
 // readStderr keeps the tail of stderr until it ends.
@@ -170,79 +272,67 @@ func (p *process) readStderr() {
 	}
 }
 
-// readLine reads one line without its newline, and the bytes it took,
-// never holding more than max bytes of it: a longer line (or endless
-// output with no newline) gives errLineTooLong. A last line with no
-// newline comes with the read's error.
-func readLine(r *bufio.Reader, max int) ([]byte, int, error) {
-	var buf []byte
+// readLine reads one line without its newline, never holding more than
+// max bytes of it: a longer line (or endless output with no newline) gives
+// errLineTooLong. A last line with no newline comes with io.EOF; a line cut
+// short by another error (a deadline) is no line, and what was read of it
+// is kept in *partial, where the next call begins. The line is r's own
+// buffer when it fits there: it is good until the next read.
+func readLine(r *bufio.Reader, max int, partial *[]byte) ([]byte, error) {
+	buf := *partial
+	*partial = nil
+	chunk, err := r.ReadSlice('\n')
+	if buf == nil && err == nil && len(chunk) <= max+1 { // +1: the newline
+		return trimNewline(chunk), nil
+	}
 	for {
-		chunk, err := r.ReadSlice('\n')
-		if len(buf)+len(chunk) > max+1 { // +1: the newline
-			return nil, 0, errLineTooLong
+		if len(buf)+len(chunk) > max+1 {
+			return nil, errLineTooLong
 		}
 		buf = append(buf, chunk...)
 		switch {
 		case err == nil:
-			return trimNewline(buf), len(buf), nil
+			return trimNewline(buf), nil
 		case errors.Is(err, bufio.ErrBufferFull):
+			chunk, err = r.ReadSlice('\n')
 			continue
-		case len(buf) > 0:
-			return trimNewline(buf), len(buf), err
+		case len(buf) > 0 && errors.Is(err, io.EOF):
+			return trimNewline(buf), err
+		case len(buf) > 0 && errors.Is(err, os.ErrDeadlineExceeded):
+			*partial = buf
 		}
-		return nil, 0, err
+		return nil, err
 	}
-}
-
-// countingReader counts the bytes read through it.
-type countingReader struct {
-	r io.Reader
-	n *atomic.Int64
-}
-
-func (c countingReader) Read(b []byte) (int, error) {
-	n, err := c.r.Read(b)
-	c.n.Add(int64(n))
-	return n, err
-}
-
-// send delivers l, unless the process is stopped and nobody will read it.
-func (p *process) send(l line) bool {
-	select {
-	case p.lines <- l:
-		return true
-	case <-p.quit:
-		return false
-	}
-}
-
-// take returns the next line from the reader, counting it consumed.
-func (p *process) take(l line) line {
-	p.consumed += int64(l.size)
-	return l
 }
 
 // unread returns how many bytes the host has written to stdout that were
 // not taken as lines: read and not yet taken, or still in the pipe. Read
-// while no request is outstanding, it is what the host wrote unasked. It
-// is exact but for bytes in the very instant of being read.
+// while no request is outstanding, it is what the host wrote unasked.
 func (p *process) unread() int64 {
-	return p.received.Load() - p.consumed + int64(inPipe(p.stdout))
+	return int64(len(p.partial) + p.out.Buffered() + inPipe(p.stdout))
 }
 
 // pending returns what the host wrote that nobody asked for yet: a line,
-// when the reader holds one, or how many bytes are on their way. ok is
-// false when there are none.
+// when a whole one has arrived, or how many bytes are on their way, or
+// io.EOF as the line's error when its stdout has ended. ok is false when
+// there is nothing.
 func (p *process) pending() (l line, n int64, ok bool) {
-	select {
-	case l = <-p.lines:
-		return p.take(l), 0, true
-	default:
+	n = int64(len(p.partial) + p.out.Buffered())
+	waiting, ended := pipeState(p.stdout)
+	n += int64(waiting)
+	switch {
+	case n == 0 && ended:
+		return line{err: io.EOF}, 0, true
+	case n == 0:
+		return line{}, 0, false
 	}
-	if n = p.unread(); n > 0 {
-		return line{}, n, true
+	// What is in the pipe is read at once: no wait, but for the deadline.
+	p.setDeadlines(time.Now().Add(failGrace), time.Time{})
+	seen, _ := p.out.Peek(min(int(n), p.out.Size()))
+	if i := bytes.IndexByte(seen, '\n'); i >= 0 {
+		return line{data: trimNewline(bytes.Clone(seen[:i+1]))}, 0, true
 	}
-	return line{}, 0, false
+	return line{}, n, true
 }
 
 // stop ends the process, whatever state it is in, in bounded time: it
@@ -263,6 +353,7 @@ func (p *process) pending() (l line, n int64, ok bool) {
 // parent has exited (it is a daemon now). No such process is waited for.
 func (p *process) stop(grace time.Duration, bye bool) {
 	p.stopped.Do(func() {
+		p.stopClosing()
 		timer := time.NewTimer(grace)
 		defer timer.Stop()
 		if bye {
@@ -295,7 +386,6 @@ func (p *process) stop(grace time.Duration, bye bool) {
 		// killed, else anyway.
 		done := make(chan struct{})
 		go func() { p.readers.Wait(); close(done) }()
-		close(p.quit) // a reader waiting to hand over a line gives up
 		select {
 		case <-done:
 		case <-time.After(pipeGrace):
@@ -307,7 +397,7 @@ func (p *process) stop(grace time.Duration, bye bool) {
 			case <-time.After(pipeGrace):
 			}
 		}
-		p.stdout.Close() // unblocks a reader still reading
+		p.stdout.Close() // unblocks a read still waiting
 		p.errOut.Close()
 		<-done
 	})
@@ -316,6 +406,7 @@ func (p *process) stop(grace time.Duration, bye bool) {
 // writeBye writes bye, giving up when the grace is over: a host that
 // reads nothing has filled the pipe. Closing stdin then ends the write.
 func (p *process) writeBye(over <-chan time.Time) {
+	p.setDeadlines(time.Time{}, time.Time{}) // over says when to give up
 	done := make(chan struct{})
 	go func() {
 		p.stdin.Write([]byte(`{"op":"bye"}` + "\n"))

@@ -24,6 +24,14 @@ func countBlocks(l []byte) int {
 	return countItems(l, blocks)
 }
 
+// mostBlocks returns the most countBlocks can count in a line of len(l)
+// bytes: each item takes a byte, and each but the first a comma before it.
+func mostBlocks(l []byte) int { return (len(l) + 1) / 2 }
+
+// mostValues returns the most countValues can count in a line of len(l)
+// bytes: each value it counts takes at least one byte of its own.
+func mostValues(l []byte) int { return len(l) }
+
 // countValues returns how many JSON values the line holds: strings other
 // than member names, numbers, literals, arrays and objects, its own object
 // included. It reads the line without decoding it or allocating; on a line
@@ -181,21 +189,15 @@ func skipValue(l []byte, i int) int {
 // skipString returns where the string whose opening quote is at l[i] ends,
 // just after its closing quote, or -1.
 func skipString(l []byte, i int) int {
-	i++
-	for {
-		j := bytes.IndexAny(l[i:], `"\`)
-		if j < 0 {
-			return -1
-		}
-		i += j
-		if l[i] == '"' {
+	for i++; i < len(l); i++ {
+		switch l[i] {
+		case '"':
 			return i + 1
-		}
-		i += 2 // the backslash and the character it escapes
-		if i > len(l) {
-			return -1
+		case '\\':
+			i++ // the character it escapes
 		}
 	}
+	return -1
 }
 
 func skipSpace(l []byte, i int) int {

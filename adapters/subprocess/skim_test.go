@@ -1,6 +1,11 @@
 package subprocess
 
-import "testing"
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+)
 
 func TestCountBlocks(t *testing.T) {
 	tests := []struct {
@@ -56,6 +61,56 @@ func TestInvalidUTF8(t *testing.T) {
 	for _, tt := range tests {
 		if at, bad := invalidUTF8([]byte(tt.line)); at != tt.at || bad != tt.bad {
 			t.Errorf("invalidUTF8(%q) = %d, %q; want %d, %q", tt.line, at, bad, tt.at, tt.bad)
+		}
+	}
+}
+
+// TestCountsWithinTheirBounds pins the bounds readAnswer trusts to skip
+// counting: no line counts more blocks than mostBlocks, nor more values
+// than mostValues, however dense or broken.
+func TestCountsWithinTheirBounds(t *testing.T) {
+	lines := []string{
+		`{"observation":{"blocks":[1,1,1,1]}}`, `{"observation":{"blocks":[1]}}`, `[[[[`, `{{{{`, `""""""`, `"`,
+		`0,0,0`, `tftftf`, `{"a":"b","c":"d"}`, `{"observation":{"blocks":[,,,,]}}`, `{"observation":{"blocks":[[],[],[]]}}`,
+		`{"observation":{"blocks":["","",""]}}`, `{"observation":{"blocks":[1 ,1 ,1]}}`, "",
+	}
+	rng := rand.New(rand.NewPCG(3, 2026))
+	const alphabet = `{}[]:,"\ 01tfn-e.x`
+	for range 5000 {
+		b := []byte(`{"observation":{"blocks":[`)
+		for range rng.IntN(40) {
+			b = append(b, alphabet[rng.IntN(len(alphabet))])
+		}
+		lines = append(lines, string(b), string(b[rng.IntN(len(b)):]))
+	}
+	for _, l := range lines {
+		b := []byte(l)
+		blocks, values := countBlocks(b), countValues(b)
+		if blocks > mostBlocks(b) {
+			t.Errorf("countBlocks(%s) = %d, over mostBlocks %d", l, blocks, mostBlocks(b))
+		}
+		if values > mostValues(b) {
+			t.Errorf("countValues(%s) = %d, over mostValues %d", l, values, mostValues(b))
+		}
+	}
+}
+
+// TestShortLinesOverTheBounds pins that a line short enough to skip
+// counting at the default bounds is still counted against small ones.
+func TestShortLinesOverTheBounds(t *testing.T) {
+	h := &host{opt: Options{MaxBlocks: 2, MaxValues: 9}.withDefaults(), seq: 1}
+	var err error
+	if h.schemas, err = compileLaneSchemas(); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct{ line, want string }{
+		{`{"seq":1,"observation":{"blocks":[1,2,3]}}`, "observation too large: 3 blocks, the bound is 2"},
+		{`{"seq":1,"observation":{"view":[1,2,3,4,5,6,7,8]}}`, "observation too large: 12 JSON values in the answer, the bound is 9"},
+	}
+	for _, tt := range tests {
+		_, restart, err := h.readAnswer(adapters.Script, []byte(tt.line))
+		if err == nil || err.Error() != tt.want || !restart {
+			t.Errorf("readAnswer(%s) = %v, restart %t; want %q", tt.line, err, restart, tt.want)
 		}
 	}
 }

@@ -30,6 +30,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"strconv"
 	"strings"
 	"sync"
@@ -177,6 +178,7 @@ type host struct {
 	// It guards the fields up to mu.
 	obs        sync.Mutex
 	seq        int
+	req        []byte    // the last request's buffer, for the next
 	starts     int       // how many times the host was started
 	startFails int       // starts that failed since the last that did not
 	dead       error     // why no further observation is attempted, once so
@@ -230,7 +232,7 @@ func (h *host) current() *process {
 // start starts the host and reads its hello. ctx and Close both cut it
 // short.
 func (h *host) start(ctx context.Context) (*process, error) {
-	p, err := start(h.argv, h.opt)
+	p, err := start(h.argv, h.opt, h.closing)
 	if err != nil {
 		return nil, &StartError{Command: h.command(), Reason: err.Error()}
 	}
@@ -239,6 +241,7 @@ func (h *host) start(ctx context.Context) (*process, error) {
 		p.stop(0, false)
 		return &StartError{Command: h.command(), Reason: fmt.Sprintf(format, args...), Stderr: p.stderr.String()}
 	}
+	defer p.watch(ctx)()
 	if err := p.write(ctx, []byte(`{"op":"hello","protocol":1}`+"\n"), h.opt.Timeout); err != nil {
 		return nil, fail("writing hello: %v", err)
 	}
@@ -338,9 +341,14 @@ func (h *host) Observe(ctx context.Context, lane adapters.Lane, input adapters.I
 		return adapters.Observation{}, h.kase.gaveUp
 	}
 	// Close cuts every wait short, as a cancelled ctx does.
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	defer context.AfterFunc(h.closing, cancel)()
+	if ctx.Done() == nil {
+		ctx = h.closing // the only way it ends: each process watches it already
+	} else {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithCancel(ctx)
+		defer cancel()
+		defer context.AfterFunc(h.closing, cancel)()
+	}
 
 	obs, err := h.observe(ctx, lane, input)
 	if err != nil && h.closing.Err() != nil {
@@ -366,9 +374,6 @@ func (h *host) observe(ctx context.Context, lane adapters.Lane, input adapters.I
 		case l.err == nil:
 			h.kase.observed++
 			return adapters.Observation{}, h.fail(p, "the host wrote a line before it was asked (a duplicate or unsolicited answer): %s", quoteLine(l.data))
-		case errors.Is(l.err, errLineTooLong):
-			h.kase.observed++
-			return adapters.Observation{}, h.fail(p, "the host wrote a line over the %s bound before it was asked", bytesOf(h.opt.MaxLine))
 		}
 		// Its stdout ended since its last answer: it is exiting.
 		h.kase.last = exitReason(p)
@@ -378,12 +383,21 @@ func (h *host) observe(ctx context.Context, lane adapters.Lane, input adapters.I
 		}
 	}
 	h.kase.observed++
+	defer p.watch(ctx)()
 	if bytes.ContainsAny(input, "\r\n") {
 		input = esjson.Compact(input) // the protocol is one line per request
 	}
 	h.seq++
-	req := append([]byte(`{"op":"observe","seq":`+strconv.Itoa(h.seq)+`,"lane":"`+string(lane)+`","input":`), input...)
+	req := append(h.req[:0], `{"op":"observe","seq":`...)
+	req = strconv.AppendInt(req, int64(h.seq), 10)
+	req = append(req, `,"lane":"`...)
+	req = append(req, lane...)
+	req = append(req, `","input":`...)
+	req = append(req, input...)
 	req = append(req, "}\n"...)
+	if cap(req) <= 64<<10 { // kept for the next request, unless a large input grew it
+		h.req = req
+	}
 	if err := p.write(ctx, req, h.opt.Timeout); err != nil {
 		return adapters.Observation{}, h.fail(p, "writing the request: %v", err)
 	}
@@ -507,63 +521,81 @@ func (h *host) close() error {
 }
 
 // write sends a request, giving up after timeout (a host that reads
-// nothing fills the pipe and would block the runner; stop's closing
-// stdin then ends the write).
+// nothing fills the pipe and would block the runner), or once ctx is done
+// or the host has exited, as the watch on ctx and the host's exit cut the
+// write short.
+//
+// It also starts the answer's timeout, which answer waits under: from
+// before the write, as a write takes no time, and from after it again when
+// it did take time (a host slow to read its request).
 func (p *process) write(ctx context.Context, b []byte, timeout time.Duration) error {
-	done := make(chan error, 1)
-	go func() {
-		_, err := p.stdin.Write(b)
-		done <- err
-	}()
-	timer := time.NewTimer(timeout)
-	defer timer.Stop()
-	select {
-	case err := <-done:
-		return err
-	case <-p.exited:
-		return errors.New(exitReason(p))
-	case <-timer.C:
-		return fmt.Errorf("the host read no request within %s", timeout)
-	case <-ctx.Done():
+	began := time.Now()
+	p.setDeadlines(began.Add(timeout), began.Add(timeout))
+	_, err := p.stdin.Write(b)
+	switch {
+	case err == nil:
+		if now := time.Now(); now.Sub(began) > time.Millisecond {
+			p.setDeadlines(now.Add(timeout), now.Add(timeout))
+		}
+		return nil
+	case ctx.Err() != nil:
 		return ctx.Err()
+	case hasExited(p):
+		return errors.New(exitReason(p))
+	case errors.Is(err, os.ErrDeadlineExceeded):
+		return fmt.Errorf("the host read no request within %s", timeout)
 	}
+	return err
 }
 
-// answer waits for the next line of the host's stdout.
+// answer waits for the next line of the host's stdout, the answer to the
+// request write sent, giving up after timeout (from the write), once ctx
+// is done (as the watch on it cuts the read short), or shortly after the
+// host has exited (a descendant holding its stdout keeps the pipe from
+// ending). The line is good until the next read.
 func (p *process) answer(ctx context.Context, timeout time.Duration, maxLine int) ([]byte, error) {
-	timer := time.NewTimer(timeout)
-	defer timer.Stop()
-	var l line
-	select {
-	case l = <-p.lines:
-		l = p.take(l)
-	case <-p.exited:
-		// It may have written a line before it exited, still on its way;
-		// a descendant holding stdout keeps it from ending.
-		select {
-		case l = <-p.lines:
-			l = p.take(l)
-		case <-time.After(failGrace):
-			return nil, errors.New(exitReason(p))
-		}
-	case <-timer.C:
-		return nil, fmt.Errorf("no answer within %s", timeout)
-	case <-ctx.Done():
-		return nil, ctx.Err()
+	p.mu.Lock()
+	deadline := p.readBy
+	p.mu.Unlock()
+	data, err := readLine(p.out, maxLine, &p.partial)
+	if errors.Is(err, os.ErrDeadlineExceeded) && ctx.Err() == nil && hasExited(p) && p.unread() > 0 {
+		// It wrote before it exited, and its words are here, the read
+		// late to them: they have failGrace more to arrive whole.
+		p.graceAfterExit()
+		data, err = readLine(p.out, maxLine, &p.partial)
 	}
 	switch {
-	case l.err == nil:
-		return l.data, nil
-	case errors.Is(l.err, errLineTooLong):
+	case data != nil:
+		return data, nil
+	case ctx.Err() != nil:
+		return nil, ctx.Err()
+	case errors.Is(err, errLineTooLong):
 		return nil, fmt.Errorf("observation too large: the answer line is over the %s bound", bytesOf(maxLine))
+	case errors.Is(err, os.ErrDeadlineExceeded) && hasExited(p):
+		return nil, errors.New(exitReason(p))
+	case errors.Is(err, os.ErrDeadlineExceeded):
+		return nil, fmt.Errorf("no answer within %s", timeout)
 	}
-	select { // stdout ended: the host is exiting, or closed it
+	// Stdout ended: the host is exiting, or closed it.
+	timer := time.NewTimer(time.Until(deadline))
+	defer timer.Stop()
+	select {
 	case <-p.exited:
 		return nil, errors.New(exitReason(p))
 	case <-timer.C:
 		return nil, errors.New("the host closed its stdout")
 	case <-ctx.Done():
 		return nil, ctx.Err()
+	}
+}
+
+// hasExited reports whether the host has exited.
+func hasExited(p *process) bool {
+	select {
+	case <-p.exited:
+		return true
+	default:
+		return false
 	}
 }
 

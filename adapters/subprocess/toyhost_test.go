@@ -37,12 +37,16 @@ import (
 // 8 million numbers, over the values bound), view-wide, view-deep and
 // text-16m (answers just under the bounds), bad-ff, bad-surrogate,
 // bad-overlong, bad-truncated (an answer with raw bytes that are not UTF-8:
-// FF, ED A0 80, C0 AF, E2 82 before a quote). A mode ending in "-once"
+// FF, ED A0 80, C0 AF, E2 82 before a quote), deaf (answers, then reads
+// nothing more), close-stdout (answers, then closes its stdout and reads
+// on). A mode ending in "-once"
 // misbehaves only the first time it is seen in the run (a marker file in
 // RFC005_TOYDIR), and serves the reference afterwards.
 //
 // Start modes: serve (none), preamble, protocol-2, bad-lane, no-hello,
 // crash-always (every observe crashes), echo (answers each line unchanged),
+// canned (answers hello, then every line as `rfc005 host` answers
+// benchInput, with the seq the adapter wrote first, reading nothing else),
 // ignore-term (ignores SIGTERM, SIGINT, SIGHUP, bye and the end of its
 // input: only SIGKILL ends it), hello-once (the first process says hello,
 // every later one prints garbage instead), sleeper (the grandchild: sleeps).
@@ -104,6 +108,10 @@ func toyMain() {
 	in := bufio.NewReaderSize(os.Stdin, 1<<20)
 	out := bufio.NewWriter(os.Stdout)
 	say := func(s string) { out.WriteString(s + "\n"); out.Flush() }
+	if start == "canned" {
+		toyCanned(in, out)
+		return
+	}
 	if start == "echo" {
 		for {
 			l, err := in.ReadBytes('\n')
@@ -300,6 +308,12 @@ func toyObserve(m map[string][]byte, start string, say func(string)) {
 	}
 	b, _ := obs.MarshalJSON()
 	say(`{"seq":` + seq + `,"observation":` + string(b) + `}`)
+	switch mode {
+	case "deaf":
+		time.Sleep(time.Hour)
+	case "close-stdout":
+		os.Stdout.Close()
+	}
 }
 
 // toyGrandchild starts this binary again as a sleeper in its own session
@@ -337,4 +351,27 @@ func (w *syncWriter) String() string {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	return w.b.String()
+}
+
+// toyCanned is the canned start mode: the host that takes no time, for
+// BenchmarkRoundTripAdapter.
+func toyCanned(in *bufio.Reader, out *bufio.Writer) {
+	const hello = `{"op":"hello","protocol":1,"host":{"name":"toy","version":"0"},"lanes":["push"]}`
+	const prefix = `{"op":"observe","seq":`
+	for first := true; ; first = false {
+		l, err := in.ReadSlice('\n')
+		if err != nil {
+			return
+		}
+		if first {
+			out.WriteString(hello + "\n")
+		} else {
+			seq := l[len(prefix):]
+			seq = seq[:bytes.IndexByte(seq, ',')]
+			out.WriteString(`{"seq":`)
+			out.Write(seq)
+			out.WriteString(`,"observation":{"blocks":[{"type":"text","text":"# notes"}]}}` + "\n")
+		}
+		out.Flush()
+	}
 }

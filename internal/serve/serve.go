@@ -16,6 +16,7 @@ import (
 	"io"
 	"regexp"
 	"strconv"
+	"unicode/utf8"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
@@ -25,15 +26,17 @@ import (
 // end of in. It returns an error only when reading or writing fails.
 func Serve(ctx context.Context, in io.Reader, out io.Writer, h adapters.Host) error {
 	r := bufio.NewReaderSize(in, 1<<16)
-	w := bufio.NewWriter(out)
+	w := bufio.NewWriterSize(out, 1<<16)
 	s := server{h: h, lanes: map[adapters.Lane]bool{}}
 	for _, l := range h.Lanes() {
 		s.lanes[l] = true
 	}
+	var answer []byte // one buffer for every answer
 	for n := 1; ; n++ {
-		line, err := r.ReadBytes('\n')
-		if len(trimSpace(line)) > 0 {
-			answer, bye := s.handle(ctx, n, trimSpace(line))
+		line, err := readLine(r)
+		if line = trimSpace(line); len(line) > 0 {
+			var bye bool
+			answer, bye = s.handle(ctx, n, line, answer[:0])
 			if bye {
 				return w.Flush()
 			}
@@ -52,36 +55,75 @@ func Serve(ctx context.Context, in io.Reader, out io.Writer, h adapters.Host) er
 	}
 }
 
+// readLine reads a line with its newline, as ReadBytes does, but as r's own
+// buffer when it fits there: it is good until the next read.
+func readLine(r *bufio.Reader) ([]byte, error) {
+	line, err := r.ReadSlice('\n')
+	if !errors.Is(err, bufio.ErrBufferFull) {
+		return line, err
+	}
+	long := bytes.Clone(line)
+	for errors.Is(err, bufio.ErrBufferFull) {
+		line, err = r.ReadSlice('\n')
+		long = append(long, line...)
+	}
+	return long, err
+}
+
 type server struct {
 	h     adapters.Host
 	lanes map[adapters.Lane]bool
 }
 
-// handle answers one request line; bye reports the end of the session.
-func (s *server) handle(ctx context.Context, n int, line []byte) (answer []byte, bye bool) {
-	members, err := esjson.ParseObjectRaw(line)
-	if err != nil {
-		return errorAnswer(seqFromGarbage(line), fmt.Sprintf("line %d: %v", n, err)), false
-	}
-	req := map[string][]byte{}
-	for _, m := range members {
-		req[m.Name] = m.Raw
-	}
-	op := stringMember(req, "op")
-	switch op {
-	case "hello":
-		return s.hello(n, req), false
-	case "observe":
-		return s.observe(ctx, n, req), false
-	case "bye":
-		return nil, true
-	}
-	return errorAnswer(req["seq"], fmt.Sprintf("line %d: unknown op %q: this host serves hello, observe and bye", n, op)), false
+// request holds the members of a request line a server reads, as written.
+type request struct {
+	op, seq, lane, input, protocol []byte
+	hasInput                       bool
 }
 
-func (s *server) hello(n int, req map[string][]byte) []byte {
-	if v := string(req["protocol"]); v != strconv.Itoa(adapters.ProtocolVersion) {
-		return errorAnswer(nil, fmt.Sprintf("line %d: hello asks for protocol %s; this host speaks protocol %d",
+// set keeps a member of the request line, by its quoted name: the last of
+// a name written twice.
+func (r *request) set(quoted, raw []byte) {
+	name := quoted[1 : len(quoted)-1]
+	if bytes.IndexByte(name, '\\') >= 0 {
+		name = []byte(esjson.NameOf(quoted))
+	}
+	switch string(name) {
+	case "op":
+		r.op = raw
+	case "seq":
+		r.seq = raw
+	case "lane":
+		r.lane = raw
+	case "input":
+		r.input, r.hasInput = raw, true
+	case "protocol":
+		r.protocol = raw
+	}
+}
+
+// handle appends the answer to one request line to dst; bye reports the
+// end of the session.
+func (s *server) handle(ctx context.Context, n int, line, dst []byte) (answer []byte, bye bool) {
+	var req request
+	if err := esjson.VisitObject(line, req.set); err != nil {
+		return appendError(dst, seqFromGarbage(line), fmt.Sprintf("line %d: %v", n, err)), false
+	}
+	op := stringOf(req.op)
+	switch op {
+	case "hello":
+		return s.hello(n, req, dst), false
+	case "observe":
+		return s.observe(ctx, n, req, dst), false
+	case "bye":
+		return dst, true
+	}
+	return appendError(dst, req.seq, fmt.Sprintf("line %d: unknown op %q: this host serves hello, observe and bye", n, op)), false
+}
+
+func (s *server) hello(n int, req request, dst []byte) []byte {
+	if v := string(req.protocol); v != strconv.Itoa(adapters.ProtocolVersion) {
+		return appendError(dst, nil, fmt.Sprintf("line %d: hello asks for protocol %s; this host speaks protocol %d",
 			n, orMissing(v), adapters.ProtocolVersion))
 	}
 	id := s.h.Identity()
@@ -89,7 +131,7 @@ func (s *server) hello(n int, req map[string][]byte) []byte {
 	for _, l := range s.h.Lanes() {
 		lanes = append(lanes, esjson.StringValue(string(l)))
 	}
-	return esjson.Append(nil, esjson.ObjectValue([]esjson.Member{
+	return esjson.Append(dst, esjson.ObjectValue([]esjson.Member{
 		{Name: "op", Value: esjson.StringValue("hello")},
 		{Name: "protocol", Value: esjson.NumberValue(adapters.ProtocolVersion)},
 		{Name: "host", Value: esjson.ObjectValue([]esjson.Member{
@@ -100,56 +142,81 @@ func (s *server) hello(n int, req map[string][]byte) []byte {
 	}))
 }
 
-func (s *server) observe(ctx context.Context, n int, req map[string][]byte) []byte {
-	seq := normalSeq(req["seq"])
+func (s *server) observe(ctx context.Context, n int, req request, dst []byte) []byte {
+	seq := normalSeq(req.seq)
 	if seq == nil {
-		return errorAnswer(nil, fmt.Sprintf("line %d: observe needs a numeric seq", n))
+		return appendError(dst, nil, fmt.Sprintf("line %d: observe needs a numeric seq", n))
 	}
-	lane, err := adapters.ParseLane(stringMember(req, "lane"))
-	if err != nil {
-		return errorAnswer(seq, fmt.Sprintf("line %d: %v", n, err))
-	}
-	input, ok := req["input"]
-	if !ok {
-		return errorAnswer(seq, fmt.Sprintf("line %d: observe needs an input", n))
-	}
-	obs := adapters.Observation{Unsupported: true}
-	if s.lanes[lane] {
-		if obs, err = s.h.Observe(ctx, lane, adapters.Input(input)); err != nil {
-			return errorAnswer(seq, err.Error())
+	lane := adapters.Lane(stringOf(req.lane))
+	served := s.lanes[lane]
+	if !served {
+		var err error
+		if lane, err = adapters.ParseLane(string(lane)); err != nil {
+			return appendError(dst, seq, fmt.Sprintf("line %d: %v", n, err))
 		}
 	}
-	b, err := obs.MarshalJSON()
-	if err != nil {
-		return errorAnswer(seq, fmt.Sprintf("writing the observation: %v", err))
+	if !req.hasInput {
+		return appendError(dst, seq, fmt.Sprintf("line %d: observe needs an input", n))
 	}
-	out := append([]byte(`{"seq":`), seq...)
-	out = append(out, `,"observation":`...)
-	out = append(out, b...)
-	return append(out, '}')
+	obs := adapters.Observation{Unsupported: true}
+	if served {
+		var err error
+		if obs, err = s.h.Observe(ctx, lane, adapters.Input(req.input)); err != nil {
+			return appendError(dst, seq, err.Error())
+		}
+	}
+	start := len(dst)
+	dst = append(dst, `{"seq":`...)
+	dst = append(dst, seq...)
+	dst = append(dst, `,"observation":`...)
+	dst, err := obs.AppendJSON(dst)
+	if err != nil {
+		return appendError(dst[:start], seq, fmt.Sprintf("writing the observation: %v", err))
+	}
+	return append(dst, '}')
 }
 
-// errorAnswer returns {"seq":…,"error":…}, without seq when it is unknown.
-func errorAnswer(seq []byte, msg string) []byte {
-	out := []byte{'{'}
+// appendError appends {"seq":…,"error":…} to dst, without seq when it is
+// unknown.
+func appendError(dst, seq []byte, msg string) []byte {
+	dst = append(dst, '{')
 	if seq = normalSeq(seq); seq != nil {
-		out = append(out, `"seq":`...)
-		out = append(out, seq...)
-		out = append(out, ',')
+		dst = append(dst, `"seq":`...)
+		dst = append(dst, seq...)
+		dst = append(dst, ',')
 	}
-	out = append(out, `"error":`...)
-	out = esjson.AppendString(out, msg)
-	return append(out, '}')
+	dst = append(dst, `"error":`...)
+	dst = esjson.AppendString(dst, msg)
+	return append(dst, '}')
 }
 
 // normalSeq returns a seq's JSON text as JSON.stringify writes the number,
-// or nil when raw is not a number.
+// or nil when raw is not a number. A small integer, as a seq should be, is
+// its own text.
 func normalSeq(raw []byte) []byte {
+	if isSmallInteger(raw) {
+		return raw
+	}
 	v, err := esjson.Parse(raw)
 	if err != nil || v.Kind() != esjson.Number {
 		return nil
 	}
 	return esjson.AppendNumber(nil, v.Number())
+}
+
+// isSmallInteger reports whether raw is 0, or a positive integer of at
+// most 15 digits without a leading zero: a number JSON.stringify writes as
+// raw. (A seq found in garbage may have leading zeros.)
+func isSmallInteger(raw []byte) bool {
+	if len(raw) == 0 || len(raw) > 15 || raw[0] == '0' && len(raw) > 1 {
+		return false
+	}
+	for _, c := range raw {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 var seqPattern = regexp.MustCompile(`"seq"\s*:\s*(-?[0-9]+)`)
@@ -162,8 +229,13 @@ func seqFromGarbage(line []byte) []byte {
 	return nil
 }
 
-func stringMember(req map[string][]byte, name string) string {
-	v, err := esjson.Parse(req[name])
+// stringOf returns the string a member's raw value holds, or "" when it
+// holds another kind, or nothing.
+func stringOf(raw []byte) string {
+	if len(raw) >= 2 && raw[0] == '"' && raw[len(raw)-1] == '"' && bytes.IndexByte(raw, '\\') < 0 && utf8.Valid(raw) {
+		return string(raw[1 : len(raw)-1])
+	}
+	v, err := esjson.Parse(raw)
 	if err != nil {
 		return ""
 	}

@@ -3,6 +3,7 @@ package serve
 import (
 	"bytes"
 	"context"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -40,6 +41,8 @@ func TestServe(t *testing.T) {
 		}, []string{hello, `{"seq":1,"observation":{"blocks":[{"type":"text","text":"# notes"}]}}`}},
 		{"not_json_with_a_readable_seq", []string{`{"op":"observe","seq":7,"lane":`, `{"op":"bye"}`},
 			[]string{`{"seq":7,"error":"line 1: not valid JSON at byte 31: unexpected end of input"}`}},
+		{"not_json_with_a_seq_of_leading_zeros", []string{`{"op":"observe","seq":007,`, `{"op":"bye"}`},
+			[]string{`{"error":"line 1: not valid JSON at byte 23: unexpected '0' in an object: want , or }"}`}}, // 007 is no number
 		{"not_json_without_a_seq", []string{`hello?`, `{"op":"bye"}`},
 			[]string{`{"error":"line 1: not valid JSON at byte 0: unexpected 'h': want an object"}`}},
 		{"unknown_op_then_keeps_serving", []string{`{"op":"frobnicate","seq":3}`,
@@ -91,4 +94,93 @@ type recordingHost struct {
 func (h *recordingHost) Observe(ctx context.Context, lane adapters.Lane, input adapters.Input) (adapters.Observation, error) {
 	h.got = string(input)
 	return h.Host.Observe(ctx, lane, input)
+}
+
+// TestServeReadsRequestsAsJSON pins that requests are read as JSON, not
+// as bytes: escapes in names and values, a name written twice, a seq
+// written otherwise, a line longer than the reader's buffer, and answers
+// of any length one after the other.
+func TestServeReadsRequestsAsJSON(t *testing.T) {
+	long := strings.Repeat("x", 100_000)
+	tests := []struct {
+		name    string
+		request string
+		want    string
+	}{
+		{"escaped_op_and_lane", `{"\u006fp":"obs\u0065rve","seq":1,"lane":"p\u0075sh","input":{"content":[]}}`,
+			`{"seq":1,"observation":{"refused":"empty"}}`},
+		{"op_twice_the_last_counts", `{"op":"hello","seq":2,"lane":"push","input":{"content":[]},"op":"observe"}`,
+			`{"seq":2,"observation":{"refused":"empty"}}`},
+		{"seq_as_a_fraction", `{"op":"observe","seq":3.0,"lane":"render","input":{"content":[]}}`,
+			`{"seq":3,"observation":{"render":"nothing"}}`},
+		{"seq_with_an_exponent", `{"op":"observe","seq":1e2,"lane":"render","input":{"content":[]}}`,
+			`{"seq":100,"observation":{"render":"nothing"}}`},
+		{"seq_negative_zero", `{"op":"observe","seq":-0,"lane":"render","input":{"content":[]}}`,
+			`{"seq":0,"observation":{"render":"nothing"}}`},
+		{"seq_of_15_digits", `{"op":"observe","seq":999999999999999,"lane":"render","input":{"content":[]}}`,
+			`{"seq":999999999999999,"observation":{"render":"nothing"}}`},
+		{"seq_of_17_digits", `{"op":"observe","seq":12345678901234567,"lane":"render","input":{"content":[]}}`,
+			`{"seq":12345678901234568,"observation":{"render":"nothing"}}`},
+		{"seq_as_a_string", `{"op":"observe","seq":"4","lane":"render","input":{"content":[]}}`,
+			`{"error":"line 1: observe needs a numeric seq"}`},
+		{"lane_as_a_number", `{"op":"observe","seq":5,"lane":5,"input":{"content":[]}}`,
+			`{"seq":5,"error":"line 1: unknown lane id \"\": the lanes are [tool-result/live tool-result/stored script push channel injection/user injection/system render guard]"}`},
+		{"op_not_utf8", "{\"op\":\"hello\xff\",\"seq\":6}",
+			"{\"seq\":6,\"error\":\"line 1: unknown op \\\"hello\uFFFD\\\": this host serves hello, observe and bye\"}"},
+		{"line_longer_than_the_buffer", `{"op":"observe","seq":7,"lane":"script","input":{"data":"` + long + `"}}`,
+			`{"seq":7,"observation":{"view":"` + long + `"}}`},
+	}
+	var requests, want []string
+	for _, tt := range tests {
+		got := exchange(t, tt.request)
+		if len(got) != 1 || got[0] != tt.want {
+			t.Errorf("%s: %.200q, want %.200q", tt.name, got, tt.want)
+		}
+		requests, want = append(requests, tt.request), append(want, tt.want)
+	}
+	// All in one session: an answer shorter than the one before is whole.
+	got := exchange(t, requests...)
+	for i := range want {
+		want[i] = strings.Replace(want[i], "line 1:", "line "+strconv.Itoa(i+1)+":", 1)
+	}
+	if !cmp.Equal(want, got) {
+		t.Errorf("one session: mismatch (-want +got):\n%.2000s", cmp.Diff(want, got))
+	}
+}
+
+// TestServeLaneNotServed pins the answer on a lane the host lacks.
+func TestServeLaneNotServed(t *testing.T) {
+	var out bytes.Buffer
+	in := strings.NewReader(`{"op":"observe","seq":1,"lane":"guard","input":{"data":1}}` + "\n")
+	if err := Serve(context.Background(), in, &out, pushOnly{inprocess.New()}); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := out.String(), `{"seq":1,"observation":{"unsupported":true}}`+"\n"; got != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
+}
+
+// pushOnly is a host serving the push lane only.
+type pushOnly struct{ adapters.Host }
+
+func (pushOnly) Lanes() []adapters.Lane { return []adapters.Lane{adapters.Push} }
+
+// TestServeObservationNotWritten pins the answer when the host's
+// observation cannot be written: an error, and nothing of the observation.
+func TestServeObservationNotWritten(t *testing.T) {
+	var out bytes.Buffer
+	in := strings.NewReader(`{"op":"observe","seq":1,"lane":"push","input":{"content":[]}}` + "\n")
+	if err := Serve(context.Background(), in, &out, videoHost{inprocess.New()}); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := out.String(), `{"seq":1,"error":"writing the observation: block of unknown type \"video\""}`+"\n"; got != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
+}
+
+// videoHost shows a block of a type no observation has.
+type videoHost struct{ adapters.Host }
+
+func (videoHost) Observe(context.Context, adapters.Lane, adapters.Input) (adapters.Observation, error) {
+	return adapters.Observation{Blocks: []adapters.Block{adapters.TextBlock("t"), {Type: "video"}}}, nil
 }
