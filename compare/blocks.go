@@ -24,9 +24,11 @@ type shown struct {
 type expected struct {
 	shown
 	marker *markerWant
-	// pattern, for texts joined on the live lane, matches any wording of
-	// the markers in the run; markers[i] is the marker of its group i+1.
-	pattern *regexp.Regexp
+	// pattern, for texts joined on the live lane, is the regular
+	// expression that matches any wording of the markers in the run
+	// (compiled only when a text is not the reference's own); markers[i]
+	// is the marker of its group i+1.
+	pattern string
 	markers []markerWant
 	// json, for structured data's JSON text, is compared as a value.
 	json *esjson.Value
@@ -41,7 +43,7 @@ type outcome struct {
 	Blocks  []shown
 }
 
-func compareBlocksLane(lane adapters.Lane, want vectors.Expectation, obs adapters.Observation, fs *findings) (norm, exact string) {
+func compareBlocksLane(lane adapters.Lane, want vectors.Expectation, obs adapters.Observation, fs *findings, tx *texts) (norm, exact string) {
 	w := outcome{Refused: want.Refused}
 	g := outcome{Refused: obs.Refused}
 	if want.Refused != "" || obs.Refused != "" || obs.Blocks == nil {
@@ -55,30 +57,30 @@ func compareBlocksLane(lane adapters.Lane, want vectors.Expectation, obs adapter
 		case obs.Blocks == nil && want.Refused == "":
 			fs.add(ClassKind, "the observation has no blocks")
 		}
-		w.Blocks, g.Blocks = shownOf(expectedOf(want.Blocks)), gotOf(obs.Blocks)
+		w.Blocks, g.Blocks = shownOf(expectedOf(want.Blocks, tx)), gotOf(obs.Blocks)
 		return diffOutcome(w, g, w, g)
 	}
-	return compareBlocks(w, g, want.Blocks, obs.Blocks, lane == adapters.ToolResultLive, fs)
+	return compareBlocks(w, g, want.Blocks, obs.Blocks, lane == adapters.ToolResultLive, fs, tx)
 }
 
-func compareRender(want vectors.Expectation, obs adapters.Observation, fs *findings) (norm, exact string) {
+func compareRender(want vectors.Expectation, obs adapters.Observation, fs *findings, tx *texts) (norm, exact string) {
 	w := outcome{Render: want.Render}
 	g := outcome{Render: obs.Render, Refused: obs.Refused}
 	if want.Render != adapters.RenderShown || obs.Render != adapters.RenderShown {
 		if want.Render != obs.Render || obs.Refused != "" {
 			fs.add(ClassKind, "render %q, want %q", obs.Render, want.Render)
 		}
-		w.Blocks, g.Blocks = shownOf(expectedOf(want.Blocks)), gotOf(obs.Blocks)
+		w.Blocks, g.Blocks = shownOf(expectedOf(want.Blocks, tx)), gotOf(obs.Blocks)
 		return diffOutcome(w, g, w, g)
 	}
-	return compareBlocks(w, g, want.Blocks, obs.Blocks, false, fs)
+	return compareBlocks(w, g, want.Blocks, obs.Blocks, false, fs, tx)
 }
 
 // compareBlocks compares block lists; joined is the live lane's rule that
 // adjacent text blocks are compared joined by "\n".
-func compareBlocks(w, g outcome, wantBlocks []vectors.Block, gotBlocks []adapters.Block, joined bool, fs *findings) (norm, exact string) {
+func compareBlocks(w, g outcome, wantBlocks []vectors.Block, gotBlocks []adapters.Block, joined bool, fs *findings, tx *texts) (norm, exact string) {
 	exactW, exactG := w, g
-	want, got := expectedOf(wantBlocks), gotOf(gotBlocks)
+	want, got := expectedOf(wantBlocks, tx), gotOf(gotBlocks)
 	exactW.Blocks, exactG.Blocks = shownOf(want), got
 	if joined {
 		want, got = joinTexts(want), joinGot(got)
@@ -109,10 +111,10 @@ func kindsOf(blocks []shown) string {
 // exactW and exactG.
 func diffOutcome(w, g, exactW, exactG outcome) (norm, exact string) {
 	w, g, exactW, exactG = capped(w), capped(g), capped(exactW), capped(exactG)
-	if !cmp.Equal(w, g) {
+	if !w.equal(g) {
 		return cmp.Diff(abbreviated(w), abbreviated(g)), ""
 	}
-	if !cmp.Equal(exactW, exactG) {
+	if !exactW.equal(exactG) {
 		return "", cmp.Diff(abbreviated(exactW), abbreviated(exactG))
 	}
 	return "", ""
@@ -148,15 +150,15 @@ func (e expected) judge(got shown, fs *findings) bool {
 	}
 	switch {
 	case e.json != nil:
-		v, err := esjson.Parse([]byte(got.Text))
+		v, err := esjson.ParseString(got.Text)
 		if err != nil {
 			fs.add(ClassContent, "structured data's text is not JSON: %v", err)
 			return false
 		}
 		norm, _ := compareValues(*e.json, v, storedMarker, fs)
 		return norm == ""
-	case e.pattern != nil:
-		m := e.pattern.FindStringSubmatch(got.Text)
+	case e.pattern != "":
+		m := regexp.MustCompile(e.pattern).FindStringSubmatch(got.Text)
 		if m == nil {
 			e.contentDiffers(got, fs)
 			return false
@@ -198,7 +200,7 @@ func describe(b shown) string {
 	return "a " + b.Type + " block"
 }
 
-func expectedOf(blocks []vectors.Block) []expected {
+func expectedOf(blocks []vectors.Block, tx *texts) []expected {
 	out := make([]expected, len(blocks))
 	for i, b := range blocks {
 		out[i] = expected{shown: shown{Type: b.Type, Text: b.Text, Data: b.Data, MimeType: b.MimeType}}
@@ -206,7 +208,7 @@ func expectedOf(blocks []vectors.Block) []expected {
 			out[i].marker = &markerWant{kind: b.Marker, text: b.Text, mentions: b.Mentions, bytes: b.Bytes}
 		}
 		if b.JSON != nil {
-			v, err := esjson.Parse(b.JSON)
+			v, err := tx.parse(b.JSON)
 			if err != nil {
 				out[i].Text = "the vector's json is not JSON: " + err.Error()
 				continue
@@ -276,7 +278,7 @@ func joinRun(run []expected) expected {
 	}
 	e := expected{shown: shown{Type: "text", Text: strings.Join(texts, "\n")}}
 	if markers != nil {
-		e.pattern, e.markers = regexp.MustCompile(pattern+"$"), markers
+		e.pattern, e.markers = pattern+"$", markers
 	}
 	return e
 }

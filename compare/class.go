@@ -49,7 +49,11 @@ func (f Finding) String() string { return string(f.Class) + ": " + f.What }
 type findings []Finding
 
 func (fs *findings) add(class Class, format string, a ...any) {
-	f := Finding{Class: class, What: fmt.Sprintf(format, a...)}
+	fs.addFinding(Finding{Class: class, What: fmt.Sprintf(format, a...)})
+}
+
+// addFinding adds f, unless fs holds it already.
+func (fs *findings) addFinding(f Finding) {
 	for _, old := range *fs {
 		if old == f {
 			return

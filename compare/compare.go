@@ -13,6 +13,10 @@
 //
 //	r := compare.Check(c, adapters.Push, obs, err)
 //	if r.Verdict == compare.Fail { fmt.Println(r) } // "<case> on push: mismatch (-want +got): …"
+//
+// Check keeps what it prepares of each case for the next lane; a caller
+// that checks many fresh cases prepares each itself (Prepare) and keeps
+// nothing.
 package compare
 
 import (
@@ -89,7 +93,19 @@ func (r Result) String() string {
 
 // Check scores obs, what a host showed of case c on lane (or err, why it
 // could not), against the case's expectation for that lane.
+// It prepares the case the first time (see Prepared) and keeps it for the
+// next lane.
 func Check(c *vectors.Case, lane adapters.Lane, obs adapters.Observation, err error) Result {
+	var p *prepared
+	if _, ok := c.Expect[lane]; ok && err == nil && !obs.Unsupported {
+		p = prepare(c)
+	}
+	return check(c, p, lane, obs, err)
+}
+
+// check is Check with c prepared as p (nil only when err is set, obs is
+// unsupported or c expects nothing of lane).
+func check(c *vectors.Case, p *prepared, lane adapters.Lane, obs adapters.Observation, err error) Result {
 	r := Result{Case: c.ID, Lane: lane}
 	want, ok := c.Expect[lane]
 	switch {
@@ -104,18 +120,23 @@ func Check(c *vectors.Case, lane adapters.Lane, obs adapters.Observation, err er
 		return r
 	}
 	var fs findings
-	p := prepare(c)
-	if leak := p.hidden.find(obs); leak != "" {
+	tx := &texts{}
+	observed := observedStrings(obs, tx)
+	var hays []*haystack
+	if !p.hidden.empty() {
+		hays = haystacks(obs, observed)
+	}
+	if leak := p.hidden.find(hays); leak != "" {
 		r.Leak = true
 		fs.add(ClassLeak, "%s", leak)
 	}
-	checkUnshown(p.content, want, observedStrings(obs), &fs)
-	norm, exact := compareLane(lane, want, obs, &fs)
+	checkUnshown(p.content, want, observed, &fs, tx)
+	norm, exact := compareLane(lane, want, obs, &fs, tx)
 	if r.Leak {
 		// The diffs again, of the observation with every secret masked,
 		// and the checks' words masked too: a report never prints one.
-		needles := p.hidden.shown(obs)
-		norm, exact = compareLane(lane, want, maskObservation(obs, needles), &findings{})
+		needles := p.hidden.shown(hays)
+		norm, exact = compareLane(lane, want, maskObservation(obs, needles), &findings{}, tx)
 		for i := range fs {
 			for _, n := range needles {
 				fs[i].What = replaceForm(fs[i].What, n)
@@ -192,17 +213,18 @@ func splitCutNote(s string) (body string, cut int) {
 }
 
 // compareLane returns the normative diff and the wording diff of one lane,
-// each "" when there is no difference, adding each failed check to fs.
-func compareLane(lane adapters.Lane, want vectors.Expectation, obs adapters.Observation, fs *findings) (norm, exact string) {
+// each "" when there is no difference, adding each failed check to fs; tx
+// parses the JSON texts it reads.
+func compareLane(lane adapters.Lane, want vectors.Expectation, obs adapters.Observation, fs *findings, tx *texts) (norm, exact string) {
 	switch lane {
 	case adapters.ToolResultStored:
-		return compareStored(want, obs, fs)
+		return compareStored(want, obs, fs, tx)
 	case adapters.Script:
-		return compareJSON(want.View, obs.View, "view", viewMarker, fs)
+		return compareJSON(want.View, obs.View, "view", viewMarker, fs, tx)
 	case adapters.Guard:
-		return compareJSON(want.Kept, obs.Kept, "kept", viewMarker, fs)
+		return compareJSON(want.Kept, obs.Kept, "kept", viewMarker, fs, tx)
 	case adapters.Render:
-		return compareRender(want, obs, fs)
+		return compareRender(want, obs, fs, tx)
 	}
-	return compareBlocksLane(lane, want, obs, fs)
+	return compareBlocksLane(lane, want, obs, fs, tx)
 }

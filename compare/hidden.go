@@ -1,8 +1,6 @@
 package compare
 
 import (
-	"encoding/base64"
-	"encoding/hex"
 	"fmt"
 	"net/url"
 	"strconv"
@@ -10,7 +8,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 )
 
 // minPart is the length, in characters, from which a part of a hidden uri
@@ -52,17 +49,17 @@ const minBase64 = 8
 // The reason names the form and, for a part of a uri, which part, and shows
 // every secret masked (see mask), never in full.
 func findHidden(hidden []string, obs adapters.Observation) string {
-	return newHiddenSet(hidden).find(obs)
+	return newHiddenSet(hidden).find(haystacks(obs, observedStrings(obs, nil)))
 }
 
 // hiddenSet is every form of every hidden string of a case, ready to be
 // searched for: built once per case, searched once per observation.
 type hiddenSet struct {
-	targets                   []target
-	refs                      []hiddenRef
-	folded, exact             []string
-	foldedRef, exactRef       []int
-	foldedSearch, exactSearch *searcher
+	targets             []target
+	refs                []hiddenRef
+	folded, exact       []string
+	foldedRef, exactRef []int
+	search              *searcher // the folded needles, then the exact ones
 }
 
 type hiddenRef struct{ t, f int }
@@ -71,6 +68,11 @@ func newHiddenSet(hidden []string) *hiddenSet {
 	hs := &hiddenSet{targets: hiddenTargets(hidden)}
 	// Every form of every target, in the order a report prefers them, split
 	// into those matched on the folded haystacks and the exact ones.
+	n := 0
+	for _, t := range hs.targets {
+		n += len(t.forms)
+	}
+	hs.refs = make([]hiddenRef, 0, n)
 	for ti, t := range hs.targets {
 		for fi, f := range t.forms {
 			if f.exact {
@@ -81,25 +83,33 @@ func newHiddenSet(hidden []string) *hiddenSet {
 			hs.refs = append(hs.refs, hiddenRef{ti, fi})
 		}
 	}
-	hs.foldedSearch, hs.exactSearch = newSearcher(hs.folded), newSearcher(hs.exact)
+	hs.search = newSearcher(hs.folded, hs.exact)
 	return hs
 }
 
-// find says what hidden string obs shows, or returns "".
-func (hs *hiddenSet) find(obs adapters.Observation) string {
+// needle returns the ref and text of the searcher's needle n.
+func (hs *hiddenSet) needle(n int) (ref int, text string) {
+	if n < len(hs.folded) {
+		return hs.foldedRef[n], hs.folded[n]
+	}
+	return hs.exactRef[n-len(hs.folded)], hs.exact[n-len(hs.folded)]
+}
+
+// empty reports whether there is nothing to look for.
+func (hs *hiddenSet) empty() bool { return len(hs.targets) == 0 }
+
+// find says what hidden string an observation shows, given its haystacks,
+// or returns "".
+func (hs *hiddenSet) find(hays []*haystack) string {
 	if len(hs.targets) == 0 {
 		return ""
 	}
 	best, shown := len(hs.refs), ""
-	for _, h := range haystacks(obs) {
-		hs.foldedSearch.search(h.folded, func(n, i int) {
-			if r := hs.foldedRef[n]; r < best {
-				best, shown = r, h.orig[i:i+len(hs.folded[n])]
-			}
-		})
-		hs.exactSearch.search(h.orig, func(n, i int) {
-			if r := hs.exactRef[n]; r < best {
-				best, shown = r, h.orig[i:i+len(hs.exact[n])]
+	for _, h := range hays {
+		hs.search.search(h, func(n, i int) {
+			r, text := hs.needle(n)
+			if r < best {
+				best, shown = r, h.text(i, len(text))
 			}
 		})
 	}
@@ -108,67 +118,6 @@ func (hs *hiddenSet) find(obs adapters.Observation) string {
 	}
 	t := hs.targets[hs.refs[best].t]
 	return t.reason(t.forms[hs.refs[best].f], shown)
-}
-
-// A searcher finds many needles in a haystack in one pass: it looks each
-// needle up by its first 4 bytes, through a bitset of their hashes that
-// rules out most positions at once. Needles shorter than 4 bytes are
-// searched for one by one.
-type searcher struct {
-	needles []string
-	bits    [1 << 16 / 64]uint64 // by hash of a needle's first 4 bytes
-	byWord  map[uint32][]int     // needles by their first 4 bytes
-	short   []int                // needles shorter than 4 bytes
-}
-
-func newSearcher(needles []string) *searcher {
-	s := &searcher{needles: needles, byWord: map[uint32][]int{}}
-	for n, needle := range needles {
-		if len(needle) < 4 {
-			s.short = append(s.short, n)
-			continue
-		}
-		w := word(needle, 0)
-		h := hash16(w)
-		s.bits[h/64] |= 1 << (h % 64)
-		s.byWord[w] = append(s.byWord[w], n)
-	}
-	return s
-}
-
-func word(s string, i int) uint32 {
-	return uint32(s[i]) | uint32(s[i+1])<<8 | uint32(s[i+2])<<16 | uint32(s[i+3])<<24
-}
-
-func hash16(w uint32) uint32 { return (w * 0x9E3779B1) >> 16 }
-
-// search calls found with each needle that hay holds and where it first
-// does, in no particular order.
-func (s *searcher) search(hay string, found func(n, i int)) {
-	for _, n := range s.short {
-		if i := strings.Index(hay, s.needles[n]); i >= 0 {
-			found(n, i)
-		}
-	}
-	if len(s.byWord) == 0 {
-		return
-	}
-	var done map[int]bool
-	for i := 0; i+4 <= len(hay); i++ {
-		w := word(hay, i)
-		if h := hash16(w); s.bits[h/64]&(1<<(h%64)) == 0 {
-			continue
-		}
-		for _, n := range s.byWord[w] {
-			if !done[n] && strings.HasPrefix(hay[i:], s.needles[n]) {
-				if done == nil {
-					done = map[int]bool{}
-				}
-				done[n] = true
-				found(n, i)
-			}
-		}
-	}
 }
 
 // A target is a hidden string, or a hidden part of a hidden uri, with the
@@ -180,21 +129,13 @@ type target struct {
 	forms []form
 }
 
-// A form is one encoding of a target, as it is searched for.
-type form struct {
-	text  string // ASCII-folded unless exact
-	exact bool   // matched case-sensitively (base64)
-	name  string // the encoding, as a report names it
-	hexAt []bool // for percent and hex forms: which bytes of text are hex digits the encoding wrote
-}
-
 func (t target) reason(f form, shown string) string {
 	enc := f.name
 	switch {
 	case f.name == "as sent" && shown != t.s:
 		enc = "as sent, in other letter case"
-	case f.hexAt != nil:
-		if c := hexCase(shown, f.hexAt); c != "" {
+	case f.enc != encPlain:
+		if c := hexCase(shown, f.hexAt(t.s)); c != "" {
 			enc += " (" + c + ")"
 		}
 	}
@@ -260,99 +201,54 @@ func maskHead(s string) (string, int) {
 // string, then the parts of it that are hidden if it is a uri. A form
 // already searched for is not searched for again.
 func hiddenTargets(hidden []string) []target {
-	var out []target
-	type key struct {
-		text  string
-		exact bool
-	}
-	seen := map[key]bool{}
-	add := func(s, part, uri string) {
-		t := target{s: s, part: part, uri: uri}
-		for _, f := range formsOf(s) {
-			k := key{f.text, f.exact}
-			if seen[k] {
-				continue
-			}
-			seen[k] = true
-			t.forms = append(t.forms, f)
-		}
-		if len(t.forms) > 0 {
-			out = append(out, t)
-		}
-	}
+	var targets []target
+	size := 0
 	for _, h := range hidden {
 		if h == "" {
 			continue
 		}
-		add(h, "", "")
+		targets = append(targets, target{s: h})
+		size += formsSize(h)
 		for _, p := range uriParts(h) {
 			if p.value != h && utf8.RuneCountInString(p.value) >= minPart {
-				add(p.value, p.name, h)
+				targets = append(targets, target{s: p.value, part: p.name, uri: h})
+				size += formsSize(p.value)
 			}
 		}
 	}
-	return out
-}
-
-// formsOf returns the forms s is looked for in, in the order a report
-// prefers them.
-func formsOf(s string) []form {
-	folded := func(text, name string, hexAt []bool) form {
-		return form{text: foldASCII(text), name: name, hexAt: hexAt}
+	w := getFormWriter(size, 16*len(targets))
+	defer putFormWriter(w)
+	ends := make([]int, len(targets)) // target i's drafts end at ends[i]
+	for i, t := range targets {
+		w.forms(t.s)
+		ends[i] = len(w.drafts)
 	}
-	j := esjson.AppendString(nil, s)
-	whole, wholeAt := percentEncode(s, nil, unreserved)
-	uri, uriAt := percentEncode(s, nil, uriKeeps)
-	wholeTwice, wholeTwiceAt := percentEncode(whole, wholeAt, unreserved)
-	uriTwice, uriTwiceAt := percentEncode(uri, uriAt, uriKeeps)
-	uriThenWhole, uriThenWholeAt := percentEncode(uri, uriAt, unreserved)
-	component, componentAt := percentEncode(s, nil, componentKeeps)
-	formEnc, formAt := formEncode(s)
-	hexText := hex.EncodeToString([]byte(s))
-	allHex := make([]bool, len(hexText))
-	for i := range allHex {
-		allHex[i] = true
-	}
-	out := []form{
-		folded(s, "as sent", nil),
-		folded(string(j[1:len(j)-1]), "JSON-escaped", nil),
-		folded(whole, "percent-encoded", wholeAt),
-		folded(uri, "percent-encoded encodeURI-style", uriAt),
-		folded(wholeTwice, "percent-encoded twice", wholeTwiceAt),
-		folded(uriTwice, "percent-encoded twice encodeURI-style", uriTwiceAt),
-		folded(uriThenWhole, "percent-encoded encodeURI-style, then percent-encoded whole", uriThenWholeAt),
-		folded(component, "percent-encoded as encodeURIComponent writes it", componentAt),
-		folded(formEnc, "form-encoded (a space as +)", formAt),
-		folded(hexText, "as hex of its UTF-8 bytes", allHex),
-	}
-	for _, a := range []struct {
-		name string
-		enc  *base64.Encoding
-	}{{"standard", base64.RawStdEncoding}, {"URL-safe", base64.RawURLEncoding}} {
-		for k := 0; k < 3; k++ {
-			if core := base64Core(a.enc, s, k); len(core) >= minBase64 {
-				out = append(out, form{text: core, exact: true, name: fmt.Sprintf("base64-encoded (%s alphabet, at byte %d of a 3-byte group)", a.name, k)})
+	texts := string(w.buf) // every form's text, written once
+	folded, exact := w.seenFolded, w.seenExact
+	forms := make([]form, 0, len(w.drafts))
+	out := targets[:0]
+	from := 0
+	for i, t := range targets {
+		first := len(forms)
+		for _, f := range w.drafts[from:ends[i]] {
+			text := texts[f.start:f.end]
+			seen := folded
+			if f.exact {
+				seen = exact
 			}
+			if _, dup := seen[text]; dup {
+				continue
+			}
+			seen[text] = struct{}{}
+			forms = append(forms, form{text: text, exact: f.exact, name: f.name, enc: f.enc})
+		}
+		from = ends[i]
+		if len(forms) > first {
+			t.forms = forms[first:len(forms):len(forms)]
+			out = append(out, t)
 		}
 	}
 	return out
-}
-
-// base64Core returns the characters of s's base64 encoding, s starting k
-// bytes into a 3-byte group, that s's bytes alone determine: not the first
-// ones, which share bits with the k bytes before s, nor the last one or two,
-// which share bits with whatever follows (or are padding). Every encoding
-// of a run holding s there, padded or not, holds the core.
-func base64Core(enc *base64.Encoding, s string, k int) string {
-	buf := make([]byte, k+len(s))
-	copy(buf[k:], s)
-	e := enc.EncodeToString(buf)
-	start := (8*k + 5) / 6 // the first character whose 6 bits all lie within s
-	end := 8 * len(buf) / 6
-	if end <= start {
-		return ""
-	}
-	return e[start:end]
 }
 
 // unreserved reports the bytes a whole-string percent-encoding keeps (as
@@ -492,73 +388,4 @@ func schemeLen(s string) int {
 		}
 	}
 	return 0
-}
-
-// A haystack is a string the observation holds, and its ASCII fold.
-type haystack struct{ orig, folded string }
-
-// haystacks returns the observation's JSON text and the decoded strings
-// it holds, each with its ASCII fold. A long decoded string that the JSON
-// text holds as it is (image data, most texts) is left out: any form found
-// in it is found in the JSON text.
-func haystacks(obs adapters.Observation) []haystack {
-	text, _ := obs.MarshalJSON()
-	t := string(text)
-	out := []haystack{{t, foldASCII(t)}}
-	for _, s := range observedStrings(obs) {
-		if s == "" || len(s) >= 64 && strings.Contains(t, s) {
-			continue
-		}
-		out = append(out, haystack{s, foldASCII(s)})
-	}
-	return out
-}
-
-// foldASCII returns s with its ASCII upper-case letters lowered, and every
-// other byte as it is: both sides of a case-insensitive search fold so.
-func foldASCII(s string) string {
-	i := 0
-	for i < len(s) && !('A' <= s[i] && s[i] <= 'Z') {
-		i++
-	}
-	if i == len(s) {
-		return s
-	}
-	b := []byte(s)
-	for ; i < len(b); i++ {
-		if 'A' <= b[i] && b[i] <= 'Z' {
-			b[i] += 'a' - 'A'
-		}
-	}
-	return string(b)
-}
-
-// observedStrings returns every string an observation holds, decoded.
-func observedStrings(obs adapters.Observation) []string {
-	var out []string
-	for _, b := range obs.Blocks {
-		out = append(out, b.Text, b.Data, b.MimeType)
-	}
-	if obs.Text != nil {
-		out = append(out, *obs.Text)
-	}
-	for _, raw := range [][]byte{obs.View, obs.Kept} {
-		if v, err := esjson.Parse(raw); err == nil {
-			out = appendStrings(out, v)
-		}
-	}
-	return out
-}
-
-func appendStrings(out []string, v esjson.Value) []string {
-	if s, ok := v.Str(); ok {
-		return append(out, s)
-	}
-	for _, item := range v.Items() {
-		out = appendStrings(out, item)
-	}
-	for _, m := range v.Members() {
-		out = appendStrings(append(out, m.Name), m.Value)
-	}
-	return out
 }

@@ -4,7 +4,9 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 )
@@ -67,17 +69,129 @@ var mayStandFor = map[string][]string{reference.MarkerReferenceLine: {reference.
 // s is (trimmed), such as "withheld" or "unsupported-type", or "".
 func ProfileKind(s string) string {
 	s = trimES(s)
-	for kind, re := range profileForms {
-		if re.MatchString(s) {
-			return kind
+	if !strings.HasPrefix(s, "[") || !strings.HasSuffix(s, "]") {
+		return "" // every form is one bracketed text: a long text is no marker at once
+	}
+	for _, f := range profileShapes {
+		if f.match(s) {
+			return f.kind
 		}
 	}
 	return ""
 }
 
+// profileShapes are profileForms read without regular expressions, for
+// ProfileKind, which reads every text a lane shows (TestProfileShapes holds
+// the two to each other): a fixed text, or a fixed start and end with no
+// line break between (what ".*" matches).
+var profileShapes = []profileShape{
+	{kind: reference.MarkerNoLink, text: reference.NoLinkText},
+	{kind: reference.MarkerWithheld, text: reference.WithheldText},
+	{kind: reference.MarkerNoMediaType, text: reference.NoMediaTypeText},
+	{kind: reference.MarkerUnreadable, text: reference.UnreadableText},
+	{kind: reference.MarkerSystemImage, text: reference.SystemImageText},
+	{kind: reference.MarkerSystemAudio, text: reference.SystemAudioText},
+	{kind: reference.MarkerImageNoData, text: reference.ImageNoDataText},
+	{kind: reference.MarkerAudioNoData, text: reference.AudioNoDataText},
+	{kind: reference.MarkerUnsupportedType, start: "[Resource not shown: this host can't display its data (", end: ").]"},
+	{kind: reference.MarkerToolResultAudio, start: "[Audio not shown: this host's tool results carry only text and images (", end: ").]"},
+	{kind: reference.MarkerStoredImage, start: "[image: ", end: "]"},
+	{kind: reference.MarkerReferenceLine, start: "[Reference: ", end: "]"},
+	{kind: reference.MarkerReferenceStub, start: "[Reference ref_", end: "]", stub: true},
+}
+
+// A profileShape is one marker's profile form: its whole text, or its
+// start and end with one line between; for the reference stub, the start
+// is followed by a number, then the end or ": " and a line and the end.
+type profileShape struct {
+	kind       string
+	text       string
+	start, end string
+	stub       bool
+}
+
+func (f profileShape) match(s string) bool {
+	if f.text != "" {
+		return s == f.text
+	}
+	if len(s) < len(f.start)+len(f.end) || !strings.HasPrefix(s, f.start) || !strings.HasSuffix(s, f.end) {
+		return false
+	}
+	middle := s[len(f.start) : len(s)-len(f.end)]
+	if f.stub {
+		digits := 0
+		for digits < len(middle) && '0' <= middle[digits] && middle[digits] <= '9' {
+			digits++
+		}
+		if digits == 0 {
+			return false
+		}
+		if middle = middle[digits:]; middle == "" {
+			return true
+		}
+		if !strings.HasPrefix(middle, ": ") {
+			return false
+		}
+		middle = middle[2:]
+	}
+	return !strings.Contains(middle, "\n")
+}
+
 // check judges got, the text standing for the marker, adding each failed
-// check to fs.
+// check to fs. What it finds of a short text is remembered (see checked):
+// the same marker stands on many lanes of an input, and in many inputs.
 func (m markerWant) check(got string, fs *findings) {
+	if len(got) > maxChecked || len(m.text) > maxChecked {
+		m.checkAfresh(got, fs)
+		return
+	}
+	k := checkKey{kind: m.kind, text: m.text, got: got}
+	for _, mention := range m.mentions {
+		k.mentions += strconv.Itoa(len(mention)) + ":" + mention // each told apart
+	}
+	if m.bytes != nil {
+		k.bytes, k.hasBytes = *m.bytes, true
+	}
+	checked.Lock()
+	found, ok := checked.m[k]
+	checked.Unlock()
+	if !ok {
+		var mine findings
+		m.checkAfresh(got, &mine)
+		found = mine
+		checked.Lock()
+		if checked.m == nil || len(checked.m) >= maxCheckedKeys {
+			checked.m = map[checkKey]findings{}
+		}
+		checked.m[k] = found
+		checked.Unlock()
+	}
+	for _, f := range found {
+		fs.addFinding(f)
+	}
+}
+
+// checked remembers what check found, by marker and text.
+var checked struct {
+	sync.Mutex
+	m map[checkKey]findings
+}
+
+// The longest text whose check is remembered, and the most remembered:
+// past them, the memory starts afresh.
+const (
+	maxChecked     = 512
+	maxCheckedKeys = 4096
+)
+
+type checkKey struct {
+	kind, text, mentions, got string
+	bytes                     int64
+	hasBytes                  bool
+}
+
+// checkAfresh is check, worked out.
+func (m markerWant) checkAfresh(got string, fs *findings) {
 	t := trimES(got)
 	if t == "" {
 		fs.add(ClassKind, "the %s marker must be one non-blank text, got %s", m.kind, quoteShort(got))
@@ -153,9 +267,14 @@ func trimES(s string) string { return strings.TrimFunc(s, isESSpace) }
 // quoteShort quotes s for a message, shortened when long.
 func quoteShort(s string) string {
 	const most = 120
-	r := []rune(s)
-	if len(r) > most {
-		return strings.TrimSuffix(strconv.Quote(string(r[:most])), `"`) + `…"`
+	if utf8.RuneCountInString(s) > most {
+		// The first most characters, as []rune(s)[:most] has them.
+		end := 0
+		for range most {
+			_, size := utf8.DecodeRuneInString(s[end:])
+			end += size
+		}
+		return strings.TrimSuffix(strconv.Quote(string([]rune(s[:end]))), `"`) + `…"`
 	}
 	return strconv.Quote(s)
 }

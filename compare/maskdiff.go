@@ -16,8 +16,9 @@ type shownNeedle struct {
 	label string // what stands in its place in a diff
 }
 
-// shown returns every form of every hidden string the observation shows.
-func (hs *hiddenSet) shown(obs adapters.Observation) []shownNeedle {
+// shown returns every form of every hidden string an observation shows,
+// given its haystacks.
+func (hs *hiddenSet) shown(hays []*haystack) []shownNeedle {
 	if len(hs.targets) == 0 {
 		return nil
 	}
@@ -31,9 +32,11 @@ func (hs *hiddenSet) shown(obs adapters.Observation) []shownNeedle {
 		t := hs.targets[hs.refs[ref].t]
 		out = append(out, shownNeedle{text: text, exact: exact, label: maskLabel(t.s)})
 	}
-	for _, h := range haystacks(obs) {
-		hs.foldedSearch.search(h.folded, func(n, _ int) { add(hs.foldedRef[n], hs.folded[n], false) })
-		hs.exactSearch.search(h.orig, func(n, _ int) { add(hs.exactRef[n], hs.exact[n], true) })
+	for _, h := range hays {
+		hs.search.search(h, func(n, _ int) {
+			ref, text := hs.needle(n)
+			add(ref, text, n >= len(hs.folded))
+		})
 	}
 	// The longest first, so that a uri is masked whole before its parts.
 	sort.SliceStable(out, func(i, j int) bool { return len(out[i].text) > len(out[j].text) })

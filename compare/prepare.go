@@ -3,15 +3,65 @@ package compare
 import (
 	"sync"
 
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
+// Prepared is a case made ready to be checked: the forms of its hidden
+// strings and its input's content, which cost more to build than a
+// comparison, built once for every lane and observation it is checked
+// against.
+//
+// Check prepares the cases it is given and keeps them, for the corpora a
+// process scores again and again; a caller that checks many fresh cases
+// (a fuzzer, whose inputs can be megabytes each) prepares each itself and
+// keeps nothing once it is done with it:
+//
+//	p := compare.Prepare(c)
+//	for _, lane := range lanes {
+//		r := p.Check(lane, obs[lane], nil)
+//	}
+type Prepared struct {
+	c *vectors.Case
+	s *prepared
+}
+
 // prepared is what Check reads of a case on every lane: the forms of its
-// hidden strings and its input's content. Building them costs more than a
-// comparison, so it is done once per case.
+// hidden strings and its input's content.
 type prepared struct {
 	hidden  *hiddenSet
 	content []string
+}
+
+// Prepare returns c ready to be checked, without the cache Check keeps.
+// The case must not change while it is checked.
+func Prepare(c *vectors.Case) *Prepared {
+	return &Prepared{c: c, s: &prepared{hidden: newHiddenSet(c.Hidden), content: contentStrings(c.Input)}}
+}
+
+// PrepareParsed is Prepare for a caller that has parsed the case's input
+// already: input and err must be what esjson.Parse(c.Input) returns.
+func PrepareParsed(c *vectors.Case, input esjson.Value, err error) *Prepared {
+	var content []string
+	if err == nil {
+		content = contentOf(input)
+	}
+	return &Prepared{c: c, s: &prepared{hidden: newHiddenSet(c.Hidden), content: content}}
+}
+
+// Expecting returns a case like p's, with the same id, input and hidden
+// strings, expecting want of lane and nothing of any other lane, prepared
+// already: what p prepared is shared, not built again.
+func (p *Prepared) Expecting(lane adapters.Lane, want vectors.Expectation) *Prepared {
+	c := *p.c
+	c.Expect = map[adapters.Lane]vectors.Expectation{lane: want}
+	return &Prepared{c: &c, s: p.s}
+}
+
+// Check is Check of p's case.
+func (p *Prepared) Check(lane adapters.Lane, obs adapters.Observation, err error) Result {
+	return check(p.c, p.s, lane, obs, err)
 }
 
 // preparedCases caches prepared by case, for the few corpora a process
@@ -34,6 +84,8 @@ type preparedKey struct {
 	nIn    int
 }
 
+// prepare returns c's prepared state from the cache, building it on the
+// first call.
 func prepare(c *vectors.Case) *prepared {
 	k := preparedKey{c: c, nHid: len(c.Hidden), nIn: len(c.Input)}
 	if len(c.Hidden) > 0 {
@@ -48,7 +100,7 @@ func prepare(c *vectors.Case) *prepared {
 	if ok {
 		return p
 	}
-	p = &prepared{hidden: newHiddenSet(c.Hidden), content: contentStrings(c.Input)}
+	p = Prepare(c).s
 	preparedCases.Lock()
 	if preparedCases.m == nil || len(preparedCases.m) >= maxPrepared {
 		preparedCases.m = map[preparedKey]*prepared{}
@@ -56,4 +108,12 @@ func prepare(c *vectors.Case) *prepared {
 	preparedCases.m[k] = p
 	preparedCases.Unlock()
 	return p
+}
+
+// CachedCases returns how many cases Check keeps prepared (at most 4,096),
+// so that a caller that prepares its own cases can check it adds none.
+func CachedCases() int {
+	preparedCases.Lock()
+	defer preparedCases.Unlock()
+	return len(preparedCases.m)
 }

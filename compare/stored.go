@@ -16,19 +16,19 @@ type storedText struct {
 // compareStored compares a tool result's stored copy: content text exactly,
 // a marker by kind, a content array's texts joined, structured data as a
 // JSON value.
-func compareStored(want vectors.Expectation, obs adapters.Observation, fs *findings) (norm, exact string) {
+func compareStored(want vectors.Expectation, obs adapters.Observation, fs *findings, tx *texts) (norm, exact string) {
 	if obs.Text == nil {
 		fs.add(ClassKind, "the observation has no stored text")
 		return cmp.Diff(storedText{Text: wantText(want), Present: true}, storedText{}), ""
 	}
 	got := *obs.Text
 	if want.JSON != nil {
-		w, err := esjson.Parse(want.JSON)
+		w, err := tx.parse(want.JSON)
 		if err != nil {
 			fs.add(ClassContent, "the vector's expectation is not JSON: %v", err)
 			return "the vector's expectation is not JSON: " + err.Error(), ""
 		}
-		g, err := esjson.Parse([]byte(got))
+		g, err := esjson.ParseString(got)
 		if err != nil {
 			fs.add(ClassKind, "structured data's stored copy is its JSON text; this is not JSON: %v", err)
 			return cmp.Diff("structured data's JSON text", "text that is not JSON: "+abbreviate(got)), ""
@@ -38,7 +38,7 @@ func compareStored(want vectors.Expectation, obs adapters.Observation, fs *findi
 	var e expected
 	switch {
 	case want.Parts != nil:
-		e = joinRun(expectedOf(want.Parts))
+		e = joinRun(expectedOf(want.Parts, tx))
 	case want.Text != nil:
 		e = expected{shown: shown{Type: "text", Text: *want.Text}}
 		if want.Marker != "" {
@@ -62,5 +62,5 @@ func wantText(want vectors.Expectation) string {
 	case want.JSON != nil:
 		return string(want.JSON)
 	}
-	return joinRun(expectedOf(want.Parts)).Text
+	return joinRun(expectedOf(want.Parts, nil)).Text
 }

@@ -2,6 +2,7 @@ package compare
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
@@ -21,6 +22,11 @@ func contentStrings(input []byte) []string {
 	if err != nil {
 		return nil
 	}
+	return contentOf(v)
+}
+
+// contentOf is contentStrings of an input parsed already.
+func contentOf(v esjson.Value) []string {
 	var out []string
 	var walk func(v esjson.Value)
 	walk = func(v esjson.Value) {
@@ -28,7 +34,7 @@ func contentStrings(input []byte) []string {
 			walk(item)
 		}
 		for _, m := range v.Members() {
-			if s, ok := m.Value.Str(); ok && (m.Name == "text" || m.Name == "blob" || m.Name == "data") && len([]rune(trimES(s))) >= minContent {
+			if s, ok := m.Value.Str(); ok && (m.Name == "text" || m.Name == "blob" || m.Name == "data") && runesAtLeast(trimES(s), minContent) {
 				out = append(out, s)
 			}
 			walk(m.Value)
@@ -38,15 +44,21 @@ func contentStrings(input []byte) []string {
 	return out
 }
 
+// runesAtLeast reports whether s holds n characters or more, without
+// counting a long string: a character is at most 4 bytes.
+func runesAtLeast(s string, n int) bool {
+	return len(s) >= 4*n || utf8.RuneCountInString(s) >= n
+}
+
 // expectedStrings returns every string an expectation shows: content
 // texts and data, markers' profile wording, and the strings of expected
 // JSON values.
-func expectedStrings(want vectors.Expectation) []string {
+func expectedStrings(want vectors.Expectation, tx *texts) []string {
 	var out []string
 	addBlocks := func(blocks []vectors.Block) {
 		for _, b := range blocks {
 			out = append(out, b.Text, b.Data)
-			out = appendRawStrings(out, b.JSON)
+			out = appendRawStrings(out, b.JSON, tx)
 		}
 	}
 	addBlocks(want.Blocks)
@@ -55,16 +67,16 @@ func expectedStrings(want vectors.Expectation) []string {
 		out = append(out, *want.Text)
 	}
 	for _, raw := range [][]byte{want.JSON, want.View, want.Kept} {
-		out = appendRawStrings(out, raw)
+		out = appendRawStrings(out, raw, tx)
 	}
 	return out
 }
 
-func appendRawStrings(out []string, raw []byte) []string {
+func appendRawStrings(out []string, raw []byte, tx *texts) []string {
 	if raw == nil {
 		return out
 	}
-	v, err := esjson.Parse(raw)
+	v, err := tx.parse(raw)
 	if err != nil {
 		return out
 	}
@@ -72,30 +84,30 @@ func appendRawStrings(out []string, raw []byte) []string {
 }
 
 // expectsWithheld reports whether the expectation holds a withheld marker.
-func expectsWithheld(want vectors.Expectation) bool {
+func expectsWithheld(want vectors.Expectation, tx *texts) bool {
 	if want.Marker == reference.MarkerWithheld {
 		return true
 	}
 	for _, blocks := range [][]vectors.Block{want.Blocks, want.Parts} {
 		for _, b := range blocks {
-			if b.Marker == reference.MarkerWithheld || jsonHasMarker(b.JSON, reference.MarkerWithheld) {
+			if b.Marker == reference.MarkerWithheld || jsonHasMarker(b.JSON, reference.MarkerWithheld, tx) {
 				return true
 			}
 		}
 	}
 	for _, raw := range [][]byte{want.JSON, want.View, want.Kept} {
-		if jsonHasMarker(raw, reference.MarkerWithheld) {
+		if jsonHasMarker(raw, reference.MarkerWithheld, tx) {
 			return true
 		}
 	}
 	return false
 }
 
-func jsonHasMarker(raw []byte, kind string) bool {
+func jsonHasMarker(raw []byte, kind string, tx *texts) bool {
 	if raw == nil {
 		return false
 	}
-	v, err := esjson.Parse(raw)
+	v, err := tx.parse(raw)
 	if err != nil {
 		return false
 	}
@@ -127,13 +139,13 @@ func jsonHasMarker(raw []byte, kind string) bool {
 // the expectation does not show but the observation does: content where a
 // marker belongs, beside it, or joined into it. Where the lane withholds
 // something, that is withheld content reaching the model.
-func checkUnshown(content []string, want vectors.Expectation, observed []string, fs *findings) {
+func checkUnshown(content []string, want vectors.Expectation, observed []string, fs *findings, tx *texts) {
 	if len(content) == 0 {
 		return
 	}
-	shown := expectedStrings(want)
+	shown := expectedStrings(want, tx)
 	class := ClassKind
-	if expectsWithheld(want) {
+	if expectsWithheld(want, tx) {
 		class = ClassWithheld
 	}
 	for _, c := range content {

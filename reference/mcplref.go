@@ -56,7 +56,7 @@ func readReference(v esjson.Value, uri string) reference {
 // most 255 UTF-16 code units. An invalid one is absent, never shown cut.
 func stubField(v esjson.Value, name string) string {
 	s, ok := v.GetString(name)
-	if !ok || (utf16Len(s) > FieldMax && !fault.On(fault.ReferenceFieldsUnbounded)) {
+	if !ok || (utf16LenOver(s, FieldMax) && !fault.On(fault.ReferenceFieldsUnbounded)) {
 		return ""
 	}
 	sent, _ := v.GetStringWTF8(name)

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"sync"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
@@ -23,10 +24,17 @@ const (
 // "data" to a lane that takes content only, or gives "content" that is not a
 // content array.
 func Observe(lane adapters.Lane, input []byte) (adapters.Observation, error) {
-	root, err := esjson.Parse(input)
+	root, err := ParseInput(input)
 	if err != nil {
 		return adapters.Observation{}, fmt.Errorf("input: %w", err)
 	}
+	return ObserveParsed(lane, input, root)
+}
+
+// ObserveParsed is Observe for an input whose JSON text parsed already:
+// root must be what ParseInput(input) or esjson.Parse(input) returns. Neither
+// is changed.
+func ObserveParsed(lane adapters.Lane, input []byte, root esjson.Value) (adapters.Observation, error) {
 	if fault.On(fault.DuplicateMembersFirstValue) {
 		r := firstValueReader{d: json.NewDecoder(bytes.NewReader(input))}
 		if first := r.read(); r.dup {
@@ -34,6 +42,44 @@ func Observe(lane adapters.Lane, input []byte) (adapters.Observation, error) {
 		}
 	}
 	return ObserveValue(lane, root)
+}
+
+// ParseInput reads an input's JSON text as Observe does, before it shows it
+// on a lane. An input is shown on many lanes, each asked for on its own:
+// the last few inputs read are remembered (see parsedInputs), so each is
+// read once. The value must not be changed.
+func ParseInput(input []byte) (esjson.Value, error) {
+	parsedInputs.Lock()
+	for i, p := range parsedInputs.recent {
+		if p != nil && p.text == string(input) {
+			copy(parsedInputs.recent[1:i+1], parsedInputs.recent[:i])
+			parsedInputs.recent[0] = p
+			parsedInputs.Unlock()
+			return p.root, p.err
+		}
+	}
+	parsedInputs.Unlock()
+	p := &parsedInput{}
+	p.text, p.root, p.err = esjson.ParseCopy(input) // one copy, its strings parts of it
+	parsedInputs.Lock()
+	copy(parsedInputs.recent[1:], parsedInputs.recent[:len(parsedInputs.recent)-1])
+	parsedInputs.recent[0] = p
+	parsedInputs.Unlock()
+	return p.root, p.err
+}
+
+// parsedInputs holds the inputs ParseInput read last, the most recent
+// first, each with a copy of its text. It holds few, so memory stays
+// bounded however many inputs a process shows.
+var parsedInputs struct {
+	sync.Mutex
+	recent [4]*parsedInput
+}
+
+type parsedInput struct {
+	text string
+	root esjson.Value
+	err  error
 }
 
 // firstValueReader reads JSON already known to be valid, keeping the first
@@ -97,9 +143,9 @@ func ObserveValue(lane adapters.Lane, input esjson.Value) (adapters.Observation,
 		text := toolResultStored(data)
 		return adapters.Observation{Text: &text}, nil
 	case adapters.Script:
-		return adapters.Observation{View: esjson.Append(nil, scriptView(data))}, nil
+		return adapters.Observation{View: esjson.Encode(scriptView(data))}, nil
 	case adapters.Guard:
-		return adapters.Observation{Kept: esjson.Append(nil, guardKept(data))}, nil
+		return adapters.Observation{Kept: esjson.Encode(guardKept(data))}, nil
 	case adapters.Push, adapters.Channel:
 		return pushLike(content), nil
 	case adapters.InjectionUser:

@@ -54,8 +54,9 @@ func utf16Len(s string) int {
 	n := 0
 	for i := 0; i < len(s); {
 		if s[i] < utf8.RuneSelf {
-			n++
-			i++
+			j := asciiEnd(s, i)
+			n += j - i
+			i = j
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
@@ -67,6 +68,39 @@ func utf16Len(s string) int {
 		i += size
 	}
 	return n
+}
+
+// utf16LenOver reports whether utf16Len(s) > n, without counting a long
+// string: every 3 bytes are at least one unit.
+func utf16LenOver(s string, n int) bool {
+	return len(s) > 3*n || utf16Len(s) > n
+}
+
+// asciiEnd returns the index of the first byte of s at or after i that is
+// not ASCII, or len(s), looking at 8 bytes at a time: a blob's megabytes
+// are all ASCII.
+func asciiEnd(s string, i int) int {
+	for ; i+32 <= len(s); i += 32 {
+		if (word64(s, i)|word64(s, i+8)|word64(s, i+16)|word64(s, i+24))&0x8080808080808080 != 0 {
+			break
+		}
+	}
+	for ; i+8 <= len(s); i += 8 {
+		if word64(s, i)&0x8080808080808080 != 0 {
+			break
+		}
+	}
+	for i < len(s) && s[i] < utf8.RuneSelf {
+		i++
+	}
+	return i
+}
+
+// word64 returns the 8 bytes of s at i as a little-endian word.
+func word64(s string, i int) uint64 {
+	t := s[i : i+8]
+	return uint64(t[0]) | uint64(t[1])<<8 | uint64(t[2])<<16 | uint64(t[3])<<24 |
+		uint64(t[4])<<32 | uint64(t[5])<<40 | uint64(t[6])<<48 | uint64(t[7])<<56
 }
 
 // utf16Units returns s as the UTF-16 code units an ECMAScript string would

@@ -61,7 +61,7 @@ func (r *result) wholeText(data esjson.Value) string {
 		}
 		return r.storedText(sh)
 	}
-	text := string(esjson.Append(nil, r.storedValue(data)))
+	text := string(esjson.Encode(r.storedValue(data)))
 	if fault.On(fault.JSONTextLeavesControlsRaw) {
 		for c := range rune(0x20) { // escaped only as \u00xx: \n and the like stay
 			text = strings.ReplaceAll(text, fmt.Sprintf(`\u%04x`, c), string(c))

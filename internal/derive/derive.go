@@ -49,18 +49,51 @@ import (
 // "marker" member), when obs does not have the lane's shape, or when a
 // marker shows a size that nothing in the input has.
 func Expect(lane adapters.Lane, input adapters.Input, obs adapters.Observation) (vectors.Expectation, error) {
+	if obs.Unsupported {
+		return vectors.Expectation{}, fmt.Errorf("the observation of %s is unsupported", lane)
+	}
+	return Read(input).Expect(lane, obs)
+}
+
+// Input is an input read once, for deriving the expectation of each of
+// its lanes: Expect reads its input afresh for every lane it is asked
+// about.
+//
+//	in := derive.Read(input)
+//	for _, lane := range lanes {
+//		want, err := in.Expect(lane, obs[lane])
+//	}
+type Input struct {
+	body      gen.Value
+	isContent bool
+	err       error   // why no vector can hold the input, if none can
+	sizes     []sized // every size in the input, in document order
+}
+
+// Read reads input for Expect.
+func Read(input adapters.Input) *Input {
+	body, isContent, err := gen.Body(input)
+	if err != nil {
+		return &Input{err: fmt.Errorf("input: %w", err)}
+	}
+	if err := expressible(body); err != nil {
+		return &Input{err: err}
+	}
+	return &Input{body: body, isContent: isContent, sizes: inputSizes(body, nil)}
+}
+
+// Expect is the package's Expect of the input in was read from.
+func (in *Input) Expect(lane adapters.Lane, obs adapters.Observation) (vectors.Expectation, error) {
 	var e vectors.Expectation
 	if obs.Unsupported {
 		return e, fmt.Errorf("the observation of %s is unsupported", lane)
 	}
-	body, isContent, err := gen.Body(input)
-	if err != nil {
-		return e, fmt.Errorf("input: %w", err)
+	if in.err != nil {
+		return e, in.err
 	}
-	if err := expressible(body); err != nil {
-		return e, err
-	}
-	d := &deriver{sizes: inputSizes(body, nil)}
+	body, isContent := in.body, in.isContent
+	var err error
+	d := &deriver{sizes: in.sizes}
 	var items []gen.Value // the blocks, when the lane shows a content array
 	if isContent || isContentArray(body) {
 		items = body.Items
@@ -93,18 +126,18 @@ func Expect(lane adapters.Lane, input adapters.Input, obs adapters.Observation) 
 		case whole:
 			err = d.storedOne(&e, *obs.Text, &body)
 		default:
-			e.JSON, err = d.json(*obs.Text, body, storedForm)
+			e.JSON, err = d.jsonString(*obs.Text, body, storedForm)
 		}
 	case adapters.Script:
 		if obs.View == nil {
 			return e, errors.New("the script view is missing")
 		}
-		e.View, err = d.json(string(obs.View), body, viewForm)
+		e.View, err = d.json(obs.View, body, viewForm)
 	case adapters.Guard:
 		if obs.Kept == nil {
 			return e, errors.New("the guard's kept value is missing")
 		}
-		e.Kept, err = d.json(string(obs.Kept), body, viewForm)
+		e.Kept, err = d.json(obs.Kept, body, viewForm)
 	case adapters.Push, adapters.Channel, adapters.InjectionUser, adapters.InjectionSystem:
 		if !isContent {
 			return e, fmt.Errorf("lane %s takes content, and this input gives data", lane)
@@ -275,7 +308,7 @@ func (d *deriver) jsonBlocks(got []adapters.Block, data gen.Value) ([]vectors.Bl
 	if len(got) != 1 || got[0].Type != "text" {
 		return d.blocks(got, nil)
 	}
-	raw, err := d.json(got[0].Text, data, storedForm)
+	raw, err := d.jsonString(got[0].Text, data, storedForm)
 	if err != nil {
 		return nil, err
 	}
@@ -424,8 +457,19 @@ const (
 // stored or live copy's JSON, a script view, a guard's kept value), with
 // each marker written in form. data is the input value it shows, walked
 // beside it so that each marker finds the block it stands for.
-func (d *deriver) json(text string, data gen.Value, f form) ([]byte, error) {
-	v, err := esjson.Parse([]byte(text))
+func (d *deriver) json(text []byte, data gen.Value, f form) ([]byte, error) {
+	_, v, err := esjson.ParseCopy(text)
+	return d.jsonValue(v, err, data, f)
+}
+
+// jsonString is json of a text held in a string.
+func (d *deriver) jsonString(text string, data gen.Value, f form) ([]byte, error) {
+	v, err := esjson.ParseString(text)
+	return d.jsonValue(v, err, data, f)
+}
+
+// jsonValue is json of a text parsed already, as v and err.
+func (d *deriver) jsonValue(v esjson.Value, err error, data gen.Value, f form) ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("the reference's JSON text does not parse: %w", err)
 	}
@@ -433,7 +477,7 @@ func (d *deriver) json(text string, data gen.Value, f form) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return esjson.Append(nil, out), nil
+	return esjson.Encode(out), nil
 }
 
 func (d *deriver) walk(v esjson.Value, in *gen.Value, f form) (esjson.Value, error) {

@@ -30,7 +30,8 @@ func claimedSize(v gen.Value) (int64, bool) {
 // validField returns a reference's name or mimeType when RFC-005 takes it:
 // a string of at most 255 UTF-16 units.
 func validField(v gen.Value, ok bool) (string, bool) {
-	if !ok || v.Kind != gen.String || gen.UTF16Len(v.Text) > reference.FieldMax {
+	// Every 3 bytes are at least one unit: a long text is not counted.
+	if !ok || v.Kind != gen.String || len(v.Text) > 3*reference.FieldMax || gen.UTF16Len(v.Text) > reference.FieldMax {
 		return "", false
 	}
 	return v.Text, true

@@ -18,8 +18,10 @@
 package differential
 
 import (
+	"bytes"
 	"context"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -96,6 +98,10 @@ func (f Finding) what(article, noun string) string {
 // Judge scores Host against the reference host.
 type Judge struct {
 	Host adapters.Host
+	// Keep, when set, narrows what Shrink keeps: a smaller input counts
+	// only when Keep accepts the finding it still shows (a fuzzer keeps
+	// the kinds expected and shown, not only the lane and class).
+	Keep func(Finding) bool
 }
 
 // Check observes input on lane with the reference and with the host, and
@@ -107,20 +113,28 @@ type Judge struct {
 // its own expectation, a host failure is noted on that finding (Also).
 func (j Judge) Check(ctx context.Context, lane adapters.Lane, input adapters.Input, hidden []string) []Finding {
 	base := Finding{Lane: lane, Input: input, Hidden: hidden}
-	refObs, err := reference.Observe(lane, input)
+	st := stateOf(input, hidden)
+	var refObs adapters.Observation
+	var err error
+	if st.rootErr != nil {
+		refObs, err = reference.Observe(lane, input)
+	} else {
+		refObs, err = reference.ObserveParsed(lane, input, st.root)
+	}
 	if err != nil {
 		base.Who, base.Class, base.Err = WhoReference, ClassError, err
 		return []Finding{base}
 	}
-	want, err := derive.Expect(lane, input, refObs)
+	want, err := st.derive.Expect(lane, refObs)
 	if err != nil {
 		base.Who, base.Class, base.Err = WhoDerive, ClassError, err
 		return []Finding{base}
 	}
 	base.Want = want
-	c := &vectors.Case{ID: "fuzz/input", Input: input, Hidden: hidden, Expect: map[adapters.Lane]vectors.Expectation{lane: want}}
+	p := st.prepared.Expecting(lane, want)
 	var out []Finding
-	if self := compare.Check(c, lane, refObs, nil); self.Verdict != compare.Pass {
+	self := p.Check(lane, refObs, nil)
+	if self.Verdict != compare.Pass {
 		f := base
 		f.Who, f.Result, f.Class = WhoReference, self, gravest(self)
 		out = append(out, f)
@@ -129,7 +143,12 @@ func (j Judge) Check(ctx context.Context, lane adapters.Lane, input adapters.Inp
 		return out
 	}
 	obs, err := j.Host.Observe(ctx, lane, input)
-	r := compare.Check(c, lane, obs, err)
+	var r compare.Result
+	if err == nil && sameObservation(obs, refObs) {
+		r = self // the same observation scores the same
+	} else {
+		r = p.Check(lane, obs, err)
+	}
 	if r.Verdict != compare.Fail && r.Verdict != compare.Error {
 		return out
 	}
@@ -143,6 +162,20 @@ func (j Judge) Check(ctx context.Context, lane adapters.Lane, input adapters.Inp
 	f.Who, f.Result, f.Class = WhoHost, r, gravest(r)
 	return append(out, f)
 }
+
+// sameObservation reports whether a and b are the same observation, as
+// compare reads one: the same members set, to the same values.
+func sameObservation(a, b adapters.Observation) bool {
+	if a.Refused != b.Refused || a.Render != b.Render || a.Unsupported != b.Unsupported ||
+		(a.Text == nil) != (b.Text == nil) || a.Text != nil && *a.Text != *b.Text ||
+		!sameRaw(a.View, b.View) || !sameRaw(a.Kept, b.Kept) ||
+		(a.Blocks == nil) != (b.Blocks == nil) || !slices.Equal(a.Blocks, b.Blocks) {
+		return false
+	}
+	return true
+}
+
+func sameRaw(a, b []byte) bool { return (a == nil) == (b == nil) && bytes.Equal(a, b) }
 
 // gravest returns a result's gravest failed class: ClassError for an
 // error, and the profile class for a wording difference.
@@ -181,6 +214,9 @@ func (j Judge) reproduces(ctx context.Context, f Finding, input adapters.Input) 
 	for _, g := range found {
 		if g.Who == f.Who && (g.Class == f.Class || g.Result.Has(f.Class)) {
 			g.Class = f.Class
+			if j.Keep != nil && !j.Keep(g) {
+				return Finding{}, false
+			}
 			return g, true
 		}
 	}

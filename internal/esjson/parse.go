@@ -32,6 +32,28 @@ func (e *SyntaxError) Error() string {
 // surrogates and bytes that are not UTF-8 become U+FFFD.
 func Parse(data []byte) (Value, error) {
 	p := parser{data: data}
+	return p.document()
+}
+
+// ParseCopy is Parse of a copy of data, which it returns as text: every
+// string that holds no escape is read as a part of text, not copied on its
+// own, so that the value costs one copy of data however many strings it
+// holds, and a later change to data does not reach it.
+func ParseCopy(data []byte) (text string, v Value, err error) {
+	p := parser{data: data, text: string(data)}
+	v, err = p.document()
+	return p.text, v, err
+}
+
+// ParseString is Parse of a JSON text held in a string: every string that
+// holds no escape is read as a part of s, not copied on its own.
+func ParseString(s string) (Value, error) {
+	p := parser{data: []byte(s), text: s}
+	return p.document()
+}
+
+// document reads the one JSON document p holds.
+func (p *parser) document() (Value, error) {
 	p.skipSpace()
 	v, err := p.value(0)
 	if err != nil {
@@ -46,6 +68,9 @@ func Parse(data []byte) (Value, error) {
 
 type parser struct {
 	data []byte
+	// text, when set, holds what data holds: a string with no escape is
+	// read as a part of it, not copied.
+	text string
 	pos  int
 	// onObject, when set, is told of every object read, with its span.
 	onObject func(start, end int, v Value)
@@ -121,12 +146,12 @@ func (p *parser) array(depth int) (Value, error) {
 		return Value{}, err
 	}
 	p.pos++ // [
-	items := []Value{}
 	p.skipSpace()
 	if p.pos < len(p.data) && p.data[p.pos] == ']' {
 		p.pos++
-		return ArrayValue(items), nil
+		return ArrayValue([]Value{}), nil
 	}
+	items := make([]Value, 0, 4)
 	for {
 		p.skipSpace()
 		v, err := p.value(depth)
@@ -160,13 +185,13 @@ func (p *parser) object(depth int) (Value, error) {
 	}
 	start := p.pos
 	p.pos++ // {
-	members := []Member{}
 	var index map[string]int
 	p.skipSpace()
 	if p.pos < len(p.data) && p.data[p.pos] == '}' {
 		p.pos++
-		return ObjectValue(members), nil
+		return ObjectValue([]Member{}), nil
 	}
+	members := make([]Member, 0, 4)
 	for {
 		p.skipSpace()
 		if p.pos >= len(p.data) || p.data[p.pos] != '"' {
@@ -292,19 +317,36 @@ func (p *parser) string() (string, error) {
 func (p *parser) stringWTF8() (s, wtf8 string, err error) {
 	p.pos++ // "
 	start := p.pos
-	// Fast path: printable ASCII with no escapes.
-	for p.pos < len(p.data) {
-		c := p.data[p.pos]
-		if c == '"' {
-			s := string(p.data[start:p.pos])
-			p.pos++
-			return s, "", nil
+	// Fast path: UTF-8 with no escapes, copied at once; a long run of
+	// printable ASCII is looked through with quickString.
+	lim := min(len(p.data), start+quickLong)
+	i := plainEnd(p.data[:lim], start)
+	if i == start+quickLong {
+		if n := quickString(p.data[start:]); n >= 0 {
+			p.pos = start + n + 1
+			return p.plain(start, start+n), "", nil
 		}
-		if c == '\\' || c < 0x20 || c >= utf8.RuneSelf {
+	}
+	for {
+		i = plainEnd(p.data, i)
+		if i >= len(p.data) {
 			break
 		}
-		p.pos++
+		c := p.data[i]
+		if c == '"' {
+			p.pos = i + 1
+			return p.plain(start, i), "", nil
+		}
+		if c < utf8.RuneSelf {
+			break // an escape or a control
+		}
+		r, size := utf8.DecodeRune(p.data[i:])
+		if r == utf8.RuneError && size == 1 {
+			break // not UTF-8
+		}
+		i += size
 	}
+	p.pos = i
 	buf := make([]byte, 0, p.pos-start+16)
 	buf = append(buf, p.data[start:p.pos]...)
 	lone := false // buf holds a lone surrogate, as WTF-8
@@ -331,14 +373,23 @@ func (p *parser) stringWTF8() (s, wtf8 string, err error) {
 		case c < 0x20:
 			return "", "", p.errorf("a string may not hold the control %U unescaped", rune(c))
 		case c < utf8.RuneSelf:
-			buf = append(buf, c)
-			p.pos++
+			end := plainEnd(p.data, p.pos+1)
+			buf = append(buf, p.data[p.pos:end]...)
+			p.pos = end
 		default:
 			r, size := utf8.DecodeRune(p.data[p.pos:])
 			buf = utf8.AppendRune(buf, r) // RuneError for a byte that is not UTF-8
 			p.pos += size
 		}
 	}
+}
+
+// plain returns data[start:end], a string that holds no escape.
+func (p *parser) plain(start, end int) string {
+	if p.text != "" {
+		return p.text[start:end]
+	}
+	return string(p.data[start:end])
 }
 
 // escape reads one escape sequence starting at its backslash, appending

@@ -47,20 +47,54 @@ func Append(dst []byte, v Value) []byte {
 }
 
 // Marshal returns v's JSON text as Append writes it.
-func Marshal(v Value) string { return string(Append(nil, v)) }
+func Marshal(v Value) string { return string(Encode(v)) }
+
+// Encode returns v's JSON text as Append writes it, in a buffer sized for
+// it at once: a text of megabytes is written without growing it.
+func Encode(v Value) []byte { return Append(make([]byte, 0, size(v)), v) }
+
+// size returns about how long v's JSON text is: exactly, but for escapes
+// (more) and numbers (less).
+func size(v Value) int {
+	switch v.kind {
+	case Null, Bool:
+		return 5
+	case Number:
+		return 24
+	case String:
+		return len(v.str) + 2
+	case Array:
+		n := 2 + len(v.items)
+		for _, item := range v.items {
+			n += size(item)
+		}
+		return n
+	case Object:
+		n := 2 + len(v.members)
+		for _, m := range v.members {
+			n += len(m.Name) + 3 + size(m.Value)
+		}
+		return n
+	}
+	return 0
+}
 
 // AppendString appends s as a JSON string, escaping only what JSON.stringify
 // escapes: the quote, the backslash and the C0 controls (as \b \t \n \f \r,
 // others as \u00xx in lower case). Bytes that are not UTF-8 become U+FFFD.
 func AppendString(dst []byte, s string) []byte {
+	if len(s) >= 64 && strings.IndexByte(s, '"') < 0 && strings.IndexByte(s, '\\') < 0 && printableASCII(s) {
+		dst = append(dst, '"')
+		dst = append(dst, s...)
+		return append(dst, '"')
+	}
 	dst = append(dst, '"')
 	start := 0
 	for i := 0; i < len(s); {
-		c := s[i]
-		if c >= 0x20 && c != '"' && c != '\\' && c < utf8.RuneSelf {
-			i++
-			continue
+		if i = plainEnd(s, i); i >= len(s) {
+			break
 		}
+		c := s[i]
 		if c >= utf8.RuneSelf {
 			r, size := utf8.DecodeRuneInString(s[i:])
 			if r == utf8.RuneError && size == 1 {

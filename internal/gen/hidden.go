@@ -1,9 +1,12 @@
 package gen
 
 import (
+	"encoding/binary"
 	"errors"
 	"strings"
+	"sync"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 )
@@ -17,9 +20,49 @@ const minHidden = 8
 const maxURI = 4096
 
 // Body returns the value an input gives its lanes, whether it is content
-// (a content array) or a tool's data.
+// (a content array) or a tool's data. The value may be shared with other
+// callers, and must not be changed: an input's lanes, hidden strings and
+// expectations are each read from its body, which is parsed once for all
+// of them (see bodies).
 func Body(input adapters.Input) (body Value, isContent bool, err error) {
-	root, err := Parse(input)
+	bodies.Lock()
+	for i, b := range bodies.recent {
+		if b != nil && b.input == string(input) {
+			copy(bodies.recent[1:i+1], bodies.recent[:i])
+			bodies.recent[0] = b
+			bodies.Unlock()
+			return b.body, b.isContent, b.err
+		}
+	}
+	bodies.Unlock()
+	b := &readBody{input: string(input)}
+	b.body, b.isContent, b.err = readBodyOf(b.input)
+	bodies.Lock()
+	copy(bodies.recent[1:], bodies.recent[:len(bodies.recent)-1])
+	bodies.recent[0] = b
+	bodies.Unlock()
+	return b.body, b.isContent, b.err
+}
+
+// bodies holds the bodies of the inputs Body read last, the most recent
+// first, each with a copy of its input. It holds few, so memory stays
+// bounded however many inputs a run makes.
+var bodies struct {
+	sync.Mutex
+	recent [4]*readBody
+}
+
+type readBody struct {
+	input     string
+	body      Value
+	isContent bool
+	err       error
+}
+
+// readBodyOf is Body, read afresh from input, of which the body's strings
+// are parts.
+func readBodyOf(input string) (body Value, isContent bool, err error) {
+	root, err := parse(input)
 	if err != nil {
 		return Value{}, false, err
 	}
@@ -153,22 +196,35 @@ func Hidden(input adapters.Input) ([]string, error) {
 	}
 	var out []string
 	seen := map[string]bool{}
+	// What may be shown, as it is searched: made well formed and lowered
+	// once, the plain strings only when a candidate gets that far.
+	shownLower := make([]string, len(shown))
+	for i, u := range shown {
+		shownLower[i] = asciiLower(WellFormed(u))
+	}
+	var plainLower []string
 next:
 	for _, c := range s.candidates {
 		c = WellFormed(c)
-		if seen[c] || len([]rune(strings.TrimFunc(c, isESSpace))) < minHidden {
+		if seen[c] || utf8.RuneCountInString(strings.TrimFunc(c, isESSpace)) < minHidden {
 			continue
 		}
 		lc := asciiLower(c)
 		parts := append([]string{lc}, uriParts(lc)...)
-		for _, u := range shown {
-			lu := asciiLower(WellFormed(u))
+		for i, u := range shown {
+			lu := shownLower[i]
 			if sameLoose(c, u) || strings.Contains(lc, lu) || containsAny(lu, parts) {
 				continue next
 			}
 		}
-		for _, p := range s.plain {
-			if containsAny(asciiLower(WellFormed(p)), parts) {
+		if plainLower == nil {
+			plainLower = make([]string, len(s.plain))
+			for i, p := range s.plain {
+				plainLower[i] = asciiLower(WellFormed(p))
+			}
+		}
+		for _, p := range plainLower {
+			if containsAny(p, parts) {
 				continue next
 			}
 		}
@@ -199,7 +255,7 @@ func uriParts(uri string) []string {
 	var parts []string
 	add := func(p string) {
 		for _, x := range []string{p, percentDecode(p)} {
-			if len([]rune(x)) >= 6 {
+			if utf8.RuneCountInString(x) >= 6 {
 				parts = append(parts, x)
 			}
 		}
@@ -384,10 +440,11 @@ func lineSafe(uri string) bool {
 	return true
 }
 
-// sameStrict is SPEC 6's same uri: equal after ASCII lower-casing, then
-// decoding every %XX escape.
+// sameStrict is SPEC 6's same uri as the reference reads it: equal after
+// decoding every %XX escape, then ASCII lower-casing (so "%53" is "s", the
+// reading that hides more).
 func sameStrict(a, b string) bool {
-	return percentDecode(asciiLower(a)) == percentDecode(asciiLower(b))
+	return asciiLower(percentDecode(a)) == asciiLower(percentDecode(b))
 }
 
 // sameLoose is sameStrict with letters decoded from an escape lower-cased
@@ -425,17 +482,50 @@ func unhex(c byte) byte {
 }
 
 func asciiLower(s string) string {
+	i := 0
+	for i+8 <= len(s) && upperBits(word64(s, i)) == 0 {
+		i += 8
+	}
+	for i < len(s) && !('A' <= s[i] && s[i] <= 'Z') {
+		i++
+	}
+	if i == len(s) {
+		return s // nothing to lower: no copy
+	}
 	b := []byte(s)
-	for i, c := range b {
-		if 'A' <= c && c <= 'Z' {
+	for ; i+8 <= len(b); i += 8 {
+		binary.LittleEndian.PutUint64(b[i:], binary.LittleEndian.Uint64(b[i:])|upperBits(binary.LittleEndian.Uint64(b[i:])))
+	}
+	for ; i < len(b); i++ {
+		if c := b[i]; 'A' <= c && c <= 'Z' {
 			b[i] = c + 'a' - 'A'
 		}
 	}
 	return string(b)
 }
 
+// upperBits returns the 0x20 bit of each byte of w that is an ASCII
+// upper-case letter: w | upperBits(w) lowers them. With the high bits
+// cleared no byte carries into the next.
+func upperBits(w uint64) uint64 {
+	low := w &^ highs8
+	atLeastA := low + (0x80-'A')*ones8
+	pastZ := low + (0x80-'Z'-1)*ones8
+	return (atLeastA &^ pastZ &^ w & highs8) >> 2
+}
+
+// word64 returns the 8 bytes of s at i as a little-endian word.
+func word64(s string, i int) uint64 {
+	t := s[i : i+8]
+	return uint64(t[0]) | uint64(t[1])<<8 | uint64(t[2])<<16 | uint64(t[3])<<24 |
+		uint64(t[4])<<32 | uint64(t[5])<<40 | uint64(t[6])<<48 | uint64(t[7])<<56
+}
+
 // WellFormed returns s (WTF-8) with each lone surrogate as U+FFFD.
 func WellFormed(s string) string {
+	if utf8.ValidString(s) {
+		return s // no surrogate: UTF-8 has none
+	}
 	rs := Units(s)
 	for i, r := range rs {
 		if 0xD800 <= r && r <= 0xDFFF {

@@ -156,7 +156,33 @@ func (v Value) Append(dst []byte) []byte {
 }
 
 // JSON returns v's JSON text.
-func (v Value) JSON() []byte { return v.Append(nil) }
+func (v Value) JSON() []byte {
+	n := v.size()
+	return v.Append(make([]byte, 0, n+n/32))
+}
+
+// size returns about how long v's JSON text is: exactly, but for escapes.
+func (v Value) size() int {
+	switch v.Kind {
+	case Null:
+		return 4
+	case String:
+		return len(v.Text) + 2
+	case Array:
+		n := 2 + len(v.Items)
+		for _, item := range v.Items {
+			n += item.size()
+		}
+		return n
+	case Object:
+		n := 2 + len(v.Members)
+		for _, m := range v.Members {
+			n += len(m.Name) + 3 + m.Value.size()
+		}
+		return n
+	}
+	return len(v.Text)
+}
 
 // surrogateAt returns the surrogate code unit WTF-8-encoded at s[i:], if
 // there is one.
@@ -171,6 +197,12 @@ func appendString(dst []byte, s string) []byte {
 	const hex = "0123456789abcdef"
 	dst = append(dst, '"')
 	for i := 0; i < len(s); {
+		if end := printableEnd(s, i); end > i {
+			dst = append(dst, s[i:end]...)
+			if i = end; i == len(s) {
+				break
+			}
+		}
 		c := s[i]
 		switch {
 		case c == '"' || c == '\\':
@@ -213,6 +245,28 @@ func appendString(dst []byte, s string) []byte {
 	return append(dst, '"')
 }
 
+// printableEnd returns the index of the first byte of s at or after i that
+// appendString does not copy as it is: a quote, a backslash, a control, DEL
+// or a byte of a multi-byte sequence; or len(s).
+func printableEnd(s string, i int) int {
+	for ; i+8 <= len(s); i += 8 {
+		t := s[i : i+8]
+		w := uint64(t[0]) | uint64(t[1])<<8 | uint64(t[2])<<16 | uint64(t[3])<<24 |
+			uint64(t[4])<<32 | uint64(t[5])<<40 | uint64(t[6])<<48 | uint64(t[7])<<56
+		// With no byte at 0x80 or above (else w itself sets a high bit), no
+		// term carries or borrows across bytes unless some byte is what it
+		// looks for: DEL, a control, a quote, a backslash.
+		q, bs := w^'"'*ones8, w^'\\'*ones8
+		if (w|(w+ones8)|(w-0x20*ones8)|(q-ones8)|(bs-ones8))&highs8 != 0 {
+			break
+		}
+	}
+	for i < len(s) && 0x20 <= s[i] && s[i] < 0x7F && s[i] != '"' && s[i] != '\\' {
+		i++
+	}
+	return i
+}
+
 // Units returns s (WTF-8) as code points, a lone surrogate as its own code
 // point (0xD800–0xDFFF): the pieces the shrinker cuts strings into.
 func Units(s string) []rune {
@@ -253,6 +307,20 @@ func FromUnits(rs []rune) string {
 // UTF16Len returns the length of s (WTF-8) in UTF-16 code units, as an
 // ECMAScript string's length counts it.
 func UTF16Len(s string) int {
+	if utf8.ValidString(s) {
+		// One unit per character, two for one outside the BMP (a 4-byte
+		// sequence): every byte but a continuation byte starts a character.
+		n := 0
+		for i := 0; i < len(s); i++ {
+			if c := s[i]; c&0xC0 != 0x80 {
+				n++
+				if c >= 0xF0 {
+					n++
+				}
+			}
+		}
+		return n
+	}
 	n := 0
 	for _, r := range Units(s) {
 		if r >= 0x10000 {
@@ -267,6 +335,12 @@ func UTF16Len(s string) int {
 // Parse reads one JSON document into a Value, keeping what Value keeps: a
 // lone-surrogate escape as a lone surrogate, a number's text, every member.
 func Parse(data []byte) (Value, error) {
+	return parse(string(data))
+}
+
+// parse is Parse of a JSON text held in a string: every string the text
+// holds without an escape is a part of data, not a copy.
+func parse(data string) (Value, error) {
 	p := &parser{data: data}
 	p.space()
 	v, err := p.value(0)
@@ -281,7 +355,7 @@ func Parse(data []byte) (Value, error) {
 }
 
 type parser struct {
-	data []byte
+	data string
 	pos  int
 }
 
@@ -318,6 +392,7 @@ func (p *parser) value(depth int) (Value, error) {
 			p.pos++
 			return v, nil
 		}
+		v.Members = make([]Member, 0, 4)
 		for {
 			p.space()
 			if p.pos >= len(p.data) || p.data[p.pos] != '"' {
@@ -357,6 +432,7 @@ func (p *parser) value(depth int) (Value, error) {
 			p.pos++
 			return v, nil
 		}
+		v.Items = make([]Value, 0, 4)
 		for {
 			p.space()
 			item, err := p.value(depth + 1)
@@ -380,7 +456,7 @@ func (p *parser) value(depth int) (Value, error) {
 		return Str(s), err
 	case c == 't' || c == 'f' || c == 'n':
 		for _, word := range []string{"true", "false", "null"} {
-			if len(p.data)-p.pos >= len(word) && string(p.data[p.pos:p.pos+len(word)]) == word {
+			if len(p.data)-p.pos >= len(word) && p.data[p.pos:p.pos+len(word)] == word {
 				p.pos += len(word)
 				if word == "null" {
 					return NullV(), nil
@@ -394,7 +470,7 @@ func (p *parser) value(depth int) (Value, error) {
 		for p.pos < len(p.data) && isNumberByte(p.data[p.pos]) {
 			p.pos++
 		}
-		text := string(p.data[start:p.pos])
+		text := p.data[start:p.pos]
 		if _, err := strconv.ParseFloat(text, 64); err != nil && !errors.Is(err, strconv.ErrRange) {
 			return Value{}, p.errorf("bad number %q", text)
 		}
@@ -409,7 +485,15 @@ func isNumberByte(c byte) bool {
 
 func (p *parser) str() (string, error) {
 	p.pos++ // "
-	var b []byte
+	start := p.pos
+	// Fast path: no escape, copied at once.
+	end := plainEnd(p.data, start)
+	if end < len(p.data) && p.data[end] == '"' {
+		p.pos = end + 1
+		return p.data[start:end], nil
+	}
+	p.pos = end
+	b := append([]byte(nil), p.data[start:end]...)
 	for {
 		if p.pos >= len(p.data) {
 			return "", p.errorf("unexpected end of input in a string")
@@ -442,14 +526,14 @@ func (p *parser) str() (string, error) {
 				if p.pos+4 > len(p.data) {
 					return "", p.errorf("short \\u escape")
 				}
-				n, err := strconv.ParseUint(string(p.data[p.pos:p.pos+4]), 16, 16)
+				n, err := strconv.ParseUint(p.data[p.pos:p.pos+4], 16, 16)
 				if err != nil {
 					return "", p.errorf("bad \\u escape")
 				}
 				p.pos += 4
 				u := rune(n)
 				if 0xD800 <= u && u <= 0xDBFF && p.pos+6 <= len(p.data) && p.data[p.pos] == '\\' && p.data[p.pos+1] == 'u' {
-					if low, err := strconv.ParseUint(string(p.data[p.pos+2:p.pos+6]), 16, 16); err == nil && 0xDC00 <= low && low <= 0xDFFF {
+					if low, err := strconv.ParseUint(p.data[p.pos+2:p.pos+6], 16, 16); err == nil && 0xDC00 <= low && low <= 0xDFFF {
 						p.pos += 6
 						b = utf8.AppendRune(b, 0x10000+(u-0xD800)<<10+(rune(low)-0xDC00))
 						continue
@@ -466,8 +550,36 @@ func (p *parser) str() (string, error) {
 		case c < 0x20:
 			return "", p.errorf("unescaped control in a string")
 		default:
-			b = append(b, c)
-			p.pos++
+			end := plainEnd(p.data, p.pos+1)
+			b = append(b, p.data[p.pos:end]...)
+			p.pos = end
 		}
 	}
+}
+
+// Bytes repeated across a word, for looking at 8 bytes at once.
+const (
+	ones8  = 0x0101010101010101
+	highs8 = 0x8080808080808080
+)
+
+// plainEnd returns the index of the first quote, backslash or control
+// (below 0x20) in data at or after i, or len(data): the end of what a
+// string copies as it is.
+func plainEnd(data string, i int) int {
+	for ; i+8 <= len(data); i += 8 {
+		t := data[i : i+8]
+		w := uint64(t[0]) | uint64(t[1])<<8 | uint64(t[2])<<16 | uint64(t[3])<<24 |
+			uint64(t[4])<<32 | uint64(t[5])<<40 | uint64(t[6])<<48 | uint64(t[7])<<56
+		// Each term sets the high bit of some byte exactly when some byte
+		// is below 0x20, a quote, or a backslash.
+		q, bs := w^'"'*ones8, w^'\\'*ones8
+		if ((w-0x20*ones8)&^w|(q-ones8)&^q|(bs-ones8)&^bs)&highs8 != 0 {
+			break
+		}
+	}
+	for i < len(data) && data[i] >= 0x20 && data[i] != '"' && data[i] != '\\' {
+		i++
+	}
+	return i
 }
