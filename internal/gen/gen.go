@@ -18,7 +18,14 @@
 // marks, lone surrogates (written as raw \ud800 escapes) and long runs.
 // Uris are made of fresh random tokens, so that no two are alike unless a
 // case reuses one on purpose (in another letter case, or with a %XX
-// escape) to exercise SPEC 6's same-uri rules.
+// escape) to exercise SPEC 6's same-uri rules. Some cases (about one in
+// twelve) set each claim shape of SPEC 6 beside a reference that shows
+// its line unless the claim marks it: inline data with a uri and "never",
+// an embedded resource with "never" on the block or on R, a reference
+// marked never, a uri too long to be a reference; and, marking nothing,
+// other dispositions, empty uris, and claims held inside an embedded
+// resource (R._meta). The claim may sit at depth in structured data, or in
+// another block's members, with the reference elsewhere.
 //
 // Case i of a seed depends on the seed and i alone: Generate(s, 10)[:5] is
 // Generate(s, 5), and One(s, i) is Generate(s, n)[i].
@@ -134,15 +141,17 @@ func (g *gen) input() Value {
 		return Obj(M("content", g.content()))
 	}
 	var data Value
-	switch g.choose(35, 15, 40, 10) {
+	switch g.choose(35, 15, 40, 10, 8) {
 	case 0:
 		data = g.embeddedBlock()
 	case 1:
 		data = g.content()
 	case 2:
 		data = g.structured(0)
-	default:
+	case 3:
 		data = g.scalar()
+	default:
+		data = g.sceneData()
 	}
 	return Obj(M("data", data))
 }
@@ -164,28 +173,170 @@ func (g *gen) content() Value {
 		items[i] = g.block()
 	}
 	if g.pct(2) {
-		items = append(items, g.longClaimPair()...)
+		a, b := g.longClaim()
+		if g.pct(50) {
+			a, b = b, a
+		}
+		items = append(items, a, b)
+	}
+	if g.pct(8) {
+		claim, ref := g.claimScene()
+		if g.pct(25) {
+			claim = g.carry(claim)
+		}
+		items = g.insert(items, claim)
+		items = g.insert(items, ref)
+		if g.pct(15) { // a second reference to the claimed uri
+			items = g.insert(items, g.sceneRef(g.variant(refURI(ref))))
+		}
 	}
 	return Arr(items...)
 }
 
-// longClaimPair returns a reference whose uri, too long to be a reference
+// longClaim returns a reference whose uri, too long to be a reference
 // (over 4,096 units once its %XX escapes count), claims never, and a
 // reference to the same uri written short enough to be one: SPEC 6 has the
 // first still claim, so the second shows its stub.
-func (g *gen) longClaimPair() []Value {
+func (g *gen) longClaim() (claim, ref Value) {
 	short := g.filled("memo://"+g.token()+"/", 4090+g.intn(6), false, 0)
 	long := short
 	for i := 0; UTF16Len(long) <= maxURI; i++ {
 		at := len("memo://") + i
 		long = long[:at] + "%" + strconv.FormatInt(int64(long[at]), 16) + long[at+1:]
 	}
-	a := Obj(M("type", Str("resource")), M("uri", Str(long)), M("disposition", Str("never")))
-	b := Obj(M("type", Str("resource")), M("uri", Str(short)), M("name", Str(g.word()+".txt")))
-	if g.pct(50) {
-		return []Value{b, a}
+	claim = Obj(M("type", Str("resource")), M("uri", Str(long)), M("disposition", Str("never")))
+	ref = Obj(M("type", Str("resource")), M("uri", Str(short)), M("name", Str(g.word()+".txt")))
+	return claim, ref
+}
+
+// The claims of SPEC 6, each beside a reference to the uri it claims.
+
+// claimScene returns a block that claims a uri never (SPEC 6), or one that
+// looks as if it did but marks nothing, and an MCPL reference whose line
+// shows that uri unless a claim marks it. The two write the uri alike, or
+// in another letter case, or with %XX escapes (SPEC 6's same uri).
+func (g *gen) claimScene() (claim, ref Value) {
+	if g.pct(3) {
+		return g.longClaim()
 	}
-	return []Value{a, b}
+	u := g.lineURI()
+	cu, ru := u, g.variant(u)
+	if g.pct(50) {
+		cu, ru = ru, cu
+	}
+	return g.claimer(cu), g.sceneRef(ru)
+}
+
+// sceneRef returns an MCPL reference to uri that shows its line unless a
+// claim marks it: no disposition, or "ref".
+func (g *gen) sceneRef(uri string) Value {
+	ms := []Member{M("type", Str("resource")), M("uri", Str(uri))}
+	if g.pct(30) {
+		ms = append(ms, M("name", Str(g.word()+pick(g, []string{".pdf", ".txt", ""}))))
+	}
+	if g.pct(25) {
+		ms = append(ms, M("disposition", Str("ref")))
+	}
+	if g.pct(15) {
+		ms = append(ms, M("sizeBytes", Num(pick(g, sizeBytes))))
+	}
+	return Obj(ms...)
+}
+
+// refURI returns the uri of a reference sceneRef or longClaim made.
+func refURI(ref Value) string {
+	u, _ := ref.Get("uri")
+	return u.Text
+}
+
+// claimer returns a block about uri, of each shape SPEC 6's claims read:
+// inline image or audio data with the uri and disposition "never", an
+// embedded resource with "never" on the block, on R or on both, a
+// reference marked never; and, marking nothing, the same with another
+// disposition, an empty uri or data that is no string, an embedded
+// resource holding the claim in R._meta (where the claims walk does not
+// go), and an embedded resource of the same uri with no claim at all (the
+// same-uri rule still stubs the reference).
+func (g *gen) claimer(uri string) Value {
+	switch g.choose(30, 9, 9, 5, 8, 12, 4, 4, 10, 5, 5) {
+	case 0:
+		return g.inlineClaim(Str(uri), Str("never"), false)
+	case 1:
+		return g.embeddedClaim(uri, some(Str("never")), nil)
+	case 2:
+		return g.embeddedClaim(uri, nil, some(Str("never")))
+	case 3:
+		return g.embeddedClaim(uri, some(Str("never")), some(Str("never")))
+	case 4:
+		return Obj(M("type", Str("resource")), M("uri", Str(uri)), M("disposition", Str("never")))
+	case 5: // another disposition: a withheld block that marks nothing
+		d := pick(g, []Value{Str("ref"), Str("other"), Str("NEVER"), Str("Never"), NullV(), Str(""), BoolV(true), Arr(Str("never"))})
+		if g.pct(20) {
+			return Obj(M("type", Str("resource")), M("uri", Str(uri)), M("disposition", d))
+		}
+		return g.inlineClaim(Str(uri), d, false)
+	case 6: // an empty uri beside the never: it marks nothing
+		return g.inlineClaim(Str(""), Str("never"), false)
+	case 7: // data that is no string: no inline data, no claim
+		return g.inlineClaim(Str(uri), Str("never"), true)
+	case 8: // the claim inside an embedded resource: the walk never goes there
+		return g.embeddedHolding(Obj(M("type", Str("resource")), M("uri", Str(uri)), M("disposition", Str("never"))),
+			g.inlineClaim(Str(uri), Str("never"), false))
+	case 9: // an embedded resource with an empty uri and a never
+		return g.embeddedClaim("", pick(g, []*Value{some(Str("never")), nil}), some(Str("never")))
+	}
+	return g.embeddedClaim(uri, nil, nil)
+}
+
+// inlineClaim returns an inline image or audio block with a uri and a
+// disposition beside its data (SPEC 8), data that is no string when
+// noData.
+func (g *gen) inlineClaim(uri, disposition Value, noData bool) Value {
+	typ, m := "image", pick(g, []string{"image/png", "image/jpeg", "Image/PNG"})
+	if g.pct(35) {
+		typ, m = "audio", pick(g, []string{"audio/wav", "audio/mpeg"})
+	}
+	data := Str(g.blob())
+	switch {
+	case noData:
+		data = pick(g, []Value{NullV(), Int(42)})
+	case g.pct(15):
+		data = Str("")
+	}
+	ms := []Member{M("type", Str(typ)), M("data", data)}
+	if g.pct(85) {
+		ms = append(ms, M("mimeType", Str(m)))
+	}
+	ms = append(ms, M("uri", uri), M("disposition", disposition))
+	if g.pct(20) {
+		g.shuffle(ms)
+	}
+	return Obj(ms...)
+}
+
+func some(v Value) *Value { return &v }
+
+// embeddedClaim returns an embedded resource of uri with text or a blob,
+// and a disposition on the block, on R, on both or on neither (nil).
+func (g *gen) embeddedClaim(uri string, onBlock, onR *Value) Value {
+	r := []Member{M("uri", Str(uri))}
+	if g.pct(60) {
+		r = append(r, M("mimeType", Str("text/plain")), M("text", Str(g.textContent(true))))
+	} else {
+		r = append(r, g.blobMime()...)
+		r = append(r, M("blob", Str(g.blob())))
+	}
+	if onR != nil {
+		r = append(r, M("disposition", *onR))
+	}
+	block := []Member{M("type", Str("resource")), M("resource", Obj(r...))}
+	if onBlock != nil {
+		block = append(block, M("disposition", *onBlock))
+	}
+	if g.pct(10) {
+		g.shuffle(block)
+	}
+	return Obj(block...)
 }
 
 // block returns one block of any kind.
@@ -539,4 +690,98 @@ func (g *gen) otherBlock() Value {
 		return Obj(M("type", Str("")))
 	}
 	return Obj(M("type", Str("vid\u0001eo\u202e")))
+}
+
+// embeddedHolding returns an embedded resource of a fresh uri that holds
+// claims where the claims walk never goes (SPEC 6): in R._meta, in another
+// member of R, in the block's _meta or in its annotations.
+func (g *gen) embeddedHolding(claims ...Value) Value {
+	held := Arr(claims[:1+g.intn(len(claims))]...)
+	r := []Member{M("uri", Str("memo://"+g.token()+"/"+g.word())), M("mimeType", Str("text/plain")), M("text", Str(g.sentence()))}
+	block := []Member{M("type", Str("resource"))}
+	switch g.intn(4) {
+	case 0:
+		r = append(r, M("_meta", Obj(M("related", held))))
+	case 1:
+		r = append(r, M("links", held))
+	case 2:
+		block = append(block, M("_meta", Obj(M("claims", held))))
+	default:
+		block = append(block, M("annotations", Obj(M("audience", Arr(Str("user"))), M("x", held))))
+	}
+	block = append(block, M("resource", Obj(r...)))
+	if g.pct(30) {
+		g.shuffle(block)
+	}
+	return Obj(block...)
+}
+
+// carry returns a block holding v among its members, where the claims walk
+// goes (SPEC 6: the whole result at any depth) though no lane shows it as a
+// block: an unknown block, a text block's _meta, a reference's member, a
+// resource block with no link.
+func (g *gen) carry(v Value) Value {
+	switch g.intn(4) {
+	case 0:
+		return Obj(M("type", Str("video")), M("src", Str(g.word()+".mp4")), M("meta", Obj(M("inner", v))))
+	case 1:
+		return Obj(M("type", Str("text")), M("text", Str(g.sentence())), M("_meta", Obj(M("related", Arr(v)))))
+	case 2:
+		return Obj(M("type", Str("resource")), M("uri", Str(g.lineURI())), M("annotations", Obj(M("x", v))))
+	}
+	return Obj(M("type", Str("resource")), M("resource", Arr(v)))
+}
+
+// insert returns items with v at a random place.
+func (g *gen) insert(items []Value, v Value) []Value {
+	i := g.intn(len(items) + 1)
+	items = append(items, Value{})
+	copy(items[i+1:], items[i:])
+	items[i] = v
+	return items
+}
+
+// sceneData returns structured data holding a claim scene: the claim
+// nested one to three levels down (in a block's members now and then), the
+// reference elsewhere, at any depth, beside other data.
+func (g *gen) sceneData() Value {
+	claim, ref := g.claimScene()
+	if g.pct(20) {
+		claim = g.carry(claim)
+	}
+	parts := []Value{g.nest(claim, 1+g.intn(3)), g.nest(ref, g.intn(3))}
+	if g.pct(60) {
+		parts = append(parts, g.structured(2))
+	}
+	g.r.Shuffle(len(parts), func(i, j int) { parts[i], parts[j] = parts[j], parts[i] })
+	if g.pct(40) {
+		return Arr(parts...)
+	}
+	members := make([]Member, len(parts))
+	for i, p := range parts {
+		members[i] = M(g.word()+"_"+strconv.Itoa(i), p)
+	}
+	return Obj(members...)
+}
+
+// nest returns v depth levels down in objects and arrays, now and then
+// beside a scalar.
+func (g *gen) nest(v Value, depth int) Value {
+	for range depth {
+		if g.pct(55) {
+			ms := []Member{M(g.memberName(), v)}
+			if g.pct(40) {
+				ms = append(ms, M(g.word()+"_x", g.scalar()))
+				g.shuffle(ms)
+			}
+			v = Obj(ms...)
+			continue
+		}
+		items := []Value{v}
+		if g.pct(40) {
+			items = g.insert(items, g.scalar())
+		}
+		v = Arr(items...)
+	}
+	return v
 }

@@ -67,25 +67,49 @@ func (g *gen) sharedOrNew(make func() string) string {
 }
 
 // variant returns a uri SPEC 6 holds the same as u: u itself, upper-cased
-// (ASCII), or with one lower-case letter or digit after its scheme written
-// as a %XX escape.
+// (ASCII), with one letter, digit or punctuation mark after its scheme
+// written as a %XX escape (hex digits in either case), upper-cased with a
+// letter escaped as its lower-case letter's code, or (rarely) with a
+// lower-case letter written as its upper-case letter's escape: "s" as
+// "%53", the same since the reference decodes before it lower-cases.
 func (g *gen) variant(u string) string {
-	switch g.intn(3) {
+	isLower := func(c byte) bool { return 'a' <= c && c <= 'z' }
+	isUpper := func(c byte) bool { return 'A' <= c && c <= 'Z' }
+	same := func(c byte) byte { return c }
+	switch g.choose(25, 25, 25, 10, 10, 5) {
 	case 0:
 		return u
 	case 1:
-		b := []byte(u)
-		for i, c := range b {
-			if 'a' <= c && c <= 'z' {
-				b[i] = c - 'a' + 'A'
-			}
-		}
-		return string(b)
+		return upperASCII(u)
+	case 2:
+		return g.escapeOne(u, func(c byte) bool { return isLower(c) || '0' <= c && c <= '9' }, same)
+	case 3:
+		return g.escapeOne(u, func(c byte) bool { return strings.IndexByte("/.:-+_~", c) >= 0 }, same)
+	case 4:
+		return g.escapeOne(upperASCII(u), isUpper, func(c byte) byte { return c + 'a' - 'A' })
 	}
+	return g.escapeOne(u, isLower, func(c byte) byte { return c - 'a' + 'A' })
+}
+
+// upperASCII returns u with its ASCII letters upper-cased.
+func upperASCII(u string) string {
+	b := []byte(u)
+	for i, c := range b {
+		if 'a' <= c && c <= 'z' {
+			b[i] = c - 'a' + 'A'
+		}
+	}
+	return string(b)
+}
+
+// escapeOne returns u with one byte c after its scheme for which ok holds
+// written as the %XX escape of code(c), its hex digits in either case (u
+// itself when there is no such byte).
+func (g *gen) escapeOne(u string, ok func(byte) bool, code func(byte) byte) string {
 	start := strings.Index(u, ":") + 1
 	var at []int
 	for i := start; i < len(u); i++ {
-		if c := u[i]; 'a' <= c && c <= 'z' || '0' <= c && c <= '9' {
+		if ok(u[i]) {
 			at = append(at, i)
 		}
 	}
@@ -93,7 +117,7 @@ func (g *gen) variant(u string) string {
 		return u
 	}
 	i := pick(g, at)
-	hex := strconv.FormatInt(int64(u[i]), 16)
+	hex := strconv.FormatInt(int64(code(u[i]))|0x100, 16)[1:] // two digits
 	if g.pct(50) {
 		hex = strings.ToUpper(hex)
 	}
@@ -248,30 +272,50 @@ func (g *gen) longMime() []Member {
 
 // Blobs.
 
-// blobSize returns a decoded size: mostly small, often at a KB rounding
-// edge, now and then at an MB edge (up to 2 MiB, one large blob a case).
+// blobSize returns a decoded size: mostly small, often either side of a KB
+// rounding edge (n = 1024k+512 rounds up, SPEC 3), now and then at an MB
+// edge (mbEdge). A size over 64 KiB comes once a case at most (g.big), in
+// about one case of a hundred, up to 2 MiB: large blobs dominate a
+// differential run's cost.
 func (g *gen) blobSize() int64 {
-	switch g.choose(550, 250, 164, 30, 4, 2) {
+	switch g.choose(550, 250, 164, 30, 4, 6) {
 	case 0:
 		return int64(g.intn(49))
 	case 1:
 		return pick(g, []int64{0, 1, 2, 3, 4, 5, 6, 1022, 1023, 1024, 1025, 1535, 1536, 1537, 2047, 2048, 2559, 2560, 3071, 3072, 3073})
 	case 2:
 		return int64(1+g.intn(8))*1024 + pick(g, []int64{-1, 0, 511, 512, 513})
-	case 3:
-		return int64(9+g.intn(56))*1024 + pick(g, []int64{-1, 0, 511, 512, 513})
+	case 3: // up to 63.5 KiB: not a large blob
+		return int64(9+g.intn(55))*1024 + pick(g, []int64{-1, 0, 511, 512, 513})
 	case 4:
 		if !g.big {
 			g.big = true
-			return int64(60+g.intn(964))*1024 + pick(g, []int64{-1, 0, 511, 512, 513})
+			return int64(64+g.intn(960))*1024 + pick(g, []int64{-1, 0, 511, 512, 513})
 		}
 	case 5:
 		if !g.big {
 			g.big = true
-			return pick(g, []int64{1047552, 1048063, 1048064, 1048575, 1048576, 1101004, 1101005, 1153433, 1153434, 1572864, 2097151})
+			return g.mbEdge()
 		}
 	}
 	return int64(g.intn(49))
+}
+
+// mbEdge returns a size at an edge of SPEC 3's ~x.yMB: around 1 MiB, where
+// ~1024KB turns to ~1.0MB, or either side of (t+0.5)/10 MiB for t in 10 …
+// 19, where x.y changes (and at it, for an exact half: 1.25 and 1.75 MiB).
+func (g *gen) mbEdge() int64 {
+	const mib = 1 << 20
+	if g.pct(25) {
+		return pick(g, []int64{1047552, 1048063, 1048064, 1048575, 1048576, 1048577, 2097151})
+	}
+	t := int64(10 + g.intn(10))
+	num := (2*t + 1) * mib // 20 × the edge
+	edge := num / 20
+	if num%20 == 0 {
+		return edge + pick(g, []int64{-1, 0, 1})
+	}
+	return edge + pick(g, []int64{0, 1})
 }
 
 const base64Chars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
@@ -314,7 +358,10 @@ func (g *gen) blob() string {
 
 // MCPL references.
 
-var sizeBytes = []string{"0", "1", "1023", "1024", "1536", "3072", "1048576", "1101005", "1073741824", "1610612736",
+// sizeBytes are reference sizes: SPEC 3's rounding edges up to GB sizes,
+// which no blob reaches, and RFC-005's valid and invalid integers.
+var sizeBytes = []string{"0", "1", "1023", "1024", "1535", "1536", "2560", "3072", "1048575", "1048576", "1101004", "1101005",
+	"1310720", "1073741823", "1073741824", "1127428915", "1127428916", "1342177280", "1610612736",
 	"9007199254740991", "9007199254740992", "-1", "3.5", "3.0", "1e3", "2.5e2", "1E+3"}
 
 // referenceBlock returns an MCPL reference with any of its fields, valid
