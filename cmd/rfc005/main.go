@@ -4,6 +4,7 @@
 //	rfc005 report     hosts side by side in one HTML page, from JSON reports
 //	rfc005 host       serve the reference host over the adapter protocol (stdin/stdout)
 //	rfc005 validate   check the vectors against their schema and the features against the vectors
+//	rfc005 fuzz       find a host's bugs beyond the corpus, each shrunk to a vector
 //	rfc005 mutate     the mutation score of the corpus (a build with -tags mutate)
 //	rfc005 docs       write the spec book (Markdown) from the vectors and features
 package main
@@ -25,6 +26,9 @@ commands:
             one JSON request per line on stdin, one answer per line on stdout
   run       score a host on the corpus and gate CI (rfc005 run -h for its flags)
   report    put hosts side by side in one HTML page, from rfc005 run --json reports
+  fuzz      find a host's bugs beyond the corpus: generated inputs judged
+            against the reference, each failure shrunk to a minimal vector
+            (rfc005 fuzz -h for its flags)
   validate  check every vector file against its schema and the features
             against the vectors (rfc005 validate -h for its flags)
   mutate    plant each fault in the reference and check the corpus kills it
@@ -62,6 +66,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return validate(args[1:], stdout, stderr)
 	case "run":
 		return runCmd(args[1:], stdout, stderr)
+	case "fuzz":
+		return fuzzCmd(args[1:], stdout, stderr)
 	case "mutate":
 		return mutateCmd(args[1:], stdout, stderr)
 	case "report":

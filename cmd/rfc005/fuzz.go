@@ -1,0 +1,279 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"runtime"
+	"runtime/debug"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"syscall"
+	"time"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
+	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/fuzz"
+)
+
+const fuzzUsage = `usage: rfc005 fuzz [flags]
+
+Finds a host's bugs beyond the corpus. It generates seeded, reproducible
+inputs across SPEC's space, judges the host on each lane of each against
+the reference host (the same checks as rfc005 run: markers as markers, no
+hidden string in any encoding the leak search covers, well-formed answers
+within the timeout, and the script view idempotent), shrinks every failure
+to a minimal input that still fails the same check on the same lane, and
+groups the failures by cause: one minimal example, and one vector, each.
+Wording differences from the reference profile are not failures here.
+
+  --host CMD          the host program (protocol version 1); without it, the
+                      in-process reference (a self-check of the suite)
+  --seed N            the seed of the inputs (default 1): the same seed, shard
+                      and count always give the same inputs
+  --count N           inputs to judge (default 1000, or until --duration)
+  --duration D        judge inputs for this long ("60s", "2m", or plain
+                      seconds); with --count, whichever ends first
+  --lanes LIST        observe only these lanes (comma-separated lane ids)
+  --shard K/N         judge only the K-th of N shares of the seed's inputs
+                      (input i when i mod N = K-1), so that N machines with
+                      one seed and count judge N times the inputs between them
+  --jobs N            host processes judging at once (default 1 with --host,
+                      the number of CPUs for the in-process reference)
+  --out PATH          write one vector per cause (the corpus's format) to PATH,
+                      or to PATH/fuzz-seed<N>-shard<K>of<N>.json when PATH is a
+                      directory; rfc005 run --vectors DIR replays them
+  --timeout D         the host's time to answer each request (default 5s)
+  --restarts N        restarts per input after a crash, hang or protocol
+                      error (default 3)
+  --shrink N          candidate inputs tried to shrink one failure (default 2000)
+  -v                  print each group's example in full: the expectation,
+                      the diff and the failed checks
+
+Exit status: 0 when nothing was found; 1 when a failure was found, the host
+cannot start, or it could no longer be started; 2 on a usage error or an
+--out file that cannot be written; 130 after SIGINT, 143 after SIGTERM
+(what was judged is still grouped, shrunk no further, and printed).
+`
+
+type fuzzFlags struct {
+	host, lanes, out, shard string
+	seed                    int64
+	count, jobs, restarts   int
+	shrink                  int
+	duration, timeout       secondsFlag
+	verbose                 bool
+}
+
+// secondsFlag is a duration that also reads plain seconds ("60").
+type secondsFlag struct{ d time.Duration }
+
+func (s *secondsFlag) String() string { return s.d.String() }
+func (s *secondsFlag) Set(v string) error {
+	if n, err := strconv.ParseFloat(v, 64); err == nil {
+		s.d = time.Duration(n * float64(time.Second))
+	} else if s.d, err = time.ParseDuration(v); err != nil {
+		return fmt.Errorf("want a duration such as 60s, 2m or 90 (seconds)")
+	}
+	if s.d < 0 {
+		return fmt.Errorf("want a duration of at least 0")
+	}
+	return nil
+}
+
+func fuzzCmd(args []string, stdout, stderr io.Writer) int {
+	f, code := parseFuzzFlags(args, stdout, stderr)
+	if code >= 0 {
+		return code
+	}
+	opt, code := fuzzOptions(f, stderr)
+	if code != 0 {
+		return code
+	}
+	out, code := fuzzOutPath(f, opt, stderr)
+	if code != 0 {
+		return code
+	}
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(fuzz.GCPercent)
+	}
+	ctx, cancel := context.WithCancelCause(context.Background())
+	defer cancel(nil)
+	sigs := make(chan os.Signal, 2)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	defer signal.Stop(sigs)
+	var got atomic.Value // the first signal
+	go func() {
+		for s := range sigs {
+			if got.Load() != nil {
+				os.Exit(signalStatus(s))
+			}
+			got.Store(s)
+			fmt.Fprintf(stderr, "rfc005 fuzz: %s: stopping (a second signal exits at once)\n", signalName(s))
+			cancel(fmt.Errorf("stopped by %s", signalName(s)))
+		}
+	}()
+	last := time.Now()
+	opt.Progress = func(p fuzz.Progress) {
+		if p.Shrinking {
+			fmt.Fprintf(stderr, "rfc005 fuzz: %d inputs judged, %d finding(s): shrinking\n", p.Inputs, p.Findings)
+			return
+		}
+		if time.Since(last) >= 10*time.Second {
+			last = time.Now()
+			fmt.Fprintf(stderr, "rfc005 fuzz: %d inputs, %d observations, %d finding(s), %s\n",
+				p.Inputs, p.Observations, p.Findings, p.Elapsed.Round(time.Second))
+		}
+	}
+	r, err := fuzz.Run(ctx, opt)
+	if err != nil {
+		fmt.Fprintf(stderr, "rfc005 fuzz: %v\n", err)
+		if s, ok := got.Load().(os.Signal); ok {
+			return signalStatus(s)
+		}
+		return 1
+	}
+	fuzz.WriteSummary(stdout, r, f.verbose)
+	code = 0
+	if r.Failed() {
+		code = 1
+	}
+	if out != "" {
+		if werr := writeFuzzVectors(out, r, stdout); werr != nil {
+			fmt.Fprintf(stderr, "rfc005 fuzz: --out: %v\n", werr)
+			code = 2
+		}
+	}
+	if s, ok := got.Load().(os.Signal); ok {
+		return signalStatus(s)
+	}
+	return code
+}
+
+// parseFuzzFlags parses the flags; code is -1 to go on, else the exit code.
+func parseFuzzFlags(args []string, stdout, stderr io.Writer) (fuzzFlags, int) {
+	f := fuzzFlags{seed: 1, restarts: subprocess.DefaultRestarts, shrink: 2000, timeout: secondsFlag{subprocess.DefaultTimeout}}
+	fl := flag.NewFlagSet("fuzz", flag.ContinueOnError)
+	fl.SetOutput(io.Discard)
+	fl.StringVar(&f.host, "host", "", "")
+	fl.Int64Var(&f.seed, "seed", 1, "")
+	fl.IntVar(&f.count, "count", 0, "")
+	fl.Var(&f.duration, "duration", "")
+	fl.StringVar(&f.lanes, "lanes", "", "")
+	fl.StringVar(&f.shard, "shard", "1/1", "")
+	fl.IntVar(&f.jobs, "jobs", 0, "")
+	fl.StringVar(&f.out, "out", "", "")
+	fl.Var(&f.timeout, "timeout", "")
+	fl.IntVar(&f.restarts, "restarts", subprocess.DefaultRestarts, "")
+	fl.IntVar(&f.shrink, "shrink", 2000, "")
+	fl.BoolVar(&f.verbose, "v", false, "")
+	if err := fl.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			fmt.Fprint(stdout, fuzzUsage)
+			return f, 0
+		}
+		return f, fuzzUsageError(stderr, "%v", err)
+	}
+	if fl.NArg() > 0 {
+		return f, fuzzUsageError(stderr, "unexpected argument %q (quote a host command: --host \"python3 host.py\")", fl.Arg(0))
+	}
+	switch {
+	case f.count < 0:
+		return f, fuzzUsageError(stderr, "--count %d: want a count of at least 1", f.count)
+	case f.jobs < 0:
+		return f, fuzzUsageError(stderr, "--jobs %d: want at least 1", f.jobs)
+	case f.shrink < 0:
+		return f, fuzzUsageError(stderr, "--shrink %d: want at least 0", f.shrink)
+	}
+	return f, -1
+}
+
+func fuzzUsageError(stderr io.Writer, format string, a ...any) int {
+	fmt.Fprintf(stderr, "rfc005 fuzz: "+format+"\n(rfc005 fuzz -h lists the flags)\n", a...)
+	return 2
+}
+
+// fuzzOptions turns the flags into the run's options.
+func fuzzOptions(f fuzzFlags, stderr io.Writer) (fuzz.Options, int) {
+	shard, err := fuzz.ParseShard(f.shard)
+	if err != nil {
+		return fuzz.Options{}, fuzzUsageError(stderr, "--shard: %v", err)
+	}
+	lanes, err := laneList("--lanes", f.lanes)
+	if err != nil {
+		return fuzz.Options{}, fuzzUsageError(stderr, "%v", err)
+	}
+	opt := fuzz.Options{Seed: f.seed, Shard: shard, Count: f.count, Duration: f.duration.d, Lanes: lanes,
+		Jobs: f.jobs, Shrink: f.shrink}
+	if f.shrink == 0 {
+		opt.Shrink = 1 // the flag's 0: try one candidate, keep the input as found
+	}
+	if f.host == "" {
+		if opt.Jobs == 0 {
+			opt.Jobs = runtime.GOMAXPROCS(0)
+		}
+		opt.Start = func(context.Context) (adapters.Host, error) { return inprocess.New(), nil }
+		return opt, 0
+	}
+	argv, err := subprocess.Split(f.host)
+	if err != nil {
+		return fuzz.Options{}, fuzzUsageError(stderr, "--host: %v", err)
+	}
+	if opt.Jobs == 0 {
+		opt.Jobs = 1
+	}
+	so := subprocess.Options{Timeout: f.timeout.d, Restarts: restartsOption(f.restarts)}
+	opt.Start = func(ctx context.Context) (adapters.Host, error) {
+		h, err := subprocess.New(ctx, argv, so)
+		if err != nil {
+			return nil, fmt.Errorf("the host %q cannot start: %w", f.host, err)
+		}
+		return h, nil
+	}
+	return opt, 0
+}
+
+// fuzzOutPath returns the file --out names, checked writable before the
+// run starts.
+func fuzzOutPath(f fuzzFlags, opt fuzz.Options, stderr io.Writer) (string, int) {
+	if f.out == "" {
+		return "", 0
+	}
+	path := f.out
+	if st, err := os.Stat(path); err == nil && st.IsDir() || strings.HasSuffix(path, string(os.PathSeparator)) {
+		s := opt.Shard
+		if s.N == 0 {
+			s = fuzz.Shard{K: 1, N: 1}
+		}
+		path = filepath.Join(path, fmt.Sprintf("fuzz-seed%d-shard%dof%d.json", opt.Seed, s.K, s.N))
+	}
+	if err := checkWritable(path); err != nil {
+		fmt.Fprintf(stderr, "rfc005 fuzz: --out %s: %v\n", f.out, err)
+		return "", 2
+	}
+	return path, 0
+}
+
+// writeFuzzVectors writes the run's vectors to path, or says why none were.
+func writeFuzzVectors(path string, r fuzz.Report, stdout io.Writer) error {
+	data, ok, err := fuzz.File(r)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		fmt.Fprintf(stdout, "no vectors to write: %s not written\n", path)
+		return nil
+	}
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "wrote %s: replay it with rfc005 run --vectors %s\n", path, filepath.Dir(path))
+	return nil
+}

@@ -1,0 +1,321 @@
+// Package fuzz finds a host's bugs beyond the corpus: it generates seeded,
+// reproducible inputs across SPEC's space (package gen), judges the host on
+// each lane of each against the reference host with the corpus's own
+// comparison engine (package differential), shrinks every failure to a
+// minimal input that still fails the same check on the same lane, groups
+// the failures by cause, and writes one vector per cause that `rfc005 run
+// --vectors` replays.
+//
+//	r, err := fuzz.Run(ctx, fuzz.Options{
+//		Seed:  1,
+//		Count: 2000,
+//		Start: func(context.Context) (adapters.Host, error) { return inprocess.New(), nil },
+//	})
+//	for _, g := range r.Groups {
+//		fmt.Println(g.Cause, g.Vector.ID)
+//	}
+package fuzz
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/differential"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/gen"
+)
+
+// GCPercent is the garbage collector's target the fuzz command sets
+// (unless $GOGC does): a run's live heap is small and its garbage large, so
+// the default of 100 collects far more often than memory needs (measured:
+// about a fifth more inputs a second at 400).
+const GCPercent = 400
+
+// Options says what a run generates, and against which host.
+type Options struct {
+	Seed  int64
+	Shard Shard // the part of the seed's inputs to run; the zero Shard is 1/1
+	// Count is how many inputs this shard runs; Duration how long it may
+	// generate. With both, whichever ends first; with neither, 1000 inputs.
+	Count    int
+	Duration time.Duration
+	// Lanes limits the lanes observed; nil observes every lane an input
+	// has that the host serves.
+	Lanes []adapters.Lane
+	// Jobs is how many hosts judge at once (default 1): Start is called
+	// once for each.
+	Jobs  int
+	Start func(ctx context.Context) (adapters.Host, error)
+	// Shrink bounds the candidate inputs tried to shrink one failure
+	// (default 2000); ShrinkTime the time spent shrinking one (default
+	// 20s): a host that hangs costs its timeout for every candidate.
+	Shrink     int
+	ShrinkTime time.Duration
+	// PerCause is how many failures of one cause are shrunk (default 2):
+	// those that shrink to another cause start a group of their own.
+	PerCause int
+	// Progress, when set, is called about once a second while inputs are
+	// judged, and once when they are all judged.
+	Progress func(Progress)
+}
+
+// Progress is how far a run has come.
+type Progress struct {
+	Inputs, Observations, Findings int
+	Elapsed                        time.Duration
+	Shrinking                      bool // the inputs are judged: the failures are being shrunk
+}
+
+// Report is what a run found.
+type Report struct {
+	Seed  int64
+	Shard Shard
+	Host  adapters.Identity
+	Lanes []adapters.Lane // the lanes observed: selected and served
+	// Missing are the lanes selected (every lane, unless Options.Lanes
+	// narrows them) the host does not serve: a run that misses one fails,
+	// as `rfc005 run` does, for skips never make a run green.
+	Missing []adapters.Lane
+	Inputs  int // inputs judged, seed indexes Shard.Index(0) … Shard.Index(Inputs-1)
+	// Observations counts the lanes judged over every input, and the
+	// second views the script idempotence check asked for.
+	Observations int
+	Findings     int     // failures before grouping
+	Groups       []Group // one per cause, the gravest first
+	Elapsed      time.Duration
+	// Stopped says why the run ended before its count or duration (the
+	// context was cancelled, the host could no longer start); nil when it
+	// ran them.
+	Stopped error
+}
+
+// Failed reports whether the run found something: a group, a lane
+// selected that the host does not serve, or an early stop.
+func (r Report) Failed() bool { return len(r.Groups) > 0 || len(r.Missing) > 0 || r.Stopped != nil }
+
+// Run generates inputs, judges the host on each, and groups and shrinks
+// what fails. It returns an error only when no host could be started or
+// the options are wrong; a host that fails later is a finding, or, when it
+// cannot even be restarted, ends the run early (Report.Stopped).
+func Run(ctx context.Context, opt Options) (Report, error) {
+	opt = defaults(opt)
+	r := Report{Seed: opt.Seed, Shard: opt.Shard.norm()}
+	if opt.Start == nil {
+		return r, errors.New("fuzz: no host to start (Options.Start)")
+	}
+	hosts, err := startHosts(ctx, opt)
+	if err != nil {
+		return r, err
+	}
+	defer func() {
+		for _, h := range hosts {
+			h.Close()
+		}
+	}()
+	for i, h := range hosts {
+		hosts[i] = strict{h}
+	}
+	r.Host = hosts[0].Identity()
+	r.Lanes = observed(opt.Lanes, hosts[0].Lanes())
+	for _, l := range observed(opt.Lanes, adapters.AllLanes()) {
+		if !slices.Contains(r.Lanes, l) {
+			r.Missing = append(r.Missing, l)
+		}
+	}
+	if len(r.Lanes) == 0 {
+		return r, fmt.Errorf("the host serves none of the lanes selected (%v); it serves %v", laneNames(opt.Lanes), laneNames(hosts[0].Lanes()))
+	}
+	started := time.Now()
+	results, stopped := judgeAll(ctx, opt, hosts, r.Lanes, started)
+	r.Stopped = stopped
+	r.Inputs = len(results)
+	var findings []found
+	for j, res := range results {
+		r.Observations += res.observations
+		for _, f := range res.findings {
+			f.index = opt.Shard.Index(j)
+			findings = append(findings, f)
+		}
+	}
+	r.Findings = len(findings)
+	if opt.Progress != nil {
+		opt.Progress(Progress{Inputs: r.Inputs, Observations: r.Observations, Findings: r.Findings,
+			Elapsed: time.Since(started), Shrinking: len(findings) > 0})
+	}
+	r.Groups = group(ctx, opt, hosts, findings)
+	r.Elapsed = time.Since(started)
+	return r, nil
+}
+
+func defaults(opt Options) Options {
+	if opt.Count <= 0 && opt.Duration <= 0 {
+		opt.Count = 1000
+	}
+	if opt.Jobs < 1 {
+		opt.Jobs = 1
+	}
+	if opt.Shrink <= 0 {
+		opt.Shrink = 2000
+	}
+	if opt.ShrinkTime <= 0 {
+		opt.ShrinkTime = 20 * time.Second
+	}
+	if opt.PerCause <= 0 {
+		opt.PerCause = 2
+	}
+	return opt
+}
+
+// startHosts starts one host per job, all at once.
+func startHosts(ctx context.Context, opt Options) ([]adapters.Host, error) {
+	hosts := make([]adapters.Host, opt.Jobs)
+	errs := make([]error, opt.Jobs)
+	var wg sync.WaitGroup
+	for i := range hosts {
+		wg.Go(func() { hosts[i], errs[i] = opt.Start(ctx) })
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		for _, h := range hosts {
+			if h != nil {
+				h.Close()
+			}
+		}
+		return nil, err
+	}
+	return hosts, nil
+}
+
+// observed returns the lanes of selected (every lane when nil) the host
+// serves, in SPEC's order.
+func observed(selected, served []adapters.Lane) []adapters.Lane {
+	var out []adapters.Lane
+	for _, l := range adapters.AllLanes() {
+		if (selected == nil || slices.Contains(selected, l)) && slices.Contains(served, l) {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+func laneNames(lanes []adapters.Lane) []string {
+	out := make([]string, len(lanes))
+	for i, l := range lanes {
+		out[i] = string(l)
+	}
+	return out
+}
+
+// result is what judging one input gave.
+type result struct {
+	findings     []found
+	observations int
+	done         bool
+}
+
+// found is a finding with the seed index of the input that showed it,
+// and for the host's, what it showed (or its error).
+type found struct {
+	differential.Finding
+	index int
+	again bool // found by giving the host its own script view again
+	got   adapters.Observation
+	err   error
+}
+
+// judgeAll judges inputs with one worker per host until the count is
+// reached, the duration has passed or ctx is done, and returns the results
+// of inputs 0 … n−1 of the shard, every one of them judged.
+func judgeAll(ctx context.Context, opt Options, hosts []adapters.Host, lanes []adapters.Lane, started time.Time) ([]result, error) {
+	var (
+		mu      sync.Mutex
+		results []result
+		next    atomic.Int64
+		stop    atomic.Bool
+		stopped error
+		obs     atomic.Int64
+		finds   atomic.Int64
+	)
+	var deadline time.Time
+	if opt.Duration > 0 {
+		deadline = started.Add(opt.Duration)
+	}
+	halt := func(err error) {
+		mu.Lock()
+		if stopped == nil {
+			stopped = err
+		}
+		mu.Unlock()
+		stop.Store(true)
+	}
+	var wg sync.WaitGroup
+	for _, h := range hosts {
+		wg.Go(func() {
+			j := judge{host: h, lanes: lanes}
+			for !stop.Load() {
+				if ctx.Err() != nil {
+					halt(context.Cause(ctx))
+					return
+				}
+				if !deadline.IsZero() && !time.Now().Before(deadline) {
+					stop.Store(true)
+					return
+				}
+				n := int(next.Add(1) - 1)
+				if opt.Count > 0 && n >= opt.Count {
+					stop.Store(true)
+					return
+				}
+				i := opt.Shard.Index(n)
+				res, err := j.input(ctx, i, gen.One(opt.Seed, i))
+				if err != nil {
+					halt(err)
+				}
+				obs.Add(int64(res.observations))
+				finds.Add(int64(len(res.findings)))
+				mu.Lock()
+				for len(results) <= n {
+					results = append(results, result{})
+				}
+				results[n] = res
+				mu.Unlock()
+			}
+		})
+	}
+	done := make(chan struct{})
+	if opt.Progress != nil {
+		go func() {
+			t := time.NewTicker(time.Second)
+			defer t.Stop()
+			for {
+				select {
+				case <-done:
+					return
+				case <-t.C:
+					mu.Lock()
+					n := 0
+					for n < len(results) && results[n].done {
+						n++
+					}
+					mu.Unlock()
+					opt.Progress(Progress{Inputs: n, Observations: int(obs.Load()), Findings: int(finds.Load()), Elapsed: time.Since(started)})
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(done)
+	// Keep the inputs judged in full, up to the first that is not: a run
+	// stopped early reports a prefix of the shard, as a rerun with that
+	// count would judge it.
+	n := 0
+	for n < len(results) && results[n].done {
+		n++
+	}
+	return results[:n], stopped
+}

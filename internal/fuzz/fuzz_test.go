@@ -1,0 +1,229 @@
+package fuzz
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
+	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/gen"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/wronghost"
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+)
+
+// starting returns a Start that makes hosts with mk.
+func starting(mk func() adapters.Host) func(context.Context) (adapters.Host, error) {
+	return func(context.Context) (adapters.Host, error) { return mk(), nil }
+}
+
+func fuzzWith(t *testing.T, mk func() adapters.Host, count int) Report {
+	t.Helper()
+	r, err := Run(context.Background(), Options{Seed: 1, Count: count, Jobs: 2, Start: starting(mk), PerCause: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Inputs != count {
+		t.Fatalf("judged %d inputs, want %d", r.Inputs, count)
+	}
+	return r
+}
+
+// TestReferenceFindsNothing judges the reference against itself: any
+// group is a bug of the suite (derive, compare or the reference).
+func TestReferenceFindsNothing(t *testing.T) {
+	r := fuzzWith(t, func() adapters.Host { return inprocess.New() }, 300)
+	if r.Failed() {
+		var b strings.Builder
+		WriteSummary(&b, r, true)
+		t.Fatalf("the reference fails its own expectations:\n%s", b.String())
+	}
+	if r.Observations < r.Inputs*3 {
+		t.Errorf("%d observations for %d inputs: too few lanes judged", r.Observations, r.Inputs)
+	}
+}
+
+// TestGallery fuzzes each wrong host of the gallery and each right but
+// different one: a wrong host must show at least one group of the class
+// it gets wrong, each shrunk to a few blocks, whose vector loads and
+// fails the host and passes the reference; a right one must show none.
+func TestGallery(t *testing.T) {
+	classes := map[string]compare.Class{
+		"error-everywhere":       classError,
+		"unsupported-everywhere": classError,
+		"empty-markers":          compare.ClassKind,
+		"repeated-markers":       compare.ClassKind,
+		"uri-upper-cased":        compare.ClassLeak,
+		"uri-percent-encoded":    compare.ClassLeak,
+		"uri-query-token":        compare.ClassLeak,
+		"withholds-everything":   compare.ClassKind,
+	}
+	for _, h := range wronghost.Gallery() {
+		t.Run(h.Name, func(t *testing.T) {
+			r := fuzzWith(t, h.New, 150)
+			want, wrong := classes[h.Name]
+			switch {
+			case h.Name == "one-lane":
+				if len(r.Missing) != 8 || len(r.Groups) != 0 || !r.Failed() {
+					t.Errorf("want 8 lanes missing, no group, a failed run: missing %v, %d groups", r.Missing, len(r.Groups))
+				}
+				return
+			case !wrong && h.Gates:
+				t.Fatalf("no class listed for wrong host %s", h.Name)
+			case !wrong:
+				if r.Failed() {
+					var b strings.Builder
+					WriteSummary(&b, r, true)
+					t.Fatalf("a right host fails:\n%s", b.String())
+				}
+				return
+			}
+			g, ok := firstOf(r, want)
+			if !ok {
+				t.Fatalf("no %s group in %d group(s): %v", want, len(r.Groups), causes(r))
+			}
+			if n := Blocks(g.Example.Input); n > 3 {
+				t.Errorf("the %s example keeps %d blocks: %s", want, n, g.Example.Input)
+			}
+			if want != classError {
+				replay(t, r, g, h.New())
+			}
+		})
+	}
+}
+
+func firstOf(r Report, class compare.Class) (Group, bool) {
+	for _, g := range r.Groups {
+		if g.Cause.Class == class {
+			return g, true
+		}
+	}
+	return Group{}, false
+}
+
+func causes(r Report) []string {
+	var out []string
+	for _, g := range r.Groups {
+		out = append(out, g.Cause.on(g.Lanes))
+	}
+	return out
+}
+
+// replay loads the run's vector file and checks that the group's vector
+// fails the host with the group's class on each of its lanes and passes
+// the reference.
+func replay(t *testing.T, r Report, g Group, h adapters.Host) {
+	t.Helper()
+	data, ok, err := File(r)
+	if err != nil || !ok {
+		t.Fatalf("File: %v, %v", ok, err)
+	}
+	schema, err := fsRead(vectors.BuiltinFS(), vectors.SchemaFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	corpus, problems := vectors.Load(fstest.MapFS{"fuzz.json": {Data: data}, vectors.SchemaFile: {Data: schema}}, "fuzz")
+	if len(problems) > 0 {
+		t.Fatalf("the vectors do not load: %v", problems)
+	}
+	c, ok := corpus.Case(g.Vector.ID)
+	if !ok {
+		t.Fatalf("no case %s in the file", g.Vector.ID)
+	}
+	ref := inprocess.New()
+	ctx := context.Background()
+	for _, lane := range g.Lanes {
+		obs, err := h.Observe(ctx, lane, c.Input)
+		if res := compare.Check(c, lane, obs, err); !res.Has(g.Cause.Class) {
+			t.Errorf("%s on %s: the host passes the %s check of its own vector:\n%s", c.ID, lane, g.Cause.Class, res)
+		}
+		obs, err = ref.Observe(ctx, lane, c.Input)
+		if res := compare.Check(c, lane, obs, err); res.Verdict != compare.Pass {
+			t.Errorf("%s on %s: the reference fails it:\n%s", c.ID, lane, res)
+		}
+	}
+}
+
+// TestScriptViewIdempotent pins SPEC 5's idempotence check with a host
+// that is right on every generated input but reads its own markers, given
+// back in a view, as resources with neither text nor blob: only giving a
+// view back shows it.
+func TestScriptViewIdempotent(t *testing.T) {
+	r := fuzzWith(t, func() adapters.Host { return rereads{inprocess.New()} }, 300)
+	if len(r.Groups) == 0 {
+		t.Fatal("no group: the idempotence check does not see a host that rereads its own markers")
+	}
+	for _, g := range r.Groups {
+		if !g.Again || !slices.Equal(g.Lanes, []adapters.Lane{adapters.Script}) {
+			t.Errorf("a group other than the idempotence check's: %s (again %t)", g.Cause.on(g.Lanes), g.Again)
+		}
+		if !slices.Contains(g.Vector.Spec, "SPEC 5 script idempotent") {
+			t.Errorf("vector %s cites %v, want SPEC 5 script idempotent", g.Vector.ID, g.Vector.Spec)
+		}
+	}
+}
+
+// rereads shows a script the reference's view, except that a text block
+// of the data holding an unsupported-type marker is read as a resource
+// with neither text nor blob.
+type rereads struct{ adapters.Host }
+
+func (h rereads) Observe(ctx context.Context, lane adapters.Lane, in adapters.Input) (adapters.Observation, error) {
+	if lane != adapters.Script {
+		return h.Host.Observe(ctx, lane, in)
+	}
+	root, err := gen.Parse(in)
+	if err != nil {
+		return adapters.Observation{}, err
+	}
+	return h.Host.Observe(ctx, lane, adapters.Input(reread(root).JSON()))
+}
+
+func reread(v gen.Value) gen.Value {
+	if t, _ := v.Get("type"); t.Text == "text" && v.Kind == gen.Object {
+		if s, _ := v.Get("text"); strings.HasPrefix(s.Text, "[Resource not shown: this host can't display") {
+			return gen.Obj(gen.M("type", gen.Str("resource")), gen.M("resource", gen.Obj(gen.M("uri", gen.Str("memo://again")))))
+		}
+	}
+	out := v
+	out.Items = nil
+	for _, x := range v.Items {
+		out.Items = append(out.Items, reread(x))
+	}
+	out.Members = nil
+	for _, m := range v.Members {
+		out.Members = append(out.Members, gen.M(m.Name, reread(m.Value)))
+	}
+	return out
+}
+
+// TestHostErrors pins the protocol invariant: a host that cannot observe
+// some input is a group of its own, caused by an error.
+func TestHostErrors(t *testing.T) {
+	r := fuzzWith(t, func() adapters.Host { return failsOnAudio{inprocess.New()} }, 200)
+	g, ok := firstOf(r, classError)
+	if !ok {
+		t.Fatalf("no error group: %v", causes(r))
+	}
+	if g.Cause.Got != "error" || !strings.Contains(strings.ToLower(string(g.Example.Input)), "audio") {
+		t.Errorf("the error group's cause is %+v, its input %s", g.Cause, g.Example.Input)
+	}
+	for _, g := range r.Groups {
+		if g.Cause.Class != classError {
+			t.Errorf("a group other than an error: %s", g.Cause.on(g.Lanes))
+		}
+	}
+}
+
+type failsOnAudio struct{ adapters.Host }
+
+func (h failsOnAudio) Observe(ctx context.Context, lane adapters.Lane, in adapters.Input) (adapters.Observation, error) {
+	if strings.Contains(strings.ToLower(string(in)), "audio") {
+		return adapters.Observation{}, errors.New("no answer within 5s")
+	}
+	return h.Host.Observe(ctx, lane, in)
+}

@@ -1,0 +1,111 @@
+package fuzz
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/differential"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/gen"
+)
+
+// WriteSummary prints what a run found: a line of figures, then each group
+// with its one-line cause, count, vector id and minimal input; with
+// details, each group's example in full (the expectation and the diff,
+// secrets masked).
+func WriteSummary(w io.Writer, r Report, details bool) {
+	fmt.Fprintf(w, "rfc005 fuzz: %s %s, seed %d, shard %s: %d inputs (seed indexes %s), %d observations on %d lane(s), %s\n",
+		r.Host.Name, r.Host.Version, r.Seed, r.Shard, r.Inputs, indexRange(r), r.Observations, len(r.Lanes), r.Elapsed.Round(time.Millisecond))
+	if r.Stopped != nil {
+		fmt.Fprintf(w, "stopped early: %v\n", r.Stopped)
+	}
+	if len(r.Missing) > 0 {
+		fmt.Fprintf(w, "FAIL: the host does not serve %s (narrow the run with --lanes to fuzz only the lanes it serves)\n", laneList(r.Missing))
+	}
+	if len(r.Groups) == 0 {
+		if r.Inputs == 0 {
+			fmt.Fprintln(w, "nothing judged")
+			return
+		}
+		fmt.Fprintln(w, "no failures")
+		return
+	}
+	fmt.Fprintf(w, "%d failure(s) in %d group(s), by cause:\n", r.Findings, len(r.Groups))
+	for i, g := range r.Groups {
+		fmt.Fprintf(w, "%2d. %s\n", i+1, headline(g))
+		fmt.Fprintf(w, "    %d finding(s), first at seed index %d; shrunk from %d to %d bytes%s\n",
+			g.Count, g.First, g.Original, len(g.Example.Input), blocksNote(g))
+		if g.Vector.ID != "" {
+			fmt.Fprintf(w, "    vector %s\n", g.Vector.ID)
+		}
+		fmt.Fprintf(w, "    input  %s\n", compare.Excerpt(string(g.Example.Input), 400))
+		if details {
+			fmt.Fprint(w, indent(g.Example.String(), "    | "))
+		}
+	}
+}
+
+// headline is a group's cause in a line, with who must fix it when it is
+// the suite.
+func headline(g Group) string {
+	s := upperFirst(g.Cause.on(g.Lanes))
+	if g.Again {
+		s += " (the script view given back as data)"
+	}
+	if g.Who != differential.WhoHost {
+		s = "SUITE BUG (" + g.Who + "): " + s + ": please report it"
+	}
+	return s
+}
+
+func indexRange(r Report) string {
+	if r.Inputs == 0 {
+		return "none"
+	}
+	first, last := r.Shard.Index(0), r.Shard.Index(r.Inputs-1)
+	if r.Shard.norm().N == 1 {
+		return fmt.Sprintf("%d–%d", first, last)
+	}
+	return fmt.Sprintf("%d–%d, every %d", first, last, r.Shard.norm().N)
+}
+
+// blocksNote counts the example's blocks: ", 1 block".
+func blocksNote(g Group) string {
+	n := Blocks(g.Example.Input)
+	if n == 1 {
+		return ", 1 block"
+	}
+	return fmt.Sprintf(", %d blocks", n)
+}
+
+// Blocks counts the blocks of an input at any depth, an embedded resource
+// and a reference included.
+func Blocks(input []byte) int {
+	root, err := gen.Parse(input)
+	if err != nil {
+		return 0
+	}
+	n := 0
+	var walk func(v gen.Value)
+	walk = func(v gen.Value) {
+		if gen.IsBlock(v) {
+			n++
+			return // a block's members are its own
+		}
+		for _, x := range v.Items {
+			walk(x)
+		}
+		for _, m := range v.Members {
+			walk(m.Value)
+		}
+	}
+	walk(root)
+	return n
+}
+
+func indent(s, prefix string) string {
+	s = strings.TrimRight(s, "\n")
+	return prefix + strings.ReplaceAll(s, "\n", "\n"+prefix) + "\n"
+}

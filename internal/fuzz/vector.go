@@ -1,0 +1,291 @@
+package fuzz
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/derive"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/differential"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/gen"
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+)
+
+// Family is the family of the vectors a run writes.
+const Family = "fuzz"
+
+// File returns the groups' vectors as one vector file of family Family,
+// which `rfc005 run --vectors` replays. Groups with no vector (a finding no
+// expectation can be derived for) are left out; ok is false when none is
+// left.
+func File(r Report) (data []byte, ok bool, err error) {
+	var vs []derive.Vector
+	for _, g := range r.Groups {
+		if g.Vector.ID != "" {
+			vs = append(vs, g.Vector)
+		}
+	}
+	if len(vs) == 0 {
+		return nil, false, nil
+	}
+	title := fmt.Sprintf("Found by rfc005 fuzz: seed %d, shard %s, %d inputs, against %s %s",
+		r.Seed, r.Shard, r.Inputs, r.Host.Name, r.Host.Version)
+	data, err = derive.File(Family, title, vs)
+	return data, err == nil, err
+}
+
+// vectorOf writes a group's example as a vector: its input and hidden
+// strings, the reference's expectation on the failing lane, a title saying
+// what SPEC shows there and which check fails, and the clauses it pins.
+// A finding with no expectation (the reference or derive errs) has none.
+func vectorOf(g Group) derive.Vector {
+	ex := g.Example
+	if ex.Want.Blocks == nil && ex.Want.Text == nil && ex.Want.Refused == "" && ex.Want.Render == "" &&
+		ex.Want.View == nil && ex.Want.Kept == nil && ex.Want.JSON == nil && ex.Want.Parts == nil {
+		return derive.Vector{}
+	}
+	sum := sha256.Sum256(append([]byte(string(ex.Class)+" "), ex.Input...))
+	name := string(ex.Class)
+	if len(g.Lanes) == 1 {
+		name = strings.ReplaceAll(string(ex.Lane), "/", "-") + "-" + name
+	}
+	id := Family + "/" + name + "-" + hex.EncodeToString(sum[:4])
+	hidden := ex.Hidden
+	if hidden == nil {
+		hidden = []string{}
+	}
+	return derive.Vector{
+		ID:       id,
+		Title:    title(g),
+		Spec:     clauses(g),
+		Level:    vectors.LevelMust,
+		Security: ex.Class == compare.ClassLeak || ex.Class == compare.ClassWithheld || len(ex.Hidden) > 0,
+		Tags:     []string{"fuzz", string(ex.Class)},
+		Input:    ex.Input,
+		Hidden:   hidden,
+		Expect:   g.Expect,
+	}
+}
+
+// uniqueIDs numbers vectors whose ids collide.
+func uniqueIDs(gs []Group) {
+	seen := map[string]int{}
+	for i := range gs {
+		id := gs[i].Vector.ID
+		if id == "" {
+			continue
+		}
+		seen[id]++
+		if n := seen[id]; n > 1 {
+			gs[i].Vector.ID = id + "-" + strconv.Itoa(n)
+		}
+	}
+}
+
+// title says, of the minimal input, what SPEC shows on the lane and which
+// check the host failed: "An embedded resource with text on push shows
+// text (leak check fails)".
+func title(g Group) string {
+	c := g.Cause
+	what := describeInput(g.Example.Input)
+	if g.Again {
+		what = "A script view given back as data (SPEC 5: the view is idempotent), " + lowerFirst(what)
+	}
+	shows := kindWords(c.Want)
+	switch {
+	case c.Want == "" && c.Shows != "":
+		shows = kindWords(c.Shows)
+	case c.Want == "":
+		shows = "what SPEC shows"
+	}
+	s := fmt.Sprintf("%s on %s shows %s", what, laneList(g.Lanes), shows)
+	switch {
+	case g.Who != differential.WhoHost:
+		s += " (the suite's own " + g.Who + " fails here)"
+	case c.Got != "" && c.Got != "error":
+		s += fmt.Sprintf(" (%s check: a host showed %s)", c.Class, kindWords(c.Got))
+	default:
+		s += " (" + string(c.Class) + " check)"
+	}
+	return s
+}
+
+func lowerFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToLower(s[:1]) + s[1:]
+}
+
+// describeInput says what an input holds: "An embedded resource with
+// text", "A content array of 2 blocks: an MCPL reference, a text block".
+func describeInput(input adapters.Input) string {
+	body, isContent, err := gen.Body(input)
+	if err != nil {
+		return "An input"
+	}
+	if !isContent {
+		switch {
+		case gen.IsEmbedded(body):
+			return "An embedded resource as the whole data (" + describeBlock(body) + ")"
+		case body.Kind == gen.Array && len(body.Items) > 0 && allBlocks(body.Items):
+			return "Data that is a content array: " + lowerFirst(describeInput(adapters.Input(`{"content":`+string(body.JSON())+`}`)))
+		}
+		return "Structured data"
+	}
+	if body.Kind != gen.Array {
+		return "Content"
+	}
+	switch n := len(body.Items); {
+	case n == 0:
+		return "An empty content array"
+	case n == 1:
+		return upperFirst(describeBlock(body.Items[0]))
+	case n <= 3:
+		parts := make([]string, n)
+		for i, b := range body.Items {
+			parts[i] = describeBlock(b)
+		}
+		return fmt.Sprintf("Content of %d blocks (%s)", n, strings.Join(parts, "; "))
+	default:
+		return fmt.Sprintf("Content of %d blocks", n)
+	}
+}
+
+func upperFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+func allBlocks(items []gen.Value) bool {
+	for _, v := range items {
+		if !gen.IsBlock(v) {
+			return false
+		}
+	}
+	return true
+}
+
+// describeBlock says what one block is.
+func describeBlock(b gen.Value) string {
+	if b.Kind != gen.Object {
+		return "a value that is not a block"
+	}
+	t, _ := b.Get("type")
+	typ := t.Text
+	if t.Kind != gen.String {
+		return "an object with no string type"
+	}
+	switch typ {
+	case "text":
+		return "a text block"
+	case "image", "audio":
+		return "an inline " + typ + " block"
+	case "resource":
+	default:
+		return "a block of type " + strconv.Quote(typ)
+	}
+	if gen.IsEmbedded(b) {
+		r, _ := b.Get("resource")
+		_, hasDisp := b.Get("disposition")
+		_, hasDisp2 := r.Get("disposition")
+		text, _ := r.Get("text")
+		blob, _ := r.Get("blob")
+		switch {
+		case hasDisp || hasDisp2:
+			return "an embedded resource with a disposition"
+		case text.Kind == gen.String && blob.Kind == gen.String:
+			return "an embedded resource with both text and a blob"
+		case text.Kind == gen.String:
+			return "an embedded resource with text"
+		case blob.Kind == gen.String:
+			m, _ := r.Get("mimeType")
+			if m.Kind == gen.String && m.Text != "" && len(m.Text) <= 40 {
+				return "an embedded resource with a blob of " + strconv.Quote(m.Text)
+			}
+			return "an embedded resource with a blob"
+		}
+		return "an embedded resource with neither text nor a blob"
+	}
+	if u, ok := b.Get("uri"); ok && !(u.Kind == gen.Null || u.Kind == gen.String && u.Text == "") {
+		return "an MCPL reference"
+	}
+	return "a resource block with no link"
+}
+
+// clauses returns the SPEC clauses a group's vector pins: the class's, and
+// the rule of the kind SPEC shows.
+func clauses(g Group) []string {
+	var out []string
+	add := func(s string) {
+		for _, x := range out {
+			if x == s {
+				return
+			}
+		}
+		out = append(out, s)
+	}
+	switch g.Cause.Class {
+	case compare.ClassLeak:
+		add("SPEC 2.1 uri never shown")
+	case compare.ClassWithheld:
+		add("SPEC 2.1 disposition any value")
+	case compare.ClassMention:
+		add("SPEC 3")
+	}
+	if g.Again {
+		add("SPEC 5 script idempotent")
+	}
+	for _, k := range strings.Split(g.Cause.Want+"+"+g.Cause.Shows, "+") {
+		if c := kindClause[k]; c != "" {
+			add(c)
+		}
+	}
+	for _, lane := range g.Lanes {
+		switch lane {
+		case adapters.Script:
+			add("SPEC 5 script view")
+		case adapters.Guard:
+			add("SPEC 5 guard")
+		case adapters.Render:
+			add("SPEC 4 render")
+		}
+	}
+	if len(out) == 0 {
+		add("SPEC 4")
+	}
+	return out
+}
+
+// kindClause is the rule that says SPEC shows a kind.
+var kindClause = map[string]string{
+	"text":                     "SPEC 2.1 text",
+	"image":                    "SPEC 2.1 image",
+	"audio":                    "SPEC 2.1 audio",
+	"marker:withheld":          "SPEC 2.1 disposition any value",
+	"marker:unsupported-type":  "SPEC 2.1 unsupported type",
+	"marker:no-media-type":     "SPEC 2.1 no media type",
+	"marker:unreadable":        "SPEC 2.1 both or neither",
+	"marker:no-link":           "SPEC 2 no string uri",
+	"marker:tool-result-audio": "SPEC 4 audio",
+	"marker:system-image":      "SPEC 4 system position",
+	"marker:system-audio":      "SPEC 4 system position",
+	"marker:image-no-data":     `SPEC 4 image, blob ""`,
+	"marker:audio-no-data":     `SPEC 4 audio, blob ""`,
+	"marker:stored-image":      "SPEC 3 stored image placeholder",
+	"marker:reference-line":    "SPEC 6 reference line",
+	"marker:reference-stub":    "SPEC 6 reference stub",
+	"marker:non-string-text":   "README non-string text",
+	"marker:unsupported-block": "README unknown block",
+	"refused":                  "SPEC 7 visibly empty",
+	"render-nothing":           "SPEC 7 visibly empty",
+	"render-refused":           "SPEC 4 render",
+	"json":                     "SPEC 5 json text",
+	"kept-nothing":             "SPEC 5 guard",
+}
