@@ -6,6 +6,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/differential"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -40,7 +41,7 @@ func (c Cause) String() string { return c.on([]adapters.Lane{c.Lane}) }
 // on says the cause on lanes.
 func (c Cause) on(lanes []adapters.Lane) string {
 	head := "on " + laneList(lanes) + ", " + article(string(c.Class)) + " check fails"
-	if c.Class == classError {
+	if c.Class == differential.ClassError {
 		head = "on " + laneList(lanes) + ", the host errs"
 	}
 	switch {
@@ -53,9 +54,6 @@ func (c Cause) on(lanes []adapters.Lane) string {
 	}
 	return head + ": SPEC shows " + kindWords(c.Want) + ", the host shows " + kindWords(c.Got)
 }
-
-// classError names a finding that is an error, not a failed check.
-const classError compare.Class = "error"
 
 func article(s string) string {
 	if s != "" && strings.ContainsRune("aeiou", rune(s[0])) {

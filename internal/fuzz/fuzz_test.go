@@ -11,6 +11,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/differential"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/gen"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/wronghost"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
@@ -53,8 +54,8 @@ func TestReferenceFindsNothing(t *testing.T) {
 // fails the host and passes the reference; a right one must show none.
 func TestGallery(t *testing.T) {
 	classes := map[string]compare.Class{
-		"error-everywhere":       classError,
-		"unsupported-everywhere": classError,
+		"error-everywhere":       differential.ClassError,
+		"unsupported-everywhere": differential.ClassError,
 		"empty-markers":          compare.ClassKind,
 		"repeated-markers":       compare.ClassKind,
 		"uri-upper-cased":        compare.ClassLeak,
@@ -89,7 +90,7 @@ func TestGallery(t *testing.T) {
 			if n := Blocks(g.Example.Input); n > 3 {
 				t.Errorf("the %s example keeps %d blocks: %s", want, n, g.Example.Input)
 			}
-			if want != classError {
+			if want != differential.ClassError {
 				replay(t, r, g, h.New())
 			}
 		})
@@ -205,7 +206,7 @@ func reread(v gen.Value) gen.Value {
 // some input is a group of its own, caused by an error.
 func TestHostErrors(t *testing.T) {
 	r := fuzzWith(t, func() adapters.Host { return failsOnAudio{inprocess.New()} }, 200)
-	g, ok := firstOf(r, classError)
+	g, ok := firstOf(r, differential.ClassError)
 	if !ok {
 		t.Fatalf("no error group: %v", causes(r))
 	}
@@ -213,7 +214,7 @@ func TestHostErrors(t *testing.T) {
 		t.Errorf("the error group's cause is %+v, its input %s", g.Cause, g.Example.Input)
 	}
 	for _, g := range r.Groups {
-		if g.Cause.Class != classError {
+		if g.Cause.Class != differential.ClassError {
 			t.Errorf("a group other than an error: %s", g.Cause.on(g.Lanes))
 		}
 	}
@@ -226,4 +227,35 @@ func (h failsOnAudio) Observe(ctx context.Context, lane adapters.Lane, in adapte
 		return adapters.Observation{}, errors.New("no answer within 5s")
 	}
 	return h.Host.Observe(ctx, lane, in)
+}
+
+// TestShrinkKeepsTheCause pins that shrinking keeps what SPEC shows and
+// what the host shows, not only the lane and class: a host that withholds
+// every embedded resource shows an embedded text as the withheld marker,
+// and shrinking that text to "" would make the content visibly empty (a
+// refusal on push), another cause. Every group's example must still show
+// its group's cause, and the text one must be among them.
+func TestShrinkKeepsTheCause(t *testing.T) {
+	i := slices.IndexFunc(wronghost.Gallery(), func(h wronghost.Host) bool { return h.Name == "withholds-everything" })
+	if i < 0 {
+		t.Fatal("no withholds-everything host in the gallery")
+	}
+	mk := wronghost.Gallery()[i].New
+	r, err := Run(context.Background(), Options{Seed: 1, Count: 150, Lanes: []adapters.Lane{adapters.Push},
+		Start: starting(mk), PerCause: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := false
+	for _, g := range r.Groups {
+		if g.Cause.Want == "text" && g.Cause.Got == "marker" {
+			text = true
+			if !strings.Contains(string(g.Example.Input), `"text":"`) || strings.Contains(string(g.Example.Input), `"text":""`) {
+				t.Errorf("the text group's example shows no text: %s", g.Example.Input)
+			}
+		}
+	}
+	if !text {
+		t.Errorf("no group where SPEC shows text and the host a marker: %v", causes(r))
+	}
 }
