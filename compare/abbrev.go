@@ -22,33 +22,3 @@ func abbreviate(s string) string {
 	sum := sha256.Sum256([]byte(s))
 	return fmt.Sprintf("%s…(%d bytes, sha256 %x)", s[:cut], len(s), sum[:6])
 }
-
-func abbreviated(o outcome) outcome {
-	blocks := make([]shown, len(o.Blocks))
-	for i, b := range o.Blocks {
-		blocks[i] = shown{Type: b.Type, Text: abbreviate(b.Text), Data: abbreviate(b.Data), MimeType: abbreviate(b.MimeType)}
-	}
-	o.Blocks = blocks
-	return o
-}
-
-// abbreviatedValue shortens every long string in a decoded JSON value.
-func abbreviatedValue(v any) any {
-	switch x := v.(type) {
-	case string:
-		return abbreviate(x)
-	case []any:
-		out := make([]any, len(x))
-		for i, item := range x {
-			out[i] = abbreviatedValue(item)
-		}
-		return out
-	case map[string]any:
-		out := make(map[string]any, len(x))
-		for k, item := range x {
-			out[k] = abbreviatedValue(item)
-		}
-		return out
-	}
-	return v
-}

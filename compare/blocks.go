@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/google/go-cmp/cmp"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
@@ -32,6 +31,8 @@ type expected struct {
 	markers []markerWant
 	// json, for structured data's JSON text, is compared as a value.
 	json *esjson.Value
+	// parts, for texts joined, are the blocks joined.
+	parts []expected
 }
 
 // outcome describes a lane's answer beside what was expected of it, for
@@ -41,57 +42,106 @@ type outcome struct {
 	Refused string
 	Render  string
 	Blocks  []shown
+	// asSent, when set, is the observation the host sent where it sent no
+	// blocks and no refusal: the diff shows it as it is.
+	asSent *adapters.Observation
 }
 
 func compareBlocksLane(lane adapters.Lane, want vectors.Expectation, obs adapters.Observation, fs *findings, tx *texts) (norm, exact string) {
 	w := outcome{Refused: want.Refused}
 	g := outcome{Refused: obs.Refused}
 	if want.Refused != "" || obs.Refused != "" || obs.Blocks == nil {
+		wantBlocks := expectedOf(want.Blocks, tx)
+		first := firstWant(wantBlocks)
 		switch {
 		case want.Refused != "" && obs.Refused == "":
-			fs.add(ClassKind, "SPEC 7 refuses visibly empty content (refused %q); the host showed it", want.Refused)
+			fs.add(placeOf(emptyClauses).at(kindEmpty, "shown"), ClassKind, "SPEC 7 refuses visibly empty content (refused %q); the host showed it", want.Refused)
 		case want.Refused == "" && obs.Refused != "":
-			fs.add(ClassKind, "the content is something to see; the host refused it (%q)", obs.Refused)
+			fs.add(placeOf(emptyClauses).at(first, refusedKind(obs.Refused)), ClassKind, "the content is something to see; the host refused it (%q)", obs.Refused)
 		case want.Refused != obs.Refused:
-			fs.add(ClassContent, "refused %q, want %q", obs.Refused, want.Refused)
+			fs.add(placeOf(emptyClauses).at(kindEmpty, refusedKind(obs.Refused)), ClassContent, "refused %q, want %q", obs.Refused, want.Refused)
 		case obs.Blocks == nil && want.Refused == "":
-			fs.add(ClassKind, "the observation has no blocks")
+			fs.add(lanePlace(lane).at(first, kindNothing), ClassKind, "the observation has no blocks")
+			g.asSent = &obs
 		}
-		w.Blocks, g.Blocks = shownOf(expectedOf(want.Blocks, tx)), gotOf(obs.Blocks)
+		w.Blocks, g.Blocks = shownOf(wantBlocks), gotOf(obs.Blocks)
 		return diffOutcome(w, g, w, g)
 	}
-	return compareBlocks(w, g, want.Blocks, obs.Blocks, lane == adapters.ToolResultLive, fs, tx)
+	return compareBlocks(lane, w, g, want.Blocks, obs.Blocks, fs, tx)
+}
+
+// firstWant is the kind SPEC shows first among blocks, or "nothing".
+func firstWant(blocks []expected) string {
+	if len(blocks) == 0 {
+		return kindNothing
+	}
+	return wantKind(blocks[0])
+}
+
+// refusedKind is the kind of a refusal: "empty" for visibly empty content,
+// "refused" for any other reason.
+func refusedKind(reason string) string {
+	if reason == adapters.RefusedEmpty {
+		return kindEmpty
+	}
+	return "refused"
+}
+
+// renderKind is the kind of a render outcome; for "shown", first is the
+// kind of the first block shown.
+func renderKind(render, first string) string {
+	switch render {
+	case adapters.RenderNothing:
+		return kindEmpty
+	case adapters.RenderRefused:
+		return "refused"
+	case adapters.RenderShown:
+		return first
+	case "":
+		return kindNothing
+	}
+	return "other-render"
 }
 
 func compareRender(want vectors.Expectation, obs adapters.Observation, fs *findings, tx *texts) (norm, exact string) {
 	w := outcome{Render: want.Render}
 	g := outcome{Render: obs.Render, Refused: obs.Refused}
 	if want.Render != adapters.RenderShown || obs.Render != adapters.RenderShown {
+		wantBlocks := expectedOf(want.Blocks, tx)
 		if want.Render != obs.Render || obs.Refused != "" {
-			fs.add(ClassKind, "render %q, want %q", obs.Render, want.Render)
+			p := place{clause: clauseRender}
+			if want.Render == adapters.RenderNothing || obs.Render == adapters.RenderNothing {
+				p = placeOf(append(emptyClauses[:len(emptyClauses):len(emptyClauses)], clauseRender))
+			}
+			got := renderKind(obs.Render, "shown")
+			if obs.Refused != "" {
+				got = refusedKind(obs.Refused)
+			}
+			fs.add(p.at(renderKind(want.Render, firstWant(wantBlocks)), got), ClassKind, "render %q, want %q", obs.Render, want.Render)
 		}
-		w.Blocks, g.Blocks = shownOf(expectedOf(want.Blocks, tx)), gotOf(obs.Blocks)
+		w.Blocks, g.Blocks = shownOf(wantBlocks), gotOf(obs.Blocks)
 		return diffOutcome(w, g, w, g)
 	}
-	return compareBlocks(w, g, want.Blocks, obs.Blocks, false, fs, tx)
+	return compareBlocks(adapters.Render, w, g, want.Blocks, obs.Blocks, fs, tx)
 }
 
-// compareBlocks compares block lists; joined is the live lane's rule that
-// adjacent text blocks are compared joined by "\n".
-func compareBlocks(w, g outcome, wantBlocks []vectors.Block, gotBlocks []adapters.Block, joined bool, fs *findings, tx *texts) (norm, exact string) {
+// compareBlocks compares block lists; on the live lane adjacent text
+// blocks are compared joined by "\n".
+func compareBlocks(lane adapters.Lane, w, g outcome, wantBlocks []vectors.Block, gotBlocks []adapters.Block, fs *findings, tx *texts) (norm, exact string) {
 	exactW, exactG := w, g
 	want, got := expectedOf(wantBlocks, tx), gotOf(gotBlocks)
 	exactW.Blocks, exactG.Blocks = shownOf(want), got
-	if joined {
+	if lane == adapters.ToolResultLive {
 		want, got = joinTexts(want), joinGot(got)
 	}
+	content := contentTexts(want)
 	if len(want) != len(got) {
-		fs.add(ClassKind, "shows %d block(s) (%s) where SPEC shows %d (%s)", len(got), kindsOf(got), len(want), kindsOf(shownOf(want)))
+		fs.add(lanePlace(lane).at(firstKinds(want, got)), ClassKind, "shows %d block(s) (%s) where SPEC shows %d (%s)", len(got), kindsOf(got), len(want), kindsOf(shownOf(want)))
 	}
 	gotNorm := make([]shown, len(got))
 	copy(gotNorm, got)
 	for i := range min(len(want), len(got)) {
-		if want[i].judge(got[i], fs) {
+		if want[i].judge(got[i], content, fs) {
 			gotNorm[i] = want[i].shown
 		}
 	}
@@ -112,39 +162,42 @@ func kindsOf(blocks []shown) string {
 func diffOutcome(w, g, exactW, exactG outcome) (norm, exact string) {
 	w, g, exactW, exactG = capped(w), capped(g), capped(exactW), capped(exactG)
 	if !w.equal(g) {
-		return cmp.Diff(abbreviated(w), abbreviated(g)), ""
+		return docDiff(w.doc(), g.doc()), ""
 	}
 	if !exactW.equal(exactG) {
-		return "", cmp.Diff(abbreviated(exactW), abbreviated(exactG))
+		return "", docDiff(exactW.doc(), exactG.doc())
 	}
 	return "", ""
 }
 
 // judge reports whether got passes the normative checks of e, adding each
 // check it fails to fs: the same block, or for a marker a text block that
-// is one marker naming its mentions.
-func (e expected) judge(got shown, fs *findings) bool {
+// is one marker naming its mentions. content is the texts SPEC shows as
+// content among the blocks, for the kinds of a failure.
+func (e expected) judge(got shown, content []string, fs *findings) bool {
 	if got == e.shown {
 		return true
 	}
 	before := len(*fs)
+	p := wantPlace(e)
 	if got.Type != e.Type {
+		p = p.at(wantKind(e), gotKind(got, content))
 		switch {
 		case e.marker != nil && e.marker.kind == reference.MarkerWithheld:
-			fs.add(ClassWithheld, "SPEC withholds this block (a withheld marker), the host showed %s", describe(got))
+			fs.add(p, ClassWithheld, "SPEC withholds this block (a withheld marker), the host showed %s", describe(got))
 		case e.marker != nil:
-			fs.add(ClassKind, "the %s marker (a text block) belongs here, the host showed %s", e.marker.kind, describe(got))
+			fs.add(p, ClassKind, "the %s marker (a text block) belongs here, the host showed %s", e.marker.kind, describe(got))
 		default:
-			fs.add(ClassKind, "%s belongs here, the host showed %s", describe(e.shown), describe(got))
+			fs.add(p, ClassKind, "%s belongs here, the host showed %s", describe(e.shown), describe(got))
 		}
 		return false
 	}
 	if got.Type != "text" {
 		if got.Data != e.Data {
-			fs.add(ClassContent, "the %s's data differs (%d characters, want %d)", got.Type, len(got.Data), len(e.Data))
+			fs.add(p.at(e.Type, "other-data"), ClassContent, "the %s's data differs (%d characters, want %d)", got.Type, len(got.Data), len(e.Data))
 		}
 		if got.MimeType != e.MimeType {
-			fs.add(ClassContent, "the %s's media type is %q, want %q as sent", got.Type, got.MimeType, e.MimeType)
+			fs.add(p.at(e.Type, "other-media-type"), ClassContent, "the %s's media type is %q, want %q as sent", got.Type, got.MimeType, e.MimeType)
 		}
 		return false
 	}
@@ -152,15 +205,15 @@ func (e expected) judge(got shown, fs *findings) bool {
 	case e.json != nil:
 		v, err := esjson.ParseString(got.Text)
 		if err != nil {
-			fs.add(ClassContent, "structured data's text is not JSON: %v", err)
+			fs.add(p.at(kindJSON, textKind(got.Text, content)), ClassContent, "structured data's text is not JSON: %v", err)
 			return false
 		}
-		norm, _ := compareValues(*e.json, v, storedMarker, fs)
+		norm, _ := compareValues(*e.json, v, storedMarker, fs, jsonAt{place: p})
 		return norm == ""
 	case e.pattern != "":
 		m := regexp.MustCompile(e.pattern).FindStringSubmatch(got.Text)
 		if m == nil {
-			e.contentDiffers(got, fs)
+			e.contentDiffers(got, content, fs)
 			return false
 		}
 		for i, mw := range e.markers {
@@ -169,7 +222,7 @@ func (e expected) judge(got shown, fs *findings) bool {
 	case e.marker != nil:
 		e.marker.check(got.Text, fs)
 	default:
-		e.contentDiffers(got, fs)
+		e.contentDiffers(got, content, fs)
 		return false
 	}
 	for _, f := range (*fs)[before:] {
@@ -182,12 +235,16 @@ func (e expected) judge(got shown, fs *findings) bool {
 
 // contentDiffers adds the finding for a text that is not the content
 // expected: another marker's words where content belongs is a wrong kind.
-func (e expected) contentDiffers(got shown, fs *findings) {
+func (e expected) contentDiffers(got shown, content []string, fs *findings) {
+	p := wantPlace(e).at(kindText, textKind(got.Text, content))
+	if e.parts != nil {
+		p = wantPlace(e).at(lineKinds(e.parts, got.Text))
+	}
 	if k := ProfileKind(got.Text); k != "" && ProfileKind(e.Text) == "" {
-		fs.add(ClassKind, "content belongs here, the host showed the %s marker's words %s", k, quoteShort(got.Text))
+		fs.add(p, ClassKind, "content belongs here, the host showed the %s marker's words %s", k, quoteShort(got.Text))
 		return
 	}
-	fs.add(ClassContent, "the text must be %s exactly, got %s", quoteShort(e.Text), quoteShort(got.Text))
+	fs.add(p, ClassContent, "the text must be %s exactly, got %s", quoteShort(e.Text), quoteShort(got.Text))
 }
 
 func describe(b shown) string {
@@ -276,7 +333,7 @@ func joinRun(run []expected) expected {
 			pattern += regexp.QuoteMeta(b.Text)
 		}
 	}
-	e := expected{shown: shown{Type: "text", Text: strings.Join(texts, "\n")}}
+	e := expected{shown: shown{Type: "text", Text: strings.Join(texts, "\n")}, parts: run}
 	if markers != nil {
 		e.pattern, e.markers = pattern+"$", markers
 	}
@@ -310,11 +367,15 @@ func joinGot(blocks []shown) []shown {
 // the diff stays cheap to make and to read.
 const maxDiffBlocks = 64
 
+// capType is the type of the block that stands for the blocks a diff
+// leaves out.
+const capType = "…"
+
 func capped(o outcome) outcome {
 	if len(o.Blocks) <= maxDiffBlocks {
 		return o
 	}
 	more := len(o.Blocks) - maxDiffBlocks
-	o.Blocks = append(o.Blocks[:maxDiffBlocks:maxDiffBlocks], shown{Type: "…", Text: strconv.Itoa(more) + " more blocks"})
+	o.Blocks = append(o.Blocks[:maxDiffBlocks:maxDiffBlocks], shown{Type: capType, Text: strconv.Itoa(more) + " more blocks"})
 	return o
 }

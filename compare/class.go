@@ -41,25 +41,63 @@ func Classes() []Class {
 type Finding struct {
 	Class Class
 	What  string // one line: what the check wanted and what it got
+	// Clause is the SPEC clause the check enforces, as the reports print
+	// it: "SPEC 2.1 unsupported type".
+	Clause string
 }
 
 func (f Finding) String() string { return string(f.Class) + ": " + f.What }
 
-// findings gathers the failed checks of one comparison.
-type findings []Finding
+// findings gathers the failed checks of one comparison, each with where
+// it failed.
+type findings []note
 
-func (fs *findings) add(class Class, format string, a ...any) {
-	fs.addFinding(Finding{Class: class, What: fmt.Sprintf(format, a...)})
+// A note is a failed check as a comparison finds it: the finding, and the
+// place it failed at.
+type note struct {
+	Finding
+	at place
 }
 
-// addFinding adds f, unless fs holds it already.
-func (fs *findings) addFinding(f Finding) {
+// A place is where a check failed: the kinds SPEC and the host show there
+// (Cause's Want and Got), the clause the check enforces, and the more
+// specific clauses it may cite instead when the case cites them (most
+// specific first).
+type place struct {
+	want, got string
+	clause    string
+	prefer    []string
+}
+
+// add adds a finding of class at p, its words made as fmt.Sprintf makes
+// them.
+func (fs *findings) add(p place, class Class, format string, a ...any) {
+	fs.addNote(note{Finding{Class: class, What: fmt.Sprintf(format, a...), Clause: p.clause}, p})
+}
+
+// addNote adds n, unless fs holds a finding of its class and words
+// already.
+func (fs *findings) addNote(n note) {
 	for _, old := range *fs {
-		if old == f {
+		if old.Class == n.Class && old.What == n.What {
 			return
 		}
 	}
-	*fs = append(*fs, f)
+	*fs = append(*fs, n)
+}
+
+// list returns the findings, each citing the most specific clause of its
+// place that cites names (a case's "spec" list), or its own.
+func (fs findings) list(cites []string) []Finding {
+	if len(fs) == 0 {
+		return nil
+	}
+	out := make([]Finding, len(fs))
+	for i, n := range fs {
+		out[i] = n.Finding
+		out[i].Clause = n.at.cite(cites)
+	}
+	return out
 }
 
 // normative reports whether any finding is more than a profile difference.

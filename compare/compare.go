@@ -49,11 +49,18 @@ type Result struct {
 	Leak     bool      // a hidden string was shown: no baseline excuses it
 	Findings []Finding // the failed checks, each with its class
 	Reason   string    // what failed, a line per failed check, or the host's error
-	Diff     string    // for Fail and Wording: cmp.Diff of want and got
+	// Diff, for Fail and Wording, is a line diff of want and got, each the
+	// observation a host sends (adapters/PROTOCOL.md) laid out one member
+	// or block a line: "-" want only, "+" got only, " " both.
+	Diff string
+	// Cause is what the failure or error has in common with others of one
+	// root cause whatever the lane; zero for a pass, a skip or a wording.
+	Cause Cause
 }
 
 // String reports the result as the suite prints failures:
-// "<case> on <lane>: mismatch (-want +got):" and the diff.
+// "<case> on <lane>: mismatch (-want +got):" and the diff, then each
+// failed check with the clause it enforces.
 func (r Result) String() string {
 	head := r.Case + " on " + string(r.Lane) + ": "
 	switch r.Verdict {
@@ -69,7 +76,11 @@ func (r Result) String() string {
 		if r.Verdict == Fail && f.Class == ClassProfile {
 			continue
 		}
-		checks = append(checks, "  "+f.String()+"\n")
+		line := "  " + f.String()
+		if f.Clause != "" {
+			line += " (" + f.Clause + ")"
+		}
+		checks = append(checks, line+"\n")
 	}
 	if r.Diff == "" {
 		if len(checks) == 0 {
@@ -111,12 +122,14 @@ func check(c *vectors.Case, p *prepared, lane adapters.Lane, obs adapters.Observ
 	switch {
 	case err != nil:
 		r.Verdict, r.Reason = Error, err.Error()
+		r.Cause = errorCause(r.Reason)
 		return r
 	case obs.Unsupported:
 		r.Verdict = Skip
 		return r
 	case !ok:
 		r.Verdict, r.Reason = Error, "the case expects nothing of this lane"
+		r.Cause = errorCause(r.Reason)
 		return r
 	}
 	var fs findings
@@ -126,31 +139,34 @@ func check(c *vectors.Case, p *prepared, lane adapters.Lane, obs adapters.Observ
 	if !p.hidden.empty() {
 		hays = haystacks(obs, observed)
 	}
-	if leak := p.hidden.find(hays); leak != "" {
+	if hit, found := p.hidden.findHit(hays); found {
 		r.Leak = true
-		fs.add(ClassLeak, "%s", leak)
+		at, known := p.leaks[hit.hidden]
+		if !known {
+			at = place{want: leakHidden, clause: clauseNeverShown}
+		}
+		fs.add(at.at(at.want, hit.how), ClassLeak, "%s", hit.reason)
 	}
-	checkUnshown(p.content, want, observed, &fs, tx)
+	checkUnshown(lane, p.content, want, observed, &fs, tx)
 	norm, exact := compareLane(lane, want, obs, &fs, tx)
 	if r.Leak {
 		// The diffs again, of the observation with every secret masked,
 		// and the checks' words masked too: a report never prints one.
 		needles := p.hidden.shown(hays)
-		norm, exact = compareLane(lane, want, maskObservation(obs, needles), &findings{}, tx)
-		for i := range fs {
-			for _, n := range needles {
-				fs[i].What = replaceForm(fs[i].What, n)
-			}
-		}
+		masked := maskObservation(obs, needles)
+		var again findings
+		checkUnshown(lane, p.content, want, observedStrings(masked, tx), &again, tx)
+		norm, exact = compareLane(lane, want, masked, &again, tx)
+		maskWords(fs, again, needles)
 	}
 	switch {
 	case norm != "" && !fs.normative():
 		// A diff no named check explains: call it what it most likely is.
-		fs.add(ClassContent, "what the lane shows differs from what SPEC shows")
+		fs.add(lanePlace(lane).at(expectationKind(lane, want, tx), "other"), ClassContent, "what the lane shows differs from what SPEC shows")
 	case norm == "" && exact != "" && len(fs) == 0:
-		fs.add(ClassProfile, "the text differs from the reference profile's wording")
+		fs.add(profilePlace(), ClassProfile, "the text differs from the reference profile's wording")
 	}
-	r.Findings = fs
+	r.Findings = fs.list(c.Spec)
 	r.Reason = Excerpt(fs.String(), MaxReason)
 	switch {
 	case fs.normative():
@@ -158,6 +174,7 @@ func check(c *vectors.Case, p *prepared, lane adapters.Lane, obs adapters.Observ
 		if r.Diff == "" {
 			r.Diff = exact
 		}
+		r.Cause = fs.cause()
 	case exact != "" || len(fs) > 0:
 		r.Verdict, r.Diff = Wording, exact
 	default:
@@ -220,9 +237,9 @@ func compareLane(lane adapters.Lane, want vectors.Expectation, obs adapters.Obse
 	case adapters.ToolResultStored:
 		return compareStored(want, obs, fs, tx)
 	case adapters.Script:
-		return compareJSON(want.View, obs.View, "view", viewMarker, fs, tx)
+		return compareJSON(want.View, obs.View, obs, jsonAt{place: lanePlace(lane), member: "view"}, viewMarker, fs, tx)
 	case adapters.Guard:
-		return compareJSON(want.Kept, obs.Kept, "kept", viewMarker, fs, tx)
+		return compareJSON(want.Kept, obs.Kept, obs, jsonAt{place: lanePlace(lane), member: "kept"}, viewMarker, fs, tx)
 	case adapters.Render:
 		return compareRender(want, obs, fs, tx)
 	}

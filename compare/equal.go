@@ -1,76 +1,22 @@
 package compare
 
-import (
-	"github.com/google/go-cmp/cmp"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
-)
+import "github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 
-// equalValues is cmp.Equal of two decoded JSON values (esjson's Any:
-// nil, bool, float64, string, []any, map[string]any), faster: the
-// comparisons run on every check, and nearly always find the two equal.
-// Like cmp.Equal, it holds a nil slice or map unequal to an empty one, and
-// two values of different types unequal; a value of any other type is
-// left to cmp.Equal.
-func equalValues(a, b any) bool {
-	switch x := a.(type) {
-	case nil:
-		return b == nil
-	case bool:
-		y, ok := b.(bool)
-		return ok && x == y
-	case float64:
-		y, ok := b.(float64)
-		return ok && x == y
-	case string:
-		y, ok := b.(string)
-		return ok && x == y
-	case []any:
-		y, ok := b.([]any)
-		if !ok || (x == nil) != (y == nil) || len(x) != len(y) {
-			return false
-		}
-		for i := range x {
-			if !equalValues(x[i], y[i]) {
-				return false
-			}
-		}
-		return true
-	case map[string]any:
-		y, ok := b.(map[string]any)
-		if !ok || (x == nil) != (y == nil) || len(x) != len(y) {
-			return false
-		}
-		for k, v := range x {
-			w, ok := y[k]
-			if !ok || !equalValues(v, w) {
-				return false
-			}
-		}
-		return true
-	}
-	return cmp.Equal(a, b)
-}
-
-// equal is cmp.Equal of two outcomes, faster: a nil list of blocks is
-// unequal to an empty one, as cmp.Equal has it.
-func (o outcome) equal(p outcome) bool {
-	if o.Refused != p.Refused || o.Render != p.Render || (o.Blocks == nil) != (p.Blocks == nil) || len(o.Blocks) != len(p.Blocks) {
-		return false
-	}
-	for i := range o.Blocks {
-		if o.Blocks[i] != p.Blocks[i] {
-			return false
-		}
-	}
-	return true
-}
+// equalJSON reports whether a and b are the same JSON value, member order
+// aside: what encoding/json's decoding into an any and a deep comparison
+// would say, without building the maps. The comparisons run on every
+// check, and nearly always find the two equal.
+func equalJSON(a, b esjson.Value) bool { return sameValue(a, b, false) }
 
 // sameText reports whether a and b are the same value written the same
 // way: the same kinds, strings and numbers, members in the same order. Two
 // such values have the same JSON text; two values it calls different may
 // still have (a string that is not UTF-8 beside its U+FFFD, NaN beside
 // NaN), so a false from it is no answer.
-func sameText(a, b esjson.Value) bool {
+func sameText(a, b esjson.Value) bool { return sameValue(a, b, true) }
+
+// sameValue is equalJSON, or sameText when ordered is set.
+func sameValue(a, b esjson.Value, ordered bool) bool {
 	if a.Kind() != b.Kind() {
 		return false
 	}
@@ -89,7 +35,7 @@ func sameText(a, b esjson.Value) bool {
 			return false
 		}
 		for i := range x {
-			if !sameText(x[i], y[i]) {
+			if !sameValue(x[i], y[i], ordered) {
 				return false
 			}
 		}
@@ -98,10 +44,34 @@ func sameText(a, b esjson.Value) bool {
 		if len(x) != len(y) {
 			return false
 		}
-		for i := range x {
-			if x[i].Name != y[i].Name || !sameText(x[i].Value, y[i].Value) {
+		if ordered {
+			for i := range x {
+				if x[i].Name != y[i].Name || !sameValue(x[i].Value, y[i].Value, true) {
+					return false
+				}
+			}
+			return true
+		}
+		find := memberIndex(y)
+		for _, m := range x {
+			j := find(m.Name)
+			if j < 0 || !sameValue(m.Value, y[j].Value, false) {
 				return false
 			}
+		}
+	}
+	return true
+}
+
+// equal reports whether two outcomes are the same: a nil list of blocks is
+// unequal to an empty one.
+func (o outcome) equal(p outcome) bool {
+	if o.Refused != p.Refused || o.Render != p.Render || (o.Blocks == nil) != (p.Blocks == nil) || len(o.Blocks) != len(p.Blocks) {
+		return false
+	}
+	for i := range o.Blocks {
+		if o.Blocks[i] != p.Blocks[i] {
+			return false
 		}
 	}
 	return true

@@ -101,8 +101,22 @@ func (hs *hiddenSet) empty() bool { return len(hs.targets) == 0 }
 // find says what hidden string an observation shows, given its haystacks,
 // or returns "".
 func (hs *hiddenSet) find(hays []*haystack) string {
+	hit, _ := hs.findHit(hays)
+	return hit.reason
+}
+
+// A hiddenHit is a hidden string an observation shows: the reason find
+// gives, the hidden string (for a part of a uri, the whole uri), and how
+// it was shown, in words that name no secret ("as sent", "percent-encoded",
+// "the query value, base64-encoded").
+type hiddenHit struct {
+	reason, hidden, how string
+}
+
+// findHit is find, with what it found.
+func (hs *hiddenSet) findHit(hays []*haystack) (hiddenHit, bool) {
 	if len(hs.targets) == 0 {
-		return ""
+		return hiddenHit{}, false
 	}
 	best, shown := len(hs.refs), ""
 	for _, h := range hays {
@@ -114,10 +128,22 @@ func (hs *hiddenSet) find(hays []*haystack) string {
 		})
 	}
 	if best == len(hs.refs) {
-		return ""
+		return hiddenHit{}, false
 	}
 	t := hs.targets[hs.refs[best].t]
-	return t.reason(t.forms[hs.refs[best].f], shown)
+	f := t.forms[hs.refs[best].f]
+	hit := hiddenHit{reason: t.reason(f, shown), hidden: t.s, how: f.name}
+	switch {
+	case f.name == "as sent" && shown != t.s:
+		hit.how = "in other letter case"
+	case f.exact:
+		hit.how = "base64-encoded"
+	}
+	if t.part != "" {
+		hit.hidden = t.uri
+		hit.how = strings.TrimSuffix(t.part, ",") + ", " + hit.how
+	}
+	return hit, true
 }
 
 // A target is a hidden string, or a hidden part of a hidden uri, with the

@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/google/go-cmp/cmp"
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 )
@@ -56,103 +56,207 @@ func markerOf(kind, text string, v esjson.Value) markerWant {
 	return m
 }
 
+// jsonAt is where a JSON value is compared: the place of its checks, the
+// kinds every check below it names when it lies in a block the host shows
+// as another kind (kinds), and the observation's member the diffs show it
+// under ("view", "kept", "text"; "" for none: no diff is made, only "differs").
+type jsonAt struct {
+	place  place
+	kinds  *[2]string
+	member string
+}
+
+// placeAt returns the place of a check of want against got.
+func (jc jsonAt) placeAt(want, got string) place {
+	if jc.kinds != nil {
+		want, got = jc.kinds[0], jc.kinds[1]
+	}
+	return jc.place.at(want, got)
+}
+
 // compareJSON compares an expected JSON value with the JSON text a host
-// gave (member is the observation's member, for messages): normatively as
-// values, member order ignored and markers matched by kind; exactly as
+// gave (jc.member is the observation's member, for messages): normatively
+// as values, member order ignored and markers matched by kind; exactly as
 // JSON.stringify text.
-func compareJSON(wantRaw, gotRaw json.RawMessage, member string, form markerForm, fs *findings, tx *texts) (norm, exact string) {
+func compareJSON(wantRaw, gotRaw json.RawMessage, obs adapters.Observation, jc jsonAt, form markerForm, fs *findings, tx *texts) (norm, exact string) {
 	want, err := tx.parse(wantRaw)
 	if err != nil {
-		fs.add(ClassContent, "the vector's expectation is not JSON: %v", err)
+		fs.add(jc.place.at(kindJSON, ""), ClassContent, "the vector's expectation is not JSON: %v", err)
 		return "the vector's expectation is not JSON: " + err.Error(), ""
 	}
+	wantKind := valueKind(want, form)
+	if jc.member == "kept" && want.IsNull() {
+		wantKind = "kept-nothing"
+	}
+	wantDoc := memberDoc(jc.member, valueNode(replaceMarkers(want, form), 1))
 	if gotRaw == nil {
-		fs.add(ClassKind, "the observation has no %q", member)
-		return cmp.Diff(map[string]any{member: replaceMarkers(want, form).Any()}, map[string]any{}), ""
+		fs.add(jc.place.at(wantKind, kindNothing), ClassKind, "the observation has no %q", jc.member)
+		return docDiff(wantDoc, observationNode(obs)), ""
 	}
 	got, err := tx.parse(gotRaw)
 	if err != nil {
-		fs.add(ClassKind, "the observation's %q is not JSON: %v", member, err)
-		return cmp.Diff(member+" as JSON", member+" that is not JSON: "+err.Error()), ""
+		fs.add(jc.place.at(wantKind, "other-text"), ClassKind, "the observation's %q is not JSON: %v", jc.member, err)
+		return docDiff(wantDoc, memberDoc(jc.member, notJSONNode(string(gotRaw)))), ""
 	}
-	return compareValues(want, got, form, fs)
+	if wantKind == "kept-nothing" && !got.IsNull() {
+		jc.kinds = &[2]string{wantKind, "kept"}
+	}
+	return compareValues(want, got, form, fs, jc)
 }
 
-func compareValues(want, got esjson.Value, form markerForm, fs *findings) (norm, exact string) {
-	wn, gn := normalize(want, got, form, "", fs)
-	if !equalValues(wn, gn) {
-		return cmp.Diff(abbreviatedValue(wn), abbreviatedValue(gn)), ""
+// compareValues compares two JSON values, normatively and exactly, adding
+// each failed check to fs; it returns the diffs under jc.member, or
+// "differs" for a difference when it has none.
+func compareValues(want, got esjson.Value, form markerForm, fs *findings, jc jsonAt) (norm, exact string) {
+	wn, gn := normalize(want, got, form, "", jc, fs)
+	if !equalJSON(wn, gn) {
+		return jc.valuesDiff(wn, gn), ""
 	}
 	wantExact := replaceMarkers(want, form)
-	if w, g := wantExact.Any(), got.Any(); !equalValues(w, g) {
-		return "", cmp.Diff(abbreviatedValue(w), abbreviatedValue(g))
+	if !equalJSON(wantExact, got) {
+		return "", jc.valuesDiff(wantExact, got)
 	}
 	if sameText(wantExact, got) {
 		return "", ""
 	}
 	if w, g := esjson.Marshal(wantExact), esjson.Marshal(got); w != g {
-		fs.add(ClassProfile, "the JSON text differs from the reference's (member order, or how a number is written)")
-		return "", cmp.Diff(abbreviate(w), abbreviate(g)) // member order, or how a number is written
+		p := placeOf([]string{"SPEC 5 member order", "README number output", jc.place.clause})
+		fs.add(p.at(kindJSON, kindJSON), ClassProfile, "the JSON text differs from the reference's (member order, or how a number is written)")
+		return "", jc.valuesDiff(wantExact, got) // member order, or how a number is written
 	}
 	return "", ""
 }
 
-// normalize returns want and got as decoded values, where got takes want's
-// value at every place whose normative check it passes by kind (a marker),
-// adding each failed check to fs; at names the place, for messages.
-func normalize(want, got esjson.Value, form markerForm, at string, fs *findings) (wantNorm, gotNorm any) {
+// valuesDiff returns the diff of two values under jc.member, or "differs"
+// when it has no member. Values that print alike (numbers written
+// otherwise) are shown as their JSON texts.
+func (jc jsonAt) valuesDiff(want, got esjson.Value) string {
+	if jc.member == "" {
+		return "differs"
+	}
+	w, g := memberDoc(jc.member, valueNode(want, 1)), memberDoc(jc.member, valueNode(got, 1))
+	if wl, gl := w.lines(), g.lines(); strings.Join(wl, "\n") != strings.Join(gl, "\n") {
+		return lineDiff(wl, gl)
+	}
+	return docDiff(memberDoc(jc.member, stringNode(esjson.Marshal(want))), memberDoc(jc.member, stringNode(esjson.Marshal(got))))
+}
+
+// normalize returns want and got, where got takes want's value at every
+// place whose normative check it passes by kind (a marker), and want has
+// each marker replaced by what it stands for; each object keeps its own
+// member order. It adds each failed check to fs; path names the place,
+// for messages.
+func normalize(want, got esjson.Value, form markerForm, path string, jc jsonAt, fs *findings) (wantNorm, gotNorm esjson.Value) {
 	if stands, m, ok := form(want); ok {
-		w := stands.Any()
-		if standsFor(stands, got, m, at, fs) {
-			return w, w
+		if standsFor(stands, got, m, path, jc, fs) {
+			return stands, stands
 		}
-		return w, got.Any()
+		return stands, got
 	}
 	switch {
 	case want.Kind() == esjson.Object && got.Kind() == esjson.Object:
-		wm, gm := map[string]any{}, map[string]any{}
-		for _, m := range want.Members() {
-			if g, ok := got.Get(m.Name); ok {
-				wm[m.Name], gm[m.Name] = normalize(m.Value, g, form, at+"/"+m.Name, fs)
-			} else {
-				wm[m.Name] = replaceMarkers(m.Value, form).Any()
-				fs.add(valueClass(m.Value, form), "%s: the member %q is missing", place(at), m.Name)
+		if jc.kinds == nil {
+			wt, _ := want.GetString("type")
+			gt, _ := got.GetString("type")
+			if wt != gt && (want.Has("type") || got.Has("type")) {
+				jc.kinds = &[2]string{valueKind(want, form), gotValueKind(got, want)}
 			}
 		}
-		for _, m := range got.Members() {
+		gotMembers := got.Members()
+		find := memberIndex(gotMembers)
+		wm := make([]esjson.Member, len(want.Members()))
+		gm := make([]esjson.Member, len(gotMembers))
+		copy(gm, gotMembers)
+		for i, m := range want.Members() {
+			wm[i].Name = m.Name
+			if j := find(m.Name); j >= 0 {
+				wm[i].Value, gm[j].Value = normalize(m.Value, gotMembers[j].Value, form, path+"/"+m.Name, jc, fs)
+			} else {
+				wm[i].Value = replaceMarkers(m.Value, form)
+				fs.add(jc.valuePlace(m.Value, form, valueKind(m.Value, form), kindNothing), valueClass(m.Value, form), "%s: the member %q is missing", place2(path), m.Name)
+			}
+		}
+		for _, m := range gotMembers {
 			if !want.Has(m.Name) {
-				gm[m.Name] = m.Value.Any()
-				fs.add(ClassKind, "%s: a member %q SPEC does not show", place(at), m.Name)
+				fs.add(jc.placeAt(kindNothing, "extra-member"), ClassKind, "%s: a member %q SPEC does not show", place2(path), m.Name)
 			}
 		}
-		return wm, gm
+		return esjson.ObjectValue(wm), esjson.ObjectValue(gm)
 	case want.Kind() == esjson.Array && got.Kind() == esjson.Array:
-		wl, gl := make([]any, len(want.Items())), make([]any, len(got.Items()))
-		if len(want.Items()) != len(got.Items()) {
-			fs.add(ClassKind, "%s: %d item(s) where SPEC shows %d", place(at), len(got.Items()), len(want.Items()))
-		}
-		for i, w := range want.Items() {
-			if i < len(got.Items()) {
-				wl[i], gl[i] = normalize(w, got.Items()[i], form, at+"/"+strconv.Itoa(i), fs)
+		wi, gi := want.Items(), got.Items()
+		wl, gl := make([]esjson.Value, len(wi)), make([]esjson.Value, len(gi))
+		if len(wi) != len(gi) {
+			k := [2]string{kindNothing, kindNothing}
+			if len(wi) < len(gi) {
+				k[1] = gotValueKind(gi[len(wi)], esjson.Value{})
 			} else {
-				wl[i] = replaceMarkers(w, form).Any()
+				k[0] = valueKind(wi[len(gi)], form)
+			}
+			fs.add(jc.placeAt(k[0], k[1]), ClassKind, "%s: %d item(s) where SPEC shows %d", place2(path), len(gi), len(wi))
+		}
+		for i, w := range wi {
+			if i < len(gi) {
+				wl[i], gl[i] = normalize(w, gi[i], form, path+"/"+strconv.Itoa(i), jc, fs)
+			} else {
+				wl[i] = replaceMarkers(w, form)
 			}
 		}
-		for i := len(want.Items()); i < len(got.Items()); i++ {
-			gl[i] = got.Items()[i].Any()
-		}
-		return wl, gl
+		copy(gl[min(len(wi), len(gi)):], gi[min(len(wi), len(gi)):])
+		return esjson.ArrayValue(wl), esjson.ArrayValue(gl)
 	}
-	w, g := replaceMarkers(want, form).Any(), got.Any()
-	if !equalValues(w, g) {
+	w := replaceMarkers(want, form)
+	if !equalJSON(w, got) {
+		wk, gk := valueKind(want, form), gotValueKind(got, want)
+		if gk == wk && wk != kindText {
+			gk = "other-" + gk
+		}
+		p := jc.placeAt(wk, gk)
 		switch {
 		case want.Kind() != got.Kind():
-			fs.add(ClassKind, "%s: %s where SPEC shows %s", place(at), kindName(got), kindName(want))
+			fs.add(p, ClassKind, "%s: %s where SPEC shows %s", place2(path), kindName(got), kindName(want))
 		default:
-			fs.add(ClassContent, "%s: %s, want %s", place(at), quoteShort(esjson.Marshal(got)), quoteShort(esjson.Marshal(want)))
+			fs.add(p, ClassContent, "%s: %s, want %s", place2(path), valueWords(got), valueWords(want))
 		}
 	}
-	return w, g
+	return w, got
+}
+
+// valuePlace is the place of a check of the expected value v: a marker's
+// own, or jc's.
+func (jc jsonAt) valuePlace(v esjson.Value, form markerForm, want, got string) place {
+	if _, m, ok := form(v); ok {
+		p := markerPlace(m.kind)
+		if jc.kinds != nil {
+			want, got = jc.kinds[0], jc.kinds[1]
+		}
+		return p.at(want, got)
+	}
+	return jc.placeAt(want, got)
+}
+
+// memberIndex returns a function that finds a member by name among
+// members: its index, or -1.
+func memberIndex(members []esjson.Member) func(name string) int {
+	if len(members) <= 16 {
+		return func(name string) int {
+			for i := range members {
+				if members[i].Name == name {
+					return i
+				}
+			}
+			return -1
+		}
+	}
+	at := make(map[string]int, len(members))
+	for i := len(members) - 1; i >= 0; i-- {
+		at[members[i].Name] = i
+	}
+	return func(name string) int {
+		if i, ok := at[name]; ok {
+			return i
+		}
+		return -1
+	}
 }
 
 // valueClass is the class of a missing expected value: a marker or any
@@ -164,11 +268,26 @@ func valueClass(v esjson.Value, form markerForm) Class {
 	return ClassContent
 }
 
-func place(at string) string {
-	if at == "" {
+// place2 names a place of a value for a message: "the value", or "at
+// /a/0".
+func place2(path string) string {
+	if path == "" {
 		return "the value"
 	}
-	return "at " + at
+	return "at " + path
+}
+
+// valueWords writes a value for a message: a string quoted, anything else
+// as its JSON text, either shortened when long.
+func valueWords(v esjson.Value) string {
+	if s, ok := v.Str(); ok {
+		return quoteShort(s)
+	}
+	s := esjson.Marshal(v)
+	if r := []rune(s); len(r) > 120 {
+		return string(r[:120]) + "…"
+	}
+	return s
 }
 
 func kindName(v esjson.Value) string {
@@ -194,12 +313,19 @@ func kindName(v esjson.Value) string {
 // standsFor reports whether got passes a marker's normative checks: a
 // string (or a text block holding only a string text) that is one marker
 // naming its mentions. It adds each failed check to fs.
-func standsFor(stands, got esjson.Value, m markerWant, at string, fs *findings) bool {
+func standsFor(stands, got esjson.Value, m markerWant, path string, jc jsonAt, fs *findings) bool {
+	p := markerPlace(m.kind)
+	at := func(gotKind string) place {
+		if jc.kinds != nil {
+			return p.at(jc.kinds[0], jc.kinds[1])
+		}
+		return p.at("marker:"+m.kind, gotKind)
+	}
 	var text string
 	if stands.Kind() == esjson.String {
 		s, ok := got.Str()
 		if !ok {
-			fs.add(ClassKind, "%s: the %s marker (a string) belongs here, got %s", place(at), m.kind, kindName(got))
+			fs.add(at(gotValueKind(got, stands)), ClassKind, "%s: the %s marker (a string) belongs here, got %s", place2(path), m.kind, kindName(got))
 			return false
 		}
 		text = s
@@ -208,9 +334,13 @@ func standsFor(stands, got esjson.Value, m markerWant, at string, fs *findings) 
 		s, ok := got.GetString("text")
 		if typ != "text" || !ok || len(got.Members()) != 2 {
 			if m.kind == reference.MarkerWithheld && typ != "text" {
-				fs.add(ClassWithheld, "%s: SPEC withholds this block (a withheld marker), got %s", place(at), kindName(got))
+				fs.add(at(gotValueKind(got, stands)), ClassWithheld, "%s: SPEC withholds this block (a withheld marker), got %s", place2(path), kindName(got))
 			} else {
-				fs.add(ClassKind, "%s: the %s marker (a text block with type and text only) belongs here, got %s", place(at), m.kind, quoteShort(esjson.Marshal(got)))
+				k := gotValueKind(got, stands)
+				if typ == "text" && ok {
+					k = "block-with-other-members"
+				}
+				fs.add(at(k), ClassKind, "%s: the %s marker (a text block with type and text only) belongs here, got %s", place2(path), m.kind, quoteShort(esjson.Marshal(got)))
 			}
 			return false
 		}
@@ -218,6 +348,11 @@ func standsFor(stands, got esjson.Value, m markerWant, at string, fs *findings) 
 	}
 	var mine findings
 	m.check(text, &mine)
+	if jc.kinds != nil {
+		for i := range mine {
+			mine[i].at.want, mine[i].at.got = jc.kinds[0], jc.kinds[1]
+		}
+	}
 	*fs = append(*fs, mine...)
 	return !mine.normative()
 }

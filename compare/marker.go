@@ -167,7 +167,7 @@ func (m markerWant) check(got string, fs *findings) {
 		checked.Unlock()
 	}
 	for _, f := range found {
-		fs.addFinding(f)
+		fs.addNote(f)
 	}
 }
 
@@ -192,34 +192,62 @@ type checkKey struct {
 
 // checkAfresh is check, worked out.
 func (m markerWant) checkAfresh(got string, fs *findings) {
+	p := markerPlace(m.kind)
+	at := func(gotKind string) place { return p.at(p.want, gotKind) }
 	t := trimES(got)
 	if t == "" {
-		fs.add(ClassKind, "the %s marker must be one non-blank text, got %s", m.kind, quoteShort(got))
+		fs.add(at("blank"), ClassKind, "the %s marker must be one non-blank text, got %s", m.kind, quoteShort(got))
 		return
 	}
 	if strings.ContainsAny(t, "\n\r\u2028\u2029") {
-		fs.add(ClassKind, "the %s marker is one line, got %d lines (text joined into it): %s", m.kind, lineCount(t), quoteShort(got))
+		fs.add(at("marker-with-text"), ClassKind, "the %s marker is one line, got %d lines (text joined into it): %s", m.kind, lineCount(t), quoteShort(got))
 	} else if repeated(t) {
-		fs.add(ClassKind, "the %s marker must appear once, got it repeated: %s", m.kind, quoteShort(got))
+		fs.add(at("repeated-marker"), ClassKind, "the %s marker must appear once, got it repeated: %s", m.kind, quoteShort(got))
 	}
 	if k := ProfileKind(t); k != "" && k != m.kind && !allowedStandIn(m.kind, k) {
-		fs.add(ClassKind, "the %s marker is expected here, got the %s marker's words %s", m.kind, k, quoteShort(got))
+		fs.add(at("marker:"+k), ClassKind, "the %s marker is expected here, got the %s marker's words %s", m.kind, k, quoteShort(got))
 	}
 	if re := kindWords[m.kind]; re != nil && !re.MatchString(got) {
-		fs.add(ClassMention, "the %s marker must say what it stands for (in any words matching %s), got %s", m.kind, re, quoteShort(got))
+		fs.add(at("marker-without-meaning"), ClassMention, "the %s marker must say what it stands for (in any words matching %s), got %s", m.kind, re, quoteShort(got))
 	}
 	for _, mention := range m.mentions {
 		if !strings.Contains(strings.ToLower(got), strings.ToLower(mention)) {
-			fs.add(ClassMention, "the %s marker must name %q, got %s", m.kind, mention, quoteShort(got))
+			what, clauses := mentionOf(m.kind, mention)
+			mp := place{clause: p.clause, prefer: append(clauses, p.prefer...)}
+			fs.add(mp.at(p.want, "marker-without-"+strings.ReplaceAll(what, " ", "-")), ClassMention, "the %s marker must name the %s %s, got %s",
+				m.kind, what, mentionWords(mention), quoteShort(got))
 		}
 	}
 	if m.bytes != nil && !namesSize(got, *m.bytes) {
-		fs.add(ClassMention, "the %s marker must name the size %s (as %s or in KB, MB or GB rounded half up), got %s",
-			m.kind, sizeWords(*m.bytes), sizeWords(*m.bytes), quoteShort(got))
+		sp := place{clause: p.clause, prefer: append(append([]string{}, sizeClauses...), p.prefer...)}
+		fs.add(sp.at(p.want, "marker-without-size"), ClassMention, "the %s marker must name the size %s (in bytes, or in KB, MB or GB rounded half up), got %s",
+			m.kind, sizeWords(*m.bytes), quoteShort(got))
 	}
 	if got != m.text {
-		fs.add(ClassProfile, "the reference profile words the %s marker %q", m.kind, m.text)
+		fs.add(profilePlace().at(p.want, "marker"), ClassProfile, "the reference profile words the %s marker %q", m.kind, m.text)
 	}
+}
+
+// mentionOf says what a mention of a marker of kind is ("media type",
+// "name" or "word"), and the clauses that have the marker name it.
+func mentionOf(kind, mention string) (what string, clauses []string) {
+	switch {
+	case kind == reference.MarkerReferenceStub && !strings.Contains(mention, "/"):
+		return "name", []string{"SPEC 6 field rules"}
+	case kind == reference.MarkerUnsupportedType || kind == reference.MarkerToolResultAudio ||
+		kind == reference.MarkerStoredImage || strings.Contains(mention, "/"):
+		return "media type", append([]string{}, labelClauses...)
+	}
+	return "word", nil
+}
+
+// mentionWords writes a mention for a message: as it is when that reads
+// plainly, else quoted.
+func mentionWords(s string) string {
+	if q := strconv.Quote(s); q == `"`+s+`"` && s != "" && !strings.ContainsAny(s, " ,") {
+		return s
+	}
+	return quoteShort(s)
 }
 
 func allowedStandIn(want, got string) bool {

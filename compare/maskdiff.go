@@ -111,3 +111,29 @@ func replaceForm(s string, n shownNeedle) string {
 		s, folded = s[i+len(n.text):], folded[i+len(n.text):]
 	}
 }
+
+// maskWords masks every secret in the words of fs, the checks of an
+// observation that shows one. Where the checks of the same observation
+// with its secrets masked (again, the leak check aside) are the same
+// checks, their words are taken: a check that quotes a shortened text
+// could otherwise print the start of a secret the cut left unmatched.
+func maskWords(fs, again findings, needles []shownNeedle) {
+	rest := fs
+	if len(rest) > 0 && rest[0].Class == ClassLeak {
+		rest = rest[1:]
+	}
+	aligned := len(rest) == len(again)
+	for i := range again {
+		aligned = aligned && again[i].Class == rest[i].Class
+	}
+	if aligned {
+		for i := range rest {
+			rest[i].What = again[i].What
+		}
+	}
+	for i := range fs {
+		for _, n := range needles {
+			fs[i].What = replaceForm(fs[i].What, n)
+		}
+	}
+}

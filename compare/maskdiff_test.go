@@ -71,3 +71,20 @@ func TestDiffsAreBounded(t *testing.T) {
 		t.Errorf("reason of %d bytes (bound %d)", len(r.Reason), MaxReason)
 	}
 }
+
+// TestLeakWordsAreMasked pins that a check quoting a text cut short never
+// prints the start of a secret the cut left whole neither in nor out: the
+// checks' words come from the observation with its secrets masked.
+func TestLeakWordsAreMasked(t *testing.T) {
+	const secret = "https://media.example/private/recording-0042.wav?token=SECRET-TOKEN-2"
+	marker := "[Audio not shown: this host's tool results carry only text and images (audio/wav, 60B).]"
+	want := `{"blocks":[{"type":"text","marker":"tool-result-audio","text":"` + marker + `","mentions":["audio/wav"],"bytes":60}]}`
+	r := Check(caseWith(t, adapters.ToolResultLive, want, secret), adapters.ToolResultLive,
+		blocks(text(marker+"\n(source: "+strings.ToUpper(secret)+")")), nil)
+	if !r.Leak || len(r.Findings) < 2 {
+		t.Fatalf("want a leak and a kind check:\n%s", r)
+	}
+	if s := strings.ToLower(r.String()); strings.Contains(s, secret[:12]) {
+		t.Errorf("the report shows the start of the secret:\n%s", r)
+	}
+}

@@ -32,22 +32,27 @@ type Prepared struct {
 type prepared struct {
 	hidden  *hiddenSet
 	content []string
+	// leaks is, for each hidden string, what it is in the input and the
+	// clause that hides it: the place of its leak check.
+	leaks map[string]place
 }
 
 // Prepare returns c ready to be checked, without the cache Check keeps.
 // The case must not change while it is checked.
 func Prepare(c *vectors.Case) *Prepared {
-	return &Prepared{c: c, s: &prepared{hidden: newHiddenSet(c.Hidden), content: contentStrings(c.Input)}}
+	input, err := esjson.Parse(c.Input)
+	return PrepareParsed(c, input, err)
 }
 
 // PrepareParsed is Prepare for a caller that has parsed the case's input
 // already: input and err must be what esjson.Parse(c.Input) returns.
 func PrepareParsed(c *vectors.Case, input esjson.Value, err error) *Prepared {
-	var content []string
+	p := &prepared{hidden: newHiddenSet(c.Hidden)}
 	if err == nil {
-		content = contentOf(input)
+		p.content = contentOf(input)
+		p.leaks = hiddenWhat(input, c.Hidden)
 	}
-	return &Prepared{c: c, s: &prepared{hidden: newHiddenSet(c.Hidden), content: content}}
+	return &Prepared{c: c, s: p}
 }
 
 // Expecting returns a case like p's, with the same id, input and hidden

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
@@ -75,23 +76,37 @@ func TestProfileFormsAreBracketed(t *testing.T) {
 	}
 }
 
-// TestEqualValuesAgreesWithCmp holds equalValues to cmp.Equal on decoded
-// JSON values, nil and empty containers apart.
-func TestEqualValuesAgreesWithCmp(t *testing.T) {
-	values := []any{nil, true, false, 0.0, 1.0, "", "a", []any{}, []any(nil), []any{"a"}, []any{"a", 1.0},
-		map[string]any{}, map[string]any(nil), map[string]any{"a": 1.0}, map[string]any{"a": "1"}, map[string]any{"b": 1.0},
-		map[string]any{"a": []any{map[string]any{"x": nil}}}, map[string]any{"a": []any{map[string]any{"x": false}}}}
-	for _, a := range values {
-		for _, b := range values {
-			if got, want := equalValues(a, b), cmp.Equal(a, b); got != want {
-				t.Errorf("equalValues(%#v, %#v) = %v, cmp.Equal says %v", a, b, got, want)
+// TestEqualJSONAgreesWithCmp holds equalJSON to cmp.Equal on the values
+// as encoding/json decodes them: member order aside, kinds apart.
+func TestEqualJSONAgreesWithCmp(t *testing.T) {
+	var big, bigOther strings.Builder
+	big.WriteString("{")
+	bigOther.WriteString("{")
+	for i := range 20 {
+		if i > 0 {
+			big.WriteString(",")
+			bigOther.WriteString(",")
+		}
+		fmt.Fprintf(&big, `"m%d":%d`, i, i)
+		fmt.Fprintf(&bigOther, `"m%d":%d`, 19-i, 19-i)
+	}
+	big.WriteString("}")
+	bigOther.WriteString("}")
+	docs := []string{`null`, `true`, `false`, `0`, `1`, `""`, `"a"`, `"1"`, `[]`, `["a"]`, `["a",1]`, `[1,"a"]`,
+		`{}`, `{"a":1}`, `{"a":"1"}`, `{"b":1}`, `{"a":1,"b":2}`, `{"b":2,"a":1}`, `{"a":1,"c":2}`,
+		`{"a":[{"x":null}]}`, `{"a":[{"x":false}]}`, big.String(), bigOther.String(), strings.Replace(big.String(), `"m7":7`, `"m7":8`, 1)}
+	for _, a := range docs {
+		for _, b := range docs {
+			va, vb := mustParse(t, a), mustParse(t, b)
+			if got, want := equalJSON(va, vb), cmp.Equal(va.Any(), vb.Any()); got != want {
+				t.Errorf("equalJSON(%s, %s) = %v, cmp.Equal says %v", a, b, got, want)
 			}
 		}
 	}
 	outcomes := []outcome{{}, {Blocks: []shown{}}, {Blocks: []shown{{Type: "text"}}}, {Refused: "empty"}, {Render: "shown", Blocks: []shown{}}}
 	for _, a := range outcomes {
 		for _, b := range outcomes {
-			if got, want := a.equal(b), cmp.Equal(a, b); got != want {
+			if got, want := a.equal(b), cmp.Equal(a, b, cmpopts.IgnoreUnexported(outcome{})); got != want {
 				t.Errorf("%+v.equal(%+v) = %v, cmp.Equal says %v", a, b, got, want)
 			}
 		}
@@ -141,4 +156,13 @@ func TestProfileShapes(t *testing.T) {
 			t.Errorf("%q: the shapes read %q, the forms %q", s, got, want)
 		}
 	}
+}
+
+func mustParse(t *testing.T, doc string) esjson.Value {
+	t.Helper()
+	v, err := esjson.ParseString(doc)
+	if err != nil {
+		t.Fatalf("%s: %v", doc, err)
+	}
+	return v
 }

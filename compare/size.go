@@ -50,9 +50,13 @@ func namesSize(text string, n int64) bool {
 	return false
 }
 
-// sizeWords writes n as a reader would look for it in a failure message.
+// sizeWords writes n as a reader would look for it in a failure message,
+// its thousands separated: "3,072 bytes".
 func sizeWords(n int64) string {
 	s := strconv.FormatInt(n, 10)
+	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
 	if n == 1 {
 		return s + " byte"
 	}

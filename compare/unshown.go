@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
@@ -14,18 +15,9 @@ import (
 // strings turn up by chance in any marker's words.
 const minContent = 8
 
-// contentStrings returns the input's content: every string of a "text",
-// "blob" or "data" member at any depth, at least minContent characters once
-// trimmed.
-func contentStrings(input []byte) []string {
-	v, err := esjson.Parse(input)
-	if err != nil {
-		return nil
-	}
-	return contentOf(v)
-}
-
-// contentOf is contentStrings of an input parsed already.
+// contentOf returns the content of an input, parsed: every string of a
+// "text", "blob" or "data" member at any depth, at least minContent
+// characters once trimmed.
 func contentOf(v esjson.Value) []string {
 	var out []string
 	var walk func(v esjson.Value)
@@ -135,11 +127,11 @@ func jsonHasMarker(raw []byte, kind string, tx *texts) bool {
 }
 
 // checkUnshown adds a finding for each piece of the input's content (see
-// contentStrings) that
+// contentOf) that
 // the expectation does not show but the observation does: content where a
 // marker belongs, beside it, or joined into it. Where the lane withholds
 // something, that is withheld content reaching the model.
-func checkUnshown(content []string, want vectors.Expectation, observed []string, fs *findings, tx *texts) {
+func checkUnshown(lane adapters.Lane, content []string, want vectors.Expectation, observed []string, fs *findings, tx *texts) {
 	if len(content) == 0 {
 		return
 	}
@@ -148,16 +140,90 @@ func checkUnshown(content []string, want vectors.Expectation, observed []string,
 	if expectsWithheld(want, tx) {
 		class = ClassWithheld
 	}
+	var p place
 	for _, c := range content {
 		if containedIn(c, shown) || !containedIn(c, observed) {
 			continue
 		}
+		if p.clause == "" {
+			p = unshownPlace(lane, class, want, tx)
+		}
 		if class == ClassWithheld {
-			fs.add(class, "shows content SPEC does not show here (it withholds or replaces it with a marker): %s", mask(c))
+			fs.add(p, class, "shows content SPEC does not show here (it withholds or replaces it with a marker): %s", mask(c))
 		} else {
-			fs.add(class, "shows content where SPEC shows a marker or nothing: %s", mask(c))
+			fs.add(p, class, "shows content where SPEC shows a marker or nothing: %s", mask(c))
 		}
 	}
+}
+
+// unshownPlace is the place of content shown where SPEC does not show it:
+// the withheld marker's, the first marker's SPEC shows, or the lane's.
+func unshownPlace(lane adapters.Lane, class Class, want vectors.Expectation, tx *texts) place {
+	kind := firstMarker(want, tx)
+	if class == ClassWithheld {
+		kind = reference.MarkerWithheld
+	}
+	if kind == "" {
+		return lanePlace(lane).at(kindNothing, "content")
+	}
+	return markerPlace(kind).at("marker:"+kind, "content")
+}
+
+// firstMarker returns the id of the first marker an expectation shows, or
+// "".
+func firstMarker(want vectors.Expectation, tx *texts) string {
+	if want.Marker != "" {
+		return want.Marker
+	}
+	for _, blocks := range [][]vectors.Block{want.Blocks, want.Parts} {
+		for _, b := range blocks {
+			if b.Marker != "" {
+				return b.Marker
+			}
+			if k := jsonFirstMarker(b.JSON, tx); k != "" {
+				return k
+			}
+		}
+	}
+	for _, raw := range [][]byte{want.JSON, want.View, want.Kept} {
+		if k := jsonFirstMarker(raw, tx); k != "" {
+			return k
+		}
+	}
+	return ""
+}
+
+// jsonFirstMarker returns the id of the first marker in an expected JSON
+// value, or "".
+func jsonFirstMarker(raw []byte, tx *texts) string {
+	if raw == nil {
+		return ""
+	}
+	v, err := tx.parse(raw)
+	if err != nil {
+		return ""
+	}
+	var first func(v esjson.Value) string
+	first = func(v esjson.Value) string {
+		if k, ok := v.GetString("$marker"); ok {
+			return k
+		}
+		if k, ok := v.GetString("marker"); ok {
+			return k
+		}
+		for _, item := range v.Items() {
+			if k := first(item); k != "" {
+				return k
+			}
+		}
+		for _, m := range v.Members() {
+			if k := first(m.Value); k != "" {
+				return k
+			}
+		}
+		return ""
+	}
+	return first(v)
 }
 
 func containedIn(s string, in []string) bool {

@@ -1,0 +1,212 @@
+package compare
+
+import (
+	"strings"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
+)
+
+// What a hidden string is in a case's input, as a leak's Cause names it
+// (its Want): an embedded resource's uri, a uri the result claims never,
+// an MCPL reference's uri, the body of content SPEC withholds, other
+// content, a part of a resource record, or none of these.
+const (
+	leakResourceURI  = "resource-uri"
+	leakClaimURI     = "claim-uri"
+	leakReferenceURI = "reference-uri"
+	leakWithheldBody = "withheld-body"
+	leakContent      = "content"
+	leakRecord       = "record"
+	leakHidden       = "hidden-string"
+)
+
+// leakClauses are the clauses a leak of a string no rule below names may
+// cite, most specific first.
+var leakClauses = []string{"SPEC 5 guard", "SPEC 2 uri of its own", "SPEC 2 non-object resource", "SPEC 2 no string uri",
+	"SPEC 2 non-string uri", "SPEC 6 claims stop at embedded", clauseNeverShown}
+
+// claimClauses are the clauses a leak of a claimed uri may cite.
+var claimClauses = []string{"SPEC 6 claims at depth", "SPEC 6 same uri", "SPEC 6 too-long uri claims"}
+
+// inputParts is what hiddenWhat reads of an input.
+type inputParts struct {
+	embedded   []string // embedded resources' uris
+	references []string // MCPL references' uris
+	claims     []sourced
+	withheld   []sourced // bodies SPEC withholds
+	strings    []named   // every string at any depth, with its member's name
+}
+
+// sourced is a string with the clause that makes it what it is.
+type sourced struct {
+	s, clause string
+}
+
+type named struct {
+	name, s string
+}
+
+// hiddenWhat returns, for each hidden string of a case, the place of its
+// leak check: what it is in the input (the place's want) and the clause
+// that hides it.
+func hiddenWhat(input esjson.Value, hidden []string) map[string]place {
+	if len(hidden) == 0 {
+		return nil
+	}
+	var in inputParts
+	in.walk(input, "")
+	out := make(map[string]place, len(hidden))
+	for _, h := range hidden {
+		out[h] = in.what(h)
+	}
+	return out
+}
+
+// what finds the place of a leak of h.
+func (in *inputParts) what(h string) place {
+	for _, u := range in.embedded {
+		if u == h {
+			return place{want: leakResourceURI, clause: clauseNeverShown}
+		}
+	}
+	for _, c := range in.claims {
+		if sameURI(c.s, h) {
+			return place{want: leakClaimURI, clause: c.clause, prefer: claimClauses}
+		}
+	}
+	for _, u := range in.embedded {
+		if sameURI(u, h) {
+			return place{want: leakResourceURI, clause: "SPEC 6 embedded same uri"}
+		}
+	}
+	for _, u := range in.references {
+		if u == h {
+			return placeOf(markerClauses[reference.MarkerReferenceLine]).at(leakReferenceURI, "")
+		}
+	}
+	for _, b := range in.withheld {
+		if strings.Contains(b.s, h) {
+			return place{want: leakWithheldBody, clause: b.clause, prefer: []string{"SPEC 2.1 disposition any value"}}
+		}
+	}
+	for _, s := range in.strings {
+		if !strings.Contains(s.s, h) {
+			continue
+		}
+		switch s.name {
+		case "uri":
+			return placeOf(leakClauses).at(leakResourceURI, "")
+		case "text", "blob", "data":
+			return placeOf(leakClauses).at(leakContent, "")
+		}
+		return placeOf(leakClauses).at(leakRecord, "")
+	}
+	return place{want: leakHidden, clause: clauseNeverShown}
+}
+
+// walk reads v, the value of a member called name ("" for an item or the
+// whole input), at any depth.
+func (in *inputParts) walk(v esjson.Value, name string) {
+	switch v.Kind() {
+	case esjson.String:
+		s, _ := v.Str()
+		in.strings = append(in.strings, named{name, s})
+		return
+	case esjson.Array:
+		for _, item := range v.Items() {
+			in.walk(item, "")
+		}
+		return
+	case esjson.Object:
+	default:
+		return
+	}
+	typ, _ := v.GetString("type")
+	disposition, claimed := v.Get("disposition")
+	switch typ {
+	case "resource":
+		own, hasOwn := v.Get("uri")
+		r, _ := v.Get("resource")
+		ruri, embedded := r.GetString("uri")
+		if hasOwn && !own.IsNull() {
+			if s, ok := own.Str(); !ok || s != "" {
+				embedded = false
+				if ok {
+					in.references = append(in.references, s)
+					if d, _ := disposition.Str(); d == "never" {
+						in.claims = append(in.claims, sourced{s, "SPEC 6 reference never claims"})
+					}
+				}
+			}
+		}
+		if embedded && r.Kind() == esjson.Object {
+			in.embedded = append(in.embedded, ruri)
+			rDisposition, rClaimed := r.Get("disposition")
+			if claimed || rClaimed {
+				clause := "SPEC 2.1 disposition on block"
+				if !claimed {
+					clause = "SPEC 2.1 disposition on resource"
+				}
+				for _, body := range []string{"text", "blob"} {
+					if s, ok := r.GetString(body); ok {
+						in.withheld = append(in.withheld, sourced{s, clause})
+					}
+				}
+			}
+			d, _ := disposition.Str()
+			rd, _ := rDisposition.Str()
+			if (d == "never" || rd == "never") && ruri != "" {
+				in.claims = append(in.claims, sourced{ruri, "SPEC 6 never claims"})
+			}
+		}
+	case "image", "audio":
+		data, hasData := v.GetString("data")
+		uri, hasURI := v.GetString("uri")
+		if hasData && (claimed || hasURI) {
+			in.withheld = append(in.withheld, sourced{data, "SPEC 8 inline data claim"})
+		}
+		if d, _ := disposition.Str(); hasData && hasURI && uri != "" && d == "never" {
+			in.claims = append(in.claims, sourced{uri, "SPEC 6 inline never claims"})
+		}
+	}
+	for _, m := range v.Members() {
+		in.walk(m.Value, m.Name)
+	}
+}
+
+// sameURI reports whether two uris are the same as SPEC 6 has it: equal
+// after ASCII lower-casing and decoding every %XX escape.
+func sameURI(a, b string) bool {
+	return a == b || uriKey(a) == uriKey(b)
+}
+
+func uriKey(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+			c = unhex(s[i+1])<<4 | unhex(s[i+2])
+			i += 2
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}
+
+func isHex(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+}
+
+func unhex(c byte) byte {
+	switch {
+	case c <= '9':
+		return c - '0'
+	case c <= 'F':
+		return c - 'A' + 10
+	}
+	return c - 'a' + 10
+}
