@@ -9,11 +9,9 @@ import (
 	"io"
 	"os"
 	"os/exec"
-	"strings"
 	"sync"
 	"syscall"
 	"time"
-	"unicode/utf8"
 )
 
 // process is one run of the host command: its stdin, its stdout (read by
@@ -110,7 +108,7 @@ func start(argv []string, opt Options, closing context.Context) (*process, error
 		r, w, err := os.Pipe()
 		if err != nil {
 			closeAll()
-			return nil, fmt.Errorf("starting %q: %w", strings.Join(argv, " "), err)
+			return nil, fmt.Errorf("creating a pipe: %w", err)
 		}
 		pipes[i] = [2]*os.File{r, w}
 	}
@@ -120,7 +118,7 @@ func start(argv []string, opt Options, closing context.Context) (*process, error
 	cmd.SysProcAttr = sysProcAttr() // its own group: killed with its children
 	if err := cmd.Start(); err != nil {
 		closeAll()
-		return nil, fmt.Errorf("starting %q: %w", strings.Join(argv, " "), err)
+		return nil, err
 	}
 	// The host's ends are its own now.
 	pipes[0][0].Close()
@@ -422,74 +420,4 @@ func (p *process) writeBye(over <-chan time.Time) {
 
 func trimNewline(b []byte) []byte {
 	return bytes.TrimSuffix(bytes.TrimSuffix(b, []byte("\n")), []byte("\r"))
-}
-
-// tail keeps the last tailMax bytes a host wrote to stderr, in a buffer of
-// fixed size whatever the host writes, and passes them on.
-type tail struct {
-	mu    sync.Mutex
-	ring  [tailMax]byte
-	end   int   // where the next byte goes
-	total int64 // bytes written in all
-	pass  io.Writer
-}
-
-// tailMax is how much of a host's stderr is kept for its errors.
-const tailMax = 4 << 10
-
-func newTail(pass io.Writer) *tail { return &tail{pass: pass} }
-
-func (t *tail) Write(b []byte) (int, error) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	n := len(b)
-	t.total += int64(n)
-	if t.pass != nil {
-		t.pass.Write(b)
-	}
-	if len(b) > tailMax {
-		b = b[len(b)-tailMax:]
-	}
-	for len(b) > 0 {
-		c := copy(t.ring[t.end:], b)
-		b = b[c:]
-		t.end = (t.end + c) % tailMax
-	}
-	return n, nil
-}
-
-// Total returns how many bytes were written in all.
-func (t *tail) Total() int64 {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	return t.total
-}
-
-// bytes returns the kept bytes, oldest first.
-func (t *tail) bytes() []byte {
-	if t.total < tailMax {
-		return append([]byte(nil), t.ring[:t.end]...)
-	}
-	return append(append([]byte(nil), t.ring[t.end:]...), t.ring[:t.end]...)
-}
-
-// String returns the last lines written, at most a few, as valid UTF-8.
-func (t *tail) String() string {
-	t.mu.Lock()
-	b := t.bytes()
-	cut := t.total > tailMax
-	t.mu.Unlock()
-	if cut { // the first line is a piece of one
-		if i := bytes.IndexByte(b, '\n'); i >= 0 && i+1 < len(b) {
-			b = b[i+1:]
-		}
-		for len(b) > 0 && !utf8.RuneStart(b[0]) {
-			b = b[1:]
-		}
-	}
-	lines := strings.Split(strings.TrimRight(string(b), "\n"), "\n")
-	if len(lines) > 5 {
-		lines = lines[len(lines)-5:]
-	}
-	return strings.ToValidUTF8(strings.Join(lines, "\n"), "\uFFFD")
 }

@@ -72,8 +72,8 @@ type Options struct {
 	// (timeout, crash, protocol error, a cancelled context, Close during
 	// an Observe) has its stdin closed and 100ms.
 	Grace time.Duration
-	// Stderr is where the host's stderr is passed through, besides the
-	// last 4 KiB being kept for its errors.
+	// Stderr is where the host's stderr is passed through, besides its
+	// first 2 KiB and its last 4 KiB being kept for its errors.
 	Stderr io.Writer
 	// Dir is the host's working directory; default the current one.
 	Dir string
@@ -138,26 +138,13 @@ var ErrCannotStart = errors.New("the host cannot be started")
 // short by it.
 var ErrClosed = errors.New("the host is closed")
 
-// StartError is why a host could not be started: its command failed, it
-// printed something before its hello, or its hello was wrong. No case can
-// run against it.
-type StartError struct {
-	Command string
-	Reason  string
-	Stderr  string // the host's last words on stderr
-}
-
-func (e *StartError) Error() string {
-	return "host " + e.Command + ": " + e.Reason + withStderr(e.Stderr)
-}
-
 // New starts the host command argv, says hello, and checks the protocol
 // version and the lanes the host declares.
 func New(ctx context.Context, argv []string, opt Options) (adapters.Host, error) {
 	if len(argv) == 0 {
 		return nil, errors.New("the host command is empty")
 	}
-	h := &host{argv: argv, opt: opt.withDefaults(), serves: map[adapters.Lane]bool{}}
+	h := &host{argv: argv, dir: absDir(opt.Dir), opt: opt.withDefaults(), serves: map[adapters.Lane]bool{}}
 	h.closing, h.closeNow = context.WithCancel(context.Background())
 	if _, err := h.start(ctx); err != nil {
 		h.closeNow()
@@ -168,6 +155,7 @@ func New(ctx context.Context, argv []string, opt Options) (adapters.Host, error)
 
 type host struct {
 	argv    []string
+	dir     string // the host's working directory, absolute, for errors
 	opt     Options
 	id      adapters.Identity
 	lanes   []adapters.Lane
@@ -210,7 +198,8 @@ func (h *host) Identity() adapters.Identity { return h.id }
 
 func (h *host) Lanes() []adapters.Lane { return h.lanes }
 
-func (h *host) command() string { return strings.Join(h.argv, " ") }
+// command returns the host's command line, quoted as a shell reads it.
+func (h *host) command() string { return shellQuote(h.argv) }
 
 // StartCase begins a case: failures from now on spend its own restart
 // budget. The id is for the runner's own records; the adapter only needs
@@ -234,20 +223,23 @@ func (h *host) current() *process {
 func (h *host) start(ctx context.Context) (*process, error) {
 	p, err := start(h.argv, h.opt, h.closing)
 	if err != nil {
-		return nil, &StartError{Command: h.command(), Reason: err.Error()}
+		return nil, &StartError{Command: h.command(), Dir: h.dir, FirstError: err.Error(),
+			Reason: "the host command cannot be run: " + err.Error()}
 	}
 	h.starts++
 	fail := func(format string, args ...any) error {
-		p.stop(0, false)
-		return &StartError{Command: h.command(), Reason: fmt.Sprintf(format, args...), Stderr: p.stderr.String()}
+		p.stop(0, false) // the stderr reader is done once it returns
+		stderr := p.stderr.Excerpt()
+		return &StartError{Command: h.command(), Dir: h.dir, Reason: fmt.Sprintf(format, args...),
+			Stderr: stderr, FirstError: firstError(stderr), ran: true}
 	}
 	defer p.watch(ctx)()
 	if err := p.write(ctx, []byte(`{"op":"hello","protocol":1}`+"\n"), h.opt.Timeout); err != nil {
-		return nil, fail("writing hello: %v", err)
+		return nil, fail("%s", helloFailure(ctx, p, err, h.opt.Timeout))
 	}
 	l, err := p.answer(ctx, h.opt.Timeout, h.opt.MaxLine)
 	if err != nil {
-		return nil, fail("no hello: %v", err)
+		return nil, fail("%s", helloFailure(ctx, p, err, h.opt.Timeout))
 	}
 	if at, bad := invalidUTF8(l); bad != "" {
 		return nil, fail("the host's hello is not well-formed UTF-8: at byte %d: %s", at, bad)
@@ -447,8 +439,9 @@ func (h *host) running(ctx context.Context) (*process, error) {
 		return nil, fmt.Errorf("starting the host: %w", ctx.Err())
 	}
 	h.startFails++
+	err = briefly(err)
 	if h.startFails >= h.opt.MaxStartFailures {
-		h.dead = fmt.Errorf("%w: it failed to start %d times in a row; no further observation is attempted (last: %v)",
+		h.dead = fmt.Errorf("%w: it failed to start %d times in a row; no further observation is attempted (last: %w)",
 			ErrCannotStart, h.startFails, err)
 		return nil, h.dead
 	}
@@ -543,7 +536,7 @@ func (p *process) write(ctx context.Context, b []byte, timeout time.Duration) er
 	case hasExited(p):
 		return errors.New(exitReason(p))
 	case errors.Is(err, os.ErrDeadlineExceeded):
-		return fmt.Errorf("the host read no request within %s", timeout)
+		return fmt.Errorf("%w within %s", errNoRead, timeout)
 	}
 	return err
 }
@@ -574,7 +567,7 @@ func (p *process) answer(ctx context.Context, timeout time.Duration, maxLine int
 	case errors.Is(err, os.ErrDeadlineExceeded) && hasExited(p):
 		return nil, errors.New(exitReason(p))
 	case errors.Is(err, os.ErrDeadlineExceeded):
-		return nil, fmt.Errorf("no answer within %s", timeout)
+		return nil, fmt.Errorf("%w within %s", errNoAnswer, timeout)
 	}
 	// Stdout ended: the host is exiting, or closed it.
 	timer := time.NewTimer(time.Until(deadline))
@@ -583,7 +576,7 @@ func (p *process) answer(ctx context.Context, timeout time.Duration, maxLine int
 	case <-p.exited:
 		return nil, errors.New(exitReason(p))
 	case <-timer.C:
-		return nil, errors.New("the host closed its stdout")
+		return nil, errStdoutClosed
 	case <-ctx.Done():
 		return nil, ctx.Err()
 	}

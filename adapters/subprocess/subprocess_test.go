@@ -231,7 +231,7 @@ func TestCannotStartStopsTheRun(t *testing.T) {
 		t.Errorf("observation 0: %v", errs[0])
 	}
 	for i := 1; i < 3; i++ {
-		if !strings.Contains(errs[i].Error(), `the host could not be restarted: host `) ||
+		if !strings.Contains(errs[i].Error(), `the host could not be restarted: the host printed`) ||
 			!strings.Contains(errs[i].Error(), `before its hello`) {
 			t.Errorf("observation %d: %v", i, errs[i])
 		}
@@ -263,7 +263,7 @@ func TestStartErrors(t *testing.T) {
 		{"preamble", `the host printed "toy host v0 starting up..." before its hello`},
 		{"protocol-2", "the host speaks protocol 2; this runner speaks protocol 1"},
 		{"bad-lane", `the host's hello declares unknown lane id "sidebar"`},
-		{"no-hello", "no hello: no answer within 2s"},
+		{"no-hello", "the host did not answer hello within 2s"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.start, func(t *testing.T) {
@@ -275,7 +275,7 @@ func TestStartErrors(t *testing.T) {
 		})
 	}
 	_, err := New(context.Background(), []string{"/nonexistent/host"}, Options{})
-	if err == nil || !strings.Contains(err.Error(), `starting "/nonexistent/host"`) {
+	if err == nil || !strings.Contains(err.Error(), "the host command cannot be run: fork/exec /nonexistent/host: no such file or directory") {
 		t.Errorf("a missing command: error %v", err)
 	}
 }

@@ -304,7 +304,8 @@ func TestRunUsageErrors(t *testing.T) {
 func TestRunHostThatCannotStart(t *testing.T) {
 	code, stdout, stderr := runRFC005(t, "", "--host", "/nonexistent/host --flag")
 	wantExit(t, code, 1, stdout, stderr)
-	if !strings.Contains(stderr, `the host could not be scored: host /nonexistent/host --flag: starting "/nonexistent/host --flag"`) {
+	if !strings.Contains(stderr, "the host could not be scored: the host command cannot be run: fork/exec /nonexistent/host: no such file or directory") ||
+		!strings.Contains(stderr, "\n  command: /nonexistent/host --flag\n  in: /") {
 		t.Errorf("stderr: %s", stderr)
 	}
 }
