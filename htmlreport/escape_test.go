@@ -10,22 +10,27 @@ import (
 )
 
 // TestHostStringsAreEscaped renders a report (as a file could hold it,
-// whoever wrote it) whose host name, version, command, reasons, diffs
-// and checks carry markup, ESC sequences, NUL and bidi controls: the page
-// and the badge show them as text, and hold none of those characters.
+// whoever wrote it) whose host name, version, command and label, reasons,
+// diffs, checks, causes, gate line and links carry markup, ESC sequences,
+// NUL and bidi controls: the page and the badge show them as text, and
+// hold none of those characters; a link is never a script.
 func TestHostStringsAreEscaped(t *testing.T) {
 	const evil = "<script>alert(1)</script>\x1b[2J\x1b]0;t\x07\x00\u202e\r\n&amp;"
 	file := runner.ReportFile{
-		Format:  runner.ReportFormat,
-		Suite:   runner.ReportSuite{Name: "rfc005-lanes", Version: runner.Version},
-		Host:    runner.ReportHost{Name: "host " + evil, Version: "1 " + evil, Command: "cmd " + evil},
+		Format: runner.ReportFormat,
+		Suite:  runner.ReportSuite{Name: "rfc005-lanes", Version: runner.Version},
+		Host:   runner.ReportHost{Name: "host " + evil, Version: "1 " + evil, Command: "cmd " + evil, Label: "label " + evil},
+		Gate:   &runner.ReportGate{Exit: 1, Line: "gate " + evil},
+		Causes: []runner.ReportCause{{Key: "key " + evil, Words: "words " + evil, Class: "class " + evil, Count: 2,
+			Lanes: []string{"lane " + evil}, Examples: []runner.ReportExample{{Case: "case " + evil, Lane: "push"}}}},
 		Vectors: runner.ReportVectors{Digest: "sha256:" + strings.Repeat("0", 64), Cases: 1},
 		Summary: runner.ReportSummary{Observations: 2, Fail: 1, Error: 1},
 		Results: []runner.ReportResult{
 			{Case: "text/plain", Family: "text", Lane: "push", Verdict: "fail", Level: "must", Gating: true, Spec: []string{"SPEC " + evil},
-				Reason: "reason " + evil, Diff: "-want\n+got " + evil, Checks: []runner.ReportCheck{{Class: "content", What: "what " + evil}}},
+				Reason: "reason " + evil, Diff: "-want\n+got " + evil, Cause: "key " + evil, Link: `"><script>alert(1)</script>` + evil,
+				Checks: []runner.ReportCheck{{Class: "content " + evil, What: "what " + evil, Clause: "clause " + evil, Level: "level " + evil}}},
 			{Case: "text/plain", Family: "text", Lane: "channel", Verdict: "error", Level: "must", Gating: true, Spec: []string{"SPEC"},
-				Reason: "the host said " + evil},
+				Reason: "the host said " + evil, Cause: "key " + evil, Link: "javascript:alert(1)"},
 		},
 	}
 	data, err := json.Marshal(file)
@@ -46,9 +51,20 @@ func TestHostStringsAreEscaped(t *testing.T) {
 	}
 	for _, want := range []string{
 		`host &lt;script&gt;alert(1)&lt;/script&gt;\x1b[2J\x1b]0;t\x07\x00\u202e\r\n&amp;amp;`,
-		`reason &lt;script&gt;alert(1)&lt;/script&gt;\x1b[2J`,
+		`what &lt;script&gt;alert(1)&lt;/script&gt;\x1b[2J`, // the checks, not the reason that repeats them
 		"got &lt;script&gt;alert(1)&lt;/script&gt;\\x1b[2J\\x1b]0;t\\x07\\x00\\u202e\\r\n&amp;amp;",
 		`the host said &lt;script&gt;`,
+		`label &lt;script&gt;alert(1)&lt;/script&gt;\x1b[2J`,
+		`gate &lt;script&gt;alert(1)&lt;/script&gt;\x1b[2J`,
+		`words &lt;script&gt;alert(1)&lt;/script&gt;\x1b[2J`,
+		`lane &lt;script&gt;alert(1)&lt;/script&gt;\x1b[2J`,
+		`case &lt;script&gt;alert(1)&lt;/script&gt;\x1b[2J`,
+		`content &lt;script&gt;alert(1)&lt;/script&gt;\x1b[2J`,
+		`clause &lt;script&gt;alert(1)&lt;/script&gt;\x1b[2J`,
+		`LEVEL &lt;SCRIPT&gt;ALERT(1)&lt;/SCRIPT&gt;\X1B[2J`,
+		`href="%22%3e%3cscript%3ealert%281%29%3c/script%3e`,
+		`href="#ZgotmplZ"`,
+		`data-c="0"`,
 	} {
 		if !strings.Contains(string(page), want) {
 			t.Errorf("the page does not show %q", want)

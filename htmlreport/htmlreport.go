@@ -1,9 +1,13 @@
 // Package htmlreport renders one or more JSON reports (runner's
 // report.schema.json) as one self-contained HTML page: hosts side by side,
-// a grid of cases by lanes with a cell per host, verdicts readable without
-// colour (a symbol in every cell), filters by family, lane and verdict, and
-// every failing cell opening to its diff and SPEC clauses. No network, no
-// external script or font. It also draws each host's badge as SVG.
+// each with its gate's verdict and the causes of its failures, a grid of
+// cases by lanes with a cell per host, verdicts readable without colour (a
+// symbol in every cell), filters by family, lane, host, verdict and cause,
+// and every failing cell opening to its diff, its failed checks with their
+// SPEC clauses, and its section in the spec book. Each report has a label
+// of its own (Labels): one host run three times is three columns. No
+// network, no external script or font. It also draws each host's badge as
+// SVG.
 //
 //	page, err := htmlreport.Render([][]byte{referenceJSON, legacyJSON})
 package htmlreport
@@ -14,8 +18,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"html/template"
-	"math"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
@@ -26,6 +30,9 @@ type File = runner.ReportFile
 
 // Result is one verdict of a JSON report.
 type Result = runner.ReportResult
+
+// Check is one failed check of a result.
+type Check = runner.ReportCheck
 
 // Lanes is the column order: SPEC section 1's.
 var Lanes = []string{"tool-result/live", "tool-result/stored", "script", "push", "channel",
@@ -45,28 +52,35 @@ var pageTemplate string
 
 var page = template.Must(template.New("page").Funcs(template.FuncMap{
 	"percent":   func(f float64) string { return fmt.Sprintf("%.1f%%", 100*f) },
-	"badge":     func(f *File) template.HTML { return template.HTML(FileBadge(f)) },
+	"badge":     func(h hostView) template.HTML { return template.HTML(LabelBadge(h.File, h.Label)) },
 	"notServed": notServed,
 }).Parse(pageTemplate))
 
 // hostView is one host's column of the page.
 type hostView struct {
-	Index int
-	File  *File
-	ID    string // a slug for element ids
+	Index    int
+	File     *File
+	Label    string      // one of Labels: its column's header, filter and badge
+	ID       string      // a slug of Label for element ids, unique with Index
+	Heading  string      // the label, with the host's version when it is the host's name
+	Identity string      // the host's name and version, when the heading is another label
+	Causes   []causeView // the report's causes, what to fix first first
 }
 
 // cellView is one host's answer for one case on one lane.
 type cellView struct {
 	ID      string
-	Host    string
 	Verdict string
 	Symbol  string
 	Word    string
-	Open    bool // a cell that opens to its diff
-	Right   bool // in the right half of the grid: its diff opens leftwards
-	Result  Result
-	Body    string // what the cell opens to
+	Title   string // "fail: myhost on push"
+	Open    bool   // a cell that opens to its diff
+	Right   bool   // in the right half of the grid: its diff opens leftwards
+	Excused bool   // a failure the run's baseline excuses
+	Cause   string // the index of its cause among its host's, for the filter; "" for none
+	Body    string // what the cell opens to, before the link to the spec book
+	Link    string // the case's section in the spec book
+	Rest    string // what the cell opens to, after the link
 }
 
 type laneView struct {
@@ -79,7 +93,6 @@ type rowView struct {
 	Family   string
 	Level    string
 	Security bool
-	Verdicts string // every verdict in the row, for the filter
 	Lanes    []laneView
 }
 
@@ -122,8 +135,15 @@ func Render(reports [][]byte) ([]byte, error) {
 	byCase := map[string]map[string]map[int]Result{} // case → lane → host → result
 	rowMeta := map[string]Result{}
 	var order []string
-	for i, f := range files {
-		view.Hosts = append(view.Hosts, hostView{Index: i, File: f, ID: fmt.Sprintf("h%d-%s", i, slug(f.Host.Name))})
+	for i, label := range Labels(files) {
+		f := files[i]
+		h := hostView{Index: i, File: f, Label: label, ID: fmt.Sprintf("h%d-%s", i, slug(label)), Heading: label}
+		if label == f.Host.Name {
+			h.Heading = strings.TrimSpace(f.Host.Name + " " + f.Host.Version)
+		} else {
+			h.Identity = strings.TrimSpace(f.Host.Name + " " + f.Host.Version)
+		}
+		view.Hosts = append(view.Hosts, h)
 		for _, r := range f.Results {
 			if byCase[r.Case] == nil {
 				byCase[r.Case] = map[string]map[int]Result{}
@@ -136,32 +156,26 @@ func Render(reports [][]byte) ([]byte, error) {
 			byCase[r.Case][r.Lane][i] = r
 		}
 	}
+	causes := make([]map[string]int, len(view.Hosts)) // per host: cause key → index
+	for i := range view.Hosts {
+		view.Hosts[i].Causes, causes[i] = causeViews(view.Hosts[i])
+	}
 	families := map[string]bool{}
 	half := len(Lanes) / 2
 	for _, id := range order {
 		meta := rowMeta[id]
 		families[meta.Family] = true
 		row := rowView{Case: id, Family: meta.Family, Level: meta.Level, Security: meta.Security}
-		seen := map[string]bool{}
 		for li, lane := range Lanes {
 			lv := laneView{Lane: lane}
 			for _, h := range view.Hosts {
-				c := cellView{Host: h.File.Host.Name, ID: slug(id) + "--" + slug(lane) + "--" + h.ID, Right: li >= half}
+				c := cellView{ID: cellID(id, lane, h), Right: li >= half}
 				if r, ok := byCase[id][lane][h.Index]; ok {
-					v := verdicts[r.Verdict]
-					c.Verdict, c.Symbol, c.Word, c.Result = r.Verdict, v.Symbol, v.Word, r
-					c.Open = r.Verdict == "fail" || r.Verdict == "wording" || r.Verdict == "error"
-					c.Body = cellBody(r, h.File.Host.Name)
-					seen[r.Verdict] = true
+					fillCell(&c, r, h, causes[h.Index])
 				}
 				lv.Cells = append(lv.Cells, c)
 			}
 			row.Lanes = append(row.Lanes, lv)
-		}
-		for _, v := range view.Verdicts {
-			if seen[v] {
-				row.Verdicts += v + " "
-			}
 		}
 		view.Rows = append(view.Rows, row)
 	}
@@ -176,51 +190,66 @@ func Render(reports [][]byte) ([]byte, error) {
 	return b.Bytes(), nil
 }
 
-// cellBody is what a failing cell opens to: the verdict, the SPEC clauses
-// and the diff or the reason.
-func cellBody(r Result, host string) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%s on %s, host %s: %s", r.Case, r.Lane, host, r.Verdict)
-	if r.Leak {
-		b.WriteString(" (a hidden string was shown)")
-	} else if r.Security {
-		b.WriteString(" (a security case)")
+// cellID is the element id of a host's cell for a case on a lane: a link
+// to the page ending in "#open=" and the id opens the cell.
+func cellID(id, lane string, h hostView) string {
+	return slug(id) + "--" + slug(lane) + "--" + h.ID
+}
+
+// fillCell fills a cell with the host's result r; causes maps the host's
+// cause keys to their index.
+func fillCell(c *cellView, r Result, h hostView, causes map[string]int) {
+	v := verdicts[r.Verdict]
+	c.Verdict, c.Symbol, c.Word = r.Verdict, v.Symbol, v.Word
+	c.Open = r.Verdict == "fail" || r.Verdict == "wording" || r.Verdict == "error"
+	c.Excused = r.Excused
+	word := v.Word
+	if r.Excused {
+		word += ", excused by the baseline"
 	}
-	if r.Level == "should" {
-		b.WriteString(" (SHOULD: does not gate)")
+	c.Title = word + ": " + h.Label + " on " + r.Lane
+	if i, ok := causes[r.Cause]; ok && r.Cause != "" {
+		c.Cause = strconv.Itoa(i)
 	}
-	fmt.Fprintf(&b, "\n%s\n", strings.Join(r.Spec, "; "))
-	if r.Reason != "" {
-		fmt.Fprintf(&b, "\n%s\n", r.Reason)
+	if c.Open {
+		c.Body, c.Rest = cellBody(r, h)
+		c.Link = r.Link
 	}
-	if r.Diff != "" {
-		kind := "mismatch"
-		if r.Verdict == "wording" {
-			kind = "wording differs from the reference profile"
-		}
-		fmt.Fprintf(&b, "\n%s (-want +got):\n%s", kind, r.Diff)
-	}
-	return b.String()
 }
 
 // printable makes every string of f that a host controls (its name,
-// version and command, each result's reason, diff and checks) fit to show:
-// runner.Printable, newlines and tabs kept in the reason and diff, so no
-// control character (an ESC sequence, NUL) or bidi control reaches the
-// page. html/template escapes HTML's specials.
+// version, command and label, each result's reason, diff and checks, the
+// causes and the gate's line) fit to show: runner.Printable, newlines and
+// tabs kept in the reason and diff, so no control character (an ESC
+// sequence, NUL) or bidi control reaches the page. html/template escapes
+// HTML's specials, and a link that is not a plain URL.
 func printable(f *File) {
-	f.Host.Name = runner.Printable(f.Host.Name)
-	f.Host.Version = runner.Printable(f.Host.Version)
-	f.Host.Command = runner.Printable(f.Host.Command)
+	p := runner.Printable
+	f.Host.Name, f.Host.Version, f.Host.Command, f.Host.Label = p(f.Host.Name), p(f.Host.Version), p(f.Host.Command), p(f.Host.Label)
+	if f.Gate != nil {
+		f.Gate.Line = p(f.Gate.Line)
+	}
+	for i := range f.Causes {
+		c := &f.Causes[i]
+		c.Key, c.Words, c.Class = p(c.Key), p(c.Words), p(c.Class)
+		for j := range c.Lanes {
+			c.Lanes[j] = p(c.Lanes[j])
+		}
+		for j := range c.Examples {
+			c.Examples[j].Case, c.Examples[j].Lane = p(c.Examples[j].Case), p(c.Examples[j].Lane)
+		}
+	}
 	for i := range f.Results {
 		r := &f.Results[i]
-		r.Case, r.Family, r.Lane = runner.Printable(r.Case), runner.Printable(r.Family), runner.Printable(r.Lane)
+		r.Case, r.Family, r.Lane = p(r.Case), p(r.Family), p(r.Lane)
 		r.Reason, r.Diff = runner.PrintableText(r.Reason), runner.PrintableText(r.Diff)
+		r.Cause, r.Link = p(r.Cause), p(r.Link)
 		for j := range r.Checks {
-			r.Checks[j].What = runner.Printable(r.Checks[j].What)
+			ch := &r.Checks[j]
+			ch.Class, ch.What, ch.Clause, ch.Level = p(ch.Class), p(ch.What), p(ch.Clause), p(ch.Level)
 		}
 		for j := range r.Spec {
-			r.Spec[j] = runner.Printable(r.Spec[j])
+			r.Spec[j] = p(r.Spec[j])
 		}
 	}
 }
@@ -238,54 +267,6 @@ func slug(s string) string {
 	return b.String()
 }
 
-// Badge returns an SVG badge: the host's name and its normative score,
-// green at 100%, amber from 80%, red below. It is the badge of a run that
-// served every lane it selected; CoverageBadge draws one that may not have.
-func Badge(name string, score float64) string { return CoverageBadge(name, score, 0, 0) }
-
-// CoverageBadge returns an SVG badge of the host's normative score and,
-// when the host served fewer lanes than the run selected, the lanes it
-// covers: "normative 100% · 1/9 lanes". Such a badge is never green: at
-// best amber, red below 80%. lanesServed and lanesSelected of 0 and 0
-// mean the coverage is not known (an older report) and draw no coverage.
-// The name is made runner.Printable and escaped.
-func CoverageBadge(name string, score float64, lanesServed, lanesSelected int) string {
-	label := runner.Printable(name) // SVG is XML: no control characters
-	value := "normative 100%"
-	if score < 1 { // never round a failing host up to 100%
-		value = fmt.Sprintf("normative %.1f%%", math.Floor(1000*score)/10)
-	}
-	partial := lanesServed < lanesSelected
-	if partial {
-		value += fmt.Sprintf(" · %d/%d lanes", lanesServed, lanesSelected)
-	}
-	colour := "#2e7d32"
-	switch {
-	case score < 0.8:
-		colour = "#c62828"
-	case score < 1 || partial:
-		colour = "#ef6c00"
-	}
-	lw, vw := 7*len([]rune(label))+12, 7*len([]rune(value))+12
-	var b strings.Builder
-	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="20" role="img" aria-label="%s: %s">`, lw+vw, esc(label), esc(value))
-	fmt.Fprintf(&b, `<title>%s: %s</title>`, esc(label), esc(value))
-	fmt.Fprintf(&b, `<rect width="%d" height="20" fill="#555"/><rect x="%d" width="%d" height="20" fill="%s"/>`, lw, lw, vw, colour)
-	fmt.Fprintf(&b, `<g fill="#fff" font-family="Verdana,DejaVu Sans,sans-serif" font-size="11">`)
-	fmt.Fprintf(&b, `<text x="6" y="14">%s</text><text x="%d" y="14">%s</text></g></svg>`, esc(label), lw+6, esc(value))
-	return b.String()
-}
-
-// FileBadge returns the badge of a JSON report: its host's normative score
-// and, when it served fewer lanes than it selected, its coverage.
-func FileBadge(f *File) string {
-	served, selected := 0, 0
-	if f.Coverage != nil {
-		served, selected = len(f.Coverage.LanesServed), len(f.Coverage.LanesSelected)
-	}
-	return CoverageBadge(f.Host.Name, f.Summary.NormativeScore, served, selected)
-}
-
 // notServed names the lanes a report's run selected and its host did not
 // serve, for its host's card: "not served: render, guard (their 120
 // observations are skipped and score nothing)", or "" when there are none
@@ -298,5 +279,3 @@ func notServed(f *File) string {
 	return fmt.Sprintf("not served: %s (their %d observations are skipped and score nothing)",
 		strings.Join(c.LanesMissing, ", "), c.ObservationsSelected-c.ObservationsScored)
 }
-
-func esc(s string) string { return template.HTMLEscapeString(s) }

@@ -193,7 +193,7 @@ func TestRunStopped(t *testing.T) {
 	stopAt := 7
 	var progress [][2]int
 	r := RunWith(ctx, cancelAfter{inprocess.New(), stopAt, func(error) { cancel(errorString("interrupted by SIGINT")) }, new(int)},
-		corpus, sel, Options{Progress: func(o, s int) { progress = append(progress, [2]int{o, s}) }})
+		corpus, sel, Options{Progress: func(p Progress) { progress = append(progress, [2]int{p.Observed, p.Selected}) }})
 	want := &Incomplete{Reason: "interrupted by SIGINT", Observed: stopAt, Selected: len(full.Results)}
 	if r.Incomplete == nil || *r.Incomplete != *want {
 		t.Fatalf("Incomplete %+v, want %+v", r.Incomplete, want)
@@ -218,8 +218,9 @@ func TestRunStopped(t *testing.T) {
 	if s := r.Scores(); !strings.Contains(s, "· INCOMPLETE: 7 of "+strconv.Itoa(want.Selected)+" observations (interrupted by SIGINT)") {
 		t.Errorf("the score line: %s", s)
 	}
-	if md := string(r.Markdown()); !strings.Contains(strings.SplitN(md, "\n", 2)[0], "INCOMPLETE: 7 of") {
-		t.Errorf("the Markdown headline: %s", strings.SplitN(md, "\n", 2)[0])
+	if lines := strings.SplitN(string(r.Markdown()), "\n", 4); !strings.HasPrefix(lines[0], "## ❌ gate failed: the run is incomplete (interrupted by SIGINT after 7 of") ||
+		!strings.Contains(lines[2], "INCOMPLETE: 7 of") {
+		t.Errorf("the Markdown's gate line and headline: %q", lines)
 	}
 	junit, err := r.JUnit()
 	if err != nil || !bytes.Contains(junit, []byte(`<property name="rfc005.incomplete" value="interrupted by SIGINT after 7 of`)) {

@@ -115,6 +115,8 @@ const (
 func Bounded(res Result) Result {
 	res.Reason = compare.Excerpt(PrintableText(res.Reason), MaxReason)
 	res.Diff = compare.Excerpt(PrintableText(res.Diff), MaxDiff)
+	res.Cause.Want = oneLine(Printable(res.Cause.Want), MaxCheck)
+	res.Cause.Got = oneLine(Printable(res.Cause.Got), MaxCheck)
 	if len(res.Findings) == 0 {
 		return res
 	}

@@ -347,7 +347,8 @@ func TestReportsStateCoverage(t *testing.T) {
 	}
 
 	md := string(r.Markdown())
-	head := fmt.Sprintf("## rfc005-lanes: rfc005-reference %s, normative 100.0%% %s\n", r.Host.Version, words)
+	head := fmt.Sprintf("## ❌ gate failed: lanes not served: %s\n\nrfc005-lanes: rfc005-reference %s, normative 100.0%% %s.\n",
+		laneList(allButLanes(adapters.Push), ", "), r.Host.Version, words)
 	if !strings.HasPrefix(md, head) ||
 		!strings.Contains(md, "**Not served: tool-result/live, tool-result/stored, script, channel, injection/user, injection/system, render, guard.**") ||
 		!strings.Contains(md, fmt.Sprintf("| 1 of 9 | %d of %d |", onPush, all)) {

@@ -135,6 +135,8 @@ type Gate struct {
 	// Incomplete is the report's: a run stopped before it observed
 	// everything it selected never passes.
 	Incomplete *Incomplete
+	// Baselined says the gate was given a baseline.
+	Baselined bool
 }
 
 // Gate applies the baseline (nil for none) to the report: exit 1 on any
@@ -146,7 +148,7 @@ type Gate struct {
 // otherwise. Skips never make a run
 // green by themselves.
 func (r Report) Gate(b *Baseline) Gate {
-	g := Gate{Coverage: r.Coverage()}
+	g := Gate{Coverage: r.Coverage(), Baselined: b != nil}
 	listed := map[[2]string]KnownFailure{}
 	if b != nil {
 		for _, f := range b.Failures {
@@ -199,6 +201,60 @@ func (r Report) Gate(b *Baseline) Gate {
 		g.Exit = 1
 	}
 	return g
+}
+
+// Line says what the gate decided in one line, starting with ✅ or ❌, and
+// why: "❌ gate failed: 3 new gating failures, 1 stale baseline entry".
+func (g Gate) Line() string {
+	var why []string
+	if in := g.Incomplete; in != nil {
+		why = append(why, fmt.Sprintf("the run is incomplete (%s after %d of %d observations)", Printable(in.Reason), in.Observed, in.Selected))
+	}
+	if g.NothingScored {
+		why = append(why, "it scored nothing (every observation skipped)")
+	}
+	if n := len(g.Unexcusable); n > 0 {
+		why = append(why, plural(n, "failure", "failures")+" no baseline can excuse (leak, withheld or security)")
+	}
+	if n := len(g.New); n > 0 {
+		if g.Baselined {
+			why = append(why, plural(n, "new gating failure", "new gating failures")+" the baseline does not list")
+		} else {
+			why = append(why, plural(n, "gating failure", "gating failures"))
+		}
+	}
+	if n := len(g.Stale); n > 0 {
+		why = append(why, plural(n, "stale baseline entry", "stale baseline entries")+" (listed, but passing now: remove them)")
+	}
+	if len(g.MissingLanes) > 0 {
+		why = append(why, "lanes not served: "+laneList(g.MissingLanes, ", "))
+	}
+	if len(g.LostLanes) > 0 {
+		why = append(why, "lanes the baseline recorded served and the host no longer serves: "+laneList(g.LostLanes, ", "))
+	}
+	if g.Exit != 0 {
+		if len(why) == 0 {
+			why = append(why, "see the gate's lines")
+		}
+		return "❌ gate failed: " + strings.Join(why, "; ")
+	}
+	line := "✅ gate passed: every gating check passed"
+	if n := len(g.Excused); n > 0 {
+		line = "✅ gate passed: nothing new; " + plural(n, "known failure", "known failures") + " excused by the baseline"
+	}
+	if len(g.AllowedMissing) > 0 {
+		line += "; not served, as allowed: " + laneList(g.AllowedMissing, ", ")
+	}
+	return line
+}
+
+// plural says n things: "1 stale baseline entry", "2 stale baseline
+// entries".
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return strconv.Itoa(n) + " " + many
 }
 
 // inLaneOrder returns lanes without repeats, in SPEC section 1 order.

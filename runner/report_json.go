@@ -37,7 +37,60 @@ type ReportFile struct {
 	// selected case on every selected lane (a signal, --deadline): the
 	// results, summary and coverage are of what was observed.
 	Incomplete *ReportIncomplete `json:"incomplete,omitempty"`
-	Results    []ReportResult    `json:"results"`
+	// Gate is what the CI gate decided of the run, with the baseline it
+	// was given; nil in a report written before the suite recorded it.
+	Gate *ReportGate `json:"gate,omitempty"`
+	// Causes group the failures and errors by what they have in common
+	// whatever the lane, most results first; each result names its cause
+	// by Key.
+	Causes  []ReportCause  `json:"causes,omitempty"`
+	Results []ReportResult `json:"results"`
+}
+
+// ReportGate is what the CI gate decided: its exit status, its one line,
+// and what went into it.
+type ReportGate struct {
+	Pass bool   `json:"pass"`
+	Exit int    `json:"exit"`
+	Line string `json:"line"` // "✅ …" or "❌ …": the gate's verdict and why
+	// Baseline says whether the run was gated on a baseline.
+	Baseline    bool          `json:"baseline"`
+	New         int           `json:"new"`         // gating failures no baseline lists
+	Excused     int           `json:"excused"`     // gating failures the baseline lists
+	Unexcusable int           `json:"unexcusable"` // failures no baseline may excuse
+	Stale       []ReportStale `json:"stale"`       // listed entries that no longer fail
+	// MissingLanes are selected lanes the host does not serve that fail
+	// the gate; LostLanes lanes the baseline recorded served that the
+	// host no longer serves.
+	MissingLanes  []string `json:"missingLanes"`
+	LostLanes     []string `json:"lostLanes"`
+	NothingScored bool     `json:"nothingScored"`
+}
+
+// ReportStale is a baseline entry that no longer fails.
+type ReportStale struct {
+	Case   string `json:"case"`
+	Lane   string `json:"lane"`
+	Reason string `json:"reason"`
+}
+
+// ReportCause is one cause: what its failures have in common, in words
+// and as a key, how many results it holds (and how many of them gate),
+// the lanes they are on, and the first two of them.
+type ReportCause struct {
+	Key      string          `json:"key"`
+	Words    string          `json:"words"`
+	Class    string          `json:"class"`
+	Count    int             `json:"count"`
+	Gating   int             `json:"gating"`
+	Lanes    []string        `json:"lanes"`
+	Examples []ReportExample `json:"examples"`
+}
+
+// ReportExample names one result: a case on a lane.
+type ReportExample struct {
+	Case string `json:"case"`
+	Lane string `json:"lane"`
 }
 
 // ReportIncomplete says why a run stopped early and how far it got.
@@ -77,6 +130,9 @@ type ReportHost struct {
 	Name    string `json:"name"`
 	Version string `json:"version"`
 	Command string `json:"command,omitempty"`
+	// Label tells this host's run apart from others side by side (rfc005
+	// run --name); "" when the run gave none.
+	Label string `json:"label,omitempty"`
 }
 
 // ReportVectors identifies the vector set a report ran.
@@ -115,6 +171,14 @@ type ReportResult struct {
 	Spec        []string      `json:"spec"`
 	Reason      string        `json:"reason,omitempty"`
 	Diff        string        `json:"diff,omitempty"`
+	// Excused: a gating failure the run's baseline lists.
+	Excused bool `json:"excused,omitempty"`
+	// Cause is the Key of the result's cause in the report's Causes; ""
+	// for a pass or a skip.
+	Cause string `json:"cause,omitempty"`
+	// Link is the case's section in the spec book, relative to the
+	// repository root ("docs/text.md#text-plain").
+	Link string `json:"link,omitempty"`
 }
 
 // ReportCheck is one failed check of a result: its class (leak, withheld,
@@ -122,6 +186,10 @@ type ReportResult struct {
 type ReportCheck struct {
 	Class string `json:"class"`
 	What  string `json:"what"`
+	// Clause is the SPEC clause the check enforces ("SPEC 2.1 unsupported
+	// type"), and Level the case's level (must, should).
+	Clause string `json:"clause,omitempty"`
+	Level  string `json:"level,omitempty"`
 }
 
 // JSON returns the report as JSON (schema: report.schema.json). Every
@@ -134,7 +202,7 @@ func (r Report) JSON() ([]byte, error) {
 	out := ReportFile{
 		Format:     ReportFormat,
 		Suite:      ReportSuite{Name: "rfc005-lanes", Version: r.Suite},
-		Host:       ReportHost{Name: identity(r.Host.Name), Version: identity(r.Host.Version), Command: r.Command},
+		Host:       ReportHost{Name: identity(r.Host.Name), Version: identity(r.Host.Version), Command: r.Command, Label: identity(r.Label)},
 		Vectors:    ReportVectors{Digest: r.Digest, Cases: r.Cases},
 		Started:    r.Started.UTC().Format(time.RFC3339),
 		DurationMS: r.Duration.Milliseconds(),
@@ -149,6 +217,12 @@ func (r Report) JSON() ([]byte, error) {
 	if in := r.Incomplete; in != nil {
 		out.Incomplete = &ReportIncomplete{Reason: Printable(in.Reason), Observed: in.Observed, Selected: in.Selected}
 	}
+	g := r.Gate(r.Baseline)
+	out.Gate = g.report()
+	excused := g.excusedSet()
+	for _, cg := range r.Causes() {
+		out.Causes = append(out.Causes, cg.report())
+	}
 	for _, res := range r.Results {
 		jr := ReportResult{
 			Case: res.Case, Family: res.Family, Lane: string(res.Lane), Verdict: string(res.Verdict),
@@ -159,24 +233,71 @@ func (r Report) JSON() ([]byte, error) {
 		if res.Verdict == compare.Fail || res.Verdict == compare.Wording {
 			jr.Diff = res.Diff
 		}
+		if res.Verdict == compare.Fail || res.Verdict == compare.Error {
+			jr.Cause = res.Cause.Key()
+		}
+		jr.Excused = excused[resultKey(res)]
+		jr.Link = res.Link()
 		for _, f := range res.Findings {
-			jr.Checks = append(jr.Checks, ReportCheck{Class: string(f.Class), What: f.What})
+			jr.Checks = append(jr.Checks, ReportCheck{Class: string(f.Class), What: f.What, Clause: f.Clause, Level: res.Level})
 		}
 		out.Results = append(out.Results, jr)
 	}
 	return json.MarshalIndent(out, "", "  ")
 }
 
+// report returns the gate as the JSON report writes it, every list an
+// array (never null).
+func (g Gate) report() *ReportGate {
+	out := &ReportGate{
+		Pass: g.Exit == 0, Exit: g.Exit, Line: g.Line(), Baseline: g.Baselined,
+		New: len(g.New), Excused: len(g.Excused), Unexcusable: len(g.Unexcusable),
+		Stale:        []ReportStale{},
+		MissingLanes: laneStrings(g.MissingLanes), LostLanes: laneStrings(g.LostLanes),
+		NothingScored: g.NothingScored,
+	}
+	for _, f := range g.Stale {
+		out.Stale = append(out.Stale, ReportStale{Case: Printable(f.Case), Lane: Printable(string(f.Lane)), Reason: Printable(f.Reason)})
+	}
+	return out
+}
+
+// excusedSet returns the keys (resultKey) of the failures the baseline
+// excuses.
+func (g Gate) excusedSet() map[[2]string]bool {
+	set := map[[2]string]bool{}
+	for _, res := range g.Excused {
+		set[resultKey(res)] = true
+	}
+	return set
+}
+
+func resultKey(res Result) [2]string { return [2]string{res.Case, string(res.Lane)} }
+
+// report returns the cause group as the JSON report writes it.
+func (cg CauseGroup) report() ReportCause {
+	out := ReportCause{
+		Key: cg.Cause.Key(), Words: cg.Cause.String(), Class: string(cg.Cause.Class),
+		Count: len(cg.Results), Gating: cg.Gating, Lanes: laneStrings(cg.Lanes), Examples: []ReportExample{},
+	}
+	for _, ex := range cg.Examples(2) {
+		out.Examples = append(out.Examples, ReportExample{Case: ex.Case, Lane: string(ex.Lane)})
+	}
+	return out
+}
+
+func laneStrings(lanes []adapters.Lane) []string {
+	out := make([]string, 0, len(lanes))
+	for _, l := range lanes {
+		out = append(out, string(l))
+	}
+	return out
+}
+
 // report returns the coverage as the JSON report writes it, every list an
 // array (never null).
 func (c Coverage) report() *ReportCoverage {
-	ids := func(lanes []adapters.Lane) []string {
-		out := make([]string, 0, len(lanes))
-		for _, l := range lanes {
-			out = append(out, string(l))
-		}
-		return out
-	}
+	ids := laneStrings
 	return &ReportCoverage{
 		LanesSelected: ids(c.LanesSelected), LanesServed: ids(c.LanesServed), LanesMissing: ids(c.LanesMissing()),
 		ObservationsSelected: c.ObservationsSelected, ObservationsScored: c.ObservationsScored,

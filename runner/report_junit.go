@@ -11,9 +11,15 @@ import (
 )
 
 // JUnit returns the report as a JUnit XML file: one test suite per family,
-// one test case per case and lane. A gating failure is a <failure>, an
-// error an <error>, a skipped lane <skipped>; a wording difference or a
-// SHOULD-level failure passes, its diff in <system-out>. Every test suite
+// one test case per case and lane, then a suite "gate". A gating failure
+// is a <failure>, unless the report's Baseline lists it: then it is
+// <skipped message="known failure (baseline)">, its text in <system-out>.
+// An error is an <error>, a skipped lane <skipped>; a wording difference
+// or a SHOULD-level failure passes, its diff in <system-out>. The suite
+// "gate" holds the test case "the gate", a <failure> exactly when the gate
+// fails (its message the gate's line), and a failing test case for each
+// stale baseline entry: a CI reading only the failure count sees what the
+// exit status says. Every test suite
 // carries the run's coverage as properties: "rfc005.coverage" (the score
 // line's words, "on 1 of 9 lanes (98 of 595 observations scored)"),
 // "rfc005.lanesSelected", "rfc005.lanesServed", "rfc005.lanesMissing"
@@ -82,9 +88,11 @@ func (r Report) JUnit() ([]byte, error) {
 			property{"rfc005.incomplete.observed", strconv.Itoa(in.Observed)},
 			property{"rfc005.incomplete.selected", strconv.Itoa(in.Selected)})
 	}
+	g := r.Gate(r.Baseline)
+	excused := g.excusedSet()
 	byFamily := map[string]*testsuite{}
 	for _, res := range r.Results {
-		text := PrintableText(res.Result.String())
+		text := PrintableText(Describe(res))
 		s := byFamily[res.Family]
 		if s == nil {
 			s = &testsuite{Name: res.Family, Properties: properties}
@@ -93,6 +101,10 @@ func (r Report) JUnit() ([]byte, error) {
 		}
 		tc := testcase{Name: res.Case + " on " + string(res.Lane), Classname: "rfc005-lanes." + res.Family, Time: "0"}
 		switch {
+		case res.Gating() && excused[resultKey(res)]:
+			tc.Skipped = &skipped{Message: "known failure (baseline)"}
+			tc.SystemOut = text
+			s.Skipped++
 		case res.Verdict == compare.Error:
 			tc.Error = &failure{Message: firstLine(res.Reason), Type: "error", Body: text}
 			s.Errors++
@@ -113,6 +125,22 @@ func (r Report) JUnit() ([]byte, error) {
 		s.Testcases = append(s.Testcases, tc)
 	}
 	sort.Slice(all.Suites, func(i, j int) bool { return all.Suites[i].Name < all.Suites[j].Name })
+	gs := &testsuite{Name: "gate", Properties: properties}
+	gateCase := testcase{Name: "the gate", Classname: "rfc005-lanes.gate", Time: "0", SystemOut: g.Line()}
+	if g.Exit != 0 {
+		gateCase.Failure = &failure{Message: g.Line(), Type: "gate", Body: g.Explain(g.Baselined)}
+		gs.Failures++
+	}
+	gs.Testcases = append(gs.Testcases, gateCase)
+	for _, f := range g.Stale {
+		name := Printable(f.Case) + " on " + Printable(string(f.Lane)) + " (baseline entry)"
+		msg := "listed in the baseline as a known failure, but it no longer fails: remove the entry"
+		gs.Testcases = append(gs.Testcases, testcase{Name: name, Classname: "rfc005-lanes.gate", Time: "0",
+			Failure: &failure{Message: msg, Type: "stale", Body: msg + "\nreason recorded: " + Printable(f.Reason)}})
+		gs.Failures++
+	}
+	gs.Tests = len(gs.Testcases)
+	all.Suites = append(all.Suites, gs)
 	for _, s := range all.Suites {
 		all.Tests += s.Tests
 		all.Failures += s.Failures

@@ -8,24 +8,50 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/compare"
 )
 
-// Markdown returns the report for a CI job summary: the headline with the
-// coverage ("on 1 of 9 lanes") and, for a run stopped early, how far it
-// got, the lanes not served, the scores, then each gating failure and
-// error, then each other difference, every diff folded. What a host
-// controls is Printable and escaped: its name and version as text (no
-// Markdown or HTML of theirs is read as such), its diffs and errors in
-// fenced code blocks they cannot close.
-func (r Report) Markdown() []byte {
+// MarkdownMax is the most bytes Markdown writes by default, 64 KB (and
+// so under 64 KiB too): a CI job summary stays readable, and the JSON
+// and HTML reports hold the rest.
+const MarkdownMax = 64_000
+
+// markdownDetailMax is the most a Markdown report prints of one result;
+// the JSON and HTML reports hold the whole.
+const markdownDetailMax = 4 << 10
+
+// markdownCauses is how many causes the Markdown report lists.
+const markdownCauses = 20
+
+// Markdown returns the report for a CI job summary, at most MarkdownMax
+// bytes (MarkdownLimited).
+func (r Report) Markdown() []byte { return r.MarkdownLimited(MarkdownMax) }
+
+// MarkdownLimited returns the report for a CI job summary, at most limit
+// bytes (a limit under 8 KiB is taken as 8 KiB). Its first line is the
+// gate's line with the report's Baseline: ✅ or ❌ and why. Then the
+// host, its scores and what they cover (a run stopped early and lanes not
+// served are said in words), then the causes of the new failures (the
+// gating failures the baseline does not excuse) with their counts, lanes
+// and two example cases each, the stale baseline entries, how many
+// failures the baseline excused, the causes of those, and then each new
+// failure folded with its diff, its failed checks and its spec book
+// link, and the other differences, for as long as the limit allows;
+// what does not fit is counted and left to the JSON and HTML reports.
+// What a host controls is Printable and escaped: its name and version as
+// text (no Markdown or HTML of theirs is read as such), its diffs and
+// errors in fenced code blocks they cannot close.
+func (r Report) MarkdownLimited(limit int) []byte {
+	limit = max(limit, 8<<10)
 	c := r.Count()
 	cov := r.Coverage()
+	g := r.Gate(r.Baseline)
 	var b strings.Builder
-	fmt.Fprintf(&b, "## rfc005-lanes: %s %s, normative %.1f%% %s", mdText(identity(r.Host.Name)), mdText(identity(r.Host.Version)), 100*c.NormativeScore(), cov)
+	fmt.Fprintf(&b, "## %s\n\n", mdText(g.Line()))
+	fmt.Fprintf(&b, "rfc005-lanes: %s %s, normative %.1f%% %s", mdText(identity(r.Host.Name)), mdText(identity(r.Host.Version)), 100*c.NormativeScore(), cov)
 	if in := r.Incomplete; in != nil {
 		fmt.Fprintf(&b, " · INCOMPLETE: %d of %d observations (%s)\n\n", in.Observed, in.Selected, mdText(in.Reason))
 		fmt.Fprintf(&b, "**Incomplete:** the run stopped (%s) after %d of the %d observations it selected; everything below is of those, and the run did not pass.\n\n",
 			mdText(in.Reason), in.Observed, in.Selected)
 	} else {
-		b.WriteString("\n\n")
+		b.WriteString(".\n\n")
 	}
 	if missing := cov.LanesMissing(); len(missing) > 0 {
 		fmt.Fprintf(&b, "**Not served: %s.** The host serves %d of the %d lanes this run selects (%s); the %d observations on the others are skipped and score nothing.\n\n",
@@ -42,33 +68,124 @@ func (r Report) Markdown() []byte {
 		fmt.Fprintf(&b, ", host command %s", mdCode(r.Command))
 	}
 	b.WriteString(".\n")
-	section := func(title string, keep func(Result) bool) {
-		var rows []Result
-		for _, res := range r.Results {
-			if keep(res) {
-				rows = append(rows, res)
-			}
-		}
-		if len(rows) == 0 {
-			return
-		}
-		fmt.Fprintf(&b, "\n### %s (%d)\n\n", title, len(rows))
-		for _, res := range rows {
-			mark := ""
-			if res.Security || res.Leak {
-				mark = " **security**"
-			}
-			body := PrintableText(res.Result.String())
-			fence := strings.Repeat("`", max(3, longestRun(body, '`')+1))
-			fmt.Fprintf(&b, "<details><summary><code>%s</code> on <code>%s</code>: %s%s (%s)</summary>\n\n%sdiff\n%s\n%s\n</details>\n",
-				mdText(res.Case), mdText(string(res.Lane)), res.Verdict, mark, mdText(strings.Join(res.Spec, "; ")), fence, body, fence)
+
+	excused := g.excusedSet()
+	isNew := func(res Result) bool { return res.Gating() && !excused[resultKey(res)] }
+	isExcused := func(res Result) bool { return res.Gating() && excused[resultKey(res)] }
+	var fresh []Result
+	for _, res := range r.Results {
+		if isNew(res) {
+			fresh = append(fresh, res)
 		}
 	}
-	section("Failures and errors that gate", Result.Gating)
-	section("Other differences (SHOULD-level failures, wording)", func(res Result) bool {
-		return !res.Gating() && (res.Verdict == compare.Fail || res.Verdict == compare.Wording)
-	})
+	if len(fresh) > 0 {
+		title := fmt.Sprintf("New failures: %d", len(fresh))
+		if !g.Baselined {
+			title = fmt.Sprintf("Failures that gate: %d", len(fresh))
+		}
+		causes := causesOf(r.Results, isNew)
+		fmt.Fprintf(&b, "\n### %s, in %s\n\n", title, plural(len(causes), "cause", "causes"))
+		writeCauseTable(&b, causes)
+	}
+	if len(g.Stale) > 0 {
+		fmt.Fprintf(&b, "\n### Stale baseline entries: %d\n\nListed in the baseline as known failures, these pass now: remove them from the baseline.\n\n", len(g.Stale))
+		for i, f := range g.Stale {
+			if i == 50 {
+				fmt.Fprintf(&b, "- …and %d more (the JSON report lists every one)\n", len(g.Stale)-i)
+				break
+			}
+			fmt.Fprintf(&b, "- `%s` on `%s`\n", mdText(f.Case), mdText(string(f.Lane)))
+		}
+	}
+	if n := len(g.Excused); n > 0 {
+		causes := causesOf(r.Results, isExcused)
+		fmt.Fprintf(&b, "\n### Excused by the baseline: %d, in %s\n\n", n, plural(len(causes), "cause", "causes"))
+		writeCauseTable(&b, causes)
+	}
+
+	// The details, for as long as the limit allows.
+	footer := func(left int) string {
+		return fmt.Sprintf("\n…and %d more not shown here: this report stops at %d bytes; the JSON and HTML reports hold every result.\n", left, limit)
+	}
+	room := limit - len(footer(1<<30)) - 64
+	shownAll := true
+	details := func(title string, rows []Result) {
+		if len(rows) == 0 || !shownAll {
+			return
+		}
+		head := fmt.Sprintf("\n### %s (%d)\n\n", title, len(rows))
+		if b.Len()+len(head) > room {
+			shownAll = false
+			b.WriteString(footer(len(rows)))
+			return
+		}
+		b.WriteString(head)
+		for i, res := range rows {
+			d := markdownDetail(res, excused[resultKey(res)])
+			if b.Len()+len(d) > room {
+				shownAll = false
+				b.WriteString(footer(len(rows) - i))
+				return
+			}
+			b.WriteString(d)
+		}
+	}
+	details("Details of the failures that gate", fresh)
+	var excusedRows, other []Result
+	for _, res := range r.Results {
+		switch {
+		case isExcused(res):
+			excusedRows = append(excusedRows, res)
+		case !res.Gating() && (res.Verdict == compare.Fail || res.Verdict == compare.Wording):
+			other = append(other, res)
+		}
+	}
+	details("Known failures the baseline excuses", excusedRows)
+	details("Other differences (SHOULD-level failures, wording)", other)
 	return []byte(b.String())
+}
+
+// writeCauseTable writes causes as a table: results, gating, the cause in
+// words, its lanes and two example cases; at most markdownCauses rows.
+func writeCauseTable(b *strings.Builder, causes []CauseGroup) {
+	b.WriteString("| results | cause | lanes | for example |\n|---|---|---|---|\n")
+	for i, cg := range causes {
+		if i == markdownCauses {
+			rest := 0
+			for _, more := range causes[i:] {
+				rest += len(more.Results)
+			}
+			fmt.Fprintf(b, "| %d | …and %d more causes (the JSON and HTML reports list every one) | | |\n", rest, len(causes)-i)
+			break
+		}
+		var ex []string
+		for _, e := range cg.Examples(2) {
+			ex = append(ex, fmt.Sprintf("`%s` on %s", mdText(e.Case), mdText(string(e.Lane))))
+		}
+		fmt.Fprintf(b, "| %d | %s (%s) | %s | %s |\n", len(cg.Results), mdText(cg.Cause.String()), mdText(string(cg.Cause.Class)),
+			laneList(cg.Lanes, ", "), strings.Join(ex, ", "))
+	}
+}
+
+// markdownDetail writes one result folded: its case, lane, verdict and
+// clauses in the summary; Describe's text, cut to markdownDetailMax, in a
+// fenced block; the spec book link.
+func markdownDetail(res Result, excused bool) string {
+	mark := ""
+	if res.Security || res.Leak {
+		mark = " **security**"
+	}
+	if excused {
+		mark += " (excused by the baseline)"
+	}
+	body := compare.Excerpt(PrintableText(Describe(res)), markdownDetailMax)
+	fence := strings.Repeat("`", max(3, longestRun(body, '`')+1))
+	link := ""
+	if l := res.Link(); l != "" {
+		link = fmt.Sprintf("[spec book](%s)\n\n", l)
+	}
+	return fmt.Sprintf("<details><summary><code>%s</code> on <code>%s</code>: %s%s (%s)</summary>\n\n%s%sdiff\n%s\n%s\n</details>\n",
+		mdText(res.Case), mdText(string(res.Lane)), res.Verdict, mark, mdText(strings.Join(res.Spec, "; ")), link, fence, strings.TrimRight(body, "\n"), fence)
 }
 
 // mdText returns s, one line, to be read as text in Markdown (and inside

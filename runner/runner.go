@@ -10,7 +10,6 @@ package runner
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"time"
 
@@ -82,7 +81,15 @@ type Report struct {
 	// report holds the results of what was observed, and never passes
 	// the gate.
 	Incomplete *Incomplete
-	caseIDs    map[string]bool // every case of the corpus, selected or not
+	// Label tells this run's host apart from others in side-by-side
+	// reports and badge file names (rfc005 run --name); "" lets the
+	// reports use the host's name.
+	Label string
+	// Baseline is the baseline the run is gated on (nil for none); the
+	// caller sets it before writing the reports, which then say what the
+	// gate decided: excused failures, stale entries, the gate's line.
+	Baseline *Baseline
+	caseIDs  map[string]bool // every case of the corpus, selected or not
 }
 
 // Incomplete is why a run stopped early, and how far it got.
@@ -95,9 +102,28 @@ type Incomplete struct {
 // Options are what Run does besides observing.
 type Options struct {
 	// Progress, when set, is called before the first observation and
-	// after each one with the number observed so far and the number the
-	// run selected.
-	Progress func(observed, selected int)
+	// after each one with how far the run got; never twice at once, and
+	// always on RunWith's goroutine.
+	Progress func(Progress)
+	// Jobs is how many observations are made at once; 0 or 1 is one at a
+	// time. Above 1, h's Observe is called from Jobs goroutines at once,
+	// and must be safe for it: a pool.Pool of Jobs hosts observes with
+	// them all, lending each case to one member. Each case's lanes are
+	// observed in order by one goroutine, and the results are in corpus
+	// order whatever the number of jobs: a deterministic host gets the
+	// same report.
+	Jobs int
+}
+
+// Progress is how far a run got.
+type Progress struct {
+	Observed int // observations with a result
+	Selected int // observations the run selected
+	Failed   int // results so far that gate: failures and errors
+	// Slowest is the slowest observation so far ("<case> on <lane>"),
+	// and SlowestTime how long its host took to answer.
+	Slowest     string
+	SlowestTime time.Duration
 }
 
 // Run observes every selected case of corpus on every selected lane it
@@ -105,10 +131,12 @@ type Options struct {
 // {"unsupported":true} is a skip on a lane the host did not declare, and
 // an error on a lane it did: a host must serve what its hello promises.
 //
-// When ctx is cancelled, Run stops: the observation in flight, unless it
-// was answered, is left out, and the report is marked Incomplete with
-// context.Cause(ctx) as the reason. Every result is kept Bounded: never
-// the observation itself, at most a few tens of KiB of its words.
+// When ctx is cancelled, Run stops: every observation in flight, unless
+// it was answered, is left out (with the lanes of its case after it), and
+// the report is marked Incomplete with context.Cause(ctx) as the reason;
+// it holds every observation answered, in corpus order. Every result is
+// kept Bounded: never the observation itself, at most a few tens of KiB
+// of its words.
 func Run(ctx context.Context, h adapters.Host, corpus *vectors.Corpus, sel Selection) Report {
 	return RunWith(ctx, h, corpus, sel, Options{})
 }
@@ -124,17 +152,23 @@ func RunWith(ctx context.Context, h adapters.Host, corpus *vectors.Corpus, sel S
 	}
 	selected := map[adapters.Lane]bool{}
 	total := 0
+	var jobs []job
 	for _, c := range corpus.Cases {
 		r.caseIDs[c.ID] = true
 		if !sel.Takes(c) {
 			continue
 		}
 		r.Cases++
+		j := job{c: c}
 		for _, lane := range c.Lanes() {
 			if sel.takesLane(lane) {
 				selected[lane] = true
-				total++
+				j.lanes = append(j.lanes, lane)
 			}
+		}
+		total += len(j.lanes)
+		if len(j.lanes) > 0 {
+			jobs = append(jobs, j)
 		}
 	}
 	for _, l := range adapters.AllLanes() {
@@ -145,38 +179,24 @@ func RunWith(ctx context.Context, h adapters.Host, corpus *vectors.Corpus, sel S
 			}
 		}
 	}
+	var prog Progress
+	prog.Selected = total
 	progress := func() {
 		if opt.Progress != nil {
-			opt.Progress(len(r.Results), total)
+			opt.Progress(prog)
 		}
 	}
 	progress()
-cases:
-	for _, c := range corpus.Cases {
-		if !sel.Takes(c) {
-			continue
+	r.Results = observeJobs(ctx, h, declared, jobs, opt.Jobs, func(a answer) {
+		prog.Observed++
+		if a.res.Gating() {
+			prog.Failed++
 		}
-		for _, lane := range c.Lanes() {
-			if !sel.takesLane(lane) {
-				continue
-			}
-			if ctx.Err() != nil {
-				break cases
-			}
-			obs, err := h.Observe(ctx, lane, c.Input)
-			if err != nil && ctx.Err() != nil {
-				break cases // stopped, not answered: not observed
-			}
-			if err == nil && obs.Unsupported && declared[lane] {
-				err = errors.New(unsupportedButDeclared(lane))
-			}
-			r.Results = append(r.Results, Bounded(Result{
-				Result: compare.Check(c, lane, obs, err),
-				Family: c.Family, Level: c.Level, Spec: c.Spec, Security: c.Security,
-			}))
-			progress()
+		if a.took > prog.SlowestTime {
+			prog.Slowest, prog.SlowestTime = jobs[a.job].c.ID+" on "+string(a.res.Lane), a.took
 		}
-	}
+		progress()
+	})
 	if len(r.Results) < total {
 		reason := "stopped"
 		if cause := context.Cause(ctx); cause != nil {

@@ -72,25 +72,91 @@ func laneList(lanes []adapters.Lane, sep string) string {
 // Scores.
 func (r Report) Summary() string { return r.Details() + r.Scores() }
 
-// Details says who was scored on what, then gives every failure and error
-// with its SPEC clauses and diff. Wording differences are counted, not
-// shown (the JSON and Markdown reports hold them).
+// Details is Header, then Causes and Failures without wording
+// differences: who was scored on what, what the failures have in
+// common, then every failure and error.
 func (r Report) Details() string {
-	c := r.Count()
-	var b strings.Builder
-	host := identity(r.Host.Name) + " " + identity(r.Host.Version)
-	if r.Command != "" {
-		host += " (" + Printable(r.Command) + ")"
+	return r.Header() + r.CauseLines(terminalCauses) + r.Failures(false)
+}
+
+// terminalCauses is how many causes the terminal lists.
+const terminalCauses = 10
+
+// Header is the first line a run prints, as soon as the host has said
+// who it is: "rfc005-lanes 0.1.0 · host NAME VERSION (COMMAND) · 240
+// cases, 1058 observations · vectors sha256:2e26f2b7ef2d".
+func (r Report) Header() string {
+	return HeaderLine(r.Suite, r.Host, r.Command, r.Digest, r.Cases, r.Count().Observations)
+}
+
+// HeaderLine is Header of a run not made yet: the suite's version, the
+// host, its command ("" in process), the vectors' digest and what the run
+// selected.
+func HeaderLine(suite string, host adapters.Identity, command, digest string, cases, observations int) string {
+	who := identity(host.Name) + " " + identity(host.Version)
+	if command != "" {
+		who += " (" + Printable(command) + ")"
 	}
-	fmt.Fprintf(&b, "rfc005-lanes %s · host %s · %d cases, %d observations · vectors %s\n",
-		r.Suite, host, r.Cases, c.Observations, shortDigest(r.Digest))
+	return fmt.Sprintf("rfc005-lanes %s · host %s · %d cases, %d observations · vectors %s\n",
+		suite, who, cases, observations, shortDigest(digest))
+}
+
+// CauseLines lists the first n causes of the report's failures and
+// errors (Causes), each with how many results it holds, how many gate,
+// its class, its words, its lanes and two example cases; "" when there
+// is no failure.
+//
+//	3 causes of 12 failures and errors, the most gating first:
+//	    9 (9 gate)  kind: an embedded text resource shows as a marker instead of its text
+//	                on 9 lanes; e.g. text/plain on push, text/markdown on push
+func (r Report) CauseLines(n int) string {
+	causes := r.Causes()
+	if len(causes) == 0 {
+		return ""
+	}
+	total := 0
+	for _, cg := range causes {
+		total += len(cg.Results)
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "\n%s of %s, the most gating first:\n", plural(len(causes), "cause", "causes"), plural(total, "failure or error", "failures and errors"))
+	for i, cg := range causes {
+		if i == n {
+			fmt.Fprintf(&b, "  …and %d more (the JSON and HTML reports list every one)\n", len(causes)-i)
+			break
+		}
+		count := fmt.Sprintf("%d (%d gate)", len(cg.Results), cg.Gating)
+		fmt.Fprintf(&b, "  %-13s %s: %s\n", count, cg.Cause.Class, PrintableText(cg.Cause.String()))
+		var ex []string
+		for _, e := range cg.Examples(2) {
+			ex = append(ex, e.Case+" on "+string(e.Lane))
+		}
+		on := laneList(cg.Lanes, ", ")
+		if len(cg.Lanes) > 3 {
+			on = plural(len(cg.Lanes), "lane", "lanes")
+		}
+		fmt.Fprintf(&b, "  %-13s on %s; e.g. %s\n", "", on, Printable(strings.Join(ex, ", ")))
+	}
+	return b.String()
+}
+
+// Failures gives every failure and error, with wording differences too
+// when wording is set, each as Describe writes it, then a line of tags:
+// its verdict, "should: does not gate", "security", the classes of its
+// failed checks, "no baseline excuses it", and the SPEC clauses its case
+// pins.
+func (r Report) Failures(wording bool) string {
+	var b strings.Builder
 	for _, res := range r.Results {
-		if res.Verdict != compare.Fail && res.Verdict != compare.Error {
+		switch {
+		case res.Verdict == compare.Fail, res.Verdict == compare.Error:
+		case res.Verdict == compare.Wording && wording:
+		default:
 			continue
 		}
 		b.WriteString("\n")
 		tags := []string{strings.ToUpper(string(res.Verdict))}
-		if res.Level == "should" {
+		if res.Level == "should" && res.Verdict == compare.Fail {
 			tags = append(tags, "should: does not gate")
 		}
 		if res.Security || res.Leak {
@@ -104,7 +170,7 @@ func (r Report) Details() string {
 		if res.Unexcusable() {
 			tags = append(tags, "no baseline excuses it")
 		}
-		fmt.Fprintf(&b, "%s [%s] %s\n", PrintableText(res.Result.String()), strings.Join(tags, ", "), Printable(strings.Join(res.Spec, "; ")))
+		fmt.Fprintf(&b, "%s[%s] %s\n", PrintableText(Describe(res)), strings.Join(tags, ", "), Printable(strings.Join(res.Spec, "; ")))
 	}
 	b.WriteString("\n")
 	return b.String()

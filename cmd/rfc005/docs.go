@@ -25,25 +25,33 @@ book is written with
   go run ./cmd/rfc005 docs --out docs
 
 and never edited by hand. Nothing in DIR is removed.
+
+  --out DIR   the directory to write the book into (required)
+
+Exit status: 0 when the book is written; 1 when it cannot be; 2 on a usage
+error.
 `
+
+// docsFlagSet returns the flags of `rfc005 docs`, bound to out.
+func docsFlagSet(out *string) *flag.FlagSet {
+	fl := flag.NewFlagSet("docs", flag.ContinueOnError)
+	fl.StringVar(out, "out", "", "")
+	return fl
+}
 
 // docsCmd runs `rfc005 docs`: exit 0 when the book is written, 1 when it
 // cannot be, 2 on a usage error (--out missing).
 func docsCmd(args []string, stdout, stderr io.Writer) int {
-	fl := flag.NewFlagSet("docs", flag.ContinueOnError)
-	fl.SetOutput(stderr)
-	fl.Usage = func() { fmt.Fprint(stderr, docsUsage) }
-	out := fl.String("out", "", "the directory to write the book into (required)")
-	if err := fl.Parse(args); err != nil {
-		return 2
+	out := new(string)
+	fl := docsFlagSet(out)
+	if code := parseFlags(fl, args, docsUsage, stdout, stderr); code >= 0 {
+		return code
 	}
 	if fl.NArg() > 0 {
-		fmt.Fprintf(stderr, "rfc005 docs: unexpected argument %q\n\n%s", fl.Arg(0), docsUsage)
-		return 2
+		return usageError(stderr, "docs", "unexpected argument %q (the book goes to --out DIR)", fl.Arg(0))
 	}
 	if *out == "" {
-		fmt.Fprintf(stderr, "rfc005 docs: --out DIR is required: the directory to write the book into\n\n%s", docsUsage)
-		return 2
+		return usageError(stderr, "docs", "--out DIR is required: the directory to write the book into")
 	}
 	corpus, err := vectors.Builtin()
 	if err != nil {

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -11,7 +10,6 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
-	"strconv"
 	"strings"
 	"sync/atomic"
 	"syscall"
@@ -40,7 +38,7 @@ Wording differences from the reference profile are not failures here.
                       and count always give the same inputs
   --count N           inputs to judge (default 1000, or until --duration)
   --duration D        judge inputs for this long ("60s", "2m", or plain
-                      seconds); with --count, whichever ends first
+                      seconds: "90"); with --count, whichever ends first
   --lanes LIST        observe only these lanes (comma-separated lane ids)
   --shard K/N         judge only the K-th of N shares of the seed's inputs
                       (input i when i mod N = K-1), so that N machines with
@@ -50,7 +48,8 @@ Wording differences from the reference profile are not failures here.
   --out PATH          write one vector per cause (the corpus's format) to PATH,
                       or to PATH/fuzz-seed<N>-shard<K>of<N>.json when PATH is a
                       directory; rfc005 run --vectors DIR replays them
-  --timeout D         the host's time to answer each request (default 5s)
+  --timeout D         the host's time to answer each request ("5s", "1m30s" or
+                      plain seconds; default 5s)
   --restarts N        restarts per input after a crash, hang or protocol
                       error (default 3)
   --shrink N          candidate inputs tried to shrink one failure (default 2000)
@@ -70,22 +69,6 @@ type fuzzFlags struct {
 	shrink                  int
 	duration, timeout       secondsFlag
 	verbose                 bool
-}
-
-// secondsFlag is a duration that also reads plain seconds ("60").
-type secondsFlag struct{ d time.Duration }
-
-func (s *secondsFlag) String() string { return s.d.String() }
-func (s *secondsFlag) Set(v string) error {
-	if n, err := strconv.ParseFloat(v, 64); err == nil {
-		s.d = time.Duration(n * float64(time.Second))
-	} else if s.d, err = time.ParseDuration(v); err != nil {
-		return fmt.Errorf("want a duration such as 60s, 2m or 90 (seconds)")
-	}
-	if s.d < 0 {
-		return fmt.Errorf("want a duration of at least 0")
-	}
-	return nil
 }
 
 func fuzzCmd(args []string, stdout, stderr io.Writer) int {
@@ -157,11 +140,11 @@ func fuzzCmd(args []string, stdout, stderr io.Writer) int {
 	return code
 }
 
-// parseFuzzFlags parses the flags; code is -1 to go on, else the exit code.
-func parseFuzzFlags(args []string, stdout, stderr io.Writer) (fuzzFlags, int) {
-	f := fuzzFlags{seed: 1, restarts: subprocess.DefaultRestarts, shrink: 2000, timeout: secondsFlag{subprocess.DefaultTimeout}}
+// fuzzFlagSet returns the flags of `rfc005 fuzz`, bound to f (with their
+// defaults set).
+func fuzzFlagSet(f *fuzzFlags) *flag.FlagSet {
+	*f = fuzzFlags{seed: 1, restarts: subprocess.DefaultRestarts, shrink: 2000, timeout: secondsFlag{subprocess.DefaultTimeout}}
 	fl := flag.NewFlagSet("fuzz", flag.ContinueOnError)
-	fl.SetOutput(io.Discard)
 	fl.StringVar(&f.host, "host", "", "")
 	fl.Int64Var(&f.seed, "seed", 1, "")
 	fl.IntVar(&f.count, "count", 0, "")
@@ -174,12 +157,15 @@ func parseFuzzFlags(args []string, stdout, stderr io.Writer) (fuzzFlags, int) {
 	fl.IntVar(&f.restarts, "restarts", subprocess.DefaultRestarts, "")
 	fl.IntVar(&f.shrink, "shrink", 2000, "")
 	fl.BoolVar(&f.verbose, "v", false, "")
-	if err := fl.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			fmt.Fprint(stdout, fuzzUsage)
-			return f, 0
-		}
-		return f, fuzzUsageError(stderr, "%v", err)
+	return fl
+}
+
+// parseFuzzFlags parses the flags; code is -1 to go on, else the exit code.
+func parseFuzzFlags(args []string, stdout, stderr io.Writer) (fuzzFlags, int) {
+	var f fuzzFlags
+	fl := fuzzFlagSet(&f)
+	if code := parseFlags(fl, args, fuzzUsage, stdout, stderr); code >= 0 {
+		return f, code
 	}
 	if fl.NArg() > 0 {
 		return f, fuzzUsageError(stderr, "unexpected argument %q (quote a host command: --host \"python3 host.py\")", fl.Arg(0))
@@ -195,9 +181,9 @@ func parseFuzzFlags(args []string, stdout, stderr io.Writer) (fuzzFlags, int) {
 	return f, -1
 }
 
+// fuzzUsageError says what is wrong, in one line, on stderr, and returns 2.
 func fuzzUsageError(stderr io.Writer, format string, a ...any) int {
-	fmt.Fprintf(stderr, "rfc005 fuzz: "+format+"\n(rfc005 fuzz -h lists the flags)\n", a...)
-	return 2
+	return usageError(stderr, "fuzz", format, a...)
 }
 
 // fuzzOptions turns the flags into the run's options.

@@ -32,18 +32,6 @@ func TestFuzzUsage(t *testing.T) {
 	}
 }
 
-func TestFuzzSeconds(t *testing.T) {
-	var s secondsFlag
-	for in, want := range map[string]string{"60": "1m0s", "1.5": "1.5s", "2m": "2m0s", "0": "0s"} {
-		if err := s.Set(in); err != nil || s.d.String() != want {
-			t.Errorf("--duration %s: %v, %v; want %s", in, s.d, err, want)
-		}
-	}
-	if s.Set("-3") == nil {
-		t.Error("--duration -3 is accepted")
-	}
-}
-
 // TestFuzzReference fuzzes the in-process reference: nothing to find,
 // exit 0, no vector file written.
 func TestFuzzReference(t *testing.T) {

@@ -1,39 +1,44 @@
 // Command rfc005 is the conformance suite's one CLI.
 //
 //	rfc005 run        score a host on the corpus, write reports, gate CI
+//	rfc005 list       the corpus's cases: id, level, tags and lanes
 //	rfc005 report     hosts side by side in one HTML page, from JSON reports
 //	rfc005 host       serve the reference host over the adapter protocol (stdin/stdout)
-//	rfc005 validate   check the vectors against their schema and the features against the vectors
 //	rfc005 fuzz       find a host's bugs beyond the corpus, each shrunk to a vector
+//	rfc005 validate   check the vectors against their schema and the features against the vectors
 //	rfc005 mutate     the mutation score of the corpus (a build with -tags mutate)
 //	rfc005 docs       write the spec book (Markdown) from the vectors and features
+//	rfc005 version    the suite's version and the built-in vectors' digest
+//	rfc005 help CMD   a command's usage (as rfc005 CMD -h)
 package main
 
 import (
-	"context"
 	"fmt"
 	"io"
 	"os"
-
-	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/serve"
+	"strings"
 )
 
-const usage = `usage: rfc005 <command>
+const usage = `usage: rfc005 <command> [flags]
 
 commands:
+  run       score a host on the corpus and gate CI
+  list      list the corpus's cases: id, level, tags and lanes (--json for scripts)
+  report    put hosts side by side in one HTML page, from rfc005 run --json reports
   host      serve the reference host over adapter protocol version 1:
             one JSON request per line on stdin, one answer per line on stdout
-  run       score a host on the corpus and gate CI (rfc005 run -h for its flags)
-  report    put hosts side by side in one HTML page, from rfc005 run --json reports
   fuzz      find a host's bugs beyond the corpus: generated inputs judged
             against the reference, each failure shrunk to a minimal vector
-            (rfc005 fuzz -h for its flags)
   validate  check every vector file against its schema and the features
-            against the vectors (rfc005 validate -h for its flags)
+            against the vectors
   mutate    plant each fault in the reference and check the corpus kills it
             (needs a build with -tags mutate: go run -tags mutate ./cmd/rfc005 mutate)
   docs      write the spec book (Markdown) to --out DIR
+  version   print the suite's version and the built-in vectors' digest and
+            case count (also rfc005 --version)
+  help      print a command's usage: rfc005 help run, as rfc005 run -h does
+
+Every command's -h, -help or --help prints its usage and flags.
 `
 
 func main() {
@@ -41,41 +46,29 @@ func main() {
 }
 
 // run executes one command and returns the process's exit code: 0 on
-// success, 1 when the command failed, 2 on a usage error.
+// success, 1 when the command failed, 2 on a usage error. Every
+// command's -h, -help or --help prints its usage on stdout, exit 0.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
 		fmt.Fprint(stderr, usage)
 		return 2
 	}
-	switch args[0] {
-	case "host":
-		if len(args) > 1 {
-			fmt.Fprintf(stderr, "rfc005 host: takes no arguments, got %q\n", args[1:])
-			return 2
-		}
-		h := inprocess.New()
-		defer h.Close()
-		if err := serve.Serve(context.Background(), stdin, stdout, h); err != nil {
-			fmt.Fprintf(stderr, "rfc005 host: %v\n", err)
-			return 1
-		}
-		return 0
-	case "docs":
-		return docsCmd(args[1:], stdout, stderr)
-	case "validate":
-		return validate(args[1:], stdout, stderr)
-	case "run":
-		return runCmd(args[1:], stdout, stderr)
-	case "fuzz":
-		return fuzzCmd(args[1:], stdout, stderr)
-	case "mutate":
-		return mutateCmd(args[1:], stdout, stderr)
-	case "report":
-		return reportCmd(args[1:], stdout, stderr)
+	name, rest := args[0], args[1:]
+	switch name {
 	case "help", "-h", "-help", "--help":
-		fmt.Fprint(stdout, usage)
+		return helpCmd(rest, stdout, stderr)
+	case "--version", "-version":
+		name = "version"
+	}
+	c, ok := lookupCommand(name)
+	switch {
+	case !ok && strings.HasPrefix(name, "-"):
+		return unknownTopFlag(name, stderr)
+	case !ok:
+		return unknownCommand("rfc005", name, stderr)
+	case helpAsked(c.flags(), rest):
+		fmt.Fprint(stdout, c.usage)
 		return 0
 	}
-	fmt.Fprintf(stderr, "rfc005: unknown command %q\n\n%s", args[0], usage)
-	return 2
+	return c.run(rest, stdin, stdout, stderr)
 }

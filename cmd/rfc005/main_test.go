@@ -25,14 +25,23 @@ func TestHostCommand(t *testing.T) {
 	}
 }
 
+// TestUsageErrors: no command is rfc005's usage on stderr; an unknown
+// command, or arguments to host, one line saying what to do; exit 2.
 func TestUsageErrors(t *testing.T) {
-	for _, args := range [][]string{nil, {"frobnicate"}, {"host", "extra"}} {
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{nil, "usage: rfc005 <command>"},
+		{[]string{"frobnicate"}, `rfc005: unknown command "frobnicate"; the commands are run, list,`},
+		{[]string{"host", "extra"}, `rfc005 host: takes no arguments, got ["extra"]` + "\n"},
+	} {
 		var out, errOut bytes.Buffer
-		if code := run(args, strings.NewReader(""), &out, &errOut); code != 2 {
-			t.Errorf("rfc005 %q: exit %d, want 2", args, code)
+		if code := run(tt.args, strings.NewReader(""), &out, &errOut); code != 2 || out.Len() > 0 {
+			t.Errorf("rfc005 %q: exit %d, stdout %q; want exit 2", tt.args, code, out.String())
 		}
-		if !strings.Contains(errOut.String(), "usage") && !strings.Contains(errOut.String(), "takes no arguments") {
-			t.Errorf("rfc005 %q: stderr does not say what to do: %s", args, errOut.String())
+		if !strings.HasPrefix(errOut.String(), tt.want) {
+			t.Errorf("rfc005 %q: stderr %q, want %q…", tt.args, errOut.String(), tt.want)
 		}
 	}
 }

@@ -29,19 +29,27 @@ survives or FILE is stale, 2 when this build has no faults, the corpus is
 broken or the flags are wrong.
 `
 
+// mutateFlagSet returns the flags of `rfc005 mutate`, bound to killsFile
+// and update.
+func mutateFlagSet(killsFile *string, update *bool) *flag.FlagSet {
+	fl := flag.NewFlagSet("mutate", flag.ContinueOnError)
+	fl.StringVar(killsFile, "kills", "", "")
+	fl.BoolVar(update, "update", false, "")
+	return fl
+}
+
 // mutateCmd runs `rfc005 mutate`.
 func mutateCmd(args []string, stdout, stderr io.Writer) int {
-	fl := flag.NewFlagSet("mutate", flag.ContinueOnError)
-	fl.SetOutput(stderr)
-	fl.Usage = func() { fmt.Fprint(stderr, mutateUsage) }
-	killsFile := fl.String("kills", "", "")
-	update := fl.Bool("update", false, "")
-	if err := fl.Parse(args); err != nil {
-		return 2
+	killsFile, update := new(string), new(bool)
+	fl := mutateFlagSet(killsFile, update)
+	if code := parseFlags(fl, args, mutateUsage, stdout, stderr); code >= 0 {
+		return code
 	}
-	if fl.NArg() > 0 || (*update && *killsFile == "") {
-		fmt.Fprintf(stderr, "rfc005 mutate: unexpected arguments %q (--update needs --kills FILE)\n\n%s", fl.Args(), mutateUsage)
-		return 2
+	if fl.NArg() > 0 {
+		return usageError(stderr, "mutate", "unexpected argument %q", fl.Arg(0))
+	}
+	if *update && *killsFile == "" {
+		return usageError(stderr, "mutate", "--update needs --kills FILE: the file to write the kills to")
 	}
 	corpus, err := vectors.Builtin()
 	if err != nil {

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/rfc005-lanes/rfc005-lanes/htmlreport"
@@ -14,24 +15,39 @@ import (
 const reportUsage = `usage: rfc005 report --html FILE [--badges DIR] REPORT.json...
 
 Puts hosts side by side: one self-contained HTML page (no network) from the
-JSON reports of rfc005 run --json, and with --badges an SVG badge of each
-host's normative score, named after the host.
+JSON reports of rfc005 run --json, one column per report.
+
+  --html FILE    write the page to FILE (required)
+  --badges DIR   also write an SVG badge of each report's normative score into
+                 DIR, one file per report, named after its column's label:
+                 the run's --name, else the host's name, widened by version and
+                 a digest of the host command (then a number) where two are
+                 alike; every character but letters, digits, ".", "_" and "-"
+                 made "-", and -2, -3 added where two file names still are
+
+Exit status: 0 when the page (and the badges) are written; 1 when a report
+cannot be read or a file cannot be written; 2 on a usage error.
 `
+
+// reportFlagSet returns the flags of `rfc005 report`, bound to htmlPath
+// and badges.
+func reportFlagSet(htmlPath, badges *string) *flag.FlagSet {
+	fl := flag.NewFlagSet("report", flag.ContinueOnError)
+	fl.StringVar(htmlPath, "html", "", "")
+	fl.StringVar(badges, "badges", "", "")
+	return fl
+}
 
 // reportCmd runs `rfc005 report`: exit 0 on success, 1 when a file cannot
 // be read or written, 2 on a usage error.
 func reportCmd(args []string, stdout, stderr io.Writer) int {
-	fl := flag.NewFlagSet("report", flag.ContinueOnError)
-	fl.SetOutput(stderr)
-	fl.Usage = func() { fmt.Fprint(stderr, reportUsage) }
-	htmlPath := fl.String("html", "", "")
-	badges := fl.String("badges", "", "")
-	if err := fl.Parse(args); err != nil {
-		return 2
+	htmlPath, badges := new(string), new(string)
+	fl := reportFlagSet(htmlPath, badges)
+	if code := parseFlags(fl, args, reportUsage, stdout, stderr); code >= 0 {
+		return code
 	}
 	if *htmlPath == "" || fl.NArg() == 0 {
-		fmt.Fprintf(stderr, "rfc005 report: give --html FILE and at least one JSON report\n\n%s", reportUsage)
-		return 2
+		return usageError(stderr, "report", "give --html FILE and at least one JSON report")
 	}
 	var reports [][]byte
 	for _, p := range fl.Args() {
@@ -53,21 +69,48 @@ func reportCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "wrote %s (%d hosts, %d bytes)\n", *htmlPath, len(reports), len(page))
 	if *badges != "" {
-		files, err := htmlreport.Files(reports)
-		if err != nil {
+		return writeBadges(reports, *badges, stdout, stderr)
+	}
+	return 0
+}
+
+// writeBadges writes one badge per report into dir, each labelled and
+// named after its column's label (htmlreport.Labels) in a file of its own
+// (badgeFileNames), and returns the exit status.
+func writeBadges(reports [][]byte, dir string, stdout, stderr io.Writer) int {
+	files, err := htmlreport.Files(reports)
+	if err != nil {
+		fmt.Fprintf(stderr, "rfc005 report: %v\n", err)
+		return 1
+	}
+	labels := htmlreport.Labels(files)
+	for i, name := range badgeFileNames(labels) {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(htmlreport.LabelBadge(files[i], labels[i])), 0o644); err != nil {
 			fmt.Fprintf(stderr, "rfc005 report: %v\n", err)
 			return 1
 		}
-		for _, f := range files {
-			name := filepath.Join(*badges, badgeFileName(f.Host.Name))
-			if err := os.WriteFile(name, []byte(htmlreport.FileBadge(f)), 0o644); err != nil {
-				fmt.Fprintf(stderr, "rfc005 report: %v\n", err)
-				return 1
-			}
-			fmt.Fprintf(stdout, "wrote %s\n", name)
-		}
+		fmt.Fprintf(stdout, "wrote %s\n", path)
 	}
 	return 0
+}
+
+// badgeFileNames returns the badge file of each label, badgeFileName's,
+// made unique: where a name is taken (in any case, for file systems that
+// ignore it), "-2", "-3" and so on before ".svg".
+func badgeFileNames(labels []string) []string {
+	names := make([]string, len(labels))
+	taken := map[string]bool{}
+	for i, l := range labels {
+		name := badgeFileName(l)
+		base := strings.TrimSuffix(name, ".svg")
+		for n := 2; taken[strings.ToLower(name)]; n++ {
+			name = base + "-" + strconv.Itoa(n) + ".svg"
+		}
+		taken[strings.ToLower(name)] = true
+		names[i] = name
+	}
+	return names
 }
 
 // badgeFileName is the file a host's badge is written to: its name with

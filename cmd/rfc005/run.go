@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"io/fs"
@@ -12,7 +11,6 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -23,85 +21,6 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
-
-const runUsage = `usage: rfc005 run [flags]
-
-Scores a host on the corpus and gates CI. With no flags it scores the
-in-process reference host on the built-in corpus.
-
-  --host CMD              score a host program speaking protocol version 1
-                          (adapters/PROTOCOL.md), e.g. --host "python3 host.py"
-  --vectors DIR           also run the vector files in DIR (repeatable)
-  --builtin=false         run only the --vectors directories
-  --case GLOB             run the cases whose id matches (repeatable; "image/*")
-  --tags EXPR             run the cases whose tags match: "security", "image,audio",
-                          "must && ~large" (a case's tags: its own, its family, its
-                          level, security)
-  --lanes LIST            observe only these lanes (comma-separated lane ids)
-  --allow-missing-lanes LIST
-                          let the host not serve these selected lanes (comma-separated
-                          lane ids); without it, a selected lane the host does not
-                          serve fails the run
-  --level must|should     run only the cases of this level
-  --timeout DURATION      the host's time to answer each request (default 5s)
-  --restarts N            restarts allowed per case after the host crashes, hangs or
-                          breaks the protocol (default 3); a later case starts afresh
-  --deadline DURATION     the whole run's time budget ("10m"; default none): when it
-                          passes, the run stops as on a signal (below), exit 1
-  --json FILE             write the JSON report (runner/report.schema.json)
-  --junit FILE            write a JUnit XML report
-  --markdown FILE         write a Markdown report (for a CI job summary)
-  --html FILE             write a self-contained HTML report (rfc005 report puts hosts side by side)
-  --badge FILE            write an SVG badge of the normative score
-  --baseline FILE         known failures: exit 0 when every failure is listed
-  --update-baseline FILE  write the current failures to FILE (never security ones)
-
-Every score states its coverage: "normative 98/98 (100.0%) on 1 of 9 lanes
-(98 of 595 observations scored)". Skips never make a run green by themselves.
-Every 10 s a run prints one line to stderr: "rfc005 run: 312 of 1058
-observations, 41 s".
-
-Before any host starts, the run checks its inputs: vector files must be
-regular files (not FIFOs or devices, nor symlinks to them) of at most 64 MiB,
-nested at most 10000 levels; --case and --tags must parse; the baseline must
-be one JSON object naming only cases of the corpus and lanes they observe;
-each report path's directory must exist and be writable, and the path must
-not be a directory. Any of these is exit 2.
-
-SIGINT or SIGTERM stops the run: the host is closed (its process group
-killed), every report asked for is written for what was observed, marked
-incomplete, the scores and the gate's lines are printed (an incomplete run
-never passes, and --update-baseline is not written), and the exit status is
-130 after SIGINT, 143 after SIGTERM. A second signal exits at once.
-
-Exit status: 0 when every gating check passes (or is listed in the baseline);
-1 on a new failure, a listed entry that now passes, a security failure, a
-selected lane the host does not serve (narrow the run with --lanes or name it
-in --allow-missing-lanes), a lane the baseline recorded served that the host
-no longer serves, a run that scored nothing, a run the --deadline stopped, or
-a host that cannot start; 2 on a usage error, a broken corpus or baseline, a
-report path that cannot be written, or a report that could not be written
-(the others are written, the scores and the gate printed all the same); 130
-after SIGINT, 143 after SIGTERM.
-`
-
-// listFlag collects a repeatable flag.
-type listFlag []string
-
-func (l *listFlag) String() string     { return strings.Join(*l, ",") }
-func (l *listFlag) Set(s string) error { *l = append(*l, s); return nil }
-
-type runFlags struct {
-	host, tags, lanes, level string
-	allowMissingLanes        string
-	vectors, cases           listFlag
-	builtin                  bool
-	timeout, deadline        time.Duration
-	restarts                 int
-	json, junit, markdown    string
-	html, badge              string
-	baseline, updateBaseline string
-}
 
 // runCmd runs `rfc005 run`: it parses the flags, checks them, the
 // corpus, the baseline and the report paths, starts the host (--host, or
@@ -118,6 +37,7 @@ func runCmd(args []string, stdout, stderr io.Writer) int {
 // and exit called on a second one.
 func runStoppable(args []string, sigs <-chan os.Signal, exit func(int), stdout, stderr io.Writer) int {
 	started := time.Now()
+	tty := isTerminal(stderr)
 	stderr = &lockedWriter{w: stderr}
 	f, ok := parseRunFlags(args, stderr)
 	if !ok {
@@ -133,9 +53,9 @@ func runStoppable(args []string, sigs <-chan os.Signal, exit func(int), stdout, 
 		fmt.Fprintf(stderr, "rfc005 run: %v before the host started: nothing to report\n", context.Cause(st.ctx))
 		return st.exitCode(1)
 	}
-	prog := newProgress(started, stderr)
+	prog := newProgress(started, stderr, tty, p.sel.CaseEnds(p.corpus))
 	defer prog.stop()
-	h, command, err := startHost(st.ctx, f)
+	h, command, err := startHosts(st.ctx, f)
 	if err != nil {
 		if st.ctx.Err() != nil {
 			fmt.Fprintf(stderr, "rfc005 run: %v while the host started: nothing to report\n", context.Cause(st.ctx))
@@ -172,7 +92,7 @@ func execute(ctx context.Context, f runFlags, h adapters.Host, command string, s
 	}
 	ctx, cancel := withDeadline(ctx, f.deadline)
 	defer cancel()
-	prog := newProgress(started, stderr)
+	prog := newProgress(started, stderr, false, p.sel.CaseEnds(p.corpus))
 	defer prog.stop()
 	return p.score(ctx, h, command, prog, stdout, stderr)
 }
@@ -293,62 +213,6 @@ func signalStatus(sig os.Signal) int {
 	return 1
 }
 
-// progressEvery is how often a run says how far it got.
-var progressEvery = 10 * time.Second
-
-// progress prints, every progressEvery, one line to stderr saying how
-// far the run got: "rfc005 run: 312 of 1058 observations, 41 s". The same
-// plain line whether stderr is a terminal or a CI log.
-type progress struct {
-	observed, selected atomic.Int64
-	started            atomic.Bool
-	quit               chan struct{}
-	wg                 sync.WaitGroup
-	once               sync.Once
-}
-
-func newProgress(since time.Time, w io.Writer) *progress {
-	p := &progress{quit: make(chan struct{})}
-	p.wg.Add(1)
-	go func() {
-		defer p.wg.Done()
-		t := time.NewTicker(progressEvery)
-		defer t.Stop()
-		for {
-			select {
-			case <-t.C:
-				secs := int(time.Since(since).Seconds())
-				if p.started.Load() {
-					fmt.Fprintf(w, "rfc005 run: %d of %d observations, %d s\n", p.observed.Load(), p.selected.Load(), secs)
-				} else {
-					fmt.Fprintf(w, "rfc005 run: starting the host, %d s\n", secs)
-				}
-			case <-p.quit:
-				return
-			}
-		}
-	}()
-	return p
-}
-
-// update is runner.Options.Progress.
-func (p *progress) update(observed, selected int) {
-	p.observed.Store(int64(observed))
-	p.selected.Store(int64(selected))
-	p.started.Store(true)
-}
-
-// stop ends the progress lines; a nil progress is none.
-func (p *progress) stop() {
-	if p == nil {
-		return
-	}
-	p.once.Do(func() {
-		close(p.quit)
-		p.wg.Wait()
-	})
-}
-
 // lockedWriter lets the run, the stopper and the progress line share
 // stderr.
 type lockedWriter struct {
@@ -360,47 +224,6 @@ func (l *lockedWriter) Write(b []byte) (int, error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	return l.w.Write(b)
-}
-
-// parseRunFlags reads the flags of `rfc005 run`; on a usage error it says
-// so on stderr and returns false (exit 2).
-func parseRunFlags(args []string, stderr io.Writer) (runFlags, bool) {
-	var f runFlags
-	fl := flag.NewFlagSet("run", flag.ContinueOnError)
-	fl.SetOutput(stderr)
-	fl.Usage = func() { fmt.Fprint(stderr, runUsage) }
-	fl.StringVar(&f.host, "host", "", "")
-	fl.Var(&f.vectors, "vectors", "")
-	fl.BoolVar(&f.builtin, "builtin", true, "")
-	fl.Var(&f.cases, "case", "")
-	fl.StringVar(&f.tags, "tags", "", "")
-	fl.StringVar(&f.lanes, "lanes", "", "")
-	fl.StringVar(&f.allowMissingLanes, "allow-missing-lanes", "", "")
-	fl.StringVar(&f.level, "level", "", "")
-	fl.DurationVar(&f.timeout, "timeout", subprocess.DefaultTimeout, "")
-	fl.IntVar(&f.restarts, "restarts", subprocess.DefaultRestarts, "")
-	fl.DurationVar(&f.deadline, "deadline", 0, "")
-	fl.StringVar(&f.json, "json", "", "")
-	fl.StringVar(&f.junit, "junit", "", "")
-	fl.StringVar(&f.markdown, "markdown", "", "")
-	fl.StringVar(&f.html, "html", "", "")
-	fl.StringVar(&f.badge, "badge", "", "")
-	fl.StringVar(&f.baseline, "baseline", "", "")
-	fl.StringVar(&f.updateBaseline, "update-baseline", "", "")
-	if err := fl.Parse(args); err != nil {
-		return f, false
-	}
-	if fl.NArg() > 0 {
-		runUsageError(stderr, "unexpected argument %q (quote a host command: --host \"python3 host.py\")", fl.Arg(0))
-		return f, false
-	}
-	return f, true
-}
-
-// runUsageError says what is wrong, then the usage, on stderr, and returns 2.
-func runUsageError(stderr io.Writer, format string, a ...any) int {
-	fmt.Fprintf(stderr, "rfc005 run: "+format+"\n\n%s", append(a, runUsage)...)
-	return 2
 }
 
 // runPlan is a run whose flags and corpus have been checked: all it needs
@@ -537,7 +360,11 @@ func underlying(err error) error {
 // incomplete) and applies the gate. prog, when not nil, is told how far
 // the run got.
 func (p runPlan) score(ctx context.Context, h adapters.Host, command string, prog *progress, stdout, stderr io.Writer) int {
-	var opt runner.Options
+	if !p.f.quiet {
+		cases, observations := p.sel.Planned(p.corpus)
+		fmt.Fprint(stdout, runner.HeaderLine(runner.Version, h.Identity(), command, p.corpus.Digest, cases, observations))
+	}
+	opt := runner.Options{Jobs: p.f.jobs}
 	if prog != nil {
 		opt.Progress = prog.update
 	}
@@ -545,13 +372,21 @@ func (p runPlan) score(ctx context.Context, h adapters.Host, command string, pro
 	prog.stop()
 	report.Command = command
 	report.AllowMissing = p.allowMissing
+	report.Label = p.f.name
+	report.Baseline = p.baseline
 	if in := report.Incomplete; in != nil {
 		fmt.Fprintf(stderr, "rfc005 run: %s after %d of %d observations: writing the reports of those, marked incomplete\n",
 			runner.Printable(in.Reason), in.Observed, in.Selected)
 	}
-	fmt.Fprint(stdout, report.Details())
+	rec := recordBaseline(report, p.f)
+	if rec.written != nil {
+		report.Baseline = rec.written
+	}
+	if !p.f.quiet {
+		fmt.Fprint(stdout, report.CauseLines(10)+report.Failures(p.f.verbose))
+	}
 	failed := writeReports(report, p.f, stderr)
-	code := gate(report, p.f, p.baseline, stdout, stderr)
+	code := gate(report, rec, stdout, stderr)
 	if failed {
 		return 2
 	}
@@ -691,6 +526,9 @@ func writeReports(r runner.Report, f runFlags, stderr io.Writer) (failed bool) {
 	if f.badge != "" {
 		c, cov := r.Count(), r.Coverage()
 		label := r.Host.Name
+		if r.Label != "" {
+			label = r.Label
+		}
 		if r.Incomplete != nil {
 			label += " (incomplete)"
 		}
@@ -707,33 +545,55 @@ func writeReports(r runner.Report, f runFlags, stderr io.Writer) (failed bool) {
 	return failed
 }
 
-// gate applies the baseline, or writes one, and returns the exit status.
-// The decision is the runner's Gate: after --update-baseline, Gate with
-// the baseline just written, so that what a baseline cannot excuse
-// (security failures, lanes the host does not serve, a run that scored
-// nothing) still fails. An incomplete run writes no baseline; a baseline
-// that cannot be written is exit 2, after the gate's lines all the same.
-func gate(r runner.Report, f runFlags, baseline *runner.Baseline, stdout, stderr io.Writer) int {
-	switch {
-	case f.updateBaseline != "" && r.Incomplete != nil:
-		fmt.Fprintf(stderr, "rfc005 run: --update-baseline %s not written: the run is incomplete, and a baseline records a whole run\n", runner.Printable(f.updateBaseline))
-	case f.updateBaseline != "":
-		code, err := recordBaseline(r, f.updateBaseline, stdout, stderr)
-		if err == nil {
-			return code
-		}
-		fmt.Fprintf(stderr, "rfc005 run: --update-baseline %s: not written: %s\n", runner.Printable(f.updateBaseline), runner.Printable(err.Error()))
-		gateAndSay(r, baseline, stdout)
-		return 2
-	}
-	return gateAndSay(r, baseline, stdout)
+// recording is what became of --update-baseline: asked, written (the
+// baseline read back) or not (why).
+type recording struct {
+	path    string
+	written *runner.Baseline
+	refused []runner.Result
+	err     error
 }
 
-// gateAndSay applies the baseline (nil for none), prints what the gate
-// decided and the scores, and returns the gate's exit status.
-func gateAndSay(r runner.Report, baseline *runner.Baseline, stdout io.Writer) int {
-	g := r.Gate(baseline)
-	fmt.Fprint(stdout, g.Explain(baseline != nil))
+// recordBaseline writes the report's failures to f.updateBaseline, when
+// asked and the run is complete, before any report is written: the
+// reports then say what the gate decides with the baseline just written.
+// It says nothing yet; gate does.
+func recordBaseline(r runner.Report, f runFlags) recording {
+	rec := recording{path: f.updateBaseline}
+	if rec.path == "" || r.Incomplete != nil {
+		return rec
+	}
+	if rec.refused, rec.err = r.WriteBaseline(rec.path); rec.err == nil {
+		rec.written, rec.err = runner.ReadBaseline(rec.path)
+	}
+	return rec
+}
+
+// gate says what the gate decided of the report, with the baseline it was
+// given (after --update-baseline, the one just written, so that what a
+// baseline cannot excuse — security failures, lanes the host does not
+// serve, a run that scored nothing — still fails), and returns the exit
+// status. An incomplete run writes no baseline; a baseline that cannot be
+// written is exit 2, after the gate's lines all the same.
+func gate(r runner.Report, rec recording, stdout, stderr io.Writer) int {
+	switch {
+	case rec.path != "" && r.Incomplete != nil:
+		fmt.Fprintf(stderr, "rfc005 run: --update-baseline %s not written: the run is incomplete, and a baseline records a whole run\n", runner.Printable(rec.path))
+	case rec.path != "" && rec.err != nil:
+		fmt.Fprintf(stderr, "rfc005 run: --update-baseline %s: not written: %s\n", runner.Printable(rec.path), runner.Printable(rec.err.Error()))
+		gateAndSay(r, stdout)
+		return 2
+	case rec.path != "":
+		return sayRecorded(r, rec, stdout, stderr)
+	}
+	return gateAndSay(r, stdout)
+}
+
+// gateAndSay applies the report's baseline (nil for none), prints what
+// the gate decided and the scores, and returns the gate's exit status.
+func gateAndSay(r runner.Report, stdout io.Writer) int {
+	g := r.Gate(r.Baseline)
+	fmt.Fprint(stdout, g.Explain(r.Baseline != nil))
 	fmt.Fprint(stdout, r.Scores())
 	switch {
 	case g.Exit != 0 && r.Incomplete != nil:
@@ -746,31 +606,22 @@ func gateAndSay(r runner.Report, baseline *runner.Baseline, stdout io.Writer) in
 	return g.Exit
 }
 
-// recordBaseline writes the report's failures to path as a baseline, says
-// what it left out, and gates on the baseline written; err is set when it
-// could not be written (nothing printed yet).
-func recordBaseline(r runner.Report, path string, stdout, stderr io.Writer) (int, error) {
-	refused, err := r.WriteBaseline(path)
-	if err != nil {
-		return 2, err
-	}
-	written, err := runner.ReadBaseline(path)
-	if err != nil {
-		return 2, err
-	}
-	g := r.Gate(written)
+// sayRecorded says what --update-baseline wrote and left out, and gates
+// on the baseline written.
+func sayRecorded(r runner.Report, rec recording, stdout, stderr io.Writer) int {
+	g := r.Gate(rec.written)
 	fmt.Fprint(stdout, g.ExplainCoverage())
 	fmt.Fprint(stdout, r.Scores())
-	if len(refused) > 0 {
-		fmt.Fprintf(stderr, "rfc005 run: wrote %s, leaving out %d result(s) no baseline may list (a leak or withheld check, or a security case's error or failure beyond mention and profile); fix them:\n", path, len(refused))
-		for _, res := range refused {
+	if len(rec.refused) > 0 {
+		fmt.Fprintf(stderr, "rfc005 run: wrote %s, leaving out %d result(s) no baseline may list (a leak or withheld check, or a security case's error or failure beyond mention and profile); fix them:\n", rec.path, len(rec.refused))
+		for _, res := range rec.refused {
 			fmt.Fprintf(stderr, "  %s on %s: %s\n", res.Case, res.Lane, runner.Why(res))
 		}
 	} else {
-		fmt.Fprintf(stdout, "wrote the current failures to %s\n", path)
+		fmt.Fprintf(stdout, "wrote the current failures to %s\n", rec.path)
 	}
-	if g.Exit != 0 && len(refused) == 0 {
+	if g.Exit != 0 && len(rec.refused) == 0 {
 		fmt.Fprintln(stdout, "FAIL: the gate did not pass: a baseline cannot excuse the coverage above")
 	}
-	return g.Exit, nil
+	return g.Exit
 }

@@ -53,8 +53,9 @@ func checkIncompleteReports(t *testing.T, dir, reason string) runner.ReportFile 
 		t.Fatalf("JSON incomplete %+v beside %d results, want %q with some but not all observed", in, len(file.Results), reason)
 	}
 	mark := fmt.Sprintf("INCOMPLETE: %d of %d observations (%s)", in.Observed, in.Selected, reason)
-	if md := read("r.md"); !strings.Contains(strings.SplitN(md, "\n", 2)[0], mark) {
-		t.Errorf("the Markdown headline does not say %q:\n%s", mark, strings.SplitN(md, "\n", 2)[0])
+	if lines := strings.SplitN(read("r.md"), "\n", 4); !strings.HasPrefix(lines[0], "## ❌ gate failed: the run is incomplete ("+reason) ||
+		!strings.Contains(lines[2], mark) {
+		t.Errorf("the Markdown's gate line and headline do not say %q:\n%s", mark, strings.Join(lines[:3], "\n"))
 	}
 	if x := read("r.xml"); !strings.Contains(x, fmt.Sprintf(`<property name="rfc005.incomplete" value="%s after %d of %d observations`, reason, in.Observed, in.Selected)) {
 		t.Errorf("the JUnit report has no rfc005.incomplete property:\n%s", tail(x))

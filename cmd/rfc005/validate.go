@@ -12,29 +12,41 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
-const validateUsage = `usage: rfc005 validate [-vectors DIR] [-features DIR]
+const validateUsage = `usage: rfc005 validate [--vectors DIR] [--features DIR]
 
 Checks every vector file against vectors/schema.json and the features
 against the vectors: duplicate ids, cases no scenario names, scenarios naming
 no case, docstrings and lane tables that disagree with their vector, unknown
-lane ids, unknown SPEC clauses. DIR defaults to ./vectors and ./features when
-they exist, else to the corpus built into this command.
+lane ids, unknown SPEC clauses.
+
+  --vectors DIR    the directory of vector files (default ./vectors when it
+                   exists, else the corpus built into this command)
+  --features DIR   the directory of feature files (default ./features when it
+                   exists, else the features built into this command)
+
+Exit status: 0 when the corpus and the features agree; 1 with one line per
+problem when they do not; 2 on a usage error.
 `
+
+// validateFlagSet returns the flags of `rfc005 validate`, bound to vecDir
+// and featDir.
+func validateFlagSet(vecDir, featDir *string) *flag.FlagSet {
+	fl := flag.NewFlagSet("validate", flag.ContinueOnError)
+	fl.StringVar(vecDir, "vectors", "", "")
+	fl.StringVar(featDir, "features", "", "")
+	return fl
+}
 
 // validate runs `rfc005 validate`: exit 0 when the corpus and the features
 // agree, 1 with one line per problem when they do not, 2 on a usage error.
 func validate(args []string, stdout, stderr io.Writer) int {
-	fl := flag.NewFlagSet("validate", flag.ContinueOnError)
-	fl.SetOutput(stderr)
-	fl.Usage = func() { fmt.Fprint(stderr, validateUsage) }
-	vecDir := fl.String("vectors", "", "the directory of vector files")
-	featDir := fl.String("features", "", "the directory of feature files")
-	if err := fl.Parse(args); err != nil {
-		return 2
+	vecDir, featDir := new(string), new(string)
+	fl := validateFlagSet(vecDir, featDir)
+	if code := parseFlags(fl, args, validateUsage, stdout, stderr); code >= 0 {
+		return code
 	}
 	if fl.NArg() > 0 {
-		fmt.Fprintf(stderr, "rfc005 validate: unexpected argument %q\n\n%s", fl.Arg(0), validateUsage)
-		return 2
+		return usageError(stderr, "validate", "unexpected argument %q", fl.Arg(0))
 	}
 	vfs, vshown := chooseDir(*vecDir, "vectors", vectors.BuiltinFS())
 	ffs, fshown := chooseDir(*featDir, "features", features.BuiltinFS())

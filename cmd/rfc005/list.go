@@ -1,0 +1,171 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/runner"
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+)
+
+const listUsage = `usage: rfc005 list [--json] [--case GLOB] [--tags EXPR] [--level must|should]
+
+Lists the cases of the corpus, in corpus order, as rfc005 run selects them:
+each case's id, level, tags (its own, its family, its level, security: what
+--tags matches) and the lanes it observes. A readable table, then a count
+(its LANES column says "all" for every lane, and "all but guard" where a
+case observes all lanes but one or two); with --json, one JSON array instead.
+
+  --json                  print a JSON array, one object per case:
+                            [{"id": "image/png-blob", "family": "image",
+                              "title": "An image blob shows as an inline image",
+                              "level": "must", "security": false,
+                              "tags": ["image", "must"],
+                              "lanes": ["tool-result/live", "push"],
+                              "spec": ["SPEC 2.1", "RFC-005 8.1"],
+                              "file": "(built-in vectors)/image.json"}]
+                          (every key always present; no case is [])
+  --case GLOB             list the cases whose id matches (repeatable; "image/*")
+  --tags EXPR             list the cases whose tags match: "security",
+                          "image,audio", "must && ~large"
+  --level must|should     list only the cases of this level
+  --vectors DIR           also list the vector files in DIR (repeatable)
+  --builtin=false         list only the --vectors directories
+
+Exit status: 0 when a case is listed; 1 when none matches; 2 on a usage
+error or a broken corpus.
+`
+
+// listEntry is one case as rfc005 list --json prints it.
+type listEntry struct {
+	ID       string          `json:"id"`
+	Family   string          `json:"family"`
+	Title    string          `json:"title"`
+	Level    string          `json:"level"`
+	Security bool            `json:"security"`
+	Tags     []string        `json:"tags"`
+	Lanes    []adapters.Lane `json:"lanes"`
+	Spec     []string        `json:"spec"`
+	File     string          `json:"file"`
+}
+
+// listFlagSet returns the flags of `rfc005 list`, bound to f (the run
+// flags it shares with rfc005 run) and asJSON.
+func listFlagSet(f *runFlags, asJSON *bool) *flag.FlagSet {
+	fl := flag.NewFlagSet("list", flag.ContinueOnError)
+	fl.BoolVar(asJSON, "json", false, "")
+	fl.Var(&f.cases, "case", "")
+	fl.StringVar(&f.tags, "tags", "", "")
+	fl.StringVar(&f.level, "level", "", "")
+	fl.Var(&f.vectors, "vectors", "")
+	fl.BoolVar(&f.builtin, "builtin", true, "")
+	return fl
+}
+
+// listCmd runs `rfc005 list`.
+func listCmd(args []string, stdout, stderr io.Writer) int {
+	var f runFlags
+	var asJSON bool
+	fl := listFlagSet(&f, &asJSON)
+	if code := parseFlags(fl, args, listUsage, stdout, stderr); code >= 0 {
+		return code
+	}
+	if fl.NArg() > 0 {
+		return usageError(stderr, "list", "unexpected argument %q (a glob goes after --case)", fl.Arg(0))
+	}
+	sel, err := selection(f)
+	if err != nil {
+		return usageError(stderr, "list", "%v", err)
+	}
+	corpus, ok := loadCorpus(f, stderr)
+	if !ok {
+		return 2
+	}
+	entries := []listEntry{}
+	for _, c := range corpus.Cases {
+		if sel.Takes(c) {
+			entries = append(entries, entryOf(c))
+		}
+	}
+	if asJSON {
+		data, err := json.MarshalIndent(entries, "", "  ")
+		if err != nil {
+			fmt.Fprintf(stderr, "rfc005 list: %v\n", err)
+			return 1
+		}
+		fmt.Fprintf(stdout, "%s\n", data)
+	} else if len(entries) > 0 {
+		writeTable(stdout, entries, len(corpus.Cases))
+	}
+	if len(entries) == 0 {
+		fmt.Fprintf(stderr, "rfc005 list: none of the %d cases matches the selection (--case, --tags, --level)\n", len(corpus.Cases))
+		return 1
+	}
+	return 0
+}
+
+// entryOf returns case c as rfc005 list shows it.
+func entryOf(c *vectors.Case) listEntry {
+	e := listEntry{ID: c.ID, Family: c.Family, Title: c.Title, Level: c.Level, Security: c.Security,
+		Tags: []string{}, Lanes: c.Lanes(), Spec: c.Spec, File: c.Path}
+	seen := map[string]bool{}
+	for _, t := range runner.CaseTags(c) {
+		if !seen[t] {
+			seen[t] = true
+			e.Tags = append(e.Tags, t)
+		}
+	}
+	if e.Lanes == nil {
+		e.Lanes = []adapters.Lane{}
+	}
+	if e.Spec == nil {
+		e.Spec = []string{}
+	}
+	return e
+}
+
+// laneText writes lanes for the table: their ids, comma-separated, or
+// "all", or "all but" the one or two left out.
+func laneText(lanes []adapters.Lane) string {
+	kept := map[adapters.Lane]bool{}
+	for _, l := range lanes {
+		kept[l] = true
+	}
+	var in, out []string
+	for _, l := range adapters.AllLanes() {
+		if kept[l] {
+			in = append(in, string(l))
+		} else {
+			out = append(out, string(l))
+		}
+	}
+	switch {
+	case len(out) == 0:
+		return "all"
+	case len(out) <= 2 && len(out) < len(in):
+		return "all but " + strings.Join(out, ",")
+	}
+	return strings.Join(in, ",")
+}
+
+// writeTable writes entries as an aligned table, then how many of total
+// cases it lists.
+func writeTable(w io.Writer, entries []listEntry, total int) {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "ID\tLEVEL\tTAGS\tLANES")
+	for _, e := range entries {
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", runner.Printable(e.ID), runner.Printable(e.Level),
+			runner.Printable(strings.Join(e.Tags, ",")), laneText(e.Lanes))
+	}
+	tw.Flush()
+	if len(entries) == total {
+		fmt.Fprintf(w, "%d cases\n", total)
+	} else {
+		fmt.Fprintf(w, "%d of %d cases\n", len(entries), total)
+	}
+}

@@ -1,0 +1,192 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
+	"github.com/rfc005-lanes/rfc005-lanes/runner"
+)
+
+const runUsage = `usage: rfc005 run [flags]
+
+Scores a host on the corpus and gates CI. With no flags it scores the
+in-process reference host on the built-in corpus.
+
+  --host CMD              score a host program speaking protocol version 1
+                          (adapters/PROTOCOL.md), e.g. --host "python3 host.py"
+  --vectors DIR           also run the vector files in DIR (repeatable)
+  --builtin=false         run only the --vectors directories
+  --case GLOB             run the cases whose id matches (repeatable; "image/*")
+  --tags EXPR             run the cases whose tags match: "security", "image,audio",
+                          "must && ~large" (a case's tags: its own, its family, its
+                          level, security)
+  --lanes LIST            observe only these lanes (comma-separated lane ids)
+  --allow-missing-lanes LIST
+                          let the host not serve these selected lanes (comma-separated
+                          lane ids); without it, a selected lane the host does not
+                          serve fails the run
+  --level must|should     run only the cases of this level
+  --timeout DURATION      the host's time to answer each request (default 5s)
+  --restarts N            restarts allowed per case after the host crashes, hangs or
+                          breaks the protocol (default 3); a later case starts afresh
+  --deadline DURATION     the whole run's time budget ("10m"; default none): when it
+                          passes, the run stops as on a signal (below), exit 1
+  --json FILE             write the JSON report (runner/report.schema.json)
+  --junit FILE            write a JUnit XML report
+  --markdown FILE         write a Markdown report (for a CI job summary)
+  --html FILE             write a self-contained HTML report (rfc005 report puts hosts side by side)
+  --badge FILE            write an SVG badge of the normative score
+  --baseline FILE         known failures: exit 0 when every failure is listed
+  --update-baseline FILE  write the current failures to FILE (never security ones)
+  --name LABEL            the host's label in every report and its badge file name
+                          (default: its name; rfc005 report tells same-named hosts
+                          apart by version and a digest of the command); printable,
+                          at most 100 bytes
+  --jobs N                score with N host processes at once (1 to 64, default 1);
+                          reports are identical to --jobs 1, in corpus order
+  --quiet                 print only the gate's lines and the scores
+  -v                      also print every wording difference
+
+A DURATION is written as Go writes one ("5s", "1m30s", "250ms") or in plain
+seconds ("5", "0.5").
+
+Every score states its coverage: "normative 98/98 (100.0%) on 1 of 9 lanes
+(98 of 595 observations scored)". Skips never make a run green by themselves.
+On a terminal, a run keeps one progress line updated on stderr (cases done
+of total, failures so far, elapsed, the slowest case); when stderr is not a
+terminal, it prints a plain line every 10 s.
+
+Before any host starts, the run checks its inputs: vector files must be
+regular files (not FIFOs or devices, nor symlinks to them) of at most 64 MiB,
+nested at most 10000 levels; --case and --tags must parse; the baseline must
+be one JSON object naming only cases of the corpus and lanes they observe;
+each report path's directory must exist and be writable, and the path must
+not be a directory. Any of these is exit 2.
+
+SIGINT or SIGTERM stops the run: the host is closed (its process group
+killed), every report asked for is written for what was observed, marked
+incomplete, the scores and the gate's lines are printed (an incomplete run
+never passes, and --update-baseline is not written), and the exit status is
+130 after SIGINT, 143 after SIGTERM. A second signal exits at once.
+
+Exit status: 0 when every gating check passes (or is listed in the baseline);
+1 on a new failure, a listed entry that now passes, a security failure, a
+selected lane the host does not serve (narrow the run with --lanes or name it
+in --allow-missing-lanes), a lane the baseline recorded served that the host
+no longer serves, a run that scored nothing, a run the --deadline stopped, or
+a host that cannot start; 2 on a usage error, a broken corpus or baseline, a
+report path that cannot be written, or a report that could not be written
+(the others are written, the scores and the gate printed all the same); 130
+after SIGINT, 143 after SIGTERM.
+`
+
+// listFlag collects a repeatable flag.
+type listFlag []string
+
+func (l *listFlag) String() string     { return strings.Join(*l, ",") }
+func (l *listFlag) Set(s string) error { *l = append(*l, s); return nil }
+
+type runFlags struct {
+	host, tags, lanes, level string
+	allowMissingLanes        string
+	vectors, cases           listFlag
+	builtin                  bool
+	timeout, deadline        time.Duration
+	restarts                 int
+	json, junit, markdown    string
+	html, badge              string
+	baseline, updateBaseline string
+	// name is --name LABEL: the host's label in every report and the
+	// badge's file name ("" lets the reports choose).
+	name string
+	// jobs is --jobs N: how many host processes score at once (1 or more).
+	jobs int
+	// quiet (--quiet) prints only the summary; verbose (-v) adds the
+	// wording diffs.
+	quiet, verbose bool
+}
+
+// runFlagSet returns the flags of `rfc005 run`, bound to f (with their
+// defaults set).
+func runFlagSet(f *runFlags) *flag.FlagSet {
+	fl := flag.NewFlagSet("run", flag.ContinueOnError)
+	fl.StringVar(&f.host, "host", "", "")
+	fl.Var(&f.vectors, "vectors", "")
+	fl.BoolVar(&f.builtin, "builtin", true, "")
+	fl.Var(&f.cases, "case", "")
+	fl.StringVar(&f.tags, "tags", "", "")
+	fl.StringVar(&f.lanes, "lanes", "", "")
+	fl.StringVar(&f.allowMissingLanes, "allow-missing-lanes", "", "")
+	fl.StringVar(&f.level, "level", "", "")
+	durationVar(fl, &f.timeout, "timeout", subprocess.DefaultTimeout)
+	fl.IntVar(&f.restarts, "restarts", subprocess.DefaultRestarts, "")
+	durationVar(fl, &f.deadline, "deadline", 0)
+	fl.StringVar(&f.json, "json", "", "")
+	fl.StringVar(&f.junit, "junit", "", "")
+	fl.StringVar(&f.markdown, "markdown", "", "")
+	fl.StringVar(&f.html, "html", "", "")
+	fl.StringVar(&f.badge, "badge", "", "")
+	fl.StringVar(&f.baseline, "baseline", "", "")
+	fl.StringVar(&f.updateBaseline, "update-baseline", "", "")
+	fl.StringVar(&f.name, "name", "", "")
+	fl.IntVar(&f.jobs, "jobs", 1, "")
+	fl.BoolVar(&f.quiet, "quiet", false, "")
+	fl.BoolVar(&f.verbose, "v", false, "")
+	return fl
+}
+
+// maxJobs is the most host processes --jobs may start.
+const maxJobs = 64
+
+// maxNameBytes is the longest --name.
+const maxNameBytes = 100
+
+// parseRunFlags reads the flags of `rfc005 run`; on a usage error it says
+// so on stderr, in one line, and returns false (exit 2). The command
+// answers -h itself (on stdout, exit 0) before it gets here; here -h
+// prints the usage on stderr and returns false.
+func parseRunFlags(args []string, stderr io.Writer) (runFlags, bool) {
+	var f runFlags
+	fl := runFlagSet(&f)
+	if parseFlags(fl, args, runUsage, stderr, stderr) >= 0 {
+		return f, false
+	}
+	if fl.NArg() > 0 {
+		runUsageError(stderr, "unexpected argument %q (quote a host command: --host \"python3 host.py\")", fl.Arg(0))
+		return f, false
+	}
+	named := false
+	fl.Visit(func(fv *flag.Flag) { named = named || fv.Name == "name" })
+	if problem := checkRunFlags(f, named); problem != "" {
+		runUsageError(stderr, "%s", problem)
+		return f, false
+	}
+	return f, true
+}
+
+// checkRunFlags says what is wrong with --jobs, --name (named: given),
+// --quiet and -v, or "".
+func checkRunFlags(f runFlags, named bool) string {
+	switch {
+	case f.jobs < 1 || f.jobs > maxJobs:
+		return fmt.Sprintf("--jobs %d: want 1 to %d host processes", f.jobs, maxJobs)
+	case named && strings.TrimSpace(f.name) == "":
+		return "--name: want a label, got an empty one"
+	case len(f.name) > maxNameBytes:
+		return fmt.Sprintf("--name: want at most %d bytes, got %d", maxNameBytes, len(f.name))
+	case runner.Printable(f.name) != f.name:
+		return fmt.Sprintf("--name %q: want printable characters, no control characters", f.name)
+	case f.quiet && f.verbose:
+		return "--quiet and -v ask for less and more: give one of them"
+	}
+	return ""
+}
+
+// runUsageError says what is wrong, in one line, on stderr, and returns 2.
+func runUsageError(stderr io.Writer, format string, a ...any) int {
+	return usageError(stderr, "run", format, a...)
+}

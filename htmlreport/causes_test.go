@@ -1,0 +1,184 @@
+package htmlreport
+
+import (
+	"encoding/json"
+	stdhtml "html"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/rfc005-lanes/rfc005-lanes/runner"
+)
+
+// Two causes of sample's results.
+const (
+	mentionKey = "mention: marker:unsupported → marker"
+	exitKey    = "error: observation → the host exited"
+)
+
+// sample is a small report with what the page shows beside the grid: a
+// gate, causes, checks with their clauses, a link into the spec book and
+// a failure the baseline excuses.
+func sample() runner.ReportFile {
+	return runner.ReportFile{
+		Format:  runner.ReportFormat,
+		Suite:   runner.ReportSuite{Name: "rfc005-lanes", Version: runner.Version},
+		Host:    runner.ReportHost{Name: "sample-host", Version: "1"},
+		Vectors: runner.ReportVectors{Digest: "sha256:" + strings.Repeat("0", 64), Cases: 2},
+		Summary: runner.ReportSummary{Observations: 4, Pass: 1, Fail: 2, Error: 1, NormativeScore: 0.25},
+		Gate: &runner.ReportGate{Exit: 1, Line: "❌ 1 new gating failure, 1 excused by the baseline", Baseline: true,
+			New: 1, Excused: 1, Stale: []runner.ReportStale{}, MissingLanes: []string{}, LostLanes: []string{}},
+		Causes: []runner.ReportCause{
+			{Key: mentionKey, Words: "an unsupported type's marker does not name it", Class: "mention", Count: 2, Gating: 2,
+				Lanes: []string{"push"}, Examples: []runner.ReportExample{{Case: "text/plain", Lane: "push"}, {Case: "image/png-blob", Lane: "push"}}},
+			{Key: exitKey, Words: "the host exited", Class: "error", Count: 1, Gating: 1,
+				Lanes: []string{"channel"}, Examples: []runner.ReportExample{{Case: "text/plain", Lane: "channel"}}},
+		},
+		Results: []runner.ReportResult{
+			{Case: "text/plain", Family: "text", Lane: "push", Verdict: "fail", Level: "must", Gating: true,
+				Spec: []string{"SPEC 2.1 text"}, Reason: "mention: the marker must name the size 3,072 bytes",
+				Checks: []runner.ReportCheck{{Class: "mention", What: "the marker must name the size 3,072 bytes", Clause: "SPEC 2.1 unsupported type", Level: "must"}},
+				Diff:   "-want\n+got\n", Cause: mentionKey, Link: "docs/text.md#text-plain"},
+			{Case: "text/plain", Family: "text", Lane: "channel", Verdict: "error", Level: "must", Gating: true,
+				Spec: []string{"SPEC 2.1 text"}, Reason: "the host exited (exit status 2)", Cause: exitKey, Link: "docs/text.md#text-plain"},
+			{Case: "image/png-blob", Family: "image", Lane: "push", Verdict: "fail", Level: "should", Gating: true, Excused: true,
+				Spec: []string{"SPEC 2.1 image"}, Reason: "kind: an image is expected here",
+				Checks: []runner.ReportCheck{{Class: "kind", What: "an image is expected here", Level: "should"}},
+				Cause:  mentionKey, Link: "docs/image.md#image-png-blob"},
+			{Case: "image/png-blob", Family: "image", Lane: "channel", Verdict: "pass", Level: "should", Spec: []string{"SPEC 2.1 image"}},
+		},
+	}
+}
+
+// render renders the reports as JSON.
+func render(t *testing.T, files ...runner.ReportFile) string {
+	t.Helper()
+	var reports [][]byte
+	for _, f := range files {
+		data, err := json.Marshal(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		reports = append(reports, data)
+	}
+	page, err := Render(reports)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(page)
+}
+
+// cell returns the HTML of the cell with the id given.
+func cell(t *testing.T, page, id string) string {
+	t.Helper()
+	m := regexp.MustCompile(`<td id="` + regexp.QuoteMeta(id) + `"[^>]*>(?s:.*?)</td>`).FindString(page)
+	if m == "" {
+		t.Fatalf("no cell %s", id)
+	}
+	return m
+}
+
+// TestCausesPanel pins each host's list of causes: one button a cause,
+// with its count, its results' lanes and examples that open their cells,
+// and each failing cell marked with its cause for the filter.
+func TestCausesPanel(t *testing.T) {
+	second := sample()
+	second.Host.Name = "other-host"
+	second.Causes = second.Causes[1:]
+	page := render(t, sample(), second)
+	html := stdhtml.UnescapeString(page)
+	for _, want := range []string{
+		`<button type="button" class="cause" data-h="0" data-c="0" aria-pressed="false"><span class="n">2</span> an unsupported type's marker does not name it</button>`,
+		`<button type="button" class="cause" data-h="0" data-c="1" aria-pressed="false"><span class="n">1</span> the host exited</button>`,
+		`<button type="button" class="cause" data-h="1" data-c="0" aria-pressed="false"><span class="n">1</span> the host exited</button>`,
+		"mention · 2 gating · on push · e.g. ",
+		`<a href="#open=text-plain--push--h0-sample-host">text/plain on push</a>`,
+		`<a href="#open=image-png-blob--push--h0-sample-host">image/png-blob on push</a>`,
+		`<p id="cause-status" role="status" aria-live="polite"></p>`,
+	} {
+		if !strings.Contains(html, want) {
+			t.Errorf("the page lacks %q", want)
+		}
+	}
+	for id, c := range map[string]string{
+		"text-plain--push--h0-sample-host":     `data-c="0"`,
+		"text-plain--channel--h0-sample-host":  `data-c="1"`,
+		"image-png-blob--push--h0-sample-host": `data-c="0"`,
+		"text-plain--channel--h1-other-host":   `data-c="0"`,
+		"text-plain--push--h1-other-host":      "", // a cause its report does not list
+	} {
+		got := cell(t, page, id)
+		tag := got[:strings.IndexByte(got, '>')]
+		if c == "" && strings.Contains(tag, "data-c=") || c != "" && !strings.Contains(tag, c) {
+			t.Errorf("cell %s: want %q: %s", id, c, tag)
+		}
+	}
+	if n := len(regexp.MustCompile(`<td [^>]*data-c=`).FindAllString(page, -1)); n != 4 {
+		t.Errorf("%d cells have a cause, want 4", n)
+	}
+}
+
+// TestFailingCellBody pins what a failing cell opens to: each check with
+// its class, clause and level, a link to the case's section in the spec
+// book, its cause, and whether the baseline excuses it; and the gate's
+// line under the host's heading.
+func TestFailingCellBody(t *testing.T) {
+	page := render(t, sample())
+	html := stdhtml.UnescapeString(page)
+	if !strings.Contains(html, "<h2>sample-host 1</h2>\n    <p class=\"gate\">❌ 1 new gating failure, 1 excused by the baseline</p>") {
+		t.Errorf("no gate line under the heading")
+	}
+	first := stdhtml.UnescapeString(cell(t, page, "text-plain--push--h0-sample-host"))
+	for _, want := range []string{
+		"text/plain on push, host sample-host: fail\nSPEC 2.1 text\nspec book: ",
+		`<a href="docs/text.md#text-plain">docs/text.md#text-plain</a>`,
+		"\ncause: an unsupported type's marker does not name it\n",
+		"\nmention: the marker must name the size 3,072 bytes (SPEC 2.1 unsupported type, MUST)\n",
+		"\nmismatch (-want +got):\n-want\n+got\n",
+	} {
+		if !strings.Contains(first, want) {
+			t.Errorf("the cell does not show %q:\n%s", want, first)
+		}
+	}
+	if strings.Contains(first, "excused") || strings.Count(first, "the marker must name") != 1 {
+		t.Errorf("the cell says too much:\n%s", first)
+	}
+	excused := stdhtml.UnescapeString(cell(t, page, "image-png-blob--push--h0-sample-host"))
+	for _, want := range []string{
+		`class="v-fail lane-start excused"`, "fail, excused by the baseline: sample-host on push", `<span class="sr"> fail, excused</span>`,
+		"(SHOULD: does not gate)\nSPEC 2.1 image\nspec book: ", `<a href="docs/image.md#image-png-blob">`,
+		"\nexcused by the baseline\n", "\nkind: an image is expected here (SHOULD)\n",
+	} {
+		if !strings.Contains(excused, want) {
+			t.Errorf("the excused cell does not show %q:\n%s", want, excused)
+		}
+	}
+	errCell := stdhtml.UnescapeString(cell(t, page, "text-plain--channel--h0-sample-host"))
+	if !strings.Contains(errCell, "\ncause: the host exited\n\nthe host exited (exit status 2)") {
+		t.Errorf("the error cell:\n%s", errCell)
+	}
+}
+
+// TestOlderReportsRender pins that a report written before causes, gates,
+// clauses and links renders as before, without them.
+func TestOlderReportsRender(t *testing.T) {
+	old := sample()
+	old.Gate, old.Causes = nil, nil
+	for i := range old.Results {
+		r := &old.Results[i]
+		r.Cause, r.Link, r.Excused = "", "", false
+		for j := range r.Checks {
+			r.Checks[j].Clause, r.Checks[j].Level = "", ""
+		}
+	}
+	page := render(t, old)
+	for _, bad := range []string{`class="cause"`, "data-c=", "spec book", ` excused"`, "excused by the baseline\n", `class="gate"`, "cause: "} {
+		if strings.Contains(page, bad) {
+			t.Errorf("an older report's page holds %q", bad)
+		}
+	}
+	html := stdhtml.UnescapeString(cell(t, page, "text-plain--push--h0-sample-host"))
+	if !strings.Contains(html, "\nmention: the marker must name the size 3,072 bytes (MUST)\n") {
+		t.Errorf("the cell of an older report:\n%s", html)
+	}
+}

@@ -1,0 +1,104 @@
+package runner
+
+import (
+	"strings"
+	"sync"
+
+	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+)
+
+// Describe returns a result as the reports print it to a person: the
+// head line ("<case> on <lane>: mismatch (-want +got):") and the diff,
+// then each failed check with its class, what it wanted, and the SPEC
+// clause and level it stands on ("mention: the marker must name the size
+// 3,072 bytes (SPEC 2.1 unsupported type, MUST)"), then the case's
+// section in the spec book. An error is its head line and the host's
+// words.
+func Describe(res Result) string {
+	var b strings.Builder
+	head := res.Case + " on " + string(res.Lane) + ": "
+	switch res.Verdict {
+	case compare.Pass:
+		return head + "pass\n"
+	case compare.Skip:
+		return head + "skipped: the host does not serve this lane\n"
+	case compare.Error:
+		b.WriteString(head + "error: " + strings.TrimRight(res.Reason, "\n") + "\n")
+	case compare.Wording:
+		b.WriteString(head + "wording differs from the reference profile (-want +got):\n")
+		writeDiff(&b, res.Diff)
+	default:
+		if res.Diff != "" {
+			b.WriteString(head + "mismatch (-want +got):\n")
+			writeDiff(&b, res.Diff)
+		} else {
+			b.WriteString(head + "mismatch:\n")
+		}
+		var checks []string
+		for _, f := range res.Findings {
+			if f.Class != compare.ClassProfile {
+				checks = append(checks, "  "+CheckLine(res, f)+"\n")
+			}
+		}
+		if len(checks) > 0 {
+			b.WriteString("failed checks:\n" + strings.Join(checks, ""))
+		}
+	}
+	if link := res.Link(); link != "" {
+		b.WriteString("spec book: " + link + "\n")
+	}
+	return b.String()
+}
+
+func writeDiff(b *strings.Builder, diff string) {
+	b.WriteString(diff)
+	if !strings.HasSuffix(diff, "\n") {
+		b.WriteString("\n")
+	}
+}
+
+// CheckLine says one failed check of res in a line: its class, what it
+// wanted and got, and in brackets the SPEC clause it enforces and the
+// case's level: "mention: the marker must name the size 3,072 bytes
+// (SPEC 2.1 unsupported type, MUST)".
+func CheckLine(res Result, f compare.Finding) string {
+	var on []string
+	if f.Clause != "" {
+		on = append(on, f.Clause)
+	}
+	if res.Level != "" {
+		on = append(on, strings.ToUpper(res.Level))
+	}
+	s := string(f.Class) + ": " + f.What
+	if len(on) > 0 {
+		s += " (" + strings.Join(on, ", ") + ")"
+	}
+	return s
+}
+
+// BookDir is where the spec book lives, relative to the repository's
+// root: a report links a built-in case to its section there.
+const BookDir = "docs/"
+
+// Link returns the case's section in the spec book, relative to the
+// repository's root ("docs/text.md#text-plain"), or "" for a case that is
+// not built in (the book holds only those).
+func (r Result) Link() string {
+	if family, ok := builtinIDs()[r.Case]; !ok || family != r.Family {
+		return ""
+	}
+	return BookDir + r.Family + ".md#" + strings.ReplaceAll(r.Case, "/", "-")
+}
+
+// builtinIDs maps each case id of the built-in corpus to its family,
+// read once.
+var builtinIDs = sync.OnceValue(func() map[string]string {
+	ids := map[string]string{}
+	if c, err := vectors.Builtin(); err == nil {
+		for _, cs := range c.Cases {
+			ids[cs.ID] = cs.Family
+		}
+	}
+	return ids
+})

@@ -1,0 +1,138 @@
+package runner
+
+import (
+	"context"
+	"errors"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+)
+
+// job is one selected case and the selected lanes it expects something
+// of, in SPEC section 1 order: what one worker observes, in that order.
+type job struct {
+	c     *vectors.Case
+	lanes []adapters.Lane
+}
+
+// answer is one observation's result, sent by the worker that made it.
+type answer struct {
+	job  int // the index of its job
+	res  Result
+	took time.Duration // how long the host took to answer
+}
+
+// lender is a host made of several, such as a pool.Pool, that lends one
+// of them to a caller alone until release is called.
+type lender interface {
+	Acquire(ctx context.Context) (h adapters.Host, release func(), err error)
+}
+
+// caseStarter is a host told where each case begins, such as the one
+// subprocess.New returns, so that a failure spends its own case's restart
+// budget.
+type caseStarter interface {
+	StartCase(id string)
+}
+
+// observer observes jobs through a host with a number of workers.
+type observer struct {
+	h        adapters.Host
+	declared map[adapters.Lane]bool // the lanes h declared
+	jobs     []job
+	// pinned says each case reaches one host alone, in lane order, and
+	// so may be announced to it (StartCase): there is one worker, or h
+	// lends a member to each.
+	pinned bool
+	next   atomic.Int64 // the index of the next job to take
+}
+
+// observeJobs observes every job through h with up to workers of them at
+// once, and returns their results in the jobs' order: each job's answered
+// lanes in lane order. tell is called on the calling goroutine after each
+// answer, in the order they arrive. Each worker takes the next job not
+// taken and observes all its lanes before the next: a case's lanes share
+// its input, and reach one host in order, as one at a time. Once ctx is
+// cancelled no observation starts; one it cut short is left out, and so
+// are the lanes after it. observeJobs returns when every worker has.
+func observeJobs(ctx context.Context, h adapters.Host, declared map[adapters.Lane]bool, jobs []job, workers int, tell func(answer)) []Result {
+	workers = max(1, min(workers, len(jobs)))
+	_, lends := h.(lender)
+	o := &observer{h: h, declared: declared, jobs: jobs, pinned: workers == 1 || lends}
+	out := make(chan answer, workers)
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Go(func() { o.work(ctx, out) })
+	}
+	go func() {
+		wg.Wait()
+		close(out)
+	}()
+	byJob := make([][]Result, len(jobs))
+	n := 0
+	for a := range out {
+		byJob[a.job] = append(byJob[a.job], a.res)
+		n++
+		tell(a)
+	}
+	results := make([]Result, 0, n)
+	for _, rs := range byJob {
+		results = append(results, rs...)
+	}
+	return results
+}
+
+// work observes the jobs not taken, one after another, until there are
+// none or ctx is cancelled.
+func (o *observer) work(ctx context.Context, out chan<- answer) {
+	for ctx.Err() == nil {
+		i := int(o.next.Add(1) - 1)
+		if i >= len(o.jobs) || !o.observe(ctx, i, out) {
+			return
+		}
+	}
+}
+
+// observe observes job i on each of its lanes, sending each result to
+// out, and reports whether it observed them all (false: ctx was
+// cancelled).
+func (o *observer) observe(ctx context.Context, i int, out chan<- answer) bool {
+	j := o.jobs[i]
+	h := o.h
+	if l, ok := h.(lender); ok {
+		m, release, err := l.Acquire(ctx)
+		if err == nil {
+			defer release()
+			h = m
+		} else if ctx.Err() != nil {
+			return false
+		} // else the lender is closed: its Observe says so, each an error
+	}
+	if cs, ok := h.(caseStarter); ok && o.pinned {
+		cs.StartCase(j.c.ID)
+	}
+	for _, lane := range j.lanes {
+		if ctx.Err() != nil {
+			return false
+		}
+		began := time.Now()
+		obs, err := h.Observe(ctx, lane, j.c.Input)
+		took := time.Since(began)
+		if err != nil && ctx.Err() != nil {
+			return false // stopped, not answered: not observed
+		}
+		if err == nil && obs.Unsupported && o.declared[lane] {
+			err = errors.New(unsupportedButDeclared(lane))
+		}
+		c := j.c
+		out <- answer{job: i, took: took, res: Bounded(Result{
+			Result: compare.Check(c, lane, obs, err),
+			Family: c.Family, Level: c.Level, Spec: c.Spec, Security: c.Security,
+		})}
+	}
+	return true
+}
