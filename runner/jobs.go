@@ -2,13 +2,11 @@ package runner
 
 import (
 	"context"
-	"errors"
 	"sync"
 	"sync/atomic"
 	"time"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -119,20 +117,11 @@ func (o *observer) observe(ctx context.Context, i int, out chan<- answer) bool {
 		if ctx.Err() != nil {
 			return false
 		}
-		began := time.Now()
-		obs, err := h.Observe(ctx, lane, j.c.Input)
-		took := time.Since(began)
-		if err != nil && ctx.Err() != nil {
+		res, took, answered := Score(ctx, h, j.c, lane, o.declared[lane])
+		if !answered {
 			return false // stopped, not answered: not observed
 		}
-		if err == nil && obs.Unsupported && o.declared[lane] {
-			err = errors.New(unsupportedButDeclared(lane))
-		}
-		c := j.c
-		out <- answer{job: i, took: took, res: Bounded(Result{
-			Result: compare.Check(c, lane, obs, err),
-			Family: c.Family, Level: c.Level, Spec: c.Spec, Security: c.Security,
-		})}
+		out <- answer{job: i, took: took, res: res}
 	}
 	return true
 }

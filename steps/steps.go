@@ -21,6 +21,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/features"
+	"github.com/rfc005-lanes/rfc005-lanes/runner"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -31,6 +32,17 @@ type Options struct {
 	// Wording makes a difference from the reference profile's exact text
 	// fail the scenario too; without it only normative checks fail.
 	Wording bool
+	// Baseline lists known failures: a scenario whose gating failures it
+	// all lists passes, as the gate does (no baseline excuses a security
+	// failure). nil for none.
+	Baseline *runner.Baseline
+	// Lanes narrows the lanes observed, as rfc005 run --lanes does; nil
+	// for every lane the case expects something of.
+	Lanes []adapters.Lane
+	// AllowMissing are lanes the host may leave out of its hello, as
+	// rfc005 run --allow-missing-lanes: a skip there does not fail the
+	// scenario.
+	AllowMissing []adapters.Lane
 }
 
 // Initializer returns a godog scenario initializer for opt.

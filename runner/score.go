@@ -1,0 +1,34 @@
+package runner
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+)
+
+// Score observes case c on lane through h and scores the answer: the one
+// verdict path of the suite, which the runner and the godog steps both
+// take. declared says whether h's hello declared the lane: an answer of
+// {"unsupported":true} is then an error, else a skip. It returns the
+// result (Bounded), how long h took to answer, and false when ctx ended
+// before h answered (the observation is then not made, and the result is
+// to be dropped).
+func Score(ctx context.Context, h adapters.Host, c *vectors.Case, lane adapters.Lane, declared bool) (Result, time.Duration, bool) {
+	began := time.Now()
+	obs, err := h.Observe(ctx, lane, c.Input)
+	took := time.Since(began)
+	if err != nil && ctx.Err() != nil {
+		return Result{}, took, false
+	}
+	if err == nil && obs.Unsupported && declared {
+		err = errors.New(unsupportedButDeclared(lane))
+	}
+	return Bounded(Result{
+		Result: compare.Check(c, lane, obs, err),
+		Family: c.Family, Level: c.Level, Spec: c.Spec, Security: c.Security,
+	}), took, true
+}
