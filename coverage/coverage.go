@@ -3,7 +3,6 @@ package coverage
 import (
 	"encoding/json"
 	"fmt"
-	"regexp"
 	"sort"
 	"strings"
 
@@ -160,28 +159,6 @@ func short(lane adapters.Lane) string {
 	s := string(lane)
 	s = strings.Replace(s, "tool-result/", "tr/", 1)
 	return strings.Replace(s, "injection/", "inj/", 1)
-}
-
-var bareSection = regexp.MustCompile(`^SPEC [2-9](\.[0-9]+)?$`)
-
-// UnknownClauses reports every "SPEC …" clause a case cites that is neither
-// a bare section nor a rule of Rules: a misspelt clause would otherwise
-// pin nothing.
-func UnknownClauses(corpus *vectors.Corpus) []vectors.Problem {
-	known := map[string]bool{}
-	for _, rule := range Rules {
-		known[rule.Clause] = true
-	}
-	var out []vectors.Problem
-	for _, c := range corpus.Cases {
-		for i, clause := range c.Spec {
-			if strings.HasPrefix(clause, "SPEC ") && !known[clause] && !bareSection.MatchString(clause) {
-				out = append(out, vectors.Problem{Path: c.Path, Pointer: c.Pointer("spec", fmt.Sprint(i)), Case: c.ID,
-					Msg: fmt.Sprintf("unknown clause %q: cite a bare section (\"SPEC 4\") or a clause of coverage.Rules", clause)})
-			}
-		}
-	}
-	return out
 }
 
 func isTableLane(lane adapters.Lane) bool {

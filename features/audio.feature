@@ -13,7 +13,7 @@ Feature: Audio: an embedded audio blob shows as inline audio, and as a marker in
   @must @audio @all-lanes
   Scenario: audio/wav-blob: An embedded audio/wav blob is audio on the content lanes and a script, and the audio marker in a tool result
     Given the case "audio/wav-blob"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -28,7 +28,7 @@ Feature: Audio: an embedded audio blob shows as inline audio, and as a marker in
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                    | text or data                                                                                                                        | media type  | must mention           |
       | tool-result/live   | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, 60B).]"                                          |             | "audio/wav", size 60 B |
       | tool-result/stored | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, 60B).]"                                          |             | "audio/wav", size 60 B |
@@ -39,14 +39,14 @@ Feature: Audio: an embedded audio blob shows as inline audio, and as a marker in
       | injection/system   | marker system-audio      | "[audio block not shown: the system prompt carries text only.]"                                                                     |             | "audio"                |
       | render             | shown                    |                                                                                                                                     |             |                        |
       | render             | audio                    | "UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA"                                                  | "audio/wav" |                        |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                                                    |
       | "https://media.example/calls/rec-118.wav?X-Amz-Signature=SECRET-aud-1a2b" |
 
   @must @audio @empty @all-lanes
   Scenario: audio/empty-blob: An empty audio blob is a 0B audio marker in a tool result, empty audio to a script, the no-data marker on push, and refused by render
     Given the case "audio/empty-blob"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -61,7 +61,7 @@ Feature: Audio: an embedded audio blob shows as inline audio, and as a marker in
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                    | text or data                                                                              | media type | must mention          |
       | tool-result/live   | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, 0B).]" |            | "audio/wav", size 0 B |
       | tool-result/stored | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, 0B).]" |            | "audio/wav", size 0 B |
@@ -71,14 +71,14 @@ Feature: Audio: an embedded audio blob shows as inline audio, and as a marker in
       | injection/user     | marker audio-no-data     | "[Audio: no data]"                                                                        |            | "audio"               |
       | injection/system   | marker system-audio      | "[audio block not shown: the system prompt carries text only.]"                           |            | "audio"               |
       | render             | refused                  |                                                                                           |            |                       |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                                      |
       | "https://media.example/calls/empty.wav?sig=SECRET-aud-0000" |
 
   @must @audio @mime @case
   Scenario: audio/mixed-case-type: An audio media type matches in any case: AUDIO/Ogg shows as audio with its media type as sent
     Given the case "audio/mixed-case-type"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -93,7 +93,7 @@ Feature: Audio: an embedded audio blob shows as inline audio, and as a marker in
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                    | text or data                                                                                                                        | media type  | must mention           |
       | tool-result/live   | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (AUDIO/Ogg, 60B).]"                                          |             | "AUDIO/Ogg", size 60 B |
       | tool-result/stored | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (AUDIO/Ogg, 60B).]"                                          |             | "AUDIO/Ogg", size 60 B |
@@ -103,14 +103,14 @@ Feature: Audio: an embedded audio blob shows as inline audio, and as a marker in
       | injection/user     | audio                    | "UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA"                                                  | "AUDIO/Ogg" |                        |
       | render             | shown                    |                                                                                                                                     |             |                        |
       | render             | audio                    | "UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA"                                                  | "AUDIO/Ogg" |                        |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                            |
       | "memo://vault/voice/token-0gg5e1" |
 
   @must @audio @size @large
   Scenario: audio/three-kb-marker: A 3,072-byte audio/wav blob in a tool result gives the 89-character audio marker with its size as ~3KB
     Given the case "audio/three-kb-marker"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -128,20 +128,20 @@ Feature: Audio: an embedded audio blob shows as inline audio, and as a marker in
         ]
       }
       """
-    Then the lanes show:
-      | lane               | shows                    | text or data                                                                                                                                                                                                                                                                                                | media type  | must mention             |
-      | tool-result/live   | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, ~3KB).]"                                                                                                                                                                                                                 |             | "audio/wav", size 3072 B |
-      | tool-result/stored | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, ~3KB).]"                                                                                                                                                                                                                 |             | "audio/wav", size 3072 B |
-      | script             | view                     | [{"type":"audio","data":"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA… (4147 characters) |             |                          |
-      | push               | audio                    | "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"… (4096 characters)                                                                                                                                                               | "audio/wav" |                          |
-    And no lane shows:
+    Then each lane shows:
+      | lane               | shows                    | text or data                                                                                | media type  | must mention             |
+      | tool-result/live   | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, ~3KB).]" |             | "audio/wav", size 3072 B |
+      | tool-result/stored | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, ~3KB).]" |             | "audio/wav", size 3072 B |
+      | script             | view                     | [{"type":"audio","data":{"$repeat":"A","count":4096},"mimeType":"audio/wav"}]               |             |                          |
+      | push               | audio                    | "A" × 4096                                                                                  | "audio/wav" |                          |
+    And no lane shows any of:
       | hidden                              |
       | "memo://vault/voice/token-3kb-7c1d" |
 
   @must @audio @system
   Scenario: audio/system-position: An embedded audio blob at the system position shows the system audio line beside the injection's text
     Given the case "audio/system-position"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -160,20 +160,20 @@ Feature: Audio: an embedded audio blob shows as inline audio, and as a marker in
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane             | shows               | text or data                                                                       | media type   | must mention |
       | injection/user   | text                | "Latest voicemail:"                                                                |              |              |
       | injection/user   | audio               | "UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA" | "audio/mpeg" |              |
       | injection/system | text                | "Latest voicemail:"                                                                |              |              |
       | injection/system | marker system-audio | "[audio block not shown: the system prompt carries text only.]"                    |              | "audio"      |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                              |
       | "memo://vault/voice/token-sys-4e21" |
 
   @must @audio @image @tool-result
   Scenario: audio/beside-image: An embedded image and an embedded audio blob in one tool result: the image live, the audio as its marker
     Given the case "audio/beside-image"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -196,7 +196,7 @@ Feature: Audio: an embedded audio blob shows as inline audio, and as a marker in
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                    | text or data                                                                                                                                                                                                                                                                          | media type  | must mention           |
       | tool-result/live   | image                    | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                                                                                                    | "image/png" |                        |
       | tool-result/live   | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, 60B).]"                                                                                                                                                                                            |             | "audio/wav", size 60 B |
@@ -208,7 +208,7 @@ Feature: Audio: an embedded audio blob shows as inline audio, and as a marker in
       | render             | shown                    |                                                                                                                                                                                                                                                                                       |             |                        |
       | render             | image                    | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                                                                                                    | "image/png" |                        |
       | render             | audio                    | "UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA"                                                                                                                                                                                                    | "audio/wav" |                        |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                 |
       | "memo://vault/screens/token-pair-img9" |
       | "memo://vault/voice/token-pair-aud9"   |
@@ -216,7 +216,7 @@ Feature: Audio: an embedded audio blob shows as inline audio, and as a marker in
   @must @audio @depth @structured
   Scenario: audio/at-depth: An embedded audio blob at depth is the audio marker in the stored copy and an audio block in a script's view
     Given the case "audio/at-depth"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "data": {
@@ -234,19 +234,19 @@ Feature: Audio: an embedded audio blob shows as inline audio, and as a marker in
         }
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows | text or data                                                                                                                                                                                          | media type | must mention |
       | tool-result/live   | json  | {"call":{"id":118,"recording":{"$marker":"tool-result-audio","text":"[Audio not shown: this host's tool results carry only text and images (audio/wav, 60B).]","mentions":["audio/wav"],"bytes":60}}} |            |              |
       | tool-result/stored | json  | {"call":{"id":118,"recording":{"$marker":"tool-result-audio","text":"[Audio not shown: this host's tool results carry only text and images (audio/wav, 60B).]","mentions":["audio/wav"],"bytes":60}}} |            |              |
       | script             | view  | {"call":{"id":118,"recording":{"type":"audio","data":"UklGRjQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YRAAAACAgICAgICAgICAgICAgICA","mimeType":"audio/wav"}}}                                     |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                                            |
       | "https://media.example/calls/rec-depth.wav?token=SECRET-aud-deep" |
 
   @must @audio @marker @size @tool-result
   Scenario: audio/size-kb-half-in-tool-result: A 2,560-byte audio blob in a tool result: the audio marker sizes it ~3KB, the half rounded up
     Given the case "audio/size-kb-half-in-tool-result"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -264,18 +264,18 @@ Feature: Audio: an embedded audio blob shows as inline audio, and as a marker in
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                    | text or data                                                                                | media type | must mention             |
       | tool-result/live   | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, ~3KB).]" |            | "audio/wav", size 2560 B |
       | tool-result/stored | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, ~3KB).]" |            | "audio/wav", size 2560 B |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                             |
       | "memo://audio/size/token-a10-2560" |
 
   @must @audio @marker @label @tool-result
   Scenario: audio/label-bound-in-tool-result: A 130-character audio media type is cut to 119 characters and an ellipsis in the tool-result audio marker, and reaches push whole
     Given the case "audio/label-bound-in-tool-result"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -290,20 +290,20 @@ Feature: Audio: an embedded audio blob shows as inline audio, and as a marker in
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                    | text or data                                                                                                                                                                                 | media type                                                                                                                           | must mention                                                                                                                          |
-      | tool-result/live   | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/x-kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk"… (199 characters)                                                 |                                                                                                                                      | "audio/x-kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk…", size 12 B |
-      | tool-result/stored | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/x-kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk"… (199 characters)                                                 |                                                                                                                                      | "audio/x-kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk…", size 12 B |
+      | tool-result/live   | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/x-" + "k" × 111 + "…, 12B).]"                                                                                  |                                                                                                                                      | "audio/x-kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk…", size 12 B |
+      | tool-result/stored | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/x-" + "k" × 111 + "…, 12B).]"                                                                                  |                                                                                                                                      | "audio/x-kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk…", size 12 B |
       | script             | view                     | [{"type":"audio","data":"UklGRiQAAABXQVZF","mimeType":"audio/x-kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk"}] |                                                                                                                                      |                                                                                                                                       |
       | push               | audio                    | "UklGRiQAAABXQVZF"                                                                                                                                                                           | "audio/x-kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk" |                                                                                                                                       |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                              |
       | "memo://audio/label/token-a11-long" |
 
   @must @audio @marker @label @control @tool-result
   Scenario: audio/label-controls-in-tool-result: Controls in an audio media type are removed from the tool-result audio marker's label and kept as sent in the audio block
     Given the case "audio/label-controls-in-tool-result"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -318,20 +318,20 @@ Feature: Audio: an embedded audio blob shows as inline audio, and as a marker in
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                    | text or data                                                                               | media type                       | must mention           |
       | tool-result/live   | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, 12B).]" |                                  | "audio/wav", size 12 B |
       | tool-result/stored | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, 12B).]" |                                  | "audio/wav", size 12 B |
       | push               | audio                    | "UklGRiQAAABXQVZF"                                                                         | "audio/\\u0007w\\u0000av\\u009b" |                        |
       | channel            | audio                    | "UklGRiQAAABXQVZF"                                                                         | "audio/\\u0007w\\u0000av\\u009b" |                        |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                             |
       | "memo://audio/label/token-a12-ctl" |
 
   @must @audio @marker @label @bidi @tool-result
   Scenario: audio/label-bidi-in-tool-result: Bidi marks in an audio media type are removed from the tool-result audio marker's label, and kept as sent in the audio block
     Given the case "audio/label-bidi-in-tool-result"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -346,19 +346,19 @@ Feature: Audio: an embedded audio blob shows as inline audio, and as a marker in
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                    | text or data                                                                               | media type                       | must mention           |
       | tool-result/live   | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, 12B).]" |                                  | "audio/wav", size 12 B |
       | tool-result/stored | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, 12B).]" |                                  | "audio/wav", size 12 B |
       | push               | audio                    | "UklGRiQAAABXQVZF"                                                                         | "audio/\\u202ewav\\u2066\\u200f" |                        |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                              |
       | "memo://audio/label/token-a13-bidi" |
 
   @must @audio @depth @inline @marker
   Scenario: audio/inline-at-depth: An inline audio block at depth in structured data is the tool-result audio marker in both copies, and reaches a script as it came
     Given the case "audio/inline-at-depth"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "data": {
@@ -371,7 +371,7 @@ Feature: Audio: an embedded audio blob shows as inline audio, and as a marker in
         }
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows | text or data                                                                                                                                                                               | media type | must mention |
       | tool-result/live   | json  | {"clip":{"$marker":"tool-result-audio","text":"[Audio not shown: this host's tool results carry only text and images (audio/wav, 12B).]","mentions":["audio/wav"],"bytes":12},"seconds":2} |            |              |
       | tool-result/stored | json  | {"clip":{"$marker":"tool-result-audio","text":"[Audio not shown: this host's tool results carry only text and images (audio/wav, 12B).]","mentions":["audio/wav"],"bytes":12},"seconds":2} |            |              |
@@ -380,7 +380,7 @@ Feature: Audio: an embedded audio blob shows as inline audio, and as a marker in
   @must @audio @depth @empty @marker
   Scenario: audio/empty-blob-at-depth: An empty audio blob at depth is the 0B tool-result audio marker in both copies, and an audio block with data "" to a script
     Given the case "audio/empty-blob-at-depth"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "data": {
@@ -395,19 +395,19 @@ Feature: Audio: an embedded audio blob shows as inline audio, and as a marker in
         }
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows | text or data                                                                                                                                                                  | media type | must mention |
       | tool-result/live   | json  | {"voice":{"$marker":"tool-result-audio","text":"[Audio not shown: this host's tool results carry only text and images (audio/ogg, 0B).]","mentions":["audio/ogg"],"bytes":0}} |            |              |
       | tool-result/stored | json  | {"voice":{"$marker":"tool-result-audio","text":"[Audio not shown: this host's tool results carry only text and images (audio/ogg, 0B).]","mentions":["audio/ogg"],"bytes":0}} |            |              |
       | script             | view  | {"voice":{"type":"audio","data":"","mimeType":"audio/ogg"}}                                                                                                                   |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                              |
       | "memo://audio/empty/token-a14-deep" |
 
   @should @audio @inline @marker
   Scenario: audio/inline-no-media-type: An inline audio block with data and no media type shows the no-media-type marker (the reference's decision), never audio
     Given the case "audio/inline-no-media-type"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -422,7 +422,7 @@ Feature: Audio: an embedded audio blob shows as inline audio, and as a marker in
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                | text or data                                                                     | media type | must mention |
       | tool-result/live   | marker no-media-type | "[Resource not shown: its data arrived without a media type.]"                   |            |              |
       | tool-result/live   | text                 | "voice note"                                                                     |            |              |

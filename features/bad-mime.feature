@@ -12,7 +12,7 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
   @must @marker @all-lanes
   Scenario: bad-mime/pdf: A 3,072-byte application/pdf blob shows the 79-character unsupported-type marker, ~3KB, on every lane and refused by render
     Given the case "bad-mime/pdf"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -30,7 +30,7 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                   | text or data                                                                                                                                                                       | media type | must mention                   |
       | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, ~3KB).]"                                                                                                  |            | "application/pdf", size 3072 B |
       | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, ~3KB).]"                                                                                                  |            | "application/pdf", size 3072 B |
@@ -40,14 +40,14 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
       | injection/user     | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, ~3KB).]"                                                                                                  |            | "application/pdf", size 3072 B |
       | injection/system   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, ~3KB).]"                                                                                                  |            | "application/pdf", size 3072 B |
       | render             | refused                 |                                                                                                                                                                                    |            |                                |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                          |
       | "https://files.example/report.pdf?sig=SECRET-1" |
 
   @must @marker @mime
   Scenario: bad-mime/bare-image: A bare image media type with no subtype is another type: the unsupported-type marker
     Given the case "bad-mime/bare-image"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -62,21 +62,21 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                   | text or data                                                                                                                                                | media type | must mention       |
       | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (image, 70B).]"                                                                                      |            | "image", size 70 B |
       | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (image, 70B).]"                                                                                      |            | "image", size 70 B |
       | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (image, 70B).]","mentions":["image"],"bytes":70}] |            |                    |
       | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (image, 70B).]"                                                                                      |            | "image", size 70 B |
       | render             | refused                 |                                                                                                                                                             |            |                    |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                            |
       | "memo://files/bare/token-m2-1f3a" |
 
   @must @marker @mime
   Scenario: bad-mime/empty-subtype: image/ with an empty subtype is another type: the unsupported-type marker
     Given the case "bad-mime/empty-subtype"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -91,21 +91,21 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                   | text or data                                                                                                                                                  | media type | must mention        |
       | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (image/, 70B).]"                                                                                       |            | "image/", size 70 B |
       | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (image/, 70B).]"                                                                                       |            | "image/", size 70 B |
       | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (image/, 70B).]","mentions":["image/"],"bytes":70}] |            |                     |
       | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (image/, 70B).]"                                                                                       |            | "image/", size 70 B |
       | render             | refused                 |                                                                                                                                                               |            |                     |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                            |
       | "memo://files/bare/token-m3-2b4c" |
 
   @must @marker @mime
   Scenario: bad-mime/imagery: imagery/png is not an image type: the unsupported-type marker
     Given the case "bad-mime/imagery"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -120,21 +120,21 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                   | text or data                                                                                                                                                            | media type | must mention             |
       | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (imagery/png, 70B).]"                                                                                            |            | "imagery/png", size 70 B |
       | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (imagery/png, 70B).]"                                                                                            |            | "imagery/png", size 70 B |
       | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (imagery/png, 70B).]","mentions":["imagery/png"],"bytes":70}] |            |                          |
       | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (imagery/png, 70B).]"                                                                                            |            | "imagery/png", size 70 B |
       | render             | refused                 |                                                                                                                                                                         |            |                          |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                            |
       | "memo://files/bare/token-m4-3c5d" |
 
   @must @marker @mime @case
   Scenario: bad-mime/upper-case-other: Another type in upper case is still another type, its label kept as sent
     Given the case "bad-mime/upper-case-other"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -149,19 +149,19 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                   | text or data                                                                     | media type | must mention                 |
       | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (APPLICATION/PDF, 70B).]" |            | "APPLICATION/PDF", size 70 B |
       | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (APPLICATION/PDF, 70B).]" |            | "APPLICATION/PDF", size 70 B |
       | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (APPLICATION/PDF, 70B).]" |            | "APPLICATION/PDF", size 70 B |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                             |
       | "memo://files/bare/token-m6-upper" |
 
   @must @marker @mime
   Scenario: bad-mime/no-media-type: A blob with no media type shows the no-media-type marker on every lane
     Given the case "bad-mime/no-media-type"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -175,7 +175,7 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                | text or data                                                                                                     | media type | must mention |
       | tool-result/live   | marker no-media-type | "[Resource not shown: its data arrived without a media type.]"                                                   |            |              |
       | tool-result/stored | marker no-media-type | "[Resource not shown: its data arrived without a media type.]"                                                   |            |              |
@@ -185,14 +185,14 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
       | injection/user     | marker no-media-type | "[Resource not shown: its data arrived without a media type.]"                                                   |            |              |
       | injection/system   | marker no-media-type | "[Resource not shown: its data arrived without a media type.]"                                                   |            |              |
       | render             | refused              |                                                                                                                  |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                               |
       | "memo://files/untyped/token-m7-5e7f" |
 
   @must @marker @mime
   Scenario: bad-mime/empty-media-type: A blob whose media type is the empty string shows the no-media-type marker
     Given the case "bad-mime/empty-media-type"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -207,21 +207,21 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                | text or data                                                                                                     | media type | must mention |
       | tool-result/live   | marker no-media-type | "[Resource not shown: its data arrived without a media type.]"                                                   |            |              |
       | tool-result/stored | marker no-media-type | "[Resource not shown: its data arrived without a media type.]"                                                   |            |              |
       | script             | view                 | [{"type":"text","marker":"no-media-type","text":"[Resource not shown: its data arrived without a media type.]"}] |            |              |
       | push               | marker no-media-type | "[Resource not shown: its data arrived without a media type.]"                                                   |            |              |
       | render             | refused              |                                                                                                                  |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                               |
       | "memo://files/untyped/token-m8-6f80" |
 
   @must @marker @mime
   Scenario: bad-mime/non-string-media-type: A blob whose media type is a number or an array has no media type: the no-media-type marker
     Given the case "bad-mime/non-string-media-type"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -246,7 +246,7 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                | text or data                                                                                                                                                                                                                    | media type | must mention |
       | tool-result/live   | marker no-media-type | "[Resource not shown: its data arrived without a media type.]"                                                                                                                                                                  |            |              |
       | tool-result/live   | marker no-media-type | "[Resource not shown: its data arrived without a media type.]"                                                                                                                                                                  |            |              |
@@ -256,7 +256,7 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
       | push               | marker no-media-type | "[Resource not shown: its data arrived without a media type.]"                                                                                                                                                                  |            |              |
       | push               | marker no-media-type | "[Resource not shown: its data arrived without a media type.]"                                                                                                                                                                  |            |              |
       | render             | refused              |                                                                                                                                                                                                                                 |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                               |
       | "memo://files/untyped/token-m9-num1" |
       | "memo://files/untyped/token-m9-arr2" |
@@ -264,7 +264,7 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
   @must @marker @label
   Scenario: bad-mime/label-121: A 121-character media type is cut in the marker to its first 119 characters and an ellipsis
     Given the case "bad-mime/label-121"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -279,20 +279,20 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
         ]
       }
       """
-    Then the lanes show:
-      | lane               | shows                   | text or data                                                                                                                                                                                                                                                                                               | media type | must mention                                                                                                                          |
-      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk"… (183 characters)                                                                                                                                                               |            | "application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk…", size 70 B |
-      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk"… (183 characters)                                                                                                                                                               |            | "application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk…", size 70 B |
-      | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk…, 70B).]","mentions":["application/vnd.example.kkkkkk… (385 characters) |            |                                                                                                                                       |
-      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk"… (183 characters)                                                                                                                                                               |            | "application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk…", size 70 B |
-    And no lane shows:
+    Then each lane shows:
+      | lane               | shows                   | text or data                                                                                                                                                                                                                                                                                                                                                                                      | media type | must mention                                                                                                                          |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/vnd.example." + "k" × 95 + "…, 70B).]"                                                                                                                                                                                                                                                                                        |            | "application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk…", size 70 B |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/vnd.example." + "k" × 95 + "…, 70B).]"                                                                                                                                                                                                                                                                                        |            | "application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk…", size 70 B |
+      | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk…, 70B).]","mentions":["application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk…"],"bytes":70}] |            |                                                                                                                                       |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/vnd.example." + "k" × 95 + "…, 70B).]"                                                                                                                                                                                                                                                                                        |            | "application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk…", size 70 B |
+    And no lane shows any of:
       | hidden                             |
       | "memo://files/long/token-m10-121c" |
 
   @must @marker @label
   Scenario: bad-mime/label-120: A media type of exactly 120 characters is kept whole in the marker
     Given the case "bad-mime/label-120"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -307,20 +307,20 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
         ]
       }
       """
-    Then the lanes show:
-      | lane               | shows                   | text or data                                                                                                                                                                                                                                                                                               | media type | must mention                                                                                                                          |
-      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk"… (183 characters)                                                                                                                                                               |            | "application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkY", size 70 B |
-      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk"… (183 characters)                                                                                                                                                               |            | "application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkY", size 70 B |
-      | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkY, 70B).]","mentions":["application/vnd.example.kkkkkk… (385 characters) |            |                                                                                                                                       |
-      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk"… (183 characters)                                                                                                                                                               |            | "application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkY", size 70 B |
-    And no lane shows:
+    Then each lane shows:
+      | lane               | shows                   | text or data                                                                                                                                                                                                                                                                                                                                                                                      | media type | must mention                                                                                                                          |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/vnd.example." + "k" × 95 + "Y, 70B).]"                                                                                                                                                                                                                                                                                        |            | "application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkY", size 70 B |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/vnd.example." + "k" × 95 + "Y, 70B).]"                                                                                                                                                                                                                                                                                        |            | "application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkY", size 70 B |
+      | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkY, 70B).]","mentions":["application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkY"],"bytes":70}] |            |                                                                                                                                       |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/vnd.example." + "k" × 95 + "Y, 70B).]"                                                                                                                                                                                                                                                                                        |            | "application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkY", size 70 B |
+    And no lane shows any of:
       | hidden                             |
       | "memo://files/long/token-m11-120c" |
 
   @must @marker @label @controls
   Scenario: bad-mime/label-controls: C0 controls, DEL and C1 controls such as U+0085 are removed from the media type's label
     Given the case "bad-mime/label-controls"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -335,20 +335,20 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                   | text or data                                                                                                                                                                    | media type | must mention                 |
       | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 70B).]"                                                                                                |            | "application/pdf", size 70 B |
       | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 70B).]"                                                                                                |            | "application/pdf", size 70 B |
       | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/pdf, 70B).]","mentions":["application/pdf"],"bytes":70}] |            |                              |
       | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 70B).]"                                                                                                |            | "application/pdf", size 70 B |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                             |
       | "memo://files/ctrl/token-m12-cc00" |
 
   @must @marker @label @bidi
   Scenario: bad-mime/label-bidi: The bidi marks U+200E, U+200F, U+202A to U+202E and U+2066 to U+2069 are removed from the media type's label
     Given the case "bad-mime/label-bidi"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -363,20 +363,20 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                   | text or data                                                                                                                                                                    | media type | must mention                 |
       | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 70B).]"                                                                                                |            | "application/pdf", size 70 B |
       | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 70B).]"                                                                                                |            | "application/pdf", size 70 B |
       | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/pdf, 70B).]","mentions":["application/pdf"],"bytes":70}] |            |                              |
       | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 70B).]"                                                                                                |            | "application/pdf", size 70 B |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                             |
       | "memo://files/bidi/token-m13-202e" |
 
   @must @marker @unreadable
   Scenario: bad-mime/both: A resource with both text and a blob is unreadable: neither is shown
     Given the case "bad-mime/both"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -392,7 +392,7 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows             | text or data                                                                                                                      | media type | must mention |
       | tool-result/live   | marker unreadable | "[Resource not shown: its contents arrived as neither text nor data, or as both.]"                                                |            |              |
       | tool-result/stored | marker unreadable | "[Resource not shown: its contents arrived as neither text nor data, or as both.]"                                                |            |              |
@@ -402,7 +402,7 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
       | injection/user     | marker unreadable | "[Resource not shown: its contents arrived as neither text nor data, or as both.]"                                                |            |              |
       | injection/system   | marker unreadable | "[Resource not shown: its contents arrived as neither text nor data, or as both.]"                                                |            |              |
       | render             | refused           |                                                                                                                                   |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                             |
       | "memo://files/both/token-m14-b0th" |
       | "both-body SECRET-m14-4411"        |
@@ -410,7 +410,7 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
   @must @marker @unreadable
   Scenario: bad-mime/neither: A resource with neither text nor a blob is unreadable
     Given the case "bad-mime/neither"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -424,21 +424,21 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows             | text or data                                                                                                                      | media type | must mention |
       | tool-result/live   | marker unreadable | "[Resource not shown: its contents arrived as neither text nor data, or as both.]"                                                |            |              |
       | tool-result/stored | marker unreadable | "[Resource not shown: its contents arrived as neither text nor data, or as both.]"                                                |            |              |
       | script             | view              | [{"type":"text","marker":"unreadable","text":"[Resource not shown: its contents arrived as neither text nor data, or as both.]"}] |            |              |
       | push               | marker unreadable | "[Resource not shown: its contents arrived as neither text nor data, or as both.]"                                                |            |              |
       | render             | refused           |                                                                                                                                   |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                |
       | "memo://files/neither/token-m15-n0ne" |
 
   @must @marker @unreadable
   Scenario: bad-mime/non-string-contents: A non-string text and a non-string blob count as absent: unreadable
     Given the case "bad-mime/non-string-contents"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -454,18 +454,18 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane             | shows             | text or data                                                                       | media type | must mention |
       | tool-result/live | marker unreadable | "[Resource not shown: its contents arrived as neither text nor data, or as both.]" |            |              |
       | push             | marker unreadable | "[Resource not shown: its contents arrived as neither text nor data, or as both.]" |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                |
       | "memo://files/neither/token-m16-nstr" |
 
   @must @marker @size
   Scenario: bad-mime/size-1023-bytes: A blob of 1,023 bytes (1,364 base64 characters) is sized 1023B
     Given the case "bad-mime/size-1023-bytes"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -483,19 +483,19 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                   | text or data                                                                       | media type | must mention                   |
       | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/zip, 1023B).]" |            | "application/zip", size 1023 B |
       | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/zip, 1023B).]" |            | "application/zip", size 1023 B |
       | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/zip, 1023B).]" |            | "application/zip", size 1023 B |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                             |
       | "memo://files/size/token-m17-1023" |
 
   @must @marker @size
   Scenario: bad-mime/size-1024-bytes: A blob of 1,024 bytes (1,368 base64 characters, two padding) is sized ~1KB
     Given the case "bad-mime/size-1024-bytes"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -510,19 +510,19 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                   | text or data                                                                      | media type | must mention                   |
       | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/zip, ~1KB).]" |            | "application/zip", size 1024 B |
       | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/zip, ~1KB).]" |            | "application/zip", size 1024 B |
       | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/zip, ~1KB).]" |            | "application/zip", size 1024 B |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                             |
       | "memo://files/size/token-m18-1024" |
 
   @must @marker @size @large
   Scenario: bad-mime/size-1-mib: A blob of exactly 1 MiB (1,398,102 unpadded base64 characters: floor(L*3/4) = 1,048,576) is sized ~1.0MB
     Given the case "bad-mime/size-1-mib"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -540,19 +540,19 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                   | text or data                                                                        | media type | must mention                      |
       | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/zip, ~1.0MB).]" |            | "application/zip", size 1048576 B |
       | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/zip, ~1.0MB).]" |            | "application/zip", size 1048576 B |
       | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/zip, ~1.0MB).]" |            | "application/zip", size 1048576 B |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                             |
       | "memo://files/size/token-m19-1mib" |
 
   @must @size
   Scenario: bad-mime/size-1536-bytes: A blob of 1,536 bytes is sized ~2KB: an exact half rounds up, as ECMAScript's Math.round does
     Given the case "bad-mime/size-1536-bytes"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -570,18 +570,18 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane             | shows                   | text or data                                                                      | media type | must mention                   |
       | tool-result/live | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, ~2KB).]" |            | "application/pdf", size 1536 B |
       | push             | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, ~2KB).]" |            | "application/pdf", size 1536 B |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                              |
       | "https://files.example/half.pdf?sig=SECRET-bm-1536" |
 
   @must @marker @size
   Scenario: bad-mime/size-kb-half: A blob of 2,560 bytes (2.5 KiB, 3,414 base64 characters) is sized ~3KB: the half rounds up, never to the even ~2KB
     Given the case "bad-mime/size-kb-half"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -599,19 +599,19 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                   | text or data                                                                      | media type | must mention                   |
       | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/zip, ~3KB).]" |            | "application/zip", size 2560 B |
       | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/zip, ~3KB).]" |            | "application/zip", size 2560 B |
       | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/zip, ~3KB).]" |            | "application/zip", size 2560 B |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                             |
       | "memo://files/size/token-m30-2560" |
 
   @must @marker @size @large
   Scenario: bad-mime/size-mb-half: A blob of exactly 1.25 MiB (1,747,627 base64 characters: floor(L*3/4) = 1,310,720) is sized ~1.3MB: the half rounds up, never to the even ~1.2MB
     Given the case "bad-mime/size-mb-half"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -629,17 +629,17 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                   | text or data                                                                        | media type | must mention                      |
       | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/zip, ~1.3MB).]" |            | "application/zip", size 1310720 B |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                               |
       | "memo://files/size/token-m31-125mib" |
 
   @must @marker @size
   Scenario: bad-mime/padding-two: Two trailing "=" both count: "AAAAAA==" is floor(8*3/4) - 2 = 4 bytes
     Given the case "bad-mime/padding-two"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -654,19 +654,19 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                   | text or data                                                                             | media type | must mention                         |
       | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/octet-stream, 4B).]" |            | "application/octet-stream", size 4 B |
       | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/octet-stream, 4B).]" |            | "application/octet-stream", size 4 B |
       | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/octet-stream, 4B).]" |            | "application/octet-stream", size 4 B |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                           |
       | "memo://files/pad/token-m32-two" |
 
   @must @marker @size
   Scenario: bad-mime/padding-three: At most two trailing "=" count: "AAAAA===" is floor(8*3/4) - 2 = 4 bytes, not 3
     Given the case "bad-mime/padding-three"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -681,19 +681,19 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                   | text or data                                                                             | media type | must mention                         |
       | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/octet-stream, 4B).]" |            | "application/octet-stream", size 4 B |
       | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/octet-stream, 4B).]" |            | "application/octet-stream", size 4 B |
       | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/octet-stream, 4B).]" |            | "application/octet-stream", size 4 B |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                             |
       | "memo://files/pad/token-m33-three" |
 
   @must @marker @size
   Scenario: bad-mime/blob-equals-sign: A blob "=" would be floor(3/4) - 1 = -1 bytes: a negative size counts as 0, so the marker names 0B
     Given the case "bad-mime/blob-equals-sign"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -708,20 +708,20 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                   | text or data                                                                                                                                                                                    | media type | must mention                         |
       | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/octet-stream, 0B).]"                                                                                                        |            | "application/octet-stream", size 0 B |
       | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/octet-stream, 0B).]"                                                                                                        |            | "application/octet-stream", size 0 B |
       | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/octet-stream, 0B).]","mentions":["application/octet-stream"],"bytes":0}] |            |                                      |
       | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/octet-stream, 0B).]"                                                                                                        |            | "application/octet-stream", size 0 B |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                          |
       | "memo://files/pad/token-m34-eq" |
 
   @must @marker @mime @unicode @case
   Scenario: bad-mime/dotless-i: Only ASCII case is ignored: "ımage/png" with a dotless ı (which upper-cases to I) is another type, the unsupported-type marker
     Given the case "bad-mime/dotless-i"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -736,21 +736,21 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                   | text or data                                                                                                                                                      | media type | must mention          |
       | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (ımage/png, 8B).]"                                                                                         |            | "ımage/png", size 8 B |
       | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (ımage/png, 8B).]"                                                                                         |            | "ımage/png", size 8 B |
       | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (ımage/png, 8B).]","mentions":["ımage/png"],"bytes":8}] |            |                       |
       | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (ımage/png, 8B).]"                                                                                         |            | "ımage/png", size 8 B |
       | render             | refused                 |                                                                                                                                                                   |            |                       |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                             |
       | "memo://files/dotless/token-m35-i" |
 
   @must @marker @mime
   Scenario: bad-mime/double-slash: image//png has an empty subtype before its second slash: another type, the unsupported-type marker
     Given the case "bad-mime/double-slash"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -765,21 +765,21 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                   | text or data                                                                                                                                                        | media type | must mention           |
       | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (image//png, 8B).]"                                                                                          |            | "image//png", size 8 B |
       | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (image//png, 8B).]"                                                                                          |            | "image//png", size 8 B |
       | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (image//png, 8B).]","mentions":["image//png"],"bytes":8}] |            |                        |
       | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (image//png, 8B).]"                                                                                          |            | "image//png", size 8 B |
       | render             | refused                 |                                                                                                                                                                     |            |                        |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                            |
       | "memo://files/slash/token-m36-ss" |
 
   @must @marker @label @surrogate @unicode
   Scenario: bad-mime/label-cut-surrogate-pair: A media type whose 119th and 120th UTF-16 units are a surrogate pair is cut between them: the high half left alone becomes U+FFFD before the ellipsis
     Given the case "bad-mime/label-cut-surrogate-pair"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -794,20 +794,20 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
         ]
       }
       """
-    Then the lanes show:
-      | lane               | shows                   | text or data                                                                                                                                                                                                                                                                                               | media type | must mention                                                                                                                               |
-      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"… (182 characters)                                                                                                                                                               |            | "application/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\\ufffd…", size 8 B |
-      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"… (182 characters)                                                                                                                                                               |            | "application/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\\ufffd…", size 8 B |
-      | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa�…, 8B).]","mentions":["application/aaaaaaaaaaaaaaaaaaa… (383 characters) |            |                                                                                                                                            |
-      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"… (182 characters)                                                                                                                                                               |            | "application/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\\ufffd…", size 8 B |
-    And no lane shows:
+    Then each lane shows:
+      | lane               | shows                   | text or data                                                                                                                                                                                                                                                                                                                                                                                    | media type | must mention                                                                                                                               |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/" + "a" × 106 + "\\ufffd…, 8B).]"                                                                                                                                                                                                                                                                                           |            | "application/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\\ufffd…", size 8 B |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/" + "a" × 106 + "\\ufffd…, 8B).]"                                                                                                                                                                                                                                                                                           |            | "application/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\\ufffd…", size 8 B |
+      | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa�…, 8B).]","mentions":["application/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa�…"],"bytes":8}] |            |                                                                                                                                            |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/" + "a" × 106 + "\\ufffd…, 8B).]"                                                                                                                                                                                                                                                                                           |            | "application/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\\ufffd…", size 8 B |
+    And no lane shows any of:
       | hidden                            |
       | "memo://files/cut/token-m37-pair" |
 
   @must @marker @label @surrogate @control
   Scenario: bad-mime/label-rejoined-pair: A surrogate pair split by a control joins again once the control is removed: "text/\ud83d\u0001\ude00" labels as text/😀
     Given the case "bad-mime/label-rejoined-pair"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -822,21 +822,21 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                   | text or data                                                                                                                                                | media type | must mention       |
       | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (text/😀, 3B).]"                                                                                      |            | "text/😀", size 3 B |
       | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (text/😀, 3B).]"                                                                                      |            | "text/😀", size 3 B |
       | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (text/😀, 3B).]","mentions":["text/😀"],"bytes":3}] |            |                    |
       | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (text/😀, 3B).]"                                                                                      |            | "text/😀", size 3 B |
       | injection/system   | marker unsupported-type | "[Resource not shown: this host can't display its data (text/😀, 3B).]"                                                                                      |            | "text/😀", size 3 B |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                               |
       | "memo://files/rejoin/token-m38-pair" |
 
   @must @marker @label @mime
   Scenario: bad-mime/label-keeps-parameters: The label is the media type as sent, parameters and all: a text/csv blob with a charset names "text/csv; charset=utf-8"
     Given the case "bad-mime/label-keeps-parameters"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -851,21 +851,21 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                   | text or data                                                                                                                                                                                  | media type | must mention                        |
       | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (text/csv; charset=utf-8, 8B).]"                                                                                                       |            | "text/csv; charset=utf-8", size 8 B |
       | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (text/csv; charset=utf-8, 8B).]"                                                                                                       |            | "text/csv; charset=utf-8", size 8 B |
       | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (text/csv; charset=utf-8, 8B).]","mentions":["text/csv; charset=utf-8"],"bytes":8}] |            |                                     |
       | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (text/csv; charset=utf-8, 8B).]"                                                                                                       |            | "text/csv; charset=utf-8", size 8 B |
       | channel            | marker unsupported-type | "[Resource not shown: this host can't display its data (text/csv; charset=utf-8, 8B).]"                                                                                                       |            | "text/csv; charset=utf-8", size 8 B |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                              |
       | "memo://files/params/token-m39-csv" |
 
   @must @text @non-string
   Scenario: bad-mime/blob-number-beside-text: A blob that is a number counts as absent: a resource with a string text and blob 42 shows its text
     Given the case "bad-mime/blob-number-beside-text"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -881,21 +881,21 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows | text or data   | media type | must mention |
       | tool-result/live   | text  | "kept text 20" |            |              |
       | tool-result/stored | text  | "kept text 20" |            |              |
       | push               | text  | "kept text 20" |            |              |
       | render             | shown |                |            |              |
       | render             | text  | "kept text 20" |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                            |
       | "memo://notes/nstr/token-t20-num" |
 
   @must @text @non-string
   Scenario: bad-mime/blob-null-beside-text: A blob of null counts as absent: a resource with a string text and blob null shows its text
     Given the case "bad-mime/blob-null-beside-text"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -910,12 +910,12 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows | text or data                            | media type | must mention |
       | tool-result/live   | text  | "kept text 21"                          |            |              |
       | tool-result/stored | text  | "kept text 21"                          |            |              |
       | script             | view  | [{"type":"text","text":"kept text 21"}] |            |              |
       | push               | text  | "kept text 21"                          |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                             |
       | "memo://notes/nstr/token-t21-null" |

@@ -12,7 +12,7 @@ Feature: Blank: embedded text that trims to nothing is nothing to see
   @must @blank @all-lanes
   Scenario: blank/blank-embedded-text: Blank embedded text is refused on push and channel, nothing on render, and still shown in tool results and injections
     Given the case "blank/blank-embedded-text"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -27,7 +27,7 @@ Feature: Blank: embedded text that trims to nothing is nothing to see
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows   | text or data                            | media type | must mention |
       | tool-result/live   | text    | "\\n\\n   \\n"                          |            |              |
       | tool-result/stored | text    | "\\n\\n   \\n"                          |            |              |
@@ -37,14 +37,14 @@ Feature: Blank: embedded text that trims to nothing is nothing to see
       | injection/user     | text    | "\\n\\n   \\n"                          |            |              |
       | injection/system   | text    | "\\n\\n   \\n"                          |            |              |
       | render             | nothing |                                         |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                             |
       | "memo://notes/blank/token-b1-77e0" |
 
   @must @blank @unicode @feff
   Scenario: blank/bom-only: Embedded text of only U+FEFF is blank: ECMAScript counts U+FEFF as whitespace
     Given the case "blank/bom-only"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -59,7 +59,7 @@ Feature: Blank: embedded text that trims to nothing is nothing to see
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows   | text or data | media type | must mention |
       | tool-result/live   | text    | "\\ufeff"    |            |              |
       | tool-result/stored | text    | "\\ufeff"    |            |              |
@@ -67,14 +67,14 @@ Feature: Blank: embedded text that trims to nothing is nothing to see
       | channel            | refused | "empty"      |            |              |
       | injection/user     | text    | "\\ufeff"    |            |              |
       | render             | nothing |              |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                             |
       | "memo://notes/blank/token-b2-feff" |
 
   @must @blank @unicode
   Scenario: blank/ecmascript-whitespace: Embedded text of every ECMAScript whitespace and line terminator (Zs, U+00A0, U+2028, U+2029, tab, VT, FF, CR, LF) is blank
     Given the case "blank/ecmascript-whitespace"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -89,7 +89,7 @@ Feature: Blank: embedded text that trims to nothing is nothing to see
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows   | text or data                                                                                                                                                 | media type | must mention |
       | tool-result/live   | text    | "\\u00a0\\u1680\\u2000\\u2001\\u2002\\u2003\\u2004\\u2005\\u2006\\u2007\\u2008\\u2009\\u200a\\u202f\\u205f\\u3000\\u2028\\u2029\\t\\u000b\\u000c\\u000d\\n " |            |              |
       | tool-result/stored | text    | "\\u00a0\\u1680\\u2000\\u2001\\u2002\\u2003\\u2004\\u2005\\u2006\\u2007\\u2008\\u2009\\u200a\\u202f\\u205f\\u3000\\u2028\\u2029\\t\\u000b\\u000c\\u000d\\n " |            |              |
@@ -97,14 +97,14 @@ Feature: Blank: embedded text that trims to nothing is nothing to see
       | channel            | refused | "empty"                                                                                                                                                      |            |              |
       | injection/user     | text    | "\\u00a0\\u1680\\u2000\\u2001\\u2002\\u2003\\u2004\\u2005\\u2006\\u2007\\u2008\\u2009\\u200a\\u202f\\u205f\\u3000\\u2028\\u2029\\t\\u000b\\u000c\\u000d\\n " |            |              |
       | render             | nothing |                                                                                                                                                              |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                             |
       | "memo://notes/blank/token-b3-zs00" |
 
   @must @blank @unicode @nel
   Scenario: blank/nel-not-whitespace: U+0085 is not ECMAScript whitespace: embedded text of it is shown, not refused (Go's unicode.IsSpace differs)
     Given the case "blank/nel-not-whitespace"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -119,7 +119,7 @@ Feature: Blank: embedded text that trims to nothing is nothing to see
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane             | shows | text or data | media type | must mention |
       | tool-result/live | text  | " \\u0085 "  |            |              |
       | push             | text  | " \\u0085 "  |            |              |
@@ -127,14 +127,14 @@ Feature: Blank: embedded text that trims to nothing is nothing to see
       | injection/user   | text  | " \\u0085 "  |            |              |
       | render           | shown |              |            |              |
       | render           | text  | " \\u0085 "  |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                             |
       | "memo://notes/blank/token-b4-0085" |
 
   @must @blank @unicode
   Scenario: blank/mongolian-vowel-separator: U+180E is not whitespace (it is no longer in Zs): embedded text of it is shown, not refused
     Given the case "blank/mongolian-vowel-separator"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -149,21 +149,21 @@ Feature: Blank: embedded text that trims to nothing is nothing to see
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane           | shows | text or data | media type | must mention |
       | push           | text  | "\\u180e"    |            |              |
       | channel        | text  | "\\u180e"    |            |              |
       | injection/user | text  | "\\u180e"    |            |              |
       | render         | shown |              |            |              |
       | render         | text  | "\\u180e"    |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                             |
       | "memo://notes/blank/token-b5-180e" |
 
   @must @blank @unicode
   Scenario: blank/zero-width-space: U+200B ZERO WIDTH SPACE is not whitespace: embedded text of it is shown, not refused
     Given the case "blank/zero-width-space"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -178,21 +178,21 @@ Feature: Blank: embedded text that trims to nothing is nothing to see
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane           | shows | text or data     | media type | must mention |
       | push           | text  | "\\u200b\\u200b" |            |              |
       | channel        | text  | "\\u200b\\u200b" |            |              |
       | injection/user | text  | "\\u200b\\u200b" |            |              |
       | render         | shown |                  |            |              |
       | render         | text  | "\\u200b\\u200b" |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                             |
       | "memo://notes/blank/token-b6-200b" |
 
   @must @blank
   Scenario: blank/text-block-and-embedded: A blank text block beside blank embedded text is nothing to see: refused on push and channel, nothing on render
     Given the case "blank/text-block-and-embedded"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -211,7 +211,7 @@ Feature: Blank: embedded text that trims to nothing is nothing to see
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows   | text or data | media type | must mention |
       | tool-result/live   | text    | "  "         |            |              |
       | tool-result/live   | text    | "\\t"        |            |              |
@@ -222,14 +222,14 @@ Feature: Blank: embedded text that trims to nothing is nothing to see
       | injection/user     | text    | "  "         |            |              |
       | injection/user     | text    | "\\t"        |            |              |
       | render             | nothing |              |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                             |
       | "memo://notes/blank/token-b7-pair" |
 
   @must @blank @image
   Scenario: blank/beside-image: Blank embedded text beside an embedded image is something to see: shown on push and render
     Given the case "blank/beside-image"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -252,7 +252,7 @@ Feature: Blank: embedded text that trims to nothing is nothing to see
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane             | shows | text or data                                                                                       | media type  | must mention |
       | tool-result/live | text  | " "                                                                                                |             |              |
       | tool-result/live | image | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==" | "image/png" |              |
@@ -265,14 +265,14 @@ Feature: Blank: embedded text that trims to nothing is nothing to see
       | render           | shown |                                                                                                    |             |              |
       | render           | text  | " "                                                                                                |             |              |
       | render           | image | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==" | "image/png" |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                            |
       | "memo://notes/blank/token-b8-img" |
 
   @must @blank @non-string
   Scenario: blank/non-string-text: A text block whose text is not a string counts as nothing beside blank embedded text: refused on push and channel, nothing on render
     Given the case "blank/non-string-text"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -291,25 +291,25 @@ Feature: Blank: embedded text that trims to nothing is nothing to see
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane    | shows   | text or data | media type | must mention |
       | push    | refused | "empty"      |            |              |
       | channel | refused | "empty"      |            |              |
       | render  | nothing |              |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                            |
       | "memo://notes/blank/token-b9-num" |
 
   @must @blank @empty
   Scenario: blank/empty-content: An empty content array is nothing to see: refused on push and channel, nothing on render, an empty tool result
     Given the case "blank/empty-content"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": []
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows     | text or data | media type | must mention |
       | tool-result/live   | no blocks |              |            |              |
       | tool-result/stored | text      | ""           |            |              |
@@ -321,7 +321,7 @@ Feature: Blank: embedded text that trims to nothing is nothing to see
   @must @text @blank @tool-result
   Scenario: blank/blank-between-texts: Blank embedded text between two texts of a tool result is kept: three live blocks, the stored copy joined with it
     Given the case "blank/blank-between-texts"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -343,7 +343,7 @@ Feature: Blank: embedded text that trims to nothing is nothing to see
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows | text or data                                                                                    | media type | must mention |
       | tool-result/live   | text  | "before"                                                                                        |            |              |
       | tool-result/live   | text  | " \\t "                                                                                         |            |              |
@@ -353,14 +353,14 @@ Feature: Blank: embedded text that trims to nothing is nothing to see
       | push               | text  | "before"                                                                                        |            |              |
       | push               | text  | " \\t "                                                                                         |            |              |
       | push               | text  | "after"                                                                                         |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                             |
       | "memo://notes/blank/token-t24-mid" |
 
   @must @blank @non-string
   Scenario: blank/non-string-text-alone: A lone text block whose text is not a string is nothing to see: refused on push and channel, nothing on render; a script gets it as it came
     Given the case "blank/non-string-text-alone"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -371,7 +371,7 @@ Feature: Blank: embedded text that trims to nothing is nothing to see
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane    | shows   | text or data                  | media type | must mention |
       | script  | view    | [{"type":"text","text":null}] |            |              |
       | push    | refused | "empty"                       |            |              |
@@ -381,7 +381,7 @@ Feature: Blank: embedded text that trims to nothing is nothing to see
   @must @blank @empty-uri
   Scenario: blank/empty-resource-uri-blank: Blank text under an empty resource uri is still embedded text: nothing to see on push, channel and render
     Given the case "blank/empty-resource-uri-blank"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -395,7 +395,7 @@ Feature: Blank: embedded text that trims to nothing is nothing to see
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane             | shows   | text or data | media type | must mention |
       | tool-result/live | text    | " "          |            |              |
       | push             | refused | "empty"      |            |              |

@@ -24,8 +24,10 @@ var CaseStep = regexp.MustCompile(`^the case "([^"]*)"$`)
 // Check reads every feature file at the top of fsys (shown as dir in
 // problems) and reports each way the features and the corpus disagree: a
 // scenario naming no vector, two scenarios naming one, a vector no scenario
-// names, a docstring or a lane table that says something else than its
-// vector, an unknown lane id, a file Gherkin cannot read.
+// names, a scenario whose name or tags (level, security, tags), docstring,
+// lane table or hidden list says something else than its vector, a
+// feature not tagged with its family, an unknown lane id, a file Gherkin
+// cannot read.
 func Check(corpus *vectors.Corpus, fsys fs.FS, dir string) []vectors.Problem {
 	names, err := fs.Glob(fsys, "*.feature")
 	if err != nil {
@@ -55,6 +57,15 @@ func Check(corpus *vectors.Corpus, fsys fs.FS, dir string) []vectors.Problem {
 		}
 		if doc.Feature == nil {
 			continue
+		}
+		family := strings.TrimSuffix(name, ".feature")
+		tagged := false
+		for _, t := range doc.Feature.Tags {
+			tagged = tagged || t.Name == FamilyTagPrefix+family
+		}
+		if !tagged {
+			problems = append(problems, vectors.Problem{Path: p, Line: int(doc.Feature.Location.Line),
+				Msg: fmt.Sprintf("the feature is not tagged %s%s: the steps read a scenario's family from it", FamilyTagPrefix, family)})
 		}
 		for _, child := range doc.Feature.Children {
 			if child.Scenario == nil {
@@ -97,6 +108,17 @@ func checkScenario(corpus *vectors.Corpus, p string, sc *messages.Scenario, seen
 	}
 	if c == nil {
 		return []vectors.Problem{at(sc.Location, "", "scenario %q names no case: give it a step `Given the case \"<id>\"`", sc.Name)}
+	}
+	var tags []string
+	for _, t := range sc.Tags {
+		tags = append(tags, t.Name)
+	}
+	if want := Tags(c); !equalRows(tags, want) {
+		problems = append(problems, at(sc.Location, c.ID, "the scenario's tags %s are not its vector's (level, security, tags): %s",
+			strings.Join(tags, " "), strings.Join(want, " ")))
+	}
+	if sc.Name != ScenarioName(c) {
+		problems = append(problems, at(sc.Location, c.ID, "the scenario's name is not its vector's id and title: %s", ScenarioName(c)))
 	}
 	for _, step := range sc.Steps {
 		switch step.Text {
@@ -144,7 +166,7 @@ func DocstringAgrees(c *vectors.Case, content string) error {
 // header first) says what its vector expects, and at which row it first
 // does not.
 func TableAgrees(c *vectors.Case, rows [][]string) (row int, err error) {
-	want := append([][]string{Header}, Rows(c)...)
+	want := append([][]string{Header}, Table(c)...)
 	for i, got := range rows {
 		if i > 0 && len(got) > 0 {
 			if _, err := adapters.ParseLane(got[0]); err != nil {
@@ -172,10 +194,7 @@ func TableAgrees(c *vectors.Case, rows [][]string) (row int, err error) {
 // HiddenAgrees reports whether a scenario's hidden table lists its
 // vector's hidden strings, and at which row it first does not.
 func HiddenAgrees(c *vectors.Case, rows [][]string) (row int, err error) {
-	want := [][]string{{"hidden"}}
-	for _, h := range c.Hidden {
-		want = append(want, []string{Quote(h)})
-	}
+	want := hiddenRows(c)
 	for i := range max(len(rows), len(want)) {
 		if i >= len(rows) || i >= len(want) || !equalRows(rows[i], want[i]) {
 			return i, fmt.Errorf("the hidden strings disagree with %s%s", c.Path, c.Pointer("hidden"))

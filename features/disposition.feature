@@ -17,7 +17,7 @@ Feature: Disposition: an embedded resource or inline data that claims a disposit
   @must @security @withheld @block @all-lanes
   Scenario: disposition/block-never: A disposition of "never" on the block withholds the embedded text on every lane, and an embedded text beside it with no disposition is shown
     Given the case "disposition/block-never"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -41,7 +41,7 @@ Feature: Disposition: an embedded resource or inline data that claims a disposit
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows           | text or data                                                                                                                                                              | media type | must mention |
       | tool-result/live   | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                |            |              |
       | tool-result/live   | text            | "control text block-never"                                                                                                                                                |            |              |
@@ -57,7 +57,7 @@ Feature: Disposition: an embedded resource or inline data that claims a disposit
       | injection/system   | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                |            |              |
       | injection/system   | text            | "control text block-never"                                                                                                                                                |            |              |
       | render             | refused         |                                                                                                                                                                           |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                                                 |
       | "https://files.example/held/block-never.txt?sig=SECRET-disp-blo-never" |
       | "withheld body SECRET-block-never-9c1e"                                |
@@ -66,7 +66,7 @@ Feature: Disposition: an embedded resource or inline data that claims a disposit
   @must @security @withheld @block
   Scenario: disposition/block-ref: A disposition of "ref" on the block withholds the embedded text on every lane, and an embedded text beside it with no disposition is shown
     Given the case "disposition/block-ref"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -90,7 +90,7 @@ Feature: Disposition: an embedded resource or inline data that claims a disposit
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows           | text or data                                                                                                                                                            | media type | must mention |
       | tool-result/live   | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                              |            |              |
       | tool-result/live   | text            | "control text block-ref"                                                                                                                                                |            |              |
@@ -100,7 +100,7 @@ Feature: Disposition: an embedded resource or inline data that claims a disposit
       | push               | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                              |            |              |
       | push               | text            | "control text block-ref"                                                                                                                                                |            |              |
       | render             | refused         |                                                                                                                                                                         |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                                             |
       | "https://files.example/held/block-ref.txt?sig=SECRET-disp-blo-ref" |
       | "withheld body SECRET-block-ref-9c1e"                              |
@@ -109,7 +109,7 @@ Feature: Disposition: an embedded resource or inline data that claims a disposit
   @must @security @withheld @block
   Scenario: disposition/block-null: A disposition of null on the block withholds the embedded text on every lane, and an embedded text beside it with no disposition is shown
     Given the case "disposition/block-null"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -133,7 +133,7 @@ Feature: Disposition: an embedded resource or inline data that claims a disposit
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows           | text or data                                                                                                                                                             | media type | must mention |
       | tool-result/live   | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                               |            |              |
       | tool-result/live   | text            | "control text block-null"                                                                                                                                                |            |              |
@@ -143,7 +143,7 @@ Feature: Disposition: an embedded resource or inline data that claims a disposit
       | push               | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                               |            |              |
       | push               | text            | "control text block-null"                                                                                                                                                |            |              |
       | render             | refused         |                                                                                                                                                                          |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                                               |
       | "https://files.example/held/block-null.txt?sig=SECRET-disp-blo-null" |
       | "withheld body SECRET-block-null-9c1e"                               |
@@ -152,7 +152,7 @@ Feature: Disposition: an embedded resource or inline data that claims a disposit
   @must @security @withheld @block @image
   Scenario: disposition/block-false: A disposition of false on the block withholds the embedded image blob on every lane, and an embedded text beside it with no disposition is shown
     Given the case "disposition/block-false"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -176,7 +176,7 @@ Feature: Disposition: an embedded resource or inline data that claims a disposit
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows           | text or data                                                                                                                                                              | media type | must mention |
       | tool-result/live   | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                |            |              |
       | tool-result/live   | text            | "control text block-false"                                                                                                                                                |            |              |
@@ -186,7 +186,7 @@ Feature: Disposition: an embedded resource or inline data that claims a disposit
       | push               | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                |            |              |
       | push               | text            | "control text block-false"                                                                                                                                                |            |              |
       | render             | refused         |                                                                                                                                                                           |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                                                                             |
       | "https://files.example/held/block-false.txt?sig=SECRET-disp-blo-false"                             |
       | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==" |
@@ -195,7 +195,7 @@ Feature: Disposition: an embedded resource or inline data that claims a disposit
   @must @security @withheld @block
   Scenario: disposition/block-empty-string: A disposition of "" on the block withholds the embedded text on every lane, and an embedded text beside it with no disposition is shown
     Given the case "disposition/block-empty-string"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -219,7 +219,7 @@ Feature: Disposition: an embedded resource or inline data that claims a disposit
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows           | text or data                                                                                                                                                                     | media type | must mention |
       | tool-result/live   | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                       |            |              |
       | tool-result/live   | text            | "control text block-empty-string"                                                                                                                                                |            |              |
@@ -229,7 +229,7 @@ Feature: Disposition: an embedded resource or inline data that claims a disposit
       | push               | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                       |            |              |
       | push               | text            | "control text block-empty-string"                                                                                                                                                |            |              |
       | render             | refused         |                                                                                                                                                                                  |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                                                               |
       | "https://files.example/held/block-empty-string.txt?sig=SECRET-disp-blo-empty-string" |
       | "withheld body SECRET-block-empty-string-9c1e"                                       |
@@ -238,7 +238,7 @@ Feature: Disposition: an embedded resource or inline data that claims a disposit
   @must @security @withheld @block
   Scenario: disposition/block-zero: A disposition of 0 on the block withholds the embedded text on every lane, and an embedded text beside it with no disposition is shown
     Given the case "disposition/block-zero"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -262,7 +262,7 @@ Feature: Disposition: an embedded resource or inline data that claims a disposit
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows           | text or data                                                                                                                                                             | media type | must mention |
       | tool-result/live   | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                               |            |              |
       | tool-result/live   | text            | "control text block-zero"                                                                                                                                                |            |              |
@@ -272,7 +272,7 @@ Feature: Disposition: an embedded resource or inline data that claims a disposit
       | push               | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                               |            |              |
       | push               | text            | "control text block-zero"                                                                                                                                                |            |              |
       | render             | refused         |                                                                                                                                                                          |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                                               |
       | "https://files.example/held/block-zero.txt?sig=SECRET-disp-blo-zero" |
       | "withheld body SECRET-block-zero-9c1e"                               |
@@ -281,7 +281,7 @@ Feature: Disposition: an embedded resource or inline data that claims a disposit
   @must @security @withheld @resource
   Scenario: disposition/resource-never: A disposition of "never" on the resource object withholds the embedded text on every lane, and an embedded text beside it with no disposition is shown
     Given the case "disposition/resource-never"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -305,7 +305,7 @@ Feature: Disposition: an embedded resource or inline data that claims a disposit
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows           | text or data                                                                                                                                                                 | media type | must mention |
       | tool-result/live   | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                   |            |              |
       | tool-result/live   | text            | "control text resource-never"                                                                                                                                                |            |              |
@@ -315,7 +315,7 @@ Feature: Disposition: an embedded resource or inline data that claims a disposit
       | push               | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                   |            |              |
       | push               | text            | "control text resource-never"                                                                                                                                                |            |              |
       | render             | refused         |                                                                                                                                                                              |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                                                    |
       | "https://files.example/held/resource-never.txt?sig=SECRET-disp-res-never" |
       | "withheld body SECRET-resource-never-9c1e"                                |
@@ -324,7 +324,7 @@ Feature: Disposition: an embedded resource or inline data that claims a disposit
   @must @security @withheld @resource
   Scenario: disposition/resource-ref: A disposition of "ref" on the resource object withholds the embedded text on every lane, and an embedded text beside it with no disposition is shown
     Given the case "disposition/resource-ref"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -348,7 +348,7 @@ Feature: Disposition: an embedded resource or inline data that claims a disposit
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows           | text or data                                                                                                                                                               | media type | must mention |
       | tool-result/live   | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                 |            |              |
       | tool-result/live   | text            | "control text resource-ref"                                                                                                                                                |            |              |
@@ -358,7 +358,7 @@ Feature: Disposition: an embedded resource or inline data that claims a disposit
       | push               | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                 |            |              |
       | push               | text            | "control text resource-ref"                                                                                                                                                |            |              |
       | render             | refused         |                                                                                                                                                                            |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                                                |
       | "https://files.example/held/resource-ref.txt?sig=SECRET-disp-res-ref" |
       | "withheld body SECRET-resource-ref-9c1e"                              |
@@ -367,7 +367,7 @@ Feature: Disposition: an embedded resource or inline data that claims a disposit
   @must @security @withheld @resource
   Scenario: disposition/resource-null: A disposition of null on the resource object withholds the embedded text on every lane, and an embedded text beside it with no disposition is shown
     Given the case "disposition/resource-null"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -391,7 +391,7 @@ Feature: Disposition: an embedded resource or inline data that claims a disposit
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows           | text or data                                                                                                                                                                | media type | must mention |
       | tool-result/live   | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                  |            |              |
       | tool-result/live   | text            | "control text resource-null"                                                                                                                                                |            |              |
@@ -401,7 +401,7 @@ Feature: Disposition: an embedded resource or inline data that claims a disposit
       | push               | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                  |            |              |
       | push               | text            | "control text resource-null"                                                                                                                                                |            |              |
       | render             | refused         |                                                                                                                                                                             |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                                                  |
       | "https://files.example/held/resource-null.txt?sig=SECRET-disp-res-null" |
       | "withheld body SECRET-resource-null-9c1e"                               |
@@ -410,7 +410,7 @@ Feature: Disposition: an embedded resource or inline data that claims a disposit
   @must @security @withheld @resource @image
   Scenario: disposition/resource-false: A disposition of false on the resource object withholds the embedded image blob on every lane, and an embedded text beside it with no disposition is shown
     Given the case "disposition/resource-false"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -434,7 +434,7 @@ Feature: Disposition: an embedded resource or inline data that claims a disposit
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows           | text or data                                                                                                                                                                 | media type | must mention |
       | tool-result/live   | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                   |            |              |
       | tool-result/live   | text            | "control text resource-false"                                                                                                                                                |            |              |
@@ -444,7 +444,7 @@ Feature: Disposition: an embedded resource or inline data that claims a disposit
       | push               | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                   |            |              |
       | push               | text            | "control text resource-false"                                                                                                                                                |            |              |
       | render             | refused         |                                                                                                                                                                              |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                                                                             |
       | "https://files.example/held/resource-false.txt?sig=SECRET-disp-res-false"                          |
       | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==" |
@@ -453,7 +453,7 @@ Feature: Disposition: an embedded resource or inline data that claims a disposit
   @must @security @withheld @resource
   Scenario: disposition/resource-empty-string: A disposition of "" on the resource object withholds the embedded text on every lane, and an embedded text beside it with no disposition is shown
     Given the case "disposition/resource-empty-string"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -477,7 +477,7 @@ Feature: Disposition: an embedded resource or inline data that claims a disposit
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows           | text or data                                                                                                                                                                        | media type | must mention |
       | tool-result/live   | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                          |            |              |
       | tool-result/live   | text            | "control text resource-empty-string"                                                                                                                                                |            |              |
@@ -487,7 +487,7 @@ Feature: Disposition: an embedded resource or inline data that claims a disposit
       | push               | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                          |            |              |
       | push               | text            | "control text resource-empty-string"                                                                                                                                                |            |              |
       | render             | refused         |                                                                                                                                                                                     |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                                                                  |
       | "https://files.example/held/resource-empty-string.txt?sig=SECRET-disp-res-empty-string" |
       | "withheld body SECRET-resource-empty-string-9c1e"                                       |
@@ -496,7 +496,7 @@ Feature: Disposition: an embedded resource or inline data that claims a disposit
   @must @security @withheld @resource
   Scenario: disposition/resource-zero: A disposition of 0 on the resource object withholds the embedded text on every lane, and an embedded text beside it with no disposition is shown
     Given the case "disposition/resource-zero"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -520,7 +520,7 @@ Feature: Disposition: an embedded resource or inline data that claims a disposit
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows           | text or data                                                                                                                                                                | media type | must mention |
       | tool-result/live   | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                  |            |              |
       | tool-result/live   | text            | "control text resource-zero"                                                                                                                                                |            |              |
@@ -530,7 +530,7 @@ Feature: Disposition: an embedded resource or inline data that claims a disposit
       | push               | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                  |            |              |
       | push               | text            | "control text resource-zero"                                                                                                                                                |            |              |
       | render             | refused         |                                                                                                                                                                             |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                                                  |
       | "https://files.example/held/resource-zero.txt?sig=SECRET-disp-res-zero" |
       | "withheld body SECRET-resource-zero-9c1e"                               |
@@ -539,7 +539,7 @@ Feature: Disposition: an embedded resource or inline data that claims a disposit
   @must @security @withheld @inline @all-lanes
   Scenario: disposition/inline-data-disposition: An inline image block with data and a disposition is withheld on every lane, its data shown nowhere, and an inline image beside it with no claim is shown
     Given the case "disposition/inline-data-disposition"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -557,7 +557,7 @@ Feature: Disposition: an embedded resource or inline data that claims a disposit
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows               | text or data                                                                                                                                                                          | media type  | must mention          |
       | tool-result/live   | marker withheld     | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                            |             |                       |
       | tool-result/live   | image               | "iVBORw0KGgo="                                                                                                                                                                        | "image/png" |                       |
@@ -573,14 +573,14 @@ Feature: Disposition: an embedded resource or inline data that claims a disposit
       | injection/system   | marker withheld     | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                            |             |                       |
       | injection/system   | marker system-image | "[image block not shown: the system prompt carries text only.]"                                                                                                                       |             | "image"               |
       | render             | refused             |                                                                                                                                                                                       |             |                       |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                                         |
       | "R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==" |
 
   @must @security @withheld @inline @all-lanes
   Scenario: disposition/inline-data-uri: An inline image block with data and a string uri beside it is withheld on every lane, its uri and data shown nowhere, and an inline image beside it with no claim is shown
     Given the case "disposition/inline-data-uri"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -598,7 +598,7 @@ Feature: Disposition: an embedded resource or inline data that claims a disposit
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows               | text or data                                                                                                                                                                          | media type  | must mention          |
       | tool-result/live   | marker withheld     | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                            |             |                       |
       | tool-result/live   | image               | "iVBORw0KGgo="                                                                                                                                                                        | "image/png" |                       |
@@ -614,7 +614,7 @@ Feature: Disposition: an embedded resource or inline data that claims a disposit
       | injection/system   | marker withheld     | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                            |             |                       |
       | injection/system   | marker system-image | "[image block not shown: the system prompt carries text only.]"                                                                                                                       |             | "image"               |
       | render             | refused             |                                                                                                                                                                                       |             |                       |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                                                            |
       | "https://cdn.files.example/inline/pixel.gif?X-Amz-Signature=SECRET-inline-uri-5d" |
       | "R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw=="                    |

@@ -10,7 +10,7 @@ Feature: Guard: a withheld result whose data is an embedded resource keeps nothi
   @must @security @guard @text
   Scenario: guard/text: A withheld result whose data is an embedded text keeps nothing: not its text, not its uri
     Given the case "guard/text"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "data": {
@@ -23,10 +23,10 @@ Feature: Guard: a withheld result whose data is an embedded resource keeps nothi
         }
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane  | shows | text or data | media type | must mention |
       | guard | kept  | null         |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                            |
       | "https://files.example/guard.txt?sig=SECRET-3301" |
       | "guarded body text 3301"                          |
@@ -34,7 +34,7 @@ Feature: Guard: a withheld result whose data is an embedded resource keeps nothi
   @must @security @guard @image
   Scenario: guard/image: A withheld result whose data is an embedded image keeps nothing: not its data, not its uri
     Given the case "guard/image"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "data": {
@@ -47,10 +47,10 @@ Feature: Guard: a withheld result whose data is an embedded resource keeps nothi
         }
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane  | shows | text or data | media type | must mention |
       | guard | kept  | null         |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                         |
       | "memo://guard/shot-token-3302" |
       | "iVBORw0KGgo="                 |
@@ -58,7 +58,7 @@ Feature: Guard: a withheld result whose data is an embedded resource keeps nothi
   @must @security @guard @withheld
   Scenario: guard/withheld: A withheld result whose data is an embedded resource claiming a disposition keeps nothing
     Given the case "guard/withheld"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "data": {
@@ -71,10 +71,10 @@ Feature: Guard: a withheld result whose data is an embedded resource keeps nothi
         }
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane  | shows | text or data | media type | must mention |
       | guard | kept  | null         |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                         |
       | "memo://guard/held-token-3303" |
       | "guarded withheld body 3303"   |
@@ -82,7 +82,7 @@ Feature: Guard: a withheld result whose data is an embedded resource keeps nothi
   @must @security @guard @recognition
   Scenario: guard/top-uri-null: A result whose data is an embedded resource with a top-level uri of null keeps nothing when withheld
     Given the case "guard/top-uri-null"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "data": {
@@ -95,10 +95,10 @@ Feature: Guard: a withheld result whose data is an embedded resource keeps nothi
         }
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane  | shows | text or data | media type | must mention |
       | guard | kept  | null         |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                             |
       | "memo://guard/null-top-token-3304" |
       | "guarded body 3304"                |

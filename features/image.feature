@@ -14,7 +14,7 @@ Feature: Image: an embedded image blob shows as an inline image
   @must @image @all-lanes
   Scenario: image/png-blob: An embedded image/png blob shows as an inline image on every lane, and as its placeholder in the stored copy
     Given the case "image/png-blob"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -29,7 +29,7 @@ Feature: Image: an embedded image blob shows as an inline image
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows               | text or data                                                                                                                                        | media type  | must mention           |
       | tool-result/live   | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                  | "image/png" |                        |
       | tool-result/stored | marker stored-image | "[image: image/png, 70B]"                                                                                                                           |             | "image/png", size 70 B |
@@ -40,14 +40,14 @@ Feature: Image: an embedded image blob shows as an inline image
       | injection/system   | marker system-image | "[image block not shown: the system prompt carries text only.]"                                                                                     |             | "image"                |
       | render             | shown               |                                                                                                                                                     |             |                        |
       | render             | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                  | "image/png" |                        |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                                                      |
       | "https://cdn.files.example/shots/login.png?X-Amz-Signature=SECRET-img-4d1e" |
 
   @must @image @mime @case
   Scenario: image/mixed-case-type: An image media type matches in any case: Image/PNG is kept as sent natively and lower-cased in the stored placeholder
     Given the case "image/mixed-case-type"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -62,7 +62,7 @@ Feature: Image: an embedded image blob shows as an inline image
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows               | text or data                                                                                                                                        | media type  | must mention           |
       | tool-result/live   | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                  | "Image/PNG" |                        |
       | tool-result/stored | marker stored-image | "[image: image/png, 70B]"                                                                                                                           |             | "image/png", size 70 B |
@@ -73,14 +73,14 @@ Feature: Image: an embedded image blob shows as an inline image
       | injection/system   | marker system-image | "[image block not shown: the system prompt carries text only.]"                                                                                     |             | "image"                |
       | render             | shown               |                                                                                                                                                     |             |                        |
       | render             | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                  | "Image/PNG" |                        |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                              |
       | "memo://vault/screens/token-b71c2e" |
 
   @must @image @mime
   Scenario: image/type-parameters: An image media type with parameters still shows as an image, its parameters kept as sent
     Given the case "image/type-parameters"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -95,7 +95,7 @@ Feature: Image: an embedded image blob shows as an inline image
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows               | text or data                                                                                                                                                   | media type             | must mention                      |
       | tool-result/live   | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                             | "image/png; charset=x" |                                   |
       | tool-result/stored | marker stored-image | "[image: image/png; charset=x, 70B]"                                                                                                                           |                        | "image/png; charset=x", size 70 B |
@@ -104,14 +104,14 @@ Feature: Image: an embedded image blob shows as an inline image
       | injection/user     | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                             | "image/png; charset=x" |                                   |
       | render             | shown               |                                                                                                                                                                |                        |                                   |
       | render             | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                             | "image/png; charset=x" |                                   |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                              |
       | "memo://vault/screens/token-3e90aa" |
 
   @must @image @mime @whitespace
   Scenario: image/trailing-space-type: A trailing space in an image media type is kept natively and trimmed in the stored placeholder
     Given the case "image/trailing-space-type"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -126,20 +126,20 @@ Feature: Image: an embedded image blob shows as an inline image
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows               | text or data                                                                                                                                         | media type   | must mention           |
       | tool-result/live   | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                   | "image/png " |                        |
       | tool-result/stored | marker stored-image | "[image: image/png, 70B]"                                                                                                                            |              | "image/png", size 70 B |
       | script             | view                | [{"type":"image","data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==","mimeType":"image/png "}] |              |                        |
       | push               | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                   | "image/png " |                        |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                              |
       | "memo://vault/screens/token-5f04c1" |
 
   @must @image @mime
   Scenario: image/svg-type: Any image subtype qualifies: an image/svg+xml blob shows as an image, not as a marker
     Given the case "image/svg-type"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -154,7 +154,7 @@ Feature: Image: an embedded image blob shows as an inline image
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows               | text or data                                                                                                    | media type      | must mention               |
       | tool-result/live   | image               | "PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4="                                                      | "image/svg+xml" |                            |
       | tool-result/stored | marker stored-image | "[image: image/svg+xml, 41B]"                                                                                   |                 | "image/svg+xml", size 41 B |
@@ -162,14 +162,14 @@ Feature: Image: an embedded image blob shows as an inline image
       | push               | image               | "PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4="                                                      | "image/svg+xml" |                            |
       | render             | shown               |                                                                                                                 |                 |                            |
       | render             | image               | "PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4="                                                      | "image/svg+xml" |                            |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                            |
       | "memo://vault/icons/token-aa17f3" |
 
   @must @image @empty @all-lanes
   Scenario: image/empty-blob: An empty image blob shows the no-data marker to the model, reaches a script as an image with empty data, and is refused by render
     Given the case "image/empty-blob"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -184,7 +184,7 @@ Feature: Image: an embedded image blob shows as an inline image
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                | text or data                                                    | media type | must mention |
       | tool-result/live   | marker image-no-data | "[Image: no data]"                                              |            | "image"      |
       | tool-result/stored | marker image-no-data | "[Image: no data]"                                              |            | "image"      |
@@ -194,14 +194,14 @@ Feature: Image: an embedded image blob shows as an inline image
       | injection/user     | marker image-no-data | "[Image: no data]"                                              |            | "image"      |
       | injection/system   | marker system-image  | "[image block not shown: the system prompt carries text only.]" |            | "image"      |
       | render             | refused              |                                                                 |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                                          |
       | "https://cdn.files.example/shots/blank.png?sig=SECRET-img-0e77" |
 
   @must @image @system
   Scenario: image/system-position: An embedded image at the system position shows the system image line beside the injection's text
     Given the case "image/system-position"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -220,20 +220,20 @@ Feature: Image: an embedded image blob shows as an inline image
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane             | shows               | text or data                                                                                       | media type   | must mention |
       | injection/user   | text                | "Current dashboard:"                                                                               |              |              |
       | injection/user   | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==" | "image/jpeg" |              |
       | injection/system | text                | "Current dashboard:"                                                                               |              |              |
       | injection/system | marker system-image | "[image block not shown: the system prompt carries text only.]"                                    |              | "image"      |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                |
       | "memo://vault/screens/token-c0ffee42" |
 
   @must @image @tool-result
   Scenario: image/beside-text: An embedded image beside text in a tool result: text and image live, text and placeholder in the stored copy
     Given the case "image/beside-text"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -252,7 +252,7 @@ Feature: Image: an embedded image blob shows as an inline image
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows               | text or data                                                                                                                                                                                      | media type  | must mention           |
       | tool-result/live   | text                | "Screenshot attached:"                                                                                                                                                                            |             |                        |
       | tool-result/live   | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                | "image/png" |                        |
@@ -261,14 +261,14 @@ Feature: Image: an embedded image blob shows as an inline image
       | script             | view                | [{"type":"text","text":"Screenshot attached:"},{"type":"image","data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==","mimeType":"image/png"}] |             |                        |
       | push               | text                | "Screenshot attached:"                                                                                                                                                                            |             |                        |
       | push               | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                | "image/png" |                        |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                              |
       | "memo://vault/screens/token-91d4be" |
 
   @must @image @depth @structured
   Scenario: image/at-depth: An embedded image at depth in structured data is its placeholder text in the stored copy and an image block in a script's view
     Given the case "image/at-depth"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "data": {
@@ -285,19 +285,19 @@ Feature: Image: an embedded image blob shows as an inline image
         }
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows | text or data                                                                                                                                                                                   | media type | must mention |
       | tool-result/live   | json  | {"page":2,"chart":{"$marker":"stored-image","text":"[image: image/png, 70B]","mentions":["image/png"],"bytes":70},"caption":"Weekly totals"}                                                   |            |              |
       | tool-result/stored | json  | {"page":2,"chart":{"$marker":"stored-image","text":"[image: image/png, 70B]","mentions":["image/png"],"bytes":70},"caption":"Weekly totals"}                                                   |            |              |
       | script             | view  | {"page":2,"chart":{"type":"image","data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==","mimeType":"image/png"},"caption":"Weekly totals"} |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                                              |
       | "https://cdn.files.example/reports/chart.png?token=SECRET-img-77ab" |
 
   @must @image @inline
   Scenario: image/inline-comparison: An embedded image and an inline image block with the same data show alike on every lane
     Given the case "image/inline-comparison"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -317,7 +317,7 @@ Feature: Image: an embedded image blob shows as an inline image
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows               | text or data                                                                                                                                                                                                                                                                                          | media type  | must mention           |
       | tool-result/live   | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                                                                                                                    | "image/png" |                        |
       | tool-result/live   | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                                                                                                                    | "image/png" |                        |
@@ -335,14 +335,14 @@ Feature: Image: an embedded image blob shows as an inline image
       | render             | shown               |                                                                                                                                                                                                                                                                                                       |             |                        |
       | render             | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                                                                                                                    | "image/png" |                        |
       | render             | image               | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="                                                                                                                                                                                                    | "image/png" |                        |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                              |
       | "memo://vault/screens/token-e5e5d0" |
 
   @must @image @placeholder @feff @whitespace
   Scenario: image/placeholder-trims-feff: The stored placeholder trims as ECMAScript does: a trailing U+FEFF is whitespace and is trimmed; the image block keeps it as sent
     Given the case "image/placeholder-trims-feff"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -357,20 +357,20 @@ Feature: Image: an embedded image blob shows as an inline image
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows               | text or data                                                     | media type         | must mention          |
       | tool-result/live   | image               | "iVBORw0KGgo="                                                   | "image/png\\ufeff" |                       |
       | tool-result/stored | marker stored-image | "[image: image/png, 8B]"                                         |                    | "image/png", size 8 B |
       | script             | view                | [{"type":"image","data":"iVBORw0KGgo=","mimeType":"image/png﻿"}] |                    |                       |
       | push               | image               | "iVBORw0KGgo="                                                   | "image/png\\ufeff" |                       |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                           |
       | "memo://img/trim/token-i20-feff" |
 
   @must @image @placeholder @nel @whitespace
   Scenario: image/placeholder-keeps-nel: U+0085 is not ECMAScript whitespace: the stored placeholder keeps a trailing U+0085 that Go's TrimSpace would cut
     Given the case "image/placeholder-keeps-nel"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -385,19 +385,19 @@ Feature: Image: an embedded image blob shows as an inline image
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows               | text or data                    | media type         | must mention          |
       | tool-result/live   | image               | "iVBORw0KGgo="                  | "image/png\\u0085" |                       |
       | tool-result/stored | marker stored-image | "[image: image/png\\u0085, 8B]" |                    | "image/png", size 8 B |
       | push               | image               | "iVBORw0KGgo="                  | "image/png\\u0085" |                       |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                          |
       | "memo://img/trim/token-i21-nel" |
 
   @must @image @placeholder @unicode @case
   Scenario: image/placeholder-dotted-capital-i: The stored placeholder lower-cases as ECMAScript does: İ (U+0130) becomes i followed by U+0307, not a bare i
     Given the case "image/placeholder-dotted-capital-i"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -412,19 +412,19 @@ Feature: Image: an embedded image blob shows as an inline image
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows               | text or data                 | media type     | must mention         |
       | tool-result/live   | image               | "iVBORw0KGgo="               | "Image/X-İCON" |                      |
       | tool-result/stored | marker stored-image | "[image: image/x-i̇con, 8B]" |                | "image/x-", size 8 B |
       | push               | image               | "iVBORw0KGgo="               | "Image/X-İCON" |                      |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                            |
       | "memo://img/lower/token-i22-idot" |
 
   @must @image @placeholder @unicode @case
   Scenario: image/placeholder-final-sigma: The stored placeholder lower-cases a word-final Σ to ς and any other Σ to σ, as ECMAScript's toLowerCase does
     Given the case "image/placeholder-final-sigma"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -439,19 +439,19 @@ Feature: Image: an embedded image blob shows as an inline image
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows               | text or data                  | media type       | must mention       |
       | tool-result/live   | image               | "iVBORw0KGgo="                | "IMAGE/ΟΔΥΣΣΕΥΣ" |                    |
       | tool-result/stored | marker stored-image | "[image: image/οδυσσευς, 8B]" |                  | "image/", size 8 B |
       | push               | image               | "iVBORw0KGgo="                | "IMAGE/ΟΔΥΣΣΕΥΣ" |                    |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                             |
       | "memo://img/lower/token-i23-sigma" |
 
   @should @image @inline @marker
   Scenario: image/inline-no-media-type: An inline image block with data and no media type shows the no-media-type marker (the reference's decision), never an image
     Given the case "image/inline-no-media-type"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -466,7 +466,7 @@ Feature: Image: an embedded image blob shows as an inline image
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                | text or data                                                                | media type | must mention |
       | tool-result/live   | marker no-media-type | "[Resource not shown: its data arrived without a media type.]"              |            |              |
       | tool-result/live   | text                 | "the chart"                                                                 |            |              |
@@ -480,7 +480,7 @@ Feature: Image: an embedded image blob shows as an inline image
   @must @image @depth @inline @placeholder
   Scenario: image/inline-at-depth: An inline image block at depth in structured data is its placeholder text in both copies, never an image, and reaches a script as it came
     Given the case "image/inline-at-depth"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "data": {
@@ -493,7 +493,7 @@ Feature: Image: an embedded image blob shows as an inline image
         }
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows | text or data                                                                                                           | media type | must mention |
       | tool-result/live   | json  | {"chart":{"$marker":"stored-image","text":"[image: image/png, 8B]","mentions":["image/png"],"bytes":8},"caption":"q3"} |            |              |
       | tool-result/stored | json  | {"chart":{"$marker":"stored-image","text":"[image: image/png, 8B]","mentions":["image/png"],"bytes":8},"caption":"q3"} |            |              |
@@ -502,7 +502,7 @@ Feature: Image: an embedded image blob shows as an inline image
   @must @image @non-string
   Scenario: image/text-null-beside-blob: A text of null counts as absent: a resource with text null and an image blob is an image, not unreadable
     Given the case "image/text-null-beside-blob"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -518,21 +518,21 @@ Feature: Image: an embedded image blob shows as an inline image
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows               | text or data             | media type  | must mention          |
       | tool-result/live   | image               | "iVBORw0KGgo="           | "image/png" |                       |
       | tool-result/stored | marker stored-image | "[image: image/png, 8B]" |             | "image/png", size 8 B |
       | push               | image               | "iVBORw0KGgo="           | "image/png" |                       |
       | render             | shown               |                          |             |                       |
       | render             | image               | "iVBORw0KGgo="           | "image/png" |                       |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                           |
       | "memo://img/nstr/token-i24-null" |
 
   @must @image @non-string
   Scenario: image/text-number-beside-blob: A text that is a number counts as absent: a resource with text 42 and an image blob is an image
     Given the case "image/text-number-beside-blob"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -548,7 +548,7 @@ Feature: Image: an embedded image blob shows as an inline image
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows               | text or data                                                     | media type   | must mention           |
       | tool-result/live   | image               | "iVBORw0KGgo="                                                   | "image/jpeg" |                        |
       | tool-result/stored | marker stored-image | "[image: image/jpeg, 8B]"                                        |              | "image/jpeg", size 8 B |
@@ -556,6 +556,6 @@ Feature: Image: an embedded image blob shows as an inline image
       | push               | image               | "iVBORw0KGgo="                                                   | "image/jpeg" |                        |
       | render             | shown               |                                                                  |              |                        |
       | render             | image               | "iVBORw0KGgo="                                                   | "image/jpeg" |                        |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                          |
       | "memo://img/nstr/token-i25-num" |

@@ -11,7 +11,7 @@ Feature: Never-claims: an embedded resource's disposition "never" keeps a link t
   @must @security @never @claims @reference
   Scenario: never-claims/block-never: An embedded resource with disposition "never" on the block keeps a link to the same uri to its stub on every lane
     Given the case "never-claims/block-never"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -31,7 +31,7 @@ Feature: Never-claims: an embedded resource's disposition "never" keeps a link t
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                 | text or data                                                                                                                                                                                 | media type | must mention |
       | tool-result/live   | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                   |            |              |
       | tool-result/live   | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                          |            |              |
@@ -47,7 +47,7 @@ Feature: Never-claims: an embedded resource's disposition "never" keeps a link t
       | injection/system   | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                   |            |              |
       | injection/system   | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                          |            |              |
       | render             | refused               |                                                                                                                                                                                              |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                       |
       | "memo://shared/report-2291"  |
       | "quarterly ledger body 2291" |
@@ -55,7 +55,7 @@ Feature: Never-claims: an embedded resource's disposition "never" keeps a link t
   @must @security @never @claims @reference
   Scenario: never-claims/resource-never: A disposition "never" on the embedded resource's record marks its uri as one on the block does
     Given the case "never-claims/resource-never"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -74,7 +74,7 @@ Feature: Never-claims: an embedded resource's disposition "never" keeps a link t
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                 | text or data                                                                                                                                                                                 | media type | must mention |
       | tool-result/live   | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                   |            |              |
       | tool-result/live   | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                          |            |              |
@@ -85,7 +85,7 @@ Feature: Never-claims: an embedded resource's disposition "never" keeps a link t
       | push               | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                          |            |              |
       | injection/system   | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                   |            |              |
       | injection/system   | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                          |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                      |
       | "memo://shared/report-2292" |
       | "board minutes body 2292"   |
@@ -93,7 +93,7 @@ Feature: Never-claims: an embedded resource's disposition "never" keeps a link t
   @should @never @claims @reference @control
   Scenario: never-claims/control-no-disposition: Control: with no disposition "never" in the result, a link beside an embedded resource of another uri shows its reference line
     Given the case "never-claims/control-no-disposition"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -112,7 +112,7 @@ Feature: Never-claims: an embedded resource's disposition "never" keeps a link t
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                 | text or data                                                                                                                               | media type | must mention |
       | tool-result/live   | text                  | "shared report body 2293"                                                                                                                  |            |              |
       | tool-result/live   | marker reference-line | "[Reference: memo://shared/link-2293]"                                                                                                     |            |              |
@@ -127,14 +127,14 @@ Feature: Never-claims: an embedded resource's disposition "never" keeps a link t
       | injection/user     | marker reference-line | "[Reference: memo://shared/link-2293]"                                                                                                     |            |              |
       | injection/system   | text                  | "shared report body 2293"                                                                                                                  |            |              |
       | injection/system   | marker reference-line | "[Reference: memo://shared/link-2293]"                                                                                                     |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                      |
       | "memo://shared/report-2293" |
 
   @must @security @never @claims @reference @order
   Scenario: never-claims/link-before-never: The claims are the whole result's: a link that comes before the embedded "never" shows its stub too
     Given the case "never-claims/link-before-never"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -153,7 +153,7 @@ Feature: Never-claims: an embedded resource's disposition "never" keeps a link t
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                 | text or data                                                                                                                                                                                 | media type | must mention |
       | tool-result/live   | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                          |            |              |
       | tool-result/live   | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                   |            |              |
@@ -162,7 +162,7 @@ Feature: Never-claims: an embedded resource's disposition "never" keeps a link t
       | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"},{"type":"text","marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"}] |            |              |
       | push               | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                          |            |              |
       | push               | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                   |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                      |
       | "memo://shared/report-2294" |
       | "appendix body 2294"        |
@@ -170,7 +170,7 @@ Feature: Never-claims: an embedded resource's disposition "never" keeps a link t
   @must @security @never @claims @reference @depth @script
   Scenario: never-claims/at-depth: An embedded "never" at depth in a tool's data keeps a link at another depth to its stub in the stored copy and the script's view
     Given the case "never-claims/at-depth"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "data": {
@@ -195,12 +195,12 @@ Feature: Never-claims: an embedded resource's disposition "never" keeps a link t
         }
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows | text or data                                                                                                                                                                                                                           | media type | must mention |
       | tool-result/live   | json  | {"attachment":{"$marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"},"meta":{"links":[{"$marker":"reference-stub","text":"[Reference ref_1]"}],"count":1}}                           |            |              |
       | tool-result/stored | json  | {"attachment":{"$marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"},"meta":{"links":[{"$marker":"reference-stub","text":"[Reference ref_1]"}],"count":1}}                           |            |              |
       | script             | view  | {"attachment":{"type":"text","marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"},"meta":{"links":[{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"}],"count":1}} |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                        |
       | "memo://shared/report-2295"   |
       | "nested attachment body 2295" |
@@ -208,7 +208,7 @@ Feature: Never-claims: an embedded resource's disposition "never" keeps a link t
   @should @never @claims @reference @depth @script @control
   Scenario: never-claims/at-depth-control: Control: with no disposition "never" at any depth, a link at another depth shows its reference line in the stored copy and the script's view
     Given the case "never-claims/at-depth-control"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "data": {
@@ -232,19 +232,19 @@ Feature: Never-claims: an embedded resource's disposition "never" keeps a link t
         }
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows | text or data                                                                                                                                                                             | media type | must mention |
       | tool-result/live   | json  | {"attachment":"nested attachment body 2296","meta":{"links":[{"$marker":"reference-line","text":"[Reference: memo://shared/link-2296]"}],"count":1}}                                     |            |              |
       | tool-result/stored | json  | {"attachment":"nested attachment body 2296","meta":{"links":[{"$marker":"reference-line","text":"[Reference: memo://shared/link-2296]"}],"count":1}}                                     |            |              |
       | script             | view  | {"attachment":{"type":"text","text":"nested attachment body 2296"},"meta":{"links":[{"type":"text","marker":"reference-line","text":"[Reference: memo://shared/link-2296]"}],"count":1}} |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                      |
       | "memo://shared/report-2296" |
 
   @should @claims @reference @disposition @inline-image
   Scenario: never-claims/ref-marks-nothing: A disposition "ref" marks nothing: links to a uri that an inline image and a reference claim "ref" for show their lines
     Given the case "never-claims/ref-marks-nothing"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -276,47 +276,47 @@ Feature: Never-claims: an embedded resource's disposition "never" keeps a link t
         ]
       }
       """
-    Then the lanes show:
-      | lane               | shows                 | text or data                                                                                                                                                                                                                                                                                               | media type | must mention |
-      | tool-result/live   | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                                                                                                                                 |            |              |
-      | tool-result/live   | marker reference-line | "[Reference: memo://shared/report-2297]"                                                                                                                                                                                                                                                                   |            |              |
-      | tool-result/live   | marker reference-line | "[Reference: memo://shared/report-2297]"                                                                                                                                                                                                                                                                   |            |              |
-      | tool-result/live   | marker reference-line | "[Reference: memo://shared/other-2297]"                                                                                                                                                                                                                                                                    |            |              |
-      | tool-result/live   | marker reference-line | "[Reference: memo://shared/other-2297]"                                                                                                                                                                                                                                                                    |            |              |
-      | tool-result/stored | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                                                                                                                                 |            |              |
-      | tool-result/stored | marker reference-line | "[Reference: memo://shared/report-2297]"                                                                                                                                                                                                                                                                   |            |              |
-      | tool-result/stored | marker reference-line | "[Reference: memo://shared/report-2297]"                                                                                                                                                                                                                                                                   |            |              |
-      | tool-result/stored | marker reference-line | "[Reference: memo://shared/other-2297]"                                                                                                                                                                                                                                                                    |            |              |
-      | tool-result/stored | marker reference-line | "[Reference: memo://shared/other-2297]"                                                                                                                                                                                                                                                                    |            |              |
-      | script             | view                  | [{"type":"text","marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"},{"type":"text","marker":"reference-line","text":"[Reference: memo://shared/report-2297]"},{"type":"text","marker":"reference-line","text":"[Reference: memo://sha… (477 characters) |            |              |
-      | push               | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                                                                                                                                 |            |              |
-      | push               | marker reference-line | "[Reference: memo://shared/report-2297]"                                                                                                                                                                                                                                                                   |            |              |
-      | push               | marker reference-line | "[Reference: memo://shared/report-2297]"                                                                                                                                                                                                                                                                   |            |              |
-      | push               | marker reference-line | "[Reference: memo://shared/other-2297]"                                                                                                                                                                                                                                                                    |            |              |
-      | push               | marker reference-line | "[Reference: memo://shared/other-2297]"                                                                                                                                                                                                                                                                    |            |              |
-      | channel            | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                                                                                                                                 |            |              |
-      | channel            | marker reference-line | "[Reference: memo://shared/report-2297]"                                                                                                                                                                                                                                                                   |            |              |
-      | channel            | marker reference-line | "[Reference: memo://shared/report-2297]"                                                                                                                                                                                                                                                                   |            |              |
-      | channel            | marker reference-line | "[Reference: memo://shared/other-2297]"                                                                                                                                                                                                                                                                    |            |              |
-      | channel            | marker reference-line | "[Reference: memo://shared/other-2297]"                                                                                                                                                                                                                                                                    |            |              |
-      | injection/user     | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                                                                                                                                 |            |              |
-      | injection/user     | marker reference-line | "[Reference: memo://shared/report-2297]"                                                                                                                                                                                                                                                                   |            |              |
-      | injection/user     | marker reference-line | "[Reference: memo://shared/report-2297]"                                                                                                                                                                                                                                                                   |            |              |
-      | injection/user     | marker reference-line | "[Reference: memo://shared/other-2297]"                                                                                                                                                                                                                                                                    |            |              |
-      | injection/user     | marker reference-line | "[Reference: memo://shared/other-2297]"                                                                                                                                                                                                                                                                    |            |              |
-      | injection/system   | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                                                                                                                                 |            |              |
-      | injection/system   | marker reference-line | "[Reference: memo://shared/report-2297]"                                                                                                                                                                                                                                                                   |            |              |
-      | injection/system   | marker reference-line | "[Reference: memo://shared/report-2297]"                                                                                                                                                                                                                                                                   |            |              |
-      | injection/system   | marker reference-line | "[Reference: memo://shared/other-2297]"                                                                                                                                                                                                                                                                    |            |              |
-      | injection/system   | marker reference-line | "[Reference: memo://shared/other-2297]"                                                                                                                                                                                                                                                                    |            |              |
-    And no lane shows:
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                                                                                                                                                                                                                                                                                                                                                                                                                                  | media type | must mention |
+      | tool-result/live   | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                                                                                                                                                                                                                                                                                                                    |            |              |
+      | tool-result/live   | marker reference-line | "[Reference: memo://shared/report-2297]"                                                                                                                                                                                                                                                                                                                                                                                                                                                      |            |              |
+      | tool-result/live   | marker reference-line | "[Reference: memo://shared/report-2297]"                                                                                                                                                                                                                                                                                                                                                                                                                                                      |            |              |
+      | tool-result/live   | marker reference-line | "[Reference: memo://shared/other-2297]"                                                                                                                                                                                                                                                                                                                                                                                                                                                       |            |              |
+      | tool-result/live   | marker reference-line | "[Reference: memo://shared/other-2297]"                                                                                                                                                                                                                                                                                                                                                                                                                                                       |            |              |
+      | tool-result/stored | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                                                                                                                                                                                                                                                                                                                    |            |              |
+      | tool-result/stored | marker reference-line | "[Reference: memo://shared/report-2297]"                                                                                                                                                                                                                                                                                                                                                                                                                                                      |            |              |
+      | tool-result/stored | marker reference-line | "[Reference: memo://shared/report-2297]"                                                                                                                                                                                                                                                                                                                                                                                                                                                      |            |              |
+      | tool-result/stored | marker reference-line | "[Reference: memo://shared/other-2297]"                                                                                                                                                                                                                                                                                                                                                                                                                                                       |            |              |
+      | tool-result/stored | marker reference-line | "[Reference: memo://shared/other-2297]"                                                                                                                                                                                                                                                                                                                                                                                                                                                       |            |              |
+      | script             | view                  | [{"type":"text","marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"},{"type":"text","marker":"reference-line","text":"[Reference: memo://shared/report-2297]"},{"type":"text","marker":"reference-line","text":"[Reference: memo://shared/report-2297]"},{"type":"text","marker":"reference-line","text":"[Reference: memo://shared/other-2297]"},{"type":"text","marker":"reference-line","text":"[Reference: memo://shared/other-2297]"}] |            |              |
+      | push               | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                                                                                                                                                                                                                                                                                                                    |            |              |
+      | push               | marker reference-line | "[Reference: memo://shared/report-2297]"                                                                                                                                                                                                                                                                                                                                                                                                                                                      |            |              |
+      | push               | marker reference-line | "[Reference: memo://shared/report-2297]"                                                                                                                                                                                                                                                                                                                                                                                                                                                      |            |              |
+      | push               | marker reference-line | "[Reference: memo://shared/other-2297]"                                                                                                                                                                                                                                                                                                                                                                                                                                                       |            |              |
+      | push               | marker reference-line | "[Reference: memo://shared/other-2297]"                                                                                                                                                                                                                                                                                                                                                                                                                                                       |            |              |
+      | channel            | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                                                                                                                                                                                                                                                                                                                    |            |              |
+      | channel            | marker reference-line | "[Reference: memo://shared/report-2297]"                                                                                                                                                                                                                                                                                                                                                                                                                                                      |            |              |
+      | channel            | marker reference-line | "[Reference: memo://shared/report-2297]"                                                                                                                                                                                                                                                                                                                                                                                                                                                      |            |              |
+      | channel            | marker reference-line | "[Reference: memo://shared/other-2297]"                                                                                                                                                                                                                                                                                                                                                                                                                                                       |            |              |
+      | channel            | marker reference-line | "[Reference: memo://shared/other-2297]"                                                                                                                                                                                                                                                                                                                                                                                                                                                       |            |              |
+      | injection/user     | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                                                                                                                                                                                                                                                                                                                    |            |              |
+      | injection/user     | marker reference-line | "[Reference: memo://shared/report-2297]"                                                                                                                                                                                                                                                                                                                                                                                                                                                      |            |              |
+      | injection/user     | marker reference-line | "[Reference: memo://shared/report-2297]"                                                                                                                                                                                                                                                                                                                                                                                                                                                      |            |              |
+      | injection/user     | marker reference-line | "[Reference: memo://shared/other-2297]"                                                                                                                                                                                                                                                                                                                                                                                                                                                       |            |              |
+      | injection/user     | marker reference-line | "[Reference: memo://shared/other-2297]"                                                                                                                                                                                                                                                                                                                                                                                                                                                       |            |              |
+      | injection/system   | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                                                                                                                                                                                                                                                                                                                    |            |              |
+      | injection/system   | marker reference-line | "[Reference: memo://shared/report-2297]"                                                                                                                                                                                                                                                                                                                                                                                                                                                      |            |              |
+      | injection/system   | marker reference-line | "[Reference: memo://shared/report-2297]"                                                                                                                                                                                                                                                                                                                                                                                                                                                      |            |              |
+      | injection/system   | marker reference-line | "[Reference: memo://shared/other-2297]"                                                                                                                                                                                                                                                                                                                                                                                                                                                       |            |              |
+      | injection/system   | marker reference-line | "[Reference: memo://shared/other-2297]"                                                                                                                                                                                                                                                                                                                                                                                                                                                       |            |              |
+    And no lane shows any of:
       | hidden         |
       | "iVBORw0KGgo=" |
 
   @should @claims @reference @empty-uri
   Scenario: never-claims/empty-uri-marks-nothing: An embedded "never" whose uri is "" marks nothing: a link elsewhere shows its line and a resource block with uri "" its no-link line
     Given the case "never-claims/empty-uri-marks-nothing"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -339,7 +339,7 @@ Feature: Never-claims: an embedded resource's disposition "never" keeps a link t
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                 | text or data                                                                                                                                                                                                                                                                                                    | media type | must mention |
       | tool-result/live   | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                                                                                                                                      |            |              |
       | tool-result/live   | marker no-link        | "[Reference not shown: it arrived without a link.]"                                                                                                                                                                                                                                                             |            |              |
@@ -351,14 +351,14 @@ Feature: Never-claims: an embedded resource's disposition "never" keeps a link t
       | push               | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                                                                                                                                      |            |              |
       | push               | marker no-link        | "[Reference not shown: it arrived without a link.]"                                                                                                                                                                                                                                                             |            |              |
       | push               | marker reference-line | "[Reference: memo://shared/report-2298]"                                                                                                                                                                                                                                                                        |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden               |
       | "withheld body 2298" |
 
   @should @claims @reference @meta @control
   Scenario: never-claims/meta-never-marks-nothing: A "never" nested in an embedded resource's _meta marks nothing: the claims walk stops at an embedded resource, so a link to the uri it names shows its line
     Given the case "never-claims/meta-never-marks-nothing"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -384,7 +384,7 @@ Feature: Never-claims: an embedded resource's disposition "never" keeps a link t
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                 | text or data                                                                                                                         | media type | must mention |
       | tool-result/live   | text                  | "visible body 2299"                                                                                                                  |            |              |
       | tool-result/live   | marker reference-line | "[Reference: memo://shared/link-2299]"                                                                                               |            |              |
@@ -399,7 +399,7 @@ Feature: Never-claims: an embedded resource's disposition "never" keeps a link t
       | injection/user     | marker reference-line | "[Reference: memo://shared/link-2299]"                                                                                               |            |              |
       | injection/system   | text                  | "visible body 2299"                                                                                                                  |            |              |
       | injection/system   | marker reference-line | "[Reference: memo://shared/link-2299]"                                                                                               |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                      |
       | "memo://shared/report-2299" |
       | "meta-trace-5521"           |
@@ -407,7 +407,7 @@ Feature: Never-claims: an embedded resource's disposition "never" keeps a link t
   @must @security @never @claims @reference @inline-image
   Scenario: never-claims/inline-image-never: An inline image with data, a uri and disposition "never" marks its uri: a link to it shows its stub
     Given the case "never-claims/inline-image-never"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -425,7 +425,7 @@ Feature: Never-claims: an embedded resource's disposition "never" keeps a link t
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                 | text or data                                                                                                                                                                                 | media type | must mention |
       | tool-result/live   | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                   |            |              |
       | tool-result/live   | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                          |            |              |
@@ -434,7 +434,7 @@ Feature: Never-claims: an embedded resource's disposition "never" keeps a link t
       | script             | view                  | [{"type":"text","marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"},{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"}] |            |              |
       | push               | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                   |            |              |
       | push               | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                          |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                      |
       | "memo://shared/report-2300" |
       | "iVBORw0KGgo="              |

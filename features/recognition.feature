@@ -11,7 +11,7 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
   @must @recognition @reference
   Scenario: recognition/uri-of-own: A resource block with a uri of its own is an MCPL reference: it shows its stub and never the text under resource
     Given the case "recognition/uri-of-own"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -27,7 +27,7 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                 | text or data                                                           | media type | must mention |
       | tool-result/live   | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
       | tool-result/stored | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
@@ -36,7 +36,7 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
       | channel            | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
       | injection/user     | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
       | injection/system   | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                           |
       | "memo://recog/inner-secret-8812" |
       | "inner body text 8812"           |
@@ -44,7 +44,7 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
   @should @recognition @reference
   Scenario: recognition/uri-of-own-line: A uri of its own that the host cannot fetch and that carries no credential shows its reference line, not the text under resource
     Given the case "recognition/uri-of-own-line"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -59,14 +59,14 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                 | text or data                                                                            | media type | must mention |
       | tool-result/live   | marker reference-line | "[Reference: memo://recog/own-4410]"                                                    |            |              |
       | tool-result/stored | marker reference-line | "[Reference: memo://recog/own-4410]"                                                    |            |              |
       | script             | view                  | [{"type":"text","marker":"reference-line","text":"[Reference: memo://recog/own-4410]"}] |            |              |
       | push               | marker reference-line | "[Reference: memo://recog/own-4410]"                                                    |            |              |
       | injection/system   | marker reference-line | "[Reference: memo://recog/own-4410]"                                                    |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                           |
       | "memo://recog/inner-secret-8813" |
       | "inner body text 8813"           |
@@ -74,7 +74,7 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
   @must @recognition @text
   Scenario: recognition/top-uri-empty: A top-level uri of "" is no uri of its own: the embedded resource's text shows
     Given the case "recognition/top-uri-empty"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -89,7 +89,7 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows | text or data                                                 | media type | must mention |
       | tool-result/live   | text  | "text under an empty top-level uri"                          |            |              |
       | tool-result/stored | text  | "text under an empty top-level uri"                          |            |              |
@@ -100,14 +100,14 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
       | injection/system   | text  | "text under an empty top-level uri"                          |            |              |
       | render             | shown |                                                              |            |              |
       | render             | text  | "text under an empty top-level uri"                          |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                           |
       | "memo://recog/inner-secret-8814" |
 
   @must @recognition @text
   Scenario: recognition/top-uri-null: A top-level uri of null is no uri of its own: the embedded resource's text shows in a script and at the system position
     Given the case "recognition/top-uri-null"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -123,20 +123,20 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane             | shows | text or data                                               | media type | must mention |
       | script           | view  | [{"type":"text","text":"text under a null top-level uri"}] |            |              |
       | channel          | text  | "text under a null top-level uri"                          |            |              |
       | injection/user   | text  | "text under a null top-level uri"                          |            |              |
       | injection/system | text  | "text under a null top-level uri"                          |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                           |
       | "memo://recog/inner-secret-8815" |
 
   @must @recognition @no-link
   Scenario: recognition/top-uri-number: A non-string top-level uri is a uri of its own that fails RFC-005's schema: the no-link line, never the text under resource
     Given the case "recognition/top-uri-number"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -151,7 +151,7 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows          | text or data                                                                                    | media type | must mention |
       | tool-result/live   | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
       | tool-result/stored | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
@@ -161,7 +161,7 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
       | injection/user     | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
       | injection/system   | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
       | render             | refused        |                                                                                                 |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                           |
       | "memo://recog/inner-secret-8816" |
       | "inner body text 8816"           |
@@ -169,7 +169,7 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
   @must @recognition @no-link
   Scenario: recognition/resource-uri-missing: A resource with no uri is no embedded resource: the no-link line, not its text
     Given the case "recognition/resource-uri-missing"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -183,21 +183,21 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows          | text or data                                                                                    | media type | must mention |
       | tool-result/live   | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
       | tool-result/stored | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
       | script             | view           | [{"type":"text","marker":"no-link","text":"[Reference not shown: it arrived without a link.]"}] |            |              |
       | push               | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
       | injection/system   | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden             |
       | "orphan text 5501" |
 
   @must @recognition @no-link
   Scenario: recognition/resource-uri-null: A resource whose uri is null has no string uri: the no-link line, not its text
     Given the case "recognition/resource-uri-null"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -211,21 +211,21 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows          | text or data                                                                                    | media type | must mention |
       | tool-result/live   | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
       | tool-result/stored | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
       | script             | view           | [{"type":"text","marker":"no-link","text":"[Reference not shown: it arrived without a link.]"}] |            |              |
       | push               | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
       | channel            | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden             |
       | "orphan text 5502" |
 
   @must @recognition @no-link
   Scenario: recognition/resource-uri-number: A resource whose uri is a number has no string uri: the no-link line, not its text
     Given the case "recognition/resource-uri-number"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -239,7 +239,7 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows          | text or data                                                                                    | media type | must mention |
       | tool-result/live   | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
       | tool-result/stored | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
@@ -247,14 +247,14 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
       | push               | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
       | injection/user     | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
       | render             | refused        |                                                                                                 |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden             |
       | "orphan text 5503" |
 
   @must @recognition @no-link
   Scenario: recognition/resource-null: A resource member that is null is no embedded resource: the no-link line
     Given the case "recognition/resource-null"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -265,7 +265,7 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows          | text or data                                                                                    | media type | must mention |
       | tool-result/live   | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
       | tool-result/stored | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
@@ -277,7 +277,7 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
   @must @recognition @no-link
   Scenario: recognition/resource-array: A resource member that is an array is no embedded resource, even holding a record: the no-link line
     Given the case "recognition/resource-array"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -293,14 +293,14 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows          | text or data                                                                                    | media type | must mention |
       | tool-result/live   | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
       | tool-result/stored | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
       | script             | view           | [{"type":"text","marker":"no-link","text":"[Reference not shown: it arrived without a link.]"}] |            |              |
       | push               | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
       | channel            | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                           |
       | "memo://recog/inner-secret-8817" |
       | "text inside an array 8817"      |
@@ -308,7 +308,7 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
   @must @recognition @no-link
   Scenario: recognition/resource-string: A resource member that is a string is no embedded resource: the no-link line, never the string
     Given the case "recognition/resource-string"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -319,21 +319,21 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows          | text or data                                                                                    | media type | must mention |
       | tool-result/live   | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
       | tool-result/stored | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
       | script             | view           | [{"type":"text","marker":"no-link","text":"[Reference not shown: it arrived without a link.]"}] |            |              |
       | push               | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
       | injection/system   | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                              |
       | "memo://recog/string-resource-3390" |
 
   @must @recognition @text @empty-uri
   Scenario: recognition/empty-resource-uri: An empty string uri under resource still makes an embedded resource: its text shows
     Given the case "recognition/empty-resource-uri"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -348,7 +348,7 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows | text or data                                                | media type | must mention |
       | tool-result/live   | text  | "text under an empty resource uri"                          |            |              |
       | tool-result/stored | text  | "text under an empty resource uri"                          |            |              |
@@ -363,7 +363,7 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
   @must @recognition @no-link @depth
   Scenario: recognition/at-depth: At depth in a tool's data the same classifier holds: a non-string uri and a null resource show the no-link line, an empty resource uri its text
     Given the case "recognition/at-depth"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "data": {
@@ -391,12 +391,12 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
         }
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows | text or data                                                                                                                                                                                                                                                  | media type | must mention |
       | tool-result/live   | json  | {"items":[{"$marker":"no-link","text":"[Reference not shown: it arrived without a link.]"},{"$marker":"no-link","text":"[Reference not shown: it arrived without a link.]"},"deep text under an empty uri"]}                                                  |            |              |
       | tool-result/stored | json  | {"items":[{"$marker":"no-link","text":"[Reference not shown: it arrived without a link.]"},{"$marker":"no-link","text":"[Reference not shown: it arrived without a link.]"},"deep text under an empty uri"]}                                                  |            |              |
       | script             | view  | {"items":[{"type":"text","marker":"no-link","text":"[Reference not shown: it arrived without a link.]"},{"type":"text","marker":"no-link","text":"[Reference not shown: it arrived without a link.]"},{"type":"text","text":"deep text under an empty uri"}]} |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                           |
       | "memo://recog/inner-secret-8818" |
       | "inner body text 8818"           |
@@ -404,7 +404,7 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
   @should @reference
   Scenario: recognition/reference-https-stub: An MCPL reference whose uri the host can fetch (https) shows its stub, never its uri
     Given the case "recognition/reference-https-stub"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -416,21 +416,21 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                 | text or data                                                                                         | media type | must mention |
       | tool-result/live   | marker reference-stub | "[Reference ref_1: q3.pdf]"                                                                          |            | "q3.pdf"     |
       | tool-result/stored | marker reference-stub | "[Reference ref_1: q3.pdf]"                                                                          |            | "q3.pdf"     |
       | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1: q3.pdf]","mentions":["q3.pdf"]}] |            |              |
       | push               | marker reference-stub | "[Reference ref_1: q3.pdf]"                                                                          |            | "q3.pdf"     |
       | injection/system   | marker reference-stub | "[Reference ref_1: q3.pdf]"                                                                          |            | "q3.pdf"     |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                 |
       | "https://files.example/reports/q3.pdf" |
 
   @should @reference
   Scenario: recognition/reference-query-stub: An MCPL reference whose uri has a query, which can carry a credential, shows its stub
     Given the case "recognition/reference-query-stub"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -441,21 +441,21 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                 | text or data                                                           | media type | must mention |
       | tool-result/live   | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
       | tool-result/stored | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
       | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"}] |            |              |
       | push               | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
       | injection/system   | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                      |
       | "memo://vault/report?token=SECRET-ref-q-44" |
 
   @should @reference
   Scenario: recognition/reference-userinfo-stub: An MCPL reference whose uri has userinfo, which can carry a credential, shows its stub
     Given the case "recognition/reference-userinfo-stub"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -468,21 +468,21 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                 | text or data                                                                                                                        | media type | must mention            |
       | tool-result/live   | marker reference-stub | "[Reference ref_1: text/csv, ~2KB claimed]"                                                                                         |            | "text/csv", size 2048 B |
       | tool-result/stored | marker reference-stub | "[Reference ref_1: text/csv, ~2KB claimed]"                                                                                         |            | "text/csv", size 2048 B |
       | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1: text/csv, ~2KB claimed]","mentions":["text/csv"],"bytes":2048}] |            |                         |
       | push               | marker reference-stub | "[Reference ref_1: text/csv, ~2KB claimed]"                                                                                         |            | "text/csv", size 2048 B |
       | injection/system   | marker reference-stub | "[Reference ref_1: text/csv, ~2KB claimed]"                                                                                         |            | "text/csv", size 2048 B |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                        |
       | "s3://AKIA:SECRET-ref-u-45@bucket/report.csv" |
 
   @should @text @non-string @marker
   Scenario: recognition/non-string-text-block: A text block whose text is not a string shows the reference's non-string-text marker beside the text that follows; push shows both
     Given the case "recognition/non-string-text-block"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -497,7 +497,7 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                  | text or data                                                          | media type | must mention |
       | tool-result/live   | marker non-string-text | "[Text not shown: it arrived as something other than text.]"          |            | "text"       |
       | tool-result/live   | text                   | "after the number"                                                    |            |              |
@@ -511,7 +511,7 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
   @must @text @duplicate
   Scenario: recognition/duplicate-text-member: A resource whose text member is given twice shows the last value, as JSON.parse keeps it
     Given the case "recognition/duplicate-text-member"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -527,14 +527,14 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows | text or data                                | media type | must mention |
       | tool-result/live   | text  | "fresh last value"                          |            |              |
       | tool-result/stored | text  | "fresh last value"                          |            |              |
       | script             | view  | [{"type":"text","text":"fresh last value"}] |            |              |
       | push               | text  | "fresh last value"                          |            |              |
       | injection/system   | text  | "fresh last value"                          |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                             |
       | "memo://notes/dup/token-t22-twice" |
       | "stale first value"                |
@@ -542,7 +542,7 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
   @must @security @text @meta
   Scenario: recognition/annotations-never-shown: An embedded text's annotations and the _meta of the block and of its resource show on no lane, the script view included
     Given the case "recognition/annotations-never-shown"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -569,7 +569,7 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows | text or data                               | media type | must mention |
       | tool-result/live   | text  | "visible body 23"                          |            |              |
       | tool-result/stored | text  | "visible body 23"                          |            |              |
@@ -580,7 +580,7 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
       | injection/system   | text  | "visible body 23"                          |            |              |
       | render             | shown |                                            |            |              |
       | render             | text  | "visible body 23"                          |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                             |
       | "memo://notes/meta/token-t23-meta" |
       | "META-GRANT-2301"                  |
@@ -590,7 +590,7 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
   @must @image @recognition @empty-uri
   Scenario: recognition/empty-resource-uri-image: An empty string uri under resource still makes an embedded resource: its image blob shows as an image
     Given the case "recognition/empty-resource-uri-image"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -605,7 +605,7 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows               | text or data                                                    | media type  | must mention          |
       | tool-result/live   | image               | "iVBORw0KGgo="                                                  | "image/png" |                       |
       | tool-result/stored | marker stored-image | "[image: image/png, 8B]"                                        |             | "image/png", size 8 B |
@@ -615,7 +615,7 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
   @should @recognition @block @marker
   Scenario: recognition/unknown-block-type: A block of a type no lane shows (video) shows the reference's unsupported-block marker naming its type; a script gets the block as it came
     Given the case "recognition/unknown-block-type"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -631,7 +631,7 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                    | text or data                                                                              | media type | must mention |
       | tool-result/live   | marker unsupported-block | "[Block not shown: this host can't display it (video).]"                                  |            | "video"      |
       | tool-result/live   | text                     | "the clip"                                                                                |            |              |
@@ -645,7 +645,7 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
   @should @recognition @block @marker @non-string
   Scenario: recognition/image-data-not-string: An image block whose data is not a string shows the reference's unsupported-block marker naming image
     Given the case "recognition/image-data-not-string"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -657,7 +657,7 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                    | text or data                                             | media type | must mention |
       | tool-result/live   | marker unsupported-block | "[Block not shown: this host can't display it (image).]" |            | "image"      |
       | tool-result/stored | marker unsupported-block | "[Block not shown: this host can't display it (image).]" |            | "image"      |
@@ -668,7 +668,7 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
   @must @recognition @duplicate
   Scenario: recognition/duplicate-type: A block whose type is given twice is read by its last value: "text" then "resource" is an embedded resource, showing its text and never the decoy
     Given the case "recognition/duplicate-type"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -685,7 +685,7 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows | text or data                                     | media type | must mention |
       | tool-result/live   | text  | "the resource text r20"                          |            |              |
       | tool-result/stored | text  | "the resource text r20"                          |            |              |
@@ -693,7 +693,7 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
       | push               | text  | "the resource text r20"                          |            |              |
       | render             | shown |                                                  |            |              |
       | render             | text  | "the resource text r20"                          |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                           |
       | "memo://recog/dup/token-r20-dup" |
       | "decoy text r20"                 |
@@ -701,7 +701,7 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
   @must @recognition @no-link
   Scenario: recognition/resource-scalars: A resource member that is a number, false or true is no embedded resource: the no-link line for each
     Given the case "recognition/resource-scalars"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -720,7 +720,7 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows          | text or data                                                                                                                                                                                                                                                                                | media type | must mention |
       | tool-result/stored | marker no-link | "[Reference not shown: it arrived without a link.]"                                                                                                                                                                                                                                         |            |              |
       | tool-result/stored | marker no-link | "[Reference not shown: it arrived without a link.]"                                                                                                                                                                                                                                         |            |              |
@@ -734,7 +734,7 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
   @must @recognition @no-link
   Scenario: recognition/resource-empty-object: A resource member that is an empty object has no string uri: the no-link line
     Given the case "recognition/resource-empty-object"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -745,7 +745,7 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows          | text or data                                                                                    | media type | must mention |
       | tool-result/live   | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
       | tool-result/stored | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
@@ -756,7 +756,7 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
   @must @security @recognition @reference
   Scenario: recognition/uri-of-own-beside-image: A uri of its own wins over an embedded image under resource: the MCPL reference's stub, never the image or the uri
     Given the case "recognition/uri-of-own-beside-image"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -772,7 +772,7 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                 | text or data                                                           | media type | must mention |
       | tool-result/live   | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
       | tool-result/stored | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
@@ -782,7 +782,7 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
       | injection/user     | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
       | injection/system   | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
       | render             | refused               |                                                                        |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                             |
       | "https://files.example/r21.png?sig=SECRET-R21-SIG" |
       | "memo://recog/own/token-r21-inner"                 |

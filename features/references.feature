@@ -15,7 +15,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
   @should @reference @line @control
   Scenario: references/line-memo: An MCPL reference the host can't fetch, whose uri can't carry a credential, may show its uri line on every lane; render refuses it
     Given the case "references/line-memo"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -26,7 +26,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                 | text or data                                                                               | media type | must mention |
       | tool-result/live   | marker reference-line | "[Reference: memo://notes/ledger-3101]"                                                    |            |              |
       | tool-result/stored | marker reference-line | "[Reference: memo://notes/ledger-3101]"                                                    |            |              |
@@ -40,7 +40,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
   @must @security @reference @stub @http
   Scenario: references/http-stub: A plain http uri is one the host can fetch: the reference shows its stub, naming the name alone
     Given the case "references/http-stub"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -52,20 +52,20 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                 | text or data                                                                                                           | media type | must mention      |
       | tool-result/live   | marker reference-stub | "[Reference ref_1: report-3102.csv]"                                                                                   |            | "report-3102.csv" |
       | tool-result/stored | marker reference-stub | "[Reference ref_1: report-3102.csv]"                                                                                   |            | "report-3102.csv" |
       | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1: report-3102.csv]","mentions":["report-3102.csv"]}] |            |                   |
       | push               | marker reference-stub | "[Reference ref_1: report-3102.csv]"                                                                                   |            | "report-3102.csv" |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                       |
       | "http://files.example/plain/report-3102.csv" |
 
   @must @security @reference @stub @https
   Scenario: references/https-stub-all-parts: An https reference shows its stub with its name, media type and size together
     Given the case "references/https-stub-all-parts"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -79,7 +79,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                 | text or data                                                                                                                                                                   | media type | must mention                                   |
       | tool-result/live   | marker reference-stub | "[Reference ref_1: q3-board.pdf, application/pdf, ~3KB claimed]"                                                                                                               |            | "q3-board.pdf", "application/pdf", size 3072 B |
       | tool-result/stored | marker reference-stub | "[Reference ref_1: q3-board.pdf, application/pdf, ~3KB claimed]"                                                                                                               |            | "q3-board.pdf", "application/pdf", size 3072 B |
@@ -89,14 +89,14 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
       | injection/user     | marker reference-stub | "[Reference ref_1: q3-board.pdf, application/pdf, ~3KB claimed]"                                                                                                               |            | "q3-board.pdf", "application/pdf", size 3072 B |
       | injection/system   | marker reference-stub | "[Reference ref_1: q3-board.pdf, application/pdf, ~3KB claimed]"                                                                                                               |            | "q3-board.pdf", "application/pdf", size 3072 B |
       | render             | refused               |                                                                                                                                                                                |            |                                                |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                     |
       | "https://files.example/secure/q3-3103.pdf" |
 
   @must @security @reference @stub @http @fragment
   Scenario: references/http-fragment: A plain http uri with a fragment shows its stub, naming the media type alone; neither the uri nor its fragment shows
     Given the case "references/http-fragment"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -108,13 +108,13 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                 | text or data                                                                                               | media type | must mention |
       | tool-result/live   | marker reference-stub | "[Reference ref_1: text/html]"                                                                             |            | "text/html"  |
       | tool-result/stored | marker reference-stub | "[Reference ref_1: text/html]"                                                                             |            | "text/html"  |
       | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1: text/html]","mentions":["text/html"]}] |            |              |
       | push               | marker reference-stub | "[Reference ref_1: text/html]"                                                                             |            | "text/html"  |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                           |
       | "http://files.example/doc-3104#frag-secret-3104" |
       | "frag-secret-3104"                               |
@@ -122,7 +122,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
   @must @security @reference @stub @credential @userinfo
   Scenario: references/userinfo: A uri with userinfo can carry a password: the stub shows, naming the size alone
     Given the case "references/userinfo"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -134,7 +134,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                 | text or data                                                                                             | media type | must mention    |
       | tool-result/live   | marker reference-stub | "[Reference ref_1: ~50.0MB claimed]"                                                                     |            | size 52428800 B |
       | tool-result/stored | marker reference-stub | "[Reference ref_1: ~50.0MB claimed]"                                                                     |            | size 52428800 B |
@@ -144,7 +144,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
       | injection/user     | marker reference-stub | "[Reference ref_1: ~50.0MB claimed]"                                                                     |            | size 52428800 B |
       | injection/system   | marker reference-stub | "[Reference ref_1: ~50.0MB claimed]"                                                                     |            | size 52428800 B |
       | render             | refused               |                                                                                                          |            |                 |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                                  |
       | "sftp://deploy:Pw-Secret-3105@files.example/backup.tar" |
       | "Pw-Secret-3105"                                        |
@@ -152,7 +152,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
   @must @security @reference @stub @credential @query
   Scenario: references/query: A uri with a query can carry a signature: the stub shows, and no query value does
     Given the case "references/query"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -164,7 +164,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                 | text or data                                                                                                 | media type | must mention |
       | tool-result/live   | marker reference-stub | "[Reference ref_1: export.csv]"                                                                              |            | "export.csv" |
       | tool-result/stored | marker reference-stub | "[Reference ref_1: export.csv]"                                                                              |            | "export.csv" |
@@ -174,7 +174,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
       | injection/user     | marker reference-stub | "[Reference ref_1: export.csv]"                                                                              |            | "export.csv" |
       | injection/system   | marker reference-stub | "[Reference ref_1: export.csv]"                                                                              |            | "export.csv" |
       | render             | refused               |                                                                                                              |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                                                  |
       | "s3://bucket-3106/export.csv?X-Sig=9f8e7d6c5b4a3106&expires=1999999999" |
       | "9f8e7d6c5b4a3106"                                                      |
@@ -183,7 +183,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
   @must @security @reference @stub @credential @fragment
   Scenario: references/fragment: A uri the host can't fetch still shows its stub when it has a fragment; with no name, media type or size the stub is bare
     Given the case "references/fragment"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -194,13 +194,13 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                 | text or data                                                           | media type | must mention |
       | tool-result/live   | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
       | tool-result/stored | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
       | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"}] |            |              |
       | push               | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                               |
       | "memo://notes/3107#token-abcdef3107" |
       | "token-abcdef3107"                   |
@@ -208,7 +208,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
   @must @security @reference @stub @credential @userinfo
   Scenario: references/credential-not-after-slashes: A credential need not follow "//": ftp:user:pw@h/x has an "@", so its stub shows
     Given the case "references/credential-not-after-slashes"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -220,13 +220,13 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                 | text or data                                                                                                 | media type | must mention |
       | tool-result/live   | marker reference-stub | "[Reference ref_1: x-3108.dat]"                                                                              |            | "x-3108.dat" |
       | tool-result/stored | marker reference-stub | "[Reference ref_1: x-3108.dat]"                                                                              |            | "x-3108.dat" |
       | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1: x-3108.dat]","mentions":["x-3108.dat"]}] |            |              |
       | push               | marker reference-stub | "[Reference ref_1: x-3108.dat]"                                                                              |            | "x-3108.dat" |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                        |
       | "ftp:user:pw-secret-3108@h/x" |
       | "pw-secret-3108"              |
@@ -234,7 +234,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
   @must @security @reference @stub @credential @backslash
   Scenario: references/backslash-userinfo: A uri with backslashes and userinfo (ws:\\u:pw@h\x) shows its stub
     Given the case "references/backslash-userinfo"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -245,13 +245,13 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                 | text or data                                                           | media type | must mention |
       | tool-result/live   | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
       | tool-result/stored | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
       | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"}] |            |              |
       | push               | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                               |
       | "ws:\\\\\\\\u:pw-secret-3109@h\\\\x" |
       | "pw-secret-3109"                     |
@@ -259,7 +259,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
   @must @security @reference @stub @credential @backslash
   Scenario: references/backslash-only: A backslash alone keeps the line back: a uri with no "@", "?" or "#" but a backslash shows its stub
     Given the case "references/backslash-only"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -270,20 +270,20 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                 | text or data                                                           | media type | must mention |
       | tool-result/live   | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
       | tool-result/stored | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
       | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"}] |            |              |
       | push               | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                         |
       | "ws:\\\\\\\\files-3110\\\\share\\\\token-3110" |
 
   @must @security @reference @stub @credential @whitespace
   Scenario: references/whitespace: Whitespace keeps the line back: a leading space before http, a space inside and a trailing U+FEFF each show a stub, ref_1 to ref_3
     Given the case "references/whitespace"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -302,7 +302,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                 | text or data                                                                                                                                                                                                     | media type | must mention |
       | tool-result/live   | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                                              |            |              |
       | tool-result/live   | marker reference-stub | "[Reference ref_2]"                                                                                                                                                                                              |            |              |
@@ -314,7 +314,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
       | push               | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                                              |            |              |
       | push               | marker reference-stub | "[Reference ref_2]"                                                                                                                                                                                              |            |              |
       | push               | marker reference-stub | "[Reference ref_3]"                                                                                                                                                                                              |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                            |
       | " http://files.example/lead-3111" |
       | "memo://notes/draft 3111.txt"     |
@@ -323,7 +323,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
   @must @security @reference @stub @credential @controls
   Scenario: references/controls: A C0 or C1 control anywhere keeps the line back: a tab inside the scheme, a BEL and a NEL (U+0085, a control but not whitespace) each show a stub
     Given the case "references/controls"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -342,7 +342,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                 | text or data                                                                                                                                                                                                     | media type | must mention |
       | tool-result/live   | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                                              |            |              |
       | tool-result/live   | marker reference-stub | "[Reference ref_2]"                                                                                                                                                                                              |            |              |
@@ -354,7 +354,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
       | push               | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                                              |            |              |
       | push               | marker reference-stub | "[Reference ref_2]"                                                                                                                                                                                              |            |              |
       | push               | marker reference-stub | "[Reference ref_3]"                                                                                                                                                                                              |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                           |
       | "ht\\ttp://u:pw-secret-3112@h/x" |
       | "pw-secret-3112"                 |
@@ -364,7 +364,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
   @must @security @reference @stub @scheme
   Scenario: references/scheme-case: http and https are matched ASCII case aside: HTTPS:// and Http:// show stubs; MEMO:// may show its line
     Given the case "references/scheme-case"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -384,7 +384,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                 | text or data                                                                                                                                                                                                                                                            | media type | must mention |
       | tool-result/live   | marker reference-stub | "[Reference ref_1: upper.pdf]"                                                                                                                                                                                                                                          |            | "upper.pdf"  |
       | tool-result/live   | marker reference-stub | "[Reference ref_2]"                                                                                                                                                                                                                                                     |            |              |
@@ -396,7 +396,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
       | push               | marker reference-stub | "[Reference ref_1: upper.pdf]"                                                                                                                                                                                                                                          |            | "upper.pdf"  |
       | push               | marker reference-stub | "[Reference ref_2]"                                                                                                                                                                                                                                                     |            |              |
       | push               | marker reference-line | "[Reference: MEMO://notes/upper-3113]"                                                                                                                                                                                                                                  |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                 |
       | "HTTPS://files.example/upper-3113.pdf" |
       | "Http://files.example/mixed-3113.txt"  |
@@ -404,7 +404,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
   @must @security @reference @stub @scheme
   Scenario: references/no-scheme: A uri with no scheme (a bare host and path, an absolute path, a leading digit) can't be judged: each shows its stub
     Given the case "references/no-scheme"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -423,7 +423,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                 | text or data                                                                                                                                                                                                     | media type | must mention |
       | tool-result/live   | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                                              |            |              |
       | tool-result/live   | marker reference-stub | "[Reference ref_2]"                                                                                                                                                                                              |            |              |
@@ -435,7 +435,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
       | push               | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                                              |            |              |
       | push               | marker reference-stub | "[Reference ref_2]"                                                                                                                                                                                              |            |              |
       | push               | marker reference-stub | "[Reference ref_3]"                                                                                                                                                                                              |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                          |
       | "files.example/report-3114.pdf" |
       | "/notes/private-3114.txt"       |
@@ -444,7 +444,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
   @must @security @reference @disposition
   Scenario: references/disposition-ref: A reference's own disposition "ref" lets its line show; an https one with "ref" still shows its stub
     Given the case "references/disposition-ref"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -462,7 +462,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                 | text or data                                                                                                                                                                                           | media type | must mention   |
       | tool-result/live   | marker reference-line | "[Reference: memo://notes/ref-3115]"                                                                                                                                                                   |            |                |
       | tool-result/live   | marker reference-stub | "[Reference ref_2: ref-3115.pdf]"                                                                                                                                                                      |            | "ref-3115.pdf" |
@@ -471,14 +471,14 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
       | script             | view                  | [{"type":"text","marker":"reference-line","text":"[Reference: memo://notes/ref-3115]"},{"type":"text","marker":"reference-stub","text":"[Reference ref_2: ref-3115.pdf]","mentions":["ref-3115.pdf"]}] |            |                |
       | push               | marker reference-line | "[Reference: memo://notes/ref-3115]"                                                                                                                                                                   |            |                |
       | push               | marker reference-stub | "[Reference ref_2: ref-3115.pdf]"                                                                                                                                                                      |            | "ref-3115.pdf" |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                               |
       | "https://files.example/ref-3115.pdf" |
 
   @must @security @reference @disposition @never
   Scenario: references/disposition-never: A reference's own disposition "never" shows its stub, never its uri
     Given the case "references/disposition-never"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -491,20 +491,20 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                 | text or data                                                                                                     | media type | must mention   |
       | tool-result/live   | marker reference-stub | "[Reference ref_1: plan-3116.md]"                                                                                |            | "plan-3116.md" |
       | tool-result/stored | marker reference-stub | "[Reference ref_1: plan-3116.md]"                                                                                |            | "plan-3116.md" |
       | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1: plan-3116.md]","mentions":["plan-3116.md"]}] |            |                |
       | push               | marker reference-stub | "[Reference ref_1: plan-3116.md]"                                                                                |            | "plan-3116.md" |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                    |
       | "memo://notes/never-3116" |
 
   @must @security @reference @disposition
   Scenario: references/disposition-other-values: Any disposition but "ref" keeps a reference's line back: "inline", null, "Ref" and false each show a stub
     Given the case "references/disposition-other-values"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -531,7 +531,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                 | text or data                                                                                                                                                                                                                                                                          | media type | must mention |
       | tool-result/live   | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                                                                                                                   |            |              |
       | tool-result/live   | marker reference-stub | "[Reference ref_2]"                                                                                                                                                                                                                                                                   |            |              |
@@ -559,7 +559,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
       | injection/system   | marker reference-stub | "[Reference ref_3]"                                                                                                                                                                                                                                                                   |            |              |
       | injection/system   | marker reference-stub | "[Reference ref_4]"                                                                                                                                                                                                                                                                   |            |              |
       | render             | refused               |                                                                                                                                                                                                                                                                                       |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                      |
       | "memo://notes/inline-3117"  |
       | "memo://notes/null-3117"    |
@@ -569,7 +569,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
   @should @reference @claims @disposition @control
   Scenario: references/other-values-mark-nothing: Only "never" marks a uri: a reference with "inline" and inline audio with "NEVER" mark nothing, so links to their uris show their lines
     Given the case "references/other-values-mark-nothing"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -596,42 +596,42 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
         ]
       }
       """
-    Then the lanes show:
-      | lane               | shows                 | text or data                                                                                                                                                                                                                                                                                               | media type | must mention |
-      | tool-result/live   | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                                                                                                                                        |            |              |
-      | tool-result/live   | marker reference-line | "[Reference: memo://notes/a-3118]"                                                                                                                                                                                                                                                                         |            |              |
-      | tool-result/live   | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                                                                                                                                 |            |              |
-      | tool-result/live   | marker reference-line | "[Reference: memo://notes/b-3118]"                                                                                                                                                                                                                                                                         |            |              |
-      | tool-result/stored | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                                                                                                                                        |            |              |
-      | tool-result/stored | marker reference-line | "[Reference: memo://notes/a-3118]"                                                                                                                                                                                                                                                                         |            |              |
-      | tool-result/stored | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                                                                                                                                 |            |              |
-      | tool-result/stored | marker reference-line | "[Reference: memo://notes/b-3118]"                                                                                                                                                                                                                                                                         |            |              |
-      | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"},{"type":"text","marker":"reference-line","text":"[Reference: memo://notes/a-3118]"},{"type":"text","marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"},{"type":… (356 characters) |            |              |
-      | push               | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                                                                                                                                        |            |              |
-      | push               | marker reference-line | "[Reference: memo://notes/a-3118]"                                                                                                                                                                                                                                                                         |            |              |
-      | push               | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                                                                                                                                 |            |              |
-      | push               | marker reference-line | "[Reference: memo://notes/b-3118]"                                                                                                                                                                                                                                                                         |            |              |
-      | channel            | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                                                                                                                                        |            |              |
-      | channel            | marker reference-line | "[Reference: memo://notes/a-3118]"                                                                                                                                                                                                                                                                         |            |              |
-      | channel            | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                                                                                                                                 |            |              |
-      | channel            | marker reference-line | "[Reference: memo://notes/b-3118]"                                                                                                                                                                                                                                                                         |            |              |
-      | injection/user     | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                                                                                                                                        |            |              |
-      | injection/user     | marker reference-line | "[Reference: memo://notes/a-3118]"                                                                                                                                                                                                                                                                         |            |              |
-      | injection/user     | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                                                                                                                                 |            |              |
-      | injection/user     | marker reference-line | "[Reference: memo://notes/b-3118]"                                                                                                                                                                                                                                                                         |            |              |
-      | injection/system   | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                                                                                                                                        |            |              |
-      | injection/system   | marker reference-line | "[Reference: memo://notes/a-3118]"                                                                                                                                                                                                                                                                         |            |              |
-      | injection/system   | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                                                                                                                                 |            |              |
-      | injection/system   | marker reference-line | "[Reference: memo://notes/b-3118]"                                                                                                                                                                                                                                                                         |            |              |
-      | render             | refused               |                                                                                                                                                                                                                                                                                                            |            |              |
-    And no lane shows:
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                                                                                                                                                                                                                                                                                                         | media type | must mention |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                                                                                                                                                                                                  |            |              |
+      | tool-result/live   | marker reference-line | "[Reference: memo://notes/a-3118]"                                                                                                                                                                                                                                                                                                                                   |            |              |
+      | tool-result/live   | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                                                                                                                                                                                           |            |              |
+      | tool-result/live   | marker reference-line | "[Reference: memo://notes/b-3118]"                                                                                                                                                                                                                                                                                                                                   |            |              |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                                                                                                                                                                                                  |            |              |
+      | tool-result/stored | marker reference-line | "[Reference: memo://notes/a-3118]"                                                                                                                                                                                                                                                                                                                                   |            |              |
+      | tool-result/stored | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                                                                                                                                                                                           |            |              |
+      | tool-result/stored | marker reference-line | "[Reference: memo://notes/b-3118]"                                                                                                                                                                                                                                                                                                                                   |            |              |
+      | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"},{"type":"text","marker":"reference-line","text":"[Reference: memo://notes/a-3118]"},{"type":"text","marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"},{"type":"text","marker":"reference-line","text":"[Reference: memo://notes/b-3118]"}] |            |              |
+      | push               | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                                                                                                                                                                                                  |            |              |
+      | push               | marker reference-line | "[Reference: memo://notes/a-3118]"                                                                                                                                                                                                                                                                                                                                   |            |              |
+      | push               | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                                                                                                                                                                                           |            |              |
+      | push               | marker reference-line | "[Reference: memo://notes/b-3118]"                                                                                                                                                                                                                                                                                                                                   |            |              |
+      | channel            | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                                                                                                                                                                                                  |            |              |
+      | channel            | marker reference-line | "[Reference: memo://notes/a-3118]"                                                                                                                                                                                                                                                                                                                                   |            |              |
+      | channel            | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                                                                                                                                                                                           |            |              |
+      | channel            | marker reference-line | "[Reference: memo://notes/b-3118]"                                                                                                                                                                                                                                                                                                                                   |            |              |
+      | injection/user     | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                                                                                                                                                                                                  |            |              |
+      | injection/user     | marker reference-line | "[Reference: memo://notes/a-3118]"                                                                                                                                                                                                                                                                                                                                   |            |              |
+      | injection/user     | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                                                                                                                                                                                           |            |              |
+      | injection/user     | marker reference-line | "[Reference: memo://notes/b-3118]"                                                                                                                                                                                                                                                                                                                                   |            |              |
+      | injection/system   | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                                                                                                                                                                                                  |            |              |
+      | injection/system   | marker reference-line | "[Reference: memo://notes/a-3118]"                                                                                                                                                                                                                                                                                                                                   |            |              |
+      | injection/system   | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                                                                                                                                                                                           |            |              |
+      | injection/system   | marker reference-line | "[Reference: memo://notes/b-3118]"                                                                                                                                                                                                                                                                                                                                   |            |              |
+      | render             | refused               |                                                                                                                                                                                                                                                                                                                                                                      |            |              |
+    And no lane shows any of:
       | hidden             |
       | "UklGRiQAAABXQVZF" |
 
   @must @security @reference @never @claims
   Scenario: references/own-never-hides-another: A reference's "never" marks its uri for the whole result: a link to it before the never shows its stub too
     Given the case "references/own-never-hides-another"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -648,7 +648,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                 | text or data                                                                                                                                                                | media type | must mention |
       | tool-result/live   | marker reference-stub | "[Reference ref_1: plan.md]"                                                                                                                                                |            | "plan.md"    |
       | tool-result/live   | marker reference-stub | "[Reference ref_2]"                                                                                                                                                         |            |              |
@@ -664,14 +664,14 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
       | injection/system   | marker reference-stub | "[Reference ref_1: plan.md]"                                                                                                                                                |            | "plan.md"    |
       | injection/system   | marker reference-stub | "[Reference ref_2]"                                                                                                                                                         |            |              |
       | render             | refused               |                                                                                                                                                                             |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                     |
       | "memo://shared/never-3119" |
 
   @must @security @reference @never @claims @same-uri
   Scenario: references/never-same-uri-by-case: Same uri ASCII case aside: a never on memo://Shared/Case-3120 hides MEMO://SHARED/CASE-3120 and memo://shared/case-3120
     Given the case "references/never-same-uri-by-case"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -691,7 +691,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                 | text or data                                                                                                                                                                                                     | media type | must mention |
       | tool-result/live   | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                                              |            |              |
       | tool-result/live   | marker reference-stub | "[Reference ref_2]"                                                                                                                                                                                              |            |              |
@@ -703,14 +703,14 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
       | push               | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                                              |            |              |
       | push               | marker reference-stub | "[Reference ref_2]"                                                                                                                                                                                              |            |              |
       | push               | marker reference-stub | "[Reference ref_3]"                                                                                                                                                                                              |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                    |
       | "memo://shared/case-3120" |
 
   @must @security @reference @never @claims @same-uri
   Scenario: references/never-same-uri-by-escape: Same uri after %XX decoding: a never on memo://shared/pct-3121 hides memo://shared/%70ct-3121 and MEMO://SHARED/%70CT-%33121
     Given the case "references/never-same-uri-by-escape"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -730,7 +730,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                 | text or data                                                                                                                                                                                                     | media type | must mention |
       | tool-result/live   | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                                              |            |              |
       | tool-result/live   | marker reference-stub | "[Reference ref_2]"                                                                                                                                                                                              |            |              |
@@ -742,7 +742,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
       | push               | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                                              |            |              |
       | push               | marker reference-stub | "[Reference ref_2]"                                                                                                                                                                                              |            |              |
       | push               | marker reference-stub | "[Reference ref_3]"                                                                                                                                                                                              |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                       |
       | "memo://shared/pct-3121"     |
       | "memo://shared/%70ct-3121"   |
@@ -751,7 +751,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
   @must @security @reference @never @claims @depth @script
   Scenario: references/never-at-depth: A reference's never at depth in a tool's data hides a link at another depth, in the stored copy and the script's view
     Given the case "references/never-at-depth"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "data": {
@@ -773,19 +773,19 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
         }
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows | text or data                                                                                                                                                                                                         | media type | must mention |
       | tool-result/live   | json  | {"reports":[{"$marker":"reference-stub","text":"[Reference ref_1: deep.md]","mentions":["deep.md"]}],"summary":{"link":{"$marker":"reference-stub","text":"[Reference ref_2]"},"count":1}}                           |            |              |
       | tool-result/stored | json  | {"reports":[{"$marker":"reference-stub","text":"[Reference ref_1: deep.md]","mentions":["deep.md"]}],"summary":{"link":{"$marker":"reference-stub","text":"[Reference ref_2]"},"count":1}}                           |            |              |
       | script             | view  | {"reports":[{"type":"text","marker":"reference-stub","text":"[Reference ref_1: deep.md]","mentions":["deep.md"]}],"summary":{"link":{"type":"text","marker":"reference-stub","text":"[Reference ref_2]"},"count":1}} |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                    |
       | "memo://shared/deep-3122" |
 
   @must @security @reference @never @claims @inline-audio
   Scenario: references/inline-audio-never: Inline audio with data, a uri and disposition "never" marks its uri: a link to it shows its stub
     Given the case "references/inline-audio-never"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -804,7 +804,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                 | text or data                                                                                                                                                                                                                     | media type | must mention |
       | tool-result/live   | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                                                       |            |              |
       | tool-result/live   | marker reference-stub | "[Reference ref_1: audio/wav]"                                                                                                                                                                                                   |            | "audio/wav"  |
@@ -820,7 +820,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
       | injection/system   | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                                                       |            |              |
       | injection/system   | marker reference-stub | "[Reference ref_1: audio/wav]"                                                                                                                                                                                                   |            | "audio/wav"  |
       | render             | refused               |                                                                                                                                                                                                                                  |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                     |
       | "memo://shared/audio-3123" |
       | "UklGRiQAAABXQVZF"         |
@@ -828,7 +828,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
   @must @security @reference @never @claims @long-uri
   Scenario: references/too-long-never-claims: A never on a uri too long to be a reference (4,098 units) still claims: a link to the same uri after %XX decoding shows its stub
     Given the case "references/too-long-never-claims"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -844,21 +844,21 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                 | text or data                                        | media type | must mention |
       | tool-result/stored | marker no-link        | "[Reference not shown: it arrived without a link.]" |            |              |
       | tool-result/stored | marker reference-stub | "[Reference ref_1]"                                 |            |              |
       | push               | marker no-link        | "[Reference not shown: it arrived without a link.]" |            |              |
       | push               | marker reference-stub | "[Reference ref_1]"                                 |            |              |
-    And no lane shows:
-      | hidden                                                                                                                                        |
-      | "memo://shared/long-3124/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"… (1382 characters) |
-      | "memo://shared/long-3124/%61%61%61%61%61%61%61%61%61%61%61%61%61%61%61%61%61%61%61%61%61%61%61%61%61%61%61%61%61%61%61%61"… (4098 characters) |
+    And no lane shows any of:
+      | hidden                                    |
+      | "memo://shared/long-3124/" + "a" × 1358   |
+      | "memo://shared/long-3124/" + "%61" × 1358 |
 
   @must @security @reference @embedded @same-uri
   Scenario: references/embedded-same-uri: An embedded resource's uri is never shown, so a link to the same uri in the same input shows its stub
     Given the case "references/embedded-same-uri"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -878,7 +878,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                 | text or data                                                                                                                                                 | media type | must mention   |
       | tool-result/live   | text                  | "embedded body 3125"                                                                                                                                         |            |                |
       | tool-result/live   | marker reference-stub | "[Reference ref_1: emb-3125.txt]"                                                                                                                            |            | "emb-3125.txt" |
@@ -894,14 +894,14 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
       | injection/system   | text                  | "embedded body 3125"                                                                                                                                         |            |                |
       | injection/system   | marker reference-stub | "[Reference ref_1: emb-3125.txt]"                                                                                                                            |            | "emb-3125.txt" |
       | render             | refused               |                                                                                                                                                              |            |                |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                   |
       | "memo://shared/emb-3125" |
 
   @must @security @reference @embedded @same-uri
   Scenario: references/embedded-same-uri-case-escape: The embedded resource's uri hides a link that differs from it only in ASCII case and a %XX escape
     Given the case "references/embedded-same-uri-case-escape"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -920,7 +920,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                 | text or data                                                                                                                         | media type  | must mention          |
       | tool-result/live   | marker reference-stub | "[Reference ref_1]"                                                                                                                  |             |                       |
       | tool-result/live   | image                 | "iVBORw0KGgo="                                                                                                                       | "image/png" |                       |
@@ -936,7 +936,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
       | injection/system   | marker reference-stub | "[Reference ref_1]"                                                                                                                  |             |                       |
       | injection/system   | marker system-image   | "[image block not shown: the system prompt carries text only.]"                                                                      |             | "image"               |
       | render             | refused               |                                                                                                                                      |             |                       |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                     |
       | "memo://shared/emb-3126"   |
       | "MEMO://Shared/%65mb-3126" |
@@ -944,7 +944,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
   @must @security @reference @embedded @same-uri @depth @script
   Scenario: references/embedded-same-uri-at-depth: An embedded resource at depth hides a link to its uri at another depth, in the stored copy and the script's view
     Given the case "references/embedded-same-uri-at-depth"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "data": {
@@ -966,19 +966,19 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
         }
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows | text or data                                                                                                                                                                                                                                                                                                       | media type | must mention |
       | tool-result/live   | json  | {"files":[{"$marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/pdf, 9B).]","mentions":["application/pdf"],"bytes":9}],"see":{"$marker":"reference-stub","text":"[Reference ref_1: application/pdf]","mentions":["application/pdf"]}}                           |            |              |
       | tool-result/stored | json  | {"files":[{"$marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/pdf, 9B).]","mentions":["application/pdf"],"bytes":9}],"see":{"$marker":"reference-stub","text":"[Reference ref_1: application/pdf]","mentions":["application/pdf"]}}                           |            |              |
       | script             | view  | {"files":[{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/pdf, 9B).]","mentions":["application/pdf"],"bytes":9}],"see":{"type":"text","marker":"reference-stub","text":"[Reference ref_1: application/pdf]","mentions":["application/pdf"]}} |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                   |
       | "memo://shared/emb-3127" |
 
   @should @reference @embedded @meta @control
   Scenario: references/embedded-in-meta-does-not-hide: An embedded resource nested in another's _meta is not found by the claims walk, so a link to its uri may show its line
     Given the case "references/embedded-in-meta-does-not-hide"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -1005,7 +1005,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                 | text or data                                                                                                                        | media type | must mention |
       | tool-result/live   | text                  | "outer body 3128"                                                                                                                   |            |              |
       | tool-result/live   | marker reference-line | "[Reference: memo://shared/inner-3128]"                                                                                             |            |              |
@@ -1014,7 +1014,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
       | script             | view                  | [{"type":"text","text":"outer body 3128"},{"type":"text","marker":"reference-line","text":"[Reference: memo://shared/inner-3128]"}] |            |              |
       | push               | text                  | "outer body 3128"                                                                                                                   |            |              |
       | push               | marker reference-line | "[Reference: memo://shared/inner-3128]"                                                                                             |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                     |
       | "memo://shared/outer-3128" |
       | "inner body 3128"          |
@@ -1022,7 +1022,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
   @must @security @reference @recognition
   Scenario: references/uri-of-own-with-record: A resource block with a uri of its own is a reference even when it carries a resource record: the record's uri and text show nowhere
     Given the case "references/uri-of-own-with-record"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -1038,13 +1038,13 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                 | text or data                                                                            | media type | must mention |
       | tool-result/live   | marker reference-line | "[Reference: memo://notes/own-3129]"                                                    |            |              |
       | tool-result/stored | marker reference-line | "[Reference: memo://notes/own-3129]"                                                    |            |              |
       | script             | view                  | [{"type":"text","marker":"reference-line","text":"[Reference: memo://notes/own-3129]"}] |            |              |
       | push               | marker reference-line | "[Reference: memo://notes/own-3129]"                                                    |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                           |
       | "memo://notes/inner-secret-3129" |
       | "inner body 3129"                |
@@ -1052,7 +1052,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
   @must @security @reference @ids
   Scenario: references/ids-lane-order: Ids follow the lane's order and a line takes one too: a line, then ref_2 and ref_3 with a text block between
     Given the case "references/ids-lane-order"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -1077,35 +1077,35 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
         ]
       }
       """
-    Then the lanes show:
-      | lane               | shows                 | text or data                                                                                                                                                                                                                                                                                               | media type | must mention |
-      | tool-result/live   | marker reference-line | "[Reference: memo://notes/first-3130]"                                                                                                                                                                                                                                                                     |            |              |
-      | tool-result/live   | marker reference-stub | "[Reference ref_2: second.pdf]"                                                                                                                                                                                                                                                                            |            | "second.pdf" |
-      | tool-result/live   | text                  | "and the export:"                                                                                                                                                                                                                                                                                          |            |              |
-      | tool-result/live   | marker reference-stub | "[Reference ref_3: text/csv]"                                                                                                                                                                                                                                                                              |            | "text/csv"   |
-      | tool-result/stored | marker reference-line | "[Reference: memo://notes/first-3130]"                                                                                                                                                                                                                                                                     |            |              |
-      | tool-result/stored | marker reference-stub | "[Reference ref_2: second.pdf]"                                                                                                                                                                                                                                                                            |            | "second.pdf" |
-      | tool-result/stored | text                  | "and the export:"                                                                                                                                                                                                                                                                                          |            |              |
-      | tool-result/stored | marker reference-stub | "[Reference ref_3: text/csv]"                                                                                                                                                                                                                                                                              |            | "text/csv"   |
-      | script             | view                  | [{"type":"text","marker":"reference-line","text":"[Reference: memo://notes/first-3130]"},{"type":"text","marker":"reference-stub","text":"[Reference ref_2: second.pdf]","mentions":["second.pdf"]},{"type":"text","text":"and the export:"},{"type":"text","marker":"reference-stub","t… (340 characters) |            |              |
-      | push               | marker reference-line | "[Reference: memo://notes/first-3130]"                                                                                                                                                                                                                                                                     |            |              |
-      | push               | marker reference-stub | "[Reference ref_2: second.pdf]"                                                                                                                                                                                                                                                                            |            | "second.pdf" |
-      | push               | text                  | "and the export:"                                                                                                                                                                                                                                                                                          |            |              |
-      | push               | marker reference-stub | "[Reference ref_3: text/csv]"                                                                                                                                                                                                                                                                              |            | "text/csv"   |
-      | channel            | marker reference-line | "[Reference: memo://notes/first-3130]"                                                                                                                                                                                                                                                                     |            |              |
-      | channel            | marker reference-stub | "[Reference ref_2: second.pdf]"                                                                                                                                                                                                                                                                            |            | "second.pdf" |
-      | channel            | text                  | "and the export:"                                                                                                                                                                                                                                                                                          |            |              |
-      | channel            | marker reference-stub | "[Reference ref_3: text/csv]"                                                                                                                                                                                                                                                                              |            | "text/csv"   |
-      | injection/user     | marker reference-line | "[Reference: memo://notes/first-3130]"                                                                                                                                                                                                                                                                     |            |              |
-      | injection/user     | marker reference-stub | "[Reference ref_2: second.pdf]"                                                                                                                                                                                                                                                                            |            | "second.pdf" |
-      | injection/user     | text                  | "and the export:"                                                                                                                                                                                                                                                                                          |            |              |
-      | injection/user     | marker reference-stub | "[Reference ref_3: text/csv]"                                                                                                                                                                                                                                                                              |            | "text/csv"   |
-      | injection/system   | marker reference-line | "[Reference: memo://notes/first-3130]"                                                                                                                                                                                                                                                                     |            |              |
-      | injection/system   | marker reference-stub | "[Reference ref_2: second.pdf]"                                                                                                                                                                                                                                                                            |            | "second.pdf" |
-      | injection/system   | text                  | "and the export:"                                                                                                                                                                                                                                                                                          |            |              |
-      | injection/system   | marker reference-stub | "[Reference ref_3: text/csv]"                                                                                                                                                                                                                                                                              |            | "text/csv"   |
-      | render             | refused               |                                                                                                                                                                                                                                                                                                            |            |              |
-    And no lane shows:
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                                                                                                                                                                                                                                                                                         | media type | must mention |
+      | tool-result/live   | marker reference-line | "[Reference: memo://notes/first-3130]"                                                                                                                                                                                                                                                                                                               |            |              |
+      | tool-result/live   | marker reference-stub | "[Reference ref_2: second.pdf]"                                                                                                                                                                                                                                                                                                                      |            | "second.pdf" |
+      | tool-result/live   | text                  | "and the export:"                                                                                                                                                                                                                                                                                                                                    |            |              |
+      | tool-result/live   | marker reference-stub | "[Reference ref_3: text/csv]"                                                                                                                                                                                                                                                                                                                        |            | "text/csv"   |
+      | tool-result/stored | marker reference-line | "[Reference: memo://notes/first-3130]"                                                                                                                                                                                                                                                                                                               |            |              |
+      | tool-result/stored | marker reference-stub | "[Reference ref_2: second.pdf]"                                                                                                                                                                                                                                                                                                                      |            | "second.pdf" |
+      | tool-result/stored | text                  | "and the export:"                                                                                                                                                                                                                                                                                                                                    |            |              |
+      | tool-result/stored | marker reference-stub | "[Reference ref_3: text/csv]"                                                                                                                                                                                                                                                                                                                        |            | "text/csv"   |
+      | script             | view                  | [{"type":"text","marker":"reference-line","text":"[Reference: memo://notes/first-3130]"},{"type":"text","marker":"reference-stub","text":"[Reference ref_2: second.pdf]","mentions":["second.pdf"]},{"type":"text","text":"and the export:"},{"type":"text","marker":"reference-stub","text":"[Reference ref_3: text/csv]","mentions":["text/csv"]}] |            |              |
+      | push               | marker reference-line | "[Reference: memo://notes/first-3130]"                                                                                                                                                                                                                                                                                                               |            |              |
+      | push               | marker reference-stub | "[Reference ref_2: second.pdf]"                                                                                                                                                                                                                                                                                                                      |            | "second.pdf" |
+      | push               | text                  | "and the export:"                                                                                                                                                                                                                                                                                                                                    |            |              |
+      | push               | marker reference-stub | "[Reference ref_3: text/csv]"                                                                                                                                                                                                                                                                                                                        |            | "text/csv"   |
+      | channel            | marker reference-line | "[Reference: memo://notes/first-3130]"                                                                                                                                                                                                                                                                                                               |            |              |
+      | channel            | marker reference-stub | "[Reference ref_2: second.pdf]"                                                                                                                                                                                                                                                                                                                      |            | "second.pdf" |
+      | channel            | text                  | "and the export:"                                                                                                                                                                                                                                                                                                                                    |            |              |
+      | channel            | marker reference-stub | "[Reference ref_3: text/csv]"                                                                                                                                                                                                                                                                                                                        |            | "text/csv"   |
+      | injection/user     | marker reference-line | "[Reference: memo://notes/first-3130]"                                                                                                                                                                                                                                                                                                               |            |              |
+      | injection/user     | marker reference-stub | "[Reference ref_2: second.pdf]"                                                                                                                                                                                                                                                                                                                      |            | "second.pdf" |
+      | injection/user     | text                  | "and the export:"                                                                                                                                                                                                                                                                                                                                    |            |              |
+      | injection/user     | marker reference-stub | "[Reference ref_3: text/csv]"                                                                                                                                                                                                                                                                                                                        |            | "text/csv"   |
+      | injection/system   | marker reference-line | "[Reference: memo://notes/first-3130]"                                                                                                                                                                                                                                                                                                               |            |              |
+      | injection/system   | marker reference-stub | "[Reference ref_2: second.pdf]"                                                                                                                                                                                                                                                                                                                      |            | "second.pdf" |
+      | injection/system   | text                  | "and the export:"                                                                                                                                                                                                                                                                                                                                    |            |              |
+      | injection/system   | marker reference-stub | "[Reference ref_3: text/csv]"                                                                                                                                                                                                                                                                                                                        |            | "text/csv"   |
+      | render             | refused               |                                                                                                                                                                                                                                                                                                                                                      |            |              |
+    And no lane shows any of:
       | hidden                                  |
       | "https://files.example/second-3130.pdf" |
       | "s3://bucket/third-3130?sig=abcdef3130" |
@@ -1114,7 +1114,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
   @must @security @reference @ids @script @meta
   Scenario: references/ids-skip-unshown: A reference nested in a text block's _meta takes an id only where the lane shows it: in a script's view it is ref_1, elsewhere the next one is
     Given the case "references/ids-skip-unshown"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -1137,7 +1137,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                 | text or data                                                                                                                                                                                                                                                          | media type | must mention |
       | tool-result/live   | text                  | "see below"                                                                                                                                                                                                                                                           |            |              |
       | tool-result/live   | marker reference-stub | "[Reference ref_1: shown.pdf]"                                                                                                                                                                                                                                        |            | "shown.pdf"  |
@@ -1153,7 +1153,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
       | injection/system   | text                  | "see below"                                                                                                                                                                                                                                                           |            |              |
       | injection/system   | marker reference-stub | "[Reference ref_1: shown.pdf]"                                                                                                                                                                                                                                        |            | "shown.pdf"  |
       | render             | refused               |                                                                                                                                                                                                                                                                       |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                 |
       | "https://files.example/meta-3131.pdf"  |
       | "https://files.example/shown-3131.pdf" |
@@ -1161,7 +1161,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
   @must @security @reference @ids @depth @script
   Scenario: references/ids-data-order: In a tool's data ids follow member order, and a reference nested inside another, which no lane shows, takes none
     Given the case "references/ids-data-order"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "data": {
@@ -1195,12 +1195,12 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
         }
       }
       """
-    Then the lanes show:
-      | lane               | shows | text or data                                                                                                                                                                                                                                                                                               | media type | must mention |
-      | tool-result/live   | json  | {"pinned":{"$marker":"reference-line","text":"[Reference: memo://notes/outer-3132]"},"report":{"$marker":"reference-stub","text":"[Reference ref_2: b.csv]","mentions":["b.csv"]},"more":[{"$marker":"reference-line","text":"[Reference: memo://notes/a-3132]"},{"$marker":"reference-s… (342 characters) |            |              |
-      | tool-result/stored | json  | {"pinned":{"$marker":"reference-line","text":"[Reference: memo://notes/outer-3132]"},"report":{"$marker":"reference-stub","text":"[Reference ref_2: b.csv]","mentions":["b.csv"]},"more":[{"$marker":"reference-line","text":"[Reference: memo://notes/a-3132]"},{"$marker":"reference-s… (342 characters) |            |              |
-      | script             | view  | {"pinned":{"type":"text","marker":"reference-line","text":"[Reference: memo://notes/outer-3132]"},"report":{"type":"text","marker":"reference-stub","text":"[Reference ref_2: b.csv]","mentions":["b.csv"]},"more":[{"type":"text","marker":"reference-line","text":"[Reference: memo://… (394 characters) |            |              |
-    And no lane shows:
+    Then each lane shows:
+      | lane               | shows | text or data                                                                                                                                                                                                                                                                                                                                                                                               | media type | must mention |
+      | tool-result/live   | json  | {"pinned":{"$marker":"reference-line","text":"[Reference: memo://notes/outer-3132]"},"report":{"$marker":"reference-stub","text":"[Reference ref_2: b.csv]","mentions":["b.csv"]},"more":[{"$marker":"reference-line","text":"[Reference: memo://notes/a-3132]"},{"$marker":"reference-stub","text":"[Reference ref_4: c.csv]","mentions":["c.csv"]}]}                                                     |            |              |
+      | tool-result/stored | json  | {"pinned":{"$marker":"reference-line","text":"[Reference: memo://notes/outer-3132]"},"report":{"$marker":"reference-stub","text":"[Reference ref_2: b.csv]","mentions":["b.csv"]},"more":[{"$marker":"reference-line","text":"[Reference: memo://notes/a-3132]"},{"$marker":"reference-stub","text":"[Reference ref_4: c.csv]","mentions":["c.csv"]}]}                                                     |            |              |
+      | script             | view  | {"pinned":{"type":"text","marker":"reference-line","text":"[Reference: memo://notes/outer-3132]"},"report":{"type":"text","marker":"reference-stub","text":"[Reference ref_2: b.csv]","mentions":["b.csv"]},"more":[{"type":"text","marker":"reference-line","text":"[Reference: memo://notes/a-3132]"},{"type":"text","marker":"reference-stub","text":"[Reference ref_4: c.csv]","mentions":["c.csv"]}]} |            |              |
+    And no lane shows any of:
       | hidden                                  |
       | "https://files.example/nested-3132.bin" |
       | "nested.bin"                            |
@@ -1210,7 +1210,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
   @must @security @reference @stub @field-rules @label
   Scenario: references/fields-255: A name and a media type of 255 UTF-16 units are valid: each shows, bounded to 120 units as a label
     Given the case "references/fields-255"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -1226,20 +1226,20 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
         ]
       }
       """
-    Then the lanes show:
-      | lane               | shows                 | text or data                                                                                                                                                                                                                                                                                               | media type | must mention                                                                                                                                                                                                                                           |
-      | tool-result/live   | marker reference-stub | "[Reference ref_1: nnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnn"… (261 characters)                                                                                                                                                               |            | "nnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnn…", "application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk…" |
-      | tool-result/stored | marker reference-stub | "[Reference ref_1: nnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnn"… (261 characters)                                                                                                                                                               |            | "nnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnn…", "application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk…" |
-      | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1: nnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnn…, application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk… (573 characters) |            |                                                                                                                                                                                                                                                        |
-      | push               | marker reference-stub | "[Reference ref_1: nnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnn"… (261 characters)                                                                                                                                                               |            | "nnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnn…", "application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk…" |
-    And no lane shows:
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                  | media type | must mention                                                                                                                                                                                                                                           |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1: " + "n" × 119 + "…, application/vnd.example." + "k" × 95 + "…]"                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                            |            | "nnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnn…", "application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk…" |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1: " + "n" × 119 + "…, application/vnd.example." + "k" × 95 + "…]"                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                            |            | "nnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnn…", "application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk…" |
+      | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1: nnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnn…, application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk…]","mentions":["nnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnn…","application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk…"]}] |            |                                                                                                                                                                                                                                                        |
+      | push               | marker reference-stub | "[Reference ref_1: " + "n" × 119 + "…, application/vnd.example." + "k" × 95 + "…]"                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                            |            | "nnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnn…", "application/vnd.example.kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk…" |
+    And no lane shows any of:
       | hidden                                  |
       | "https://files.example/fields-3133.bin" |
 
   @must @security @reference @stub @field-rules
   Scenario: references/fields-256: A name of 256 UTF-16 units (128 emoji) and a media type of 256 are invalid fields: the stub leaves them out, never cut
     Given the case "references/fields-256"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -1256,20 +1256,20 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                 | text or data                                                                                      | media type | must mention |
       | tool-result/live   | marker reference-stub | "[Reference ref_1: ~2KB claimed]"                                                                 |            | size 2048 B  |
       | tool-result/stored | marker reference-stub | "[Reference ref_1: ~2KB claimed]"                                                                 |            | size 2048 B  |
       | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1: ~2KB claimed]","bytes":2048}] |            |              |
       | push               | marker reference-stub | "[Reference ref_1: ~2KB claimed]"                                                                 |            | size 2048 B  |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                  |
       | "https://files.example/fields-3134.bin" |
 
   @must @security @reference @stub @field-rules @large
   Scenario: references/fields-1-mib: A name and a media type of 1 MiB are invalid fields: the stub leaves them out
     Given the case "references/fields-1-mib"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -1289,17 +1289,17 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane | shows                 | text or data                        | media type | must mention   |
       | push | marker reference-stub | "[Reference ref_1: ~1.0MB claimed]" |            | size 1048576 B |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                  |
       | "https://files.example/fields-3135.bin" |
 
   @must @security @reference @long-uri
   Scenario: references/uri-4096-units: A uri of 4,096 UTF-16 units is a reference (it takes ref_1 and ref_2), counted in UTF-16 units: 2,048 emoji make 4,096
     Given the case "references/uri-4096-units"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -1321,21 +1321,21 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                 | text or data                       | media type | must mention    |
       | tool-result/stored | marker reference-stub | "[Reference ref_1: edge-4096.bin]" |            | "edge-4096.bin" |
       | tool-result/stored | marker reference-stub | "[Reference ref_2]"                |            |                 |
       | push               | marker reference-stub | "[Reference ref_1: edge-4096.bin]" |            | "edge-4096.bin" |
       | push               | marker reference-stub | "[Reference ref_2]"                |            |                 |
-    And no lane shows:
-      | hidden                                                                                                                                        |
-      | "pppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp"… (4096 characters) |
-      | "😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀"… (2048 characters) |
+    And no lane shows any of:
+      | hidden     |
+      | "p" × 4096 |
+      | "😀" × 2048 |
 
   @must @security @reference @long-uri @no-link
   Scenario: references/uri-4097-units: A uri of 4,097 UTF-16 units is no reference: the no-link line, and no id, so the next reference is ref_1
     Given the case "references/uri-4097-units"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -1361,7 +1361,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                 | text or data                                        | media type | must mention |
       | tool-result/stored | marker no-link        | "[Reference not shown: it arrived without a link.]" |            |              |
       | tool-result/stored | marker no-link        | "[Reference not shown: it arrived without a link.]" |            |              |
@@ -1369,16 +1369,16 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
       | push               | marker no-link        | "[Reference not shown: it arrived without a link.]" |            |              |
       | push               | marker no-link        | "[Reference not shown: it arrived without a link.]" |            |              |
       | push               | marker reference-stub | "[Reference ref_1: after.pdf]"                      |            | "after.pdf"  |
-    And no lane shows:
-      | hidden                                                                                                                                        |
-      | "qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq"… (4097 characters) |
-      | "😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁😁"… (2049 characters) |
-      | "https://files.example/after-3136.pdf"                                                                                                        |
+    And no lane shows any of:
+      | hidden                                 |
+      | "q" × 4097                             |
+      | "😁" × 2049                             |
+      | "https://files.example/after-3136.pdf" |
 
   @must @security @reference @field-rules
   Scenario: references/expires-at: expiresAt and digest change nothing: a memo reference may show its line, an https one shows its stub of name and size
     Given the case "references/expires-at"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -1399,7 +1399,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                 | text or data                                                                                                                                                                                                                              | media type | must mention                  |
       | tool-result/live   | marker reference-line | "[Reference: memo://notes/expiring-3137]"                                                                                                                                                                                                 |            |                               |
       | tool-result/live   | marker reference-stub | "[Reference ref_2: bundle.zip, ~10.0MB claimed]"                                                                                                                                                                                          |            | "bundle.zip", size 10485760 B |
@@ -1408,14 +1408,14 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
       | script             | view                  | [{"type":"text","marker":"reference-line","text":"[Reference: memo://notes/expiring-3137]"},{"type":"text","marker":"reference-stub","text":"[Reference ref_2: bundle.zip, ~10.0MB claimed]","mentions":["bundle.zip"],"bytes":10485760}] |            |                               |
       | push               | marker reference-line | "[Reference: memo://notes/expiring-3137]"                                                                                                                                                                                                 |            |                               |
       | push               | marker reference-stub | "[Reference ref_2: bundle.zip, ~10.0MB claimed]"                                                                                                                                                                                          |            | "bundle.zip", size 10485760 B |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                    |
       | "https://files.example/expiring-3137.zip" |
 
   @must @security @reference @no-link @recognition
   Scenario: references/top-uri-not-string: A top-level uri of false, 0, [] or {} is a uri of its own that fails RFC-005's schema: the no-link line, and no id
     Given the case "references/top-uri-not-string"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -1443,32 +1443,32 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
         ]
       }
       """
-    Then the lanes show:
-      | lane               | shows                 | text or data                                                                                                                                                                                                                                                                                               | media type | must mention     |
-      | tool-result/live   | marker no-link        | "[Reference not shown: it arrived without a link.]"                                                                                                                                                                                                                                                        |            |                  |
-      | tool-result/live   | marker no-link        | "[Reference not shown: it arrived without a link.]"                                                                                                                                                                                                                                                        |            |                  |
-      | tool-result/live   | marker no-link        | "[Reference not shown: it arrived without a link.]"                                                                                                                                                                                                                                                        |            |                  |
-      | tool-result/live   | marker no-link        | "[Reference not shown: it arrived without a link.]"                                                                                                                                                                                                                                                        |            |                  |
-      | tool-result/live   | marker reference-stub | "[Reference ref_1: after-3138.pdf]"                                                                                                                                                                                                                                                                        |            | "after-3138.pdf" |
-      | tool-result/stored | marker no-link        | "[Reference not shown: it arrived without a link.]"                                                                                                                                                                                                                                                        |            |                  |
-      | tool-result/stored | marker no-link        | "[Reference not shown: it arrived without a link.]"                                                                                                                                                                                                                                                        |            |                  |
-      | tool-result/stored | marker no-link        | "[Reference not shown: it arrived without a link.]"                                                                                                                                                                                                                                                        |            |                  |
-      | tool-result/stored | marker no-link        | "[Reference not shown: it arrived without a link.]"                                                                                                                                                                                                                                                        |            |                  |
-      | tool-result/stored | marker reference-stub | "[Reference ref_1: after-3138.pdf]"                                                                                                                                                                                                                                                                        |            | "after-3138.pdf" |
-      | script             | view                  | [{"type":"text","marker":"no-link","text":"[Reference not shown: it arrived without a link.]"},{"type":"text","marker":"no-link","text":"[Reference not shown: it arrived without a link.]"},{"type":"text","marker":"no-link","text":"[Reference not shown: it arrived without a link.]… (492 characters) |            |                  |
-      | push               | marker no-link        | "[Reference not shown: it arrived without a link.]"                                                                                                                                                                                                                                                        |            |                  |
-      | push               | marker no-link        | "[Reference not shown: it arrived without a link.]"                                                                                                                                                                                                                                                        |            |                  |
-      | push               | marker no-link        | "[Reference not shown: it arrived without a link.]"                                                                                                                                                                                                                                                        |            |                  |
-      | push               | marker no-link        | "[Reference not shown: it arrived without a link.]"                                                                                                                                                                                                                                                        |            |                  |
-      | push               | marker reference-stub | "[Reference ref_1: after-3138.pdf]"                                                                                                                                                                                                                                                                        |            | "after-3138.pdf" |
-    And no lane shows:
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                 | media type | must mention     |
+      | tool-result/live   | marker no-link        | "[Reference not shown: it arrived without a link.]"                                                                                                                                                                                                                                                                                                                                                                                                                                                          |            |                  |
+      | tool-result/live   | marker no-link        | "[Reference not shown: it arrived without a link.]"                                                                                                                                                                                                                                                                                                                                                                                                                                                          |            |                  |
+      | tool-result/live   | marker no-link        | "[Reference not shown: it arrived without a link.]"                                                                                                                                                                                                                                                                                                                                                                                                                                                          |            |                  |
+      | tool-result/live   | marker no-link        | "[Reference not shown: it arrived without a link.]"                                                                                                                                                                                                                                                                                                                                                                                                                                                          |            |                  |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1: after-3138.pdf]"                                                                                                                                                                                                                                                                                                                                                                                                                                                                          |            | "after-3138.pdf" |
+      | tool-result/stored | marker no-link        | "[Reference not shown: it arrived without a link.]"                                                                                                                                                                                                                                                                                                                                                                                                                                                          |            |                  |
+      | tool-result/stored | marker no-link        | "[Reference not shown: it arrived without a link.]"                                                                                                                                                                                                                                                                                                                                                                                                                                                          |            |                  |
+      | tool-result/stored | marker no-link        | "[Reference not shown: it arrived without a link.]"                                                                                                                                                                                                                                                                                                                                                                                                                                                          |            |                  |
+      | tool-result/stored | marker no-link        | "[Reference not shown: it arrived without a link.]"                                                                                                                                                                                                                                                                                                                                                                                                                                                          |            |                  |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1: after-3138.pdf]"                                                                                                                                                                                                                                                                                                                                                                                                                                                                          |            | "after-3138.pdf" |
+      | script             | view                  | [{"type":"text","marker":"no-link","text":"[Reference not shown: it arrived without a link.]"},{"type":"text","marker":"no-link","text":"[Reference not shown: it arrived without a link.]"},{"type":"text","marker":"no-link","text":"[Reference not shown: it arrived without a link.]"},{"type":"text","marker":"no-link","text":"[Reference not shown: it arrived without a link.]"},{"type":"text","marker":"reference-stub","text":"[Reference ref_1: after-3138.pdf]","mentions":["after-3138.pdf"]}] |            |                  |
+      | push               | marker no-link        | "[Reference not shown: it arrived without a link.]"                                                                                                                                                                                                                                                                                                                                                                                                                                                          |            |                  |
+      | push               | marker no-link        | "[Reference not shown: it arrived without a link.]"                                                                                                                                                                                                                                                                                                                                                                                                                                                          |            |                  |
+      | push               | marker no-link        | "[Reference not shown: it arrived without a link.]"                                                                                                                                                                                                                                                                                                                                                                                                                                                          |            |                  |
+      | push               | marker no-link        | "[Reference not shown: it arrived without a link.]"                                                                                                                                                                                                                                                                                                                                                                                                                                                          |            |                  |
+      | push               | marker reference-stub | "[Reference ref_1: after-3138.pdf]"                                                                                                                                                                                                                                                                                                                                                                                                                                                                          |            | "after-3138.pdf" |
+    And no lane shows any of:
       | hidden                                 |
       | "https://files.example/after-3138.pdf" |
 
   @must @security @reference @stub @field-rules @size
   Scenario: references/size-bytes-invalid: A sizeBytes of -1, 3.5, 2^53 or "12" is not an integer in 0 to 2^53-1: the stub leaves the size out
     Given the case "references/size-bytes-invalid"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -1499,22 +1499,22 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
         ]
       }
       """
-    Then the lanes show:
-      | lane               | shows                 | text or data                                                                                                                                                                                                                                                                                               | media type | must mention    |
-      | tool-result/live   | marker reference-stub | "[Reference ref_1: minus-one.bin]"                                                                                                                                                                                                                                                                         |            | "minus-one.bin" |
-      | tool-result/live   | marker reference-stub | "[Reference ref_2: fraction.bin]"                                                                                                                                                                                                                                                                          |            | "fraction.bin"  |
-      | tool-result/live   | marker reference-stub | "[Reference ref_3: two-to-53.bin]"                                                                                                                                                                                                                                                                         |            | "two-to-53.bin" |
-      | tool-result/live   | marker reference-stub | "[Reference ref_4: string-12.bin]"                                                                                                                                                                                                                                                                         |            | "string-12.bin" |
-      | tool-result/stored | marker reference-stub | "[Reference ref_1: minus-one.bin]"                                                                                                                                                                                                                                                                         |            | "minus-one.bin" |
-      | tool-result/stored | marker reference-stub | "[Reference ref_2: fraction.bin]"                                                                                                                                                                                                                                                                          |            | "fraction.bin"  |
-      | tool-result/stored | marker reference-stub | "[Reference ref_3: two-to-53.bin]"                                                                                                                                                                                                                                                                         |            | "two-to-53.bin" |
-      | tool-result/stored | marker reference-stub | "[Reference ref_4: string-12.bin]"                                                                                                                                                                                                                                                                         |            | "string-12.bin" |
-      | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1: minus-one.bin]","mentions":["minus-one.bin"]},{"type":"text","marker":"reference-stub","text":"[Reference ref_2: fraction.bin]","mentions":["fraction.bin"]},{"type":"text","marker":"reference-stub","text":"[Refer… (451 characters) |            |                 |
-      | push               | marker reference-stub | "[Reference ref_1: minus-one.bin]"                                                                                                                                                                                                                                                                         |            | "minus-one.bin" |
-      | push               | marker reference-stub | "[Reference ref_2: fraction.bin]"                                                                                                                                                                                                                                                                          |            | "fraction.bin"  |
-      | push               | marker reference-stub | "[Reference ref_3: two-to-53.bin]"                                                                                                                                                                                                                                                                         |            | "two-to-53.bin" |
-      | push               | marker reference-stub | "[Reference ref_4: string-12.bin]"                                                                                                                                                                                                                                                                         |            | "string-12.bin" |
-    And no lane shows:
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                                                                                                                                                                                                                                                                                                                                                                                                        | media type | must mention    |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1: minus-one.bin]"                                                                                                                                                                                                                                                                                                                                                                                                                                  |            | "minus-one.bin" |
+      | tool-result/live   | marker reference-stub | "[Reference ref_2: fraction.bin]"                                                                                                                                                                                                                                                                                                                                                                                                                                   |            | "fraction.bin"  |
+      | tool-result/live   | marker reference-stub | "[Reference ref_3: two-to-53.bin]"                                                                                                                                                                                                                                                                                                                                                                                                                                  |            | "two-to-53.bin" |
+      | tool-result/live   | marker reference-stub | "[Reference ref_4: string-12.bin]"                                                                                                                                                                                                                                                                                                                                                                                                                                  |            | "string-12.bin" |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1: minus-one.bin]"                                                                                                                                                                                                                                                                                                                                                                                                                                  |            | "minus-one.bin" |
+      | tool-result/stored | marker reference-stub | "[Reference ref_2: fraction.bin]"                                                                                                                                                                                                                                                                                                                                                                                                                                   |            | "fraction.bin"  |
+      | tool-result/stored | marker reference-stub | "[Reference ref_3: two-to-53.bin]"                                                                                                                                                                                                                                                                                                                                                                                                                                  |            | "two-to-53.bin" |
+      | tool-result/stored | marker reference-stub | "[Reference ref_4: string-12.bin]"                                                                                                                                                                                                                                                                                                                                                                                                                                  |            | "string-12.bin" |
+      | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1: minus-one.bin]","mentions":["minus-one.bin"]},{"type":"text","marker":"reference-stub","text":"[Reference ref_2: fraction.bin]","mentions":["fraction.bin"]},{"type":"text","marker":"reference-stub","text":"[Reference ref_3: two-to-53.bin]","mentions":["two-to-53.bin"]},{"type":"text","marker":"reference-stub","text":"[Reference ref_4: string-12.bin]","mentions":["string-12.bin"]}] |            |                 |
+      | push               | marker reference-stub | "[Reference ref_1: minus-one.bin]"                                                                                                                                                                                                                                                                                                                                                                                                                                  |            | "minus-one.bin" |
+      | push               | marker reference-stub | "[Reference ref_2: fraction.bin]"                                                                                                                                                                                                                                                                                                                                                                                                                                   |            | "fraction.bin"  |
+      | push               | marker reference-stub | "[Reference ref_3: two-to-53.bin]"                                                                                                                                                                                                                                                                                                                                                                                                                                  |            | "two-to-53.bin" |
+      | push               | marker reference-stub | "[Reference ref_4: string-12.bin]"                                                                                                                                                                                                                                                                                                                                                                                                                                  |            | "string-12.bin" |
+    And no lane shows any of:
       | hidden                              |
       | "https://files.example/s1-3139.bin" |
       | "https://files.example/s2-3139.bin" |
@@ -1524,7 +1524,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
   @must @security @reference @stub @field-rules @size
   Scenario: references/size-bytes-valid: A sizeBytes of 3.0 is the integer 3, 0 is valid, and 2^53-1 is the largest: each is named in the stub
     Given the case "references/size-bytes-valid"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -1546,7 +1546,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                 | text or data                                                                                                                                                                                                                                                                                                | media type | must mention            |
       | tool-result/live   | marker reference-stub | "[Reference ref_1: 3B claimed]"                                                                                                                                                                                                                                                                             |            | size 3 B                |
       | tool-result/live   | marker reference-stub | "[Reference ref_2: 0B claimed]"                                                                                                                                                                                                                                                                             |            | size 0 B                |
@@ -1558,7 +1558,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
       | push               | marker reference-stub | "[Reference ref_1: 3B claimed]"                                                                                                                                                                                                                                                                             |            | size 3 B                |
       | push               | marker reference-stub | "[Reference ref_2: 0B claimed]"                                                                                                                                                                                                                                                                             |            | size 0 B                |
       | push               | marker reference-stub | "[Reference ref_3: ~8388608.0GB claimed]"                                                                                                                                                                                                                                                                   |            | size 9007199254740991 B |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                              |
       | "https://files.example/v1-3140.bin" |
       | "https://files.example/v2-3140.bin" |
@@ -1567,7 +1567,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
   @must @security @reference @stub @size
   Scenario: references/sizes-rounded: A claimed size shows in GB, MB and KB, halves rounded up: 2.25 GiB is ~2.3GB, 1.25 MiB ~1.3MB, 2.5 KiB ~3KB
     Given the case "references/sizes-rounded"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -1604,28 +1604,28 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
         ]
       }
       """
-    Then the lanes show:
-      | lane               | shows                 | text or data                                                                                                                                                                                                                                                                                               | media type | must mention      |
-      | tool-result/live   | marker reference-stub | "[Reference ref_1: ~5.0GB claimed]"                                                                                                                                                                                                                                                                        |            | size 5368709120 B |
-      | tool-result/live   | marker reference-stub | "[Reference ref_2: ~2.3GB claimed]"                                                                                                                                                                                                                                                                        |            | size 2415919104 B |
-      | tool-result/live   | marker reference-stub | "[Reference ref_3: ~1.3MB claimed]"                                                                                                                                                                                                                                                                        |            | size 1310720 B    |
-      | tool-result/live   | marker reference-stub | "[Reference ref_4: ~3KB claimed]"                                                                                                                                                                                                                                                                          |            | size 2560 B       |
-      | tool-result/live   | marker reference-stub | "[Reference ref_5: ~1024KB claimed]"                                                                                                                                                                                                                                                                       |            | size 1048575 B    |
-      | tool-result/live   | marker reference-stub | "[Reference ref_6: 1023B claimed]"                                                                                                                                                                                                                                                                         |            | size 1023 B       |
-      | tool-result/stored | marker reference-stub | "[Reference ref_1: ~5.0GB claimed]"                                                                                                                                                                                                                                                                        |            | size 5368709120 B |
-      | tool-result/stored | marker reference-stub | "[Reference ref_2: ~2.3GB claimed]"                                                                                                                                                                                                                                                                        |            | size 2415919104 B |
-      | tool-result/stored | marker reference-stub | "[Reference ref_3: ~1.3MB claimed]"                                                                                                                                                                                                                                                                        |            | size 1310720 B    |
-      | tool-result/stored | marker reference-stub | "[Reference ref_4: ~3KB claimed]"                                                                                                                                                                                                                                                                          |            | size 2560 B       |
-      | tool-result/stored | marker reference-stub | "[Reference ref_5: ~1024KB claimed]"                                                                                                                                                                                                                                                                       |            | size 1048575 B    |
-      | tool-result/stored | marker reference-stub | "[Reference ref_6: 1023B claimed]"                                                                                                                                                                                                                                                                         |            | size 1023 B       |
-      | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1: ~5.0GB claimed]","bytes":5368709120},{"type":"text","marker":"reference-stub","text":"[Reference ref_2: ~2.3GB claimed]","bytes":2415919104},{"type":"text","marker":"reference-stub","text":"[Reference ref_3: ~1.3… (605 characters) |            |                   |
-      | push               | marker reference-stub | "[Reference ref_1: ~5.0GB claimed]"                                                                                                                                                                                                                                                                        |            | size 5368709120 B |
-      | push               | marker reference-stub | "[Reference ref_2: ~2.3GB claimed]"                                                                                                                                                                                                                                                                        |            | size 2415919104 B |
-      | push               | marker reference-stub | "[Reference ref_3: ~1.3MB claimed]"                                                                                                                                                                                                                                                                        |            | size 1310720 B    |
-      | push               | marker reference-stub | "[Reference ref_4: ~3KB claimed]"                                                                                                                                                                                                                                                                          |            | size 2560 B       |
-      | push               | marker reference-stub | "[Reference ref_5: ~1024KB claimed]"                                                                                                                                                                                                                                                                       |            | size 1048575 B    |
-      | push               | marker reference-stub | "[Reference ref_6: 1023B claimed]"                                                                                                                                                                                                                                                                         |            | size 1023 B       |
-    And no lane shows:
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                  | media type | must mention      |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1: ~5.0GB claimed]"                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                           |            | size 5368709120 B |
+      | tool-result/live   | marker reference-stub | "[Reference ref_2: ~2.3GB claimed]"                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                           |            | size 2415919104 B |
+      | tool-result/live   | marker reference-stub | "[Reference ref_3: ~1.3MB claimed]"                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                           |            | size 1310720 B    |
+      | tool-result/live   | marker reference-stub | "[Reference ref_4: ~3KB claimed]"                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                             |            | size 2560 B       |
+      | tool-result/live   | marker reference-stub | "[Reference ref_5: ~1024KB claimed]"                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                          |            | size 1048575 B    |
+      | tool-result/live   | marker reference-stub | "[Reference ref_6: 1023B claimed]"                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                            |            | size 1023 B       |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1: ~5.0GB claimed]"                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                           |            | size 5368709120 B |
+      | tool-result/stored | marker reference-stub | "[Reference ref_2: ~2.3GB claimed]"                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                           |            | size 2415919104 B |
+      | tool-result/stored | marker reference-stub | "[Reference ref_3: ~1.3MB claimed]"                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                           |            | size 1310720 B    |
+      | tool-result/stored | marker reference-stub | "[Reference ref_4: ~3KB claimed]"                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                             |            | size 2560 B       |
+      | tool-result/stored | marker reference-stub | "[Reference ref_5: ~1024KB claimed]"                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                          |            | size 1048575 B    |
+      | tool-result/stored | marker reference-stub | "[Reference ref_6: 1023B claimed]"                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                            |            | size 1023 B       |
+      | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1: ~5.0GB claimed]","bytes":5368709120},{"type":"text","marker":"reference-stub","text":"[Reference ref_2: ~2.3GB claimed]","bytes":2415919104},{"type":"text","marker":"reference-stub","text":"[Reference ref_3: ~1.3MB claimed]","bytes":1310720},{"type":"text","marker":"reference-stub","text":"[Reference ref_4: ~3KB claimed]","bytes":2560},{"type":"text","marker":"reference-stub","text":"[Reference ref_5: ~1024KB claimed]","bytes":1048575},{"type":"text","marker":"reference-stub","text":"[Reference ref_6: 1023B claimed]","bytes":1023}] |            |                   |
+      | push               | marker reference-stub | "[Reference ref_1: ~5.0GB claimed]"                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                           |            | size 5368709120 B |
+      | push               | marker reference-stub | "[Reference ref_2: ~2.3GB claimed]"                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                           |            | size 2415919104 B |
+      | push               | marker reference-stub | "[Reference ref_3: ~1.3MB claimed]"                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                           |            | size 1310720 B    |
+      | push               | marker reference-stub | "[Reference ref_4: ~3KB claimed]"                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                             |            | size 2560 B       |
+      | push               | marker reference-stub | "[Reference ref_5: ~1024KB claimed]"                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                          |            | size 1048575 B    |
+      | push               | marker reference-stub | "[Reference ref_6: 1023B claimed]"                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                            |            | size 1023 B       |
+    And no lane shows any of:
       | hidden                              |
       | "https://files.example/g1-3141.iso" |
       | "https://files.example/g2-3141.iso" |
@@ -1637,7 +1637,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
   @must @security @reference @stub @label
   Scenario: references/labels-in-stubs: A stub's name and media type are labels: controls and bidi marks removed, bounded to 120 units
     Given the case "references/labels-in-stubs"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -1661,19 +1661,19 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
         ]
       }
       """
-    Then the lanes show:
-      | lane               | shows                 | text or data                                                                                                                                                                                                                                                                                               | media type | must mention                                                                                                               |
-      | tool-result/live   | marker reference-stub | "[Reference ref_1: q3-board.pdf, application/pdf]"                                                                                                                                                                                                                                                         |            | "q3-board.pdf", "application/pdf"                                                                                          |
-      | tool-result/live   | marker reference-stub | "[Reference ref_2: gnp.exe, application/octet-stream]"                                                                                                                                                                                                                                                     |            | "gnp.exe", "application/octet-stream"                                                                                      |
-      | tool-result/live   | marker reference-stub | "[Reference ref_3: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…]"                                                                                                                                                              |            | "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…" |
-      | tool-result/stored | marker reference-stub | "[Reference ref_1: q3-board.pdf, application/pdf]"                                                                                                                                                                                                                                                         |            | "q3-board.pdf", "application/pdf"                                                                                          |
-      | tool-result/stored | marker reference-stub | "[Reference ref_2: gnp.exe, application/octet-stream]"                                                                                                                                                                                                                                                     |            | "gnp.exe", "application/octet-stream"                                                                                      |
-      | tool-result/stored | marker reference-stub | "[Reference ref_3: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…]"                                                                                                                                                              |            | "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…" |
-      | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1: q3-board.pdf, application/pdf]","mentions":["q3-board.pdf","application/pdf"]},{"type":"text","marker":"reference-stub","text":"[Reference ref_2: gnp.exe, application/octet-stream]","mentions":["gnp.exe","applica… (628 characters) |            |                                                                                                                            |
-      | push               | marker reference-stub | "[Reference ref_1: q3-board.pdf, application/pdf]"                                                                                                                                                                                                                                                         |            | "q3-board.pdf", "application/pdf"                                                                                          |
-      | push               | marker reference-stub | "[Reference ref_2: gnp.exe, application/octet-stream]"                                                                                                                                                                                                                                                     |            | "gnp.exe", "application/octet-stream"                                                                                      |
-      | push               | marker reference-stub | "[Reference ref_3: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…]"                                                                                                                                                              |            | "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…" |
-    And no lane shows:
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                         | media type | must mention                                                                                                               |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1: q3-board.pdf, application/pdf]"                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                   |            | "q3-board.pdf", "application/pdf"                                                                                          |
+      | tool-result/live   | marker reference-stub | "[Reference ref_2: gnp.exe, application/octet-stream]"                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                               |            | "gnp.exe", "application/octet-stream"                                                                                      |
+      | tool-result/live   | marker reference-stub | "[Reference ref_3: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…]"                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                        |            | "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…" |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1: q3-board.pdf, application/pdf]"                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                   |            | "q3-board.pdf", "application/pdf"                                                                                          |
+      | tool-result/stored | marker reference-stub | "[Reference ref_2: gnp.exe, application/octet-stream]"                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                               |            | "gnp.exe", "application/octet-stream"                                                                                      |
+      | tool-result/stored | marker reference-stub | "[Reference ref_3: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…]"                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                        |            | "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…" |
+      | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1: q3-board.pdf, application/pdf]","mentions":["q3-board.pdf","application/pdf"]},{"type":"text","marker":"reference-stub","text":"[Reference ref_2: gnp.exe, application/octet-stream]","mentions":["gnp.exe","application/octet-stream"]},{"type":"text","marker":"reference-stub","text":"[Reference ref_3: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…]","mentions":["aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…"]}] |            |                                                                                                                            |
+      | push               | marker reference-stub | "[Reference ref_1: q3-board.pdf, application/pdf]"                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                   |            | "q3-board.pdf", "application/pdf"                                                                                          |
+      | push               | marker reference-stub | "[Reference ref_2: gnp.exe, application/octet-stream]"                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                               |            | "gnp.exe", "application/octet-stream"                                                                                      |
+      | push               | marker reference-stub | "[Reference ref_3: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…]"                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                        |            | "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…" |
+    And no lane shows any of:
       | hidden                              |
       | "https://files.example/l1-3142.pdf" |
       | "https://files.example/l2-3142.exe" |
@@ -1682,7 +1682,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
   @must @security @reference @stub @label @surrogate
   Scenario: references/labels-surrogates: A stub's labels are made on UTF-16 as sent: a lone surrogate becomes U+FFFD, a pair split by a control joins again
     Given the case "references/labels-surrogates"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -1700,7 +1700,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                 | text or data                                                                                                                                                                                                                           | media type | must mention          |
       | tool-result/live   | marker reference-stub | "[Reference ref_1: lone\\ufffdhalf.bin]"                                                                                                                                                                                               |            | "lone\\ufffdhalf.bin" |
       | tool-result/live   | marker reference-stub | "[Reference ref_2: 😀.png, image/😀]"                                                                                                                                                                                                    |            | "😀.png", "image/😀"    |
@@ -1709,7 +1709,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
       | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1: lone�half.bin]","mentions":["lone�half.bin"]},{"type":"text","marker":"reference-stub","text":"[Reference ref_2: 😀.png, image/😀]","mentions":["😀.png","image/😀"]}] |            |                       |
       | push               | marker reference-stub | "[Reference ref_1: lone\\ufffdhalf.bin]"                                                                                                                                                                                               |            | "lone\\ufffdhalf.bin" |
       | push               | marker reference-stub | "[Reference ref_2: 😀.png, image/😀]"                                                                                                                                                                                                    |            | "😀.png", "image/😀"    |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                              |
       | "https://files.example/u1-3143.bin" |
       | "https://files.example/u2-3143.png" |
@@ -1717,7 +1717,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
   @must @security @reference @depth @script
   Scenario: references/whole-data: A reference as the whole of a tool's data is its stub, as the JSON string of it, and a text block to a script
     Given the case "references/whole-data"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "data": {
@@ -1728,11 +1728,11 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
         }
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows | text or data                                                                                                                                | media type | must mention |
       | tool-result/live   | json  | {"$marker":"reference-stub","text":"[Reference ref_1: whole.pdf, application/pdf]","mentions":["whole.pdf","application/pdf"]}              |            |              |
       | tool-result/stored | json  | {"$marker":"reference-stub","text":"[Reference ref_1: whole.pdf, application/pdf]","mentions":["whole.pdf","application/pdf"]}              |            |              |
       | script             | view  | {"type":"text","marker":"reference-stub","text":"[Reference ref_1: whole.pdf, application/pdf]","mentions":["whole.pdf","application/pdf"]} |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                 |
       | "https://files.example/whole-3144.pdf" |

@@ -11,7 +11,7 @@ Feature: Render: a render result carrying an embedded resource is shown, refused
   @must @render @text
   Scenario: render/embedded-text: A render result carrying embedded text is shown, with the text
     Given the case "render/embedded-text"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -26,19 +26,19 @@ Feature: Render: a render result carrying an embedded resource is shown, refused
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane   | shows | text or data                     | media type | must mention |
       | push   | text  | "## Order 4471\\nShipped today." |            |              |
       | render | shown |                                  |            |              |
       | render | text  | "## Order 4471\\nShipped today." |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                              |
       | "memo://render/cards/token-r1-58ac" |
 
   @must @render @image
   Scenario: render/embedded-image: A render result carrying an embedded image is shown, with the image
     Given the case "render/embedded-image"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -57,21 +57,21 @@ Feature: Render: a render result carrying an embedded resource is shown, refused
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane   | shows | text or data                                                                                       | media type  | must mention |
       | push   | text  | "Your chart:"                                                                                      |             |              |
       | push   | image | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==" | "image/png" |              |
       | render | shown |                                                                                                    |             |              |
       | render | text  | "Your chart:"                                                                                      |             |              |
       | render | image | "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==" | "image/png" |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                              |
       | "memo://render/cards/token-r2-9b0d" |
 
   @must @render @marker
   Scenario: render/embedded-pdf: A render result carrying an embedded pdf is refused, even beside text that would show
     Given the case "render/embedded-pdf"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -93,19 +93,19 @@ Feature: Render: a render result carrying an embedded resource is shown, refused
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane   | shows                   | text or data                                                                      | media type | must mention                   |
       | push   | text                    | "Invoice:"                                                                        |            |                                |
       | push   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, ~3KB).]" |            | "application/pdf", size 3072 B |
       | render | refused                 |                                                                                   |            |                                |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                                        |
       | "https://files.example/render/invoice.pdf?sig=SECRET-r3-ff01" |
 
   @must @render @image @empty
   Scenario: render/empty-image-blob: A render result carrying an empty image blob is refused
     Given the case "render/empty-image-blob"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -120,18 +120,18 @@ Feature: Render: a render result carrying an embedded resource is shown, refused
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane   | shows                | text or data       | media type | must mention |
       | push   | marker image-no-data | "[Image: no data]" |            | "image"      |
       | render | refused              |                    |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                              |
       | "memo://render/cards/token-r4-e0e0" |
 
   @must @security @render @withheld
   Scenario: render/withheld: A render result carrying an embedded resource that claims a disposition is refused, its text and uri shown nowhere
     Given the case "render/withheld"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -147,11 +147,11 @@ Feature: Render: a render result carrying an embedded resource is shown, refused
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane   | shows           | text or data                                                               | media type | must mention |
       | push   | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]" |            |              |
       | render | refused         |                                                                            |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                  |
       | "memo://render/cards/token-r5-withheld" |
       | "render body SECRET-r5-body-6a2f"       |
@@ -159,7 +159,7 @@ Feature: Render: a render result carrying an embedded resource is shown, refused
   @must @render @blank
   Scenario: render/blank-text: A render result whose only block is blank embedded text is nothing happened
     Given the case "render/blank-text"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -174,18 +174,18 @@ Feature: Render: a render result carrying an embedded resource is shown, refused
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane   | shows   | text or data | media type | must mention |
       | push   | refused | "empty"      |            |              |
       | render | nothing |              |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                               |
       | "memo://render/cards/token-r6-blank" |
 
   @must @render @no-link
   Scenario: render/no-link: A render result carrying a resource block with no link is refused
     Given the case "render/no-link"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -199,18 +199,18 @@ Feature: Render: a render result carrying an embedded resource is shown, refused
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane   | shows          | text or data                                        | media type | must mention |
       | push   | marker no-link | "[Reference not shown: it arrived without a link.]" |            |              |
       | render | refused        |                                                     |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                     |
       | "no-link body 83f0-unseen" |
 
   @must @render @inline @image
   Scenario: render/inline-image: A render result carrying an inline image with a media type is shown, with the image as it came
     Given the case "render/inline-image"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -226,7 +226,7 @@ Feature: Render: a render result carrying an embedded resource is shown, refused
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane   | shows | text or data   | media type  | must mention |
       | push   | image | "iVBORw0KGgo=" | "image/png" |              |
       | push   | text  | "rendered"     |             |              |
@@ -237,7 +237,7 @@ Feature: Render: a render result carrying an embedded resource is shown, refused
   @must @render @audio @empty
   Scenario: render/empty-audio-blob: A render result carrying an empty audio blob is refused; push shows [Audio: no data]
     Given the case "render/empty-audio-blob"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -252,7 +252,7 @@ Feature: Render: a render result carrying an embedded resource is shown, refused
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane             | shows                    | text or data                                                                               | media type | must mention           |
       | tool-result/live | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/mpeg, 0B).]" |            | "audio/mpeg", size 0 B |
       | script           | view                     | [{"type":"audio","data":"","mimeType":"audio/mpeg"}]                                       |            |                        |
@@ -260,6 +260,6 @@ Feature: Render: a render result carrying an embedded resource is shown, refused
       | channel          | marker audio-no-data     | "[Audio: no data]"                                                                         |            | "audio"                |
       | injection/user   | marker audio-no-data     | "[Audio: no data]"                                                                         |            | "audio"                |
       | render           | refused                  |                                                                                            |            |                        |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                |
       | "memo://render/audio/token-n20-empty" |

@@ -1,11 +1,48 @@
 // Package features holds the suite's Gherkin features, one per case family:
-// the executable examples spec authors read. Each scenario names a vector,
-// carries its input as a docstring and its lane expectations as a table.
+// the executable examples spec authors read. Each scenario states its case
+// in its own text, and package steps checks a host against that text:
+//
+//	@family-text
+//	Feature: …
+//	  @must @text
+//	  Scenario: text/plain: An embedded text/plain resource shows its text on every lane
+//	    Given the case "text/plain"
+//	    When the host is given this input on each lane:
+//	      """json
+//	      {"content": [ … ]}
+//	      """
+//	    Then each lane shows:
+//	      | lane | shows | text or data | media type | must mention |
+//	      | push | text  | "hello from the server" |  |              |
+//	    And no lane shows any of:
+//	      | hidden                           |
+//	      | "memo://notes/secret-token-7f3a" |
+//
+// The tags give the level (@must, @should), @security and the family; the
+// docstring is the input as the vector writes it ({"$repeat"} and all);
+// the table says what each lane must show, every text whole (Literal: a
+// long text is written with its repeats as "unit" × count, a long JSON
+// string as {"$repeat": unit, "count": n}); the list names the hidden
+// strings. PickleCase reads a scenario back into its case.
 //
 // The feature files are generated from the vectors (Render) and checked
-// against them (Check), so the two cannot drift apart; `go test ./features`
-// runs them through godog against the reference host, and
-// `go test ./features -update` writes them anew from the vectors.
+// against them (Check, which `rfc005 validate` runs), so the two cannot
+// drift apart; `go test ./features -update` writes them anew from the
+// vectors.
+//
+// `go test ./features` runs them through godog (TestFeatures, each scenario
+// a subtest) against the in-process reference host, which must pass every
+// check, its wording included. Flags, after -args when testing several
+// packages:
+//
+//	-host "node myhost.mjs"   score a subprocess host speaking the adapter
+//	                          protocol instead (also $RFC005_HOST; paths
+//	                          relative to features/); its wording is not failed
+//	-godog.tags=@security     run the scenarios a tag expression selects
+//	-godog.format=pretty      write godog's report to stdout (with -v);
+//	                          cucumber:report.json writes Cucumber JSON to a file
+//	-godog.random, -godog.stop-on-failure, -godog.no-colors, …  as godog's
+//	-run 'TestFeatures/text/plain:'  one scenario, by its name (spaces as _)
 package features
 
 import (
@@ -16,6 +53,7 @@ import (
 	"io/fs"
 	"strings"
 
+	"github.com/rfc005-lanes/rfc005-lanes/runner"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -28,12 +66,15 @@ func BuiltinFS() fs.FS { return builtin }
 // FileName returns the feature file a family's scenarios live in.
 func FileName(family string) string { return family + ".feature" }
 
-// The steps every scenario is written with.
+// The steps every scenario is written with: it names its case, gives the
+// host its input, and says what each lane must show and what no lane may.
+// Each step's text (docstring, tables) is what the steps package checks a
+// host against.
 const (
 	StepCase   = `the case "%s"`
-	StepInput  = "its input is shown on each lane:"
-	StepLanes  = "the lanes show:"
-	StepHidden = "no lane shows:"
+	StepInput  = "the host is given this input on each lane:"
+	StepLanes  = "each lane shows:"
+	StepHidden = "no lane shows any of:"
 )
 
 // ScenarioName returns the name of a case's scenario: its id and title.
@@ -60,14 +101,10 @@ func Render(f *vectors.File, vectorPath string) []byte {
 		}
 		b.WriteString("      \"\"\"\n")
 		fmt.Fprintf(&b, "    Then %s\n", StepLanes)
-		writeTable(&b, append([][]string{Header}, Rows(c)...))
+		writeTable(&b, append([][]string{Header}, Table(c)...))
 		if len(c.Hidden) > 0 {
 			fmt.Fprintf(&b, "    And %s\n", StepHidden)
-			rows := [][]string{{"hidden"}}
-			for _, h := range c.Hidden {
-				rows = append(rows, []string{Quote(h)})
-			}
-			writeTable(&b, rows)
+			writeTable(&b, hiddenRows(c))
 		}
 	}
 	return b.Bytes()
@@ -75,16 +112,7 @@ func Render(f *vectors.File, vectorPath string) []byte {
 
 // Tags returns a case's scenario tags: its level, @security when it is a
 // security case, and its own tags.
-func Tags(c *vectors.Case) []string {
-	tags := []string{"@" + c.Level}
-	if c.Security {
-		tags = append(tags, "@security")
-	}
-	for _, t := range c.Tags {
-		tags = append(tags, "@"+t)
-	}
-	return tags
-}
+func Tags(c *vectors.Case) []string { return runner.ScenarioTags(c) }
 
 // Docstring returns a case's input as its scenario shows it: the vector's
 // own text, indented, every escape kept as written.
@@ -94,6 +122,15 @@ func Docstring(c *vectors.Case) string {
 		return string(c.RawInput)
 	}
 	return b.String()
+}
+
+// hiddenRows returns a case's hidden table, header first: a literal a row.
+func hiddenRows(c *vectors.Case) [][]string {
+	rows := [][]string{{hiddenHeader}}
+	for _, h := range c.Hidden {
+		rows = append(rows, []string{Literal(h)})
+	}
+	return rows
 }
 
 func writeTable(b *bytes.Buffer, rows [][]string) {

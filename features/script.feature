@@ -12,7 +12,7 @@ Feature: Script: a script reading a tool result gets the block an embedded resou
   @must @script @text
   Scenario: script/text: A script gets an embedded text as a text block
     Given the case "script/text"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -27,17 +27,17 @@ Feature: Script: a script reading a tool result gets the block an embedded resou
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane   | shows | text or data                                     | media type | must mention |
       | script | view  | [{"type":"text","text":"script-readable notes"}] |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                           |
       | "memo://script/notes-token-2201" |
 
   @must @script @image
   Scenario: script/image: A script gets an embedded image as an image block carrying its data inline, the media type as sent
     Given the case "script/image"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -52,17 +52,17 @@ Feature: Script: a script reading a tool result gets the block an embedded resou
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane   | shows | text or data                                                    | media type | must mention |
       | script | view  | [{"type":"image","data":"iVBORw0KGgo=","mimeType":"Image/PNG"}] |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                          |
       | "memo://script/shot-token-2202" |
 
   @must @script @image @empty
   Scenario: script/empty-image: A script gets an embedded image with an empty blob as an image block with data "", not the no-data marker
     Given the case "script/empty-image"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -77,17 +77,17 @@ Feature: Script: a script reading a tool result gets the block an embedded resou
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane   | shows | text or data                                        | media type | must mention |
       | script | view  | [{"type":"image","data":"","mimeType":"image/png"}] |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                |
       | "memo://script/empty-shot-token-2203" |
 
   @must @script @audio
   Scenario: script/audio: A script gets embedded audio as audio blocks, an empty blob included
     Given the case "script/audio"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -110,10 +110,10 @@ Feature: Script: a script reading a tool result gets the block an embedded resou
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane   | shows | text or data                                                                                                           | media type | must mention |
       | script | view  | [{"type":"audio","data":"UklGRiQAAABXQVZF","mimeType":"audio/wav"},{"type":"audio","data":"","mimeType":"audio/mpeg"}] |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                             |
       | "memo://script/voice-token-2204"   |
       | "memo://script/silence-token-2205" |
@@ -121,7 +121,7 @@ Feature: Script: a script reading a tool result gets the block an embedded resou
   @must @security @script @marker @withheld
   Scenario: script/markers: A script gets a withheld, an unshowable and an unreadable embedded resource each as a text block holding its marker
     Given the case "script/markers"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -163,10 +163,10 @@ Feature: Script: a script reading a tool result gets the block an embedded resou
         ]
       }
       """
-    Then the lanes show:
-      | lane   | shows | text or data                                                                                                                                                                                                                                                                                               | media type | must mention |
-      | script | view  | [{"type":"text","marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"},{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/pdf, ~3KB).]","mentions":["application/pdf"… (535 characters) |            |              |
-    And no lane shows:
+    Then each lane shows:
+      | lane   | shows | text or data                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                            | media type | must mention |
+      | script | view  | [{"type":"text","marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"},{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/pdf, ~3KB).]","mentions":["application/pdf"],"bytes":3072},{"type":"text","marker":"unreadable","text":"[Resource not shown: its contents arrived as neither text nor data, or as both.]"},{"type":"text","marker":"no-media-type","text":"[Resource not shown: its data arrived without a media type.]"}] |            |              |
+    And no lane shows any of:
       | hidden                                             |
       | "memo://script/held-token-2206"                    |
       | "held body 2206"                                   |
@@ -177,7 +177,7 @@ Feature: Script: a script reading a tool result gets the block an embedded resou
   @must @security @script @depth
   Scenario: script/at-depth: At any depth a script gets the block each embedded resource's contents make, and the data around them as it came
     Given the case "script/at-depth"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "data": {
@@ -247,10 +247,10 @@ Feature: Script: a script reading a tool result gets the block an embedded resou
         }
       }
       """
-    Then the lanes show:
-      | lane   | shows | text or data                                                                                                                                                                                                                                                                                               | media type | must mention |
-      | script | view  | {"notes":{"type":"text","text":"deep notes 2210"},"pics":[{"type":"image","data":"iVBORw0KGgo=","mimeType":"image/jpeg"},{"type":"image","data":"","mimeType":"image/png"}],"more":{"voice":{"type":"audio","data":"UklGRiQAAABXQVZF","mimeType":"audio/wav"},"held":{"type":"text","mar… (701 characters) |            |              |
-    And no lane shows:
+    Then each lane shows:
+      | lane   | shows | text or data                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                  | media type | must mention |
+      | script | view  | {"notes":{"type":"text","text":"deep notes 2210"},"pics":[{"type":"image","data":"iVBORw0KGgo=","mimeType":"image/jpeg"},{"type":"image","data":"","mimeType":"image/png"}],"more":{"voice":{"type":"audio","data":"UklGRiQAAABXQVZF","mimeType":"audio/wav"},"held":{"type":"text","marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"},"files":[{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/pdf, ~3KB).]","mentions":["application/pdf"],"bytes":3072},{"type":"text","marker":"unreadable","text":"[Resource not shown: its contents arrived as neither text nor data, or as both.]"}]},"n":7} |            |              |
+    And no lane shows any of:
       | hidden                                           |
       | "memo://script/deep-token-2210"                  |
       | "memo://script/deep-token-2211"                  |
@@ -264,7 +264,7 @@ Feature: Script: a script reading a tool result gets the block an embedded resou
   @must @script @idempotent @depth
   Scenario: script/idempotent-data: Viewing a view again gives the same view: the at-depth case's view, given as data, comes back unchanged
     Given the case "script/idempotent-data"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "data": {
@@ -309,14 +309,14 @@ Feature: Script: a script reading a tool result gets the block an embedded resou
         }
       }
       """
-    Then the lanes show:
-      | lane   | shows | text or data                                                                                                                                                                                                                                                                                               | media type | must mention |
-      | script | view  | {"notes":{"type":"text","text":"deep notes 2210"},"pics":[{"type":"image","data":"iVBORw0KGgo=","mimeType":"image/jpeg"},{"type":"image","data":"","mimeType":"image/png"}],"more":{"voice":{"type":"audio","data":"UklGRiQAAABXQVZF","mimeType":"audio/wav"},"held":{"type":"text","tex… (587 characters) |            |              |
+    Then each lane shows:
+      | lane   | shows | text or data                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                | media type | must mention |
+      | script | view  | {"notes":{"type":"text","text":"deep notes 2210"},"pics":[{"type":"image","data":"iVBORw0KGgo=","mimeType":"image/jpeg"},{"type":"image","data":"","mimeType":"image/png"}],"more":{"voice":{"type":"audio","data":"UklGRiQAAABXQVZF","mimeType":"audio/wav"},"held":{"type":"text","text":"[inline content withheld: nonconformant bulk disposition on inline data]"},"files":[{"type":"text","text":"[Resource not shown: this host can't display its data (application/pdf, ~3KB).]"},{"type":"text","text":"[Resource not shown: its contents arrived as neither text nor data, or as both.]"}]},"n":7} |            |              |
 
   @must @script @idempotent
   Scenario: script/idempotent-content: Viewing a view again gives the same view: the blocks the top-level cases' views hold come back unchanged
     Given the case "script/idempotent-content"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -359,14 +359,14 @@ Feature: Script: a script reading a tool result gets the block an embedded resou
         ]
       }
       """
-    Then the lanes show:
-      | lane   | shows | text or data                                                                                                                                                                                                                                                                                               | media type | must mention |
-      | script | view  | [{"type":"text","text":"script-readable notes"},{"type":"image","data":"iVBORw0KGgo=","mimeType":"Image/PNG"},{"type":"image","data":"","mimeType":"image/png"},{"type":"audio","data":"UklGRiQAAABXQVZF","mimeType":"audio/wav"},{"type":"audio","data":"","mimeType":"audio/mpeg"},{"t… (586 characters) |            |              |
+    Then each lane shows:
+      | lane   | shows | text or data                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                               | media type | must mention |
+      | script | view  | [{"type":"text","text":"script-readable notes"},{"type":"image","data":"iVBORw0KGgo=","mimeType":"Image/PNG"},{"type":"image","data":"","mimeType":"image/png"},{"type":"audio","data":"UklGRiQAAABXQVZF","mimeType":"audio/wav"},{"type":"audio","data":"","mimeType":"audio/mpeg"},{"type":"text","text":"[inline content withheld: nonconformant bulk disposition on inline data]"},{"type":"text","text":"[Resource not shown: this host can't display its data (application/pdf, ~3KB).]"},{"type":"text","text":"[Resource not shown: its contents arrived as neither text nor data, or as both.]"}] |            |              |
 
   @must @script @inline
   Scenario: script/inline-keeps-members: A script gets inline image and audio blocks as they came, every other member kept (annotations, _meta), and text blocks likewise
     Given the case "script/inline-keeps-members"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "data": [
@@ -399,14 +399,14 @@ Feature: Script: a script reading a tool result gets the block an embedded resou
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane   | shows | text or data                                                                                                                                                                                                                                                                                       | media type | must mention |
       | script | view  | [{"type":"image","data":"iVBORw0KGgo=","mimeType":"image/png","annotations":{"audience":["user"],"priority":0.5}},{"type":"audio","data":"UklGRiQAAABXQVZF","mimeType":"audio/wav","_meta":{"duration":2}},{"type":"text","text":"caption","annotations":{"lastModified":"2025-01-01T00:00:00Z"}}] |            |              |
 
   @must @script @inline @depth
   Scenario: script/inline-at-depth-keeps-members: At depth too a script gets an inline image block as it came, with its other members, beside an embedded image made into its block
     Given the case "script/inline-at-depth-keeps-members"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "data": {
@@ -427,17 +427,17 @@ Feature: Script: a script reading a tool result gets the block an embedded resou
         }
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane   | shows | text or data                                                                                                                                             | media type | must mention |
       | script | view  | {"a":{"type":"image","data":"iVBORw0KGgo=","mimeType":"IMAGE/PNG","name":"chart.png"},"b":{"type":"image","data":"iVBORw0KGgo=","mimeType":"image/png"}} |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                               |
       | "memo://script/inline/token-s20-emb" |
 
   @must @security @script @reference
   Scenario: script/reference-stub: A script gets an MCPL reference whose uri the host can fetch as a text block holding its stub, never its uri or record
     Given the case "script/reference-stub"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "data": [
@@ -452,19 +452,19 @@ Feature: Script: a script reading a tool result gets the block an embedded resou
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                 | text or data                                                                                              | media type | must mention |
       | tool-result/stored | marker reference-stub | "[Reference ref_1]"                                                                                       |            |              |
       | tool-result/stored | text                  | "see above"                                                                                               |            |              |
       | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"},{"type":"text","text":"see above"}] |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                                 |
       | "https://files.example/s21.bin?token=SECRET-S21-TOKEN" |
 
   @must @security @script @reference @depth @no-link
   Scenario: script/reference-at-depth: At depth a script gets an MCPL reference as a text block holding its line or stub, and a resource with no link as the no-link line
     Given the case "script/reference-at-depth"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "data": {
@@ -485,18 +485,18 @@ Feature: Script: a script reading a tool result gets the block an embedded resou
         }
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows | text or data                                                                                                                                                                                                                                                             | media type | must mention |
       | tool-result/stored | json  | {"refs":[{"$marker":"reference-line","text":"[Reference: memo://script/ref-s22-line]"},{"$marker":"reference-stub","text":"[Reference ref_2]"},{"$marker":"no-link","text":"[Reference not shown: it arrived without a link.]"}]}                                        |            |              |
       | script             | view  | {"refs":[{"type":"text","marker":"reference-line","text":"[Reference: memo://script/ref-s22-line]"},{"type":"text","marker":"reference-stub","text":"[Reference ref_2]"},{"type":"text","marker":"no-link","text":"[Reference not shown: it arrived without a link.]"}]} |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                             |
       | "https://files.example/s22.pdf?sig=SECRET-S22-SIG" |
 
   @must @script @marker
   Scenario: script/markers-as-text-blocks: A script gets every other marker as a text block: no media type, unreadable, unsupported type and no link, each in its place
     Given the case "script/markers-as-text-blocks"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -528,18 +528,18 @@ Feature: Script: a script reading a tool result gets the block an embedded resou
         ]
       }
       """
-    Then the lanes show:
-      | lane               | shows                   | text or data                                                                                                                                                                                                                                                                                               | media type | must mention           |
-      | tool-result/stored | marker no-media-type    | "[Resource not shown: its data arrived without a media type.]"                                                                                                                                                                                                                                             |            |                        |
-      | tool-result/stored | marker unreadable       | "[Resource not shown: its contents arrived as neither text nor data, or as both.]"                                                                                                                                                                                                                         |            |                        |
-      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (font/woff2, 6B).]"                                                                                                                                                                                                                                 |            | "font/woff2", size 6 B |
-      | tool-result/stored | marker no-link          | "[Reference not shown: it arrived without a link.]"                                                                                                                                                                                                                                                        |            |                        |
-      | script             | view                    | [{"type":"text","marker":"no-media-type","text":"[Resource not shown: its data arrived without a media type.]"},{"type":"text","marker":"unreadable","text":"[Resource not shown: its contents arrived as neither text nor data, or as both.]"},{"type":"text","marker":"unsupported-typ… (496 characters) |            |                        |
-      | injection/system   | marker no-media-type    | "[Resource not shown: its data arrived without a media type.]"                                                                                                                                                                                                                                             |            |                        |
-      | injection/system   | marker unreadable       | "[Resource not shown: its contents arrived as neither text nor data, or as both.]"                                                                                                                                                                                                                         |            |                        |
-      | injection/system   | marker unsupported-type | "[Resource not shown: this host can't display its data (font/woff2, 6B).]"                                                                                                                                                                                                                                 |            | "font/woff2", size 6 B |
-      | injection/system   | marker no-link          | "[Reference not shown: it arrived without a link.]"                                                                                                                                                                                                                                                        |            |                        |
-    And no lane shows:
+    Then each lane shows:
+      | lane               | shows                   | text or data                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                     | media type | must mention           |
+      | tool-result/stored | marker no-media-type    | "[Resource not shown: its data arrived without a media type.]"                                                                                                                                                                                                                                                                                                                                                                                                                                                   |            |                        |
+      | tool-result/stored | marker unreadable       | "[Resource not shown: its contents arrived as neither text nor data, or as both.]"                                                                                                                                                                                                                                                                                                                                                                                                                               |            |                        |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (font/woff2, 6B).]"                                                                                                                                                                                                                                                                                                                                                                                                                                       |            | "font/woff2", size 6 B |
+      | tool-result/stored | marker no-link          | "[Reference not shown: it arrived without a link.]"                                                                                                                                                                                                                                                                                                                                                                                                                                                              |            |                        |
+      | script             | view                    | [{"type":"text","marker":"no-media-type","text":"[Resource not shown: its data arrived without a media type.]"},{"type":"text","marker":"unreadable","text":"[Resource not shown: its contents arrived as neither text nor data, or as both.]"},{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (font/woff2, 6B).]","mentions":["font/woff2"],"bytes":6},{"type":"text","marker":"no-link","text":"[Reference not shown: it arrived without a link.]"}] |            |                        |
+      | injection/system   | marker no-media-type    | "[Resource not shown: its data arrived without a media type.]"                                                                                                                                                                                                                                                                                                                                                                                                                                                   |            |                        |
+      | injection/system   | marker unreadable       | "[Resource not shown: its contents arrived as neither text nor data, or as both.]"                                                                                                                                                                                                                                                                                                                                                                                                                               |            |                        |
+      | injection/system   | marker unsupported-type | "[Resource not shown: this host can't display its data (font/woff2, 6B).]"                                                                                                                                                                                                                                                                                                                                                                                                                                       |            | "font/woff2", size 6 B |
+      | injection/system   | marker no-link          | "[Reference not shown: it arrived without a link.]"                                                                                                                                                                                                                                                                                                                                                                                                                                                              |            |                        |
+    And no lane shows any of:
       | hidden                         |
       | "memo://script/mk/token-s23-a" |
       | "memo://script/mk/token-s23-b" |

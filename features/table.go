@@ -15,62 +15,85 @@ import (
 // Header is the first row of every scenario's lane table.
 var Header = []string{"lane", "shows", "text or data", "media type", "must mention"}
 
-// Rows returns a case's lane table: one row per block a lane shows (or per
-// outcome, stored text, view or kept value), lanes in the order of
-// adapters.AllLanes. Texts are written as JSON strings with every
-// invisible character escaped, and cut when long, so a person can read
-// them; the vector is the authority on the whole value.
-func Rows(c *vectors.Case) [][]string {
+// Rows returns a case's lane table as a person reads it in the spec book:
+// Table's rows, with every long text cut (Quote) and its length after.
+func Rows(c *vectors.Case) [][]string { return rowsOf(c, short) }
+
+// Table returns a case's lane table as its scenario writes it: one row per
+// block a lane shows (or per outcome, stored text, view or kept value),
+// lanes in the order of adapters.AllLanes. It is lossless: ParseTable reads
+// it back into the case's expectations. Texts are written as Literal
+// writes them (JSON strings with every invisible character escaped, a long
+// repeat as "unit" × count), JSON values on one line with a long repeated
+// string as the vectors' {"$repeat": unit, "count": n}.
+func Table(c *vectors.Case) [][]string { return rowsOf(c, whole) }
+
+// notation is how a table writes texts and JSON values: short (cut, for
+// reading) or whole (lossless, for the feature files).
+type notation struct {
+	text func(string) string
+	json func(json.RawMessage) string
+}
+
+var (
+	short = notation{text: Quote, json: compactJSON}
+	whole = notation{text: Literal, json: wholeJSON}
+)
+
+func rowsOf(c *vectors.Case, n notation) [][]string {
 	var rows [][]string
 	for _, lane := range c.Lanes() {
-		rows = append(rows, laneRows(lane, c.Expect[lane])...)
+		rows = append(rows, laneRows(lane, c.Expect[lane], n)...)
 	}
 	return rows
 }
 
-func laneRows(lane adapters.Lane, e vectors.Expectation) [][]string {
+func laneRows(lane adapters.Lane, e vectors.Expectation, n notation) [][]string {
 	l := string(lane)
 	row := func(shows, text, media string, mentions []string, bytes *int64) []string {
-		return []string{l, shows, text, media, mentionList(mentions, bytes)}
+		return []string{l, shows, text, media, mentionList(mentions, bytes, n)}
 	}
 	switch {
 	case e.Refused != "":
-		return [][]string{row("refused", Quote(e.Refused), "", nil, nil)}
+		return [][]string{row("refused", n.text(e.Refused), "", nil, nil)}
 	case e.Render != "":
 		rows := [][]string{row(e.Render, "", "", nil, nil)}
 		if e.Render == adapters.RenderShown {
-			rows = append(rows, blockRows(l, e.Blocks)...)
+			rows = append(rows, blockRows(l, e.Blocks, n)...)
 		}
 		return rows
 	case e.View != nil:
-		return [][]string{row("view", compactJSON(e.View), "", nil, nil)}
+		return [][]string{row("view", n.json(e.View), "", nil, nil)}
 	case e.Kept != nil:
-		return [][]string{row("kept", compactJSON(e.Kept), "", nil, nil)}
+		return [][]string{row("kept", n.json(e.Kept), "", nil, nil)}
 	case e.JSON != nil:
-		return [][]string{row("json", compactJSON(e.JSON), "", nil, nil)}
+		return [][]string{row("json", n.json(e.JSON), "", nil, nil)}
 	case e.Text != nil:
-		return [][]string{row(textShows(e.Marker), Quote(*e.Text), "", e.Mentions, e.Bytes)}
+		return [][]string{row(textShows(e.Marker), n.text(*e.Text), "", e.Mentions, e.Bytes)}
 	case e.Parts != nil:
-		return blockRows(l, e.Parts)
+		return blockRows(l, e.Parts, n)
 	}
 	if len(e.Blocks) == 0 {
-		return [][]string{row("no blocks", "", "", nil, nil)}
+		return [][]string{row(noBlocks, "", "", nil, nil)}
 	}
-	return blockRows(l, e.Blocks)
+	return blockRows(l, e.Blocks, n)
 }
 
-func blockRows(lane string, blocks []vectors.Block) [][]string {
+// noBlocks is what a lane that shows no block at all shows.
+const noBlocks = "no blocks"
+
+func blockRows(lane string, blocks []vectors.Block, n notation) [][]string {
 	rows := make([][]string, 0, len(blocks))
 	for _, b := range blocks {
 		switch b.Type {
 		case "text":
 			if b.JSON != nil {
-				rows = append(rows, []string{lane, "json", compactJSON(b.JSON), "", ""})
+				rows = append(rows, []string{lane, "json", n.json(b.JSON), "", ""})
 				continue
 			}
-			rows = append(rows, []string{lane, textShows(b.Marker), Quote(b.Text), "", mentionList(b.Mentions, b.Bytes)})
+			rows = append(rows, []string{lane, textShows(b.Marker), n.text(b.Text), "", mentionList(b.Mentions, b.Bytes, n)})
 		default:
-			rows = append(rows, []string{lane, b.Type, Quote(b.Data), Quote(b.MimeType), ""})
+			rows = append(rows, []string{lane, b.Type, n.text(b.Data), n.text(b.MimeType), ""})
 		}
 	}
 	return rows
@@ -78,18 +101,21 @@ func blockRows(lane string, blocks []vectors.Block) [][]string {
 
 func textShows(marker string) string {
 	if marker != "" {
-		return "marker " + marker
+		return markerShows + marker
 	}
 	return "text"
 }
 
+// markerShows starts the shows cell of a marker: "marker <kind>".
+const markerShows = "marker "
+
 // mentionList writes what a marker must mention: its mentions, quoted, and
 // then the byte count it must name as a size ("size 3072 B"), which any
 // size format naming that count satisfies.
-func mentionList(mentions []string, bytes *int64) string {
+func mentionList(mentions []string, bytes *int64, n notation) string {
 	q := make([]string, 0, len(mentions)+1)
 	for _, m := range mentions {
-		q = append(q, Quote(m))
+		q = append(q, n.text(m))
 	}
 	if bytes != nil {
 		q = append(q, fmt.Sprintf("size %d B", *bytes))
@@ -106,13 +132,18 @@ const cellMax = 160
 // cut, with its length after.
 func Quote(s string) string {
 	n := utf8.RuneCountInString(s)
-	cut := s
-	if n > cellMax {
-		cut = string([]rune(s)[:cellMax-40])
+	if n <= cellMax {
+		return quoteRunes([]rune(s))
 	}
+	return quoteRunes([]rune(s)[:cellMax-40]) + fmt.Sprintf("… (%d characters)", n)
+}
+
+// quoteRunes writes rs as a JSON string in which every character that is
+// not visible is escaped, as Quote does.
+func quoteRunes(rs []rune) string {
 	var b strings.Builder
 	b.WriteByte('"')
-	for _, r := range cut {
+	for _, r := range rs {
 		switch {
 		case r == '"' || r == '\\':
 			b.WriteByte('\\')
@@ -134,9 +165,6 @@ func Quote(s string) string {
 		}
 	}
 	b.WriteByte('"')
-	if n > cellMax {
-		fmt.Fprintf(&b, "… (%d characters)", n)
-	}
 	return b.String()
 }
 

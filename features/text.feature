@@ -8,7 +8,7 @@ Feature: Text: an embedded resource's text reaches the agent as text
   @must @text
   Scenario: text/plain: An embedded text/plain resource shows its text on every lane
     Given the case "text/plain"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -23,7 +23,7 @@ Feature: Text: an embedded resource's text reaches the agent as text
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows | text or data                                     | media type | must mention |
       | tool-result/live   | text  | "hello from the server"                          |            |              |
       | tool-result/stored | text  | "hello from the server"                          |            |              |
@@ -34,14 +34,14 @@ Feature: Text: an embedded resource's text reaches the agent as text
       | injection/system   | text  | "hello from the server"                          |            |              |
       | render             | shown |                                                  |            |              |
       | render             | text  | "hello from the server"                          |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                           |
       | "memo://notes/secret-token-7f3a" |
 
   @must @text @markdown
   Scenario: text/markdown: Markdown text reaches the agent verbatim, newlines and all
     Given the case "text/markdown"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -56,7 +56,7 @@ Feature: Text: an embedded resource's text reaches the agent as text
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows | text or data                                                       | media type | must mention |
       | tool-result/live   | text  | "# Daily notes\\n- bullet 1\\n- bullet 2"                          |            |              |
       | tool-result/stored | text  | "# Daily notes\\n- bullet 1\\n- bullet 2"                          |            |              |
@@ -67,14 +67,14 @@ Feature: Text: an embedded resource's text reaches the agent as text
       | injection/system   | text  | "# Daily notes\\n- bullet 1\\n- bullet 2"                          |            |              |
       | render             | shown |                                                                    |            |              |
       | render             | text  | "# Daily notes\\n- bullet 1\\n- bullet 2"                          |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                           |
       | "memo://notes/secret-token-7f3a" |
 
   @must @text
   Scenario: text/no-media-type: Text with no media type is still text
     Given the case "text/no-media-type"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -88,7 +88,7 @@ Feature: Text: an embedded resource's text reaches the agent as text
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows | text or data                           | media type | must mention |
       | tool-result/live   | text  | "plain words"                          |            |              |
       | tool-result/stored | text  | "plain words"                          |            |              |
@@ -99,14 +99,14 @@ Feature: Text: an embedded resource's text reaches the agent as text
       | injection/system   | text  | "plain words"                          |            |              |
       | render             | shown |                                        |            |              |
       | render             | text  | "plain words"                          |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                           |
       | "memo://notes/secret-token-7f3a" |
 
   @must @text @mime
   Scenario: text/blob-type-with-text: A text resource labelled with an image type shows its text
     Given the case "text/blob-type-with-text"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -121,7 +121,7 @@ Feature: Text: an embedded resource's text reaches the agent as text
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows | text or data                                   | media type | must mention |
       | tool-result/live   | text  | "not really an image"                          |            |              |
       | tool-result/stored | text  | "not really an image"                          |            |              |
@@ -132,14 +132,14 @@ Feature: Text: an embedded resource's text reaches the agent as text
       | injection/system   | text  | "not really an image"                          |            |              |
       | render             | shown |                                                |            |              |
       | render             | text  | "not really an image"                          |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                           |
       | "memo://notes/secret-token-7f3a" |
 
   @must @text @empty
   Scenario: text/empty: Empty text is text: a tool result shows it, a push refuses it as empty
     Given the case "text/empty"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -154,7 +154,7 @@ Feature: Text: an embedded resource's text reaches the agent as text
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows   | text or data                | media type | must mention |
       | tool-result/live   | text    | ""                          |            |              |
       | tool-result/stored | text    | ""                          |            |              |
@@ -164,14 +164,14 @@ Feature: Text: an embedded resource's text reaches the agent as text
       | injection/user     | text    | ""                          |            |              |
       | injection/system   | text    | ""                          |            |              |
       | render             | nothing |                             |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                           |
       | "memo://notes/secret-token-7f3a" |
 
   @must @text @blank
   Scenario: text/blank: Blank text shows as blank text in a tool result and is nothing to see on a push
     Given the case "text/blank"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -185,7 +185,7 @@ Feature: Text: an embedded resource's text reaches the agent as text
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows   | text or data                        | media type | must mention |
       | tool-result/live   | text    | " \\t\\n "                          |            |              |
       | tool-result/stored | text    | " \\t\\n "                          |            |              |
@@ -195,14 +195,14 @@ Feature: Text: an embedded resource's text reaches the agent as text
       | injection/user     | text    | " \\t\\n "                          |            |              |
       | injection/system   | text    | " \\t\\n "                          |            |              |
       | render             | nothing |                                     |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                           |
       | "memo://notes/secret-token-7f3a" |
 
   @must @text @large
   Scenario: text/huge: A megabyte of text reaches the agent whole
     Given the case "text/huge"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -220,20 +220,20 @@ Feature: Text: an embedded resource's text reaches the agent as text
         ]
       }
       """
-    Then the lanes show:
-      | lane               | shows | text or data                                                                                                                                     | media type | must mention |
-      | tool-result/live   | text  | "lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum "… (1048584 characters) |            |              |
-      | tool-result/stored | text  | "lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum "… (1048584 characters) |            |              |
-      | push               | text  | "lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum "… (1048584 characters) |            |              |
-      | injection/system   | text  | "lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum "… (1048584 characters) |            |              |
-    And no lane shows:
+    Then each lane shows:
+      | lane               | shows | text or data           | media type | must mention |
+      | tool-result/live   | text  | "lorem ipsum " × 87382 |            |              |
+      | tool-result/stored | text  | "lorem ipsum " × 87382 |            |              |
+      | push               | text  | "lorem ipsum " × 87382 |            |              |
+      | injection/system   | text  | "lorem ipsum " × 87382 |            |              |
+    And no lane shows any of:
       | hidden                           |
       | "memo://notes/secret-token-7f3a" |
 
   @must @text
   Scenario: text/beside-text: An embedded text beside a text block: two blocks, the stored copy joined by a newline
     Given the case "text/beside-text"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -252,7 +252,7 @@ Feature: Text: an embedded resource's text reaches the agent as text
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows | text or data                                                                    | media type | must mention |
       | tool-result/live   | text  | "Here is the file:"                                                             |            |              |
       | tool-result/live   | text  | "a,b\\n1,2"                                                                     |            |              |
@@ -265,14 +265,14 @@ Feature: Text: an embedded resource's text reaches the agent as text
       | render             | shown |                                                                                 |            |              |
       | render             | text  | "Here is the file:"                                                             |            |              |
       | render             | text  | "a,b\\n1,2"                                                                     |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                           |
       | "memo://notes/secret-token-7f3a" |
 
   @must @text @recognition
   Scenario: text/top-uri-null: A top-level uri of null is no uri of its own: the resource's text shows
     Given the case "text/top-uri-null"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -287,11 +287,11 @@ Feature: Text: an embedded resource's text reaches the agent as text
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows | text or data | media type | must mention |
       | tool-result/live   | text  | "still text" |            |              |
       | tool-result/stored | text  | "still text" |            |              |
       | push               | text  | "still text" |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                           |
       | "memo://notes/secret-token-7f3a" |

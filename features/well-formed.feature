@@ -10,7 +10,7 @@ Feature: Well-formed: every text a lane shows is well formed, lone surrogates re
   @must @surrogate @text
   Scenario: well-formed/lone-high: A lone high surrogate in an embedded text becomes U+FFFD on every lane that shows the text
     Given the case "well-formed/lone-high"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -24,7 +24,7 @@ Feature: Well-formed: every text a lane shows is well formed, lone surrogates re
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows | text or data                           | media type | must mention |
       | tool-result/live   | text  | "alpha\\ufffdomega"                    |            |              |
       | tool-result/stored | text  | "alpha\\ufffdomega"                    |            |              |
@@ -32,14 +32,14 @@ Feature: Well-formed: every text a lane shows is well formed, lone surrogates re
       | push               | text  | "alpha\\ufffdomega"                    |            |              |
       | channel            | text  | "alpha\\ufffdomega"                    |            |              |
       | injection/system   | text  | "alpha\\ufffdomega"                    |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                      |
       | "memo://wf/text-token-4401" |
 
   @must @surrogate @text
   Scenario: well-formed/lone-low-and-unpaired-high: A lone low surrogate, and a high surrogate followed by a non-surrogate, each become U+FFFD
     Given the case "well-formed/lone-low-and-unpaired-high"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -53,21 +53,21 @@ Feature: Well-formed: every text a lane shows is well formed, lone surrogates re
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows | text or data                     | media type | must mention |
       | tool-result/live   | text  | "x\\ufffdy\\ufffdz"              |            |              |
       | tool-result/stored | text  | "x\\ufffdy\\ufffdz"              |            |              |
       | script             | view  | [{"type":"text","text":"x�y�z"}] |            |              |
       | push               | text  | "x\\ufffdy\\ufffdz"              |            |              |
       | injection/user     | text  | "x\\ufffdy\\ufffdz"              |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                      |
       | "memo://wf/text-token-4402" |
 
   @must @surrogate @marker @label
   Scenario: well-formed/media-type-label: A lone surrogate in an unsupported blob's media type is U+FFFD in the marker's label
     Given the case "well-formed/media-type-label"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -85,7 +85,7 @@ Feature: Well-formed: every text a lane shows is well formed, lone surrogates re
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                   | text or data                                                                                                                                                                               | media type | must mention                             |
       | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/x-\\ufffd-doc, ~3KB).]"                                                                                                |            | "application/x-\\ufffd-doc", size 3072 B |
       | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/x-\\ufffd-doc, ~3KB).]"                                                                                                |            | "application/x-\\ufffd-doc", size 3072 B |
@@ -93,14 +93,14 @@ Feature: Well-formed: every text a lane shows is well formed, lone surrogates re
       | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/x-\\ufffd-doc, ~3KB).]"                                                                                                |            | "application/x-\\ufffd-doc", size 3072 B |
       | channel            | marker unsupported-type | "[Resource not shown: this host can't display its data (application/x-\\ufffd-doc, ~3KB).]"                                                                                                |            | "application/x-\\ufffd-doc", size 3072 B |
       | injection/system   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/x-\\ufffd-doc, ~3KB).]"                                                                                                |            | "application/x-\\ufffd-doc", size 3072 B |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                          |
       | "https://files.example/odd.bin?sig=SECRET-4403" |
 
   @must @surrogate @marker @whole-data
   Scenario: well-formed/media-type-whole-data: An unsupported blob with a lone surrogate in its media type, as the whole data, is a well-formed marker in both copies and the script's view
     Given the case "well-formed/media-type-whole-data"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "data": {
@@ -116,19 +116,19 @@ Feature: Well-formed: every text a lane shows is well formed, lone surrogates re
         }
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                   | text or data                                                                                                                                                                             | media type | must mention                             |
       | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/x-\\ufffd-doc, ~3KB).]"                                                                                              |            | "application/x-\\ufffd-doc", size 3072 B |
       | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/x-\\ufffd-doc, ~3KB).]"                                                                                              |            | "application/x-\\ufffd-doc", size 3072 B |
       | script             | view                    | {"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/x-�-doc, ~3KB).]","mentions":["application/x-�-doc"],"bytes":3072} |            |                                          |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                                                |
       | "https://files.example/odd-whole.bin?sig=SECRET-4404" |
 
   @must @surrogate @whole-data
   Scenario: well-formed/whole-data-text: An embedded text with a lone surrogate, as the whole data, is well formed in both copies
     Given the case "well-formed/whole-data-text"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "data": {
@@ -140,19 +140,19 @@ Feature: Well-formed: every text a lane shows is well formed, lone surrogates re
         }
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows | text or data                       | media type | must mention |
       | tool-result/live   | text  | "head\\ufffdtail"                  |            |              |
       | tool-result/stored | text  | "head\\ufffdtail"                  |            |              |
       | script             | view  | {"type":"text","text":"head�tail"} |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                       |
       | "memo://wf/whole-token-4405" |
 
   @must @surrogate @depth
   Scenario: well-formed/at-depth: An embedded text with a lone surrogate at depth is U+FFFD in the stored JSON text and the script's view
     Given the case "well-formed/at-depth"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "data": {
@@ -167,19 +167,19 @@ Feature: Well-formed: every text a lane shows is well formed, lone surrogates re
         }
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows | text or data                                | media type | must mention |
       | tool-result/live   | json  | {"note":"a�b","k":1}                        |            |              |
       | tool-result/stored | json  | {"note":"a�b","k":1}                        |            |              |
       | script             | view  | {"note":{"type":"text","text":"a�b"},"k":1} |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                      |
       | "memo://wf/deep-token-4406" |
 
   @must @surrogate @text @pair
   Scenario: well-formed/surrogate-pair: A valid surrogate pair escape in an embedded text is the one character it encodes
     Given the case "well-formed/surrogate-pair"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -193,21 +193,21 @@ Feature: Well-formed: every text a lane shows is well formed, lone surrogates re
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows | text or data                          | media type | must mention |
       | tool-result/live   | text  | "smile 😀 ok"                          |            |              |
       | tool-result/stored | text  | "smile 😀 ok"                          |            |              |
       | script             | view  | [{"type":"text","text":"smile 😀 ok"}] |            |              |
       | push               | text  | "smile 😀 ok"                          |            |              |
       | injection/system   | text  | "smile 😀 ok"                          |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                      |
       | "memo://wf/pair-token-4407" |
 
   @must @surrogate @image
   Scenario: well-formed/image-media-type-lone-surrogate: A lone surrogate in an image media type: the image block carries it as U+FFFD, the stored placeholder too
     Given the case "well-formed/image-media-type-lone-surrogate"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -222,20 +222,20 @@ Feature: Well-formed: every text a lane shows is well formed, lone surrogates re
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows               | text or data                                                    | media type        | must mention                |
       | tool-result/live   | image               | "iVBORw0KGgo="                                                  | "image/x-\\ufffd" |                             |
       | tool-result/stored | marker stored-image | "[image: image/x-\\ufffd, 8B]"                                  |                   | "image/x-\\ufffd", size 8 B |
       | script             | view                | [{"type":"image","data":"iVBORw0KGgo=","mimeType":"image/x-�"}] |                   |                             |
       | push               | image               | "iVBORw0KGgo="                                                  | "image/x-\\ufffd" |                             |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                         |
       | "memo://wf/img/token-w20-lone" |
 
   @must @surrogate @structured
   Scenario: well-formed/member-name-lone-surrogate: A lone surrogate in a member name of structured data is U+FFFD in the JSON text and in the script's view
     Given the case "well-formed/member-name-lone-surrogate"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "data": {
@@ -250,19 +250,19 @@ Feature: Well-formed: every text a lane shows is well formed, lone surrogates re
         }
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows | text or data                                         | media type | must mention |
       | tool-result/live   | json  | {"a�b":"named value","c�d":1}                        |            |              |
       | tool-result/stored | json  | {"a�b":"named value","c�d":1}                        |            |              |
       | script             | view  | {"a�b":{"type":"text","text":"named value"},"c�d":1} |            |              |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                          |
       | "memo://wf/name/token-w21-name" |
 
   @must @surrogate @audio @marker
   Scenario: well-formed/tool-result-audio-label: A lone surrogate in an audio media type is U+FFFD in the tool-result audio marker's label
     Given the case "well-formed/tool-result-audio-label"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "content": [
@@ -277,19 +277,19 @@ Feature: Well-formed: every text a lane shows is well formed, lone surrogates re
         ]
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                    | text or data                                                                                        | media type           | must mention                    |
       | tool-result/live   | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/x-\\ufffdwav, 12B).]" |                      | "audio/x-\\ufffdwav", size 12 B |
       | tool-result/stored | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/x-\\ufffdwav, 12B).]" |                      | "audio/x-\\ufffdwav", size 12 B |
       | push               | audio                    | "UklGRiQAAABXQVZF"                                                                                  | "audio/x-\\ufffdwav" |                                 |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                           |
       | "memo://wf/audio/token-w22-lone" |
 
   @must @surrogate @whole-data @audio
   Scenario: well-formed/whole-data-marker-label: A lone surrogate in the media type of audio that is the whole data is U+FFFD in the one text both copies show
     Given the case "well-formed/whole-data-marker-label"
-    When its input is shown on each lane:
+    When the host is given this input on each lane:
       """json
       {
         "data": {
@@ -302,12 +302,12 @@ Feature: Well-formed: every text a lane shows is well formed, lone surrogates re
         }
       }
       """
-    Then the lanes show:
+    Then each lane shows:
       | lane               | shows                    | text or data                                                                                      | media type | must mention                  |
       | tool-result/live   | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/\\ufffdwav, 12B).]" |            | "audio/\\ufffdwav", size 12 B |
       | tool-result/stored | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/\\ufffdwav, 12B).]" |            | "audio/\\ufffdwav", size 12 B |
       | script             | view                     | {"type":"audio","data":"UklGRiQAAABXQVZF","mimeType":"audio/�wav"}                                |            |                               |
       | guard              | kept                     | null                                                                                              |            |                               |
-    And no lane shows:
+    And no lane shows any of:
       | hidden                           |
       | "memo://wf/whole/token-w23-lone" |

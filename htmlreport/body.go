@@ -2,15 +2,37 @@ package htmlreport
 
 import (
 	"fmt"
+	"html/template"
 	"strings"
+
+	"github.com/rfc005-lanes/rfc005-lanes/coverage"
 )
 
 // cellBody is what a failing cell opens to, in two parts around the link
 // to the case's section in the spec book: before it, the verdict and the
 // SPEC clauses; after it, whether the baseline excuses the failure, its
 // cause, each failed check with its clause and level (or, without checks,
-// the reason: the host's error) and the diff.
+// the reason: the host's error) and the diff. cellBodyHTML is the same
+// with each check's clause linked to SPEC.md.
 func cellBody(r Result, h hostView) (body, rest string) {
+	b, rst := cellText(r, h)
+	return b.String(), rst.String()
+}
+
+// cellBodyHTML is cellBody with its second part as HTML for the page's
+// <pre>: every text escaped as html/template escapes it, and the clause of
+// each failed check a link to where SPEC.md states it, relative to the
+// repository's root like the spec book's link: "kind: … (<a
+// href="SPEC.md#clause-spec-2-1-text">SPEC 2.1 text</a>, MUST)". A clause
+// SPEC.md does not state stays text. The first part, the case's clauses,
+// stays text.
+func cellBodyHTML(r Result, h hostView) (body string, rest template.HTML) {
+	b, rst := cellText(r, h)
+	return b.String(), rst.HTML()
+}
+
+// cellText builds the two parts of cellBody as text with links.
+func cellText(r Result, h hostView) (body, rest linkedText) {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s on %s, host %s: %s", r.Case, r.Lane, h.Label, r.Verdict)
 	if r.Leak {
@@ -22,7 +44,7 @@ func cellBody(r Result, h hostView) (body, rest string) {
 		b.WriteString(" (SHOULD: does not gate)")
 	}
 	b.WriteString("\n" + strings.Join(r.Spec, "; "))
-	body = b.String()
+	body.text(b.String())
 
 	b.Reset()
 	b.WriteString("\n")
@@ -34,8 +56,11 @@ func cellBody(r Result, h hostView) (body, rest string) {
 	}
 	if len(r.Checks) > 0 {
 		b.WriteString("\n")
+		rest.text(b.String())
+		b.Reset()
 		for _, c := range r.Checks {
-			b.WriteString(checkLine(c, r.Level) + "\n")
+			rest = append(rest, checkText(c, r.Level)...)
+			rest.text("\n")
 		}
 	} else if r.Reason != "" {
 		fmt.Fprintf(&b, "\n%s\n", r.Reason)
@@ -47,7 +72,8 @@ func cellBody(r Result, h hostView) (body, rest string) {
 		}
 		fmt.Fprintf(&b, "\n%s (-want +got):\n%s", kind, r.Diff)
 	}
-	return body, b.String()
+	rest.text(b.String())
+	return body, rest
 }
 
 // checkLine says one failed check: its class, what it wanted and got, and
@@ -55,22 +81,75 @@ func cellBody(r Result, h hostView) (body, rest string) {
 // level when the check records none: "mention: the marker must name the
 // size 3,072 bytes (SPEC 2.1 unsupported type, MUST)".
 func checkLine(c Check, level string) string {
+	return checkText(c, level).String()
+}
+
+// checkText is checkLine with its clause linked to SPEC.md when SPEC.md
+// states it.
+func checkText(c Check, level string) linkedText {
 	if c.Level != "" {
 		level = c.Level
 	}
-	var on []string
+	var t linkedText
+	t.text(c.Class + ": " + c.What)
+	if c.Clause == "" && level == "" {
+		return t
+	}
+	t.text(" (")
 	if c.Clause != "" {
-		on = append(on, c.Clause)
+		t.clause(c.Clause)
+		if level != "" {
+			t.text(", ")
+		}
 	}
 	if level != "" {
-		on = append(on, strings.ToUpper(level))
+		t.text(strings.ToUpper(level))
 	}
-	s := c.Class + ": " + c.What
-	if len(on) > 0 {
-		s += " (" + strings.Join(on, ", ") + ")"
-	}
-	return s
+	t.text(")")
+	return t
 }
+
+// linkedText is text some pieces of which are links.
+type linkedText []textPiece
+
+type textPiece struct{ text, href string }
+
+func (t *linkedText) text(s string) { *t = append(*t, textPiece{text: s}) }
+
+// clause adds a clause, a link to where SPEC.md states it when it does.
+func (t *linkedText) clause(clause string) {
+	link, _ := coverage.SpecLink(clause)
+	*t = append(*t, textPiece{text: clause, href: link})
+}
+
+// String is the text without its links.
+func (t linkedText) String() string {
+	var b strings.Builder
+	for _, p := range t {
+		b.WriteString(p.text)
+	}
+	return b.String()
+}
+
+// HTML is the text escaped as html/template escapes text, its links
+// <a href> elements. An href is only ever coverage.SpecLink's, of a clause
+// SPEC.md anchors: a repository path and [a-z0-9-], never the report's.
+func (t linkedText) HTML() template.HTML {
+	var b strings.Builder
+	for _, p := range t {
+		if p.href != "" {
+			fmt.Fprintf(&b, `<a href="%s">%s</a>`, htmlEscaper.Replace(p.href), htmlEscaper.Replace(p.text))
+			continue
+		}
+		b.WriteString(htmlEscaper.Replace(p.text))
+	}
+	return template.HTML(b.String())
+}
+
+// htmlEscaper escapes text as html/template escapes text in an element.
+var htmlEscaper = strings.NewReplacer(
+	"\x00", "\uFFFD", `"`, "&#34;", "&", "&amp;", "'", "&#39;", "+", "&#43;", "<", "&lt;", ">", "&gt;",
+)
 
 // causeWords says the cause whose key is given in words, as the report
 // lists it, else its key.

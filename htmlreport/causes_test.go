@@ -133,7 +133,7 @@ func TestFailingCellBody(t *testing.T) {
 		"text/plain on push, host sample-host: fail\nSPEC 2.1 text\nspec book: ",
 		`<a href="docs/text.md#text-plain">docs/text.md#text-plain</a>`,
 		"\ncause: an unsupported type's marker does not name it\n",
-		"\nmention: the marker must name the size 3,072 bytes (SPEC 2.1 unsupported type, MUST)\n",
+		"\nmention: the marker must name the size 3,072 bytes (<a href=\"SPEC.md#clause-spec-2-1-unsupported-type\">SPEC 2.1 unsupported type</a>, MUST)\n",
 		"\nmismatch (-want +got):\n-want\n+got\n",
 	} {
 		if !strings.Contains(first, want) {

@@ -73,14 +73,14 @@ type cellView struct {
 	Verdict string
 	Symbol  string
 	Word    string
-	Title   string // "fail: myhost on push"
-	Open    bool   // a cell that opens to its diff
-	Right   bool   // in the right half of the grid: its diff opens leftwards
-	Excused bool   // a failure the run's baseline excuses
-	Cause   string // the index of its cause among its host's, for the filter; "" for none
-	Body    string // what the cell opens to, before the link to the spec book
-	Link    string // the case's section in the spec book
-	Rest    string // what the cell opens to, after the link
+	Title   string        // "fail: myhost on push"
+	Open    bool          // a cell that opens to its diff
+	Right   bool          // in the right half of the grid: its diff opens leftwards
+	Excused bool          // a failure the run's baseline excuses
+	Cause   string        // the index of its cause among its host's, for the filter; "" for none
+	Body    string        // what the cell opens to, before the link to the spec book
+	Link    string        // the case's section in the spec book
+	Rest    template.HTML // what the cell opens to, after the link: cellBodyHTML's, each check's clause a link into SPEC.md
 }
 
 type laneView struct {
@@ -212,7 +212,7 @@ func fillCell(c *cellView, r Result, h hostView, causes map[string]int) {
 		c.Cause = strconv.Itoa(i)
 	}
 	if c.Open {
-		c.Body, c.Rest = cellBody(r, h)
+		c.Body, c.Rest = cellBodyHTML(r, h)
 		c.Link = r.Link
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/coverage"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -12,8 +13,9 @@ import (
 // head line ("<case> on <lane>: mismatch (-want +got):") and the diff,
 // then each failed check with its class, what it wanted, and the SPEC
 // clause and level it stands on ("mention: the marker must name the size
-// 3,072 bytes (SPEC 2.1 unsupported type, MUST)"), then the case's
-// section in the spec book. An error is its head line and the host's
+// 3,072 bytes (SPEC 2.1 unsupported type, MUST)"), then where SPEC.md
+// states those clauses ("spec: SPEC.md#clause-spec-2-1-unsupported-type"),
+// then the case's section in the spec book. An error is its head line and the host's
 // words.
 func Describe(res Result) string {
 	var b strings.Builder
@@ -43,6 +45,9 @@ func Describe(res Result) string {
 		}
 		if len(checks) > 0 {
 			b.WriteString("failed checks:\n" + strings.Join(checks, ""))
+		}
+		if links := SpecLinks(res); len(links) > 0 {
+			b.WriteString("spec: " + strings.Join(links, " ") + "\n")
 		}
 	}
 	if link := res.Link(); link != "" {
@@ -75,6 +80,25 @@ func CheckLine(res Result, f compare.Finding) string {
 		s += " (" + strings.Join(on, ", ") + ")"
 	}
 	return s
+}
+
+// SpecLinks returns where SPEC.md states the clauses of the failed checks
+// Describe prints (every class but profile), relative to the repository's
+// root ("SPEC.md#clause-spec-2-1-text"): one link per distinct clause, in
+// the order of the checks. A clause SPEC.md does not anchor has no link.
+func SpecLinks(res Result) []string {
+	var links []string
+	seen := map[string]bool{}
+	for _, f := range res.Findings {
+		if f.Class == compare.ClassProfile || seen[f.Clause] {
+			continue
+		}
+		seen[f.Clause] = true
+		if link, ok := coverage.SpecLink(f.Clause); ok {
+			links = append(links, link)
+		}
+	}
+	return links
 }
 
 // BookDir is where the spec book lives, relative to the repository's

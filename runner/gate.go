@@ -24,9 +24,14 @@ const BaselineFormat = "rfc005-lanes-baseline/1"
 // case. It records the lanes the host served when it was written: a later
 // run that selects one of them and finds it no longer served fails the
 // gate. A baseline written before lanes were recorded has none (Lanes
-// nil), and no lane is checked against it.
+// nil), and no lane is checked against it. It records the suite's version
+// and the digest of the vectors it was recorded on, so that a run on
+// others can warn that its entries may name cases that changed; a
+// baseline written before they were recorded has neither (both "").
 type Baseline struct {
 	Format   string          `json:"format"`
+	Suite    string          `json:"suite,omitempty"`   // Report.Suite: the suite's version
+	Vectors  string          `json:"vectors,omitempty"` // Report.Digest: "sha256:…"
 	Host     string          `json:"host,omitempty"`
 	Lanes    []adapters.Lane `json:"lanes,omitempty"` // served, in SPEC section 1 order
 	Failures []KnownFailure  `json:"failures"`
@@ -41,7 +46,9 @@ type KnownFailure struct {
 
 // ReadBaseline reads a baseline file strictly: a regular file of at most
 // vectors.MaxFileSize bytes holding one JSON object and nothing after it,
-// with no member it does not know, every lane a lane id. Whether its
+// with no member it does not know, every lane a lane id, its suite
+// printable and its vectors a digest (both may be absent, as in a
+// baseline written before they were recorded). Whether its
 // entries name cases and lanes of the corpus is Check's to say.
 func ReadBaseline(path string) (*Baseline, error) {
 	data, err := vectors.ReadRegular(path, vectors.MaxFileSize)
@@ -63,6 +70,12 @@ func ReadBaseline(path string) (*Baseline, error) {
 	if b.Format != BaselineFormat {
 		return nil, fmt.Errorf("%s: format %q, want %q", path, b.Format, BaselineFormat)
 	}
+	if b.Suite != identity(b.Suite) {
+		return nil, fmt.Errorf("%s: suite %q: want a suite version (printable, at most %d bytes)", path, b.Suite, MaxIdentity)
+	}
+	if b.Vectors != "" && !isDigest(b.Vectors) {
+		return nil, fmt.Errorf("%s: vectors %q: want a digest, sha256: and 64 lower-case hex digits", path, b.Vectors)
+	}
 	for i, l := range b.Lanes {
 		if _, err := adapters.ParseLane(string(l)); err != nil {
 			return nil, fmt.Errorf("%s: lanes[%d]: %v", path, i, err)
@@ -74,6 +87,21 @@ func ReadBaseline(path string) (*Baseline, error) {
 		}
 	}
 	return &b, nil
+}
+
+// isDigest says whether s is a vectors digest as Report.Digest holds
+// one: "sha256:" and 64 lower-case hex digits.
+func isDigest(s string) bool {
+	hex, ok := strings.CutPrefix(s, "sha256:")
+	if !ok || len(hex) != 64 {
+		return false
+	}
+	for _, c := range hex {
+		if !('0' <= c && c <= '9' || 'a' <= c && c <= 'f') {
+			return false
+		}
+	}
+	return true
 }
 
 // Check returns an error naming every entry of the baseline that the
@@ -338,11 +366,13 @@ func (g Gate) ExplainCoverage() string {
 }
 
 // WriteBaseline writes the report's gating failures to path as a
-// baseline, with the lanes the host served, leaving out security
+// baseline, with the suite's version, the vectors' digest and the lanes
+// the host served, leaving out security
 // failures, which it returns: the caller must refuse them (exit 1), since
 // no baseline may list one.
 func (r Report) WriteBaseline(path string) (refused []Result, err error) {
-	b := Baseline{Format: BaselineFormat, Host: identity(r.Host.Name) + " " + identity(r.Host.Version), Lanes: inLaneOrder(r.LanesServed), Failures: []KnownFailure{}}
+	b := Baseline{Format: BaselineFormat, Suite: r.Suite, Vectors: r.Digest,
+		Host: identity(r.Host.Name) + " " + identity(r.Host.Version), Lanes: inLaneOrder(r.LanesServed), Failures: []KnownFailure{}}
 	for _, res := range r.Results {
 		switch {
 		case res.Unexcusable():

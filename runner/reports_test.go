@@ -238,7 +238,7 @@ func TestDescribe(t *testing.T) {
 	res := failing("text/plain", adapters.Push, dropsText)
 	res.Findings = append(res.Findings, compare.Finding{Class: compare.ClassProfile, What: "wording"})
 	got := Describe(res)
-	want := "text/plain on push: mismatch (-want +got):\n-a\n+b\nfailed checks:\n  kind: what SPEC shows differs (SPEC 2.1 text, MUST)\nspec book: docs/text.md#text-plain\n"
+	want := "text/plain on push: mismatch (-want +got):\n-a\n+b\nfailed checks:\n  kind: what SPEC shows differs (SPEC 2.1 text, MUST)\nspec: SPEC.md#clause-spec-2-1-text\nspec book: docs/text.md#text-plain\n"
 	if got != want {
 		t.Errorf("Describe:\n%s\nwant:\n%s", got, want)
 	}

@@ -113,28 +113,28 @@ func TestSelection(t *testing.T) {
 	if n, _ := count(Selection{Cases: []string{"text/*", "guard/text"}}); n != 10 {
 		t.Errorf("--case text/*,guard/text: %d cases, want 10", n)
 	}
-	sec, err := ParseTagExpr("security")
+	sec, err := ParseTagExpr("@security")
 	if err != nil {
 		t.Fatal(err)
 	}
-	notSec, _ := ParseTagExpr("~security")
+	notSec, _ := ParseTagExpr("~@security")
 	withSec, _ := count(Selection{Tags: sec})
 	withoutSec, _ := count(Selection{Tags: notSec})
 	if withSec == 0 || withSec+withoutSec != all {
 		t.Errorf("tags: %d security + %d not, of %d", withSec, withoutSec, all)
 	}
-	both, _ := ParseTagExpr("@image && must, audio")
-	for _, tags := range [][]string{{"image", "must"}, {"audio"}} {
+	both, _ := ParseTagExpr("@image && @must, @audio")
+	for _, tags := range [][]string{{"@image", "@must"}, {"@audio"}} {
 		if !both.Matches(tags) {
 			t.Errorf("%q does not match %v", both, tags)
 		}
 	}
-	for _, tags := range [][]string{{"image", "should"}, {"text"}} {
+	for _, tags := range [][]string{{"@image", "@should"}, {"@text"}} {
 		if both.Matches(tags) {
 			t.Errorf("%q matches %v", both, tags)
 		}
 	}
-	for _, bad := range []string{"a && ~", "a b", "@"} {
+	for _, bad := range []string{"@a && ~", "@a @b", "@", "security", "@a || @b", "!@a"} {
 		if _, err := ParseTagExpr(bad); err == nil {
 			t.Errorf("ParseTagExpr(%q): no error", bad)
 		}

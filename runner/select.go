@@ -50,45 +50,86 @@ func (s Selection) takesLane(l adapters.Lane) bool {
 	return false
 }
 
-// CaseTags returns the tags a case answers to: its own, its family, its
-// level, and "security" for a security case.
-func CaseTags(c *vectors.Case) []string {
-	tags := append([]string{c.Family, c.Level}, c.Tags...)
+// FamilyTag returns the tag of a family's feature: "@family-<family>".
+func FamilyTag(family string) string { return "@family-" + family }
+
+// ScenarioTags returns the tags of a case's scenario, as the feature files
+// write them: "@" and its level ("@must" or "@should"), "@security" for a
+// security case, then "@" and each of its own tags, in the vector's order.
+// features.Tags renders these; CaseTags adds the feature's tag.
+func ScenarioTags(c *vectors.Case) []string {
+	tags := []string{"@" + c.Level}
 	if c.Security {
-		tags = append(tags, "security")
+		tags = append(tags, "@security")
+	}
+	for _, t := range c.Tags {
+		tags = append(tags, "@"+t)
 	}
 	return tags
 }
 
-// TagExpr is a tag expression: alternatives separated by "," (or "||"),
-// each a conjunction of terms separated by "&&", each term a tag ("@" is
-// optional) or its negation with "~" or "!":
+// CaseTags returns the tags a case answers to: exactly the tags its godog
+// scenario carries, in godog's order: its feature's FamilyTag, then its
+// ScenarioTags. A tag expression matches these, as godog's --tags does.
+func CaseTags(c *vectors.Case) []string {
+	return append([]string{FamilyTag(c.Family)}, ScenarioTags(c)...)
+}
+
+// TagExpr is a godog tag expression: alternatives separated by ",", each a
+// conjunction of terms separated by "&&", each term a tag ("@" and a name)
+// or its negation with "~" before the "@":
 //
-//	security           cases tagged security
-//	@image,@audio      image or audio cases
-//	must && ~large     MUST cases that are not large
+//	@security                  security cases
+//	@family-image,@family-audio  the image and audio families
+//	@must && ~@large           MUST cases that are not large
+//
+// It matches as godog's tag filter does (godog.Options.Tags), so one
+// expression selects the same cases in rfc005 run and list --tags and in
+// conformance.Run (Options.Tags).
 type TagExpr struct {
 	alternatives [][]tagTerm
 	text         string
 }
 
 type tagTerm struct {
-	tag    string
+	tag    string // without "@"
 	negate bool
 }
 
-// ParseTagExpr reads a tag expression; "" matches every case. Anything
-// but tags (letters, digits, "-" and "_", with an optional "@"), "&&",
-// "||", ",", "~", "!" and spaces is a syntax error, and so is a single
-// "&" or "|", an operator with no tag on one side, or two tags with no
-// operator between them: the error says what is allowed.
+// ParseTagExpr reads a godog tag expression; "" (or only spaces) matches
+// every case. It is stricter than godog, which panics on some expressions
+// and silently matches nothing on others: anything but tags ("@" then
+// letters, digits, "-" and "_"), "&&", ",", "~" and spaces is a syntax
+// error, and so is an operator with no tag on one side, or two tags with
+// no operator between them. The operators of other tag grammars ("||",
+// "!", a tag without "@") are refused with the expression rewritten in
+// godog's form.
 func ParseTagExpr(expr string) (TagExpr, error) {
-	e := TagExpr{text: expr}
 	if strings.TrimSpace(expr) == "" {
-		return e, nil
+		return TagExpr{text: expr}, nil
 	}
-	bad := func(format string, a ...any) (TagExpr, error) {
-		return TagExpr{}, fmt.Errorf("tag expression %q: %s; %s", expr, fmt.Sprintf(format, a...), tagSyntax)
+	e, foreign, err := parseTags(expr)
+	if err != nil {
+		return TagExpr{}, fmt.Errorf("tag expression %q: %v; %s", expr, err, tagSyntax)
+	}
+	if len(foreign) > 0 {
+		return TagExpr{}, fmt.Errorf("tag expression %q: %s (godog's tag expressions): %s", expr, strings.Join(foreign, "; "), e.godog())
+	}
+	e.text = expr
+	return e, nil
+}
+
+// parseTags reads expr leniently: besides godog's syntax it takes "||"
+// for ",", "!" for "~" and a tag without its "@", and says which of these
+// it saw (foreign, in the order of first sight); err is a syntax error
+// in any grammar.
+func parseTags(expr string) (e TagExpr, foreign []string, err error) {
+	seen := map[string]bool{}
+	saw := func(what string) {
+		if !seen[what] {
+			seen[what] = true
+			foreign = append(foreign, what)
+		}
 	}
 	var terms []tagTerm
 	term := tagTerm{}
@@ -105,11 +146,14 @@ func ParseTagExpr(expr string) (TagExpr, error) {
 				op = expr[i : i+2]
 			}
 			if want != "operator" {
-				return bad("%q at byte %d has no tag before it", op, i)
+				return TagExpr{}, nil, fmt.Errorf("%q at byte %d has no tag before it", op, i)
 			}
 			if op == "&&" {
 				terms = append(terms, term)
 			} else {
+				if op == "||" {
+					saw(`"," is or, not "||"`)
+				}
 				e.alternatives = append(e.alternatives, append(terms, term))
 				terms = nil
 			}
@@ -117,43 +161,64 @@ func ParseTagExpr(expr string) (TagExpr, error) {
 			i += len(op)
 		case c == '~' || c == '!':
 			if want != "tag" || negated {
-				return bad("%q at byte %d must come right before a tag, once", string(c), i)
+				return TagExpr{}, nil, fmt.Errorf("%q at byte %d must come right before a tag, once", string(c), i)
+			}
+			if c == '!' {
+				saw(`"~" is not, not "!"`)
 			}
 			term.negate, negated = true, true
 			i++
 		case c == '@' || isTagByte(c):
 			if want != "tag" {
-				return bad("two tags with no operator between them at byte %d", i)
+				return TagExpr{}, nil, fmt.Errorf("two tags with no operator between them at byte %d", i)
 			}
 			j := i
 			if c == '@' {
 				j++
+			} else {
+				saw("tags start with @")
 			}
 			k := j
 			for k < len(expr) && isTagByte(expr[k]) {
 				k++
 			}
 			if k == j {
-				return bad("%q at byte %d names no tag", "@", i)
+				return TagExpr{}, nil, fmt.Errorf("%q at byte %d names no tag", "@", i)
 			}
 			term.tag, want = expr[j:k], "operator"
 			i = k
 		case c == '&' || c == '|':
-			return bad("a single %q at byte %d is not an operator (write %s%s)", string(c), i, string(c), string(c))
+			return TagExpr{}, nil, fmt.Errorf("a single %q at byte %d is not an operator (and is \"&&\", or is \",\")", string(c), i)
 		default:
 			r, _ := utf8.DecodeRuneInString(expr[i:])
-			return bad("%q at byte %d is not allowed", r, i)
+			return TagExpr{}, nil, fmt.Errorf("%q at byte %d is not allowed", r, i)
 		}
 	}
 	if want != "operator" {
-		return bad("it ends without a tag")
+		return TagExpr{}, nil, fmt.Errorf("it ends without a tag")
 	}
 	e.alternatives = append(e.alternatives, append(terms, term))
-	return e, nil
+	return e, foreign, nil
+}
+
+// godog writes e in godog's syntax.
+func (e TagExpr) godog() string {
+	alts := make([]string, len(e.alternatives))
+	for i, alt := range e.alternatives {
+		terms := make([]string, len(alt))
+		for j, t := range alt {
+			terms[j] = "@" + t.tag
+			if t.negate {
+				terms[j] = "~" + terms[j]
+			}
+		}
+		alts[i] = strings.Join(terms, " && ")
+	}
+	return strings.Join(alts, ",")
 }
 
 // tagSyntax says what a tag expression may hold.
-const tagSyntax = `a tag expression is tags (letters, digits, "-", "_"; "@" before one is optional) joined by "&&" (and) or by "||" or "," (or), each maybe negated with "~" or "!": "security", "image,audio", "must && ~large"`
+const tagSyntax = `a tag expression is godog's: tags ("@" then letters, digits, "-", "_") joined by "&&" (and) or "," (or), each maybe negated with "~": "@security", "@family-image,@family-audio", "@must && ~@large"`
 
 func isTagByte(c byte) bool {
 	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-' || c == '_'
@@ -173,14 +238,16 @@ func CheckGlobs(globs []string) error {
 	return nil
 }
 
-// Matches reports whether a case with tags is selected.
+// Matches reports whether a case with tags is selected, as godog's tag
+// filter decides for a scenario with those tags: "@" is not part of a
+// name ("@must" and "must" are one tag).
 func (e TagExpr) Matches(tags []string) bool {
 	if len(e.alternatives) == 0 {
 		return true
 	}
 	has := map[string]bool{}
 	for _, t := range tags {
-		has[t] = true
+		has[strings.ReplaceAll(t, "@", "")] = true
 	}
 	for _, alt := range e.alternatives {
 		ok := true

@@ -101,7 +101,7 @@ func caseSection(b *strings.Builder, c *vectors.Case) {
 }
 
 // clauseLine writes a case's clauses, SPEC's and RFC-005's apart, each a
-// link to its row in the index's coverage tables.
+// link to where the repository's SPEC.md states it.
 func clauseLine(spec []string) string {
 	groups := map[string][]string{}
 	for _, clause := range spec {
@@ -112,7 +112,7 @@ func clauseLine(spec []string) string {
 				break
 			}
 		}
-		groups[group] = append(groups[group], fmt.Sprintf("[%s](%s#%s)", md(rest), Index, clauseAnchor(clause)))
+		groups[group] = append(groups[group], specLink(md(rest), clause))
 	}
 	var parts []string
 	for _, group := range []string{"SPEC", "RFC-005", "other"} {

@@ -19,10 +19,10 @@ func index(corpus *vectors.Corpus) []byte {
 
 Every case of the conformance suite, written out as an example for people who
 read examples rather than JSON: the input a host is given, what each lane must
-show of it, and the strings no lane may show. The rules themselves are the
-project's SPEC.md (shared reference, beside this repository); each case names
-the clauses it pins, and the coverage tables below say which cases pin each
-rule.
+show of it, and the strings no lane may show. The rules themselves are
+[SPEC.md](../SPEC.md), at the repository's root; each case names the clauses
+it pins, each a link to where SPEC.md states it, and the coverage tables
+below say which cases pin each rule.
 
 This book is generated from ` + "`vectors/`" + ` (the cases) and ` + "`features/`" + ` (their
 Gherkin scenarios) by
@@ -123,7 +123,7 @@ func rules(b *strings.Builder, corpus *vectors.Corpus, report coverage.Report) {
 		for _, p := range report.Pins[r.Clause] {
 			faults = append(faults, "`"+p.Fault+"`")
 		}
-		rows = append(rows, []string{anchored(clauseAnchor(r.Clause), md(r.Clause)), md(r.About),
+		rows = append(rows, []string{anchored(coverage.Anchor(r.Clause), specLink(md(r.Clause), r.Clause)), md(r.About),
 			strings.Join(faults, ", "), strconv.Itoa(len(ids)), pinnedBy(corpus, ids)})
 	}
 	table(b, []string{"clause", "what it says", "faults", "killing cases", "pinned by"}, rows)
@@ -143,7 +143,7 @@ func rules(b *strings.Builder, corpus *vectors.Corpus, report coverage.Report) {
 	rows = nil
 	for _, clause := range others {
 		ids := report.Rules[clause]
-		rows = append(rows, []string{anchored(clauseAnchor(clause), md(clause)), strconv.Itoa(len(ids)), pinnedBy(corpus, ids)})
+		rows = append(rows, []string{anchored(coverage.Anchor(clause), specLink(md(clause), clause)), strconv.Itoa(len(ids)), pinnedBy(corpus, ids)})
 	}
 	table(b, []string{"clause", "cases", "pinned by"}, rows)
 }

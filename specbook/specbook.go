@@ -19,6 +19,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/rfc005-lanes/rfc005-lanes/coverage"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -83,24 +84,15 @@ func caseLink(c *vectors.Case) string {
 	return fmt.Sprintf("[%s](%s#%s)", md(c.ID), PageName(c.Family), Anchor(c.ID))
 }
 
-// clauseAnchor returns the anchor of a clause's row in the index's coverage
-// tables: "SPEC 2.1 text" is clause-spec-2-1-text.
-func clauseAnchor(clause string) string {
-	var b strings.Builder
-	b.WriteString("clause")
-	dash := true
-	for _, r := range strings.ToLower(clause) {
-		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
-			if dash {
-				b.WriteByte('-')
-			}
-			b.WriteRune(r)
-			dash = false
-			continue
-		}
-		dash = true
+// specLink returns a Markdown link, from a page of the book (which lives
+// in docs/), to where the repository's SPEC.md states a clause, written
+// as text; a clause SPEC.md does not anchor links to its row in the
+// index's coverage tables instead.
+func specLink(text, clause string) string {
+	if link, ok := coverage.SpecLink(clause); ok {
+		return fmt.Sprintf("[%s](../%s)", text, link)
 	}
-	return b.String()
+	return fmt.Sprintf("[%s](%s#%s)", text, Index, coverage.Anchor(clause))
 }
 
 // sourcePath returns the vector file a family was read from, as the

@@ -110,7 +110,7 @@ func section(t *testing.T, page, id string) string {
 }
 
 // TestCasePage pins what a case's section shows: its anchor, level and
-// tags, its clauses linked to the index, its input as written, its lane
+// tags, its clauses linked to SPEC.md, its input as written, its lane
 // table and its hidden strings.
 func TestCasePage(t *testing.T) {
 	files := Files(builtin(t))
@@ -131,7 +131,7 @@ func TestCasePage(t *testing.T) {
 	for _, want := range []string{
 		`## <a id="text-plain"></a>text/plain: An embedded text/plain resource shows its text on every lane` + "\n\n",
 		"\n**MUST** · tags: `text`\n",
-		"\nSPEC: [2.1 text](README.md#clause-spec-2-1-text), [2.1 uri never shown](README.md#clause-spec-2-1-uri-never-shown) · RFC-005: [8.1](README.md#clause-rfc-005-8-1)\n",
+		"\nSPEC: [2.1 text](../SPEC.md#clause-spec-2-1-text), [2.1 uri never shown](../SPEC.md#clause-spec-2-1-uri-never-shown) · RFC-005: [8.1](../SPEC.md#clause-rfc-005-8-1)\n",
 		"\n```json\n{\n  \"content\": [\n    {\n      \"type\": \"resource\",\n",
 		"\n| lane | shows | text or data | media type | must mention |\n|---|---|---|---|---|\n",
 		"\n| push | text | `\"hello from the server\"` | | |\n",
@@ -209,7 +209,7 @@ func TestIndex(t *testing.T) {
 		for _, p := range report.Pins[r.Clause] {
 			faults = append(faults, "`"+p.Fault+"`")
 		}
-		row := fmt.Sprintf("\n| <a id=%q></a>%s | %s | %s | %d | ", clauseAnchor(r.Clause), r.Clause, md(r.About), strings.Join(faults, ", "), len(ids))
+		row := fmt.Sprintf("\n| <a id=%q></a>[%s](../SPEC.md#%s) | %s | %s | %d | ", coverage.Anchor(r.Clause), r.Clause, coverage.Anchor(r.Clause), md(r.About), strings.Join(faults, ", "), len(ids))
 		if !strings.Contains(index, row) {
 			t.Errorf("the index has no row %q", row)
 		}
@@ -229,7 +229,7 @@ func TestIndex(t *testing.T) {
 		t.Errorf("the index does not say %q", want)
 	}
 	for _, clause := range []string{"SPEC 4", "RFC-005 8.1"} {
-		row := fmt.Sprintf("\n| <a id=%q></a>%s | %d | ", clauseAnchor(clause), clause, len(report.Rules[clause]))
+		row := fmt.Sprintf("\n| <a id=%q></a>[%s](../SPEC.md#%s) | %d | ", coverage.Anchor(clause), clause, coverage.Anchor(clause), len(report.Rules[clause]))
 		if !strings.Contains(index, row) {
 			t.Errorf("the index has no row %q among the other clauses", row)
 		}
@@ -259,7 +259,9 @@ func TestIndex(t *testing.T) {
 }
 
 // TestLinksResolve checks that every link within the book names a page it
-// writes and an anchor that page has, and that every case has its anchor.
+// writes and an anchor that page has, that every link into the
+// repository's SPEC.md names an anchor SPEC.md has, and that every case
+// has its anchor.
 func TestLinksResolve(t *testing.T) {
 	corpus := builtin(t)
 	files := Files(corpus)
@@ -279,6 +281,15 @@ func TestLinksResolve(t *testing.T) {
 			t.Errorf("%s has no anchor %s for case %s", PageName(c.Family), Anchor(c.ID), c.ID)
 		}
 	}
+	spec, err := os.ReadFile(filepath.Join("..", coverage.SpecFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	specAnchors := map[string]bool{}
+	for _, m := range anchorRE.FindAllStringSubmatch(string(spec), -1) {
+		specAnchors[m[1]] = true
+	}
+	specLinks := 0
 	linkRE := regexp.MustCompile(`\]\(([^)#]*)(?:#([^)]*))?\)`)
 	var names []string
 	for name := range files {
@@ -289,6 +300,13 @@ func TestLinksResolve(t *testing.T) {
 	for _, name := range names {
 		for _, m := range linkRE.FindAllStringSubmatch(string(files[name]), -1) {
 			target, anchor, link := m[1], m[2], strings.TrimSuffix(strings.TrimPrefix(m[0], "]("), ")")
+			if target == "../"+coverage.SpecFile {
+				specLinks++
+				if anchor != "" && !specAnchors[anchor] {
+					t.Errorf("%s links to %s, and %s has no such anchor", name, link, coverage.SpecFile)
+				}
+				continue
+			}
 			if strings.HasPrefix(target, "../") {
 				continue // the vector and feature files beside the book
 			}
@@ -306,6 +324,9 @@ func TestLinksResolve(t *testing.T) {
 				t.Errorf("%s links to %s, and %s has no such anchor", name, link, target)
 			}
 		}
+	}
+	if specLinks < len(corpus.Cases) {
+		t.Errorf("the book links %s only %d times for %d cases", coverage.SpecFile, specLinks, len(corpus.Cases))
 	}
 	for _, f := range corpus.Files {
 		if caseLinks[PageName(f.Family)] == 0 {

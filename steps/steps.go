@@ -1,7 +1,34 @@
-// Package steps binds the features to a host: each scenario names a
-// vector, checks that its docstring and lane table say what the vector
-// says, then shows the vector's input on each lane through an
-// adapters.Host and scores every answer with package compare.
+// Package steps binds the features to a host. Each scenario states a case
+// in its own text, and the steps check the host against that text:
+//
+//	Given the case "image/png-blob"               the id; level, security, family and tags from the tags
+//	When the host is given this input on each lane:   the docstring is the input
+//	Then each lane shows:                        the table is what each lane must show
+//	And no lane shows any of:                    the list is the hidden strings
+//
+// Editing a feature's table changes what is checked. The vectors are what
+// the features are generated from, and `rfc005 validate` (features.Check)
+// reports any difference between them; the steps take only the Spec
+// clauses of the vector of the same id, when the corpus has one.
+//
+// The "Then each lane shows:" step observes the input on each lane of its
+// table through runner.Score, the verdict path the runner takes, with the
+// hidden strings of the scenario's "no lane shows any of:" step (a leak is
+// judged on the same observation), and decides the scenario by the CI
+// gate's rules (runner.Report.Gate) on those results:
+//
+//   - a result that gates (runner.Result.Gating) fails the scenario, unless
+//     Options.Baseline lists its case and lane and it is not Unexcusable;
+//     a listed entry that no longer fails fails it too (a stale entry);
+//   - a lane the host does not serve (a skip) fails it, unless the lane is
+//     in Options.AllowMissing; a lane outside Options.Lanes is not
+//     observed at all; when no lane is left to score the scenario is
+//     skipped (godog.ErrSkip), never passed;
+//   - with Options.Wording, any scored result that is not a pass (a
+//     difference from the reference profile's wording, a SHOULD failure)
+//     fails it too.
+//
+// A suite:
 //
 //	godog.TestSuite{
 //		ScenarioInitializer: steps.Initializer(steps.Options{Host: inprocess.New(), Corpus: corpus, Wording: true}),
@@ -25,16 +52,22 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
-// Options says which host the scenarios run against.
+// Options says which host the scenarios run against, and how they are
+// decided.
 type Options struct {
-	Host   adapters.Host
+	Host adapters.Host
+	// Corpus gives each scenario the Spec clauses of the vector of the
+	// same id (for the results, as the runner's carry them); nil for
+	// none. The scenario's own text is what is checked.
 	Corpus *vectors.Corpus
-	// Wording makes a difference from the reference profile's exact text
-	// fail the scenario too; without it only normative checks fail.
+	// Wording makes any scored result that is not a pass fail the
+	// scenario: a difference from the reference profile's exact text, a
+	// SHOULD failure. Without it only what the gate fails on fails.
 	Wording bool
 	// Baseline lists known failures: a scenario whose gating failures it
 	// all lists passes, as the gate does (no baseline excuses a security
-	// failure). nil for none.
+	// failure), and a listed entry that passes fails it, as a stale entry
+	// fails the gate. nil for none.
 	Baseline *runner.Baseline
 	// Lanes narrows the lanes observed, as rfc005 run --lanes does; nil
 	// for every lane the case expects something of.
@@ -43,62 +76,174 @@ type Options struct {
 	// rfc005 run --allow-missing-lanes: a skip there does not fail the
 	// scenario.
 	AllowMissing []adapters.Lane
+	// Scored, when set, is called with each result the steps score, in
+	// lane order, on the goroutine running the scenario (several at once
+	// when godog runs scenarios concurrently).
+	Scored func(runner.Result)
 }
 
 // Initializer returns a godog scenario initializer for opt.
 func Initializer(opt Options) func(*godog.ScenarioContext) {
+	declared := map[adapters.Lane]bool{}
+	if opt.Host != nil {
+		for _, l := range opt.Host.Lanes() {
+			declared[l] = true
+		}
+	}
 	return func(sc *godog.ScenarioContext) {
-		s := &scenario{opt: opt}
+		s := &scenario{opt: opt, declared: declared}
+		sc.Before(func(ctx context.Context, p *godog.Scenario) (context.Context, error) {
+			s.pickle = p
+			return ctx, nil
+		})
 		sc.Step(features.CaseStep.String(), s.theCase)
 		sc.Step(`^`+regexp.QuoteMeta(features.StepInput)+`$`, s.theInput)
-		sc.Step(`^`+regexp.QuoteMeta(features.StepLanes)+`$`, s.theLanesShow)
+		sc.Step(`^`+regexp.QuoteMeta(features.StepLanes)+`$`, s.eachLaneShows)
 		sc.Step(`^`+regexp.QuoteMeta(features.StepHidden)+`$`, s.noLaneShows)
 	}
 }
 
-// scenario is the state of one scenario: the case it names.
+// scenario is the state of one scenario: the case its text states so far.
 type scenario struct {
-	opt Options
-	c   *vectors.Case
+	opt      Options
+	declared map[adapters.Lane]bool // the lanes the host's hello declared
+	pickle   *godog.Scenario
+	c        *vectors.Case
+	scored   bool // the lanes step has scored the host
 }
 
+// theCase starts the case the scenario states: its id, and what its name
+// and tags say.
 func (s *scenario) theCase(id string) error {
-	c, ok := s.opt.Corpus.Case(id)
-	if !ok {
-		return fmt.Errorf("no vector has the case %q", id)
+	var tags []string
+	for _, t := range s.pickle.Tags {
+		tags = append(tags, t.Name)
+	}
+	c, err := features.NewCase(id, s.pickle.Name, tags, s.pickle.Uri, s.opt.Corpus)
+	if err != nil {
+		return err
 	}
 	s.c = c
 	return nil
 }
 
+// theInput takes the docstring as the input the host is given.
 func (s *scenario) theInput(doc *godog.DocString) error {
 	if s.c == nil {
 		return errors.New("the input step comes before any `Given the case`")
 	}
-	return features.DocstringAgrees(s.c, doc.Content)
+	in, raw, err := features.ParseInput(doc.Content)
+	if err != nil {
+		return err
+	}
+	s.c.Input, s.c.RawInput = in, raw
+	return nil
 }
 
-// theLanesShow checks the table against the vector, then scores the host on
-// every lane the vector names.
-func (s *scenario) theLanesShow(ctx context.Context, table *godog.Table) error {
+// eachLaneShows takes the table as what each lane must show, and the
+// scenario's hidden list (its "no lane shows any of:" step) as the strings
+// no lane may show; then it scores the host on every lane of the table and
+// decides the scenario.
+func (s *scenario) eachLaneShows(ctx context.Context, table *godog.Table) error {
 	if s.c == nil {
 		return errors.New("the lanes step comes before any `Given the case`")
 	}
-	if _, err := features.TableAgrees(s.c, pickleCells(table)); err != nil {
-		return err
+	if s.c.Input == nil {
+		return fmt.Errorf("the lanes step comes before the input: `When %s`", features.StepInput)
+	}
+	expect, i, err := features.ParseTable(features.PickleCells(table))
+	if err != nil {
+		return fmt.Errorf("the lane table, row %d: %v", i+1, err)
+	}
+	s.c.Expect = expect
+	for _, st := range s.pickle.Steps {
+		if st.Text == features.StepHidden {
+			if err := features.ReadStep(s.c, st); err != nil {
+				return err
+			}
+		}
+	}
+	s.scored = true
+	return s.score(ctx)
+}
+
+// noLaneShows reads the hidden list. The lanes step scored the host with
+// it already (a leak is judged on the observation the lanes step made);
+// without one before it, it scores now.
+func (s *scenario) noLaneShows(ctx context.Context, table *godog.Table) error {
+	if s.c == nil {
+		return errors.New("the hidden step comes before any `Given the case`")
+	}
+	hidden, i, err := features.ParseHidden(features.PickleCells(table))
+	if err != nil {
+		return fmt.Errorf("the hidden table, row %d: %v", i+1, err)
+	}
+	s.c.Hidden = hidden
+	if s.scored {
+		return nil
+	}
+	return errors.New("no lane table before the hidden list: write `Then " + features.StepLanes + "` first")
+}
+
+// caseStarter is a host told where each case begins (subprocess hosts),
+// as the runner tells it, so a failure spends its own case's restarts.
+type caseStarter interface{ StartCase(id string) }
+
+// score observes the case on each lane it expects something of (narrowed
+// by Options.Lanes) through runner.Score, and decides the scenario by the
+// gate's rules on the results.
+func (s *scenario) score(ctx context.Context) error {
+	c := s.c
+	r := runner.Report{AllowMissing: s.opt.AllowMissing}
+	if cs, ok := s.opt.Host.(caseStarter); ok {
+		cs.StartCase(c.ID)
+	}
+	for _, lane := range c.Lanes() {
+		if len(s.opt.Lanes) > 0 && !hasLane(s.opt.Lanes, lane) {
+			continue
+		}
+		r.LanesSelected = append(r.LanesSelected, lane)
+		if s.declared[lane] {
+			r.LanesServed = append(r.LanesServed, lane)
+		}
+		res, _, answered := runner.Score(ctx, s.opt.Host, c, lane, s.declared[lane])
+		if !answered {
+			return fmt.Errorf("%s on %s: stopped before the host answered: %v", c.ID, lane, context.Cause(ctx))
+		}
+		if s.opt.Scored != nil {
+			s.opt.Scored(res)
+		}
+		r.Results = append(r.Results, res)
+	}
+	g := r.Gate(s.baseline())
+	if g.NothingScored && len(g.MissingLanes) == 0 && len(g.LostLanes) == 0 {
+		return godog.ErrSkip // every lane observed was allowed not to be served, or none was selected
 	}
 	var failures []string
-	for _, lane := range s.c.Lanes() {
-		obs, err := s.opt.Host.Observe(ctx, lane, s.c.Input)
-		r := compare.Check(s.c, lane, obs, err)
-		switch {
-		case r.Verdict == compare.Fail, r.Verdict == compare.Error:
-			failures = append(failures, r.String())
-		case r.Verdict == compare.Wording && s.opt.Wording:
-			failures = append(failures, r.String())
-		case r.Verdict == compare.Skip:
-			// Scored as skipped by the runner; a scenario cannot pass on it.
-			failures = append(failures, r.String())
+	for _, res := range g.Unexcusable {
+		failures = append(failures, res.String()+"\n  (no baseline can excuse it: "+runner.Why(res)+")")
+	}
+	for _, res := range g.New {
+		failures = append(failures, res.String())
+	}
+	for _, f := range g.Stale {
+		failures = append(failures, fmt.Sprintf("%s on %s is listed in the baseline but does not fail: remove it from the baseline", f.Case, f.Lane))
+	}
+	for _, l := range g.MissingLanes {
+		failures = append(failures, fmt.Sprintf("%s on %s: skipped: the host does not serve this lane (serve it, narrow Options.Lanes, or allow it in Options.AllowMissing)", c.ID, l))
+	}
+	for _, l := range g.LostLanes {
+		failures = append(failures, fmt.Sprintf("%s on %s: the baseline recorded the lane served, and the host no longer serves it", c.ID, l))
+	}
+	if s.opt.Wording {
+		excused := map[adapters.Lane]bool{}
+		for _, res := range g.Excused {
+			excused[res.Lane] = true
+		}
+		for _, res := range r.Results {
+			if res.Verdict != compare.Pass && res.Verdict != compare.Skip && !res.Gating() && !excused[res.Lane] {
+				failures = append(failures, res.String())
+			}
 		}
 	}
 	if len(failures) > 0 {
@@ -107,21 +252,33 @@ func (s *scenario) theLanesShow(ctx context.Context, table *godog.Table) error {
 	return nil
 }
 
-func (s *scenario) noLaneShows(table *godog.Table) error {
-	if s.c == nil {
-		return errors.New("the hidden step comes before any `Given the case`")
+// baseline returns the entries of Options.Baseline for this case on the
+// lanes observed, with the lanes it recorded served: what the gate reads
+// of it for this scenario. nil when there is no baseline.
+func (s *scenario) baseline() *runner.Baseline {
+	b := s.opt.Baseline
+	if b == nil {
+		return nil
 	}
-	_, err := features.HiddenAgrees(s.c, pickleCells(table))
-	return err
-}
-
-func pickleCells(table *godog.Table) [][]string {
-	rows := make([][]string, len(table.Rows))
-	for i, row := range table.Rows {
-		rows[i] = make([]string, len(row.Cells))
-		for j, cell := range row.Cells {
-			rows[i][j] = cell.Value
+	mine := &runner.Baseline{Format: b.Format, Host: b.Host, Lanes: b.Lanes}
+	for _, f := range b.Failures {
+		if f.Case == s.c.ID && hasExpect(s.c, f.Lane) && (len(s.opt.Lanes) == 0 || hasLane(s.opt.Lanes, f.Lane)) {
+			mine.Failures = append(mine.Failures, f)
 		}
 	}
-	return rows
+	return mine
+}
+
+func hasExpect(c *vectors.Case, l adapters.Lane) bool {
+	_, ok := c.Expect[l]
+	return ok
+}
+
+func hasLane(lanes []adapters.Lane, l adapters.Lane) bool {
+	for _, x := range lanes {
+		if x == l {
+			return true
+		}
+	}
+	return false
 }

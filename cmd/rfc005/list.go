@@ -16,8 +16,9 @@ import (
 const listUsage = `usage: rfc005 list [--json] [--case GLOB] [--tags EXPR] [--level must|should]
 
 Lists the cases of the corpus, in corpus order, as rfc005 run selects them:
-each case's id, level, tags (its own, its family, its level, security: what
---tags matches) and the lanes it observes. A readable table, then a count
+each case's id, level, tags (its godog scenario's: @family-<family>, @must or
+@should, @security, @ and each of its own: what --tags matches) and the
+lanes it observes. A readable table, then a count
 (its LANES column says "all" for every lane, and "all but guard" where a
 case observes all lanes but one or two); with --json, one JSON array instead.
 
@@ -25,14 +26,15 @@ case observes all lanes but one or two); with --json, one JSON array instead.
                             [{"id": "image/png-blob", "family": "image",
                               "title": "An image blob shows as an inline image",
                               "level": "must", "security": false,
-                              "tags": ["image", "must"],
+                              "tags": ["@family-image", "@must", "@image"],
                               "lanes": ["tool-result/live", "push"],
                               "spec": ["SPEC 2.1", "RFC-005 8.1"],
                               "file": "(built-in vectors)/image.json"}]
                           (every key always present; no case is [])
   --case GLOB             list the cases whose id matches (repeatable; "image/*")
-  --tags EXPR             list the cases whose tags match: "security",
-                          "image,audio", "must && ~large"
+  --tags EXPR             list the cases whose tags match a godog tag expression:
+                          "@security", "@family-image,@family-audio",
+                          "@must && ~@large" ("," or, "&&" and, "~" not)
   --level must|should     list only the cases of this level
   --vectors DIR           also list the vector files in DIR (repeatable)
   --builtin=false         list only the --vectors directories

@@ -49,15 +49,15 @@ func TestListText(t *testing.T) {
 			}
 		}
 		f := strings.Fields(row)
-		if f[0] != c.ID || f[1] != c.Level || !strings.Contains(","+f[2]+",", ","+c.Family+",") || !strings.Contains(","+f[2]+",", ","+c.Level+",") {
+		if f[0] != c.ID || f[1] != c.Level || !strings.Contains(","+f[2]+",", ",@family-"+c.Family+",") || !strings.Contains(","+f[2]+",", ",@"+c.Level+",") {
 			t.Errorf("row %q: want the id %s, level %s, tags with %s and %s", row, c.ID, c.Level, c.Family, c.Level)
 		}
-		if c.Security != strings.Contains(","+f[2]+",", ",security,") {
+		if c.Security != strings.Contains(","+f[2]+",", ",@security,") {
 			t.Errorf("row %q: security %v", row, c.Security)
 		}
 	}
 	for _, want := range []string{
-		"image/png-blob must image,must,all-lanes all but guard",
+		"image/png-blob must @family-image,@must,@image,@all-lanes all but guard",
 	} {
 		if !slices.ContainsFunc(rows, func(r string) bool { return strings.Join(strings.Fields(r), " ") == want }) {
 			t.Errorf("no row %q", want)
@@ -129,11 +129,11 @@ func TestListJSON(t *testing.T) {
 				t.Errorf("%s: %v", e.ID, err)
 			}
 		}
-		if !slices.Contains(e.Tags, c.Family) || !slices.Contains(e.Tags, c.Level) || slices.Contains(e.Tags, "security") != c.Security {
+		if !slices.Contains(e.Tags, "@family-"+c.Family) || !slices.Contains(e.Tags, "@"+c.Level) || slices.Contains(e.Tags, "@security") != c.Security {
 			t.Errorf("%s: tags %v", e.ID, e.Tags)
 		}
 		for _, tag := range c.Tags {
-			if !slices.Contains(e.Tags, tag) {
+			if !slices.Contains(e.Tags, "@"+tag) {
 				t.Errorf("%s: tags %v, without its own %s", e.ID, e.Tags, tag)
 			}
 		}
@@ -164,8 +164,8 @@ func TestListSelects(t *testing.T) {
 		{[]string{"--case", "image/*,audio/*", "--level", "should"}, builtin, func(e listEntry) bool {
 			return (e.Family == "image" || e.Family == "audio") && e.Level == "should"
 		}},
-		{[]string{"--tags", "security"}, builtin, func(e listEntry) bool { return e.Security }},
-		{[]string{"--tags", "image && ~must"}, builtin, func(e listEntry) bool { return slices.Contains(e.Tags, "image") && e.Level != "must" }},
+		{[]string{"--tags", "@security"}, builtin, func(e listEntry) bool { return e.Security }},
+		{[]string{"--tags", "@family-image && ~@must"}, builtin, func(e listEntry) bool { return slices.Contains(e.Tags, "@family-image") && e.Level != "must" }},
 		{[]string{"--builtin=false", "--vectors", fixtureDir}, fixture, func(e listEntry) bool { return true }},
 		{[]string{"--builtin=false", "--vectors", fixtureDir, "--case", "*/two"}, fixture, func(e listEntry) bool { return e.ID == "text/two" }},
 	} {
@@ -205,7 +205,7 @@ func TestListSelects(t *testing.T) {
 	if code != 1 || out != "" || !strings.Contains(errOut, "rfc005 list: none of the ") {
 		t.Errorf("a selection of no case: exit %d, stdout %q, stderr %q; want exit 1", code, out, errOut)
 	}
-	if code, out, _ := rfc005("list", "--json", "--tags", "nothing"); code != 1 || out != "[]\n" {
+	if code, out, _ := rfc005("list", "--json", "--tags", "@nothing"); code != 1 || out != "[]\n" {
 		t.Errorf("--json of no case: exit %d, stdout %q; want exit 1 and []", code, out)
 	}
 }

@@ -269,6 +269,7 @@ func prepareRun(f runFlags, stderr io.Writer) (runPlan, int) {
 		return p, 2
 	}
 	if p.baseline != nil {
+		warnBaselineDrift(stderr, f, p.baseline, p.corpus.Digest)
 		if err := p.baseline.Check(f.baseline, p.corpus); err != nil {
 			fmt.Fprintf(stderr, "%v\nrfc005 run: the baseline %s lists entries the corpus cannot hold (above): fix them, or record it anew with --update-baseline\n",
 				err, runner.Printable(f.baseline))

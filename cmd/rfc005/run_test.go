@@ -320,7 +320,7 @@ func TestPrivateCorpus(t *testing.T) {
 	   "hidden":["acme://notes/1?k=SECRET"],
 	   "expect":{"push":{"blocks":[{"type":"text","text":"hi"}]}}}]}`
 	os.WriteFile(filepath.Join(dir, "acme.json"), []byte(private), 0o644)
-	code, stdout, stderr := runRFC005(t, "", "--vectors", dir, "--tags", "acme")
+	code, stdout, stderr := runRFC005(t, "", "--vectors", dir, "--tags", "@acme")
 	wantExit(t, code, 0, stdout, stderr)
 	if !strings.Contains(stdout, "1 cases, 1 observations") {
 		t.Errorf("the private case did not run:\n%s", stdout)

@@ -21,9 +21,11 @@ in-process reference host on the built-in corpus.
   --vectors DIR           also run the vector files in DIR (repeatable)
   --builtin=false         run only the --vectors directories
   --case GLOB             run the cases whose id matches (repeatable; "image/*")
-  --tags EXPR             run the cases whose tags match: "security", "image,audio",
-                          "must && ~large" (a case's tags: its own, its family, its
-                          level, security)
+  --tags EXPR             run the cases whose tags match a godog tag expression:
+                          "@security", "@family-image,@family-audio",
+                          "@must && ~@large" ("," or, "&&" and, "~" not; a case's
+                          tags are its scenario's: @family-<family>, @must or
+                          @should, @security, @ and each of its own tags)
   --lanes LIST            observe only these lanes (comma-separated lane ids)
   --allow-missing-lanes LIST
                           let the host not serve these selected lanes (comma-separated

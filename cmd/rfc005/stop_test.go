@@ -420,7 +420,7 @@ func TestRunChecksInputsFirst(t *testing.T) {
 			[]string{"--badge " + path("a-dir/../r.json") + ": --json names the same file"}},
 		{"update_baseline_dir_missing", []string{"--update-baseline", path("nope/b.json")}, []string{"--update-baseline " + path("nope/b.json") + ": its directory"}},
 		{"bad_glob", []string{"--case", "["}, []string{`--case "[": syntax error in pattern`}},
-		{"bad_tags", []string{"--tags", "must&large"}, []string{`--tags: tag expression "must&large": a single "&" at byte 4 is not an operator (write &&)`, `"must && ~large"`}},
+		{"bad_tags", []string{"--tags", "@must&@large"}, []string{`--tags: tag expression "@must&@large": a single "&" at byte 5 is not an operator (and is "&&", or is ",")`, `"@must && ~@large"`}},
 		{"negative_deadline", []string{"--deadline", "-1s"}, []string{"--deadline must be positive"}},
 		{"baseline_trailing_data", []string{"--baseline", baseline("t.json", head+`]} garbage`)}, []string{path("t.json") + ": not a baseline file: data after its object, at byte"}},
 		{"baseline_lane_not_observed", []string{"--baseline", baseline("l.json", head+`{"case":"text/plain","lane":"guard","reason":"r"}]}`)},

@@ -17,7 +17,7 @@ const validateUsage = `usage: rfc005 validate [--vectors DIR] [--features DIR]
 Checks every vector file against vectors/schema.json and the features
 against the vectors: duplicate ids, cases no scenario names, scenarios naming
 no case, docstrings and lane tables that disagree with their vector, unknown
-lane ids, unknown SPEC clauses.
+lane ids, clauses with no anchor in SPEC.md.
 
   --vectors DIR    the directory of vector files (default ./vectors when it
                    exists, else the corpus built into this command)

@@ -91,7 +91,15 @@ func TestValidate(t *testing.T) {
 			[]string{"/text.json: /cases/0/level: case text/one: does not match the schema"}},
 		{"not_json", fixture[:200], same, []string{"/text.json:6: not valid JSON: unexpected end of input in a string"}},
 		{"unknown_spec_clause", strings.Replace(fixture, `"SPEC 2.1 text"]`, `"SPEC 2.1 textt"]`, 1), same,
-			[]string{`/text.json: /cases/0/spec/0: case text/one: unknown clause "SPEC 2.1 textt"`}},
+			[]string{`/text.json: /cases/0/spec/0: case text/one: unknown clause "SPEC 2.1 textt": SPEC.md has no anchor for it`}},
+		// Every clause must resolve to an anchor of SPEC.md, RFC-005's and
+		// bare sections too; each one that does not is listed, with its
+		// vector file and case.
+		{"clause_with_no_anchor_in_spec", strings.Replace(strings.Replace(fixture, `"SPEC 2.1 text"]`, `"SPEC 2.1 text", "RFC-005 6"]`, 1),
+			`"SPEC 2.1 text"]`, `"SPEC 3.4"]`, 1), same,
+			[]string{`/text.json: /cases/0/spec/1: case text/one: unknown clause "RFC-005 6": SPEC.md has no anchor for it`,
+				`/text.json: /cases/1/spec/0: case text/two: unknown clause "SPEC 3.4": SPEC.md has no anchor for it`,
+				"rfc005 validate: 2 problem(s)"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -1,0 +1,238 @@
+// Package conformance runs the rfc005-lanes suite from a Go test: every
+// scenario of the built-in features (one per vector case) becomes a
+// subtest, scored on the host you give it. A Go host author writes, in
+// their own repository:
+//
+//	package myhost_test
+//
+//	import (
+//		"testing"
+//
+//		"github.com/rfc005-lanes/rfc005-lanes/conformance"
+//
+//		"example.com/myhost"
+//	)
+//
+//	func TestConformance(t *testing.T) {
+//		conformance.Run(t, myhost.New(), conformance.Options{
+//			Tags:     "@must && ~@large", // godog's tag expressions, as rfc005 run --tags
+//			Baseline: "",                 // "testdata/rfc005-baseline.json": known failures
+//		})
+//	}
+//
+// and runs one case with go test -run 'TestConformance/image/png-blob'.
+// myhost.New returns an adapters.Host; a host in another language is
+// scored by rfc005 run --host instead.
+//
+// Selection is godog's: Options.Tags is a godog tag expression ("," is or,
+// "&&" is and, "~" is not, every tag starts with "@") over each
+// scenario's tags: @family-<family>, @must or @should, @security, and the
+// case's own tags. rfc005 list prints each case's tags.
+package conformance
+
+import (
+	"fmt"
+	"io/fs"
+	"path"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/cucumber/godog"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/features"
+	"github.com/rfc005-lanes/rfc005-lanes/runner"
+	"github.com/rfc005-lanes/rfc005-lanes/steps"
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+)
+
+// Options says what runs and what passes; the zero value runs every
+// scenario of the built-in features on every lane, normative checks only.
+type Options struct {
+	// Baseline is the path of a baseline file of known failures
+	// (rfc005 run --update-baseline writes one): a scenario whose gating
+	// failures it all lists passes; no baseline excuses a security
+	// failure. "" for none.
+	Baseline string
+	// Tags is a godog tag expression choosing the scenarios, as
+	// rfc005 run --tags: "@security", "@family-image,@family-audio",
+	// "@must && ~@large". "" runs them all.
+	Tags string
+	// Lanes narrows the lanes observed, as rfc005 run --lanes; nil for
+	// every lane.
+	Lanes []adapters.Lane
+	// AllowMissing are lanes the host may leave out of its hello, as
+	// rfc005 run --allow-missing-lanes.
+	AllowMissing []adapters.Lane
+	// Wording makes a difference from the reference profile's exact text
+	// fail a scenario too (rfc005 run -v shows these); without it only
+	// normative checks fail.
+	Wording bool
+	// Vectors are directories of more vector files, run beside the
+	// built-in ones (rfc005 run --vectors): their scenarios are rendered
+	// from them as the built-in features are.
+	Vectors []string
+}
+
+// Run runs the suite's scenarios on host, each as a subtest of t named
+// "<case id>: <title>". A usage problem (a tag expression that does not
+// parse or selects nothing, an unknown lane, a baseline or vector
+// directory that cannot be read) stops the test with t.Fatalf before any
+// scenario runs.
+func Run(t *testing.T, host adapters.Host, opt Options) {
+	t.Helper()
+	if host == nil {
+		t.Fatalf("conformance.Run: no host (want an adapters.Host, e.g. inprocess.New())")
+	}
+	s, err := prepare(opt)
+	if err != nil {
+		t.Fatalf("conformance.Run: %v", err)
+	}
+	var out strings.Builder
+	suite := godog.TestSuite{
+		Name: "rfc005-lanes",
+		ScenarioInitializer: steps.Initializer(steps.Options{
+			Host:         host,
+			Corpus:       s.corpus,
+			Wording:      opt.Wording,
+			Baseline:     s.baseline,
+			Lanes:        opt.Lanes,
+			AllowMissing: opt.AllowMissing,
+		}),
+		Options: &godog.Options{
+			Format:   "progress",
+			Output:   &out,
+			FS:       s.features,
+			Paths:    []string{"."},
+			Tags:     s.tags,
+			Strict:   true,
+			TestingT: t,
+		},
+	}
+	if status := suite.Run(); status != 0 {
+		t.Errorf("conformance.Run: %s", summary(out.String(), status))
+	}
+}
+
+// setup is what Run runs, read and checked.
+type setup struct {
+	corpus   *vectors.Corpus
+	baseline *runner.Baseline // nil for none
+	features fs.FS            // the built-in features and the extra vectors' rendered ones
+	tags     string           // the godog tag expression, trimmed
+	selected int              // how many cases the tags select
+}
+
+// prepare reads and checks opt: the tag expression, the lanes, the vector
+// directories and the baseline, each problem said as rfc005 run says it.
+func prepare(opt Options) (*setup, error) {
+	expr, err := runner.ParseTagExpr(opt.Tags)
+	if err != nil {
+		return nil, fmt.Errorf("Options.Tags: %v", err)
+	}
+	for _, field := range []struct {
+		name  string
+		lanes []adapters.Lane
+	}{{"Lanes", opt.Lanes}, {"AllowMissing", opt.AllowMissing}} {
+		for _, l := range field.lanes {
+			if _, err := adapters.ParseLane(string(l)); err != nil {
+				return nil, fmt.Errorf("Options.%s: %v", field.name, err)
+			}
+		}
+	}
+	s := &setup{tags: strings.TrimSpace(opt.Tags), features: features.BuiltinFS()}
+	builtin, err := vectors.Builtin()
+	if err != nil {
+		return nil, err
+	}
+	parts := []*vectors.Corpus{builtin}
+	var problems []string
+	for _, dir := range opt.Vectors {
+		c, ps := vectors.LoadDir(dir)
+		for _, p := range ps {
+			problems = append(problems, p.Error())
+		}
+		if c != nil && len(ps) == 0 {
+			parts = append(parts, c)
+		}
+	}
+	if len(problems) == 0 {
+		var ps []vectors.Problem
+		s.corpus, ps = vectors.Merge(parts...)
+		for _, p := range ps {
+			problems = append(problems, p.Error())
+		}
+	}
+	if len(problems) > 0 {
+		return nil, fmt.Errorf("Options.Vectors: the corpus is broken (rfc005 validate -vectors DIR checks a directory):\n%s",
+			strings.Join(problems, "\n"))
+	}
+	if len(parts) > 1 {
+		if s.features, err = withRendered(parts[1:], opt.Vectors); err != nil {
+			return nil, err
+		}
+	}
+	for _, c := range s.corpus.Cases {
+		if expr.Matches(runner.CaseTags(c)) {
+			s.selected++
+		}
+	}
+	if s.selected == 0 {
+		return nil, fmt.Errorf("Options.Tags: no case of the %d matches %q: nothing to run (rfc005 list prints each case's tags)",
+			len(s.corpus.Cases), opt.Tags)
+	}
+	if opt.Baseline != "" {
+		b, err := runner.ReadBaseline(opt.Baseline)
+		if err != nil {
+			return nil, fmt.Errorf("Options.Baseline: %v", err)
+		}
+		if err := b.Check(opt.Baseline, s.corpus); err != nil {
+			return nil, fmt.Errorf("Options.Baseline: %v", err)
+		}
+		s.baseline = b
+	}
+	return s, nil
+}
+
+// withRendered returns the built-in feature files beside the features of
+// the extra corpora, rendered from their vectors: dirs[i]'s in
+// "vectors-<i>/".
+func withRendered(extra []*vectors.Corpus, dirs []string) (fs.FS, error) {
+	all := fstest.MapFS{}
+	err := fs.WalkDir(features.BuiltinFS(), ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := fs.ReadFile(features.BuiltinFS(), p)
+		all[p] = &fstest.MapFile{Data: data}
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("the built-in features: %v", err)
+	}
+	for i, c := range extra {
+		for _, f := range c.Files {
+			all[path.Join(fmt.Sprintf("vectors-%d", i), features.FileName(f.Family))] = &fstest.MapFile{
+				Data: features.Render(f, path.Join(dirs[i], f.Family+".json")),
+			}
+		}
+	}
+	return all, nil
+}
+
+// summary says why godog failed: its status and the counts of the
+// progress format's last lines ("240 scenarios (3 failed, 237 passed)").
+func summary(out string, status int) string {
+	var counts []string
+	for _, line := range strings.Split(out, "\n") {
+		if strings.Contains(line, " scenarios (") || strings.Contains(line, " scenario (") ||
+			strings.Contains(line, " steps (") || strings.Contains(line, " step (") {
+			counts = append(counts, strings.TrimSpace(line))
+		}
+	}
+	if len(counts) == 0 {
+		return fmt.Sprintf("godog exited with status %d", status)
+	}
+	return fmt.Sprintf("godog exited with status %d: %s", status, strings.Join(counts, "; "))
+}

@@ -1,0 +1,204 @@
+package conformance
+
+import (
+	"context"
+	"errors"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/wronghost"
+	"github.com/rfc005-lanes/rfc005-lanes/runner"
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+)
+
+// extraVectors writes a directory of one vector file, the built-in guard
+// family renamed extra-guard, and returns it.
+func extraVectors(t *testing.T) string {
+	t.Helper()
+	data, err := fs.ReadFile(vectors.BuiltinFS(), "guard.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.ReplaceAll(string(data), `"id": "guard/`, `"id": "extra-guard/`)
+	text = strings.Replace(text, `"family": "guard"`, `"family": "extra-guard"`, 1)
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "extra-guard.json"), []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// TestPrepareRefuses: what Run stops on with t.Fatalf, before any
+// scenario runs, and what it says.
+func TestPrepareRefuses(t *testing.T) {
+	dir := t.TempDir()
+	unknownCase := filepath.Join(dir, "unknown-case.json")
+	os.WriteFile(unknownCase, []byte(`{"format": "`+runner.BaselineFormat+`", "failures": [{"case": "image/nope", "lane": "push", "reason": "x"}]}`), 0o644)
+	notJSON := filepath.Join(dir, "not-json.json")
+	os.WriteFile(notJSON, []byte(`[1,`), 0o644)
+	for _, tc := range []struct {
+		name string
+		opt  Options
+		want string
+	}{
+		{"bare tag", Options{Tags: "security"},
+			`Options.Tags: tag expression "security": tags start with @ (godog's tag expressions): @security`},
+		{"or bars", Options{Tags: "@image || @audio"}, `(godog's tag expressions): @image,@audio`},
+		{"bad syntax", Options{Tags: "@must &&"}, `Options.Tags: tag expression "@must &&": it ends without a tag; a tag expression is godog's`},
+		{"no match", Options{Tags: "@nothing-has-this"}, `Options.Tags: no case of the 240 matches "@nothing-has-this": nothing to run`},
+		{"lane", Options{Lanes: []adapters.Lane{"pushh"}}, `Options.Lanes: unknown lane id "pushh"`},
+		{"allowed lane", Options{AllowMissing: []adapters.Lane{""}}, `Options.AllowMissing: unknown lane id ""`},
+		{"no baseline", Options{Baseline: filepath.Join(dir, "missing.json")}, `Options.Baseline: ` + filepath.Join(dir, "missing.json")},
+		{"baseline not json", Options{Baseline: notJSON}, `Options.Baseline: ` + notJSON + `: not a baseline file`},
+		{"baseline case", Options{Baseline: unknownCase}, `the corpus has no case "image/nope"`},
+		{"no vectors", Options{Vectors: []string{filepath.Join(dir, "none")}}, `Options.Vectors: the corpus is broken`},
+		{"duplicate vectors", Options{Vectors: []string{filepath.Join("..", "vectors")}}, `duplicate id`},
+	} {
+		_, err := prepare(tc.opt)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: prepare: %v\nwant it to say %s", tc.name, err, tc.want)
+		}
+	}
+}
+
+// TestPrepareRendersExtraVectors: the cases of Options.Vectors get
+// scenarios, rendered beside the built-in features.
+func TestPrepareRendersExtraVectors(t *testing.T) {
+	s, err := prepare(Options{Vectors: []string{extraVectors(t)}, Tags: "@family-extra-guard"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.selected != 4 {
+		t.Errorf("@family-extra-guard selects %d cases, want 4", s.selected)
+	}
+	for _, name := range []string{"image.feature", "guard.feature", "vectors-0/extra-guard.feature"} {
+		data, err := fs.ReadFile(s.features, name)
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+		} else if name == "vectors-0/extra-guard.feature" && !strings.Contains(string(data), `Given the case "extra-guard/text"`) {
+			t.Errorf("%s:\n%s", name, data)
+		}
+	}
+}
+
+// The helper test: run by the tests below in a child process (this test
+// binary, -test.run=^TestHelperRun$) so they can watch conformance.Run
+// fail a test, which no test can do to itself. It runs only with
+// CONFORMANCE_HELPER set: "reference" or a wronghost gallery name.
+func TestHelperRun(t *testing.T) {
+	name := os.Getenv("CONFORMANCE_HELPER")
+	if name == "" {
+		t.Skip("run by TestRunFailsAWrongHost and TestRunPassesTheReference")
+	}
+	var vecs []string
+	if dir := os.Getenv("CONFORMANCE_HELPER_VECTORS"); dir != "" {
+		vecs = []string{dir}
+	}
+	Run(t, helperHost(t, name), Options{Tags: os.Getenv("CONFORMANCE_HELPER_TAGS"), Vectors: vecs})
+}
+
+func helperHost(t *testing.T, name string) adapters.Host {
+	if name == "reference" {
+		return inprocess.New()
+	}
+	for _, w := range wronghost.Gallery() {
+		if w.Name == name {
+			return w.New()
+		}
+	}
+	t.Fatalf("no host %q in the gallery", name)
+	return nil
+}
+
+// subtestLine is a subtest's verdict line in go test -v output; its
+// groups are the verdict and the case id.
+var subtestLine = regexp.MustCompile(`(?m)^\s*--- (PASS|FAIL|SKIP): TestHelperRun/([^:\s]+):`)
+
+// runHelper runs TestHelperRun in a child process with host, tags and
+// vectors, and returns its exit error, output, and the case ids of its
+// passed and failed subtests.
+func runHelper(t *testing.T, host, tags, vecs string) (out string, passed, failed []string, err error) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("runs the test binary again")
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^TestHelperRun$", "-test.v", "-test.count=1")
+	cmd.Env = append(os.Environ(), "CONFORMANCE_HELPER="+host, "CONFORMANCE_HELPER_TAGS="+tags, "CONFORMANCE_HELPER_VECTORS="+vecs)
+	data, err := cmd.CombinedOutput()
+	for _, m := range subtestLine.FindAllStringSubmatch(string(data), -1) {
+		switch m[1] {
+		case "PASS":
+			passed = append(passed, m[2])
+		case "FAIL":
+			failed = append(failed, m[2])
+		}
+	}
+	return string(data), passed, failed, err
+}
+
+// TestRunFailsAWrongHost: a host of the wrong-host gallery fails the test
+// conformance.Run runs, exactly on the scenarios whose case the gate
+// fails it on (MUST scenarios, where a failure always gates).
+func TestRunFailsAWrongHost(t *testing.T) {
+	const host, tags = "uri-upper-cased", "@must"
+	out, _, failed, err := runHelper(t, host, tags, "")
+	var exit *exec.ExitError
+	if !errors.As(err, &exit) || exit.ExitCode() != 1 {
+		t.Fatalf("the child test exited with %v, want status 1:\n%s", err, out)
+	}
+	if !strings.Contains(out, "conformance.Run: godog exited with status 1: ") || !strings.Contains(out, "--- FAIL: TestHelperRun ") {
+		t.Errorf("the child test does not say godog failed:\n%s", out)
+	}
+	corpus, cerr := vectors.Builtin()
+	if cerr != nil {
+		t.Fatal(cerr)
+	}
+	expr, _ := runner.ParseTagExpr(tags)
+	report := runner.Run(context.Background(), helperHost(t, host), corpus, runner.Selection{Tags: expr})
+	gate := report.Gate(nil)
+	var want []string
+	for _, res := range append(gate.New, gate.Unexcusable...) {
+		if !slices.Contains(want, res.Case) {
+			want = append(want, res.Case)
+		}
+	}
+	slices.Sort(want)
+	slices.Sort(failed)
+	if len(want) == 0 || !slices.Equal(failed, want) {
+		t.Errorf("the scenarios failed on %d cases %q,\nthe gate fails %d cases %q", len(failed), failed, len(want), want)
+	}
+}
+
+// TestRunPassesTheReference: the reference host passes every scenario
+// the tags select, the built-in ones and those of Options.Vectors, each a
+// subtest.
+func TestRunPassesTheReference(t *testing.T) {
+	const tags = "@family-image,@family-extra-guard"
+	out, passed, failed, err := runHelper(t, "reference", tags, extraVectors(t))
+	if err != nil || len(failed) > 0 {
+		t.Fatalf("the child test exited with %v, failing %q:\n%s", err, failed, out)
+	}
+	corpus, cerr := vectors.Builtin()
+	if cerr != nil {
+		t.Fatal(cerr)
+	}
+	want := []string{"extra-guard/text", "extra-guard/image", "extra-guard/withheld", "extra-guard/top-uri-null"}
+	for _, c := range corpus.Cases {
+		if c.Family == "image" {
+			want = append(want, c.ID)
+		}
+	}
+	slices.Sort(want)
+	slices.Sort(passed)
+	if !slices.Equal(passed, want) {
+		t.Errorf("subtests passed for %q,\nwant %q", passed, want)
+	}
+}

@@ -1,0 +1,103 @@
+package features_test
+
+import (
+	"context"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/cucumber/godog"
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
+	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/runner"
+	"github.com/rfc005-lanes/rfc005-lanes/steps"
+)
+
+// TestBothDriversAgree runs the whole corpus through both drivers, the
+// runner (runner.Run) and the godog steps, on the in-process reference,
+// the Python example and the Node legacy example (a host that fails many
+// cases), and requires the same result for every case on every lane: one
+// verdict path, whichever driver takes it, the steps checking the
+// features' text and the runner the vectors.
+func TestBothDriversAgree(t *testing.T) {
+	corpus := builtinCorpus(t)
+	hosts := []struct {
+		name string
+		host func(t *testing.T) adapters.Host
+	}{
+		{"reference", func(*testing.T) adapters.Host { return inprocess.New() }},
+		{"python", func(t *testing.T) adapters.Host {
+			return exampleHost(t, "python3", "adapters/examples/python/host.py")
+		}},
+		{"node-legacy", func(t *testing.T) adapters.Host {
+			return exampleHost(t, "node", "adapters/examples/node/legacy-host.mjs")
+		}},
+	}
+	for _, tt := range hosts {
+		t.Run(tt.name, func(t *testing.T) {
+			h := tt.host(t)
+			byRunner := map[string]runner.Result{}
+			for _, res := range runner.Run(context.Background(), h, corpus, runner.Selection{}).Results {
+				byRunner[res.Case+" on "+string(res.Lane)] = res
+			}
+			var mu sync.Mutex
+			bySteps := map[string]runner.Result{}
+			var twice []string
+			record := func(res runner.Result) {
+				mu.Lock()
+				defer mu.Unlock()
+				key := res.Case + " on " + string(res.Lane)
+				if _, dup := bySteps[key]; dup {
+					twice = append(twice, key)
+				}
+				bySteps[key] = res
+			}
+			godog.TestSuite{
+				ScenarioInitializer: steps.Initializer(steps.Options{Host: h, Corpus: corpus, Scored: record}),
+				Options:             &godog.Options{Format: "progress", Output: &strings.Builder{}, Paths: []string{"."}, Strict: true},
+			}.Run()
+			if len(twice) > 0 {
+				t.Errorf("the steps scored these twice: %v", twice)
+			}
+			keys := map[string]bool{}
+			for k := range byRunner {
+				keys[k] = true
+			}
+			for k := range bySteps {
+				keys[k] = true
+			}
+			sorted := make([]string, 0, len(keys))
+			for k := range keys {
+				sorted = append(sorted, k)
+			}
+			sort.Strings(sorted)
+			verdicts := map[compare.Verdict]int{}
+			differ := 0
+			for _, k := range sorted {
+				r, inRunner := byRunner[k]
+				s, inSteps := bySteps[k]
+				switch {
+				case !inRunner:
+					t.Errorf("%s: the steps scored it, the runner did not", k)
+				case !inSteps:
+					t.Errorf("%s: the runner scored it, the steps did not", k)
+				default:
+					verdicts[r.Verdict]++
+					if diff := cmp.Diff(r, s); diff != "" {
+						if differ++; differ <= 5 {
+							t.Errorf("%s: the drivers disagree (-runner +steps):\n%s", k, diff)
+						}
+					}
+				}
+			}
+			if differ > 5 {
+				t.Errorf("… and %d more results differ", differ-5)
+			}
+			t.Logf("%d results, the same from both drivers: %v", len(byRunner), verdicts)
+		})
+	}
+}

@@ -1,0 +1,72 @@
+package htmlreport
+
+import (
+	"html/template"
+	"strings"
+	"testing"
+)
+
+// TestCellBodyHTMLLinksClauses pins the HTML of a failing cell's checks:
+// each clause SPEC.md states links to its anchor there; a clause it does
+// not state stays text; the case's clauses stay text; the text is
+// cellBody's.
+func TestCellBodyHTMLLinksClauses(t *testing.T) {
+	r := Result{Case: "text/plain", Lane: "push", Verdict: "fail", Level: "must",
+		Spec: []string{"SPEC 2.1 text", "RFC-005 8.1", "SPEC 2.1 made up"},
+		Checks: []Check{
+			{Class: "kind", What: "content belongs here", Clause: "SPEC 2.1 text"},
+			{Class: "mention", What: "name the size", Clause: "SPEC 3 size", Level: "should"},
+			{Class: "content", What: "no such clause", Clause: "SPEC 2.1 made up"},
+			{Class: "content", What: "no clause"},
+		},
+		Diff: "-want\n+got\n"}
+	h := hostView{Label: "myhost", File: &File{}}
+	body, rest := cellBodyHTML(r, h)
+	for _, want := range []string{
+		"text/plain on push, host myhost: fail\n" +
+			"SPEC 2.1 text; RFC-005 8.1; SPEC 2.1 made up",
+	} {
+		if body != want {
+			t.Errorf("body:\n%s\nwant:\n%s", body, want)
+		}
+	}
+	for _, want := range []string{
+		"\nkind: content belongs here (<a href=\"SPEC.md#clause-spec-2-1-text\">SPEC 2.1 text</a>, MUST)\n",
+		"\nmention: name the size (<a href=\"SPEC.md#clause-spec-3-size\">SPEC 3 size</a>, SHOULD)\n",
+		"\ncontent: no such clause (SPEC 2.1 made up, MUST)\n",
+		"\ncontent: no clause (MUST)\n",
+		"\nmismatch (-want &#43;got):\n-want\n&#43;got\n",
+	} {
+		if !strings.Contains(string(rest), want) {
+			t.Errorf("rest does not hold %q:\n%s", want, rest)
+		}
+	}
+	plainBody, plainRest := cellBody(r, h)
+	if !strings.Contains(plainRest, "\nkind: content belongs here (SPEC 2.1 text, MUST)\n") ||
+		!strings.HasSuffix(plainBody, "\nSPEC 2.1 text; RFC-005 8.1; SPEC 2.1 made up") {
+		t.Errorf("the text of the cell changed:\n%s%s", plainBody, plainRest)
+	}
+}
+
+// TestCellBodyHTMLEscapes pins that the cell's HTML, links aside, is its
+// text exactly as html/template would escape it, whatever the report
+// holds; a clause the report makes up is never a link.
+func TestCellBodyHTMLEscapes(t *testing.T) {
+	const evil = "<script>alert(1)</script>\x00'\"&amp;+"
+	r := Result{Case: "case " + evil, Lane: "lane " + evil, Verdict: "fail", Level: "level " + evil, Leak: true,
+		Spec: []string{"SPEC " + evil}, Cause: "key", Excused: true, Reason: "reason " + evil, Diff: "-want\n+got " + evil,
+		Checks: []Check{{Class: "content " + evil, What: "what " + evil, Clause: `SPEC 2.1 text"><script>`, Level: "level " + evil}}}
+	h := hostView{Label: "label " + evil, File: &File{Causes: nil}}
+	body, rest := cellBodyHTML(r, h)
+	plainBody, plainRest := cellBody(r, h)
+	if body != plainBody {
+		t.Errorf("body %q, want cellBody's %q", body, plainBody)
+	}
+	var want strings.Builder
+	if err := template.Must(template.New("").Parse("<pre>{{.}}</pre>")).Execute(&want, plainRest); err != nil {
+		t.Fatal(err)
+	}
+	if got := "<pre>" + string(rest) + "</pre>"; got != want.String() {
+		t.Errorf("rest:\n%s\nwant html/template's:\n%s", got, want.String())
+	}
+}
