@@ -71,12 +71,12 @@ func (in *inputParts) what(h string) place {
 		}
 	}
 	for _, c := range in.claims {
-		if sameURI(c.s, h) {
+		if reference.SameURI(c.s, h) {
 			return place{want: leakClaimURI, clause: c.clause, prefer: claimClauses}
 		}
 	}
 	for _, u := range in.embedded {
-		if sameURI(u, h) {
+		if reference.SameURI(u, h) {
 			return place{want: leakResourceURI, clause: "SPEC 6 embedded same uri"}
 		}
 	}
@@ -106,7 +106,9 @@ func (in *inputParts) what(h string) place {
 }
 
 // walk reads v, the value of a member called name ("" for an item or the
-// whole input), at any depth.
+// whole input), at any depth. What a block is (embedded resource,
+// reference, claim, withheld content) is reference.Classify's answer, the
+// one classifier every lane reads; walk only gathers the strings.
 func (in *inputParts) walk(v esjson.Value, name string) {
 	switch v.Kind() {
 	case esjson.String:
@@ -122,91 +124,48 @@ func (in *inputParts) walk(v esjson.Value, name string) {
 	default:
 		return
 	}
-	typ, _ := v.GetString("type")
-	disposition, claimed := v.Get("disposition")
-	switch typ {
-	case "resource":
-		own, hasOwn := v.Get("uri")
-		r, _ := v.Get("resource")
-		ruri, embedded := r.GetString("uri")
-		if hasOwn && !own.IsNull() {
-			if s, ok := own.Str(); !ok || s != "" {
-				embedded = false
-				if ok {
-					in.references = append(in.references, s)
-					if d, _ := disposition.Str(); d == "never" {
-						in.claims = append(in.claims, sourced{s, "SPEC 6 reference never claims"})
-					}
-				}
-			}
-		}
-		if embedded && r.Kind() == esjson.Object {
-			in.embedded = append(in.embedded, ruri)
-			rDisposition, rClaimed := r.Get("disposition")
-			if claimed || rClaimed {
-				clause := "SPEC 2.1 disposition on block"
-				if !claimed {
-					clause = "SPEC 2.1 disposition on resource"
-				}
-				for _, body := range []string{"text", "blob"} {
-					if s, ok := r.GetString(body); ok {
-						in.withheld = append(in.withheld, sourced{s, clause})
-					}
-				}
-			}
-			d, _ := disposition.Str()
-			rd, _ := rDisposition.Str()
-			if (d == "never" || rd == "never") && ruri != "" {
-				in.claims = append(in.claims, sourced{ruri, "SPEC 6 never claims"})
-			}
-		}
-	case "image", "audio":
-		data, hasData := v.GetString("data")
-		uri, hasURI := v.GetString("uri")
-		if hasData && (claimed || hasURI) {
-			in.withheld = append(in.withheld, sourced{data, "SPEC 8 inline data claim"})
-		}
-		if d, _ := disposition.Str(); hasData && hasURI && uri != "" && d == "never" {
-			in.claims = append(in.claims, sourced{uri, "SPEC 6 inline never claims"})
-		}
+	if reference.IsBlock(v) {
+		in.block(v, reference.Classify(v))
 	}
 	for _, m := range v.Members() {
 		in.walk(m.Value, m.Name)
 	}
 }
 
-// sameURI reports whether two uris are the same as SPEC 6 has it: equal
-// after ASCII lower-casing and decoding every %XX escape.
-func sameURI(a, b string) bool {
-	return a == b || uriKey(a) == uriKey(b)
-}
-
-func uriKey(s string) string {
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
-			c = unhex(s[i+1])<<4 | unhex(s[i+2])
-			i += 2
-		}
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		b.WriteByte(c)
+// block gathers what the classifier says block v is.
+func (in *inputParts) block(v esjson.Value, s reference.Shown) {
+	if s.Embedded {
+		in.embedded = append(in.embedded, s.EmbeddedURI())
 	}
-	return b.String()
-}
-
-func isHex(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
-}
-
-func unhex(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c <= 'F':
-		return c - 'A' + 10
+	if u := s.ReferenceURI(); u != "" {
+		in.references = append(in.references, u)
 	}
-	return c - 'a' + 10
+	if s.Never != "" {
+		clause := "SPEC 6 never claims"
+		switch {
+		case s.Source == reference.FromMedia:
+			clause = "SPEC 6 inline never claims"
+		case !s.Embedded:
+			clause = "SPEC 6 reference never claims"
+		}
+		in.claims = append(in.claims, sourced{s.Never, clause})
+	}
+	if s.Kind != reference.ShowsMarker || s.Marker != reference.MarkerWithheld {
+		return
+	}
+	if s.Source == reference.FromMedia {
+		data, _ := v.GetString("data")
+		in.withheld = append(in.withheld, sourced{data, "SPEC 8 inline data claim"})
+		return
+	}
+	clause := "SPEC 2.1 disposition on block"
+	if !v.Has("disposition") {
+		clause = "SPEC 2.1 disposition on resource"
+	}
+	r, _ := v.Get("resource")
+	for _, body := range []string{"text", "blob"} {
+		if b, ok := r.GetString(body); ok {
+			in.withheld = append(in.withheld, sourced{b, clause})
+		}
+	}
 }

@@ -61,6 +61,17 @@ type Shown struct {
 	ref         reference // for ShowsReference
 }
 
+// EmbeddedURI returns an embedded resource's uri (R.uri), which no
+// reference of the same input may show (SPEC 6); "" for any other block.
+func (s Shown) EmbeddedURI() string { return s.embeddedURI }
+
+// ReferenceURI returns an MCPL reference's uri; "" for any other block.
+func (s Shown) ReferenceURI() string { return s.ref.uri }
+
+// SameURI reports whether a and b are one uri as SPEC 6 has it: equal once
+// every %XX escape is decoded and ASCII letters are lower-cased.
+func SameURI(a, b string) bool { return a == b || sameURIKey(a) == sameURIKey(b) }
+
 // URIMax is the longest top-level uri, in UTF-16 code units, that makes an
 // MCPL reference; a longer one fails RFC-005's schema (SPEC 6).
 const URIMax = 4096

@@ -250,3 +250,25 @@ func TestClassifyURILength(t *testing.T) {
 		})
 	}
 }
+
+// TestShownURIs pins what Classify tells of a block's uris: an embedded
+// resource's R.uri, a reference's own uri, and neither for the other.
+func TestShownURIs(t *testing.T) {
+	for _, tt := range []struct{ block, embedded, ref string }{
+		{`{"type":"resource","resource":{"uri":"memo://a","text":"x"}}`, "memo://a", ""},
+		{`{"type":"resource","uri":"https://h/b","resource":{"uri":"memo://a","text":"x"}}`, "", "https://h/b"},
+		{`{"type":"text","text":"memo://a"}`, "", ""},
+	} {
+		v, err := esjson.ParseString(tt.block)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := Classify(v)
+		if s.EmbeddedURI() != tt.embedded || s.ReferenceURI() != tt.ref {
+			t.Errorf("%s: embedded %q, reference %q; want %q, %q", tt.block, s.EmbeddedURI(), s.ReferenceURI(), tt.embedded, tt.ref)
+		}
+	}
+	if !SameURI("MEMO://%61", "memo://a") || SameURI("memo://a", "memo://b") {
+		t.Error("SameURI does not decode, then ignore ASCII case")
+	}
+}

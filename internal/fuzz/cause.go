@@ -218,8 +218,8 @@ func viewKinds(raw json.RawMessage) []string {
 				walk(x)
 			}
 		case esjson.Object:
-			t, _ := member(v, "type").Str()
-			if id, ok := member(v, "marker").Str(); ok && t == "text" {
+			t, _ := v.GetString("type")
+			if id, ok := v.GetString("marker"); ok && t == "text" {
 				out = append(out, "marker:"+id)
 				return
 			}
@@ -238,18 +238,6 @@ func viewKinds(raw json.RawMessage) []string {
 		return []string{"json"}
 	}
 	return out
-}
-
-// member returns the value of o's last member called name, as JSON.parse
-// keeps it; the zero Value when there is none.
-func member(o esjson.Value, name string) esjson.Value {
-	var found esjson.Value
-	for _, m := range o.Members() {
-		if m.Name == name {
-			found = m.Value
-		}
-	}
-	return found
 }
 
 // gotKinds lists the kinds an observation shows, in order, reading a text
