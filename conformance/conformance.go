@@ -142,34 +142,18 @@ func prepare(opt Options) (*setup, error) {
 		}
 	}
 	s := &setup{tags: strings.TrimSpace(opt.Tags), features: features.BuiltinFS()}
-	builtin, err := vectors.Builtin()
-	if err != nil {
-		return nil, err
-	}
-	parts := []*vectors.Corpus{builtin}
+	corpus, extra, ps := vectors.LoadAll(true, opt.Vectors)
 	var problems []string
-	for _, dir := range opt.Vectors {
-		c, ps := vectors.LoadDir(dir)
-		for _, p := range ps {
-			problems = append(problems, p.Error())
-		}
-		if c != nil && len(ps) == 0 {
-			parts = append(parts, c)
-		}
+	for _, p := range ps {
+		problems = append(problems, p.Error())
 	}
-	if len(problems) == 0 {
-		var ps []vectors.Problem
-		s.corpus, ps = vectors.Merge(parts...)
-		for _, p := range ps {
-			problems = append(problems, p.Error())
-		}
-	}
+	s.corpus = corpus
 	if len(problems) > 0 {
 		return nil, fmt.Errorf("Options.Vectors: the corpus is broken (rfc005 validate -vectors DIR checks a directory):\n%s",
 			strings.Join(problems, "\n"))
 	}
-	if len(parts) > 1 {
-		if s.features, err = withRendered(parts[1:], opt.Vectors); err != nil {
+	if len(extra) > 0 {
+		if s.features, err = withRendered(extra, opt.Vectors); err != nil {
 			return nil, err
 		}
 	}

@@ -299,3 +299,29 @@ func itoa(i int) string { return strconv.Itoa(i) }
 func escapePointer(s string) string {
 	return strings.ReplaceAll(strings.ReplaceAll(s, "~", "~0"), "/", "~1")
 }
+
+// LoadAll loads the built-in corpus (when builtin is set) and every
+// directory of dirs, and merges them: the corpus a run with --vectors
+// scores. It returns the merged corpus, the corpora read from dirs (in
+// order, each one read at all), and every problem found; with no part at
+// all the corpus is nil.
+func LoadAll(builtin bool, dirs []string) (*Corpus, []*Corpus, []Problem) {
+	var parts, extra []*Corpus
+	var problems []Problem
+	if builtin {
+		c, p := Load(BuiltinFS(), "(built-in vectors)")
+		parts, problems = append(parts, c), append(problems, p...)
+	}
+	for _, dir := range dirs {
+		c, p := LoadDir(dir)
+		if c != nil {
+			parts, extra = append(parts, c), append(extra, c)
+		}
+		problems = append(problems, p...)
+	}
+	if len(parts) == 0 {
+		return nil, nil, problems
+	}
+	corpus, p := Merge(parts...)
+	return corpus, extra, append(problems, p...)
+}

@@ -438,25 +438,11 @@ func selection(f runFlags) (runner.Selection, error) {
 // loadCorpus loads the built-in corpus and each --vectors directory, and
 // prints every problem found.
 func loadCorpus(f runFlags, stderr io.Writer) (*vectors.Corpus, bool) {
-	var parts []*vectors.Corpus
-	var problems []vectors.Problem
-	if f.builtin {
-		c, p := vectors.Load(vectors.BuiltinFS(), "(built-in vectors)")
-		parts, problems = append(parts, c), append(problems, p...)
-	}
-	for _, dir := range f.vectors {
-		c, p := vectors.LoadDir(dir)
-		if c != nil {
-			parts = append(parts, c)
-		}
-		problems = append(problems, p...)
-	}
-	if len(parts) == 0 && len(problems) == 0 {
+	corpus, _, problems := vectors.LoadAll(f.builtin, f.vectors)
+	if corpus == nil && len(problems) == 0 {
 		fmt.Fprintf(stderr, "rfc005 run: --builtin=false needs at least one --vectors DIR\n")
 		return nil, false
 	}
-	corpus, p := vectors.Merge(parts...)
-	problems = append(problems, p...)
 	if len(problems) > 0 {
 		for _, p := range problems {
 			fmt.Fprintln(stderr, runner.PrintableText(p.Error()))
