@@ -11,6 +11,7 @@ import (
 	"io/fs"
 	"os"
 	"path"
+	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
@@ -300,28 +301,106 @@ func escapePointer(s string) string {
 	return strings.ReplaceAll(strings.ReplaceAll(s, "~", "~0"), "/", "~1")
 }
 
-// LoadAll loads the built-in corpus (when builtin is set) and every
-// directory of dirs, and merges them: the corpus a run with --vectors
-// scores. It returns the merged corpus, the corpora read from dirs (in
-// order, each one read at all), and every problem found; with no part at
-// all the corpus is nil.
-func LoadAll(builtin bool, dirs []string) (*Corpus, []*Corpus, []Problem) {
+// LoadAll loads the built-in corpus (when builtin is set) and every path
+// of paths, each a directory or a file as LoadFile reads it, and merges
+// them: the corpus a run with --vectors scores. It returns the merged
+// corpus, the corpora read from paths (in order, each one read at all),
+// and every problem found; with no part at all the corpus is nil.
+func LoadAll(builtin bool, paths []string) (*Corpus, []*Corpus, []Problem) {
 	var parts, extra []*Corpus
 	var problems []Problem
 	if builtin {
 		c, p := Load(BuiltinFS(), "(built-in vectors)")
 		parts, problems = append(parts, c), append(problems, p...)
 	}
-	for _, dir := range dirs {
-		c, p := LoadDir(dir)
+	for _, p := range paths {
+		c, ps := LoadFile(p)
 		if c != nil {
 			parts, extra = append(parts, c), append(extra, c)
 		}
-		problems = append(problems, p...)
+		problems = append(problems, ps...)
 	}
 	if len(parts) == 0 {
 		return nil, nil, problems
 	}
 	corpus, p := Merge(parts...)
 	return corpus, extra, append(problems, p...)
+}
+
+// LoadFile reads what --vectors names: a directory as LoadDir does, or one
+// file in either format this suite reads, chosen by its "format": this
+// suite's own (Format), checked as Load checks each of its files, or MCPL's
+// RFC-005 vectors (FormatMCPL), checked against MCPLSchemaFile and read
+// one case of this suite per case of the file (mcpl.go). The file must be
+// a regular file (or a symlink to one) of at most MaxFileSize bytes, nested
+// at most MaxDepth levels. The corpus's Digest covers the file's name and
+// bytes, as Load's does. Every problem found is returned; the corpus holds
+// the file when it could be read at all, with its sound cases.
+func LoadFile(path string) (*Corpus, []Problem) {
+	st, err := os.Stat(path)
+	if err != nil {
+		return nil, []Problem{{Path: path, Msg: err.Error()}}
+	}
+	if st.IsDir() {
+		return LoadDir(path)
+	}
+	name := filepath.Base(path)
+	corpus := &Corpus{byID: map[string]*Case{}}
+	digest := sha256.New()
+	data, err := ReadRegular(path, MaxFileSize)
+	var f *File
+	var problems []Problem
+	if err != nil {
+		problems = []Problem{{Path: path, Msg: err.Error()}}
+	} else {
+		fmt.Fprintf(digest, "%s\x00%d\x00", name, len(data))
+		digest.Write(data)
+		f, problems = readAnyFile(path, data)
+	}
+	corpus.Digest = "sha256:" + hex.EncodeToString(digest.Sum(nil))
+	if f == nil {
+		corpus.Unread = []string{strings.TrimSuffix(name, ".json")}
+		return corpus, problems
+	}
+	corpus.Files = []*File{f}
+	return corpus, append(problems, corpus.add(f.Cases)...)
+}
+
+// readAnyFile reads one file of either format LoadFile takes, by its
+// "format"; it returns nil when the file cannot be used at all.
+func readAnyFile(p string, data []byte) (*File, []Problem) {
+	if err := CheckDepth(data, MaxDepth); err != nil {
+		var de *DepthError
+		errors.As(err, &de)
+		return nil, []Problem{{Path: p, Line: de.Line, Msg: err.Error()}}
+	}
+	var doc any
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	if err := dec.Decode(&doc); err != nil {
+		return nil, []Problem{notJSON(p, data, err)}
+	}
+	root, _ := doc.(map[string]any)
+	format, isString := root["format"].(string)
+	switch {
+	case isString && format == Format:
+		schema, err := compileSchema()
+		if err != nil {
+			return nil, []Problem{{Path: SchemaFile, Msg: err.Error()}}
+		}
+		return readFile(p, data, schema)
+	case isString && format == FormatMCPL:
+		return readMCPL(p, data, doc)
+	}
+	known := strconv.Quote(Format) + " or " + strconv.Quote(FormatMCPL)
+	msg := fmt.Sprintf("format %s is not one this suite reads: %s", quoteCut(fmt.Sprint(root["format"])), known)
+	switch {
+	case root == nil:
+		return nil, []Problem{{Path: p, Pointer: "/", Msg: "not a JSON object: a vector file is an object whose \"format\" is " + known}}
+	case root["format"] == nil:
+		msg = "no \"format\": this suite reads " + known
+	case isString:
+		msg = fmt.Sprintf("format %s is not one this suite reads: %s", quoteCut(format), known)
+	}
+	return nil, []Problem{{Path: p, Pointer: "/format", Msg: msg}}
 }

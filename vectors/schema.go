@@ -2,6 +2,7 @@ package vectors
 
 import (
 	"bytes"
+	"embed"
 	"errors"
 	"fmt"
 	"sort"
@@ -17,16 +18,22 @@ type schemaValidator struct{ s *jsonschema.Schema }
 
 // compileSchema compiles the embedded schema.json.
 func compileSchema() (schemaValidator, error) {
-	data, err := builtin.ReadFile(SchemaFile)
+	return compileEmbedded(builtin, SchemaFile, schemaURL)
+}
+
+// compileEmbedded compiles the JSON Schema (draft 2020-12) held in fsys
+// as name, known by url.
+func compileEmbedded(fsys embed.FS, name, url string) (schemaValidator, error) {
+	data, err := fsys.ReadFile(name)
 	if err != nil {
 		return schemaValidator{}, err
 	}
 	c := jsonschema.NewCompiler()
 	c.Draft = jsonschema.Draft2020
-	if err := c.AddResource(schemaURL, bytes.NewReader(data)); err != nil {
+	if err := c.AddResource(url, bytes.NewReader(data)); err != nil {
 		return schemaValidator{}, err
 	}
-	s, err := c.Compile(schemaURL)
+	s, err := c.Compile(url)
 	return schemaValidator{s}, err
 }
 

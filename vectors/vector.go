@@ -46,6 +46,14 @@ type Case struct {
 	RawInput []byte         // the input as the file writes it, repeats and all
 	Hidden   []string       // strings no lane may show, in any encoding the leak check searches (README, "Hidden strings")
 	Expect   map[adapters.Lane]Expectation
+	// Vector is set on a case read from a file of MCPL's RFC-005 vectors
+	// (format FormatMCPL): compare checks what its expect keys ask
+	// (RFCVector) instead of Expect's blocks, which are empty.
+	Vector *RFCVector
+	// OutOfScope, when set, says why the case is listed but never observed
+	// ("operation fetch is out of scope"): each of its lanes is a skip that
+	// never passes and never gates.
+	OutOfScope string
 
 	Family string // the family of the file it is in
 	Path   string // the file it is in
@@ -53,8 +61,11 @@ type Case struct {
 }
 
 // Lanes returns the lanes the case expects something of, in the order of
-// adapters.AllLanes.
+// adapters.AllLanes: for a case of MCPL's RFC-005 vectors, RFCLanes.
 func (c *Case) Lanes() []adapters.Lane {
+	if c.Vector != nil && len(c.Expect) == 0 {
+		return RFCLanes() // checked by its expect keys on every content lane
+	}
 	var lanes []adapters.Lane
 	for _, l := range adapters.AllLanes() {
 		if _, ok := c.Expect[l]; ok {

@@ -1,0 +1,81 @@
+package vectors
+
+import (
+	"encoding/json"
+	"strconv"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+)
+
+// FormatMCPL is the "format" of MCPL's own RFC-005 vector file
+// (conformance/bulk-reference-vectors.json in the anima-research/mcpl
+// repository), which --vectors reads beside this suite's own format.
+const FormatMCPL = "mcpl-bulk-references-1"
+
+// RFCLink is where RFC-005 lists its conformance vectors: a report links
+// "RFC-005 vector N" there.
+const RFCLink = "https://github.com/anima-research/mcpl/blob/main/RFC-005-bulk-content-references.md#11-conformance-vectors"
+
+// RFCFamily is the family of every case read from a FormatMCPL file; its
+// ids are "rfc-005/" and the file's own id.
+const RFCFamily = "rfc-005"
+
+// The operations of a FormatMCPL case. Only render is observed here.
+const (
+	OperationRender   = "render"
+	OperationFetch    = "fetch"
+	OperationRegistry = "registry"
+)
+
+// RFCLanes are the lanes a FormatMCPL render case is observed on: the
+// content lanes a reference block can reach.
+func RFCLanes() []adapters.Lane {
+	return []adapters.Lane{adapters.ToolResultLive, adapters.Push, adapters.Channel, adapters.InjectionUser, adapters.Render}
+}
+
+// RFCClause is the clause a case of RFC-005 vector n cites:
+// "RFC-005 vector 9".
+func RFCClause(n int) string { return "RFC-005 vector " + strconv.Itoa(n) }
+
+// RFCVector is a case of a FormatMCPL file as this suite checks it: its
+// RFC-005 vector number and operation, and the expect keys this suite maps
+// onto its own checks (README, "MCPL's RFC-005 vectors"). Its "hidden"
+// strings are the case's Hidden, checked as every case's are.
+type RFCVector struct {
+	Number    int    // "rfc": RFC-005 vector Number
+	Operation string // OperationRender, OperationFetch or OperationRegistry
+	Source    string // the file's "source"
+
+	// Stub, when set, says whether every MCPL reference the host keeps is
+	// shown by a stub carrying a host reference id (true), or no stub is
+	// shown (false). A kind check.
+	Stub *bool
+	// Includes are strings every lane that shows the content must show: a
+	// content check for a string the input carries, a profile check for
+	// one only a host's wording can (such as "claimed").
+	Includes []string
+	// MissingFields are members of the input's MCPL references whose values
+	// must be absent from what is shown, neither cut nor coerced. A
+	// content check.
+	MissingFields []string
+	// Bounded says every lane's view stays under the display bound the
+	// README states. A content check.
+	Bounded bool
+	// TruncationMarked says a label cut for display is marked with "…";
+	// CleanLabel that no label shows a C0 or C1 control or a bidi mark.
+	// Mention checks.
+	TruncationMarked bool
+	CleanLabel       bool
+	// Kind, when "invalid", says the block is no reference: no stub and no
+	// uri line stands for it. A kind check.
+	Kind string
+	// Blocks is the case's content array, expanded ($ORIGIN and $repeat):
+	// the input's "content".
+	Blocks json.RawMessage
+	// Unchecked are the expect keys (and case members) of the case this
+	// suite does not observe, sorted: fetch and registry outcomes.
+	Unchecked []string
+}
+
+// Clause returns the clause the vector's checks cite: RFCClause(Number).
+func (v *RFCVector) Clause() string { return RFCClause(v.Number) }
