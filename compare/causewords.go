@@ -19,6 +19,9 @@ func (c Cause) String() string {
 		}
 		return s
 	}
+	if words, ok := rfcCauses[c.Want]; ok {
+		return words
+	}
 	subject := subjectWords(c.Want)
 	switch {
 	case c.Want == kindNothing && c.Got == "extra-member":

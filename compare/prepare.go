@@ -35,6 +35,9 @@ type prepared struct {
 	// leaks is, for each hidden string, what it is in the input and the
 	// clause that hides it: the place of its leak check.
 	leaks map[string]place
+	// rfc is what the checks of a case of MCPL's RFC-005 vectors read of
+	// its input; nil for every other case.
+	rfc *rfcFacts
 }
 
 // Prepare returns c ready to be checked, without the cache Check keeps.
@@ -51,6 +54,9 @@ func PrepareParsed(c *vectors.Case, input esjson.Value, err error) *Prepared {
 	if err == nil {
 		p.content = contentOf(input)
 		p.leaks = hiddenWhat(input, c.Hidden)
+		if c.Vector != nil {
+			p.rfc = newRFCFacts(c, input)
+		}
 	}
 	return &Prepared{c: c, s: p}
 }

@@ -1,0 +1,166 @@
+package compare
+
+import (
+	"strings"
+	"unicode/utf16"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+)
+
+// DisplayBound is the display bound of a case of MCPL's RFC-005 vectors
+// whose expect says "bounded": every lane shows at most DisplayBound bytes
+// of text (UTF-8) for each MCPL reference of the input (at least one),
+// beside the text, data and media types its other blocks carry, which a
+// lane shows whole.
+const DisplayBound = 16 << 10
+
+// rfcFacts is what the checks of a case of MCPL's RFC-005 vectors read of
+// its input, built once for every lane.
+type rfcFacts struct {
+	v *vectors.RFCVector
+	// strs is every string value of the input; texts its text members,
+	// which a lane shows verbatim.
+	strs, texts []string
+	refs        []rfcRef
+	// invalid are the uris of resource blocks with a top-level string
+	// uri that are no MCPL reference (too long to be one).
+	invalid []string
+	// want is what the reference host shows on each lane: how many stubs
+	// and uri lines SPEC shows, and what it says.
+	want map[adapters.Lane]adapters.Observation
+	// bound is the display bound of the whole input (DisplayBound).
+	bound int
+}
+
+// rfcRef is one MCPL reference of the input: its uri, and its members as
+// sent.
+type rfcRef struct {
+	uri     string
+	members map[string]esjson.Value
+}
+
+// newRFCFacts reads the facts of case c, whose input parsed as input.
+func newRFCFacts(c *vectors.Case, input esjson.Value) *rfcFacts {
+	f := &rfcFacts{v: c.Vector, want: map[adapters.Lane]adapters.Observation{}}
+	f.strs = appendStrings(nil, input)
+	var walkTexts func(v esjson.Value)
+	walkTexts = func(v esjson.Value) {
+		for _, item := range v.Items() {
+			walkTexts(item)
+		}
+		for _, m := range v.Members() {
+			if s, ok := m.Value.Str(); ok && m.Name == "text" {
+				f.texts = append(f.texts, s)
+			}
+			walkTexts(m.Value)
+		}
+	}
+	walkTexts(input)
+	content, _ := input.Get("content")
+	shown := 0
+	for _, b := range content.Items() {
+		sh := reference.Classify(b)
+		if sh.Kind == reference.ShowsReference {
+			r := rfcRef{uri: sh.ReferenceURI(), members: map[string]esjson.Value{}}
+			for _, m := range b.Members() {
+				r.members[m.Name] = m.Value
+			}
+			f.refs = append(f.refs, r)
+			continue
+		}
+		if typ, _ := b.GetString("type"); typ == "resource" {
+			if uri, ok := b.GetString("uri"); ok && uri != "" {
+				f.invalid = append(f.invalid, uri)
+			}
+		}
+		shown += shownBytes(b)
+	}
+	f.bound = DisplayBound*max(1, len(f.refs)) + shown
+	for _, lane := range vectors.RFCLanes() {
+		if obs, err := reference.ObserveValue(lane, input); err == nil {
+			f.want[lane] = obs
+		}
+	}
+	return f
+}
+
+// shownBytes is how many bytes of text, data and media type a block other
+// than a reference carries at any depth: what a lane may show of it whole.
+func shownBytes(v esjson.Value) int {
+	n := 0
+	for _, item := range v.Items() {
+		n += shownBytes(item)
+	}
+	for _, m := range v.Members() {
+		if s, ok := m.Value.Str(); ok {
+			switch m.Name {
+			case "text", "data", "blob", "mimeType":
+				n += len(s)
+			}
+		}
+		n += shownBytes(m.Value)
+	}
+	return n
+}
+
+// inInput reports whether s occurs inside any string value of the input.
+func (f *rfcFacts) inInput(s string) bool {
+	for _, in := range f.strs {
+		if strings.Contains(in, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// inOtherInput reports whether s occurs in a string value of the input
+// other than except.
+func (f *rfcFacts) inOtherInput(s, except string) bool {
+	for _, in := range f.strs {
+		if in != except && strings.Contains(in, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// fieldValid reports whether an MCPL reference's member name holds a value
+// SPEC 6 shows: a name or mimeType that is a string of at most 255 UTF-16
+// units, a sizeBytes that is an integer in 0 … 2^53−1. Every other member
+// is never shown by SPEC's stub: it is not "valid" to show.
+func fieldValid(name string, v esjson.Value) bool {
+	switch name {
+	case "name", "mimeType":
+		s, ok := v.Str()
+		return ok && len(utf16.Encode([]rune(s))) <= reference.FieldMax
+	case "sizeBytes":
+		n := v.Number()
+		return v.Kind() == esjson.Number && n >= 0 && n <= reference.MaxSizeBytes && n == float64(int64(n))
+	}
+	return false
+}
+
+// referenceCounts returns how many stubs and how many uri lines the
+// reference host shows in obs, in the reference profile's words.
+func referenceCounts(obs adapters.Observation) (stubs, lines int) {
+	for _, b := range obs.Blocks {
+		for _, line := range strings.Split(b.Text, "\n") {
+			switch {
+			case strings.HasPrefix(line, "[Reference ref_"):
+				stubs++
+			case strings.HasPrefix(line, "[Reference: "):
+				lines++
+			}
+		}
+	}
+	return stubs, lines
+}
+
+// laneShows reports whether obs shows the content: it is neither refused
+// nor, on the render lane, anything but shown.
+func laneShows(lane adapters.Lane, obs adapters.Observation) bool {
+	return obs.Refused == "" && (lane != adapters.Render || obs.Render == adapters.RenderShown)
+}

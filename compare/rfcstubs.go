@@ -1,0 +1,131 @@
+package compare
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
+)
+
+// A stub is recognised in a host's own words (README, "MCPL's RFC-005
+// vectors"): a line the input does not carry, naming no reference's uri,
+// that still says "ref", "link", "uri", "url", "att" (attachment), "file",
+// "resource", "handle" or "id" and carries an id once the references' names,
+// media types and sizes are taken out. An id is a word with a digit
+// ("ref_1", "7", "r2d2") or letters joined to more by "_" ("ref_a").
+var (
+	stubWord = regexp.MustCompile(`(?i)ref|link|ur[il]|att|file|resource|handle|\bid\b`)
+	stubID   = regexp.MustCompile(`[A-Za-z0-9]*[0-9][A-Za-z0-9_-]*|[A-Za-z]+_[A-Za-z0-9]+`)
+	sizeWord = regexp.MustCompile(`(?i)~?[0-9]+(?:[.,][0-9]+)?\s?(?:[kmgtp]i?b|b|bytes?|octets?)\b`)
+)
+
+// checkStubs checks the references a lane shows against what SPEC shows
+// (want, the reference host's observation): with stub true, at least a
+// stub with its own id for each stub SPEC shows, and a stub or the uri
+// for each uri line (showing the uri is a MAY of RFC-005); with stub false
+// or kind "invalid", no more stubs than SPEC shows references, and with
+// kind "invalid" no line naming the uri of the block that is no reference.
+func (f *rfcFacts) checkStubs(want adapters.Observation, view []string, at place, fs *findings) {
+	wantStubs, wantLines := referenceCounts(want)
+	ids := map[string]bool{}
+	stubLines, uriLines := 0, 0
+	for _, line := range view {
+		if f.namesURI(line) {
+			uriLines++
+			continue
+		}
+		if f.inInput(line) {
+			continue // a text the input carries, shown as sent
+		}
+		found := f.stubIDs(line)
+		if len(found) == 0 {
+			continue
+		}
+		stubLines++
+		for _, id := range found {
+			ids[id] = true
+		}
+	}
+	stubs := len(ids)
+	if f.v.Stub != nil && *f.v.Stub && (stubs < wantStubs || stubs+uriLines < wantStubs+wantLines) {
+		fs.add(at.at("rfc:stub", ""), ClassKind,
+			"the lane shows %s with distinct ids and %s; SPEC shows %s and %s",
+			count(stubs, "reference stub"), count(uriLines, "uri line"), count(wantStubs, "stub"), count(wantLines, "uri line"))
+	}
+	if (f.v.Stub != nil && !*f.v.Stub || f.v.Kind == "invalid") && stubLines > wantStubs+wantLines {
+		fs.add(at.at("rfc:no-stub", ""), ClassKind,
+			"the lane shows %s, and SPEC shows %s", count(stubLines, "reference stub"), count(wantStubs+wantLines, "reference"))
+	}
+	if f.v.Kind == "invalid" {
+		for _, uri := range f.invalid {
+			start := firstRunes(uri, 64)
+			if f.inOtherInput(start, uri) {
+				start = uri
+			}
+			if containsLine(view, start) {
+				fs.add(at.at("rfc:invalid-uri", ""), ClassKind,
+					"the lane shows the uri of a block that is no reference (%q)", abbreviate(start))
+				break
+			}
+		}
+	}
+}
+
+// namesURI reports whether line shows the uri of a reference of the input.
+func (f *rfcFacts) namesURI(line string) bool {
+	for _, r := range f.refs {
+		if r.uri != "" && strings.Contains(line, r.uri) {
+			return true
+		}
+	}
+	return false
+}
+
+// stubIDs returns the ids line carries when it reads as a stub: with the
+// references' names, media types and sizes taken out, it still names a
+// reference and carries an id.
+func (f *rfcFacts) stubIDs(line string) []string {
+	for _, r := range f.refs {
+		for _, member := range []string{"name", "mimeType"} {
+			s, ok := r.members[member].Str()
+			if !ok || s == "" {
+				continue
+			}
+			for _, form := range []string{s, reference.Label(s), reference.LowerCase(s)} {
+				if form != "" {
+					line = strings.ReplaceAll(line, form, " ")
+				}
+			}
+		}
+	}
+	line = sizeWord.ReplaceAllString(line, " ")
+	if !stubWord.MatchString(line) {
+		return nil
+	}
+	return stubID.FindAllString(line, -1)
+}
+
+// count says n things: "1 stub", "2 stubs".
+func count(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return strconv.Itoa(n) + " " + thing + "s"
+}
+
+// rfcCauses say, for each check of a vector case, what its failure has in
+// common on every lane (Cause.String).
+var rfcCauses = map[string]string{
+	"rfc:shown":         "the lane refuses content SPEC shows",
+	"rfc:refused":       "the lane shows content SPEC refuses (a reference never renders as itself)",
+	"rfc:bounded":       "the lane shows more than the display bound of the input",
+	"rfc:includes":      "text of the input the vector includes is left out",
+	"rfc:marked":        "a label cut for display is not marked with \"…\"",
+	"rfc:missing-field": "a reference's field that SPEC 6 leaves out (invalid) is shown, whole, cut or coerced",
+	"rfc:clean":         "a label shows a control character or a bidi mark",
+	"rfc:stub":          "a reference is not shown by a stub carrying its own id (or its uri line, where SPEC allows it)",
+	"rfc:no-stub":       "a stub is shown where SPEC shows no reference",
+	"rfc:invalid-uri":   "the uri of a block that is no reference (its uri is too long) is shown",
+}

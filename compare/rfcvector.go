@@ -1,0 +1,302 @@
+package compare
+
+import (
+	"math"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+)
+
+// checkVector checks what a lane shows of a case of MCPL's RFC-005 vectors
+// against the expect keys this suite maps onto its checks (README, "MCPL's
+// RFC-005 vectors"); the leak check of its hidden strings is every case's.
+// It returns the diff of the reference host's observation and obs.
+func checkVector(f *rfcFacts, lane adapters.Lane, obs adapters.Observation, fs *findings) string {
+	at := place{clause: f.v.Clause()}
+	want, known := f.want[lane]
+	wantShows, shows := laneShows(lane, want), laneShows(lane, obs)
+	if known && wantShows != shows {
+		fs.add(at.at("rfc:"+showing(wantShows), ""), ClassKind,
+			"the lane %s the content, and SPEC %s it", showWord(shows), showWord(wantShows))
+	}
+	view := viewLines(obs)
+	if f.v.Bounded {
+		if n := shownSize(obs); n > f.bound {
+			fs.add(at.at("rfc:bounded", ""), ClassContent,
+				"the lane shows %d bytes, over the display bound of %d for this input", n, f.bound)
+		}
+	}
+	if len(f.v.MissingFields) > 0 {
+		f.checkMissing(view, at, fs)
+	}
+	if f.v.CleanLabel {
+		f.checkClean(view, at, fs)
+	}
+	if !shows || !wantShows {
+		return docDiff(observationNode(want), observationNode(obs))
+	}
+	wantView := viewLines(want)
+	for _, s := range f.v.Includes {
+		if !containsLine(wantView, s) || containsLine(view, s) {
+			continue // SPEC shows it not, or the lane does
+		}
+		if f.inInput(s) {
+			fs.add(at.at("rfc:includes", ""), ClassContent, "the lane does not show %q", s)
+		} else {
+			fs.add(profilePlace(), ClassProfile, "the lane does not say %q, as the reference profile does", s)
+		}
+	}
+	if f.v.TruncationMarked && containsLine(wantView, "…") && !containsLine(view, "…") {
+		fs.add(at.at("rfc:marked", ""), ClassMention, "a label longer than %d units is shown without \"…\"", reference.LabelMax)
+	}
+	if f.v.Stub != nil || f.v.Kind == "invalid" {
+		f.checkStubs(want, view, at, fs)
+	}
+	return docDiff(observationNode(want), observationNode(obs))
+}
+
+func showing(shows bool) string {
+	if shows {
+		return "shown"
+	}
+	return "refused"
+}
+
+func showWord(shows bool) string {
+	if shows {
+		return "shows"
+	}
+	return "refuses"
+}
+
+// viewLines returns the lines of every text obs shows.
+func viewLines(obs adapters.Observation) []string {
+	var out []string
+	for _, b := range obs.Blocks {
+		if b.Text != "" {
+			out = append(out, strings.Split(b.Text, "\n")...)
+		}
+	}
+	if obs.Text != nil {
+		out = append(out, strings.Split(*obs.Text, "\n")...)
+	}
+	return out
+}
+
+func containsLine(view []string, s string) bool {
+	for _, line := range view {
+		if strings.Contains(line, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// shownSize is the number of bytes of text, data and media type obs shows.
+func shownSize(obs adapters.Observation) int {
+	n := 0
+	for _, s := range observedStrings(obs, nil) {
+		n += len(s)
+	}
+	return n
+}
+
+// checkMissing checks that no member of an MCPL reference that
+// missingFields names shows, whole, cut or coerced, where the member's
+// value is one SPEC 6 leaves out (an invalid name, mimeType or sizeBytes,
+// or any other member, which no stub shows).
+func (f *rfcFacts) checkMissing(view []string, at place, fs *findings) {
+	for _, name := range f.v.MissingFields {
+		for _, r := range f.refs {
+			v, ok := r.members[name]
+			if !ok || fieldValid(name, v) {
+				continue
+			}
+			for _, needle := range f.missingNeedles(r, name, v) {
+				if needle.re != nil && matchesAny(view, needle.re) || needle.re == nil && containsLine(view, needle.s) {
+					fs.add(at.at("rfc:missing-field", ""), ClassContent,
+						"the reference's %s, which SPEC 6 leaves out, shows as %q", name, abbreviate(needle.s))
+					break
+				}
+			}
+		}
+	}
+}
+
+type missingNeedle struct {
+	s  string
+	re *regexp.Regexp
+}
+
+// missingNeedles returns what would show of member name of r, whose value
+// v is invalid: a string's first 16 characters (or the whole string, when
+// that start occurs elsewhere in the input), a number as a number, or as
+// the size a host could make of it, unless another reference's valid size
+// shows the same.
+func (f *rfcFacts) missingNeedles(r rfcRef, name string, v esjson.Value) []missingNeedle {
+	switch v.Kind() {
+	case esjson.String:
+		s, _ := v.Str()
+		start := firstRunes(s, 16)
+		if f.inOtherInput(start, s) {
+			start = s
+		}
+		if start == "" || strings.TrimSpace(start) == "" {
+			return nil
+		}
+		return []missingNeedle{{s: start}}
+	case esjson.Number:
+		n := v.Number()
+		text := strconv.FormatFloat(n, 'f', -1, 64)
+		out := []missingNeedle{{s: text, re: numberToken(text)}}
+		seen := map[string]bool{}
+		for _, c := range []float64{math.Trunc(n), math.Round(n), math.Abs(math.Trunc(n)), 0} {
+			if c < 0 || c > 1<<62 || (c == 0 && n >= 0) {
+				continue
+			}
+			size := reference.Size(int64(c))
+			if seen[size] || f.validSizeShows(size) {
+				continue
+			}
+			seen[size] = true
+			out = append(out, missingNeedle{s: size, re: numberToken(size)})
+		}
+		return out
+	}
+	text := esjson.Marshal(v)
+	if len(text) < 4 {
+		return nil
+	}
+	return []missingNeedle{{s: text}}
+}
+
+// validSizeShows reports whether a reference of the input has a valid
+// sizeBytes that SPEC shows as size.
+func (f *rfcFacts) validSizeShows(size string) bool {
+	for _, r := range f.refs {
+		if v, ok := r.members["sizeBytes"]; ok && fieldValid("sizeBytes", v) && reference.Size(int64(v.Number())) == size {
+			return true
+		}
+	}
+	return false
+}
+
+// numberToken matches s where no digit, sign or decimal point goes on
+// either side of it.
+func numberToken(s string) *regexp.Regexp {
+	return regexp.MustCompile(`(?:^|[^0-9.\-])` + regexp.QuoteMeta(s) + `(?:$|[^0-9.])`)
+}
+
+func matchesAny(view []string, re *regexp.Regexp) bool {
+	for _, line := range view {
+		if re.MatchString(line) {
+			return true
+		}
+	}
+	return false
+}
+
+func firstRunes(s string, n int) string {
+	for i := range s {
+		if n == 0 {
+			return s[:i]
+		}
+		n--
+	}
+	return s
+}
+
+// checkClean checks that no line shows a C0 or C1 control or a bidi mark
+// that the input's texts, which lanes show verbatim, do not carry. A line
+// break is how lanes part lines, never a finding.
+func (f *rfcFacts) checkClean(view []string, at place, fs *findings) {
+	for _, line := range view {
+		for _, r := range line {
+			if !isLabelHidden(r) || f.inText(r) {
+				continue
+			}
+			fs.add(at.at("rfc:clean", ""), ClassMention, "a label shows %U, which SPEC 3 removes", r)
+			return
+		}
+	}
+}
+
+func (f *rfcFacts) inText(r rune) bool {
+	for _, t := range f.texts {
+		if strings.ContainsRune(t, r) {
+			return true
+		}
+	}
+	return false
+}
+
+// isLabelHidden reports whether SPEC 3 removes r from a label: a C0 or C1
+// control but the line break, DEL, or a bidi mark.
+func isLabelHidden(r rune) bool {
+	switch {
+	case r == '\n':
+		return false
+	case r <= 0x1F, 0x7F <= r && r <= 0x9F, r == 0x200E, r == 0x200F:
+		return true
+	case 0x202A <= r && r <= 0x202E, 0x2066 <= r && r <= 0x2069:
+		return true
+	}
+	return false
+}
+
+// expects reports whether case c expects something of lane: a lane of its
+// expectation, or, for a case of MCPL's RFC-005 vectors, a lane such a
+// case is observed on.
+func expects(c *vectors.Case, lane adapters.Lane) bool {
+	if _, ok := c.Expect[lane]; ok {
+		return true
+	}
+	if c.Vector == nil {
+		return false
+	}
+	for _, l := range vectors.RFCLanes() {
+		if l == lane {
+			return true
+		}
+	}
+	return false
+}
+
+// checkedVector completes r, the result of a case of MCPL's RFC-005
+// vectors on lane whose leak check found fs, with the vector's own checks.
+// Every finding cites the vector ("RFC-005 vector 9"); the diff is the
+// reference host's observation against obs, every secret masked.
+func checkedVector(c *vectors.Case, p *prepared, r Result, lane adapters.Lane, obs adapters.Observation, fs findings, hays []*haystack) Result {
+	var diff string
+	if p.rfc != nil {
+		diff = checkVector(p.rfc, lane, obs, &fs)
+		if r.Leak {
+			needles := p.hidden.shown(hays)
+			var again findings
+			diff = checkVector(p.rfc, lane, maskObservation(obs, needles), &again)
+			maskWords(fs, again, needles)
+		}
+	} else {
+		fs.add(place{clause: c.Vector.Clause()}, ClassContent, "the case's input is not JSON")
+	}
+	for i := range fs {
+		fs[i].at.clause, fs[i].at.prefer = c.Vector.Clause(), nil
+	}
+	r.Findings = fs.list(c.Spec)
+	r.Reason = Excerpt(fs.String(), MaxReason)
+	switch {
+	case fs.normative():
+		r.Verdict, r.Diff, r.Cause = Fail, diff, fs.cause()
+	case len(fs) > 0:
+		r.Verdict, r.Diff = Wording, diff
+	default:
+		r.Verdict = Pass
+	}
+	r.Diff = Excerpt(r.Diff, MaxDiff)
+	return r
+}

@@ -1,0 +1,199 @@
+package compare
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+)
+
+const testOrigin = "http://127.0.0.1:47005"
+
+// rfcCase returns a case of MCPL's RFC-005 vectors whose content is
+// blocks (with $ORIGIN expanded) and whose expect keys are v's.
+func rfcCase(blocks string, v vectors.RFCVector, hidden ...string) *vectors.Case {
+	blocks = strings.ReplaceAll(blocks, "$ORIGIN", testOrigin)
+	v.Number, v.Operation = 9, vectors.OperationRender
+	return &vectors.Case{ID: "rfc-005/test", Spec: []string{v.Clause()}, Level: vectors.LevelMust,
+		Input: adapters.Input(`{"content":` + blocks + `}`), Hidden: hidden, Vector: &v, Expect: map[adapters.Lane]vectors.Expectation{}}
+}
+
+// host is a host that shows what the reference host shows, each text
+// changed by edit (nil: as it is).
+func host(edit func(string) string) func(adapters.Lane, adapters.Input) adapters.Observation {
+	return func(lane adapters.Lane, input adapters.Input) adapters.Observation {
+		obs, err := reference.Observe(lane, input)
+		if err != nil {
+			panic(err)
+		}
+		if edit == nil {
+			return obs
+		}
+		out := obs
+		out.Blocks = nil
+		for _, b := range obs.Blocks {
+			if b.Type == "text" {
+				b.Text = edit(b.Text)
+			}
+			out.Blocks = append(out.Blocks, b)
+		}
+		return out
+	}
+}
+
+func replacing(old, new string) func(string) string {
+	return func(s string) string { return strings.ReplaceAll(s, old, new) }
+}
+
+var (
+	yes, no = true, false
+
+	httpNever   = `[{"type":"resource","uri":"$ORIGIN/clip?token=sekrit-token","name":"clip.ogg","mimeType":"audio/ogg","sizeBytes":2048,"disposition":"never"}]`
+	memoRef     = `[{"type":"resource","uri":"memo://notes/weekly","name":"weekly.md","mimeType":"text/markdown","sizeBytes":640,"disposition":"ref"}]`
+	twoRefs     = `[{"type":"resource","uri":"$ORIGIN/one","name":"one.wav","mimeType":"audio/wav","sizeBytes":10,"disposition":"never"},{"type":"resource","uri":"$ORIGIN/two","name":"one.wav","mimeType":"audio/wav","sizeBytes":10,"disposition":"never"}]`
+	inlineImage = `[{"type":"image","data":"TEFORVMtU0VDUkVU","mimeType":"image/png","disposition":"never"}]`
+	longURI     = `[{"type":"resource","uri":"` + strings.Repeat("u", 4097) + `","name":"clip.ogg","mimeType":"audio/ogg","sizeBytes":12,"disposition":"never"}]`
+	negSize     = `[{"type":"resource","uri":"$ORIGIN/a","name":"a.bin","mimeType":"application/octet-stream","sizeBytes":-7,"disposition":"never"}]`
+	bigName     = `[{"type":"resource","uri":"$ORIGIN/h","name":"` + strings.Repeat("n", 1<<20) + `","mimeType":"audio/ogg","sizeBytes":12,"disposition":"never"}]`
+	bigText     = `[{"type":"text","text":"` + strings.Repeat("t", 1<<20) + `"},{"type":"resource","uri":"$ORIGIN/x","name":"x.wav","mimeType":"audio/wav","sizeBytes":12,"disposition":"never"}]`
+	name200     = `[{"type":"resource","uri":"$ORIGIN/l","name":"` + strings.Repeat("q", 200) + `","mimeType":"audio/ogg","sizeBytes":12,"disposition":"never"}]`
+	controls    = `[{"type":"resource","uri":"$ORIGIN/c","name":"in\u0000voice\u0085\u202efdp.exe","mimeType":"application/pdf","sizeBytes":12,"disposition":"never"}]`
+)
+
+// TestCheckVector scores right hosts, right-but-different hosts and hosts
+// each wrong in one way only, on every lane a vector case is observed on:
+// each wrong host is caught by the one check named, and by no other.
+func TestCheckVector(t *testing.T) {
+	hidden := []string{testOrigin, "sekrit-token"}
+	tests := []struct {
+		name  string
+		c     *vectors.Case
+		host  func(adapters.Lane, adapters.Input) adapters.Observation
+		want  Verdict
+		class Class // the one class every lane's finding has
+		lanes []adapters.Lane
+	}{
+		{"reference_passes_stub", rfcCase(httpNever, vectors.RFCVector{Stub: &yes, Includes: []string{"clip.ogg", "audio/ogg", "claimed"}}, hidden...),
+			host(nil), Pass, "", nil},
+		{"own_stub_wording_is_wording", rfcCase(httpNever, vectors.RFCVector{Stub: &yes, Includes: []string{"clip.ogg", "audio/ogg", "claimed"}}, hidden...),
+			host(func(s string) string { return "[Attachment ref-1: clip.ogg (audio/ogg, 2 KB)]" }), Wording, ClassProfile, nil},
+		{"stub_without_a_name_misses_content", rfcCase(httpNever, vectors.RFCVector{Stub: &yes, Includes: []string{"clip.ogg", "audio/ogg", "claimed"}}, hidden...),
+			host(replacing("clip.ogg, ", "")), Fail, ClassContent, nil},
+		{"origin_beside_the_stub_leaks", rfcCase(httpNever, vectors.RFCVector{Stub: &yes}, hidden...),
+			host(func(s string) string { return s + "\nfrom " + testOrigin }), Fail, ClassLeak, nil},
+		{"stub_without_an_id", rfcCase(httpNever, vectors.RFCVector{Stub: &yes}, hidden...),
+			host(replacing("ref_1", "file")), Fail, ClassKind, nil},
+		{"line_eligible_reference_as_stub_passes", rfcCase(memoRef, vectors.RFCVector{Stub: &yes}),
+			host(func(s string) string { return "[Reference ref_1: weekly.md, text/markdown, 640B claimed]" }), Pass, "", nil},
+		{"line_eligible_reference_as_line_passes", rfcCase(memoRef, vectors.RFCVector{Stub: &yes}),
+			host(nil), Pass, "", nil},
+		{"line_eligible_reference_shown_as_nothing", rfcCase(memoRef, vectors.RFCVector{Stub: &yes}),
+			host(func(string) string { return "[something was here]" }), Fail, ClassKind,
+			[]adapters.Lane{adapters.ToolResultLive, adapters.Push, adapters.Channel, adapters.InjectionUser}},
+		{"two_references_own_ids_pass", rfcCase(twoRefs, vectors.RFCVector{Stub: &yes}, testOrigin),
+			host(replacing("[Reference ref_", "[att r")), Pass, "", nil},
+		{"two_references_one_id", rfcCase(twoRefs, vectors.RFCVector{Stub: &yes}, testOrigin),
+			host(replacing("ref_2", "ref_1")), Fail, ClassKind, nil},
+		{"inline_image_passes", rfcCase(inlineImage, vectors.RFCVector{Stub: &no}, "TEFORVMtU0VDUkVU"),
+			host(nil), Pass, "", nil},
+		{"no_link_marker_passes", rfcCase(longURI, vectors.RFCVector{Stub: &no, Kind: "invalid"}),
+			host(nil), Pass, "", nil},
+		{"invalid_block_as_stub", rfcCase(longURI, vectors.RFCVector{Stub: &no, Kind: "invalid"}),
+			host(func(string) string { return "[Reference ref_1: clip.ogg, audio/ogg, 12B claimed]" }), Fail, ClassKind, nil},
+		{"invalid_block_uri_shown", rfcCase(longURI, vectors.RFCVector{Kind: "invalid"}),
+			host(func(string) string { return "[Reference not shown: " + strings.Repeat("u", 80) + "]" }), Fail, ClassKind, nil},
+		{"negative_size_left_out_passes", rfcCase(negSize, vectors.RFCVector{Stub: &yes, MissingFields: []string{"sizeBytes"}}, testOrigin),
+			host(nil), Pass, "", nil},
+		{"negative_size_shown", rfcCase(negSize, vectors.RFCVector{Stub: &yes, MissingFields: []string{"sizeBytes"}}, testOrigin),
+			host(replacing("octet-stream]", "octet-stream, -7 bytes]")), Fail, ClassContent, nil},
+		{"negative_size_coerced", rfcCase(negSize, vectors.RFCVector{Stub: &yes, MissingFields: []string{"sizeBytes"}}, testOrigin),
+			host(replacing("octet-stream]", "octet-stream, 0B claimed]")), Fail, ClassContent, nil},
+		{"huge_name_left_out_passes", rfcCase(bigName, vectors.RFCVector{Stub: &yes, Bounded: true, MissingFields: []string{"name"}}, testOrigin),
+			host(nil), Pass, "", nil},
+		{"huge_name_cut", rfcCase(bigName, vectors.RFCVector{Stub: &yes, Bounded: true, MissingFields: []string{"name"}}, testOrigin),
+			host(replacing("ref_1: ", "ref_1: "+strings.Repeat("n", 119)+"…, ")), Fail, ClassContent, nil},
+		{"text_shown_twice_unbounded", rfcCase(bigText, vectors.RFCVector{Stub: &yes, Bounded: true}, testOrigin),
+			host(func(s string) string {
+				if strings.HasPrefix(s, "ttt") {
+					return s + "\n" + s
+				}
+				return s
+			}), Fail, ClassContent, nil},
+		{"long_name_marked_passes", rfcCase(name200, vectors.RFCVector{Stub: &yes, TruncationMarked: true}, testOrigin),
+			host(nil), Pass, "", nil},
+		{"long_name_cut_unmarked", rfcCase(name200, vectors.RFCVector{Stub: &yes, TruncationMarked: true}, testOrigin),
+			host(replacing("…", "")), Fail, ClassMention, nil},
+		{"clean_label_passes", rfcCase(controls, vectors.RFCVector{Stub: &yes, CleanLabel: true}, testOrigin),
+			host(nil), Pass, "", nil},
+		{"render_shows_references", rfcCase(httpNever, vectors.RFCVector{Stub: &yes}, hidden...),
+			func(lane adapters.Lane, input adapters.Input) adapters.Observation {
+				obs := host(nil)(adapters.Push, input)
+				obs.Render = adapters.RenderShown
+				return obs
+			}, Fail, ClassKind, []adapters.Lane{adapters.Render}},
+		{"label_keeps_bidi", rfcCase(controls, vectors.RFCVector{Stub: &yes, CleanLabel: true}, testOrigin),
+			host(replacing("invoicefdp.exe", "invoice\u202efdp.exe")), Fail, ClassMention, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			lanes := tt.lanes
+			if lanes == nil {
+				lanes = vectors.RFCLanes()
+			}
+			for _, lane := range lanes {
+				r := Check(tt.c, lane, tt.host(lane, tt.c.Input), nil)
+				if lane == adapters.Render && tt.want != Pass && tt.lanes == nil {
+					// SPEC refuses references on the render lane: only
+					// hidden and bounded checks read it.
+					if tt.class != ClassLeak && tt.class != ClassContent || r.Verdict == Pass {
+						continue
+					}
+				}
+				if r.Verdict != tt.want {
+					t.Errorf("%s: verdict %s, want %s\n%s", lane, r.Verdict, tt.want, r)
+					continue
+				}
+				if words := rfcCauses[r.Cause.Want]; r.Verdict == Fail && r.Cause.Class != ClassLeak && (words == "" || r.Cause.String() != words) {
+					t.Errorf("%s: cause %+v has no words of a vector's check (%q)", lane, r.Cause, r.Cause)
+				}
+				for _, f := range r.Findings {
+					if f.Class != tt.class {
+						t.Errorf("%s: finding %s, want only class %s\n%s", lane, f, tt.class, r)
+					}
+					if f.Clause != "RFC-005 vector 9" {
+						t.Errorf("%s: finding cites %q, want the vector", lane, f.Clause)
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestRFCFileReference checks the reference host against every render
+// case of the suite's own file in MCPL's format: it must pass each, on
+// every lane, wording included.
+func TestRFCFileReference(t *testing.T) {
+	corpus, problems := vectors.LoadFile("../vectors/testdata/rfc005-bulk-references.json")
+	if len(problems) > 0 {
+		t.Fatalf("the file does not load: %v", problems)
+	}
+	render, out := 0, 0
+	for _, c := range corpus.Cases {
+		if c.OutOfScope != "" {
+			out++
+			continue
+		}
+		render++
+		for _, lane := range vectors.RFCLanes() {
+			obs, err := reference.Observe(lane, c.Input)
+			if r := Check(c, lane, obs, err); r.Verdict != Pass {
+				t.Errorf("%s", r)
+			}
+		}
+	}
+	if render != 15 || out != 2 {
+		t.Errorf("%d render cases and %d out of scope, want 15 and 2", render, out)
+	}
+}
