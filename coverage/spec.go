@@ -64,27 +64,37 @@ func Anchor(clause string) string {
 	return b.String()
 }
 
-// SpecLink returns where SPEC.md states a clause, relative to the
-// repository's root ("SPEC.md#clause-spec-2-1-text"), and whether SPEC.md
-// anchors it at all.
+// SpecLink returns where a clause is stated, and whether it is known at
+// all: SPEC.md's anchor for it, relative to the repository's root
+// ("SPEC.md#clause-spec-2-1-text"), when SPEC.md has one; else, for an
+// RFC-005 vector clause (IsVectorClause), vectors.RFCLink, where RFC-005
+// lists its conformance vectors.
 func SpecLink(clause string) (string, bool) {
-	if !anchored[clause] {
-		return "", false
+	switch {
+	case anchored[clause]:
+		return SpecFile + "#" + Anchor(clause), true
+	case IsVectorClause(clause):
+		return vectors.RFCLink, true
 	}
-	return SpecFile + "#" + Anchor(clause), true
+	return "", false
 }
 
-// UnknownClauses reports every clause a case cites that SPEC.md has no
-// anchor for: a rule of Rules, a bare section ("SPEC 4") or another clause
-// of OtherClauses. A misspelt clause would otherwise pin nothing and link
-// nowhere.
+// Known reports whether a case may cite clause: SPEC.md anchors it, or it
+// is an RFC-005 vector clause (IsVectorClause).
+func Known(clause string) bool { return anchored[clause] || IsVectorClause(clause) }
+
+// UnknownClauses reports every clause a case cites that is not Known:
+// SPEC.md has no anchor for it (a rule of Rules, a bare section ("SPEC 4")
+// or another clause of OtherClauses), and it is no RFC-005 vector clause
+// ("RFC-005 vector 9"). A misspelt clause would otherwise pin nothing and
+// link nowhere.
 func UnknownClauses(corpus *vectors.Corpus) []vectors.Problem {
 	var out []vectors.Problem
 	for _, c := range corpus.Cases {
 		for i, clause := range c.Spec {
-			if !anchored[clause] {
+			if !Known(clause) {
 				out = append(out, vectors.Problem{Path: c.Path, Pointer: c.Pointer("spec", fmt.Sprint(i)), Case: c.ID,
-					Msg: fmt.Sprintf("unknown clause %q: %s has no anchor for it; cite a rule of coverage/rules.txt, a bare section (\"SPEC 4\") or another clause its index lists",
+					Msg: fmt.Sprintf("unknown clause %q: %s has no anchor for it; cite a rule of coverage/rules.txt, a bare section (\"SPEC 4\"), another clause its index lists or an RFC-005 vector (\"RFC-005 vector 9\")",
 						clause, SpecFile)})
 			}
 		}

@@ -116,7 +116,8 @@ type textPiece struct{ text, href string }
 
 func (t *linkedText) text(s string) { *t = append(*t, textPiece{text: s}) }
 
-// clause adds a clause, a link to where SPEC.md states it when it does.
+// clause adds a clause, a link to where it is stated when coverage.SpecLink
+// knows it (SPEC.md, or RFC-005's list of vectors).
 func (t *linkedText) clause(clause string) {
 	link, _ := coverage.SpecLink(clause)
 	*t = append(*t, textPiece{text: clause, href: link})
@@ -133,7 +134,9 @@ func (t linkedText) String() string {
 
 // HTML is the text escaped as html/template escapes text, its links
 // <a href> elements. An href is only ever coverage.SpecLink's, of a clause
-// SPEC.md anchors: a repository path and [a-z0-9-], never the report's.
+// it knows: a repository path and [a-z0-9-] for a clause SPEC.md anchors,
+// or the constant vectors.RFCLink for an RFC-005 vector; never the
+// report's.
 func (t linkedText) HTML() template.HTML {
 	var b strings.Builder
 	for _, p := range t {

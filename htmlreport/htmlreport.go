@@ -47,6 +47,9 @@ var verdicts = map[string]struct{ Symbol, Word string }{
 	"skip":    {"–", "skipped"},
 }
 
+// outOfScope is the symbol and word of a case out of scope, a skip apart.
+var outOfScope = struct{ Symbol, Word string }{"∅", "out of scope"}
+
 //go:embed page.html.tmpl
 var pageTemplate string
 
@@ -65,6 +68,7 @@ type hostView struct {
 	Heading  string      // the label, with the host's version when it is the host's name
 	Identity string      // the host's name and version, when the heading is another label
 	Causes   []causeView // the report's causes, what to fix first first
+	Scope    []scopeView // the report's cases out of scope, by reason
 }
 
 // cellView is one host's answer for one case on one lane.
@@ -80,7 +84,11 @@ type cellView struct {
 	Cause   string        // the index of its cause among its host's, for the filter; "" for none
 	Body    string        // what the cell opens to, before the link to the spec book
 	Link    string        // the case's section in the spec book
+	Vector  vectorRef     // for one of RFC-005's vectors, its number, linked instead of Link
 	Rest    template.HTML // what the cell opens to, after the link: cellBodyHTML's, each check's clause a link into SPEC.md
+	// OutOfScope marks the skip of a case out of scope: listed, never
+	// observed.
+	OutOfScope bool
 }
 
 type laneView struct {
@@ -93,6 +101,7 @@ type rowView struct {
 	Family   string
 	Level    string
 	Security bool
+	Vector   vectorRef // the case and its RFC-005 vector number, 0 for none
 	Lanes    []laneView
 }
 
@@ -143,6 +152,7 @@ func Render(reports [][]byte) ([]byte, error) {
 		} else {
 			h.Identity = strings.TrimSpace(f.Host.Name + " " + f.Host.Version)
 		}
+		h.Scope = scopeViews(f)
 		view.Hosts = append(view.Hosts, h)
 		for _, r := range f.Results {
 			if byCase[r.Case] == nil {
@@ -165,7 +175,7 @@ func Render(reports [][]byte) ([]byte, error) {
 	for _, id := range order {
 		meta := rowMeta[id]
 		families[meta.Family] = true
-		row := rowView{Case: id, Family: meta.Family, Level: meta.Level, Security: meta.Security}
+		row := rowView{Case: id, Family: meta.Family, Level: meta.Level, Security: meta.Security, Vector: vectorRef{Case: id, Vector: meta.Vector}}
 		for li, lane := range Lanes {
 			lv := laneView{Lane: lane}
 			for _, h := range view.Hosts {
@@ -200,6 +210,10 @@ func cellID(id, lane string, h hostView) string {
 // cause keys to their index.
 func fillCell(c *cellView, r Result, h hostView, causes map[string]int) {
 	v := verdicts[r.Verdict]
+	if r.OutOfScope {
+		v = outOfScope
+		c.OutOfScope = true
+	}
 	c.Verdict, c.Symbol, c.Word = r.Verdict, v.Symbol, v.Word
 	c.Open = r.Verdict == "fail" || r.Verdict == "wording" || r.Verdict == "error"
 	c.Excused = r.Excused
@@ -208,12 +222,19 @@ func fillCell(c *cellView, r Result, h hostView, causes map[string]int) {
 		word += ", excused by the baseline"
 	}
 	c.Title = word + ": " + h.Label + " on " + r.Lane
+	if r.OutOfScope {
+		c.Title = word + " (" + runner.Printable(r.Reason) + "), never observed: " + h.Label + " on " + r.Lane
+	}
 	if i, ok := causes[r.Cause]; ok && r.Cause != "" {
 		c.Cause = strconv.Itoa(i)
 	}
 	if c.Open {
 		c.Body, c.Rest = cellBodyHTML(r, h)
-		c.Link = r.Link
+		if r.Vector > 0 {
+			c.Vector = vectorRef{Case: r.Case, Vector: r.Vector}
+		} else {
+			c.Link = r.Link
+		}
 	}
 }
 
@@ -237,6 +258,13 @@ func printable(f *File) {
 		}
 		for j := range c.Examples {
 			c.Examples[j].Case, c.Examples[j].Lane = p(c.Examples[j].Case), p(c.Examples[j].Lane)
+		}
+	}
+	for i := range f.OutOfScope {
+		g := &f.OutOfScope[i]
+		g.Reason = p(g.Reason)
+		for j := range g.Cases {
+			g.Cases[j].Case, g.Cases[j].Link = p(g.Cases[j].Case), p(g.Cases[j].Link)
 		}
 	}
 	for i := range f.Results {

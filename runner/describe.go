@@ -16,15 +16,17 @@ import (
 // 3,072 bytes (SPEC 2.1 unsupported type, MUST)"), then where SPEC.md
 // states those clauses ("spec: SPEC.md#clause-spec-2-1-unsupported-type"),
 // then the case's section in the spec book. An error is its head line and the host's
-// words.
+// words; a skip its head line and why ("out of scope: operation fetch is
+// out of scope"). A result of one of RFC-005's vectors ends with a line
+// naming it and where RFC-005 lists it (VectorLine).
 func Describe(res Result) string {
 	var b strings.Builder
 	head := res.Case + " on " + string(res.Lane) + ": "
 	switch res.Verdict {
 	case compare.Pass:
-		return head + "pass\n"
+		b.WriteString(head + "pass\n")
 	case compare.Skip:
-		return head + "skipped: the host does not serve this lane\n"
+		b.WriteString(head + skipWords(res) + "\n")
 	case compare.Error:
 		b.WriteString(head + "error: " + strings.TrimRight(res.Reason, "\n") + "\n")
 	case compare.Wording:
@@ -46,11 +48,13 @@ func Describe(res Result) string {
 		if len(checks) > 0 {
 			b.WriteString("failed checks:\n" + strings.Join(checks, ""))
 		}
-		if links := SpecLinks(res); len(links) > 0 {
+		if links := describeSpecLinks(res); len(links) > 0 {
 			b.WriteString("spec: " + strings.Join(links, " ") + "\n")
 		}
 	}
-	if link := res.Link(); link != "" {
+	if res.Vector > 0 {
+		b.WriteString(VectorLine(res.Vector) + "\n")
+	} else if link := res.Link(); link != "" && res.Verdict != compare.Pass && res.Verdict != compare.Skip {
 		b.WriteString("spec book: " + link + "\n")
 	}
 	return b.String()
@@ -105,10 +109,15 @@ func SpecLinks(res Result) []string {
 // root: a report links a built-in case to its section there.
 const BookDir = "docs/"
 
-// Link returns the case's section in the spec book, relative to the
-// repository's root ("docs/text.md#text-plain"), or "" for a case that is
-// not built in (the book holds only those).
+// Link returns where to read about the result's case: for one of
+// RFC-005's vectors, vectors.RFCLink (VectorLink); else its section in
+// the spec book, relative to the repository's root
+// ("docs/text.md#text-plain"), or "" for a case that is not built in (the
+// book holds only those).
 func (r Result) Link() string {
+	if r.Vector > 0 {
+		return VectorLink(r.Vector)
+	}
 	if family, ok := builtinIDs()[r.Case]; !ok || family != r.Family {
 		return ""
 	}

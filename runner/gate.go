@@ -118,8 +118,8 @@ func (b *Baseline) Check(path string, corpus *vectors.Corpus) error {
 		switch {
 		case !ok:
 			problems = append(problems, at+": the corpus has no case "+strconv.Quote(f.Case)+"; remove the entry")
-		case !hasLane(c.Lanes(), f.Lane):
-			problems = append(problems, fmt.Sprintf("%s: case %s observes no lane %s (it observes %s); remove the entry", at, f.Case, f.Lane, laneList(c.Lanes(), ", ")))
+		case !hasLane(CaseLanes(c), f.Lane):
+			problems = append(problems, fmt.Sprintf("%s: case %s observes no lane %s (it observes %s); remove the entry", at, f.Case, f.Lane, laneList(CaseLanes(c), ", ")))
 		}
 		key := [2]string{f.Case, string(f.Lane)}
 		if j, dup := seen[key]; dup {
@@ -239,7 +239,7 @@ func (g Gate) Line() string {
 		why = append(why, fmt.Sprintf("the run is incomplete (%s after %d of %d observations)", Printable(in.Reason), in.Observed, in.Selected))
 	}
 	if g.NothingScored {
-		why = append(why, "it scored nothing (every observation skipped)")
+		why = append(why, "it scored nothing ("+g.Coverage.unscored()+")")
 	}
 	if n := len(g.Unexcusable); n > 0 {
 		why = append(why, plural(n, "failure", "failures")+" no baseline can excuse (leak, withheld or security)")
@@ -340,12 +340,12 @@ func (g Gate) ExplainCoverage() string {
 			Printable(in.Reason), in.Observed, in.Selected)
 	}
 	if g.NothingScored {
-		fmt.Fprintf(&b, "NOTHING   this run scored 0 of %d observations (every one skipped): a run that scores nothing never passes, whatever the flags; serve at least one of the lanes it selects (%s)\n",
-			c.ObservationsSelected, laneList(c.LanesSelected, ", "))
+		fmt.Fprintf(&b, "NOTHING   this run scored 0 of %d observations (%s): a run that scores nothing never passes, whatever the flags; %s\n",
+			c.ObservationsSelected, strings.Replace(c.unscored(), "observation", "one", 1), c.scoreSomething())
 	}
 	if len(g.MissingLanes) > 0 {
 		fmt.Fprintf(&b, "LANES     the host serves %d of the %d lanes this run selects; it does not serve %s (%d observation(s) skipped, scoring nothing). ",
-			len(c.LanesServed), len(c.LanesSelected), laneList(g.MissingLanes, ", "), c.ObservationsSelected-c.ObservationsScored)
+			len(c.LanesServed), len(c.LanesSelected), laneList(g.MissingLanes, ", "), c.Skipped())
 		allow := laneList(c.LanesMissing(), ",")
 		if len(c.LanesServed) > 0 {
 			fmt.Fprintf(&b, "Either narrow the run to the lanes the host serves (--lanes %s) or allow the missing lanes explicitly (--allow-missing-lanes %s)\n",

@@ -3,8 +3,8 @@ package runner
 import "github.com/rfc005-lanes/rfc005-lanes/vectors"
 
 // Planned returns how many cases of corpus the selection takes, and how
-// many observations it makes of them: every case on every lane it expects
-// something of that the selection takes. A run of sel reports the same
+// many observations it makes of them: every case on every lane CaseLanes
+// gives it that the selection takes (an out-of-scope case's included). A run of sel reports the same
 // numbers (Report.Cases, and Counts.Observations of a complete run).
 func (s Selection) Planned(corpus *vectors.Corpus) (cases, observations int) {
 	for _, c := range corpus.Cases {
@@ -12,7 +12,7 @@ func (s Selection) Planned(corpus *vectors.Corpus) (cases, observations int) {
 			continue
 		}
 		cases++
-		for _, lane := range c.Lanes() {
+		for _, lane := range CaseLanes(c) {
 			if s.takesLane(lane) {
 				observations++
 			}
@@ -32,7 +32,7 @@ func (s Selection) CaseEnds(corpus *vectors.Corpus) []int {
 		if !s.Takes(c) {
 			continue
 		}
-		for _, lane := range c.Lanes() {
+		for _, lane := range CaseLanes(c) {
 			if s.takesLane(lane) {
 				n++
 			}

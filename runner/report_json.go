@@ -43,8 +43,25 @@ type ReportFile struct {
 	// Causes group the failures and errors by what they have in common
 	// whatever the lane, most results first; each result names its cause
 	// by Key.
-	Causes  []ReportCause  `json:"causes,omitempty"`
-	Results []ReportResult `json:"results"`
+	Causes []ReportCause `json:"causes,omitempty"`
+	// OutOfScope lists the cases out of scope, grouped by reason, each
+	// case once whatever its lanes (Report.OutOfScopeGroups).
+	OutOfScope []ReportScope  `json:"outOfScope,omitempty"`
+	Results    []ReportResult `json:"results"`
+}
+
+// ReportScope is the cases out of scope for one reason.
+type ReportScope struct {
+	Reason string            `json:"reason"`
+	Cases  []ReportScopeCase `json:"cases"`
+}
+
+// ReportScopeCase is a case out of scope, with its RFC-005 vector number
+// and link when it is one of RFC-005's vectors.
+type ReportScopeCase struct {
+	Case   string `json:"case"`
+	Vector int    `json:"vector,omitempty"`
+	Link   string `json:"link,omitempty"`
 }
 
 // ReportGate is what the CI gate decided: its exit status, its one line,
@@ -110,6 +127,9 @@ type ReportCoverage struct {
 	LanesMissing         []string `json:"lanesMissing"`
 	ObservationsSelected int      `json:"observationsSelected"`
 	ObservationsScored   int      `json:"observationsScored"`
+	// ObservationsOutOfScope are the selected observations of cases out
+	// of scope: never observed, never scored.
+	ObservationsOutOfScope int `json:"observationsOutOfScope,omitempty"`
 }
 
 // String says the coverage as the score line does:
@@ -149,6 +169,7 @@ type ReportSummary struct {
 	Fail           int     `json:"fail"`
 	Error          int     `json:"error"`
 	Skip           int     `json:"skip"`
+	OutOfScope     int     `json:"outOfScope"` // results of cases out of scope, not in skip
 	Leaks          int     `json:"leaks"`
 	NormativeScore float64 `json:"normativeScore"`
 	WordingScore   float64 `json:"wordingScore"`
@@ -177,8 +198,15 @@ type ReportResult struct {
 	// for a pass or a skip.
 	Cause string `json:"cause,omitempty"`
 	// Link is the case's section in the spec book, relative to the
-	// repository root ("docs/text.md#text-plain").
+	// repository root ("docs/text.md#text-plain"), or for one of RFC-005's
+	// vectors, where RFC-005 lists them (vectors.RFCLink).
 	Link string `json:"link,omitempty"`
+	// Vector is the case's RFC-005 vector number; absent for a case of
+	// none.
+	Vector int `json:"vector,omitempty"`
+	// OutOfScope says the case is listed but never observed: a skip whose
+	// reason says why.
+	OutOfScope bool `json:"outOfScope,omitempty"`
 }
 
 // ReportCheck is one failed check of a result: its class (leak, withheld,
@@ -208,7 +236,7 @@ func (r Report) JSON() ([]byte, error) {
 		DurationMS: r.Duration.Milliseconds(),
 		Summary: ReportSummary{
 			Observations: c.Observations, Pass: c.Pass, Wording: c.Wording, Fail: c.Fail,
-			Error: c.Error, Skip: c.Skip, Leaks: c.Leaks,
+			Error: c.Error, Skip: c.Skip, OutOfScope: c.OutOfScope, Leaks: c.Leaks,
 			NormativeScore: c.NormativeScore(), WordingScore: c.WordingScore(),
 		},
 		Coverage: r.Coverage().report(),
@@ -222,6 +250,9 @@ func (r Report) JSON() ([]byte, error) {
 	excused := g.excusedSet()
 	for _, cg := range r.Causes() {
 		out.Causes = append(out.Causes, cg.report())
+	}
+	for _, sg := range r.OutOfScopeGroups() {
+		out.OutOfScope = append(out.OutOfScope, sg.report())
 	}
 	for _, res := range r.Results {
 		jr := ReportResult{
@@ -237,7 +268,7 @@ func (r Report) JSON() ([]byte, error) {
 			jr.Cause = res.Cause.Key()
 		}
 		jr.Excused = excused[resultKey(res)]
-		jr.Link = res.Link()
+		jr.Link, jr.Vector, jr.OutOfScope = res.Link(), res.Vector, res.OutOfScope
 		for _, f := range res.Findings {
 			jr.Checks = append(jr.Checks, ReportCheck{Class: string(f.Class), What: f.What, Clause: f.Clause, Level: res.Level})
 		}
@@ -301,6 +332,7 @@ func (c Coverage) report() *ReportCoverage {
 	return &ReportCoverage{
 		LanesSelected: ids(c.LanesSelected), LanesServed: ids(c.LanesServed), LanesMissing: ids(c.LanesMissing()),
 		ObservationsSelected: c.ObservationsSelected, ObservationsScored: c.ObservationsScored,
+		ObservationsOutOfScope: c.ObservationsOutOfScope,
 	}
 }
 

@@ -14,12 +14,16 @@ import (
 // one test case per case and lane, then a suite "gate". A gating failure
 // is a <failure>, unless the report's Baseline lists it: then it is
 // <skipped message="known failure (baseline)">, its text in <system-out>.
-// An error is an <error>, a skipped lane <skipped>; a wording difference
+// An error is an <error>, a skipped lane <skipped>; a case out of scope
+// is one test case "<case> (out of scope)", however many lanes it lists,
+// <skipped message="…"> with the reason; a wording difference
 // or a SHOULD-level failure passes, its diff in <system-out>. The suite
 // "gate" holds the test case "the gate", a <failure> exactly when the gate
 // fails (its message the gate's line), and a failing test case for each
 // stale baseline entry: a CI reading only the failure count sees what the
-// exit status says. Every test suite
+// exit status says. A result of one of RFC-005's vectors names it and
+// its link in <system-out> ("RFC-005 vector 9 https://…"), or in its
+// failure's text. Every test suite
 // carries the run's coverage as properties: "rfc005.coverage" (the score
 // line's words, "on 1 of 9 lanes (98 of 595 observations scored)"),
 // "rfc005.lanesSelected", "rfc005.lanesServed", "rfc005.lanesMissing"
@@ -91,7 +95,11 @@ func (r Report) JUnit() ([]byte, error) {
 	g := r.Gate(r.Baseline)
 	excused := g.excusedSet()
 	byFamily := map[string]*testsuite{}
+	listed := map[string]bool{} // the cases out of scope with a test case already
 	for _, res := range r.Results {
+		if res.OutOfScope && listed[res.Case] {
+			continue
+		}
 		text := PrintableText(Describe(res))
 		s := byFamily[res.Family]
 		if s == nil {
@@ -101,6 +109,11 @@ func (r Report) JUnit() ([]byte, error) {
 		}
 		tc := testcase{Name: res.Case + " on " + string(res.Lane), Classname: "rfc005-lanes." + res.Family, Time: "0"}
 		switch {
+		case res.OutOfScope:
+			listed[res.Case] = true
+			tc.Name = res.Case + " (out of scope)"
+			tc.Skipped = &skipped{Message: Printable(res.Reason)}
+			s.Skipped++
 		case res.Gating() && excused[resultKey(res)]:
 			tc.Skipped = &skipped{Message: "known failure (baseline)"}
 			tc.SystemOut = text
@@ -120,6 +133,9 @@ func (r Report) JUnit() ([]byte, error) {
 			s.Failures++
 		case res.Verdict == compare.Fail || res.Verdict == compare.Wording:
 			tc.SystemOut = text
+		}
+		if res.Vector > 0 && tc.SystemOut == "" {
+			tc.SystemOut = VectorLine(res.Vector)
 		}
 		s.Tests++
 		s.Testcases = append(s.Testcases, tc)

@@ -31,10 +31,12 @@ func (r Report) Markdown() []byte { return r.MarkdownLimited(MarkdownMax) }
 // served are said in words), then the causes of the new failures (the
 // gating failures the baseline does not excuse) with their counts, lanes
 // and two example cases each, the stale baseline entries, how many
-// failures the baseline excused, the causes of those, and then each new
-// failure folded with its diff, its failed checks and its spec book
-// link, and the other differences, for as long as the limit allows;
-// what does not fit is counted and left to the JSON and HTML reports.
+// failures the baseline excused, the causes of those, the cases out of
+// scope grouped by reason (each case once, however many lanes it lists),
+// and then each new failure folded with its diff, its failed checks and
+// its spec book link (for one of RFC-005's vectors, "RFC-005 vector N"
+// linked to where RFC-005 lists it), and the other differences, for as
+// long as the limit allows; what does not fit is counted and left to the JSON and HTML reports.
 // What a host controls is Printable and escaped: its name and version as
 // text (no Markdown or HTML of theirs is read as such), its diffs and
 // errors in fenced code blocks they cannot close.
@@ -56,13 +58,16 @@ func (r Report) MarkdownLimited(limit int) []byte {
 	if missing := cov.LanesMissing(); len(missing) > 0 {
 		fmt.Fprintf(&b, "**Not served: %s.** The host serves %d of the %d lanes this run selects (%s); the %d observations on the others are skipped and score nothing.\n\n",
 			laneList(missing, ", "), len(cov.LanesServed), len(cov.LanesSelected), laneList(cov.LanesServed, ", "),
-			cov.ObservationsSelected-cov.ObservationsScored)
+			cov.Skipped())
 	}
 	fmt.Fprintf(&b, "| normative | wording | lanes served | observations scored | failed | errors | skipped | leaks |\n|---|---|---|---|---|---|---|---|\n")
 	fmt.Fprintf(&b, "| %d/%d (%.1f%%) | %d/%d (%.1f%%) | %d of %d | %d of %d | %d | %d | %d | %d |\n\n",
 		c.Pass+c.Wording, c.Scored(), 100*c.NormativeScore(), c.Pass, c.Scored(), 100*c.WordingScore(),
 		len(cov.LanesServed), len(cov.LanesSelected), cov.ObservationsScored, cov.ObservationsSelected,
 		c.Fail, c.Error, c.Skip, c.Leaks)
+	if c.OutOfScope > 0 {
+		fmt.Fprintf(&b, "**Out of scope: %d observations**, listed and never observed: not skipped lanes, never passed, never scored (the cases are below).\n\n", c.OutOfScope)
+	}
 	fmt.Fprintf(&b, "%d cases, %d observations, suite %s, vectors `%s`", r.Cases, c.Observations, r.Suite, r.Digest)
 	if r.Command != "" {
 		fmt.Fprintf(&b, ", host command %s", mdCode(r.Command))
@@ -102,6 +107,7 @@ func (r Report) MarkdownLimited(limit int) []byte {
 		fmt.Fprintf(&b, "\n### Excused by the baseline: %d, in %s\n\n", n, plural(len(causes), "cause", "causes"))
 		writeCauseTable(&b, causes)
 	}
+	writeScopeMarkdown(&b, r.OutOfScopeGroups())
 
 	// The details, for as long as the limit allows.
 	footer := func(left int) string {
@@ -181,7 +187,9 @@ func markdownDetail(res Result, excused bool) string {
 	body := compare.Excerpt(PrintableText(Describe(res)), markdownDetailMax)
 	fence := strings.Repeat("`", max(3, longestRun(body, '`')+1))
 	link := ""
-	if l := res.Link(); l != "" {
+	if res.Vector > 0 {
+		link = mdVector(res.Vector) + "\n\n"
+	} else if l := res.Link(); l != "" {
 		link = fmt.Sprintf("[spec book](%s)\n\n", l)
 	}
 	return fmt.Sprintf("<details><summary><code>%s</code> on <code>%s</code>: %s%s (%s)</summary>\n\n%s%sdiff\n%s\n%s\n</details>\n",

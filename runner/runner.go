@@ -28,6 +28,13 @@ type Result struct {
 	Level    string
 	Spec     []string
 	Security bool // the case is a security case (Leak, from compare.Result, says a hidden string was shown)
+	// Vector is the RFC-005 vector number of a case read from MCPL's
+	// RFC-005 vectors (vectors.Case.Vector), 0 for any other case.
+	Vector int
+	// OutOfScope says the case is listed but never observed: the result
+	// is a skip whose Reason says why ("operation fetch is out of
+	// scope"). It never passes, never gates and is not scored.
+	OutOfScope bool
 }
 
 // Gating reports whether the result fails the MUST gate: a normative
@@ -160,7 +167,7 @@ func RunWith(ctx context.Context, h adapters.Host, corpus *vectors.Corpus, sel S
 		}
 		r.Cases++
 		j := job{c: c}
-		for _, lane := range c.Lanes() {
+		for _, lane := range CaseLanes(c) {
 			if sel.takesLane(lane) {
 				selected[lane] = true
 				j.lanes = append(j.lanes, lane)
@@ -221,9 +228,12 @@ type Counts struct {
 	Wording      int
 	Fail         int
 	Error        int
-	Skip         int
-	Should       int // failures of SHOULD cases, which never gate
-	Leaks        int // results that showed a hidden string
+	Skip         int // skipped lanes, out-of-scope results not included
+	// OutOfScope are the results of cases out of scope (Result.OutOfScope):
+	// skips of their own, never passed, never scored.
+	OutOfScope int
+	Should     int // failures of SHOULD cases, which never gate
+	Leaks      int // results that showed a hidden string
 }
 
 // Count tallies the report.
@@ -244,7 +254,11 @@ func (r Report) Count() Counts {
 		case compare.Error:
 			c.Error++
 		case compare.Skip:
-			c.Skip++
+			if res.OutOfScope {
+				c.OutOfScope++
+			} else {
+				c.Skip++
+			}
 		}
 		if res.Leak {
 			c.Leaks++
@@ -253,8 +267,9 @@ func (r Report) Count() Counts {
 	return c
 }
 
-// Scored is the number of observations scored: all but the skipped.
-func (c Counts) Scored() int { return c.Observations - c.Skip }
+// Scored is the number of observations scored: all but the skipped and
+// those out of scope.
+func (c Counts) Scored() int { return c.Observations - c.Skip - c.OutOfScope }
 
 // NormativeScore is the share of scored observations that passed every
 // normative check.

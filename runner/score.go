@@ -16,8 +16,13 @@ import (
 // {"unsupported":true} is then an error, else a skip. It returns the
 // result (Bounded), how long h took to answer, and false when ctx ended
 // before h answered (the observation is then not made, and the result is
-// to be dropped).
+// to be dropped). A case out of scope (c.OutOfScope) is never observed:
+// its result is a skip whose Reason is c.OutOfScope, h is not called, and
+// the duration is 0.
 func Score(ctx context.Context, h adapters.Host, c *vectors.Case, lane adapters.Lane, declared bool) (Result, time.Duration, bool) {
+	if c.OutOfScope != "" {
+		return Bounded(outOfScope(c, lane)), 0, true
+	}
 	began := time.Now()
 	obs, err := h.Observe(ctx, lane, c.Input)
 	took := time.Since(began)
@@ -29,6 +34,6 @@ func Score(ctx context.Context, h adapters.Host, c *vectors.Case, lane adapters.
 	}
 	return Bounded(Result{
 		Result: compare.Check(c, lane, obs, err),
-		Family: c.Family, Level: c.Level, Spec: c.Spec, Security: c.Security,
+		Family: c.Family, Level: c.Level, Spec: c.Spec, Security: c.Security, Vector: vectorNumber(c),
 	}), took, true
 }

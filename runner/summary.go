@@ -9,14 +9,24 @@ import (
 )
 
 // Coverage is what a score covers: the lanes the host served of those the
-// run selected, and the observations scored (all but the skipped) of those
-// selected. Every score the suite prints or writes states it, so a host
-// serving one lane of nine never reads as a full pass.
+// run selected, and the observations scored (all but the skipped and those
+// out of scope) of those selected. Every score the suite prints or writes
+// states it, so a host serving one lane of nine never reads as a full
+// pass.
 type Coverage struct {
 	LanesSelected        []adapters.Lane // SPEC section 1 order
 	LanesServed          []adapters.Lane // the selected lanes the host declared
 	ObservationsSelected int
 	ObservationsScored   int
+	// ObservationsOutOfScope are the results of cases out of scope
+	// (Counts.OutOfScope): selected, never observed, never scored.
+	ObservationsOutOfScope int
+}
+
+// Skipped is how many selected observations were skipped, the host not
+// serving their lane: neither scored nor out of scope.
+func (c Coverage) Skipped() int {
+	return c.ObservationsSelected - c.ObservationsScored - c.ObservationsOutOfScope
 }
 
 // Coverage returns the report's coverage.
@@ -24,7 +34,7 @@ func (r Report) Coverage() Coverage {
 	c := r.Count()
 	return Coverage{
 		LanesSelected: r.LanesSelected, LanesServed: r.LanesServed,
-		ObservationsSelected: c.Observations, ObservationsScored: c.Scored(),
+		ObservationsSelected: c.Observations, ObservationsScored: c.Scored(), ObservationsOutOfScope: c.OutOfScope,
 	}
 }
 
@@ -73,10 +83,15 @@ func laneList(lanes []adapters.Lane, sep string) string {
 func (r Report) Summary() string { return r.Details() + r.Scores() }
 
 // Details is Header, then Causes and Failures without wording
-// differences: who was scored on what, what the failures have in
-// common, then every failure and error.
+// differences, then ScopeLines: who was scored on what, what the failures
+// have in common, every failure and error, then the cases out of scope
+// by reason.
 func (r Report) Details() string {
-	return r.Header() + r.CauseLines(terminalCauses) + r.Failures(false)
+	d := r.Header() + r.CauseLines(terminalCauses) + r.Failures(false)
+	if s := r.ScopeLines(); s != "" {
+		d += s + "\n"
+	}
+	return d
 }
 
 // terminalCauses is how many causes the terminal lists.
@@ -177,8 +192,9 @@ func (r Report) Failures(wording bool) string {
 }
 
 // Scores is the one line of scores: normative, with the coverage it
-// stands on, wording, failures, errors, skipped lanes, SHOULD-level
-// failures, leaks and, for a run stopped early, how far it got
+// stands on, wording, failures, errors, skipped lanes, the observations
+// out of scope (apart from the skipped, when there are any: "· 14 out of
+// scope"), SHOULD-level failures, leaks and, for a run stopped early, how far it got
 // ("INCOMPLETE: 312 of 1058 observations (interrupted by SIGINT)"):
 //
 //	normative 98/98 (100.0%) on 1 of 9 lanes (98 of 595 observations scored) · wording 98/98 (100.0%) · …
@@ -188,6 +204,9 @@ func (r Report) Scores() string {
 	fmt.Fprintf(&b, "normative %d/%d (%.1f%%) %s · wording %d/%d (%.1f%%) · failed %d · errors %d · skipped %d",
 		c.Pass+c.Wording, c.Scored(), 100*c.NormativeScore(), r.Coverage(), c.Pass, c.Scored(), 100*c.WordingScore(),
 		c.Fail, c.Error, c.Skip)
+	if c.OutOfScope > 0 {
+		fmt.Fprintf(&b, " · %d out of scope", c.OutOfScope)
+	}
 	if c.Should > 0 {
 		fmt.Fprintf(&b, " (%d of the failures SHOULD-level)", c.Should)
 	}

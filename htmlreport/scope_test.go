@@ -1,0 +1,73 @@
+package htmlreport
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/rfc005-lanes/rfc005-lanes/runner"
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+)
+
+// scopePage renders a report of one case out of scope on every lane of
+// vectors.RFCLanes and a failure of RFC-005 vector 9 whose report gives a
+// link of its own (ignored: the page links vectors.RFCLink).
+func scopePage(t *testing.T) string {
+	t.Helper()
+	const reason = "operation <fetch> is out of scope"
+	file := runner.ReportFile{
+		Format: runner.ReportFormat, Suite: runner.ReportSuite{Name: "rfc005-lanes", Version: runner.Version},
+		Host:    runner.ReportHost{Name: "myhost", Version: "1"},
+		Vectors: runner.ReportVectors{Digest: "sha256:" + strings.Repeat("0", 64), Cases: 2},
+		Summary: runner.ReportSummary{Observations: 6, Fail: 1, OutOfScope: 5},
+	}
+	for _, l := range vectors.RFCLanes() {
+		file.Results = append(file.Results, runner.ReportResult{Case: "rfc-005/03-verified", Family: "rfc-005", Lane: string(l),
+			Verdict: "skip", Level: "must", Spec: []string{"RFC-005 vector 3"}, Reason: reason, Vector: 3, OutOfScope: true, Link: vectors.RFCLink})
+	}
+	file.Results = append(file.Results, runner.ReportResult{Case: "rfc-005/09-label", Family: "rfc-005", Lane: "push", Verdict: "fail",
+		Level: "must", Gating: true, Spec: []string{"RFC-005 vector 9"}, Vector: 9, Link: "javascript:alert(9)",
+		Checks: []runner.ReportCheck{{Class: "mention", What: "the label is cut without …", Clause: "RFC-005 vector 9"}}})
+	data, err := json.Marshal(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, err := Render([][]byte{data})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(page)
+}
+
+// TestPageNamesVectorsAndScope pins the vector numbers linked to RFC-005's
+// list (the row's, the failing cell's and its check's clause), the cells
+// out of scope marked apart from skips, and the host's list of cases out
+// of scope by reason, each case once and every string escaped.
+func TestPageNamesVectorsAndScope(t *testing.T) {
+	page := scopePage(t)
+	link := `href="` + vectors.RFCLink + `"`
+	tests := []struct {
+		name  string
+		want  string
+		count int
+	}{
+		{"row_links_its_vector", `<a class="vector" ` + link + `>RFC-005 vector 3</a>`, 1},
+		{"failing_row_links_its_vector", `<a class="vector" ` + link + `>RFC-005 vector 9</a>`, 1},
+		{"failing_cell_links_its_vector", "\n<a " + link + ">RFC-005 vector 9</a>", 1},
+		{"check_clause_links_rfc005", `(<a ` + link + `>RFC-005 vector 9</a>, MUST)`, 1},
+		{"no_spec_book_for_a_vector", "spec book:", 0},
+		{"report_link_unused", "javascript", 0},
+		{"cells_marked_out_of_scope", `class="v-skip out-of-scope`, 5},
+		{"cells_say_why", `title="out of scope (operation &lt;fetch&gt; is out of scope), never observed: myhost on push"`, 1},
+		{"count_apart_from_skips", "0 skipped · 5 out of scope ·", 1},
+		{"listed_once_by_reason", `<li>operation &lt;fetch&gt; is out of scope — 1 case: <span class="case">rfc-005/03-verified</span> (<a ` + link + `>RFC-005 vector 3</a>)</li>`, 1},
+		{"case_once_in_the_list", `<span class="case">rfc-005/03-verified</span>`, 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if n := strings.Count(page, tt.want); n != tt.count {
+				t.Errorf("the page holds %q %d times, want %d", tt.want, n, tt.count)
+			}
+		})
+	}
+}

@@ -1,0 +1,65 @@
+package runner
+
+import (
+	"fmt"
+	"strings"
+)
+
+// scopeListMax is how many cases of one reason the Markdown report and
+// the terminal name; the JSON report names every one.
+const scopeListMax = 50
+
+// writeScopeMarkdown writes the cases out of scope as a section, a line
+// per reason: "- **operation fetch is out of scope**: 2 cases: `rfc-005/03-verified`
+// ([RFC-005 vector 3](…)), …". Nothing when there are none.
+func writeScopeMarkdown(b *strings.Builder, groups []ScopeGroup) {
+	if len(groups) == 0 {
+		return
+	}
+	n := 0
+	for _, g := range groups {
+		n += len(g.Cases)
+	}
+	fmt.Fprintf(b, "\n### Out of scope: %s\n\nListed, never observed: these score nothing, pass nothing and never gate.\n\n", plural(n, "case", "cases"))
+	for _, g := range groups {
+		var names []string
+		for i, c := range g.Cases {
+			if i == scopeListMax {
+				names = append(names, fmt.Sprintf("…and %d more (the JSON report lists every one)", len(g.Cases)-i))
+				break
+			}
+			name := "`" + mdText(c.Case) + "`"
+			if c.Vector > 0 {
+				name += " (" + mdVector(c.Vector) + ")"
+			}
+			names = append(names, name)
+		}
+		fmt.Fprintf(b, "- **%s**: %s: %s\n", mdText(g.Reason), plural(len(g.Cases), "case", "cases"), strings.Join(names, ", "))
+	}
+}
+
+// mdVector is RFC-005 vector n as a Markdown link to where RFC-005 lists
+// it: "[RFC-005 vector 9](https://…#11-conformance-vectors)".
+func mdVector(n int) string {
+	return fmt.Sprintf("[RFC-005 vector %d](%s)", n, VectorLink(n))
+}
+
+// ScopeLines lists the cases out of scope, grouped by reason, each case
+// once, at most scopeListMax a reason; "" when there are none.
+//
+//	Out of scope: operation fetch is out of scope — 2 cases: rfc-005/03-verified, rfc-005/04-stale
+func (r Report) ScopeLines() string {
+	var b strings.Builder
+	for _, g := range r.OutOfScopeGroups() {
+		var names []string
+		for i, c := range g.Cases {
+			if i == scopeListMax {
+				names = append(names, fmt.Sprintf("…and %d more", len(g.Cases)-i))
+				break
+			}
+			names = append(names, c.Case)
+		}
+		fmt.Fprintf(&b, "Out of scope: %s — %s: %s\n", Printable(g.Reason), plural(len(g.Cases), "case", "cases"), Printable(strings.Join(names, ", ")))
+	}
+	return b.String()
+}

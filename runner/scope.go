@@ -1,0 +1,82 @@
+package runner
+
+import (
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+)
+
+// CaseLanes returns the lanes a run observes case c on: c.Lanes(), which
+// for a case of MCPL's RFC-005 vectors (c.Vector set) whose Expect is empty
+// is vectors.RFCLanes(), since compare checks such a case by its expect
+// keys, not by Expect's blocks.
+func CaseLanes(c *vectors.Case) []adapters.Lane { return c.Lanes() }
+
+// outOfScope returns the result of case c on lane when c is out of scope:
+// a skip whose Reason is c.OutOfScope, never observed.
+func outOfScope(c *vectors.Case, lane adapters.Lane) Result {
+	return Result{
+		Result:     compare.Result{Case: c.ID, Lane: lane, Verdict: compare.Skip, Reason: c.OutOfScope},
+		Family:     c.Family,
+		Level:      c.Level,
+		Spec:       c.Spec,
+		Security:   c.Security,
+		Vector:     vectorNumber(c),
+		OutOfScope: true,
+	}
+}
+
+// vectorNumber is c's RFC-005 vector number, 0 for a case of none.
+func vectorNumber(c *vectors.Case) int {
+	if c.Vector == nil {
+		return 0
+	}
+	return c.Vector.Number
+}
+
+// ScopeGroup is the cases of a report left out of scope for one reason,
+// each once however many lanes it lists, in report order.
+type ScopeGroup struct {
+	Reason string
+	Cases  []ScopeCase
+}
+
+// ScopeCase is a case out of scope: its id and RFC-005 vector number (0
+// for none).
+type ScopeCase struct {
+	Case   string
+	Vector int
+}
+
+// OutOfScopeGroups groups the report's out-of-scope results by reason, in
+// the order each reason first appears, each case once.
+func (r Report) OutOfScopeGroups() []ScopeGroup {
+	var groups []ScopeGroup
+	at := map[string]int{}
+	seen := map[[2]string]bool{}
+	for _, res := range r.Results {
+		if !res.OutOfScope {
+			continue
+		}
+		i, ok := at[res.Reason]
+		if !ok {
+			i = len(groups)
+			at[res.Reason] = i
+			groups = append(groups, ScopeGroup{Reason: res.Reason})
+		}
+		if key := [2]string{res.Reason, res.Case}; !seen[key] {
+			seen[key] = true
+			groups[i].Cases = append(groups[i].Cases, ScopeCase{Case: res.Case, Vector: res.Vector})
+		}
+	}
+	return groups
+}
+
+// report returns the group as the JSON report writes it.
+func (g ScopeGroup) report() ReportScope {
+	out := ReportScope{Reason: Printable(g.Reason), Cases: []ReportScopeCase{}}
+	for _, c := range g.Cases {
+		out.Cases = append(out.Cases, ReportScopeCase{Case: c.Case, Vector: c.Vector, Link: VectorLink(c.Vector)})
+	}
+	return out
+}

@@ -1,0 +1,193 @@
+package runner
+
+import (
+	"encoding/json"
+	"encoding/xml"
+	"strings"
+	"testing"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+)
+
+// vectorReport is a report of two cases out of scope, each on every
+// lane of RFCLanes, a failing case of RFC-005 vector 9 on push, and a
+// passing built-in case.
+func vectorReport() Report {
+	var results []Result
+	for _, c := range []*vectors.Case{outOfScopeCase(3, "verified"), outOfScopeCase(4, "stale")} {
+		for _, l := range vectors.RFCLanes() {
+			results = append(results, outOfScope(c, l))
+		}
+	}
+	nine := failing("rfc-005/09-control-label", adapters.Push, dropsText)
+	nine.Family, nine.Spec, nine.Vector = vectors.RFCFamily, []string{vectors.RFCClause(9)}, 9
+	nine.Findings[0].Clause = vectors.RFCClause(9)
+	results = append(results, nine, passing("text/plain", adapters.Push))
+	return syntheticReport(results...)
+}
+
+var vectorNine = "RFC-005 vector 9 " + vectors.RFCLink
+
+// TestDescribeVectorsAndScope pins the vector line and a skip's reason in
+// Describe and String.
+func TestDescribeVectorsAndScope(t *testing.T) {
+	r := vectorReport()
+	oos, nine := r.Results[0], r.Results[10]
+	plainSkip := result("text/plain", adapters.Render, compare.Skip, "must", false, false)
+	tests := []struct {
+		name, got, want string
+	}{
+		{"describe_out_of_scope", Describe(oos),
+			"rfc-005/03-verified on tool-result/live: out of scope: operation fetch is out of scope\nRFC-005 vector 3 " + vectors.RFCLink + "\n"},
+		{"string_out_of_scope", oos.String(),
+			"rfc-005/03-verified on tool-result/live: out of scope: operation fetch is out of scope\nRFC-005 vector 3 " + vectors.RFCLink},
+		{"describe_skip", Describe(plainSkip), "text/plain on render: skipped: the host does not serve this lane\n"},
+		{"string_skip", plainSkip.String(), "text/plain on render: skipped: the host does not serve this lane"},
+		{"describe_vector_failure", Describe(nine),
+			"rfc-005/09-control-label on push: mismatch (-want +got):\n-a\n+b\nfailed checks:\n  kind: what SPEC shows differs (RFC-005 vector 9, MUST)\n" +
+				vectorNine + "\n"},
+		{"string_vector_failure", nine.String(),
+			"rfc-005/09-control-label on push: mismatch (-want +got):\n-a\n+b\nfailed checks:\n  kind: what SPEC shows differs (RFC-005 vector 9)\n" + vectorNine},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if tt.got != tt.want {
+				t.Errorf("got:\n%s\nwant:\n%s", tt.got, tt.want)
+			}
+		})
+	}
+	if nine.Link() != vectors.RFCLink || oos.Link() != vectors.RFCLink || r.Results[11].Link() != "docs/text.md#text-plain" {
+		t.Errorf("links %q %q %q", nine.Link(), oos.Link(), r.Results[11].Link())
+	}
+}
+
+// TestReportsNameVectorsAndScope pins, in every report, the vector
+// number with its link, the count out of scope apart from the skipped,
+// and the cases out of scope listed by reason, each once.
+func TestReportsNameVectorsAndScope(t *testing.T) {
+	r := vectorReport()
+	scopeLine := "Out of scope: operation fetch is out of scope — 2 cases: rfc-005/03-verified, rfc-005/04-stale\n"
+
+	t.Run("terminal", func(t *testing.T) {
+		s := r.Summary()
+		for _, want := range []string{scopeLine, "skipped 0 · 10 out of scope", vectorNine + "\n"} {
+			if !strings.Contains(s, want) {
+				t.Errorf("the summary lacks %q:\n%s", want, s)
+			}
+		}
+		if n := strings.Count(s, "rfc-005/03-verified"); n != 1 {
+			t.Errorf("the summary names rfc-005/03-verified %d times, want once", n)
+		}
+	})
+
+	t.Run("markdown", func(t *testing.T) {
+		md := string(r.Markdown())
+		link := func(n string) string { return "[RFC-005 vector " + n + "](" + vectors.RFCLink + ")" }
+		for _, want := range []string{
+			"**Out of scope: 10 observations**",
+			"### Out of scope: 2 cases\n",
+			"- **operation fetch is out of scope**: 2 cases: `rfc-005/03-verified` (" + link("3") + "), `rfc-005/04-stale` (" + link("4") + ")\n",
+			"</summary>\n\n" + link("9") + "\n\n",
+		} {
+			if !strings.Contains(md, want) {
+				t.Errorf("the Markdown lacks %q:\n%s", want, md)
+			}
+		}
+		if n := strings.Count(md, "rfc-005/03-verified"); n != 1 {
+			t.Errorf("the Markdown names rfc-005/03-verified %d times, want once", n)
+		}
+	})
+
+	t.Run("json", func(t *testing.T) {
+		data, err := r.JSON()
+		if err != nil {
+			t.Fatal(err)
+		}
+		validate(t, data)
+		var f ReportFile
+		if err := json.Unmarshal(data, &f); err != nil {
+			t.Fatal(err)
+		}
+		if f.Summary.OutOfScope != 10 || f.Summary.Skip != 0 || f.Coverage.ObservationsOutOfScope != 10 || f.Coverage.ObservationsScored != 2 {
+			t.Errorf("summary %+v, coverage %+v", f.Summary, f.Coverage)
+		}
+		oos, nine, plain := f.Results[0], f.Results[10], f.Results[11]
+		if !oos.OutOfScope || oos.Verdict != "skip" || oos.Reason != fetchOutOfScope || oos.Vector != 3 || oos.Link != vectors.RFCLink {
+			t.Errorf("out-of-scope result %+v", oos)
+		}
+		if nine.Vector != 9 || nine.Link != vectors.RFCLink || nine.OutOfScope || plain.Vector != 0 || plain.Link != "docs/text.md#text-plain" {
+			t.Errorf("results %+v and %+v", nine, plain)
+		}
+		want := []ReportScope{{Reason: fetchOutOfScope, Cases: []ReportScopeCase{
+			{Case: "rfc-005/03-verified", Vector: 3, Link: vectors.RFCLink}, {Case: "rfc-005/04-stale", Vector: 4, Link: vectors.RFCLink}}}}
+		if got, _ := json.Marshal(f.OutOfScope); string(got) != mustJSON(t, want) {
+			t.Errorf("outOfScope %s\nwant %s", got, mustJSON(t, want))
+		}
+	})
+
+	t.Run("junit", func(t *testing.T) {
+		data, err := r.JUnit()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var j struct {
+			Skipped int `xml:"skipped,attr"`
+			Suites  []struct {
+				Testcases []struct {
+					Name    string `xml:"name,attr"`
+					Skipped *struct {
+						Message string `xml:"message,attr"`
+					} `xml:"skipped"`
+					Failure *struct {
+						Body string `xml:",chardata"`
+					} `xml:"failure"`
+					SystemOut string `xml:"system-out"`
+				} `xml:"testcase"`
+			} `xml:"testsuite"`
+		}
+		if err := xml.Unmarshal(data, &j); err != nil {
+			t.Fatal(err)
+		}
+		got := map[string]string{}
+		for _, s := range j.Suites {
+			for _, tc := range s.Testcases {
+				switch {
+				case tc.Skipped != nil:
+					got[tc.Name] = "skipped " + tc.Skipped.Message + " | " + tc.SystemOut
+				case tc.Failure != nil:
+					got[tc.Name] = "failure | " + lastLine(tc.Failure.Body)
+				}
+			}
+		}
+		want := map[string]string{
+			"rfc-005/03-verified (out of scope)": "skipped " + fetchOutOfScope + " | RFC-005 vector 3 " + vectors.RFCLink,
+			"rfc-005/04-stale (out of scope)":    "skipped " + fetchOutOfScope + " | RFC-005 vector 4 " + vectors.RFCLink,
+			"rfc-005/09-control-label on push":   "failure | " + vectorNine,
+			"the gate":                           "failure | ",
+		}
+		for name, w := range want {
+			if g := got[name]; !strings.HasPrefix(g, w) {
+				t.Errorf("%s: %q, want %q", name, g, w)
+			}
+		}
+		if len(got) != len(want) || j.Skipped != 2 {
+			t.Errorf("test cases skipped or failing: %d (%v), skipped %d; want %d, 2: one per case out of scope", len(got), got, j.Skipped, len(want))
+		}
+	})
+}
+
+func lastLine(s string) string {
+	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	return lines[len(lines)-1]
+}
+
+func mustJSON(t *testing.T, v any) string {
+	t.Helper()
+	data, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}

@@ -1,0 +1,64 @@
+package runner
+
+import (
+	"strings"
+
+	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+)
+
+// VectorLink returns where RFC-005 lists its vector n, vectors.RFCLink,
+// or "" when n is 0 (no vector).
+func VectorLink(n int) string {
+	if n <= 0 {
+		return ""
+	}
+	return vectors.RFCLink
+}
+
+// VectorLine names RFC-005 vector n and where RFC-005 lists it:
+// "RFC-005 vector 9 https://…#11-conformance-vectors".
+func VectorLine(n int) string { return vectors.RFCClause(n) + " " + VectorLink(n) }
+
+// skipWords says why a result was skipped: "out of scope: " and why for
+// a case out of scope, "skipped: " and its reason when it has one, else
+// "skipped: the host does not serve this lane".
+func skipWords(r Result) string {
+	switch {
+	case r.OutOfScope:
+		return "out of scope: " + r.Reason
+	case r.Reason != "":
+		return "skipped: " + r.Reason
+	}
+	return "skipped: the host does not serve this lane"
+}
+
+// String reports the result as compare.Result's String does, a skip with
+// why it was skipped (skipWords), and a result of one of RFC-005's
+// vectors with a last line naming it and its link (VectorLine).
+func (r Result) String() string {
+	s := r.Result.String()
+	if r.Verdict == compare.Skip {
+		s = r.Case + " on " + string(r.Lane) + ": " + skipWords(r)
+	}
+	if r.Vector > 0 {
+		s = strings.TrimSuffix(s, "\n") + "\n" + VectorLine(r.Vector)
+	}
+	return s
+}
+
+// describeSpecLinks is SpecLinks for Describe's spec line: without the link
+// of the result's own RFC-005 vector, which the line after it gives.
+func describeSpecLinks(r Result) []string {
+	links := SpecLinks(r)
+	if r.Vector == 0 {
+		return links
+	}
+	var kept []string
+	for _, l := range links {
+		if l != VectorLink(r.Vector) {
+			kept = append(kept, l)
+		}
+	}
+	return kept
+}
