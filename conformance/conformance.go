@@ -149,7 +149,7 @@ func prepare(opt Options) (*setup, error) {
 	}
 	s.corpus = corpus
 	if len(problems) > 0 {
-		return nil, fmt.Errorf("Options.Vectors: the corpus is broken (rfc005 validate -vectors DIR checks a directory):\n%s",
+		return nil, fmt.Errorf("Options.Vectors: the corpus is broken (rfc005 validate --vectors PATH checks a directory or a file):\n%s",
 			strings.Join(problems, "\n"))
 	}
 	if len(extra) > 0 {

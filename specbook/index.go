@@ -12,7 +12,7 @@ import (
 
 // index writes README.md: what the book is, its families, and the
 // coverage of SPEC's rules, markers and section 4 cells.
-func index(corpus *vectors.Corpus) []byte {
+func index(corpus *vectors.Corpus, fams []family) []byte {
 	var b strings.Builder
 	b.WriteString(generatedNote("vectors/ and features/"))
 	b.WriteString(`# The spec book: embedded resources on the RFC-005 lanes
@@ -60,7 +60,7 @@ error or failure of a **security** case other than mention and profile.
 
 `)
 	report := coverage.Of(corpus)
-	families(&b, corpus)
+	families(&b, fams)
 	b.WriteString("## Coverage\n\n")
 	fmt.Fprintf(&b, "Which of the %s pin each rule of SPEC, each marker of its section 3 and each cell of its section 4.\n\n",
 		plural(report.Cases, "case", "cases"))
@@ -80,12 +80,14 @@ error or failure of a **security** case other than mention and profile.
 }
 
 // families writes the table of families: a link to each page, its title,
-// its cases by level and its security cases.
-func families(b *strings.Builder, corpus *vectors.Corpus) {
+// its cases by level and its security cases; a family read with --vectors
+// is marked as not built in, and said to be after the table.
+func families(b *strings.Builder, fams []family) {
 	b.WriteString("## Families\n\n")
 	var rows [][]string
-	var all, must, should, security int
-	for _, f := range corpus.Files {
+	var all, must, should, security, extra int
+	for _, fam := range fams {
+		f := fam.file
 		var m, s, sec int
 		for _, c := range f.Cases {
 			switch c.Level {
@@ -99,14 +101,25 @@ func families(b *strings.Builder, corpus *vectors.Corpus) {
 			}
 		}
 		all, must, should, security = all+len(f.Cases), must+m, should+s, security+sec
+		name := fmt.Sprintf("[%s](%s)", md(f.Family), fam.page)
+		if fam.extra {
+			extra++
+			name += " (not built in)"
+		}
 		rows = append(rows, []string{
-			fmt.Sprintf("[%s](%s)", md(f.Family), PageName(f.Family)), md(f.Title),
+			name, md(fileTitle(f)),
 			strconv.Itoa(len(f.Cases)), strconv.Itoa(m), strconv.Itoa(s), strconv.Itoa(sec),
 		})
 	}
-	rows = append(rows, []string{"**all**", fmt.Sprintf("%d families", len(corpus.Files)),
+	rows = append(rows, []string{"**all**", fmt.Sprintf("%d families", len(fams)),
 		fmt.Sprintf("**%d**", all), fmt.Sprintf("**%d**", must), fmt.Sprintf("**%d**", should), fmt.Sprintf("**%d**", security)})
 	table(b, []string{"family", "title", "cases", "MUST", "SHOULD", "security"}, rows)
+	switch {
+	case extra == 1:
+		b.WriteString("The family marked *not built in* was read with `rfc005 docs --vectors PATH`, not from `vectors/`: it has no feature file, and the coverage below counts the built-in cases only.\n\n")
+	case extra > 1:
+		fmt.Fprintf(b, "The %d families marked *not built in* were read with `rfc005 docs --vectors PATH`, not from `vectors/`: they have no feature files, and the coverage below counts the built-in cases only.\n\n", extra)
+	}
 }
 
 // rules writes the rules of coverage.Rules with the cases that cite each,

@@ -17,6 +17,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/rfc005-lanes/rfc005-lanes/coverage"
@@ -64,12 +65,59 @@ func Names(files map[string][]byte) []string {
 }
 
 // Files returns the book: the index and one page per family, by file name.
-func Files(corpus *vectors.Corpus) map[string][]byte {
-	files := map[string][]byte{Index: index(corpus)}
-	for _, f := range corpus.Files {
-		files[PageName(f.Family)] = familyPage(f)
+func Files(corpus *vectors.Corpus) map[string][]byte { return FilesWith(corpus, nil) }
+
+// FilesWith returns the book of corpus (the built-in one) with the
+// families of extra (the corpora rfc005 docs --vectors reads, a directory
+// of vector files or an MCPL RFC-005 vector file each) beside its own: a
+// page each, <family>.md (<family>-2.md when the name is taken), marked
+// as not built in and listed in the index's table of families after the
+// built-in ones. The coverage tables count corpus's cases only. With no
+// extra it is Files(corpus), byte for byte.
+func FilesWith(corpus *vectors.Corpus, extra []*vectors.Corpus) map[string][]byte {
+	fams := bookFamilies(corpus, extra)
+	files := map[string][]byte{Index: index(corpus, fams)}
+	for _, fam := range fams {
+		if fam.extra {
+			files[fam.page] = extraPage(fam.file)
+		} else {
+			files[fam.page] = familyPage(fam.file)
+		}
 	}
 	return files
+}
+
+// family is a family of the book: its file, the name of its page, and
+// whether it was read with --vectors rather than built in.
+type family struct {
+	file  *vectors.File
+	page  string
+	extra bool
+}
+
+// bookFamilies returns the families of the book, the built-in ones first,
+// each extra one named a page no other family has.
+func bookFamilies(corpus *vectors.Corpus, extra []*vectors.Corpus) []family {
+	taken := map[string]bool{Index: true}
+	var fams []family
+	for _, f := range corpus.Files {
+		taken[PageName(f.Family)] = true
+		fams = append(fams, family{file: f, page: PageName(f.Family)})
+	}
+	for _, c := range extra {
+		if c == nil {
+			continue
+		}
+		for _, f := range c.Files {
+			page := PageName(f.Family)
+			for n := 2; taken[page]; n++ {
+				page = PageName(f.Family + "-" + strconv.Itoa(n))
+			}
+			taken[page] = true
+			fams = append(fams, family{file: f, page: page, extra: true})
+		}
+	}
+	return fams
 }
 
 // PageName returns the file name of a family's page.

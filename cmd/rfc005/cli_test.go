@@ -134,7 +134,7 @@ func TestFlagSuggestions(t *testing.T) {
 		{[]string{"validate", "--vector", "d"}, "rfc005 validate: flag provided but not defined: --vector; did you mean --vectors? (rfc005 validate -h lists the flags)"},
 		{[]string{"docs", "--ou", "d"}, "rfc005 docs: flag provided but not defined: --ou; did you mean --out? (rfc005 docs -h lists the flags)"},
 		{[]string{"mutate", "--kill", "f"}, "rfc005 mutate: flag provided but not defined: --kill; did you mean --kills? (rfc005 mutate -h lists the flags)"},
-		{[]string{"docs", "--vectors", "d"}, "rfc005 docs: flag provided but not defined: --vectors; its one flag is --out (rfc005 docs -h lists the flags)"},
+		{[]string{"docs", "--vectros", "d"}, "rfc005 docs: flag provided but not defined: --vectros; did you mean --vectors? (rfc005 docs -h lists the flags)"},
 		{[]string{"report", "--zzzz", "d"}, "rfc005 report: flag provided but not defined: --zzzz; its flags are --badges, --html (rfc005 report -h lists the flags)"},
 		{[]string{"host", "--hlep"}, "rfc005 host: flag provided but not defined: --hlep; did you mean --help? (rfc005 host -h says how to use it)"},
 		{[]string{"version", "--bogus"}, "rfc005 version: flag provided but not defined: --bogus; it takes no flags (rfc005 version -h says how to use it)"},

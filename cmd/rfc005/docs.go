@@ -9,11 +9,12 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/rfc005-lanes/rfc005-lanes/runner"
 	"github.com/rfc005-lanes/rfc005-lanes/specbook"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
-const docsUsage = `usage: rfc005 docs --out DIR
+const docsUsage = `usage: rfc005 docs --out DIR [--vectors PATH]
 
 Writes the spec book into DIR (created when missing): README.md, the index
 of families and the coverage of SPEC's rules, markers and section 4 cells,
@@ -26,24 +27,37 @@ book is written with
 
 and never edited by hand. Nothing in DIR is removed.
 
-  --out DIR   the directory to write the book into (required)
+  --out DIR        the directory to write the book into (required)
+  --vectors PATH   also write a page for each family in PATH (repeatable): a
+                   directory of vector files or an MCPL RFC-005 vector file.
+                   Its page (<family>.md, e.g. rfc-005.md) is listed in the
+                   index beside the built-in families, marked as not built
+                   in; an RFC-005 case shows its vector, operation, input,
+                   hidden strings and the check each expect key maps onto,
+                   and the cases out of scope are listed with why. The
+                   coverage tables count the built-in cases only
 
 Exit status: 0 when the book is written; 1 when it cannot be; 2 on a usage
-error.
+error or a broken --vectors corpus (its problems are printed).
 `
 
-// docsFlagSet returns the flags of `rfc005 docs`, bound to out.
-func docsFlagSet(out *string) *flag.FlagSet {
+// docsFlagSet returns the flags of `rfc005 docs`, bound to out (and
+// --vectors to nothing the caller reads).
+func docsFlagSet(out *string) *flag.FlagSet { return docsFlags(out, new(listFlag)) }
+
+// docsFlags returns the flags of `rfc005 docs`, bound to out and paths.
+func docsFlags(out *string, paths *listFlag) *flag.FlagSet {
 	fl := flag.NewFlagSet("docs", flag.ContinueOnError)
 	fl.StringVar(out, "out", "", "")
+	fl.Var(paths, "vectors", "")
 	return fl
 }
 
 // docsCmd runs `rfc005 docs`: exit 0 when the book is written, 1 when it
 // cannot be, 2 on a usage error (--out missing).
 func docsCmd(args []string, stdout, stderr io.Writer) int {
-	out := new(string)
-	fl := docsFlagSet(out)
+	out, paths := new(string), new(listFlag)
+	fl := docsFlags(out, paths)
 	if code := parseFlags(fl, args, docsUsage, stdout, stderr); code >= 0 {
 		return code
 	}
@@ -58,7 +72,11 @@ func docsCmd(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "rfc005 docs: %v\n", err)
 		return 1
 	}
-	files := specbook.Files(corpus)
+	extra, ok := docsExtra(corpus, *paths, stderr)
+	if !ok {
+		return 2
+	}
+	files := specbook.FilesWith(corpus, extra)
 	if err := specbook.WriteFiles(files, *out); err != nil {
 		fmt.Fprintf(stderr, "rfc005 docs: %v\n", err)
 		return 1
@@ -69,8 +87,37 @@ func docsCmd(args []string, stdout, stderr io.Writer) int {
 	for _, name := range strayPages(*out, files) {
 		fmt.Fprintf(stderr, "rfc005 docs: %s is not a page of the book: delete it if it is a stale one\n", filepath.Join(*out, name))
 	}
-	fmt.Fprintf(stdout, "rfc005 docs: the spec book, %d families and %d cases, in %s\n", len(corpus.Files), len(corpus.Cases), *out)
+	families, cases := len(corpus.Files), len(corpus.Cases)
+	for _, c := range extra {
+		families, cases = families+len(c.Files), cases+len(c.Cases)
+	}
+	fmt.Fprintf(stdout, "rfc005 docs: the spec book, %d families and %d cases, in %s\n", families, cases, *out)
 	return 0
+}
+
+// loadVectors loads the --vectors paths of rfc005 docs and fuzz: a test
+// may stand in for it.
+var loadVectors = vectors.LoadAll
+
+// docsExtra reads the --vectors paths as rfc005 run does (vectors.LoadAll),
+// and returns their corpora, one a path; a broken corpus, or an id the
+// built-in corpus has already, is printed and not ok.
+func docsExtra(builtin *vectors.Corpus, paths []string, stderr io.Writer) ([]*vectors.Corpus, bool) {
+	if len(paths) == 0 {
+		return nil, true
+	}
+	_, extra, problems := loadVectors(false, paths)
+	if len(problems) == 0 {
+		_, problems = vectors.Merge(append([]*vectors.Corpus{builtin}, extra...)...)
+	}
+	if len(problems) > 0 {
+		for _, p := range problems {
+			fmt.Fprintln(stderr, runner.PrintableText(p.Error()))
+		}
+		fmt.Fprintf(stderr, "rfc005 docs: the --vectors corpus is broken (%d problem(s) above): fix them, then run again; rfc005 validate --vectors PATH checks a directory or a file\n", len(problems))
+		return nil, false
+	}
+	return extra, true
 }
 
 // strayPages lists the Markdown files in dir that the book does not write,

@@ -19,6 +19,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/fuzz"
+	"github.com/rfc005-lanes/rfc005-lanes/runner"
 )
 
 const fuzzUsage = `usage: rfc005 fuzz [flags]
@@ -31,18 +32,27 @@ within the timeout, and the script view idempotent), shrinks every failure
 to a minimal input that still fails the same check on the same lane, and
 groups the failures by cause: one minimal example, and one vector, each.
 Wording differences from the reference profile are not failures here.
+With --vectors, the inputs of a corpus's cases are judged first, the same
+way, and a group found from one names its case.
 
   --host CMD          the host program (protocol version 1); without it, the
                       in-process reference (a self-check of the suite)
   --seed N            the seed of the inputs (default 1): the same seed, shard
                       and count always give the same inputs
-  --count N           inputs to judge (default 1000, or until --duration)
-  --duration D        judge inputs for this long ("60s", "2m", or plain
-                      seconds: "90"); with --count, whichever ends first
+  --count N           generated inputs to judge (default 1000, or until
+                      --duration)
+  --duration D        judge generated inputs for this long ("60s", "2m", or
+                      plain seconds: "90"); with --count, whichever ends first
+  --vectors PATH      judge the input of each case in PATH first, before the
+                      generated inputs, in corpus order (repeatable): a
+                      directory of vector files or an MCPL RFC-005 vector
+                      file; a case out of scope is left out. --count and
+                      --duration do not bound them; --shard splits them too
   --lanes LIST        observe only these lanes (comma-separated lane ids)
   --shard K/N         judge only the K-th of N shares of the seed's inputs
                       (input i when i mod N = K-1), so that N machines with
-                      one seed and count judge N times the inputs between them
+                      one seed and count judge N times the inputs between them;
+                      and of the --vectors cases (case j when j mod N = K-1)
   --jobs N            host processes judging at once (default 1 with --host,
                       the number of CPUs for the in-process reference)
   --out PATH          write one vector per cause (the corpus's format) to PATH,
@@ -57,8 +67,9 @@ Wording differences from the reference profile are not failures here.
                       the diff and the failed checks
 
 Exit status: 0 when nothing was found; 1 when a failure was found, the host
-cannot start, or it could no longer be started; 2 on a usage error or an
---out file that cannot be written; 130 after SIGINT, 143 after SIGTERM
+cannot start, or it could no longer be started; 2 on a usage error, a
+broken --vectors corpus (its problems are printed) or an --out file that
+cannot be written; 130 after SIGINT, 143 after SIGTERM
 (what was judged is still grouped, shrunk no further, and printed).
 `
 
@@ -69,6 +80,7 @@ type fuzzFlags struct {
 	shrink                  int
 	duration, timeout       secondsFlag
 	verbose                 bool
+	vectors                 listFlag
 }
 
 func fuzzCmd(args []string, stdout, stderr io.Writer) int {
@@ -78,6 +90,9 @@ func fuzzCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	opt, code := fuzzOptions(f, stderr)
 	if code != 0 {
+		return code
+	}
+	if opt.Seeds, code = fuzzSeeds(f, stderr); code != 0 {
 		return code
 	}
 	out, code := fuzzOutPath(f, opt, stderr)
@@ -157,6 +172,7 @@ func fuzzFlagSet(f *fuzzFlags) *flag.FlagSet {
 	fl.IntVar(&f.restarts, "restarts", subprocess.DefaultRestarts, "")
 	fl.IntVar(&f.shrink, "shrink", 2000, "")
 	fl.BoolVar(&f.verbose, "v", false, "")
+	fl.Var(&f.vectors, "vectors", "")
 	return fl
 }
 
@@ -224,6 +240,32 @@ func fuzzOptions(f fuzzFlags, stderr io.Writer) (fuzz.Options, int) {
 		return h, nil
 	}
 	return opt, 0
+}
+
+// fuzzSeeds reads the cases of the --vectors paths as rfc005 run does
+// (vectors.LoadAll, without the built-in corpus), and returns their inputs
+// as seeds, the cases out of scope left out. A broken corpus is exit 2,
+// its problems printed, as for rfc005 run.
+func fuzzSeeds(f fuzzFlags, stderr io.Writer) ([]fuzz.Seed, int) {
+	if len(f.vectors) == 0 {
+		return nil, 0
+	}
+	corpus, _, problems := loadVectors(false, f.vectors)
+	if len(problems) > 0 {
+		for _, p := range problems {
+			fmt.Fprintln(stderr, runner.PrintableText(p.Error()))
+		}
+		fmt.Fprintf(stderr, "rfc005 fuzz: the --vectors corpus is broken (%d problem(s) above): fix them, then run again; rfc005 validate --vectors PATH checks a directory or a file\n", len(problems))
+		return nil, 2
+	}
+	if corpus == nil {
+		return nil, 0
+	}
+	seeds, skipped := fuzz.SeedsOf(corpus.Cases)
+	if skipped > 0 {
+		fmt.Fprintf(stderr, "rfc005 fuzz: --vectors: %d case(s) out of scope left out, %d judged first\n", skipped, len(seeds))
+	}
+	return seeds, 0
 }
 
 // fuzzOutPath returns the file --out names, checked writable before the

@@ -13,7 +13,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
-const listUsage = `usage: rfc005 list [--json] [--case GLOB] [--tags EXPR] [--level must|should]
+const listUsage = `usage: rfc005 list [--json] [--case GLOB] [--tags EXPR] [--level must|should] [--vectors PATH]
 
 Lists the cases of the corpus, in corpus order, as rfc005 run selects them:
 each case's id, level, tags (its godog scenario's: @family-<family>, @must or
@@ -21,6 +21,9 @@ each case's id, level, tags (its godog scenario's: @family-<family>, @must or
 lanes it observes. A readable table, then a count
 (its LANES column says "all" for every lane, and "all but guard" where a
 case observes all lanes but one or two); with --json, one JSON array instead.
+A case of MCPL's RFC-005 vectors (--vectors FILE) also names its vector, and
+when it is out of scope, why: a VECTOR column ("RFC-005 vector 9") is added
+to the table when the list has one.
 
   --json                  print a JSON array, one object per case:
                             [{"id": "image/png-blob", "family": "image",
@@ -30,14 +33,19 @@ case observes all lanes but one or two); with --json, one JSON array instead.
                               "lanes": ["tool-result/live", "push"],
                               "spec": ["SPEC 2.1", "RFC-005 8.1"],
                               "file": "(built-in vectors)/image.json"}]
-                          (every key always present; no case is [])
+                          (each of these keys always present; no case is []);
+                          a case of MCPL's RFC-005 vectors also has "vector": 9 and
+                          "operation": "render", and, when it is out of
+                          scope, "outOfScope": "operation fetch is out of
+                          scope"
   --case GLOB             list the cases whose id matches (repeatable; "image/*")
   --tags EXPR             list the cases whose tags match a godog tag expression:
                           "@security", "@family-image,@family-audio",
                           "@must && ~@large" ("," or, "&&" and, "~" not)
   --level must|should     list only the cases of this level
-  --vectors DIR           also list the vector files in DIR (repeatable)
-  --builtin=false         list only the --vectors directories
+  --vectors PATH          also list the cases in PATH (repeatable): a directory
+                          of vector files or an MCPL RFC-005 vector file
+  --builtin=false         list only the --vectors cases
 
 Exit status: 0 when a case is listed; 1 when none matches; 2 on a usage
 error or a broken corpus.
@@ -54,6 +62,12 @@ type listEntry struct {
 	Lanes    []adapters.Lane `json:"lanes"`
 	Spec     []string        `json:"spec"`
 	File     string          `json:"file"`
+	// Vector, Operation and OutOfScope are set for a case of MCPL's
+	// RFC-005 vectors (vectors.Case.Vector): its vector number and
+	// operation, and why it is never observed, when it is not.
+	Vector     int    `json:"vector,omitempty"`
+	Operation  string `json:"operation,omitempty"`
+	OutOfScope string `json:"outOfScope,omitempty"`
 }
 
 // listFlagSet returns the flags of `rfc005 list`, bound to f (the run
@@ -122,6 +136,10 @@ func entryOf(c *vectors.Case) listEntry {
 			e.Tags = append(e.Tags, t)
 		}
 	}
+	if v := c.Vector; v != nil {
+		e.Vector, e.Operation = v.Number, v.Operation
+	}
+	e.OutOfScope = c.OutOfScope
 	if e.Lanes == nil {
 		e.Lanes = []adapters.Lane{}
 	}
@@ -129,6 +147,22 @@ func entryOf(c *vectors.Case) listEntry {
 		e.Spec = []string{}
 	}
 	return e
+}
+
+// vectorText writes an entry's VECTOR cell: "RFC-005 vector 9", and why
+// it is out of scope when it is; "" for a case of the suite's own.
+func vectorText(e listEntry) string {
+	var s string
+	if e.Vector != 0 {
+		s = vectors.RFCClause(e.Vector)
+	}
+	if e.OutOfScope != "" {
+		if s != "" {
+			s += ", "
+		}
+		s += "out of scope: " + e.OutOfScope
+	}
+	return s
 }
 
 // laneText writes lanes for the table: their ids, comma-separated, or
@@ -156,13 +190,27 @@ func laneText(lanes []adapters.Lane) string {
 }
 
 // writeTable writes entries as an aligned table, then how many of total
-// cases it lists.
+// cases it lists. When an entry is a case of MCPL's RFC-005 vectors, a
+// VECTOR column names each one's vector, and why it is out of scope when
+// it is.
 func writeTable(w io.Writer, entries []listEntry, total int) {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "ID\tLEVEL\tTAGS\tLANES")
+	vectorColumn := false
 	for _, e := range entries {
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", runner.Printable(e.ID), runner.Printable(e.Level),
+		vectorColumn = vectorColumn || e.Vector != 0 || e.OutOfScope != ""
+	}
+	if vectorColumn {
+		fmt.Fprintln(tw, "ID\tLEVEL\tTAGS\tLANES\tVECTOR")
+	} else {
+		fmt.Fprintln(tw, "ID\tLEVEL\tTAGS\tLANES")
+	}
+	for _, e := range entries {
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s", runner.Printable(e.ID), runner.Printable(e.Level),
 			runner.Printable(strings.Join(e.Tags, ",")), laneText(e.Lanes))
+		if vectorColumn {
+			fmt.Fprintf(tw, "\t%s", runner.Printable(vectorText(e)))
+		}
+		fmt.Fprintln(tw)
 	}
 	tw.Flush()
 	if len(entries) == total {

@@ -385,6 +385,9 @@ func (p runPlan) score(ctx context.Context, h adapters.Host, command string, pro
 	}
 	if !p.f.quiet {
 		fmt.Fprint(stdout, report.CauseLines(10)+report.Failures(p.f.verbose))
+		if s := report.ScopeLines(); s != "" {
+			fmt.Fprintln(stdout, s)
+		}
 	}
 	failed := writeReports(report, p.f, stderr)
 	code := gate(report, rec, stdout, stderr)
@@ -435,19 +438,19 @@ func selection(f runFlags) (runner.Selection, error) {
 	return sel, nil
 }
 
-// loadCorpus loads the built-in corpus and each --vectors directory, and
+// loadCorpus loads the built-in corpus and each --vectors path, and
 // prints every problem found.
 func loadCorpus(f runFlags, stderr io.Writer) (*vectors.Corpus, bool) {
 	corpus, _, problems := vectors.LoadAll(f.builtin, f.vectors)
 	if corpus == nil && len(problems) == 0 {
-		fmt.Fprintf(stderr, "rfc005 run: --builtin=false needs at least one --vectors DIR\n")
+		fmt.Fprintf(stderr, "rfc005 run: --builtin=false needs at least one --vectors PATH\n")
 		return nil, false
 	}
 	if len(problems) > 0 {
 		for _, p := range problems {
 			fmt.Fprintln(stderr, runner.PrintableText(p.Error()))
 		}
-		fmt.Fprintf(stderr, "rfc005 run: the corpus is broken (%d problem(s) above): fix them, then run again; rfc005 validate -vectors DIR checks a directory\n", len(problems))
+		fmt.Fprintf(stderr, "rfc005 run: the corpus is broken (%d problem(s) above): fix them, then run again; rfc005 validate --vectors PATH checks a directory or a file\n", len(problems))
 		return nil, false
 	}
 	return corpus, true

@@ -18,8 +18,11 @@ in-process reference host on the built-in corpus.
 
   --host CMD              score a host program speaking protocol version 1
                           (adapters/PROTOCOL.md), e.g. --host "python3 host.py"
-  --vectors DIR           also run the vector files in DIR (repeatable)
-  --builtin=false         run only the --vectors directories
+  --vectors DIR|FILE      also run the cases of DIR, a directory of
+                          rfc005-lanes/1 files, or of FILE, one file in either
+                          format (rfc005-lanes/1 or MCPL's
+                          mcpl-bulk-references-1) (repeatable)
+  --builtin=false         run only the --vectors cases
   --case GLOB             run the cases whose id matches (repeatable; "image/*")
   --tags EXPR             run the cases whose tags match a godog tag expression:
                           "@security", "@family-image,@family-audio",

@@ -12,15 +12,20 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
-const validateUsage = `usage: rfc005 validate [--vectors DIR] [--features DIR]
+const validateUsage = `usage: rfc005 validate [--vectors DIR|FILE] [--features DIR]
 
 Checks every vector file against vectors/schema.json and the features
 against the vectors: duplicate ids, cases no scenario names, scenarios naming
 no case, docstrings and lane tables that disagree with their vector, unknown
 lane ids, clauses with no anchor in SPEC.md.
 
-  --vectors DIR    the directory of vector files (default ./vectors when it
-                   exists, else the corpus built into this command)
+  --vectors DIR|FILE
+                   the directory of vector files (default ./vectors when it
+                   exists, else the corpus built into this command), or one
+                   file: of this suite's format (rfc005-lanes/1), checked
+                   with its family's feature only, or of MCPL's RFC-005
+                   vectors (mcpl-bulk-references-1), checked against its
+                   schema and what rfc005 run needs of it, with no features
   --features DIR   the directory of feature files (default ./features when it
                    exists, else the features built into this command)
 
@@ -48,10 +53,20 @@ func validate(args []string, stdout, stderr io.Writer) int {
 	if fl.NArg() > 0 {
 		return usageError(stderr, "validate", "unexpected argument %q", fl.Arg(0))
 	}
-	vfs, vshown := chooseDir(*vecDir, "vectors", vectors.BuiltinFS())
+	var corpus *vectors.Corpus
+	var problems []vectors.Problem
+	vshown := *vecDir
 	ffs, fshown := chooseDir(*featDir, "features", features.BuiltinFS())
-	corpus, problems := vectors.Load(vfs, vshown)
-	if corpus != nil {
+	if st, err := os.Stat(*vecDir); *vecDir != "" && (err != nil || !st.IsDir()) {
+		corpus, problems = vectors.LoadFile(*vecDir)
+		ffs = onlyFeaturesOf(ffs, corpus)
+	} else {
+		var vfs fs.FS
+		vfs, vshown = chooseDir(*vecDir, "vectors", vectors.BuiltinFS())
+		corpus, problems = vectors.Load(vfs, vshown)
+	}
+	rfc := corpus != nil && len(corpus.Files) == 1 && corpus.Files[0].Format == vectors.FormatMCPL
+	if corpus != nil && !rfc {
 		problems = append(problems, coverage.UnknownClauses(corpus)...)
 		problems = append(problems, features.Check(corpus, ffs, fshown)...)
 	}
@@ -62,9 +77,51 @@ func validate(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "rfc005 validate: %d problem(s) in %s and %s\n", len(problems), vshown, fshown)
 		return 1
 	}
+	if rfc { // MCPL's cases have no scenarios, and cite RFC-005's vectors, not SPEC.md
+		out := 0
+		for _, c := range corpus.Cases {
+			if c.OutOfScope != "" {
+				out++
+			}
+		}
+		fmt.Fprintf(stdout, "rfc005 validate: %s: %d cases of MCPL's RFC-005 vectors (%d out of scope): ok\n", vshown, len(corpus.Cases), out)
+		return 0
+	}
 	fmt.Fprintf(stdout, "rfc005 validate: %d vector files, %d cases, each with its scenario in %s: ok\n",
 		len(corpus.Files), len(corpus.Cases), fshown)
 	return 0
+}
+
+// onlyFeaturesOf narrows a features directory to the feature files of
+// the families of corpus in this suite's format: one vector file is
+// checked against its own family's scenarios only.
+func onlyFeaturesOf(fsys fs.FS, corpus *vectors.Corpus) fs.FS {
+	names := map[string]bool{}
+	if corpus != nil {
+		for _, f := range corpus.Files {
+			if f.Format == vectors.Format {
+				names[features.FileName(f.Family)] = true
+			}
+		}
+	}
+	return someFeatures{fsys, names}
+}
+
+// someFeatures is a features directory whose Glob matches only names.
+type someFeatures struct {
+	fs.FS
+	names map[string]bool
+}
+
+func (s someFeatures) Glob(pattern string) ([]string, error) {
+	all, err := fs.Glob(s.FS, pattern)
+	var some []string
+	for _, name := range all {
+		if s.names[name] {
+			some = append(some, name)
+		}
+	}
+	return some, err
 }
 
 // chooseDir returns the directory given, else ./name when it exists, else

@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -144,5 +146,59 @@ func TestValidateUsage(t *testing.T) {
 	}
 	if code := run([]string{"validate", "-nope"}, strings.NewReader(""), &out, &errOut); code != 2 {
 		t.Errorf("exit %d, want 2", code)
+	}
+}
+
+// TestValidateVectorsFile pins `rfc005 validate --vectors FILE`: a file of
+// this suite's format is checked with its own family's feature only, a file
+// of MCPL's RFC-005 vectors with no features, and a broken one prints one
+// line per problem naming the file, the pointer and the case.
+func TestValidateVectorsFile(t *testing.T) {
+	const render = `{"id": "%s", "rfc": 9, "operation": "render", "blocks": [{"type": "resource", "uri": "$ORIGIN/p", "name": "a.wav"}], "expect": %s}`
+	const fetch = `{"id": "f", "rfc": 3, "operation": "fetch", "blocks": [], "expect": {"ok": true}, "maxBytes": 128}`
+	mcpl := func(cases ...string) string {
+		return `{"format": "mcpl-bulk-references-1", "source": "s", "cases": [` + strings.Join(cases, ",") + `]}`
+	}
+	tests := []struct {
+		name       string
+		file       string // the file's text, or "" for the fixture's own file
+		code       int
+		wantStdout string
+		wantStderr []string
+	}{
+		{"own_format", "", 0, "1 vector files, 2 cases, each with its scenario in ", nil},
+		{"mcpl", mcpl(fmt.Sprintf(render, "r", `{"stub": true, "hidden": ["$ORIGIN"]}`), fetch), 0,
+			"v.json: 2 cases of MCPL's RFC-005 vectors (1 out of scope): ok", nil},
+		{"mcpl_unknown_key", mcpl(fmt.Sprintf(render, "bad", `{"nope": 1}`), fetch), 1, "",
+			[]string{`v.json: /cases/0/expect/nope: case bad: expect key "nope" is not one this suite can check for a render case`,
+				"rfc005 validate: 1 problem(s) in "}},
+		{"mcpl_schema", mcpl(fetch, fmt.Sprintf(render, "b2", `{"stub": "yes"}`)), 1, "",
+			[]string{`v.json: /cases/1/expect/stub: case b2: does not match the schema: expected boolean, but got string`}},
+		{"unknown_format", `{"format": "x"}`, 1, "",
+			[]string{`v.json: /format: format "x" is not one this suite reads: "rfc005-lanes/1" or "mcpl-bulk-references-1"`}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := writeFixture(t, "", same)
+			// Another family's feature, whose cases the file lacks.
+			other, err := fs.ReadFile(features.BuiltinFS(), "image.feature")
+			must(t, err)
+			must(t, os.WriteFile(filepath.Join(dir, "features", "image.feature"), other, 0o644))
+			file := filepath.Join(dir, "vectors", "text.json")
+			if tt.file != "" {
+				file = filepath.Join(dir, "v.json")
+				must(t, os.WriteFile(file, []byte(tt.file), 0o644))
+			}
+			var out, errOut bytes.Buffer
+			code := run([]string{"validate", "--vectors", file, "--features", filepath.Join(dir, "features")}, strings.NewReader(""), &out, &errOut)
+			if code != tt.code || !strings.Contains(out.String(), tt.wantStdout) {
+				t.Errorf("exit %d, want %d\nstdout: %s\nstderr: %s", code, tt.code, out.String(), errOut.String())
+			}
+			for _, want := range tt.wantStderr {
+				if !strings.Contains(errOut.String(), want) {
+					t.Errorf("stderr does not say %q:\n%s", want, errOut.String())
+				}
+			}
+		})
 	}
 }

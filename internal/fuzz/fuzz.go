@@ -21,6 +21,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -28,6 +29,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/differential"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/gen"
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
 // GCPercent is the garbage collector's target the fuzz command sets
@@ -62,6 +64,36 @@ type Options struct {
 	// Progress, when set, is called about once a second while inputs are
 	// judged, and once when they are all judged.
 	Progress func(Progress)
+	// Seeds are inputs judged before the generated ones, in their order
+	// (rfc005 fuzz --vectors: a corpus's cases). Each is judged exactly as
+	// a generated input is: on every lane it can take that the run
+	// observes (gen.Lanes), against the reference, with the hidden
+	// strings gen.Hidden finds, and its failures shrunk and grouped with
+	// the others. Count and Duration bound the generated inputs only;
+	// Shard splits the seeds too: shard K of N judges seed j when
+	// j mod N = K−1.
+	Seeds []Seed
+}
+
+// Seed is an input judged before the generated ones: a case of a corpus,
+// named by its id.
+type Seed struct {
+	Name  string // the case's id: "rfc-005/09-signed-never"
+	Input adapters.Input
+}
+
+// SeedsOf returns the inputs of cases as seeds, in their order, leaving out
+// each case that is out of scope (vectors.Case.OutOfScope): skipped says
+// how many were.
+func SeedsOf(cases []*vectors.Case) (seeds []Seed, skipped int) {
+	for _, c := range cases {
+		if c.OutOfScope != "" {
+			skipped++
+			continue
+		}
+		seeds = append(seeds, Seed{Name: c.ID, Input: c.Input})
+	}
+	return seeds, skipped
 }
 
 // Progress is how far a run has come.
@@ -81,7 +113,10 @@ type Report struct {
 	// narrows them) the host does not serve: a run that misses one fails,
 	// as `rfc005 run` does, for skips never make a run green.
 	Missing []adapters.Lane
-	Inputs  int // inputs judged, seed indexes Shard.Index(0) … Shard.Index(Inputs-1)
+	Inputs  int // generated inputs judged, seed indexes Shard.Index(0) … Shard.Index(Inputs-1)
+	// Seeds is how many of Options.Seeds were judged: those of the shard,
+	// unless the run stopped first.
+	Seeds int
 	// Observations counts the lanes judged over every input, and the
 	// second views the script idempotence check asked for.
 	Observations int
@@ -108,6 +143,10 @@ func Run(ctx context.Context, opt Options) (Report, error) {
 	if opt.Start == nil {
 		return r, errors.New("fuzz: no host to start (Options.Start)")
 	}
+	seeds, err := shardSeeds(opt)
+	if err != nil {
+		return r, err
+	}
 	hosts, err := startHosts(ctx, opt)
 	if err != nil {
 		return r, err
@@ -131,20 +170,25 @@ func Run(ctx context.Context, opt Options) (Report, error) {
 		return r, fmt.Errorf("the host serves none of the lanes selected (%v); it serves %v", laneNames(opt.Lanes), laneNames(hosts[0].Lanes()))
 	}
 	started := time.Now()
-	results, stopped := judgeAll(ctx, opt, hosts, r.Lanes, started)
+	results, stopped := judgeAll(ctx, opt, hosts, r.Lanes, seeds, started)
 	r.Stopped = stopped
-	r.Inputs = len(results)
+	r.Seeds = min(len(results), len(seeds))
+	r.Inputs = len(results) - r.Seeds
 	var findings []found
-	for j, res := range results {
+	for n, res := range results {
 		r.Observations += res.observations
 		for _, f := range res.findings {
-			f.index = opt.Shard.Index(j)
+			if n < len(seeds) {
+				f.index, f.seed, f.seedAt = -1, seeds[n].name, seeds[n].at
+			} else {
+				f.index, f.seedAt = opt.Shard.Index(n-len(seeds)), -1
+			}
 			findings = append(findings, f)
 		}
 	}
 	r.Findings = len(findings)
 	if opt.Progress != nil {
-		opt.Progress(Progress{Inputs: r.Inputs, Observations: r.Observations, Findings: r.Findings,
+		opt.Progress(Progress{Inputs: len(results), Observations: r.Observations, Findings: r.Findings,
 			Elapsed: time.Since(started), Shrinking: len(findings) > 0})
 	}
 	r.Groups = group(ctx, opt, hosts, findings)
@@ -218,20 +262,57 @@ type result struct {
 	done         bool
 }
 
-// found is a finding with the seed index of the input that showed it,
-// and for the host's, what it showed (or its error).
+// found is a finding with the seed index of the input that showed it (or
+// the seed, Options.Seeds, that did), and for the host's, what it showed
+// (or its error).
 type found struct {
 	differential.Finding
-	index int
-	again bool // found by giving the host its own script view again
-	got   adapters.Observation
-	err   error
+	index  int    // the generated input's seed index; -1 for a seed
+	seed   string // the seed's name, for a seed
+	seedAt int    // the seed's place in Options.Seeds; -1 for a generated input
+	again  bool   // found by giving the host its own script view again
+	got    adapters.Observation
+	err    error
 }
 
-// judgeAll judges inputs with one worker per host until the count is
-// reached, the duration has passed or ctx is done, and returns the results
-// of inputs 0 … n−1 of the shard, every one of them judged.
-func judgeAll(ctx context.Context, opt Options, hosts []adapters.Host, lanes []adapters.Lane, started time.Time) ([]result, error) {
+// seedCase is a seed of the shard as the run judges it.
+type seedCase struct {
+	name string
+	at   int // its place in Options.Seeds
+	c    gen.Case
+}
+
+// shardSeeds returns the seeds of the run's shard (seed j when
+// j mod N = K−1), each read as a generated input is: its hidden strings
+// and lanes. A seed gen cannot read is an error of the options.
+func shardSeeds(opt Options) ([]seedCase, error) {
+	var out []seedCase
+	for m := 0; ; m++ {
+		j := opt.Shard.Index(m)
+		if j >= len(opt.Seeds) {
+			return out, nil
+		}
+		s := opt.Seeds[j]
+		hidden, err := gen.Hidden(s.Input)
+		if err == nil {
+			var lanes []adapters.Lane
+			lanes, err = gen.Lanes(s.Input)
+			if err == nil {
+				out = append(out, seedCase{name: s.Name, at: j, c: gen.Case{Input: s.Input, Hidden: hidden, Lanes: lanes}})
+				continue
+			}
+		}
+		return nil, fmt.Errorf("fuzz: the input of %s cannot be judged: %v", s.Name, err)
+	}
+}
+
+// judgeAll judges the seeds of the shard, then generated inputs, with one
+// worker per host until the count is reached, the duration has passed or
+// ctx is done, and returns the results of the seeds and then of inputs
+// 0 … n−1 of the shard, every one of them judged. The count and the
+// duration bound the generated inputs only: the duration runs from the
+// first generated input taken.
+func judgeAll(ctx context.Context, opt Options, hosts []adapters.Host, lanes []adapters.Lane, seeds []seedCase, started time.Time) ([]result, error) {
 	var (
 		mu      sync.Mutex
 		results []result
@@ -241,9 +322,17 @@ func judgeAll(ctx context.Context, opt Options, hosts []adapters.Host, lanes []a
 		obs     atomic.Int64
 		finds   atomic.Int64
 	)
-	var deadline time.Time
-	if opt.Duration > 0 {
-		deadline = started.Add(opt.Duration)
+	var (
+		deadline     time.Time
+		deadlineOnce sync.Once
+	)
+	deadlineOf := func() time.Time {
+		deadlineOnce.Do(func() {
+			if opt.Duration > 0 {
+				deadline = time.Now().Add(opt.Duration)
+			}
+		})
+		return deadline
 	}
 	halt := func(err error) {
 		mu.Lock()
@@ -262,17 +351,23 @@ func judgeAll(ctx context.Context, opt Options, hosts []adapters.Host, lanes []a
 					halt(context.Cause(ctx))
 					return
 				}
-				if !deadline.IsZero() && !time.Now().Before(deadline) {
-					stop.Store(true)
-					return
-				}
 				n := int(next.Add(1) - 1)
-				if opt.Count > 0 && n >= opt.Count {
-					stop.Store(true)
-					return
+				var res result
+				var err error
+				if n < len(seeds) {
+					res, err = j.input(ctx, "fuzz seed "+seeds[n].name, seeds[n].c)
+				} else {
+					if opt.Count > 0 && n-len(seeds) >= opt.Count {
+						stop.Store(true)
+						return
+					}
+					if d := deadlineOf(); !d.IsZero() && !time.Now().Before(d) {
+						stop.Store(true)
+						return
+					}
+					i := opt.Shard.Index(n - len(seeds))
+					res, err = j.input(ctx, "fuzz input "+strconv.Itoa(i), gen.One(opt.Seed, i))
 				}
-				i := opt.Shard.Index(n)
-				res, err := j.input(ctx, i, gen.One(opt.Seed, i))
 				if err != nil {
 					halt(err)
 				}

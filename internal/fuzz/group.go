@@ -29,8 +29,14 @@ type Group struct {
 	// examples shrank to this group's (a cause whose examples shrank to
 	// two groups counts in both).
 	Count int
-	// First is the seed index of the first input that showed the cause.
+	// First is the seed index of the first generated input that showed
+	// the cause; -1 when only seeds (Options.Seeds) showed it.
 	First int
+	// Seed, when set, is the name of the first seed (Options.Seeds) that
+	// showed the cause: the seeds are judged first, so its example came
+	// from there ("rfc-005/09-signed-never").
+	Seed   string
+	seedAt int // Seed's place in Options.Seeds; -1 when no seed showed it
 	// Original is the size in bytes of the input the example was shrunk
 	// from.
 	Original int
@@ -118,14 +124,16 @@ func group(ctx context.Context, opt Options, hosts []adapters.Host, findings []f
 		k := key(ex.Who, ex.again, c)
 		g, ok := groups[k]
 		if !ok {
-			g = &Group{Who: ex.Who, Again: ex.again, Cause: c, First: t.f.index, Original: len(t.f.Input), Example: ex.Finding}
+			g = &Group{Who: ex.Who, Again: ex.again, Cause: c, First: -1, seedAt: -1, Original: len(t.f.Input), Example: ex.Finding}
 			groups[k] = g
 			order = append(order, k)
 		}
 		if !t.cause.seen[k] {
 			t.cause.seen[k] = true
 			g.Count += len(t.cause.all)
-			g.First = min(g.First, t.cause.all[0].index)
+			for _, f := range t.cause.all {
+				g.saw(f.index, f.seed, f.seedAt)
+			}
 		}
 		if len(ex.Input) < len(g.Example.Input) {
 			g.Example, g.Original = ex.Finding, len(t.f.Input)
@@ -142,6 +150,21 @@ func group(ctx context.Context, opt Options, hosts []adapters.Host, findings []f
 	}
 	uniqueIDs(out)
 	return out
+}
+
+// saw notes that the input of seed index (or, when seedAt ≥ 0, the seed
+// of that place in Options.Seeds, called seed) showed the group's cause:
+// First and Seed keep the first of each.
+func (g *Group) saw(index int, seed string, seedAt int) {
+	if seedAt >= 0 {
+		if g.seedAt < 0 || seedAt < g.seedAt {
+			g.Seed, g.seedAt = seed, seedAt
+		}
+		return
+	}
+	if index >= 0 && (g.First < 0 || index < g.First) {
+		g.First = index
+	}
 }
 
 // mergeLanes merges the groups whose minimal inputs are the same and fail
@@ -165,7 +188,7 @@ func mergeLanes(gs []Group) []Group {
 		m.Lanes = append(m.Lanes, c.Lane)
 		m.Expect[c.Lane] = g.Example.Want
 		m.Count += g.Count
-		m.First = min(m.First, g.First)
+		m.saw(g.First, g.Seed, g.seedAt)
 		m.Original = max(m.Original, g.Original)
 	}
 	return out

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"reflect"
 	"slices"
-	"strconv"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
@@ -71,14 +70,15 @@ func (j judge) check(ctx context.Context, lane adapters.Lane, input adapters.Inp
 	return out, rec
 }
 
-// input judges one generated input on each of its lanes the run observes,
-// and checks that the script view is idempotent (SPEC 5: treating a view
-// again gives the same view). The error says the host can no longer be
-// started: the run must stop.
-func (j judge) input(ctx context.Context, index int, c gen.Case) (result, error) {
+// input judges one input (generated, or a seed) on each of its lanes the
+// run observes, and checks that the script view is idempotent (SPEC 5:
+// treating a view again gives the same view). name is what the host is
+// told the input is ("fuzz input 12"). The error says the host can no
+// longer be started: the run must stop.
+func (j judge) input(ctx context.Context, name string, c gen.Case) (result, error) {
 	var res result
 	if s, ok := j.host.(subprocess.CaseStarter); ok {
-		s.StartCase("fuzz input " + strconv.Itoa(index))
+		s.StartCase(name)
 	}
 	for _, lane := range c.Lanes {
 		if !slices.Contains(j.lanes, lane) {

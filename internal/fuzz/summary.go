@@ -16,8 +16,12 @@ import (
 // details, each group's example in full (the expectation and the diff,
 // secrets masked).
 func WriteSummary(w io.Writer, r Report, details bool) {
-	fmt.Fprintf(w, "rfc005 fuzz: %s %s, seed %d, shard %s: %d inputs (seed indexes %s), %d observations on %d lane(s), %s\n",
-		r.Host.Name, r.Host.Version, r.Seed, r.Shard, r.Inputs, indexRange(r), r.Observations, len(r.Lanes), r.Elapsed.Round(time.Millisecond))
+	seeds := ""
+	if r.Seeds > 0 {
+		seeds = fmt.Sprintf("%d corpus input(s) from --vectors, then ", r.Seeds)
+	}
+	fmt.Fprintf(w, "rfc005 fuzz: %s %s, seed %d, shard %s: %s%d inputs (seed indexes %s), %d observations on %d lane(s), %s\n",
+		r.Host.Name, r.Host.Version, r.Seed, r.Shard, seeds, r.Inputs, indexRange(r), r.Observations, len(r.Lanes), r.Elapsed.Round(time.Millisecond))
 	if r.Stopped != nil {
 		fmt.Fprintf(w, "stopped early: %v\n", r.Stopped)
 	}
@@ -25,7 +29,7 @@ func WriteSummary(w io.Writer, r Report, details bool) {
 		fmt.Fprintf(w, "FAIL: the host does not serve %s (narrow the run with --lanes to fuzz only the lanes it serves)\n", laneList(r.Missing))
 	}
 	if len(r.Groups) == 0 {
-		if r.Inputs == 0 {
+		if r.Inputs+r.Seeds == 0 {
 			fmt.Fprintln(w, "nothing judged")
 			return
 		}
@@ -35,8 +39,8 @@ func WriteSummary(w io.Writer, r Report, details bool) {
 	fmt.Fprintf(w, "%d failure(s) in %d group(s), by cause:\n", r.Findings, len(r.Groups))
 	for i, g := range r.Groups {
 		fmt.Fprintf(w, "%2d. %s\n", i+1, headline(g))
-		fmt.Fprintf(w, "    %d finding(s), first at seed index %d; shrunk from %d to %d bytes%s\n",
-			g.Count, g.First, g.Original, len(g.Example.Input), blocksNote(g))
+		fmt.Fprintf(w, "    %d finding(s), %s; shrunk from %d to %d bytes%s\n",
+			g.Count, firstNote(g), g.Original, len(g.Example.Input), blocksNote(g))
 		if g.Vector.ID != "" {
 			fmt.Fprintf(w, "    vector %s\n", g.Vector.ID)
 		}
@@ -69,6 +73,16 @@ func indexRange(r Report) string {
 		return fmt.Sprintf("%d–%d", first, last)
 	}
 	return fmt.Sprintf("%d–%d, every %d", first, last, r.Shard.norm().N)
+}
+
+// firstNote says which input showed a group's cause first: "first from
+// rfc-005/09-signed-never" (a seed, judged before the generated inputs),
+// or "first at seed index 8".
+func firstNote(g Group) string {
+	if g.Seed != "" {
+		return "first from " + g.Seed
+	}
+	return fmt.Sprintf("first at seed index %d", g.First)
 }
 
 // blocksNote counts the example's blocks: ", 1 block".
