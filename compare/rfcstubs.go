@@ -118,14 +118,17 @@ func count(n int, thing string) string {
 // rfcCauses say, for each check of a vector case, what its failure has in
 // common on every lane (Cause.String).
 var rfcCauses = map[string]string{
-	"rfc:shown":         "the lane refuses content SPEC shows",
-	"rfc:refused":       "the lane shows content SPEC refuses (a reference never renders as itself)",
-	"rfc:bounded":       "the lane shows more than the display bound of the input",
-	"rfc:includes":      "text of the input the vector includes is left out",
-	"rfc:marked":        "a label cut for display is not marked with \"…\"",
-	"rfc:missing-field": "a reference's field that SPEC 6 leaves out (invalid) is shown, whole, cut or coerced",
-	"rfc:clean":         "a label shows a control character or a bidi mark",
-	"rfc:stub":          "a reference is not shown by a stub carrying its own id (or its uri line, where SPEC allows it)",
-	"rfc:no-stub":       "a stub is shown where SPEC shows no reference",
-	"rfc:invalid-uri":   "the uri of a block that is no reference (its uri is too long) is shown",
+	"rfc:shown":          "the lane refuses content SPEC shows",
+	"rfc:refused":        "the lane shows content SPEC refuses",
+	"rfc:render-shown":   "the render lane does not render content SPEC renders",
+	"rfc:render-refused": "the render lane does not refuse content SPEC refuses (a reference never renders as itself)",
+	"rfc:render-nothing": "the render lane does not say nothing happened for content SPEC takes for visibly empty",
+	"rfc:bounded":        "the lane shows more than the display bound of the input",
+	"rfc:includes":       "text of the input the vector includes is left out",
+	"rfc:marked":         "a label cut for display is not marked with \"…\"",
+	"rfc:missing-field":  "a reference's field that SPEC 6 leaves out (invalid) is shown, whole, cut or coerced",
+	"rfc:clean":          "a label shows a control character or a bidi mark",
+	"rfc:stub":           "a reference is not shown by a stub carrying its own id (or its uri line, where SPEC allows it)",
+	"rfc:no-stub":        "a stub is shown where SPEC shows no reference",
+	"rfc:invalid-uri":    "the uri of a block that is no reference (its uri is too long) is shown",
 }

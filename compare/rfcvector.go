@@ -20,7 +20,9 @@ func checkVector(f *rfcFacts, lane adapters.Lane, obs adapters.Observation, fs *
 	at := place{clause: f.v.Clause()}
 	want, known := f.want[lane]
 	wantShows, shows := laneShows(lane, want), laneShows(lane, obs)
-	if known && wantShows != shows {
+	if known && lane == adapters.Render && want.Render != obs.Render {
+		fs.add(at.at("rfc:render-"+want.Render, ""), ClassKind, "the render lane says %q, and SPEC says %q", obs.Render, want.Render)
+	} else if known && wantShows != shows {
 		fs.add(at.at("rfc:"+showing(wantShows), ""), ClassKind,
 			"the lane %s the content, and SPEC %s it", showWord(shows), showWord(wantShows))
 	}
@@ -88,13 +90,18 @@ func viewLines(obs adapters.Observation) []string {
 	return out
 }
 
+// containsLine reports whether the lines of view, joined again, hold s
+// (which may span lines).
 func containsLine(view []string, s string) bool {
-	for _, line := range view {
-		if strings.Contains(line, s) {
-			return true
+	if !strings.Contains(s, "\n") {
+		for _, line := range view {
+			if strings.Contains(line, s) {
+				return true
+			}
 		}
+		return false
 	}
-	return false
+	return strings.Contains(strings.Join(view, "\n"), s)
 }
 
 // shownSize is the number of bytes of text, data and media type obs shows.
@@ -118,6 +125,9 @@ func (f *rfcFacts) checkMissing(view []string, at place, fs *findings) {
 				continue
 			}
 			for _, needle := range f.missingNeedles(r, name, v) {
+				if needle.re != nil && f.inInput(needle.s) {
+					continue // the input says it elsewhere: a lane may show that
+				}
 				if needle.re != nil && matchesAny(view, needle.re) || needle.re == nil && containsLine(view, needle.s) {
 					fs.add(at.at("rfc:missing-field", ""), ClassContent,
 						"the reference's %s, which SPEC 6 leaves out, shows as %q", name, abbreviate(needle.s))

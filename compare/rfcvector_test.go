@@ -127,11 +127,25 @@ func TestCheckVector(t *testing.T) {
 			host(replacing("…", "")), Fail, ClassMention, nil},
 		{"clean_label_passes", rfcCase(controls, vectors.RFCVector{Stub: &yes, CleanLabel: true}, testOrigin),
 			host(nil), Pass, "", nil},
+		{"size_words_in_the_name_pass", rfcCase(`[{"type":"resource","uri":"$ORIGIN/m","name":"model 7B weights","mimeType":"application/octet-stream","sizeBytes":7.5,"disposition":"never"}]`,
+			vectors.RFCVector{Stub: &yes, MissingFields: []string{"sizeBytes"}}, testOrigin),
+			host(nil), Pass, "", nil},
+		{"two_line_text_passes", rfcCase(`[{"type":"text","text":"line one\nline two"}]`, vectors.RFCVector{Includes: []string{"line one\nline two"}}),
+			host(nil), Pass, "", nil},
+		{"two_line_text_cut", rfcCase(`[{"type":"text","text":"line one\nline two"}]`, vectors.RFCVector{Includes: []string{"line one\nline two"}}),
+			host(replacing("\nline two", "")), Fail, ClassContent, nil},
+		{"name_over_lines_cut", rfcCase(`[{"type":"resource","uri":"$ORIGIN/n","name":"ab\ncdefghijklmnop`+strings.Repeat("z", 300)+`","mimeType":"audio/ogg","disposition":"never"}]`,
+			vectors.RFCVector{Stub: &yes, MissingFields: []string{"name"}}, testOrigin),
+			host(replacing("ref_1: ", "ref_1: ab\ncdefghijklmnop…, ")), Fail, ClassContent, nil},
 		{"render_shows_references", rfcCase(httpNever, vectors.RFCVector{Stub: &yes}, hidden...),
 			func(lane adapters.Lane, input adapters.Input) adapters.Observation {
 				obs := host(nil)(adapters.Push, input)
 				obs.Render = adapters.RenderShown
 				return obs
+			}, Fail, ClassKind, []adapters.Lane{adapters.Render}},
+		{"render_says_nothing_for_references", rfcCase(httpNever, vectors.RFCVector{Stub: &yes}, hidden...),
+			func(lane adapters.Lane, input adapters.Input) adapters.Observation {
+				return adapters.Observation{Render: adapters.RenderNothing}
 			}, Fail, ClassKind, []adapters.Lane{adapters.Render}},
 		{"label_keeps_bidi", rfcCase(controls, vectors.RFCVector{Stub: &yes, CleanLabel: true}, testOrigin),
 			host(replacing("invoicefdp.exe", "invoice\u202efdp.exe")), Fail, ClassMention, nil},
