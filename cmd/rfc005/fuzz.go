@@ -302,6 +302,6 @@ func writeFuzzVectors(path string, r fuzz.Report, stdout io.Writer) error {
 	if err := os.WriteFile(path, data, 0o644); err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "wrote %s: replay it with rfc005 run --vectors %s\n", path, filepath.Dir(path))
+	fmt.Fprintf(stdout, "wrote %s: replay it with rfc005 run --vectors %s\n", path, path)
 	return nil
 }

@@ -64,8 +64,11 @@ func TestFuzzNodeLegacyReplays(t *testing.T) {
 		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, out, errOut)
 	}
 	want := filepath.Join(dir, "fuzz-seed1-shard1of1.json")
-	if !strings.Contains(out, "wrote "+want) {
-		t.Errorf("stdout does not name %s:\n%s", want, out)
+	if !strings.Contains(out, "wrote "+want+": replay it with rfc005 run --vectors "+want+"\n") {
+		t.Errorf("stdout does not name %s as the file to replay:\n%s", want, out)
+	}
+	if code, out, errOut := rfc005("run", "--builtin=false", "--vectors", want, "--host", host); code != 1 {
+		t.Errorf("run --vectors FILE on the host: exit %d, want 1\n%s\n%s", code, out, errOut)
 	}
 	if code, out, errOut := rfc005("run", "--builtin=false", "--vectors", dir, "--host", host); code != 1 {
 		t.Errorf("run --vectors on the host: exit %d, want 1\n%s\n%s", code, out, errOut)
