@@ -136,3 +136,53 @@ func readReport(t *testing.T, path string) runner.ReportFile {
 	}
 	return f
 }
+
+// TestGalleryRFCVectors scores the gallery on the suite's own file of
+// MCPL's RFC-005 vectors: a right host (one that gates nowhere on the
+// built-in corpus) passes every render case there too, normatively, and a
+// host that cannot observe, or blanks its markers and stubs, fails. The
+// gallery's other wrong hosts change embedded resources, which the RFC's
+// render vectors do not carry.
+func TestGalleryRFCVectors(t *testing.T) {
+	const file = "../../vectors/testdata/rfc005-bulk-references.json"
+	wants := map[string]struct {
+		exit  int
+		class string // a class some failed check must have, or ""
+	}{
+		"unsupported-everywhere": {1, ""},
+		"error-everywhere":       {1, ""},
+		"empty-markers":          {1, "kind"},
+		"sizes-in-kib":           {0, ""},
+		"no-uri-line":            {0, ""},
+	}
+	dir := t.TempDir()
+	for _, w := range wronghost.Gallery() {
+		want, ok := wants[w.Name]
+		if !ok {
+			continue
+		}
+		t.Run(w.Name, func(t *testing.T) {
+			report := filepath.Join(dir, w.Name+".json")
+			code, stdout, stderr := runAgainst(t, w.New(), "--vectors", file, "--builtin=false", "--json", report)
+			if code != want.exit {
+				t.Fatalf("%s: exit %d, want %d\nstdout: %s\nstderr: %s", w.What, code, want.exit, tail(stdout), stderr)
+			}
+			f := readReport(t, report)
+			if f.Summary.OutOfScope != 10 {
+				t.Errorf("%d observations out of scope, want 10 (a fetch and a registry case on five lanes)", f.Summary.OutOfScope)
+			}
+			if want.exit == 0 && (f.Summary.Fail+f.Summary.Error+f.Summary.Skip != 0 || f.Summary.NormativeScore != 1) {
+				t.Errorf("a right host fails a vector case: %+v\n%s", f.Summary, tail(stdout))
+			}
+			seen := map[string]bool{}
+			for _, r := range f.Results {
+				for _, c := range r.Checks {
+					seen[c.Class] = true
+				}
+			}
+			if want.class != "" && !seen[want.class] {
+				t.Errorf("no failed check of class %s; classes seen: %v", want.class, seen)
+			}
+		})
+	}
+}
