@@ -211,3 +211,24 @@ func TestRFCFileReference(t *testing.T) {
 		t.Errorf("%d render cases and %d out of scope, want 15 and 2", render, out)
 	}
 }
+
+// BenchmarkCheckVector checks the reference host's observations of a case
+// with a 1 MiB text and a reference on every lane a vector case is
+// observed on, the case prepared afresh each time (Prepare), as a run of
+// many vector files would.
+func BenchmarkCheckVector(b *testing.B) {
+	c := rfcCase(bigText, vectors.RFCVector{Stub: &yes, Bounded: true, Includes: []string{"ttt"}}, testOrigin)
+	obs := map[adapters.Lane]adapters.Observation{}
+	for _, lane := range vectors.RFCLanes() {
+		obs[lane] = host(nil)(lane, c.Input)
+	}
+	b.SetBytes(int64(len(c.Input)))
+	for b.Loop() {
+		p := Prepare(c)
+		for _, lane := range vectors.RFCLanes() {
+			if r := p.Check(lane, obs[lane], nil); r.Verdict != Pass {
+				b.Fatal(r)
+			}
+		}
+	}
+}
