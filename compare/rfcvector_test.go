@@ -207,8 +207,8 @@ func TestRFCFileReference(t *testing.T) {
 			}
 		}
 	}
-	if render != 15 || out != 2 {
-		t.Errorf("%d render cases and %d out of scope, want 15 and 2", render, out)
+	if render != 16 || out != 2 {
+		t.Errorf("%d render cases and %d out of scope, want 16 and 2", render, out)
 	}
 }
 
