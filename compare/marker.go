@@ -96,8 +96,8 @@ var profileShapes = []profileShape{
 	{kind: reference.MarkerUnsupportedType, start: "[Resource not shown: this host can't display its data (", end: ").]"},
 	{kind: reference.MarkerToolResultAudio, start: "[Audio not shown: this host's tool results carry only text and images (", end: ").]"},
 	{kind: reference.MarkerStoredImage, start: "[image: ", end: "]"},
-	{kind: reference.MarkerReferenceLine, start: "[Reference: ", end: "]"},
-	{kind: reference.MarkerReferenceStub, start: "[Reference ref_", end: "]", stub: true},
+	{kind: reference.MarkerReferenceLine, start: reference.LinePrefix, end: "]"},
+	{kind: reference.MarkerReferenceStub, start: reference.StubPrefix, end: "]", stub: true},
 }
 
 // A profileShape is one marker's profile form: its whole text, or its

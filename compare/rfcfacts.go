@@ -2,7 +2,6 @@ package compare
 
 import (
 	"strings"
-	"unicode/utf16"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
@@ -128,32 +127,29 @@ func (f *rfcFacts) inOtherInput(s, except string) bool {
 }
 
 // fieldValid reports whether an MCPL reference's member name holds a value
-// SPEC 6 shows: a name or mimeType that is a string of at most 255 UTF-16
-// units, a sizeBytes that is an integer in 0 … 2^53−1. Every other member
-// is never shown by SPEC's stub: it is not "valid" to show.
+// SPEC 6 shows: a valid name or mimeType (reference.ValidField) or
+// sizeBytes (reference.ValidSizeBytes). Every other member is never shown
+// by SPEC's stub: it is not "valid" to show.
 func fieldValid(name string, v esjson.Value) bool {
 	switch name {
 	case "name", "mimeType":
-		s, ok := v.Str()
-		return ok && len(utf16.Encode([]rune(s))) <= reference.FieldMax
+		return reference.ValidField(v)
 	case "sizeBytes":
-		n := v.Number()
-		return v.Kind() == esjson.Number && n >= 0 && n <= reference.MaxSizeBytes && n == float64(int64(n))
+		return reference.ValidSizeBytes(v)
 	}
 	return false
 }
 
 // referenceCounts returns how many stubs and how many uri lines the
-// reference host shows in obs, in the reference profile's words.
+// reference host shows in obs, each a line in the reference profile's
+// words (ProfileKind).
 func referenceCounts(obs adapters.Observation) (stubs, lines int) {
-	for _, b := range obs.Blocks {
-		for _, line := range strings.Split(b.Text, "\n") {
-			switch {
-			case strings.HasPrefix(line, "[Reference ref_"):
-				stubs++
-			case strings.HasPrefix(line, "[Reference: "):
-				lines++
-			}
+	for _, line := range viewLines(obs) {
+		switch ProfileKind(line) {
+		case reference.MarkerReferenceStub:
+			stubs++
+		case reference.MarkerReferenceLine:
+			lines++
 		}
 	}
 	return stubs, lines

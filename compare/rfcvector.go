@@ -223,11 +223,11 @@ func firstRunes(s string, n int) string {
 
 // checkClean checks that no line shows a C0 or C1 control or a bidi mark
 // that the input's texts, which lanes show verbatim, do not carry. A line
-// break is how lanes part lines, never a finding.
+// break parts the view into lines (viewLines), so it is never one.
 func (f *rfcFacts) checkClean(view []string, at place, fs *findings) {
 	for _, line := range view {
 		for _, r := range line {
-			if !isLabelHidden(r) || f.inText(r) {
+			if !reference.HiddenInLabel(r) || f.inText(r) {
 				continue
 			}
 			fs.add(at.at("rfc:clean", ""), ClassMention, "a label shows %U, which SPEC 3 removes", r)
@@ -241,20 +241,6 @@ func (f *rfcFacts) inText(r rune) bool {
 		if strings.ContainsRune(t, r) {
 			return true
 		}
-	}
-	return false
-}
-
-// isLabelHidden reports whether SPEC 3 removes r from a label: a C0 or C1
-// control but the line break, DEL, or a bidi mark.
-func isLabelHidden(r rune) bool {
-	switch {
-	case r == '\n':
-		return false
-	case r <= 0x1F, 0x7F <= r && r <= 0x9F, r == 0x200E, r == 0x200F:
-		return true
-	case 0x202A <= r && r <= 0x202E, 0x2066 <= r && r <= 0x2069:
-		return true
 	}
 	return false
 }

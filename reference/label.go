@@ -64,13 +64,23 @@ func decodeKeepingLone(units []uint16) string {
 	return b.String()
 }
 
+// HiddenInLabel reports whether SPEC section 3 removes r from a label: a
+// C0 or C1 control (category Cc, U+007F included) or a bidi mark
+// (U+200E, U+200F, U+202A–U+202E, U+2066–U+2069). It is the rule as
+// stated, for checks to read; Label applies it.
+func HiddenInLabel(r rune) bool { return isControl(r) || isBidiMark(r) }
+
+func isBidiMark(r rune) bool {
+	return r == 0x200E || r == 0x200F || 0x202A <= r && r <= 0x202E || 0x2066 <= r && r <= 0x2069
+}
+
+// isHiddenInLabel is HiddenInLabel as Label applies it, each half open to
+// its fault.
 func isHiddenInLabel(r rune) bool {
 	switch {
-	case r <= 0x1F, 0x7F <= r && r <= 0x9F: // C0, DEL and C1
+	case isControl(r):
 		return !fault.On(fault.LabelKeepsControls)
-	case r == 0x200E, r == 0x200F:
-		return !fault.On(fault.LabelKeepsBidi)
-	case 0x202A <= r && r <= 0x202E, 0x2066 <= r && r <= 0x2069:
+	case isBidiMark(r):
 		return !fault.On(fault.LabelKeepsBidi)
 	}
 	return false

@@ -17,6 +17,31 @@ const FieldMax = 255
 // MaxSizeBytes is the largest valid sizeBytes, 2^53−1 (SPEC 6).
 const MaxSizeBytes = 1<<53 - 1
 
+// The reference profile's words for an MCPL reference (SPEC 6): its stub
+// starts with StubPrefix and the host's id number, its line with
+// LinePrefix and the uri.
+const (
+	StubPrefix = "[Reference ref_"
+	LinePrefix = "[Reference: "
+)
+
+// ValidField reports whether v is a name or mimeType an MCPL reference's
+// stub shows (RFC-005 sections 3 and 8, SPEC 6): a string of at most
+// FieldMax UTF-16 code units. An invalid one is absent, never shown cut.
+func ValidField(v esjson.Value) bool {
+	s, ok := v.Str()
+	return ok && !utf16LenOver(s, FieldMax)
+}
+
+// ValidSizeBytes reports whether v is a sizeBytes an MCPL reference's stub
+// shows (SPEC 6): a whole number from 0 to MaxSizeBytes.
+func ValidSizeBytes(v esjson.Value) bool { return sizeAtMost(v, MaxSizeBytes) }
+
+func sizeAtMost(v esjson.Value, most float64) bool {
+	f := v.Number()
+	return v.Kind() == esjson.Number && f >= 0 && f == math.Trunc(f) && f <= most
+}
+
 // reference holds what an MCPL reference's line or stub needs (SPEC 6).
 type reference struct {
 	uri      string
@@ -38,25 +63,21 @@ func readReference(v esjson.Value, uri string) reference {
 	}
 	r.name = stubField(v, "name")
 	r.mimeType = stubField(v, "mimeType")
-	if n, ok := v.Get("sizeBytes"); ok && n.Kind() == esjson.Number {
-		f := n.Number()
-		most := float64(MaxSizeBytes)
-		if fault.On(fault.SizeBytesAcceptsTwoTo53) {
-			most = 1 << 53
-		}
-		if f >= 0 && f == math.Trunc(f) && f <= most {
-			r.size = int64(f)
-		}
+	most := float64(MaxSizeBytes)
+	if fault.On(fault.SizeBytesAcceptsTwoTo53) {
+		most = 1 << 53
+	}
+	if n, ok := v.Get("sizeBytes"); ok && sizeAtMost(n, most) {
+		r.size = int64(n.Number())
 	}
 	return r
 }
 
 // stubField returns v's member name as sent when it is a valid name or
-// mimeType of a reference (RFC-005 sections 3 and 8, SPEC 6): a string of at
-// most 255 UTF-16 code units. An invalid one is absent, never shown cut.
+// mimeType of a reference (ValidField), else "".
 func stubField(v esjson.Value, name string) string {
-	s, ok := v.GetString(name)
-	if !ok || (utf16LenOver(s, FieldMax) && !fault.On(fault.ReferenceFieldsUnbounded)) {
+	f, ok := v.Get(name)
+	if !ok || !ValidField(f) && !(fault.On(fault.ReferenceFieldsUnbounded) && f.Kind() == esjson.String) {
 		return ""
 	}
 	sent, _ := v.GetStringWTF8(name)
@@ -66,7 +87,7 @@ func stubField(v esjson.Value, name string) string {
 // ReferenceLineText returns the reference profile's line for an MCPL
 // reference whose uri may be shown.
 func ReferenceLineText(uri string) string {
-	return "[Reference: " + WellFormed(uri) + "]"
+	return LinePrefix + WellFormed(uri) + "]"
 }
 
 // showsLine reports whether the reference shows its line in the result res
@@ -100,7 +121,7 @@ func (r reference) text(id int, res *result) string {
 	if r.size >= 0 {
 		parts = append(parts, Size(r.size)+" claimed")
 	}
-	stub := "[Reference ref_" + strconv.Itoa(id)
+	stub := StubPrefix + strconv.Itoa(id)
 	if len(parts) > 0 {
 		stub += ": " + strings.Join(parts, ", ")
 	}
