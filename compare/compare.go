@@ -123,8 +123,7 @@ func Check(c *vectors.Case, lane adapters.Lane, obs adapters.Observation, err er
 // unsupported or c expects nothing of lane).
 func check(c *vectors.Case, p *prepared, lane adapters.Lane, obs adapters.Observation, err error) Result {
 	r := Result{Case: c.ID, Lane: lane}
-	want, ok := c.Expect[lane]
-	ok = ok || expects(c, lane)
+	want, ok := c.Expect[lane], expects(c, lane)
 	switch {
 	case err != nil:
 		r.Verdict, r.Reason = Error, err.Error()
@@ -175,7 +174,15 @@ func check(c *vectors.Case, p *prepared, lane adapters.Lane, obs adapters.Observ
 	case norm == "" && exact != "" && len(fs) == 0:
 		fs.add(profilePlace(), ClassProfile, "the text differs from the reference profile's wording")
 	}
-	r.Findings = fs.list(c.Spec)
+	return conclude(r, fs, c.Spec, norm, exact)
+}
+
+// conclude gives r the findings fs of a case citing spec, and its verdict:
+// a failure when a normative check failed, its diff norm (else exact); a
+// wording difference when another check failed or exact is not empty, its
+// diff exact; else a pass.
+func conclude(r Result, fs findings, spec []string, norm, exact string) Result {
+	r.Findings = fs.list(spec)
 	r.Reason = Excerpt(fs.String(), MaxReason)
 	switch {
 	case fs.normative():

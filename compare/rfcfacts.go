@@ -44,20 +44,7 @@ type rfcRef struct {
 // newRFCFacts reads the facts of case c, whose input parsed as input.
 func newRFCFacts(c *vectors.Case, input esjson.Value) *rfcFacts {
 	f := &rfcFacts{v: c.Vector, want: map[adapters.Lane]adapters.Observation{}}
-	f.strs = appendStrings(nil, input)
-	var walkTexts func(v esjson.Value)
-	walkTexts = func(v esjson.Value) {
-		for _, item := range v.Items() {
-			walkTexts(item)
-		}
-		for _, m := range v.Members() {
-			if s, ok := m.Value.Str(); ok && m.Name == "text" {
-				f.texts = append(f.texts, s)
-			}
-			walkTexts(m.Value)
-		}
-	}
-	walkTexts(input)
+	f.strs, f.texts = appendStrings(nil, input), appendTexts(nil, input)
 	content, _ := input.Get("content")
 	shown := 0
 	for _, b := range content.Items() {
@@ -84,6 +71,21 @@ func newRFCFacts(c *vectors.Case, input esjson.Value) *rfcFacts {
 		}
 	}
 	return f
+}
+
+// appendTexts appends the string value of each "text" member of v, at
+// any depth, to out.
+func appendTexts(out []string, v esjson.Value) []string {
+	for _, item := range v.Items() {
+		out = appendTexts(out, item)
+	}
+	for _, m := range v.Members() {
+		if s, ok := m.Value.Str(); ok && m.Name == "text" {
+			out = append(out, s)
+		}
+		out = appendTexts(out, m.Value)
+	}
+	return out
 }
 
 // shownBytes is how many bytes of text, data and media type a block other

@@ -3,6 +3,7 @@ package compare
 import (
 	"math"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -39,9 +40,16 @@ func checkVector(f *rfcFacts, lane adapters.Lane, obs adapters.Observation, fs *
 	if f.v.CleanLabel {
 		f.checkClean(view, at, fs)
 	}
-	if !shows || !wantShows {
-		return docDiff(observationNode(want), observationNode(obs))
+	if shows && wantShows {
+		f.checkShown(want, view, at, fs)
 	}
+	return docDiff(observationNode(want), observationNode(obs))
+}
+
+// checkShown checks what a lane that shows the content shows (view)
+// against what SPEC shows (want): the texts the vector includes, the
+// mark of a cut label and the stubs.
+func (f *rfcFacts) checkShown(want adapters.Observation, view []string, at place, fs *findings) {
 	wantView := viewLines(want)
 	for _, s := range f.v.Includes {
 		if !containsLine(wantView, s) || containsLine(view, s) {
@@ -59,7 +67,6 @@ func checkVector(f *rfcFacts, lane adapters.Lane, obs adapters.Observation, fs *
 	if f.v.Stub != nil || f.v.Kind == "invalid" {
 		f.checkStubs(want, view, at, fs)
 	}
-	return docDiff(observationNode(want), observationNode(obs))
 }
 
 func showing(shows bool) string {
@@ -252,15 +259,7 @@ func expects(c *vectors.Case, lane adapters.Lane) bool {
 	if _, ok := c.Expect[lane]; ok {
 		return true
 	}
-	if c.Vector == nil {
-		return false
-	}
-	for _, l := range vectors.RFCLanes() {
-		if l == lane {
-			return true
-		}
-	}
-	return false
+	return c.Vector != nil && slices.Contains(vectors.RFCLanes(), lane)
 }
 
 // checkedVector completes r, the result of a case of MCPL's RFC-005
@@ -283,16 +282,12 @@ func checkedVector(c *vectors.Case, p *prepared, r Result, lane adapters.Lane, o
 	for i := range fs {
 		fs[i].at.clause, fs[i].at.prefer = c.Vector.Clause(), nil
 	}
-	r.Findings = fs.list(c.Spec)
-	r.Reason = Excerpt(fs.String(), MaxReason)
-	switch {
-	case fs.normative():
-		r.Verdict, r.Diff, r.Cause = Fail, diff, fs.cause()
-	case len(fs) > 0:
-		r.Verdict, r.Diff = Wording, diff
-	default:
-		r.Verdict = Pass
+	// A vector's diff is the reference host's observation against obs,
+	// which differ in wording wherever the host's words are its own: it is
+	// shown with a failed check only.
+	exact := ""
+	if len(fs) > 0 {
+		exact = diff
 	}
-	r.Diff = Excerpt(r.Diff, MaxDiff)
-	return r
+	return conclude(r, fs, c.Spec, diff, exact)
 }

@@ -74,81 +74,104 @@ func TestCheckVector(t *testing.T) {
 		want  Verdict
 		class Class // the one class every lane's finding has
 		lanes []adapters.Lane
+		check string // the one vector check that fails, for a failure other than a leak
 	}{
 		{"reference_passes_stub", rfcCase(httpNever, vectors.RFCVector{Stub: &yes, Includes: []string{"clip.ogg", "audio/ogg", "claimed"}}, hidden...),
-			host(nil), Pass, "", nil},
+			host(nil), Pass, "", nil, ""},
 		{"own_stub_wording_is_wording", rfcCase(httpNever, vectors.RFCVector{Stub: &yes, Includes: []string{"clip.ogg", "audio/ogg", "claimed"}}, hidden...),
-			host(func(s string) string { return "[Attachment ref-1: clip.ogg (audio/ogg, 2 KB)]" }), Wording, ClassProfile, nil},
+			host(func(s string) string { return "[Attachment ref-1: clip.ogg (audio/ogg, 2 KB)]" }), Wording, ClassProfile, nil, ""},
 		{"stub_without_a_name_misses_content", rfcCase(httpNever, vectors.RFCVector{Stub: &yes, Includes: []string{"clip.ogg", "audio/ogg", "claimed"}}, hidden...),
-			host(replacing("clip.ogg, ", "")), Fail, ClassContent, nil},
+			host(replacing("clip.ogg, ", "")), Fail, ClassContent, nil, "rfc:includes"},
 		{"origin_beside_the_stub_leaks", rfcCase(httpNever, vectors.RFCVector{Stub: &yes}, hidden...),
-			host(func(s string) string { return s + "\nfrom " + testOrigin }), Fail, ClassLeak, nil},
+			host(func(s string) string { return s + "\nfrom " + testOrigin }), Fail, ClassLeak, nil, ""},
 		{"stub_without_an_id", rfcCase(httpNever, vectors.RFCVector{Stub: &yes}, hidden...),
-			host(replacing("ref_1", "file")), Fail, ClassKind, nil},
+			host(replacing("ref_1", "file")), Fail, ClassKind, nil, "rfc:stub"},
 		{"line_eligible_reference_as_stub_passes", rfcCase(memoRef, vectors.RFCVector{Stub: &yes}),
-			host(func(s string) string { return "[Reference ref_1: weekly.md, text/markdown, 640B claimed]" }), Pass, "", nil},
+			host(func(s string) string { return "[Reference ref_1: weekly.md, text/markdown, 640B claimed]" }), Pass, "", nil, ""},
 		{"line_eligible_reference_as_line_passes", rfcCase(memoRef, vectors.RFCVector{Stub: &yes}),
-			host(nil), Pass, "", nil},
+			host(nil), Pass, "", nil, ""},
 		{"line_eligible_reference_shown_as_nothing", rfcCase(memoRef, vectors.RFCVector{Stub: &yes}),
 			host(func(string) string { return "[something was here]" }), Fail, ClassKind,
-			[]adapters.Lane{adapters.ToolResultLive, adapters.Push, adapters.Channel, adapters.InjectionUser}},
+			[]adapters.Lane{adapters.ToolResultLive, adapters.Push, adapters.Channel, adapters.InjectionUser}, "rfc:stub"},
 		{"two_references_own_ids_pass", rfcCase(twoRefs, vectors.RFCVector{Stub: &yes}, testOrigin),
-			host(replacing("[Reference ref_", "[att r")), Pass, "", nil},
+			host(replacing("[Reference ref_", "[att r")), Pass, "", nil, ""},
 		{"two_references_one_id", rfcCase(twoRefs, vectors.RFCVector{Stub: &yes}, testOrigin),
-			host(replacing("ref_2", "ref_1")), Fail, ClassKind, nil},
+			host(replacing("ref_2", "ref_1")), Fail, ClassKind, nil, "rfc:stub"},
 		{"inline_image_passes", rfcCase(inlineImage, vectors.RFCVector{Stub: &no}, "TEFORVMtU0VDUkVU"),
-			host(nil), Pass, "", nil},
+			host(nil), Pass, "", nil, ""},
 		{"no_link_marker_passes", rfcCase(longURI, vectors.RFCVector{Stub: &no, Kind: "invalid"}),
-			host(nil), Pass, "", nil},
+			host(nil), Pass, "", nil, ""},
 		{"invalid_block_as_stub", rfcCase(longURI, vectors.RFCVector{Stub: &no, Kind: "invalid"}),
-			host(func(string) string { return "[Reference ref_1: clip.ogg, audio/ogg, 12B claimed]" }), Fail, ClassKind, nil},
+			host(func(string) string { return "[Reference ref_1: clip.ogg, audio/ogg, 12B claimed]" }), Fail, ClassKind, nil, "rfc:no-stub"},
 		{"invalid_block_uri_shown", rfcCase(longURI, vectors.RFCVector{Kind: "invalid"}),
-			host(func(string) string { return "[Reference not shown: " + strings.Repeat("u", 80) + "]" }), Fail, ClassKind, nil},
+			host(func(string) string { return "[Reference not shown: " + strings.Repeat("u", 80) + "]" }), Fail, ClassKind, nil, "rfc:invalid-uri"},
 		{"negative_size_left_out_passes", rfcCase(negSize, vectors.RFCVector{Stub: &yes, MissingFields: []string{"sizeBytes"}}, testOrigin),
-			host(nil), Pass, "", nil},
+			host(nil), Pass, "", nil, ""},
 		{"negative_size_shown", rfcCase(negSize, vectors.RFCVector{Stub: &yes, MissingFields: []string{"sizeBytes"}}, testOrigin),
-			host(replacing("octet-stream]", "octet-stream, -7 bytes]")), Fail, ClassContent, nil},
+			host(replacing("octet-stream]", "octet-stream, -7 bytes]")), Fail, ClassContent, nil, "rfc:missing-field"},
 		{"negative_size_coerced", rfcCase(negSize, vectors.RFCVector{Stub: &yes, MissingFields: []string{"sizeBytes"}}, testOrigin),
-			host(replacing("octet-stream]", "octet-stream, 0B claimed]")), Fail, ClassContent, nil},
+			host(replacing("octet-stream]", "octet-stream, 0B claimed]")), Fail, ClassContent, nil, "rfc:missing-field"},
 		{"huge_name_left_out_passes", rfcCase(bigName, vectors.RFCVector{Stub: &yes, Bounded: true, MissingFields: []string{"name"}}, testOrigin),
-			host(nil), Pass, "", nil},
+			host(nil), Pass, "", nil, ""},
 		{"huge_name_cut", rfcCase(bigName, vectors.RFCVector{Stub: &yes, Bounded: true, MissingFields: []string{"name"}}, testOrigin),
-			host(replacing("ref_1: ", "ref_1: "+strings.Repeat("n", 119)+"…, ")), Fail, ClassContent, nil},
+			host(replacing("ref_1: ", "ref_1: "+strings.Repeat("n", 119)+"…, ")), Fail, ClassContent, nil, "rfc:missing-field"},
 		{"text_shown_twice_unbounded", rfcCase(bigText, vectors.RFCVector{Stub: &yes, Bounded: true}, testOrigin),
 			host(func(s string) string {
 				if strings.HasPrefix(s, "ttt") {
 					return s + "\n" + s
 				}
 				return s
-			}), Fail, ClassContent, nil},
+			}), Fail, ClassContent, nil, "rfc:bounded"},
 		{"long_name_marked_passes", rfcCase(name200, vectors.RFCVector{Stub: &yes, TruncationMarked: true}, testOrigin),
-			host(nil), Pass, "", nil},
+			host(nil), Pass, "", nil, ""},
 		{"long_name_cut_unmarked", rfcCase(name200, vectors.RFCVector{Stub: &yes, TruncationMarked: true}, testOrigin),
-			host(replacing("…", "")), Fail, ClassMention, nil},
+			host(replacing("…", "")), Fail, ClassMention, nil, "rfc:marked"},
 		{"clean_label_passes", rfcCase(controls, vectors.RFCVector{Stub: &yes, CleanLabel: true}, testOrigin),
-			host(nil), Pass, "", nil},
+			host(nil), Pass, "", nil, ""},
 		{"size_words_in_the_name_pass", rfcCase(`[{"type":"resource","uri":"$ORIGIN/m","name":"model 7B weights","mimeType":"application/octet-stream","sizeBytes":7.5,"disposition":"never"}]`,
 			vectors.RFCVector{Stub: &yes, MissingFields: []string{"sizeBytes"}}, testOrigin),
-			host(nil), Pass, "", nil},
+			host(nil), Pass, "", nil, ""},
 		{"two_line_text_passes", rfcCase(`[{"type":"text","text":"line one\nline two"}]`, vectors.RFCVector{Includes: []string{"line one\nline two"}}),
-			host(nil), Pass, "", nil},
+			host(nil), Pass, "", nil, ""},
 		{"two_line_text_cut", rfcCase(`[{"type":"text","text":"line one\nline two"}]`, vectors.RFCVector{Includes: []string{"line one\nline two"}}),
-			host(replacing("\nline two", "")), Fail, ClassContent, nil},
+			host(replacing("\nline two", "")), Fail, ClassContent, nil, "rfc:includes"},
 		{"name_over_lines_cut", rfcCase(`[{"type":"resource","uri":"$ORIGIN/n","name":"ab\ncdefghijklmnop`+strings.Repeat("z", 300)+`","mimeType":"audio/ogg","disposition":"never"}]`,
 			vectors.RFCVector{Stub: &yes, MissingFields: []string{"name"}}, testOrigin),
-			host(replacing("ref_1: ", "ref_1: ab\ncdefghijklmnop…, ")), Fail, ClassContent, nil},
+			host(replacing("ref_1: ", "ref_1: ab\ncdefghijklmnop…, ")), Fail, ClassContent, nil, "rfc:missing-field"},
 		{"render_shows_references", rfcCase(httpNever, vectors.RFCVector{Stub: &yes}, hidden...),
 			func(lane adapters.Lane, input adapters.Input) adapters.Observation {
 				obs := host(nil)(adapters.Push, input)
 				obs.Render = adapters.RenderShown
 				return obs
-			}, Fail, ClassKind, []adapters.Lane{adapters.Render}},
+			}, Fail, ClassKind, []adapters.Lane{adapters.Render}, "rfc:render-refused"},
 		{"render_says_nothing_for_references", rfcCase(httpNever, vectors.RFCVector{Stub: &yes}, hidden...),
 			func(lane adapters.Lane, input adapters.Input) adapters.Observation {
 				return adapters.Observation{Render: adapters.RenderNothing}
-			}, Fail, ClassKind, []adapters.Lane{adapters.Render}},
+			}, Fail, ClassKind, []adapters.Lane{adapters.Render}, "rfc:render-refused"},
+		{"refuses_what_spec_shows", rfcCase(`[{"type":"text","text":"hello"}]`, vectors.RFCVector{}),
+			func(lane adapters.Lane, input adapters.Input) adapters.Observation {
+				return adapters.Observation{Refused: adapters.RefusedEmpty}
+			}, Fail, ClassKind, []adapters.Lane{adapters.Push, adapters.Channel, adapters.ToolResultLive, adapters.InjectionUser}, "rfc:shown"},
+		{"shows_what_spec_refuses", rfcCase(`[{"type":"text","text":""}]`, vectors.RFCVector{}),
+			func(lane adapters.Lane, input adapters.Input) adapters.Observation {
+				return adapters.Observation{Blocks: []adapters.Block{{Type: "text", Text: ""}}}
+			}, Fail, ClassKind, []adapters.Lane{adapters.Push, adapters.Channel}, "rfc:refused"},
+		{"empty_content_refused_passes", rfcCase(`[{"type":"text","text":""}]`, vectors.RFCVector{}),
+			host(nil), Pass, "", nil, ""},
+		{"render_refuses_text", rfcCase(`[{"type":"text","text":"hello"}]`, vectors.RFCVector{Includes: []string{"hello"}}),
+			func(lane adapters.Lane, input adapters.Input) adapters.Observation {
+				return adapters.Observation{Render: adapters.RenderRefused}
+			}, Fail, ClassKind, []adapters.Lane{adapters.Render}, "rfc:render-shown"},
+		{"render_refuses_nothing", rfcCase(`[{"type":"text","text":""}]`, vectors.RFCVector{}),
+			func(lane adapters.Lane, input adapters.Input) adapters.Observation {
+				return adapters.Observation{Render: adapters.RenderRefused}
+			}, Fail, ClassKind, []adapters.Lane{adapters.Render}, "rfc:render-nothing"},
+		{"long_own_stub_within_bound_passes", rfcCase(bigName, vectors.RFCVector{Stub: &yes, Bounded: true}, testOrigin),
+			host(func(s string) string {
+				return "[Attachment ref-1 (" + strings.Repeat("this host describes its attachments at length; ", 200) + ")]"
+			}), Pass, "", nil, ""},
 		{"label_keeps_bidi", rfcCase(controls, vectors.RFCVector{Stub: &yes, CleanLabel: true}, testOrigin),
-			host(replacing("invoicefdp.exe", "invoice\u202efdp.exe")), Fail, ClassMention, nil},
+			host(replacing("invoicefdp.exe", "invoice\u202efdp.exe")), Fail, ClassMention, nil, "rfc:clean"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -172,6 +195,11 @@ func TestCheckVector(t *testing.T) {
 				if words := rfcCauses[r.Cause.Want]; r.Verdict == Fail && r.Cause.Class != ClassLeak && (words == "" || r.Cause.String() != words) {
 					t.Errorf("%s: cause %+v has no words of a vector's check (%q)", lane, r.Cause, r.Cause)
 				}
+				if tt.check != "" {
+					if got := vectorChecks(tt.c, lane, tt.host(lane, tt.c.Input)); len(got) != 1 || !got[tt.check] {
+						t.Errorf("%s: the checks that fail are %v, want only %s\n%s", lane, got, tt.check, r)
+					}
+				}
 				for _, f := range r.Findings {
 					if f.Class != tt.class {
 						t.Errorf("%s: finding %s, want only class %s\n%s", lane, f, tt.class, r)
@@ -183,6 +211,21 @@ func TestCheckVector(t *testing.T) {
 			}
 		})
 	}
+}
+
+// vectorChecks returns the vector checks (rfc:…) that fail for obs, what
+// a host shows of case c on lane: the places of the normative findings of
+// checkVector.
+func vectorChecks(c *vectors.Case, lane adapters.Lane, obs adapters.Observation) map[string]bool {
+	var fs findings
+	checkVector(Prepare(c).s.rfc, lane, obs, &fs)
+	got := map[string]bool{}
+	for _, n := range fs {
+		if n.Class != ClassProfile {
+			got[n.at.want] = true
+		}
+	}
+	return got
 }
 
 // TestRFCFileReference checks the reference host against every render
