@@ -50,12 +50,12 @@ func (f *rfcFacts) checkStubs(want adapters.Observation, view []string, at place
 	}
 	stubs := len(ids)
 	if f.v.Stub != nil && *f.v.Stub && (stubs < wantStubs || stubs+uriLines < wantStubs+wantLines) {
-		fs.add(at.at("rfc:stub", ""), ClassKind,
+		fs.add(at.at("rfc:stub", ""), vectorClass["stub"],
 			"the lane shows %s with distinct ids and %s; SPEC shows %s and %s",
 			count(stubs, "reference stub"), count(uriLines, "uri line"), count(wantStubs, "stub"), count(wantLines, "uri line"))
 	}
 	if (f.v.Stub != nil && !*f.v.Stub || f.v.Kind == "invalid") && stubLines > wantStubs+wantLines {
-		fs.add(at.at("rfc:no-stub", ""), ClassKind,
+		fs.add(at.at("rfc:no-stub", ""), vectorClass["stub"],
 			"the lane shows %s, and SPEC shows %s", count(stubLines, "reference stub"), count(wantStubs+wantLines, "reference"))
 	}
 	if f.v.Kind == "invalid" {
@@ -65,7 +65,7 @@ func (f *rfcFacts) checkStubs(want adapters.Observation, view []string, at place
 				start = uri
 			}
 			if containsLine(view, start) {
-				fs.add(at.at("rfc:invalid-uri", ""), ClassKind,
+				fs.add(at.at("rfc:invalid-uri", ""), vectorClass["kind"],
 					"the lane shows the uri of a block that is no reference (%q)", abbreviate(start))
 				break
 			}

@@ -30,7 +30,7 @@ func checkVector(f *rfcFacts, lane adapters.Lane, obs adapters.Observation, fs *
 	view := viewLines(obs)
 	if f.v.Bounded {
 		if n := shownSize(obs); n > f.bound {
-			fs.add(at.at("rfc:bounded", ""), ClassContent,
+			fs.add(at.at("rfc:bounded", ""), vectorClass["bounded"],
 				"the lane shows %d bytes, over the display bound of %d for this input", n, f.bound)
 		}
 	}
@@ -55,14 +55,14 @@ func (f *rfcFacts) checkShown(want adapters.Observation, view []string, at place
 		if !containsLine(wantView, s) || containsLine(view, s) {
 			continue // SPEC shows it not, or the lane does
 		}
-		if f.inInput(s) {
-			fs.add(at.at("rfc:includes", ""), ClassContent, "the lane does not show %q", s)
+		if class := includeClass(f.strs, s); class == ClassProfile {
+			fs.add(profilePlace(), class, "the lane does not say %q, as the reference profile does", s)
 		} else {
-			fs.add(profilePlace(), ClassProfile, "the lane does not say %q, as the reference profile does", s)
+			fs.add(at.at("rfc:includes", ""), class, "the lane does not show %q", s)
 		}
 	}
 	if f.v.TruncationMarked && containsLine(wantView, "…") && !containsLine(view, "…") {
-		fs.add(at.at("rfc:marked", ""), ClassMention, "a label longer than %d units is shown without \"…\"", reference.LabelMax)
+		fs.add(at.at("rfc:marked", ""), vectorClass["truncationMarked"], "a label longer than %d units is shown without \"…\"", reference.LabelMax)
 	}
 	if f.v.Stub != nil || f.v.Kind == "invalid" {
 		f.checkStubs(want, view, at, fs)
@@ -136,7 +136,7 @@ func (f *rfcFacts) checkMissing(view []string, at place, fs *findings) {
 					continue // the input says it elsewhere: a lane may show that
 				}
 				if needle.re != nil && matchesAny(view, needle.re) || needle.re == nil && containsLine(view, needle.s) {
-					fs.add(at.at("rfc:missing-field", ""), ClassContent,
+					fs.add(at.at("rfc:missing-field", ""), vectorClass["missingFields"],
 						"the reference's %s, which SPEC 6 leaves out, shows as %q", name, abbreviate(needle.s))
 					break
 				}
@@ -237,7 +237,7 @@ func (f *rfcFacts) checkClean(view []string, at place, fs *findings) {
 			if !reference.HiddenInLabel(r) || f.inText(r) {
 				continue
 			}
-			fs.add(at.at("rfc:clean", ""), ClassMention, "a label shows %U, which SPEC 3 removes", r)
+			fs.add(at.at("rfc:clean", ""), vectorClass["cleanLabel"], "a label shows %U, which SPEC 3 removes", r)
 			return
 		}
 	}

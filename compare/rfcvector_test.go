@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
@@ -273,5 +275,27 @@ func BenchmarkCheckVector(b *testing.B) {
 				b.Fatal(r)
 			}
 		}
+	}
+}
+
+// TestVectorChecks pins the class each expect key maps onto, as the spec
+// book lists it and the checks fail with it: an include the input carries
+// is content, one only a host's words can carry is profile.
+func TestVectorChecks(t *testing.T) {
+	c := rfcCase(httpNever, vectors.RFCVector{Stub: &no, Kind: "invalid", Includes: []string{"clip.ogg", "claimed"},
+		MissingFields: []string{"sizeBytes"}, Bounded: true, TruncationMarked: true, CleanLabel: true}, "sekrit-token")
+	want := []VectorCheck{
+		{Key: "hidden", Class: ClassLeak},
+		{Key: "stub", Value: "false", Class: ClassKind},
+		{Key: "kind", Value: "invalid", Class: ClassKind},
+		{Key: "includes", Value: "clip.ogg", Class: ClassContent},
+		{Key: "includes", Value: "claimed", Class: ClassProfile},
+		{Key: "missingFields", Class: ClassContent},
+		{Key: "bounded", Class: ClassContent},
+		{Key: "truncationMarked", Class: ClassMention},
+		{Key: "cleanLabel", Class: ClassMention},
+	}
+	if diff := cmp.Diff(want, VectorChecks(c)); diff != "" {
+		t.Errorf("VectorChecks mismatch (-want +got):\n%s", diff)
 	}
 }

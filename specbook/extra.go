@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/features"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
@@ -179,63 +178,37 @@ func rfcCaseSection(b *strings.Builder, c *vectors.Case) {
 	}
 }
 
-// rfcChecks returns the rows of a case's expect keys: the key as the
-// vector writes it, the class of the check it maps onto and what that
-// check asks (README, "MCPL's RFC-005 vectors").
+// rfcChecks returns the rows of a case's expect keys (compare.VectorChecks):
+// the key as the vector writes it, the class of the check it maps onto
+// and what that check asks (README, "MCPL's RFC-005 vectors").
 func rfcChecks(c *vectors.Case) [][]string {
-	v := c.Vector
-	class := func(cl compare.Class) string { return "**" + string(cl) + "**" }
 	var rows [][]string
-	if len(c.Hidden) > 0 {
-		rows = append(rows, []string{code("hidden"), class(compare.ClassLeak),
-			"no lane shows a hidden string (below), in any encoding the leak check searches"})
-	}
-	if v.Stub != nil {
-		if *v.Stub {
-			rows = append(rows, []string{code("stub: true"), class(compare.ClassKind),
-				"every MCPL reference the host keeps is shown by a stub carrying a host reference id"})
-		} else {
-			rows = append(rows, []string{code("stub: false"), class(compare.ClassKind), "no stub is shown"})
+	for _, vc := range compare.VectorChecks(c) {
+		key, asks := code(vc.Key), rfcAsks[vc.Key]
+		switch vc.Key {
+		case "includes":
+			text := code(features.Quote(vc.Value))
+			key, asks = code("includes: "+features.Quote(vc.Value)), "every lane that shows the content shows "+text+", which the input carries"
+			if vc.Class == compare.ClassProfile {
+				asks = "every lane that shows the content says " + text + ": only a host's own words can, so another wording is the profile's verdict, never a failure"
+			}
+		case "stub":
+			key = code("stub: " + vc.Value)
+			if vc.Value == "false" {
+				asks = "no stub is shown"
+			}
+		case "kind":
+			key = code("kind: " + features.Quote(vc.Value))
+		case "missingFields":
+			fields := make([]string, len(c.Vector.MissingFields))
+			for i, f := range c.Vector.MissingFields {
+				fields[i] = code(f)
+			}
+			asks = "the values of " + strings.Join(fields, ", ") + " in the input's MCPL references are absent from what is shown, neither cut nor coerced"
+		case "bounded", "truncationMarked", "cleanLabel":
+			key = code(vc.Key + ": true")
 		}
-	}
-	strs := inputStrings(c.Input)
-	for _, s := range v.Includes {
-		key := code("includes: " + features.Quote(s))
-		if containsAny(strs, s) {
-			rows = append(rows, []string{key, class(compare.ClassContent),
-				"every lane that shows the content shows " + code(features.Quote(s)) + ", which the input carries"})
-			continue
-		}
-		rows = append(rows, []string{key, class(compare.ClassProfile),
-			"every lane that shows the content says " + code(features.Quote(s)) + ": only a host's own words can, so another wording is the profile's verdict, never a failure"})
-	}
-	if len(v.MissingFields) > 0 {
-		fields := make([]string, len(v.MissingFields))
-		for i, f := range v.MissingFields {
-			fields[i] = code(f)
-		}
-		rows = append(rows, []string{code("missingFields"), class(compare.ClassContent),
-			"the values of " + strings.Join(fields, ", ") + " in the input's MCPL references are absent from what is shown, neither cut nor coerced"})
-	}
-	if v.Bounded {
-		rows = append(rows, []string{code("bounded: true"), class(compare.ClassContent),
-			"every lane's view stays under the display bound README states"})
-	}
-	if v.TruncationMarked {
-		rows = append(rows, []string{code("truncationMarked: true"), class(compare.ClassMention),
-			"a label cut for display is marked with " + code("…")})
-	}
-	if v.CleanLabel {
-		rows = append(rows, []string{code("cleanLabel: true"), class(compare.ClassMention),
-			"no label shows a C0 or C1 control or a bidi mark"})
-	}
-	switch v.Kind {
-	case "":
-	case "invalid":
-		rows = append(rows, []string{code(`kind: "invalid"`), class(compare.ClassKind),
-			"the block is no reference: no stub and no uri line stands for it"})
-	default:
-		rows = append(rows, []string{code("kind: " + features.Quote(v.Kind)), "none", "not observed by this suite"})
+		rows = append(rows, []string{key, "**" + string(vc.Class) + "**", asks})
 	}
 	if len(rows) == 0 {
 		rows = append(rows, []string{"", "", "no expect key this suite maps onto a check"})
@@ -243,41 +216,15 @@ func rfcChecks(c *vectors.Case) [][]string {
 	return rows
 }
 
-// inputStrings returns the strings of an input: its members' string
-// values, at any depth.
-func inputStrings(input adapters.Input) []string {
-	v, err := esjson.Parse(input)
-	if err != nil {
-		return []string{string(input)}
-	}
-	var out []string
-	var walk func(v esjson.Value)
-	walk = func(v esjson.Value) {
-		switch v.Kind() {
-		case esjson.String:
-			s, _ := v.Str()
-			out = append(out, s)
-		case esjson.Array:
-			for _, x := range v.Items() {
-				walk(x)
-			}
-		case esjson.Object:
-			for _, m := range v.Members() {
-				walk(m.Value)
-			}
-		}
-	}
-	walk(v)
-	return out
-}
-
-func containsAny(strs []string, sub string) bool {
-	for _, s := range strs {
-		if strings.Contains(s, sub) {
-			return true
-		}
-	}
-	return false
+// rfcAsks says what the check of each expect key asks, where the key's
+// value does not change it.
+var rfcAsks = map[string]string{
+	"hidden":           "no lane shows a hidden string (below), in any encoding the leak check searches",
+	"stub":             "every MCPL reference the host keeps is shown by a stub carrying a host reference id",
+	"kind":             "the block is no reference: no stub and no uri line stands for it",
+	"bounded":          "every lane's view stays under the display bound README states",
+	"truncationMarked": "a label cut for display is marked with " + code("…"),
+	"cleanLabel":       "no label shows a C0 or C1 control or a bidi mark",
 }
 
 // shortJSON writes an input indented as the book's inputs are, each string
