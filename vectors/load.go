@@ -12,6 +12,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -73,10 +74,11 @@ func LoadDir(dir string) (*Corpus, []Problem) {
 	return Load(DirFS(dir), dir)
 }
 
-// Load reads every vector file at the top of fsys, validating each against
-// the schema (after refusing what is not a regular file, a file over
-// MaxFileSize and JSON nested deeper than MaxDepth) and checking what the
-// schema cannot: unique ids, ids in their
+// Load reads every vector file at the top of fsys, of either format
+// (readAnyFile), validating each against its format's schema (after
+// refusing what is not a regular file, a file over MaxFileSize and JSON
+// nested deeper than MaxDepth) and checking what the schema cannot:
+// unique ids, ids in their
 // file's family, inputs their lanes can take, no uri line required by a
 // check other than the reference profile's wording, and each marker
 // carrying what its kind must name (markers.go). shown is the directory
@@ -87,18 +89,24 @@ func Load(fsys fs.FS, shown string) (*Corpus, []Problem) {
 	if err != nil {
 		return nil, []Problem{{Path: shown, Msg: err.Error()}}
 	}
+	names = slices.DeleteFunc(names, func(name string) bool { return name == SchemaFile })
 	sort.Strings(names)
-	schema, err := compileSchema()
-	if err != nil {
-		return nil, []Problem{{Path: SchemaFile, Msg: err.Error()}}
+	corpus, problems := loadNames(fsys, shown, names)
+	if len(corpus.Files) == 0 && len(problems) == 0 {
+		problems = append(problems, Problem{Path: shown, Msg: "no vector files (*.json) here"})
 	}
+	return corpus, problems
+}
+
+// loadNames reads the vector files names of fsys, in that order, each in
+// either format readAnyFile reads and shown as path.Join(shown, name), into
+// one corpus. Every problem found is returned; the corpus holds the files
+// that could be read at all, with their sound cases.
+func loadNames(fsys fs.FS, shown string, names []string) (*Corpus, []Problem) {
 	corpus := &Corpus{byID: map[string]*Case{}}
 	var problems []Problem
 	digest := sha256.New()
 	for _, name := range names {
-		if name == SchemaFile {
-			continue
-		}
 		p := path.Join(shown, name)
 		data, err := readVectorFile(fsys, name)
 		if err != nil {
@@ -107,7 +115,7 @@ func Load(fsys fs.FS, shown string) (*Corpus, []Problem) {
 		}
 		fmt.Fprintf(digest, "%s\x00%d\x00", name, len(data))
 		digest.Write(data)
-		f, fileProblems := readFile(p, data, schema)
+		f, fileProblems := readAnyFile(p, data)
 		problems = append(problems, fileProblems...)
 		if f == nil {
 			corpus.Unread = append(corpus.Unread, strings.TrimSuffix(name, ".json"))
@@ -115,9 +123,6 @@ func Load(fsys fs.FS, shown string) (*Corpus, []Problem) {
 		}
 		corpus.Files = append(corpus.Files, f)
 		problems = append(problems, corpus.add(f.Cases)...)
-	}
-	if len(corpus.Files) == 0 && len(problems) == 0 {
-		problems = append(problems, Problem{Path: shown, Msg: "no vector files (*.json) here"})
 	}
 	corpus.Digest = "sha256:" + hex.EncodeToString(digest.Sum(nil))
 	return corpus, problems
@@ -179,19 +184,31 @@ type rawCase struct {
 	Expect   map[string]json.RawMessage `json:"expect"`
 }
 
-// readFile reads one vector file; it returns nil when the file cannot be
-// used at all, and a file holding its sound cases otherwise.
-func readFile(p string, data []byte, schema schemaValidator) (*File, []Problem) {
+// decodeFile decodes a vector file's text, data, after checking its
+// depth, its numbers kept as json.Number for the schema.
+func decodeFile(p string, data []byte) (any, *Problem) {
 	if err := CheckDepth(data, MaxDepth); err != nil {
 		var de *DepthError
 		errors.As(err, &de)
-		return nil, []Problem{{Path: p, Line: de.Line, Msg: err.Error()}}
+		return nil, &Problem{Path: p, Line: de.Line, Msg: err.Error()}
 	}
 	var doc any
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber()
 	if err := dec.Decode(&doc); err != nil {
-		return nil, []Problem{notJSON(p, data, err)}
+		problem := notJSON(p, data, err)
+		return nil, &problem
+	}
+	return doc, nil
+}
+
+// readFile reads one vector file of this suite's format, data decoded as
+// doc; it returns nil when the file cannot be used at all, and a file
+// holding its sound cases otherwise.
+func readFile(p string, data []byte, doc any) (*File, []Problem) {
+	schema, err := compileSchema()
+	if err != nil {
+		return nil, []Problem{{Path: SchemaFile, Msg: err.Error()}}
 	}
 	var raw rawFile
 	problems := schema.validate(p, doc)
@@ -328,14 +345,9 @@ func LoadAll(builtin bool, paths []string) (*Corpus, []*Corpus, []Problem) {
 }
 
 // LoadFile reads what --vectors names: a directory as LoadDir does, or one
-// file in either format this suite reads, chosen by its "format": this
-// suite's own (Format), checked as Load checks each of its files, or MCPL's
-// RFC-005 vectors (FormatMCPL), checked against MCPLSchemaFile and read
-// one case of this suite per case of the file (mcpl.go). The file must be
-// a regular file (or a symlink to one) of at most MaxFileSize bytes, nested
-// at most MaxDepth levels. The corpus's Digest covers the file's name and
-// bytes, as Load's does. Every problem found is returned; the corpus holds
-// the file when it could be read at all, with its sound cases.
+// file as Load reads each of a directory's, whatever its name. Every
+// problem found is returned; the corpus holds the file when it could be
+// read at all, with its sound cases.
 func LoadFile(path string) (*Corpus, []Problem) {
 	st, err := os.Stat(path)
 	if err != nil {
@@ -344,51 +356,24 @@ func LoadFile(path string) (*Corpus, []Problem) {
 	if st.IsDir() {
 		return LoadDir(path)
 	}
-	name := filepath.Base(path)
-	corpus := &Corpus{byID: map[string]*Case{}}
-	digest := sha256.New()
-	data, err := ReadRegular(path, MaxFileSize)
-	var f *File
-	var problems []Problem
-	if err != nil {
-		problems = []Problem{{Path: path, Msg: err.Error()}}
-	} else {
-		fmt.Fprintf(digest, "%s\x00%d\x00", name, len(data))
-		digest.Write(data)
-		f, problems = readAnyFile(path, data)
-	}
-	corpus.Digest = "sha256:" + hex.EncodeToString(digest.Sum(nil))
-	if f == nil {
-		corpus.Unread = []string{strings.TrimSuffix(name, ".json")}
-		return corpus, problems
-	}
-	corpus.Files = []*File{f}
-	return corpus, append(problems, corpus.add(f.Cases)...)
+	return loadNames(DirFS(filepath.Dir(path)), filepath.Dir(path), []string{filepath.Base(path)})
 }
 
-// readAnyFile reads one file of either format LoadFile takes, by its
-// "format"; it returns nil when the file cannot be used at all.
+// readAnyFile reads one vector file of either format, chosen by its
+// "format": this suite's own (Format, readFile) or MCPL's RFC-005 vectors
+// (FormatMCPL, readMCPL: checked against MCPLSchemaFile, one case of this
+// suite per case of the file). It returns nil when the file cannot be used
+// at all.
 func readAnyFile(p string, data []byte) (*File, []Problem) {
-	if err := CheckDepth(data, MaxDepth); err != nil {
-		var de *DepthError
-		errors.As(err, &de)
-		return nil, []Problem{{Path: p, Line: de.Line, Msg: err.Error()}}
-	}
-	var doc any
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.UseNumber()
-	if err := dec.Decode(&doc); err != nil {
-		return nil, []Problem{notJSON(p, data, err)}
+	doc, problem := decodeFile(p, data)
+	if problem != nil {
+		return nil, []Problem{*problem}
 	}
 	root, _ := doc.(map[string]any)
 	format, isString := root["format"].(string)
 	switch {
 	case isString && format == Format:
-		schema, err := compileSchema()
-		if err != nil {
-			return nil, []Problem{{Path: SchemaFile, Msg: err.Error()}}
-		}
-		return readFile(p, data, schema)
+		return readFile(p, data, doc)
 	case isString && format == FormatMCPL:
 		return readMCPL(p, data, doc)
 	}

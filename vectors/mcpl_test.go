@@ -325,3 +325,30 @@ func TestLoadAllWithAFile(t *testing.T) {
 		t.Errorf("a missing path: %v", problems)
 	}
 }
+
+// TestLoadDirBothFormats reads a directory holding a file of each format:
+// a directory and a single file are read by one path, so both load.
+func TestLoadDirBothFormats(t *testing.T) {
+	p := writeTemp(t, "mcpl.json", mcplFile(mcplRender("01-never", `{"stub": true}`)))
+	own, err := builtin.ReadFile("text.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(filepath.Dir(p), "text.json"), own, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	corpus, problems := LoadDir(filepath.Dir(p))
+	if len(problems) > 0 {
+		t.Fatalf("problems: %v", problems)
+	}
+	formats := map[string]bool{}
+	for _, f := range corpus.Files {
+		formats[f.Format] = true
+	}
+	if !formats[Format] || !formats[FormatMCPL] {
+		t.Errorf("formats read %v, want both", formats)
+	}
+	if _, ok := corpus.Case("rfc-005/01-never"); !ok {
+		t.Errorf("the directory's MCPL case is not read")
+	}
+}

@@ -1,6 +1,9 @@
 package vectors
 
-import "embed"
+import (
+	"embed"
+	"sync"
+)
 
 // formats holds the schemas of the formats --vectors reads beside this
 // suite's own; being in a directory, they are never taken for a vector
@@ -15,7 +18,7 @@ const MCPLSchemaFile = "formats/mcpl-bulk-references-1.schema.json"
 
 const mcplSchemaURL = "https://rfc005-lanes.example/vectors/" + MCPLSchemaFile
 
-// compileMCPLSchema compiles MCPLSchemaFile.
-func compileMCPLSchema() (schemaValidator, error) {
+// compileMCPLSchema compiles MCPLSchemaFile, once a process.
+var compileMCPLSchema = sync.OnceValues(func() (schemaValidator, error) {
 	return compileEmbedded(formats, MCPLSchemaFile, mcplSchemaURL)
-}
+})

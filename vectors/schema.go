@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/santhosh-tekuri/jsonschema/v5"
 )
@@ -16,10 +17,10 @@ const schemaURL = "https://rfc005-lanes.example/vectors/schema.json"
 
 type schemaValidator struct{ s *jsonschema.Schema }
 
-// compileSchema compiles the embedded schema.json.
-func compileSchema() (schemaValidator, error) {
+// compileSchema compiles the embedded schema.json, once a process.
+var compileSchema = sync.OnceValues(func() (schemaValidator, error) {
 	return compileEmbedded(builtin, SchemaFile, schemaURL)
-}
+})
 
 // compileEmbedded compiles the JSON Schema (draft 2020-12) held in fsys
 // as name, known by url.

@@ -18,9 +18,9 @@ in-process reference host on the built-in corpus.
 
   --host CMD              score a host program speaking protocol version 1
                           (adapters/PROTOCOL.md), e.g. --host "python3 host.py"
-  --vectors DIR|FILE      also run the cases of DIR, a directory of
-                          rfc005-lanes/1 files, or of FILE, one file in either
-                          format (rfc005-lanes/1 or MCPL's
+  --vectors DIR|FILE      also run the cases of DIR, a directory of vector
+                          files, or of FILE, one vector file; each file in
+                          either format (rfc005-lanes/1 or MCPL's
                           mcpl-bulk-references-1) (repeatable)
   --builtin=false         run only the --vectors cases
   --case GLOB             run the cases whose id matches (repeatable; "image/*")

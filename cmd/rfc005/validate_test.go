@@ -162,19 +162,22 @@ func TestValidateVectorsFile(t *testing.T) {
 	tests := []struct {
 		name       string
 		file       string // the file's text, or "" for the fixture's own file
+		inDir      bool   // the file is put in the fixture's vectors directory, which is validated
 		code       int
 		wantStdout string
 		wantStderr []string
 	}{
-		{"own_format", "", 0, "1 vector files, 2 cases, each with its scenario in ", nil},
-		{"mcpl", mcpl(fmt.Sprintf(render, "r", `{"stub": true, "hidden": ["$ORIGIN"]}`), fetch), 0,
+		{"own_format", "", false, 0, "1 vector files, 2 cases, each with its scenario in ", nil},
+		{"directory_of_both_formats", mcpl(fmt.Sprintf(render, "r", `{"stub": true}`), fetch), true, 0,
+			"2 vector files, 4 cases, each of this suite's format with its scenario in ", nil},
+		{"mcpl", mcpl(fmt.Sprintf(render, "r", `{"stub": true, "hidden": ["$ORIGIN"]}`), fetch), false, 0,
 			"v.json: 2 cases of MCPL's RFC-005 vectors (1 out of scope): ok", nil},
-		{"mcpl_unknown_key", mcpl(fmt.Sprintf(render, "bad", `{"nope": 1}`), fetch), 1, "",
+		{"mcpl_unknown_key", mcpl(fmt.Sprintf(render, "bad", `{"nope": 1}`), fetch), false, 1, "",
 			[]string{`v.json: /cases/0/expect/nope: case bad: expect key "nope" is not one this suite can check for a render case`,
 				"rfc005 validate: 1 problem(s) in "}},
-		{"mcpl_schema", mcpl(fetch, fmt.Sprintf(render, "b2", `{"stub": "yes"}`)), 1, "",
+		{"mcpl_schema", mcpl(fetch, fmt.Sprintf(render, "b2", `{"stub": "yes"}`)), false, 1, "",
 			[]string{`v.json: /cases/1/expect/stub: case b2: does not match the schema: expected boolean, but got string`}},
-		{"unknown_format", `{"format": "x"}`, 1, "",
+		{"unknown_format", `{"format": "x"}`, false, 1, "",
 			[]string{`v.json: /format: format "x" is not one this suite reads: "rfc005-lanes/1" or "mcpl-bulk-references-1"`}},
 	}
 	for _, tt := range tests {
@@ -185,7 +188,12 @@ func TestValidateVectorsFile(t *testing.T) {
 			must(t, err)
 			must(t, os.WriteFile(filepath.Join(dir, "features", "image.feature"), other, 0o644))
 			file := filepath.Join(dir, "vectors", "text.json")
-			if tt.file != "" {
+			switch {
+			case tt.inDir:
+				must(t, os.WriteFile(filepath.Join(dir, "vectors", "v.json"), []byte(tt.file), 0o644))
+				file = filepath.Join(dir, "vectors")
+				must(t, os.Remove(filepath.Join(dir, "features", "image.feature")))
+			case tt.file != "":
 				file = filepath.Join(dir, "v.json")
 				must(t, os.WriteFile(file, []byte(tt.file), 0o644))
 			}
