@@ -26,26 +26,16 @@ func (v vectorRef) Link() string { return runner.VectorLink(v.Vector) }
 // Clause names the vector: "RFC-005 vector 9".
 func (v vectorRef) Clause() string { return vectors.RFCClause(v.Vector) }
 
-// scopeViews groups the out-of-scope results of f by reason, in the order
-// each reason first appears, each case once.
+// scopeViews returns the report's cases out of scope, as its JSON groups
+// them (runner.ReportFile.OutOfScope): by reason, each case once.
 func scopeViews(f *File) []scopeView {
 	var out []scopeView
-	at := map[string]int{}
-	seen := map[[2]string]bool{}
-	for _, r := range f.Results {
-		if !r.OutOfScope {
-			continue
+	for _, g := range f.OutOfScope {
+		v := scopeView{Reason: g.Reason}
+		for _, c := range g.Cases {
+			v.Cases = append(v.Cases, vectorRef{Case: c.Case, Vector: c.Vector})
 		}
-		i, ok := at[r.Reason]
-		if !ok {
-			i = len(out)
-			at[r.Reason] = i
-			out = append(out, scopeView{Reason: r.Reason})
-		}
-		if key := [2]string{r.Reason, r.Case}; !seen[key] {
-			seen[key] = true
-			out[i].Cases = append(out[i].Cases, vectorRef{Case: r.Case, Vector: r.Vector})
-		}
+		out = append(out, v)
 	}
 	return out
 }

@@ -20,6 +20,8 @@ func scopePage(t *testing.T) string {
 		Host:    runner.ReportHost{Name: "myhost", Version: "1"},
 		Vectors: runner.ReportVectors{Digest: "sha256:" + strings.Repeat("0", 64), Cases: 2},
 		Summary: runner.ReportSummary{Observations: 6, Fail: 1, OutOfScope: 5},
+		OutOfScope: []runner.ReportScope{{Reason: reason,
+			Cases: []runner.ReportScopeCase{{Case: "rfc-005/03-verified", Vector: 3, Link: "javascript:alert(3)"}}}},
 	}
 	for _, l := range vectors.RFCLanes() {
 		file.Results = append(file.Results, runner.ReportResult{Case: "rfc-005/03-verified", Family: "rfc-005", Lane: string(l),

@@ -118,8 +118,8 @@ func (b *Baseline) Check(path string, corpus *vectors.Corpus) error {
 		switch {
 		case !ok:
 			problems = append(problems, at+": the corpus has no case "+strconv.Quote(f.Case)+"; remove the entry")
-		case !hasLane(CaseLanes(c), f.Lane):
-			problems = append(problems, fmt.Sprintf("%s: case %s observes no lane %s (it observes %s); remove the entry", at, f.Case, f.Lane, laneList(CaseLanes(c), ", ")))
+		case !hasLane(c.Lanes(), f.Lane):
+			problems = append(problems, fmt.Sprintf("%s: case %s observes no lane %s (it observes %s); remove the entry", at, f.Case, f.Lane, laneList(c.Lanes(), ", ")))
 		}
 		key := [2]string{f.Case, string(f.Lane)}
 		if j, dup := seen[key]; dup {

@@ -3,7 +3,7 @@ package runner
 import "github.com/rfc005-lanes/rfc005-lanes/vectors"
 
 // Planned returns how many cases of corpus the selection takes, and how
-// many observations it makes of them: every case on every lane CaseLanes
+// many observations it makes of them: every case on every lane c.Lanes()
 // gives it that the selection takes (an out-of-scope case's included). A run of sel reports the same
 // numbers (Report.Cases, and Counts.Observations of a complete run).
 func (s Selection) Planned(corpus *vectors.Corpus) (cases, observations int) {
@@ -12,7 +12,7 @@ func (s Selection) Planned(corpus *vectors.Corpus) (cases, observations int) {
 			continue
 		}
 		cases++
-		for _, lane := range CaseLanes(c) {
+		for _, lane := range c.Lanes() {
 			if s.takesLane(lane) {
 				observations++
 			}
@@ -32,7 +32,7 @@ func (s Selection) CaseEnds(corpus *vectors.Corpus) []int {
 		if !s.Takes(c) {
 			continue
 		}
-		for _, lane := range CaseLanes(c) {
+		for _, lane := range c.Lanes() {
 			if s.takesLane(lane) {
 				n++
 			}

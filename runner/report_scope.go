@@ -22,18 +22,13 @@ func writeScopeMarkdown(b *strings.Builder, groups []ScopeGroup) {
 	}
 	fmt.Fprintf(b, "\n### Out of scope: %s\n\nListed, never observed: these score nothing, pass nothing and never gate.\n\n", plural(n, "case", "cases"))
 	for _, g := range groups {
-		var names []string
-		for i, c := range g.Cases {
-			if i == scopeListMax {
-				names = append(names, fmt.Sprintf("…and %d more (the JSON report lists every one)", len(g.Cases)-i))
-				break
-			}
+		names := g.names(" (the JSON report lists every one)", func(c ScopeCase) string {
 			name := "`" + mdText(c.Case) + "`"
 			if c.Vector > 0 {
 				name += " (" + mdVector(c.Vector) + ")"
 			}
-			names = append(names, name)
-		}
+			return name
+		})
 		fmt.Fprintf(b, "- **%s**: %s: %s\n", mdText(g.Reason), plural(len(g.Cases), "case", "cases"), strings.Join(names, ", "))
 	}
 }
@@ -51,15 +46,21 @@ func mdVector(n int) string {
 func (r Report) ScopeLines() string {
 	var b strings.Builder
 	for _, g := range r.OutOfScopeGroups() {
-		var names []string
-		for i, c := range g.Cases {
-			if i == scopeListMax {
-				names = append(names, fmt.Sprintf("…and %d more", len(g.Cases)-i))
-				break
-			}
-			names = append(names, c.Case)
-		}
+		names := g.names("", func(c ScopeCase) string { return c.Case })
 		fmt.Fprintf(&b, "Out of scope: %s — %s: %s\n", Printable(g.Reason), plural(len(g.Cases), "case", "cases"), Printable(strings.Join(names, ", ")))
 	}
 	return b.String()
+}
+
+// names names the group's cases, each as name writes it, at most
+// scopeListMax, then how many are left out: "…and 3 more", and more.
+func (g ScopeGroup) names(more string, name func(ScopeCase) string) []string {
+	var out []string
+	for i, c := range g.Cases {
+		if i == scopeListMax {
+			return append(out, fmt.Sprintf("…and %d more%s", len(g.Cases)-i, more))
+		}
+		out = append(out, name(c))
+	}
+	return out
 }

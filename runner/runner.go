@@ -167,7 +167,7 @@ func RunWith(ctx context.Context, h adapters.Host, corpus *vectors.Corpus, sel S
 		}
 		r.Cases++
 		j := job{c: c}
-		for _, lane := range CaseLanes(c) {
+		for _, lane := range c.Lanes() {
 			if sel.takesLane(lane) {
 				selected[lane] = true
 				j.lanes = append(j.lanes, lane)

@@ -6,12 +6,6 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
-// CaseLanes returns the lanes a run observes case c on: c.Lanes(), which
-// for a case of MCPL's RFC-005 vectors (c.Vector set) whose Expect is empty
-// is vectors.RFCLanes(), since compare checks such a case by its expect
-// keys, not by Expect's blocks.
-func CaseLanes(c *vectors.Case) []adapters.Lane { return c.Lanes() }
-
 // outOfScope returns the result of case c on lane when c is out of scope:
 // a skip whose Reason is c.OutOfScope, never observed.
 func outOfScope(c *vectors.Case, lane adapters.Lane) Result {

@@ -191,3 +191,33 @@ func mustJSON(t *testing.T, v any) string {
 	}
 	return string(data)
 }
+
+// TestScopeListsAreBounded pins that the terminal and the Markdown report
+// name at most scopeListMax cases of a reason, and say how many more the
+// JSON report lists.
+func TestScopeListsAreBounded(t *testing.T) {
+	var results []Result
+	for n := 1; n <= scopeListMax+3; n++ {
+		results = append(results, outOfScope(outOfScopeCase(n, "many"), adapters.Push))
+	}
+	r := syntheticReport(results...)
+	lines := r.ScopeLines()
+	if !strings.Contains(lines, "rfc-005/50-many, …and 3 more\n") || strings.Contains(lines, "rfc-005/51-many") {
+		t.Errorf("terminal:\n%s", lines)
+	}
+	md := string(r.Markdown())
+	if !strings.Contains(md, "…and 3 more (the JSON report lists every one)\n") || strings.Contains(md, "rfc-005/51-many") {
+		t.Errorf("Markdown does not stop at %d cases:\n%s", scopeListMax, md)
+	}
+	data, err := r.JSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var f ReportFile
+	if err := json.Unmarshal(data, &f); err != nil {
+		t.Fatal(err)
+	}
+	if len(f.OutOfScope) != 1 || len(f.OutOfScope[0].Cases) != scopeListMax+3 {
+		t.Errorf("the JSON report's groups: %+v", f.OutOfScope)
+	}
+}

@@ -70,30 +70,6 @@ func TestScoreOutOfScope(t *testing.T) {
 	}
 }
 
-// TestCaseLanes pins the lanes a run observes a case on.
-func TestCaseLanes(t *testing.T) {
-	vec := &vectors.RFCVector{Number: 4, Operation: vectors.OperationRender}
-	withPush := map[adapters.Lane]vectors.Expectation{adapters.Push: {}}
-	tests := []struct {
-		name string
-		c    *vectors.Case
-		want []adapters.Lane
-	}{
-		{"vector_without_expect", &vectors.Case{Vector: vec}, vectors.RFCLanes()},
-		{"vector_out_of_scope", outOfScopeCase(3, "verified"), vectors.RFCLanes()},
-		{"vector_with_expect", &vectors.Case{Vector: vec, Expect: withPush}, []adapters.Lane{adapters.Push}},
-		{"suite_case", &vectors.Case{Expect: withPush}, []adapters.Lane{adapters.Push}},
-		{"suite_case_without_expect", &vectors.Case{}, nil},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if got := CaseLanes(tt.c); fmt.Sprint(got) != fmt.Sprint(tt.want) {
-				t.Errorf("CaseLanes = %v, want %v", got, tt.want)
-			}
-		})
-	}
-}
-
 // scopeCorpus is the built-in case text/plain beside out-of-scope cases.
 func scopeCorpus(t *testing.T, inScope bool, out ...*vectors.Case) *vectors.Corpus {
 	t.Helper()
