@@ -9,7 +9,6 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/rfc005-lanes/rfc005-lanes/runner"
 	"github.com/rfc005-lanes/rfc005-lanes/specbook"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
@@ -95,10 +94,6 @@ func docsCmd(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// loadVectors loads the --vectors paths of rfc005 docs and fuzz: a test
-// may stand in for it.
-var loadVectors = vectors.LoadAll
-
 // docsExtra reads the --vectors paths as rfc005 run does (vectors.LoadAll),
 // and returns their corpora, one a path; a broken corpus, or an id the
 // built-in corpus has already, is printed and not ok.
@@ -111,10 +106,7 @@ func docsExtra(builtin *vectors.Corpus, paths []string, stderr io.Writer) ([]*ve
 		_, problems = vectors.Merge(append([]*vectors.Corpus{builtin}, extra...)...)
 	}
 	if len(problems) > 0 {
-		for _, p := range problems {
-			fmt.Fprintln(stderr, runner.PrintableText(p.Error()))
-		}
-		fmt.Fprintf(stderr, "rfc005 docs: the --vectors corpus is broken (%d problem(s) above): fix them, then run again; rfc005 validate --vectors PATH checks a directory or a file\n", len(problems))
+		printBroken(stderr, "rfc005 docs: the --vectors corpus", problems)
 		return nil, false
 	}
 	return extra, true

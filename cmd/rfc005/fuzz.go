@@ -19,7 +19,6 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/fuzz"
-	"github.com/rfc005-lanes/rfc005-lanes/runner"
 )
 
 const fuzzUsage = `usage: rfc005 fuzz [flags]
@@ -252,10 +251,7 @@ func fuzzSeeds(f fuzzFlags, stderr io.Writer) ([]fuzz.Seed, int) {
 	}
 	corpus, _, problems := loadVectors(false, f.vectors)
 	if len(problems) > 0 {
-		for _, p := range problems {
-			fmt.Fprintln(stderr, runner.PrintableText(p.Error()))
-		}
-		fmt.Fprintf(stderr, "rfc005 fuzz: the --vectors corpus is broken (%d problem(s) above): fix them, then run again; rfc005 validate --vectors PATH checks a directory or a file\n", len(problems))
+		printBroken(stderr, "rfc005 fuzz: the --vectors corpus", problems)
 		return nil, 2
 	}
 	if corpus == nil {

@@ -447,10 +447,7 @@ func loadCorpus(f runFlags, stderr io.Writer) (*vectors.Corpus, bool) {
 		return nil, false
 	}
 	if len(problems) > 0 {
-		for _, p := range problems {
-			fmt.Fprintln(stderr, runner.PrintableText(p.Error()))
-		}
-		fmt.Fprintf(stderr, "rfc005 run: the corpus is broken (%d problem(s) above): fix them, then run again; rfc005 validate --vectors PATH checks a directory or a file\n", len(problems))
+		printBroken(stderr, "rfc005 run: the corpus", problems)
 		return nil, false
 	}
 	return corpus, true
