@@ -71,15 +71,11 @@ func extraPage(f *vectors.File) []byte {
 		b.WriteString("Listed, never observed: in a run each of their lanes is a skip that never passes and never gates.\n\n")
 		var rows [][]string
 		for _, c := range out {
-			vector, operation := "", ""
-			var unchecked []string
+			vector, operation, unchecked := "", "", ""
 			if v := c.Vector; v != nil {
-				vector, operation = vectorLink(v.Number), code(v.Operation)
-				for _, k := range v.Unchecked {
-					unchecked = append(unchecked, code(k))
-				}
+				vector, operation, unchecked = vectorLink(v.Number), code(v.Operation), codes(v.Unchecked)
 			}
-			rows = append(rows, []string{anchored(Anchor(c.ID), md(c.ID)), vector, operation, md(c.OutOfScope), strings.Join(unchecked, ", ")})
+			rows = append(rows, []string{anchored(Anchor(c.ID), md(c.ID)), vector, operation, md(c.OutOfScope), unchecked})
 		}
 		table(&b, []string{"case", "vector", "operation", "why", "not checked"}, rows)
 	}
@@ -147,35 +143,18 @@ func rfcCaseSection(b *strings.Builder, c *vectors.Case) {
 	}
 	b.WriteString(strings.Join(line, " · ") + "\n\n")
 	if lanes := c.Lanes(); len(lanes) > 0 {
-		names := make([]string, len(lanes))
-		for i, l := range lanes {
-			names[i] = code(string(l))
-		}
-		fmt.Fprintf(b, "Observed on %s.\n\n", strings.Join(names, ", "))
+		fmt.Fprintf(b, "Observed on %s.\n\n", codes(lanes))
 	}
 	if len(c.Input) > 0 {
 		b.WriteString("Input (a long string is cut, its length after it):\n\n")
-		doc := shortJSON(c.Input)
-		fence := strings.Repeat("`", max(3, longestRun(doc, '`')+1))
-		fmt.Fprintf(b, "%sjson\n%s\n%s\n\n", fence, doc, fence)
+		jsonBlock(b, shortJSON(c.Input))
 	}
 	b.WriteString("What it expects, as this suite checks it:\n\n")
 	table(b, []string{"expect key", "check", "what it asks"}, rfcChecks(c))
 	if len(v.Unchecked) > 0 {
-		keys := make([]string, len(v.Unchecked))
-		for i, k := range v.Unchecked {
-			keys[i] = code(k)
-		}
-		fmt.Fprintf(b, "Not checked here: %s.\n\n", strings.Join(keys, ", "))
+		fmt.Fprintf(b, "Not checked here: %s.\n\n", codes(v.Unchecked))
 	}
-	if len(c.Hidden) == 0 {
-		b.WriteString("Hidden: none.\n")
-		return
-	}
-	b.WriteString("Hidden: no lane may show these, in any of the encodings the leak check searches (README, \"Hidden strings\"):\n\n")
-	for _, h := range c.Hidden {
-		fmt.Fprintf(b, "- %s\n", code(features.Quote(h)))
-	}
+	hiddenList(b, c)
 }
 
 // rfcChecks returns the rows of a case's expect keys (compare.VectorChecks):
@@ -200,11 +179,7 @@ func rfcChecks(c *vectors.Case) [][]string {
 		case "kind":
 			key = code("kind: " + features.Quote(vc.Value))
 		case "missingFields":
-			fields := make([]string, len(c.Vector.MissingFields))
-			for i, f := range c.Vector.MissingFields {
-				fields[i] = code(f)
-			}
-			asks = "the values of " + strings.Join(fields, ", ") + " in the input's MCPL references are absent from what is shown, neither cut nor coerced"
+			asks = "the values of " + codes(c.Vector.MissingFields) + " in the input's MCPL references are absent from what is shown, neither cut nor coerced"
 		case "bounded", "truncationMarked", "cleanLabel":
 			key = code(vc.Key + ": true")
 		}

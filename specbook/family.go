@@ -60,11 +60,7 @@ func caseSection(b *strings.Builder, c *vectors.Case) {
 		line = append(line, "**security**")
 	}
 	if len(c.Tags) > 0 {
-		tags := make([]string, len(c.Tags))
-		for i, t := range c.Tags {
-			tags[i] = code(t)
-		}
-		line = append(line, "tags: "+strings.Join(tags, ", "))
+		line = append(line, "tags: "+codes(c.Tags))
 	}
 	b.WriteString(strings.Join(line, " · ") + "\n\n")
 
@@ -73,9 +69,7 @@ func caseSection(b *strings.Builder, c *vectors.Case) {
 	}
 
 	b.WriteString("Input:\n\n")
-	doc := features.Docstring(c)
-	fence := strings.Repeat("`", max(3, longestRun(doc, '`')+1))
-	fmt.Fprintf(b, "%sjson\n%s\n%s\n\n", fence, doc, fence)
+	jsonBlock(b, features.Docstring(c))
 
 	b.WriteString("What each lane shows:\n\n")
 	var rows [][]string
@@ -90,6 +84,12 @@ func caseSection(b *strings.Builder, c *vectors.Case) {
 		table(b, features.Header, rows)
 	}
 
+	hiddenList(b, c)
+}
+
+// hiddenList writes a case's hidden strings, each quoted as code, or that
+// it has none.
+func hiddenList(b *strings.Builder, c *vectors.Case) {
 	if len(c.Hidden) == 0 {
 		b.WriteString("Hidden: none.\n")
 		return
@@ -98,6 +98,22 @@ func caseSection(b *strings.Builder, c *vectors.Case) {
 	for _, h := range c.Hidden {
 		fmt.Fprintf(b, "- %s\n", code(features.Quote(h)))
 	}
+}
+
+// jsonBlock writes doc as a fenced JSON block that no run of backticks in
+// it can close.
+func jsonBlock(b *strings.Builder, doc string) {
+	fence := strings.Repeat("`", max(3, longestRun(doc, '`')+1))
+	fmt.Fprintf(b, "%sjson\n%s\n%s\n\n", fence, doc, fence)
+}
+
+// codes writes each of list as code, joined by ", ".
+func codes[S ~string](list []S) string {
+	out := make([]string, len(list))
+	for i, s := range list {
+		out[i] = code(string(s))
+	}
+	return strings.Join(out, ", ")
 }
 
 // clauseLine writes a case's clauses, SPEC's and RFC-005's apart, each a
