@@ -1,6 +1,7 @@
 package compare
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -297,5 +298,19 @@ func TestVectorChecks(t *testing.T) {
 	}
 	if diff := cmp.Diff(want, VectorChecks(c)); diff != "" {
 		t.Errorf("VectorChecks mismatch (-want +got):\n%s", diff)
+	}
+}
+
+// TestVectorClassCoversTheLoader pins that every expect key the loader
+// accepts for a render case (vectors.RFCExpectKeys) maps onto a check
+// class here, and no other key does.
+func TestVectorClassCoversTheLoader(t *testing.T) {
+	var keys []string
+	for k := range vectorClass {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	if diff := cmp.Diff(vectors.RFCExpectKeys, keys); diff != "" {
+		t.Errorf("vectorClass's keys mismatch (-loader +compare):\n%s", diff)
 	}
 }

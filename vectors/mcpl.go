@@ -26,13 +26,19 @@ const MaxMCPLRepeat = 1 << 21
 // MCPLTitle is the title of the File a FormatMCPL file is read as.
 const MCPLTitle = "RFC-005 conformance vectors (MCPL)"
 
-// mcplChecked are the expect keys of a render case this suite checks
-// (RFCVector); a render case with any other key is refused, but for
-// mcplNoted.
-var mcplChecked = map[string]bool{
-	"stub": true, "hidden": true, "includes": true, "missingFields": true,
-	"bounded": true, "truncationMarked": true, "cleanLabel": true, "kind": true,
-}
+// RFCExpectKeys are the expect keys of a render case this suite checks
+// (RFCVector), sorted: compare maps each onto one of its checks. A render
+// case with any other key is refused, but for mcplNoted.
+var RFCExpectKeys = []string{"bounded", "cleanLabel", "hidden", "includes", "kind", "missingFields", "stub", "truncationMarked"}
+
+// mcplChecked is RFCExpectKeys as a set.
+var mcplChecked = func() map[string]bool {
+	m := map[string]bool{}
+	for _, k := range RFCExpectKeys {
+		m[k] = true
+	}
+	return m
+}()
 
 // mcplNoted are the expect keys of a render case this suite reads without
 // checking them, listing them in RFCVector.Unchecked: "displayField"
@@ -179,7 +185,7 @@ func (r *mcplReader) checkRender(c *Case, expect map[string]json.RawMessage, pro
 	for _, key := range slices.Sorted(maps.Keys(expect)) {
 		if !mcplChecked[key] && !mcplNoted[key] {
 			problem(c.Pointer("expect", key), "expect key %q is not one this suite can check for a render case (it checks %s)",
-				key, strings.Join(slices.Sorted(maps.Keys(mcplChecked)), ", "))
+				key, strings.Join(RFCExpectKeys, ", "))
 		}
 	}
 	var kind string
