@@ -1,7 +1,6 @@
 package htmlreport
 
 import (
-	"encoding/json"
 	"strings"
 	"testing"
 
@@ -30,15 +29,7 @@ func scopePage(t *testing.T) string {
 	file.Results = append(file.Results, runner.ReportResult{Case: "rfc-005/09-label", Family: "rfc-005", Lane: "push", Verdict: "fail",
 		Level: "must", Gating: true, Spec: []string{"RFC-005 vector 9"}, Vector: 9, Link: "javascript:alert(9)",
 		Checks: []runner.ReportCheck{{Class: "mention", What: "the label is cut without …", Clause: "RFC-005 vector 9"}}})
-	data, err := json.Marshal(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	page, err := Render([][]byte{data})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(page)
+	return render(t, file)
 }
 
 // TestPageNamesVectorsAndScope pins the vector numbers linked to RFC-005's
