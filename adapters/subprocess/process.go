@@ -43,6 +43,7 @@ type process struct {
 	stderr  *tail
 
 	readers sync.WaitGroup // the stderr reader
+	errMu   sync.Mutex     // held for each read of errOut with its write to stderr
 	stopped sync.Once
 	killed  bool // stop had to kill it: it did not exit within the grace
 
@@ -255,19 +256,67 @@ func (p *process) endWatch() {
 	p.mu.Unlock()
 }
 
-// readStderr keeps the tail of stderr until it ends.
+// readStderr keeps the tail of stderr until it ends. Each read from the
+// pipe, with its write to the tail, is one step under errMu, so that
+// syncStderr can take whatever the pipe still holds in between.
 func (p *process) readStderr() {
 	defer p.readers.Done()
-	buf := make([]byte, 32<<10)
-	for {
-		n, err := p.errOut.Read(buf)
-		if n > 0 {
-			p.stderr.Write(buf[:n])
-		}
-		if err != nil {
-			return
-		}
+	rc, err := p.errOut.SyscallConn()
+	if err != nil {
+		return
 	}
+	buf := make([]byte, 32<<10)
+	rc.Read(func(fd uintptr) bool {
+		for {
+			switch p.readStderrOnce(fd, buf) {
+			case stderrEmpty:
+				return false // wait until the pipe holds more
+			case stderrEnded:
+				return true
+			}
+		}
+	})
+}
+
+// syncStderr moves what the host's stderr pipe holds now into the tail,
+// without waiting for more. An error answer reads the tail after it: what
+// the host wrote to stderr before it answered is then always there, never
+// left to whether the reader ran first.
+func (p *process) syncStderr() {
+	rc, err := p.errOut.SyscallConn()
+	if err != nil {
+		return
+	}
+	buf := make([]byte, 32<<10)
+	rc.Control(func(fd uintptr) {
+		for p.readStderrOnce(fd, buf) == stderrRead {
+		}
+	})
+}
+
+// What one read of the stderr pipe found.
+const (
+	stderrRead  = iota // bytes, now in the tail
+	stderrEmpty        // nothing for now
+	stderrEnded        // the end of the pipe, or an error reading it
+)
+
+// readStderrOnce reads the stderr pipe, which does not block, once, and
+// writes what it read to the tail, both under errMu.
+func (p *process) readStderrOnce(fd uintptr, buf []byte) int {
+	p.errMu.Lock()
+	defer p.errMu.Unlock()
+	n, err := syscall.Read(int(fd), buf)
+	switch {
+	case n > 0:
+		p.stderr.Write(buf[:n])
+		return stderrRead
+	case err == syscall.EINTR:
+		return stderrRead // nothing lost: read again
+	case err == syscall.EAGAIN:
+		return stderrEmpty
+	}
+	return stderrEnded
 }
 
 // readLine reads one line without its newline, never holding more than

@@ -405,6 +405,7 @@ func (h *host) observe(ctx context.Context, lane adapters.Lane, input adapters.I
 		return adapters.Observation{}, h.fail(p, "%v", err)
 	}
 	if err != nil {
+		p.syncStderr()
 		return adapters.Observation{}, fmt.Errorf("%v%s", err, withStderr(p.stderr.String()))
 	}
 	return obs, nil

@@ -112,6 +112,27 @@ func TestEachFailureCostsOneCase(t *testing.T) {
 	}
 }
 
+// TestErrorAnswerShowsStderr pins that an error answer shows what the host
+// wrote to stderr before it answered, every time: the host is not left
+// running its stderr reader against the answer.
+func TestErrorAnswerShowsStderr(t *testing.T) {
+	h, err := toy(t, "serve", Options{Timeout: 2 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	for i := range 200 {
+		_, err := h.Observe(context.Background(), adapters.Push, push("@toy:stderr-error"))
+		if err == nil {
+			t.Fatalf("answer %d: no error", i+1)
+		}
+		want := "toy: why " + strconv.Itoa(i+1)
+		if msg := strings.TrimSpace(err.Error()); !strings.Contains(msg, "host stderr (last lines):") || !strings.HasSuffix(msg, want) {
+			t.Fatalf("answer %d: the error does not end with the host's last stderr line %q:\n%v", i+1, want, err)
+		}
+	}
+}
+
 // TestStderrPassesThrough pins that a host's stderr reaches Options.Stderr
 // and does not disturb its answers.
 func TestStderrPassesThrough(t *testing.T) {

@@ -216,6 +216,10 @@ func toyObserve(m map[string][]byte, start string, say func(string)) {
 	case "error":
 		say(`{"seq":` + seq + `,"error":"toy: cannot observe this"}`)
 		return
+	case "stderr-error": // why, on stderr, then the error answer
+		fmt.Fprintln(os.Stderr, "toy: why "+seq)
+		say(`{"seq":` + seq + `,"error":"toy: cannot observe this"}`)
+		return
 	case "stderr":
 		fmt.Fprintln(os.Stderr, "toy: a warning on stderr")
 	case "duplicate":
