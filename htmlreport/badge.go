@@ -3,7 +3,6 @@ package htmlreport
 import (
 	"fmt"
 	"html/template"
-	"math"
 	"strings"
 
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
@@ -24,7 +23,7 @@ func CoverageBadge(name string, score float64, lanesServed, lanesSelected int) s
 	label := runner.Printable(name) // SVG is XML: no control characters
 	value := "normative 100%"
 	if score < 1 { // never round a failing host up to 100%
-		value = fmt.Sprintf("normative %.1f%%", math.Floor(1000*score)/10)
+		value = "normative " + runner.Percent(score)
 	}
 	partial := lanesServed < lanesSelected
 	if partial {

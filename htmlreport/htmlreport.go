@@ -54,7 +54,7 @@ var outOfScope = struct{ Symbol, Word string }{"∅", "out of scope"}
 var pageTemplate string
 
 var page = template.Must(template.New("page").Funcs(template.FuncMap{
-	"percent":   func(f float64) string { return fmt.Sprintf("%.1f%%", 100*f) },
+	"percent":   runner.Percent,
 	"badge":     func(h hostView) template.HTML { return template.HTML(LabelBadge(h.File, h.Label)) },
 	"notServed": notServed,
 }).Parse(pageTemplate))

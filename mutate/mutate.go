@@ -125,8 +125,8 @@ func (r Report) String() string {
 		fmt.Fprintf(&b, "%-36s %-44s %s\n", name, o.Fault.Rule, killed)
 	}
 	killed := len(r.Outcomes) - len(r.Survivors())
-	fmt.Fprintf(&b, "\nkilled %d of %d faults (%.1f%%) with %d cases in %s\n",
-		killed, len(r.Outcomes), 100*float64(killed)/float64(max(len(r.Outcomes), 1)), r.Cases, r.Duration.Round(time.Millisecond))
+	fmt.Fprintf(&b, "\nkilled %d of %d faults (%s) with %d cases in %s\n",
+		killed, len(r.Outcomes), runner.Percent(float64(killed)/float64(max(len(r.Outcomes), 1))), r.Cases, r.Duration.Round(time.Millisecond))
 	return b.String()
 }
 

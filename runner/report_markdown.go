@@ -47,7 +47,7 @@ func (r Report) MarkdownLimited(limit int) []byte {
 	g := r.Gate(r.Baseline)
 	var b strings.Builder
 	fmt.Fprintf(&b, "## %s\n\n", mdText(g.Line()))
-	fmt.Fprintf(&b, "rfc005-lanes: %s %s, normative %.1f%% %s", mdText(identity(r.Host.Name)), mdText(identity(r.Host.Version)), 100*c.NormativeScore(), cov)
+	fmt.Fprintf(&b, "rfc005-lanes: %s %s, normative %s %s", mdText(identity(r.Host.Name)), mdText(identity(r.Host.Version)), Percent(c.NormativeScore()), cov)
 	if in := r.Incomplete; in != nil {
 		fmt.Fprintf(&b, " · INCOMPLETE: %d of %d observations (%s)\n\n", in.Observed, in.Selected, mdText(in.Reason))
 		fmt.Fprintf(&b, "**Incomplete:** the run stopped (%s) after %d of the %d observations it selected; everything below is of those, and the run did not pass.\n\n",
@@ -61,8 +61,8 @@ func (r Report) MarkdownLimited(limit int) []byte {
 			cov.Skipped())
 	}
 	fmt.Fprintf(&b, "| normative | wording | lanes served | observations scored | failed | errors | skipped | leaks |\n|---|---|---|---|---|---|---|---|\n")
-	fmt.Fprintf(&b, "| %d/%d (%.1f%%) | %d/%d (%.1f%%) | %d of %d | %d of %d | %d | %d | %d | %d |\n\n",
-		c.Pass+c.Wording, c.Scored(), 100*c.NormativeScore(), c.Pass, c.Scored(), 100*c.WordingScore(),
+	fmt.Fprintf(&b, "| %d/%d (%s) | %d/%d (%s) | %d of %d | %d of %d | %d | %d | %d | %d |\n\n",
+		c.Pass+c.Wording, c.Scored(), Percent(c.NormativeScore()), c.Pass, c.Scored(), Percent(c.WordingScore()),
 		len(cov.LanesServed), len(cov.LanesSelected), cov.ObservationsScored, cov.ObservationsSelected,
 		c.Fail, c.Error, c.Skip, c.Leaks)
 	if c.OutOfScope > 0 {

@@ -201,8 +201,8 @@ func (r Report) Failures(wording bool) string {
 func (r Report) Scores() string {
 	c := r.Count()
 	var b strings.Builder
-	fmt.Fprintf(&b, "normative %d/%d (%.1f%%) %s · wording %d/%d (%.1f%%) · failed %d · errors %d · skipped %d",
-		c.Pass+c.Wording, c.Scored(), 100*c.NormativeScore(), r.Coverage(), c.Pass, c.Scored(), 100*c.WordingScore(),
+	fmt.Fprintf(&b, "normative %d/%d (%s) %s · wording %d/%d (%s) · failed %d · errors %d · skipped %d",
+		c.Pass+c.Wording, c.Scored(), Percent(c.NormativeScore()), r.Coverage(), c.Pass, c.Scored(), Percent(c.WordingScore()),
 		c.Fail, c.Error, c.Skip)
 	if c.OutOfScope > 0 {
 		fmt.Fprintf(&b, " · %d out of scope", c.OutOfScope)
