@@ -18,26 +18,24 @@ func TestFieldRules(t *testing.T) {
 		`"` + strings.Repeat("😀", FieldMax/2+1) + `"`: false,
 		`12`: false, `null`: false, `["a"]`: false,
 	}
-	for in, want := range fields {
-		v, err := esjson.Parse([]byte(in))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := ValidField(v); got != want {
-			t.Errorf("ValidField(%.40s) = %v, want %v", in, got, want)
-		}
-	}
 	sizes := map[string]bool{
 		`0`: true, `12`: true, `9007199254740991`: true, `1e3`: true,
 		`9007199254740992`: false, `-1`: false, `7.5`: false, `"12"`: false, `null`: false,
 	}
-	for in, want := range sizes {
-		v, err := esjson.Parse([]byte(in))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := ValidSizeBytes(v); got != want {
-			t.Errorf("ValidSizeBytes(%s) = %v, want %v", in, got, want)
+	rules := []struct {
+		name  string
+		valid func(esjson.Value) bool
+		cases map[string]bool
+	}{{"ValidField", ValidField, fields}, {"ValidSizeBytes", ValidSizeBytes, sizes}}
+	for _, rule := range rules {
+		for in, want := range rule.cases {
+			v, err := esjson.Parse([]byte(in))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := rule.valid(v); got != want {
+				t.Errorf("%s(%.40s) = %v, want %v", rule.name, in, got, want)
+			}
 		}
 	}
 }
