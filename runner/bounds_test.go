@@ -226,13 +226,7 @@ func TestRunStopped(t *testing.T) {
 	if err != nil || !bytes.Contains(junit, []byte(`<property name="rfc005.incomplete" value="interrupted by SIGINT after 7 of`)) {
 		t.Errorf("JUnit (%v): %s", err, junit)
 	}
-	data, err := r.JSON()
-	if err != nil {
-		t.Fatal(err)
-	}
-	validate(t, data)
-	var file ReportFile
-	json.Unmarshal(data, &file)
+	file := readJSON(t, r)
 	if file.Incomplete == nil || *file.Incomplete != (ReportIncomplete{"interrupted by SIGINT", 7, want.Selected}) {
 		t.Errorf("JSON incomplete %+v", file.Incomplete)
 	}
@@ -240,7 +234,7 @@ func TestRunStopped(t *testing.T) {
 	if full.Incomplete != nil || full.Gate(nil).Incomplete != nil || strings.Contains(full.Scores(), "INCOMPLETE") {
 		t.Errorf("a whole run is marked incomplete: %+v", full.Incomplete)
 	}
-	data, _ = full.JSON()
+	data, _ := full.JSON()
 	if bytes.Contains(data, []byte(`"incomplete"`)) {
 		t.Errorf("a whole run's JSON has an incomplete member")
 	}

@@ -105,6 +105,22 @@ type junitFile struct {
 	} `xml:"testsuite"`
 }
 
+// readJSON returns r's JSON report, valid against the report schema,
+// decoded.
+func readJSON(t *testing.T, r Report) ReportFile {
+	t.Helper()
+	data, err := r.JSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	validate(t, data)
+	var f ReportFile
+	if err := json.Unmarshal(data, &f); err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
 func readJUnit(t *testing.T, r Report) junitFile {
 	t.Helper()
 	data, err := r.JUnit()
@@ -205,15 +221,7 @@ func TestJSONRecordsTheGate(t *testing.T) {
 	r := syntheticReport(failing("text/plain", adapters.Push, dropsText), failing("made-up/case", adapters.Push, dropsText), passing("text/gone", adapters.Push))
 	r.Results[0].Family = "text"
 	r.Baseline = &Baseline{Format: BaselineFormat, Failures: []KnownFailure{{Case: "text/plain", Lane: adapters.Push}, {Case: "text/gone", Lane: adapters.Push, Reason: "r"}}}
-	data, err := r.JSON()
-	if err != nil {
-		t.Fatal(err)
-	}
-	validate(t, data)
-	var file ReportFile
-	if err := json.Unmarshal(data, &file); err != nil {
-		t.Fatal(err)
-	}
+	file := readJSON(t, r)
 	g := file.Gate
 	if g == nil || g.Pass || g.Exit != 1 || !g.Baseline || g.New != 1 || g.Excused != 1 || len(g.Stale) != 1 || g.Stale[0] != (ReportStale{"text/gone", "push", "r"}) ||
 		!strings.HasPrefix(g.Line, "❌ gate failed: 1 new gating failure") {

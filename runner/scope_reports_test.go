@@ -101,15 +101,7 @@ func TestReportsNameVectorsAndScope(t *testing.T) {
 	})
 
 	t.Run("json", func(t *testing.T) {
-		data, err := r.JSON()
-		if err != nil {
-			t.Fatal(err)
-		}
-		validate(t, data)
-		var f ReportFile
-		if err := json.Unmarshal(data, &f); err != nil {
-			t.Fatal(err)
-		}
+		f := readJSON(t, r)
 		if f.Summary.OutOfScope != 10 || f.Summary.Skip != 0 || f.Coverage.ObservationsOutOfScope != 10 || f.Coverage.ObservationsScored != 2 {
 			t.Errorf("summary %+v, coverage %+v", f.Summary, f.Coverage)
 		}
@@ -209,15 +201,7 @@ func TestScopeListsAreBounded(t *testing.T) {
 	if !strings.Contains(md, "…and 3 more (the JSON report lists every one)\n") || strings.Contains(md, "rfc-005/51-many") {
 		t.Errorf("Markdown does not stop at %d cases:\n%s", scopeListMax, md)
 	}
-	data, err := r.JSON()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var f ReportFile
-	if err := json.Unmarshal(data, &f); err != nil {
-		t.Fatal(err)
-	}
-	if len(f.OutOfScope) != 1 || len(f.OutOfScope[0].Cases) != scopeListMax+3 {
+	if f := readJSON(t, r); len(f.OutOfScope) != 1 || len(f.OutOfScope[0].Cases) != scopeListMax+3 {
 		t.Errorf("the JSON report's groups: %+v", f.OutOfScope)
 	}
 }
