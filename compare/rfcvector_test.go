@@ -46,6 +46,11 @@ func host(edit func(string) string) func(adapters.Lane, adapters.Input) adapters
 	}
 }
 
+// answering is a host that shows obs, whatever the lane and input.
+func answering(obs adapters.Observation) func(adapters.Lane, adapters.Input) adapters.Observation {
+	return func(adapters.Lane, adapters.Input) adapters.Observation { return obs }
+}
+
 func replacing(old, new string) func(string) string {
 	return func(s string) string { return strings.ReplaceAll(s, old, new) }
 }
@@ -152,27 +157,17 @@ func TestCheckVector(t *testing.T) {
 				return obs
 			}, Fail, ClassKind, []adapters.Lane{adapters.Render}, "rfc:render-refused"},
 		{"render_says_nothing_for_references", rfcCase(httpNever, vectors.RFCVector{Stub: &yes}, hidden...),
-			func(lane adapters.Lane, input adapters.Input) adapters.Observation {
-				return adapters.Observation{Render: adapters.RenderNothing}
-			}, Fail, ClassKind, []adapters.Lane{adapters.Render}, "rfc:render-refused"},
+			answering(adapters.Observation{Render: adapters.RenderNothing}), Fail, ClassKind, []adapters.Lane{adapters.Render}, "rfc:render-refused"},
 		{"refuses_what_spec_shows", rfcCase(`[{"type":"text","text":"hello"}]`, vectors.RFCVector{}),
-			func(lane adapters.Lane, input adapters.Input) adapters.Observation {
-				return adapters.Observation{Refused: adapters.RefusedEmpty}
-			}, Fail, ClassKind, []adapters.Lane{adapters.Push, adapters.Channel, adapters.ToolResultLive, adapters.InjectionUser}, "rfc:shown"},
+			answering(adapters.Observation{Refused: adapters.RefusedEmpty}), Fail, ClassKind, []adapters.Lane{adapters.Push, adapters.Channel, adapters.ToolResultLive, adapters.InjectionUser}, "rfc:shown"},
 		{"shows_what_spec_refuses", rfcCase(`[{"type":"text","text":""}]`, vectors.RFCVector{}),
-			func(lane adapters.Lane, input adapters.Input) adapters.Observation {
-				return adapters.Observation{Blocks: []adapters.Block{{Type: "text", Text: ""}}}
-			}, Fail, ClassKind, []adapters.Lane{adapters.Push, adapters.Channel}, "rfc:refused"},
+			answering(adapters.Observation{Blocks: []adapters.Block{{Type: "text", Text: ""}}}), Fail, ClassKind, []adapters.Lane{adapters.Push, adapters.Channel}, "rfc:refused"},
 		{"empty_content_refused_passes", rfcCase(`[{"type":"text","text":""}]`, vectors.RFCVector{}),
 			host(nil), Pass, "", nil, ""},
 		{"render_refuses_text", rfcCase(`[{"type":"text","text":"hello"}]`, vectors.RFCVector{Includes: []string{"hello"}}),
-			func(lane adapters.Lane, input adapters.Input) adapters.Observation {
-				return adapters.Observation{Render: adapters.RenderRefused}
-			}, Fail, ClassKind, []adapters.Lane{adapters.Render}, "rfc:render-shown"},
+			answering(adapters.Observation{Render: adapters.RenderRefused}), Fail, ClassKind, []adapters.Lane{adapters.Render}, "rfc:render-shown"},
 		{"render_refuses_nothing", rfcCase(`[{"type":"text","text":""}]`, vectors.RFCVector{}),
-			func(lane adapters.Lane, input adapters.Input) adapters.Observation {
-				return adapters.Observation{Render: adapters.RenderRefused}
-			}, Fail, ClassKind, []adapters.Lane{adapters.Render}, "rfc:render-nothing"},
+			answering(adapters.Observation{Render: adapters.RenderRefused}), Fail, ClassKind, []adapters.Lane{adapters.Render}, "rfc:render-nothing"},
 		{"long_own_stub_within_bound_passes", rfcCase(bigName, vectors.RFCVector{Stub: &yes, Bounded: true}, testOrigin),
 			host(func(s string) string {
 				return "[Attachment ref-1 (" + strings.Repeat("this host describes its attachments at length; ", 200) + ")]"
