@@ -281,18 +281,24 @@ func (p *process) readStderr() {
 // syncStderr moves what the host's stderr pipe holds now into the tail,
 // without waiting for more. An error answer reads the tail after it: what
 // the host wrote to stderr before it answered is then always there, never
-// left to whether the reader ran first.
+// left to whether the reader ran first. It stops after syncMax bytes, the
+// most a pipe holds, so that a host still writing is not followed.
 func (p *process) syncStderr() {
 	rc, err := p.errOut.SyscallConn()
 	if err != nil {
 		return
 	}
 	buf := make([]byte, 32<<10)
+	start := p.stderr.Total()
 	rc.Control(func(fd uintptr) {
-		for p.readStderrOnce(fd, buf) == stderrRead {
+		for p.stderr.Total()-start < syncMax && p.readStderrOnce(fd, buf) == stderrRead {
 		}
 	})
 }
+
+// syncMax is the most a pipe holds on Linux unless its owner raises
+// /proc/sys/fs/pipe-max-size: 1 MiB.
+const syncMax = 1 << 20
 
 // What one read of the stderr pipe found.
 const (

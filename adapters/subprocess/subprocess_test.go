@@ -133,6 +133,31 @@ func TestErrorAnswerShowsStderr(t *testing.T) {
 	}
 }
 
+// TestErrorAnswerBesideEndlessStderr pins that an error answer from a host
+// writing stderr without end still comes back, with stderr's last lines:
+// taking what the pipe holds stops at what it could hold, and does not
+// follow the host.
+func TestErrorAnswerBesideEndlessStderr(t *testing.T) {
+	h, err := toy(t, "serve", Options{Timeout: 2 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	done := make(chan error, 1)
+	go func() {
+		_, err := h.Observe(context.Background(), adapters.Push, push("@toy:stderr-endless-error"))
+		done <- err
+	}()
+	select {
+	case err := <-done:
+		if err == nil || !strings.Contains(err.Error(), "host error: toy: cannot observe this") || !strings.Contains(err.Error(), "endless stderr") {
+			t.Errorf("the error does not say the host's error and its stderr:\n%.400v", err)
+		}
+	case <-time.After(time.Minute):
+		t.Fatal("no answer within a minute: the error answer waits on the host's endless stderr")
+	}
+}
+
 // TestStderrPassesThrough pins that a host's stderr reaches Options.Stderr
 // and does not disturb its answers.
 func TestStderrPassesThrough(t *testing.T) {

@@ -27,6 +27,9 @@ import (
 //
 // Observe modes: hang, crash, garbage, wrong-seq, wrong-shape, huge,
 // endless, lone-surrogate, error, stderr (writes to stderr, then answers),
+// stderr-error (writes a line naming the seq to stderr, then answers with an
+// error), stderr-endless-error (writes to stderr from four goroutines
+// without end, then answers with an error),
 // silent-exit (exits 0 without answering), and the hostile-host gallery:
 // duplicate (the right answer twice), dup-late (the same, the second 100ms
 // after the first), early (the right answer, then one
@@ -214,6 +217,18 @@ func toyObserve(m map[string][]byte, start string, say func(string)) {
 		say(`{"seq":` + seq + `,"observation":{"blocks":[{"type":"text","text":"a\ud800b"}]}}`)
 		return
 	case "error":
+		say(`{"seq":` + seq + `,"error":"toy: cannot observe this"}`)
+		return
+	case "stderr-endless-error": // stderr written without end, from now on, and the error answer
+		chunk := bytes.Repeat([]byte("endless stderr\n"), 1<<12)
+		os.Stderr.Write(chunk)
+		for range 4 {
+			go func() {
+				for {
+					os.Stderr.Write(chunk)
+				}
+			}()
+		}
 		say(`{"seq":` + seq + `,"error":"toy: cannot observe this"}`)
 		return
 	case "stderr-error": // why, on stderr, then the error answer
