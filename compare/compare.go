@@ -25,6 +25,7 @@
 package compare
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -113,10 +114,20 @@ func (r Result) String() string {
 // next lane.
 func Check(c *vectors.Case, lane adapters.Lane, obs adapters.Observation, err error) Result {
 	var p *prepared
-	if expects(c, lane) && err == nil && !obs.Unsupported {
+	if expects(c, lane) && (err == nil && !obs.Unsupported || answerOf(err) != nil) {
 		p = prepare(c)
 	}
 	return check(c, p, lane, obs, err)
+}
+
+// answerOf returns the bytes a host wrote for an answer that err is about
+// (adapters.AnswerError), or nil.
+func answerOf(err error) []byte {
+	var ae *adapters.AnswerError
+	if errors.As(err, &ae) {
+		return ae.Raw
+	}
+	return nil
 }
 
 // check is Check with c prepared as p (nil only when err is set, obs is
@@ -128,6 +139,9 @@ func check(c *vectors.Case, p *prepared, lane adapters.Lane, obs adapters.Observ
 	case err != nil:
 		r.Verdict, r.Reason = Error, err.Error()
 		r.Cause = errorCause(r.Reason)
+		if raw := answerOf(err); raw != nil && p != nil {
+			leakInAnswer(&r, p, raw)
+		}
 		return r
 	case obs.Unsupported:
 		r.Verdict = Skip
@@ -155,7 +169,10 @@ func check(c *vectors.Case, p *prepared, lane adapters.Lane, obs adapters.Observ
 	if c.Vector != nil {
 		return checkedVector(c, p, r, lane, obs, fs, hays)
 	}
-	checkUnshown(lane, p.content, want, observed, &fs, tx)
+	checkUnshown(lane, p, want, observed, &fs, tx)
+	if p.fields != nil {
+		p.fields.checkAbsent(nil, shownLines(obs, tx), fieldRulePlace, &fs)
+	}
 	norm, exact := compareLane(lane, want, obs, &fs, tx)
 	if r.Leak {
 		// The diffs again, of the observation with every secret masked,
@@ -163,7 +180,10 @@ func check(c *vectors.Case, p *prepared, lane adapters.Lane, obs adapters.Observ
 		needles := p.hidden.shown(hays)
 		masked := maskObservation(obs, needles)
 		var again findings
-		checkUnshown(lane, p.content, want, observedStrings(masked, tx), &again, tx)
+		checkUnshown(lane, p, want, observedStrings(masked, tx), &again, tx)
+		if p.fields != nil {
+			p.fields.checkAbsent(nil, shownLines(masked, tx), fieldRulePlace, &again)
+		}
 		norm, exact = compareLane(lane, want, masked, &again, tx)
 		maskWords(fs, again, needles)
 	}
@@ -175,6 +195,32 @@ func check(c *vectors.Case, p *prepared, lane adapters.Lane, obs adapters.Observ
 		fs.add(profilePlace(), ClassProfile, "the text differs from the reference profile's wording")
 	}
 	return conclude(r, fs, c.Spec, norm, exact)
+}
+
+// leakInAnswer searches raw, the bytes a host wrote for an answer that
+// is an error (malformed, erroring, over the bounds), for the case's
+// hidden strings, before any protocol check has a say: a leak there is a
+// leak, never an excusable error. The error stays the verdict; r gains
+// the leak finding, and its reason is masked.
+func leakInAnswer(r *Result, p *prepared, raw []byte) {
+	if p.hidden.empty() {
+		return
+	}
+	hays := rawHaystacks(raw)
+	hit, found := p.hidden.findHit(hays)
+	if !found {
+		return
+	}
+	r.Leak = true
+	at, known := p.leaks[hit.hidden]
+	if !known {
+		at = place{want: leakHidden, clause: clauseNeverShown}
+	}
+	var fs findings
+	fs.add(at.at(at.want, hit.how), ClassLeak, "the answer, which the protocol refuses, shows %s", hit.reason)
+	r.Findings = fs.list(nil)
+	r.Cause = fs.cause()
+	r.Reason = Excerpt(maskText(r.Reason, append(p.hidden.shown([]*haystack{{orig: r.Reason}}), p.hidden.shown(hays)...)), MaxReason)
 }
 
 // conclude gives r the findings fs of a case citing spec, and its verdict:

@@ -54,6 +54,21 @@ func haystacks(obs adapters.Observation, observed []string) []*haystack {
 	return hays
 }
 
+// rawHaystacks returns the haystacks of the bytes a host wrote for an
+// answer the protocol refuses: the bytes as written and, when they are
+// JSON text, every string they hold, decoded.
+func rawHaystacks(raw []byte) []*haystack {
+	hays := []*haystack{{raw: raw}}
+	if v, err := esjson.Parse(raw); err == nil {
+		for _, s := range appendStrings(nil, v) {
+			if s != "" && !(len(s) >= 64 && containsString(raw, s)) {
+				hays = append(hays, &haystack{orig: s})
+			}
+		}
+	}
+	return hays
+}
+
 // containsString is strings.Contains of text as a string, without making
 // that string: a candidate at each place its first byte is.
 func containsString(text []byte, s string) bool {

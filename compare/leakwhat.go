@@ -29,13 +29,32 @@ var leakClauses = []string{"SPEC 5 guard", "SPEC 2 uri of its own", "SPEC 2 non-
 // claimClauses are the clauses a leak of a claimed uri may cite.
 var claimClauses = []string{"SPEC 6 claims at depth", "SPEC 6 same uri", "SPEC 6 too-long uri claims"}
 
-// inputParts is what hiddenWhat reads of an input.
+// inputParts is what the checks read of an input beyond its expectation,
+// walked once per case: what reference.Classify says each block at any
+// depth is, gathered.
 type inputParts struct {
 	embedded   []string // embedded resources' uris
 	references []string // MCPL references' uris
-	claims     []sourced
-	withheld   []sourced // bodies SPEC withholds
-	strings    []named   // every string at any depth, with its member's name
+	refs       []rfcRef // MCPL references, with their members as sent
+	// blockURIs are the string uris of the blocks that are no MCPL
+	// reference: a resource block whose uri is too long to make one, an
+	// inline image with a uri, any other block with a uri member.
+	blockURIs []string
+	claims    []sourced
+	withheld  []sourced // bodies SPEC withholds
+	// marked are the content strings (text, blob, data) of blocks that
+	// show as a marker, with the marker's id: content SPEC replaces.
+	marked  []named
+	strings []named // every string at any depth, with its member's name
+	// inEmbedded counts the embedded resources the walk is inside.
+	inEmbedded int
+}
+
+// walkInput returns what the checks read of input.
+func walkInput(input esjson.Value) *inputParts {
+	in := &inputParts{}
+	in.walk(input, "")
+	return in
 }
 
 // sourced is a string with the clause that makes it what it is.
@@ -50,12 +69,10 @@ type named struct {
 // hiddenWhat returns, for each hidden string of a case, the place of its
 // leak check: what it is in the input (the place's want) and the clause
 // that hides it.
-func hiddenWhat(input esjson.Value, hidden []string) map[string]place {
+func hiddenWhat(in *inputParts, hidden []string) map[string]place {
 	if len(hidden) == 0 {
 		return nil
 	}
-	var in inputParts
-	in.walk(input, "")
 	out := make(map[string]place, len(hidden))
 	for _, h := range hidden {
 		out[h] = in.what(h)
@@ -124,11 +141,20 @@ func (in *inputParts) walk(v esjson.Value, name string) {
 	default:
 		return
 	}
+	embedded := false
 	if reference.IsBlock(v) {
-		in.block(v, reference.Classify(v))
+		s := reference.Classify(v)
+		in.block(v, s)
+		embedded = s.Embedded
+	}
+	if embedded {
+		in.inEmbedded++
 	}
 	for _, m := range v.Members() {
 		in.walk(m.Value, m.Name)
+	}
+	if embedded {
+		in.inEmbedded--
 	}
 }
 
@@ -139,6 +165,18 @@ func (in *inputParts) block(v esjson.Value, s reference.Shown) {
 	}
 	if u := s.ReferenceURI(); u != "" {
 		in.references = append(in.references, u)
+		if in.inEmbedded == 0 { // a reference inside a record shows on no lane
+			r := rfcRef{uri: u, members: map[string]esjson.Value{}}
+			for _, m := range v.Members() {
+				r.members[m.Name] = m.Value
+			}
+			in.refs = append(in.refs, r)
+		}
+	} else if u, ok := v.GetString("uri"); ok && u != "" {
+		in.blockURIs = append(in.blockURIs, u)
+	}
+	if s.Kind == reference.ShowsMarker && s.Marker != reference.MarkerWithheld {
+		in.marked = append(in.marked, contentNamed(v, s.Marker)...)
 	}
 	if s.Never != "" {
 		clause := "SPEC 6 never claims"
@@ -168,4 +206,46 @@ func (in *inputParts) block(v esjson.Value, s reference.Shown) {
 			in.withheld = append(in.withheld, sourced{b, clause})
 		}
 	}
+}
+
+// contentNamed returns the content strings of block v (its text, blob and
+// data members at any depth), each named by marker.
+func contentNamed(v esjson.Value, marker string) []named {
+	var out []named
+	var walk func(v esjson.Value)
+	walk = func(v esjson.Value) {
+		for _, item := range v.Items() {
+			walk(item)
+		}
+		for _, m := range v.Members() {
+			if s, ok := m.Value.Str(); ok && (m.Name == "text" || m.Name == "blob" || m.Name == "data") {
+				out = append(out, named{marker, s})
+			}
+			walk(m.Value)
+		}
+	}
+	walk(v)
+	return out
+}
+
+// withheldBody reports whether s is content SPEC withholds under a claim
+// or disposition: inside the body of a withheld block.
+func (in *inputParts) withheldBody(s string) bool {
+	for _, b := range in.withheld {
+		if strings.Contains(b.s, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// markerOf returns the id of the marker that stands for the block whose
+// content holds s, or "".
+func (in *inputParts) markerOf(s string) string {
+	for _, m := range in.marked {
+		if strings.Contains(m.s, s) {
+			return m.name
+		}
+	}
+	return ""
 }

@@ -89,6 +89,15 @@ func maskObservation(obs adapters.Observation, needles []shownNeedle) adapters.O
 	return out
 }
 
+// maskText returns s with every needle replaced by its label.
+func maskText(s string, needles []shownNeedle) string {
+	sort.SliceStable(needles, func(i, j int) bool { return len(needles[i].text) > len(needles[j].text) })
+	for _, n := range needles {
+		s = replaceForm(s, n)
+	}
+	return s
+}
+
 // replaceForm replaces every occurrence of the needle in s, ASCII case
 // aside unless it is exact, by its label.
 func replaceForm(s string, n shownNeedle) string {

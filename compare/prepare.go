@@ -1,6 +1,7 @@
 package compare
 
 import (
+	"slices"
 	"sync"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
@@ -38,6 +39,14 @@ type prepared struct {
 	// rfc is what the checks of a case of MCPL's RFC-005 vectors read of
 	// its input; nil for every other case.
 	rfc *rfcFacts
+	// fields are what the field-rule check reads of the input.
+	fields *refFacts
+	// in is what the input's blocks are, at any depth; nil when the
+	// input is not JSON.
+	in *inputParts
+	// specHidden are the uris SPEC shows on none of the case's lanes,
+	// hidden whether or not the case's list names them (specHidden).
+	specHidden []string
 }
 
 // Prepare returns c ready to be checked, without the cache Check keeps.
@@ -50,14 +59,24 @@ func Prepare(c *vectors.Case) *Prepared {
 // PrepareParsed is Prepare for a caller that has parsed the case's input
 // already: input and err must be what esjson.Parse(c.Input) returns.
 func PrepareParsed(c *vectors.Case, input esjson.Value, err error) *Prepared {
-	p := &prepared{hidden: newHiddenSet(c.Hidden)}
+	p := &prepared{}
+	hidden := c.Hidden
 	if err == nil {
 		p.content = contentOf(input)
-		p.leaks = hiddenWhat(input, c.Hidden)
+		p.in = walkInput(input)
+		p.fields = newRefFacts(p.in, input)
 		if c.Vector != nil {
-			p.rfc = newRFCFacts(c, input)
+			p.rfc = newRFCFacts(c, p.fields, input)
 		}
+		p.specHidden = p.in.specHidden(specShown(c, p.rfc, &texts{}))
+		for _, u := range p.specHidden {
+			if !slices.Contains(hidden, u) {
+				hidden = append(hidden[:len(hidden):len(hidden)], u)
+			}
+		}
+		p.leaks = hiddenWhat(p.in, hidden)
 	}
+	p.hidden = newHiddenSet(hidden)
 	return &Prepared{c: c, s: p}
 }
 

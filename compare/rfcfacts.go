@@ -1,8 +1,6 @@
 package compare
 
 import (
-	"strings"
-
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
@@ -20,10 +18,9 @@ const DisplayBound = 16 << 10
 // its input, built once for every lane.
 type rfcFacts struct {
 	v *vectors.RFCVector
-	// strs is every string value of the input; texts its text members,
-	// which a lane shows verbatim.
-	strs, texts []string
-	refs        []rfcRef
+	*refFacts
+	// texts are the input's text members, which a lane shows verbatim.
+	texts []string
 	// invalid are the uris of resource blocks with a top-level string
 	// uri that are no MCPL reference (too long to be one).
 	invalid []string
@@ -42,19 +39,13 @@ type rfcRef struct {
 }
 
 // newRFCFacts reads the facts of case c, whose input parsed as input.
-func newRFCFacts(c *vectors.Case, input esjson.Value) *rfcFacts {
-	f := &rfcFacts{v: c.Vector, want: map[adapters.Lane]adapters.Observation{}}
-	f.strs, f.texts = appendStrings(nil, input), appendTexts(nil, input)
+func newRFCFacts(c *vectors.Case, fields *refFacts, input esjson.Value) *rfcFacts {
+	f := &rfcFacts{v: c.Vector, refFacts: fields, want: map[adapters.Lane]adapters.Observation{}}
+	f.texts = appendTexts(nil, input)
 	content, _ := input.Get("content")
 	shown := 0
 	for _, b := range content.Items() {
-		sh := reference.Classify(b)
-		if sh.Kind == reference.ShowsReference {
-			r := rfcRef{uri: sh.ReferenceURI(), members: map[string]esjson.Value{}}
-			for _, m := range b.Members() {
-				r.members[m.Name] = m.Value
-			}
-			f.refs = append(f.refs, r)
+		if reference.Classify(b).Kind == reference.ShowsReference {
 			continue
 		}
 		if typ, _ := b.GetString("type"); typ == "resource" {
@@ -105,27 +96,6 @@ func shownBytes(v esjson.Value) int {
 		n += shownBytes(m.Value)
 	}
 	return n
-}
-
-// inInput reports whether s occurs inside any string value of the input.
-func (f *rfcFacts) inInput(s string) bool {
-	for _, in := range f.strs {
-		if strings.Contains(in, s) {
-			return true
-		}
-	}
-	return false
-}
-
-// inOtherInput reports whether s occurs in a string value of the input
-// other than except.
-func (f *rfcFacts) inOtherInput(s, except string) bool {
-	for _, in := range f.strs {
-		if in != except && strings.Contains(in, s) {
-			return true
-		}
-	}
-	return false
 }
 
 // fieldValid reports whether an MCPL reference's member name holds a value

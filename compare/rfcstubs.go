@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/reference"
 )
 
 // A stub is recognised in a host's own words (README, "MCPL's RFC-005
@@ -16,7 +15,7 @@ import (
 // media types and sizes are taken out. An id is a word with a digit
 // ("ref_1", "7", "r2d2") or letters joined to more by "_" ("ref_a").
 var (
-	stubWord = regexp.MustCompile(`(?i)ref|link|ur[il]|att|file|resource|handle|\bid\b`)
+	stubWord = regexp.MustCompile(`(?i)ref|link|ur[il]|att|file|resource|handle|claim|\bid\b`)
 	stubID   = regexp.MustCompile(`[A-Za-z0-9]*[0-9][A-Za-z0-9_-]*|[A-Za-z]+_[A-Za-z0-9]+`)
 	sizeWord = regexp.MustCompile(`(?i)~?[0-9]+(?:[.,][0-9]+)?\s?(?:[kmgtp]i?b|b|bytes?|octets?)\b`)
 )
@@ -87,25 +86,36 @@ func (f *rfcFacts) namesURI(line string) bool {
 // references' names, media types and sizes taken out, it still names a
 // reference and carries an id.
 func (f *rfcFacts) stubIDs(line string) []string {
-	for _, r := range f.refs {
-		for _, member := range []string{"name", "mimeType"} {
-			s, ok := r.members[member].Str()
-			if !ok || s == "" {
-				continue
-			}
-			for _, form := range []string{s, reference.Label(s), reference.LowerCase(s)} {
-				if form != "" {
-					line = strings.ReplaceAll(line, form, " ")
-				}
-			}
-		}
-	}
+	line = f.withoutFields(line)
 	line = sizeWord.ReplaceAllString(line, " ")
-	if !stubWord.MatchString(line) {
+	ids := stubID.FindAllString(line, -1)
+	if len(ids) == 0 || !readsAsStub(line) {
 		return nil
 	}
-	return stubID.FindAllString(line, -1)
+	return ids
 }
+
+// readsAsStub reports whether a line (with what the references' fields
+// and sizes say taken out) reads as a reference stub by its words, not by
+// an id-like token in it (DESIGN, "What the gate promises (revision 3)"):
+// with its ids taken out too, it says "ref", "link", "claimed" or another
+// of stubWord's words, or nothing at all ("[ref_1]"), and it does not say
+// what a withheld marker says. "[ref_1] inline content withheld (…)" is a
+// withheld marker in a host's own words.
+func readsAsStub(line string) bool {
+	rest := stubID.ReplaceAllString(line, " ")
+	if withheldWords.MatchString(rest) {
+		return false
+	}
+	return stubWord.MatchString(rest) || strings.Trim(rest, stubPunct) == ""
+}
+
+// stubPunct is what a stub may wrap its id in: "[ref_1]", "(r2):".
+const stubPunct = " \t[](){}<>:;,.-—–#*\"'`"
+
+// withheldWords are the words of a withheld marker, in SPEC 3's wording
+// and in a host's own: what a reference stub never says.
+var withheldWords = regexp.MustCompile(`(?i)withh[eo]ld|disposition`)
 
 // count says n things: "1 stub", "2 stubs".
 func count(n int, thing string) string {

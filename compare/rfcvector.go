@@ -1,14 +1,11 @@
 package compare
 
 import (
-	"math"
 	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
@@ -34,9 +31,7 @@ func checkVector(f *rfcFacts, lane adapters.Lane, obs adapters.Observation, fs *
 				"the lane shows %d bytes, over the display bound of %d for this input", n, f.bound)
 		}
 	}
-	if len(f.v.MissingFields) > 0 {
-		f.checkMissing(view, at, fs)
-	}
+	f.checkAbsent(f.v.MissingFields, view, at, fs)
 	if f.v.CleanLabel {
 		f.checkClean(view, at, fs)
 	}
@@ -118,89 +113,6 @@ func shownSize(obs adapters.Observation) int {
 		n += len(s)
 	}
 	return n
-}
-
-// checkMissing checks that no member of an MCPL reference that
-// missingFields names shows, whole, cut or coerced, where the member's
-// value is one SPEC 6 leaves out (an invalid name, mimeType or sizeBytes,
-// or any other member, which no stub shows).
-func (f *rfcFacts) checkMissing(view []string, at place, fs *findings) {
-	for _, name := range f.v.MissingFields {
-		for _, r := range f.refs {
-			v, ok := r.members[name]
-			if !ok || fieldValid(name, v) {
-				continue
-			}
-			for _, needle := range f.missingNeedles(r, name, v) {
-				if needle.re != nil && f.inInput(needle.s) {
-					continue // the input says it elsewhere: a lane may show that
-				}
-				if needle.re != nil && matchesAny(view, needle.re) || needle.re == nil && containsLine(view, needle.s) {
-					fs.add(at.at("rfc:missing-field", ""), vectorClass["missingFields"],
-						"the reference's %s, which SPEC 6 leaves out, shows as %q", name, abbreviate(needle.s))
-					break
-				}
-			}
-		}
-	}
-}
-
-type missingNeedle struct {
-	s  string
-	re *regexp.Regexp
-}
-
-// missingNeedles returns what would show of member name of r, whose value
-// v is invalid: a string's first 16 characters (or the whole string, when
-// that start occurs elsewhere in the input), a number as a number, or as
-// the size a host could make of it, unless another reference's valid size
-// shows the same.
-func (f *rfcFacts) missingNeedles(r rfcRef, name string, v esjson.Value) []missingNeedle {
-	switch v.Kind() {
-	case esjson.String:
-		s, _ := v.Str()
-		start := firstRunes(s, 16)
-		if f.inOtherInput(start, s) {
-			start = s
-		}
-		if start == "" || strings.TrimSpace(start) == "" {
-			return nil
-		}
-		return []missingNeedle{{s: start}}
-	case esjson.Number:
-		n := v.Number()
-		text := strconv.FormatFloat(n, 'f', -1, 64)
-		out := []missingNeedle{{s: text, re: numberToken(text)}}
-		seen := map[string]bool{}
-		for _, c := range []float64{math.Trunc(n), math.Round(n), math.Abs(math.Trunc(n)), 0} {
-			if c < 0 || c > 1<<62 || (c == 0 && n >= 0) {
-				continue
-			}
-			size := reference.Size(int64(c))
-			if seen[size] || f.validSizeShows(size) {
-				continue
-			}
-			seen[size] = true
-			out = append(out, missingNeedle{s: size, re: numberToken(size)})
-		}
-		return out
-	}
-	text := esjson.Marshal(v)
-	if len(text) < 4 {
-		return nil
-	}
-	return []missingNeedle{{s: text}}
-}
-
-// validSizeShows reports whether a reference of the input has a valid
-// sizeBytes that SPEC shows as size.
-func (f *rfcFacts) validSizeShows(size string) bool {
-	for _, r := range f.refs {
-		if v, ok := r.members["sizeBytes"]; ok && fieldValid("sizeBytes", v) && reference.Size(int64(v.Number())) == size {
-			return true
-		}
-	}
-	return false
 }
 
 // numberToken matches s where no digit, sign or decimal point goes on

@@ -75,93 +75,36 @@ func appendRawStrings(out []string, raw []byte, tx *texts) []string {
 	return appendStrings(out, v)
 }
 
-// expectsWithheld reports whether the expectation holds a withheld marker.
-func expectsWithheld(want vectors.Expectation, tx *texts) bool {
-	if want.Marker == reference.MarkerWithheld {
-		return true
-	}
-	for _, blocks := range [][]vectors.Block{want.Blocks, want.Parts} {
-		for _, b := range blocks {
-			if b.Marker == reference.MarkerWithheld || jsonHasMarker(b.JSON, reference.MarkerWithheld, tx) {
-				return true
-			}
-		}
-	}
-	for _, raw := range [][]byte{want.JSON, want.View, want.Kept} {
-		if jsonHasMarker(raw, reference.MarkerWithheld, tx) {
-			return true
-		}
-	}
-	return false
-}
-
-func jsonHasMarker(raw []byte, kind string, tx *texts) bool {
-	if raw == nil {
-		return false
-	}
-	v, err := tx.parse(raw)
-	if err != nil {
-		return false
-	}
-	var has func(v esjson.Value) bool
-	has = func(v esjson.Value) bool {
-		if k, ok := v.GetString("$marker"); ok && k == kind {
-			return true
-		}
-		if k, ok := v.GetString("marker"); ok && k == kind {
-			return true
-		}
-		for _, item := range v.Items() {
-			if has(item) {
-				return true
-			}
-		}
-		for _, m := range v.Members() {
-			if has(m.Value) {
-				return true
-			}
-		}
-		return false
-	}
-	return has(v)
-}
-
 // checkUnshown adds a finding for each piece of the input's content (see
-// contentOf) that
-// the expectation does not show but the observation does: content where a
-// marker belongs, beside it, or joined into it. Where the lane withholds
-// something, that is withheld content reaching the model.
-func checkUnshown(lane adapters.Lane, content []string, want vectors.Expectation, observed []string, fs *findings, tx *texts) {
-	if len(content) == 0 {
+// contentOf) that the expectation does not show but the observation does:
+// content where a marker belongs, beside it, or joined into it. Content a
+// claim or disposition withholds (SPEC 2.1, 8) that reaches the model is
+// withheld content; any other is a wrong kind, at the marker SPEC shows
+// for its own block.
+func checkUnshown(lane adapters.Lane, p *prepared, want vectors.Expectation, observed []string, fs *findings, tx *texts) {
+	if len(p.content) == 0 {
 		return
 	}
 	shown := expectedStrings(want, tx)
-	class := ClassKind
-	if expectsWithheld(want, tx) {
-		class = ClassWithheld
-	}
-	var p place
-	for _, c := range content {
+	for _, c := range p.content {
 		if containedIn(c, shown) || !containedIn(c, observed) {
 			continue
 		}
-		if p.clause == "" {
-			p = unshownPlace(lane, class, want, tx)
+		if p.in.withheldBody(c) {
+			fs.add(markerPlace(reference.MarkerWithheld).at("marker:"+reference.MarkerWithheld, "content"), ClassWithheld,
+				"shows content SPEC withholds here (a claim or disposition withholds it): %s", mask(c))
+			continue
 		}
-		if class == ClassWithheld {
-			fs.add(p, class, "shows content SPEC does not show here (it withholds or replaces it with a marker): %s", mask(c))
-		} else {
-			fs.add(p, class, "shows content where SPEC shows a marker or nothing: %s", mask(c))
-		}
+		fs.add(unshownPlace(lane, p.in.markerOf(c), want, tx), ClassKind, "shows content where SPEC shows a marker or nothing: %s", mask(c))
 	}
 }
 
 // unshownPlace is the place of content shown where SPEC does not show it:
-// the withheld marker's, the first marker's SPEC shows, or the lane's.
-func unshownPlace(lane adapters.Lane, class Class, want vectors.Expectation, tx *texts) place {
-	kind := firstMarker(want, tx)
-	if class == ClassWithheld {
-		kind = reference.MarkerWithheld
+// the marker SPEC shows for its own block (kind), else the first marker
+// SPEC shows on the lane, else the lane's.
+func unshownPlace(lane adapters.Lane, kind string, want vectors.Expectation, tx *texts) place {
+	if kind == "" {
+		kind = firstMarker(want, tx)
 	}
 	if kind == "" {
 		return lanePlace(lane).at(kindNothing, "content")

@@ -402,6 +402,9 @@ func Why(res Result) string {
 	var parts []string
 	if res.Verdict == compare.Error {
 		parts = append(parts, "an error")
+		if res.Leak {
+			parts = append(parts, "leak")
+		}
 	} else {
 		for _, c := range res.FailedClasses() {
 			if c != compare.ClassProfile {

@@ -51,12 +51,13 @@ func (r Result) Gating() bool {
 }
 
 // Unexcusable reports whether no baseline may excuse the result: a failed
-// leak or withheld check, or an error or gating failure of a security case
+// leak or withheld check (of a failure, or of an error whose answer showed
+// a hidden string), or an error or gating failure of a security case
 // other than a pure mention or profile failure (a marker that names its
 // size or type in words the checks did not find is excusable).
 func (r Result) Unexcusable() bool {
-	if r.Verdict == compare.Fail && (r.Leak || r.Has(compare.ClassLeak, compare.ClassWithheld)) {
-		return true
+	if r.Leak || r.Has(compare.ClassLeak, compare.ClassWithheld) {
+		return true // a leak found in an erroring answer too
 	}
 	return r.Security && r.Gating() && !(r.Verdict == compare.Fail && r.OnlyWording())
 }

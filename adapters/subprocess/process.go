@@ -326,21 +326,24 @@ func (p *process) readStderrOnce(fd uintptr, buf []byte) int {
 }
 
 // readLine reads one line without its newline, never holding more than
-// max bytes of it: a longer line (or endless output with no newline) gives
-// errLineTooLong. A last line with no newline comes with io.EOF; a line cut
+// limit bytes of it: a longer line (or endless output with no newline) gives
+// errLineTooLong, with the first limit bytes of it. A last line with no newline comes with io.EOF; a line cut
 // short by another error (a deadline) is no line, and what was read of it
 // is kept in *partial, where the next call begins. The line is r's own
 // buffer when it fits there: it is good until the next read.
-func readLine(r *bufio.Reader, max int, partial *[]byte) ([]byte, error) {
+func readLine(r *bufio.Reader, limit int, partial *[]byte) ([]byte, error) {
 	buf := *partial
 	*partial = nil
 	chunk, err := r.ReadSlice('\n')
-	if buf == nil && err == nil && len(chunk) <= max+1 { // +1: the newline
+	if buf == nil && err == nil && len(chunk) <= limit+1 { // +1: the newline
 		return trimNewline(chunk), nil
 	}
 	for {
-		if len(buf)+len(chunk) > max+1 {
-			return nil, errLineTooLong
+		if len(buf)+len(chunk) > limit+1 {
+			// The bound's worth of it is kept for the leak search, which
+			// reads every answer, an over-bound one too.
+			keep := min(len(chunk), max(0, limit-len(buf)))
+			return append(buf, chunk[:keep]...), errLineTooLong
 		}
 		buf = append(buf, chunk...)
 		switch {
@@ -356,6 +359,18 @@ func readLine(r *bufio.Reader, max int, partial *[]byte) ([]byte, error) {
 		}
 		return nil, err
 	}
+}
+
+// taken returns a copy of what the host has written to stdout that was
+// read and not taken as a line: a line cut short, or bytes it wrote
+// unasked. The leak search reads them.
+func (p *process) taken() []byte {
+	out := bytes.Clone(p.partial)
+	if n := p.out.Buffered(); n > 0 {
+		b, _ := p.out.Peek(n)
+		out = append(out, b...)
+	}
+	return out
 }
 
 // unread returns how many bytes the host has written to stdout that were

@@ -362,10 +362,11 @@ func (h *host) observe(ctx context.Context, lane adapters.Lane, input adapters.I
 		switch {
 		case n > 0:
 			h.kase.observed++
-			return adapters.Observation{}, h.fail(p, "the host wrote %d bytes before it was asked (a duplicate or unsolicited answer)", n)
+			raw := p.taken()
+			return adapters.Observation{}, adapters.WithAnswer(h.fail(p, "the host wrote %d bytes before it was asked (a duplicate or unsolicited answer)", n), raw)
 		case l.err == nil:
 			h.kase.observed++
-			return adapters.Observation{}, h.fail(p, "the host wrote a line before it was asked (a duplicate or unsolicited answer): %s", quoteLine(l.data))
+			return adapters.Observation{}, adapters.WithAnswer(h.fail(p, "the host wrote a line before it was asked (a duplicate or unsolicited answer): %s", quoteLine(l.data)), l.data)
 		}
 		// Its stdout ended since its last answer: it is exiting.
 		h.kase.last = exitReason(p)
@@ -395,18 +396,21 @@ func (h *host) observe(ctx context.Context, lane adapters.Lane, input adapters.I
 	}
 	l, err := p.answer(ctx, h.opt.Timeout, h.opt.MaxLine)
 	if err != nil {
-		return adapters.Observation{}, h.fail(p, "%v", err)
+		if l == nil {
+			l = p.taken() // what it wrote of a line before its time ran out
+		}
+		return adapters.Observation{}, adapters.WithAnswer(h.fail(p, "%v", err), l)
 	}
 	if n := p.unread(); n > 0 { // written with the answer, in the same breath
-		return adapters.Observation{}, h.fail(p, "the host wrote %d bytes more than one answer line for seq %d (a duplicate or unsolicited answer)", n, h.seq)
+		return adapters.Observation{}, adapters.WithAnswer(h.fail(p, "the host wrote %d bytes more than one answer line for seq %d (a duplicate or unsolicited answer)", n, h.seq), append(l, p.taken()...))
 	}
 	obs, restart, err := h.readAnswer(lane, l)
 	if err != nil && restart {
-		return adapters.Observation{}, h.fail(p, "%v", err)
+		return adapters.Observation{}, adapters.WithAnswer(h.fail(p, "%v", err), l)
 	}
 	if err != nil {
 		p.syncStderr()
-		return adapters.Observation{}, fmt.Errorf("%v%s", err, withStderr(p.stderr.String()))
+		return adapters.Observation{}, adapters.WithAnswer(fmt.Errorf("%v%s", err, withStderr(p.stderr.String())), l)
 	}
 	return obs, nil
 }
@@ -559,12 +563,12 @@ func (p *process) answer(ctx context.Context, timeout time.Duration, maxLine int
 		data, err = readLine(p.out, maxLine, &p.partial)
 	}
 	switch {
+	case errors.Is(err, errLineTooLong): // data is the bound's worth of it
+		return data, fmt.Errorf("observation too large: the answer line is over the %s bound", bytesOf(maxLine))
 	case data != nil:
 		return data, nil
 	case ctx.Err() != nil:
 		return nil, ctx.Err()
-	case errors.Is(err, errLineTooLong):
-		return nil, fmt.Errorf("observation too large: the answer line is over the %s bound", bytesOf(maxLine))
 	case errors.Is(err, os.ErrDeadlineExceeded) && hasExited(p):
 		return nil, errors.New(exitReason(p))
 	case errors.Is(err, os.ErrDeadlineExceeded):
