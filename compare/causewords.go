@@ -46,6 +46,8 @@ func (c Cause) String() string {
 		return markerWords(c.Want) + " shows repeated"
 	case c.Got == "marker-with-text":
 		return markerWords(c.Want) + " has text joined into it"
+	case c.Got == "text-beside-marker":
+		return markerWords(c.Want) + " comes with more text blocks beside it"
 	case c.Want == "kept-nothing" && c.Got == "kept":
 		return "the guard's stub of a withheld result keeps part of it instead of nothing"
 	case c.Want == kindEmpty && c.Got == "refused":

@@ -44,6 +44,8 @@ type Finding struct {
 	// Clause is the SPEC clause the check enforces, as the reports print
 	// it: "SPEC 2.1 unsupported type".
 	Clause string
+	// Level is the clause's level (ClauseLevel): "must" or "should".
+	Level string
 }
 
 func (f Finding) String() string { return string(f.Class) + ": " + f.What }
@@ -96,6 +98,7 @@ func (fs findings) list(cites []string) []Finding {
 	for i, n := range fs {
 		out[i] = n.Finding
 		out[i].Clause = n.at.cite(cites)
+		out[i].Level = ClauseLevel(out[i].Clause)
 	}
 	return out
 }

@@ -48,7 +48,7 @@ func (p place) at(want, got string) place {
 // Specific clauses a check may cite instead of its own, most specific
 // first, when the case cites them.
 var (
-	textClauses = []string{"SPEC 9 well formed text", "SPEC 9 well formed whole data", "SPEC 7 ecmascript whitespace",
+	textClauses = []string{"SPEC 9 well formed text", "SPEC 9 well formed whole data",
 		"SPEC 2.1 non-string text or blob", "SPEC 2 empty resource uri", "SPEC 2 uri null or empty", "SPEC 2 embedded resource",
 		"SPEC 5 whole data", "SPEC 5 never refused", clauseText}
 	imageClauses = []string{"SPEC 2.1 media type case", `SPEC 4 image, blob ""`, "SPEC 4 image", clauseImage}

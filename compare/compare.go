@@ -158,7 +158,7 @@ func check(c *vectors.Case, p *prepared, lane adapters.Lane, obs adapters.Observ
 	if !p.hidden.empty() {
 		hays = haystacks(obs, observed)
 	}
-	if hit, found := p.hidden.findHit(hays); found {
+	if hit, found := p.hiddenOn(lane).findHit(hays); found {
 		r.Leak = true
 		at, known := p.leaks[hit.hidden]
 		if !known {
@@ -174,10 +174,11 @@ func check(c *vectors.Case, p *prepared, lane adapters.Lane, obs adapters.Observ
 		p.fields.checkAbsent(nil, shownLines(obs, tx), fieldRulePlace, &fs)
 	}
 	norm, exact := compareLane(lane, want, obs, &fs, tx)
+	p.in.ownClauses(lane, fs)
 	if r.Leak {
 		// The diffs again, of the observation with every secret masked,
 		// and the checks' words masked too: a report never prints one.
-		needles := p.hidden.shown(hays)
+		needles := p.hiddenOn(lane).shown(hays)
 		masked := maskObservation(obs, needles)
 		var again findings
 		checkUnshown(lane, p, want, observedStrings(masked, tx), &again, tx)
@@ -185,6 +186,7 @@ func check(c *vectors.Case, p *prepared, lane adapters.Lane, obs adapters.Observ
 			p.fields.checkAbsent(nil, shownLines(masked, tx), fieldRulePlace, &again)
 		}
 		norm, exact = compareLane(lane, want, masked, &again, tx)
+		p.in.ownClauses(lane, again)
 		maskWords(fs, again, needles)
 	}
 	switch {
@@ -207,7 +209,7 @@ func leakInAnswer(r *Result, p *prepared, raw []byte) {
 		return
 	}
 	hays := rawHaystacks(raw)
-	hit, found := p.hidden.findHit(hays)
+	hit, found := p.hiddenOn(r.Lane).findHit(hays)
 	if !found {
 		return
 	}
@@ -220,7 +222,8 @@ func leakInAnswer(r *Result, p *prepared, raw []byte) {
 	fs.add(at.at(at.want, hit.how), ClassLeak, "the answer, which the protocol refuses, shows %s", hit.reason)
 	r.Findings = fs.list(nil)
 	r.Cause = fs.cause()
-	r.Reason = Excerpt(maskText(r.Reason, append(p.hidden.shown([]*haystack{{orig: r.Reason}}), p.hidden.shown(hays)...)), MaxReason)
+	hs := p.hiddenOn(r.Lane)
+	r.Reason = Excerpt(maskText(r.Reason, append(hs.shown([]*haystack{{orig: r.Reason}}), hs.shown(hays)...)), MaxReason)
 }
 
 // conclude gives r the findings fs of a case citing spec, and its verdict:

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
@@ -17,6 +18,9 @@ import (
 type refFacts struct {
 	strs []string
 	refs []rfcRef
+	// sorted is strs, the longest first (byLength), made once.
+	sorted   []string
+	sortOnce sync.Once
 }
 
 func newRefFacts(in *inputParts, input esjson.Value) *refFacts {
@@ -27,14 +31,34 @@ func newRefFacts(in *inputParts, input esjson.Value) *refFacts {
 // absent is not shown, in either vector format.
 var fieldRulePlace = place{want: "rfc:missing-field", clause: "SPEC 6 field rules"}
 
-// shownLines returns the lines of every text obs shows, those of a
-// script's view and a guard's kept value included.
+// shownLines returns the lines of every text obs shows: of a text that is
+// the JSON text of structured data (SPEC 5), the lines of its strings,
+// where a stub stands; and those of a script's view and a guard's kept
+// value. A number or a "null" of the data is no field shown.
 func shownLines(obs adapters.Observation, tx *texts) []string {
-	out := viewLines(obs)
-	for _, raw := range [][]byte{obs.View, obs.Kept} {
-		for _, s := range appendRawStrings(nil, raw, tx) {
-			out = append(out, strings.Split(s, "\n")...)
+	var strs []string
+	texts := make([]string, 0, len(obs.Blocks)+1)
+	for _, b := range obs.Blocks {
+		texts = append(texts, b.Text)
+	}
+	if obs.Text != nil {
+		texts = append(texts, *obs.Text)
+	}
+	for _, t := range texts {
+		if !strings.HasPrefix(t, "{") && !strings.HasPrefix(t, "[") {
+			strs = append(strs, t)
+		} else if v, err := esjson.Parse([]byte(t)); err == nil {
+			strs = appendStrings(strs, v)
+		} else if t != "" {
+			strs = append(strs, t)
 		}
+	}
+	for _, raw := range [][]byte{obs.View, obs.Kept} {
+		strs = appendRawStrings(strs, raw, tx)
+	}
+	var out []string
+	for _, s := range strs {
+		out = append(out, strings.Split(s, "\n")...)
 	}
 	return out
 }
@@ -53,6 +77,16 @@ func absentChecked(names []string) []string {
 		}
 	}
 	return out
+}
+
+// byLength returns the input's strings, the longest first, so that a
+// string is taken out whole before a shorter one inside it.
+func (f *refFacts) byLength() []string {
+	f.sortOnce.Do(func() {
+		f.sorted = slices.Clone(f.strs)
+		slices.SortStableFunc(f.sorted, func(a, b string) int { return len(b) - len(a) })
+	})
+	return f.sorted
 }
 
 // inInput reports whether s occurs inside any string value of the input.
@@ -80,8 +114,19 @@ func (f *refFacts) inOtherInput(s, except string) bool {
 // or coerced, where the member's value is one SPEC 6 leaves out: an invalid
 // name, mimeType or sizeBytes on every case (SPEC 6 field rules), and any
 // other member that names lists (a vector's missingFields), which no stub
-// shows.
+// shows. A text is looked for in every line of view; a number or a size,
+// which a host's own words or another marker may say, only in the lines
+// that read as a reference stub (stubIDs).
 func (f *refFacts) checkAbsent(names []string, view []string, at place, fs *findings) {
+	if len(f.refs) == 0 {
+		return
+	}
+	var stubs []string
+	for _, line := range view {
+		if f.stubIDs(f.withoutInput(line)) != nil { // a uri line holds no id
+			stubs = append(stubs, line)
+		}
+	}
 	for _, name := range absentChecked(names) {
 		for _, r := range f.refs {
 			v, ok := r.members[name]
@@ -92,7 +137,11 @@ func (f *refFacts) checkAbsent(names []string, view []string, at place, fs *find
 				if needle.re != nil && f.inInput(needle.s) {
 					continue // the input says it elsewhere: a lane may show that
 				}
-				if needle.in(f, view) {
+				lines := view
+				if needle.re != nil || needle.size != nil {
+					lines = stubs
+				}
+				if needle.in(f, lines) {
 					fs.add(at.at("rfc:missing-field", ""), vectorClass["missingFields"],
 						"the reference's %s, which SPEC 6 leaves out, shows as %q", name, abbreviate(needle.s))
 					break
@@ -130,13 +179,26 @@ func (f *refFacts) withoutFields(line string) string {
 	return line
 }
 
+// withoutInput returns line with every string of the input (of 2
+// characters or more) taken out, and then the references' fields
+// (withoutFields): what is left is what the host says in its own words.
+func (f *refFacts) withoutInput(line string) string {
+	for _, s := range f.byLength() {
+		if len(s) >= 2 && len(s) <= len(line) {
+			line = strings.ReplaceAll(line, s, " ")
+		}
+	}
+	return f.withoutFields(line)
+}
+
 // in reports whether a line of view shows the needle; a size is looked
-// for once the references' names and media types are taken out (f).
+// for in the host's own words, once every string of the input is taken
+// out (withoutInput): a uri or a name may hold "0b" or "7B".
 func (n missingNeedle) in(f *refFacts, view []string) bool {
 	switch {
 	case n.size != nil:
 		for _, line := range view {
-			if namesSize(f.withoutFields(line), *n.size) {
+			if namesSize(f.withoutInput(line), *n.size) {
 				return true
 			}
 		}
@@ -177,8 +239,8 @@ func (f *refFacts) missingNeedles(r rfcRef, name string, v esjson.Value) []missi
 		return append([]missingNeedle{{s: text, re: numberToken(text)}}, f.sizeNeedles(n)...)
 	}
 	text := esjson.Marshal(v)
-	if len(text) < 4 {
-		return nil
+	if len(text) < 4 || v.Kind() == esjson.Null || v.Kind() == esjson.Bool {
+		return nil // "null" and "true" turn up in any JSON text
 	}
 	return []missingNeedle{{s: text}}
 }

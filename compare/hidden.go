@@ -55,6 +55,9 @@ func findHidden(hidden []string, obs adapters.Observation) string {
 // hiddenSet is every form of every hidden string of a case, ready to be
 // searched for: built once per case, searched once per observation.
 type hiddenSet struct {
+	// skip, when set, says which targets the lane searched may show
+	// (Prepared's laneSkips): a hit of one is no hit.
+	skip                []bool
 	targets             []target
 	refs                []hiddenRef
 	folded, exact       []string
@@ -85,6 +88,21 @@ func newHiddenSet(hidden []string) *hiddenSet {
 	}
 	hs.search = newSearcher(hs.folded, hs.exact)
 	return hs
+}
+
+// on returns hs as searched on a lane that may show the targets skip marks.
+func (hs *hiddenSet) on(skip []bool) *hiddenSet {
+	if skip == nil {
+		return hs
+	}
+	view := *hs
+	view.skip = skip
+	return &view
+}
+
+// skipped reports whether the target of ref may show on the lane searched.
+func (hs *hiddenSet) skipped(ref int) bool {
+	return hs.skip != nil && hs.skip[hs.refs[ref].t]
 }
 
 // needle returns the ref and text of the searcher's needle n.
@@ -122,7 +140,7 @@ func (hs *hiddenSet) findHit(hays []*haystack) (hiddenHit, bool) {
 	for _, h := range hays {
 		hs.search.search(h, func(n, i int) {
 			r, text := hs.needle(n)
-			if r < best {
+			if r < best && !hs.skipped(r) {
 				best, shown = r, h.text(i, len(text))
 			}
 		})

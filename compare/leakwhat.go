@@ -44,10 +44,22 @@ type inputParts struct {
 	withheld  []sourced // bodies SPEC withholds
 	// marked are the content strings (text, blob, data) of blocks that
 	// show as a marker, with the marker's id: content SPEC replaces.
-	marked  []named
+	marked []named
+	// markers are the blocks at any depth that show as a marker, in the
+	// order the input holds them.
+	markers []markedBlock
 	strings []named // every string at any depth, with its member's name
-	// inEmbedded counts the embedded resources the walk is inside.
-	inEmbedded int
+	// inEmbedded counts the embedded resources the walk is inside, and
+	// depth the arrays (a content array is 1).
+	inEmbedded, depth int
+}
+
+// A markedBlock is a block that shows as a marker: the marker's id,
+// whether the block is an inline image or audio block, and whether it is
+// an element of the input's content array itself.
+type markedBlock struct {
+	kind        string
+	inline, top bool
 }
 
 // walkInput returns what the checks read of input.
@@ -133,9 +145,11 @@ func (in *inputParts) walk(v esjson.Value, name string) {
 		in.strings = append(in.strings, named{name, s})
 		return
 	case esjson.Array:
+		in.depth++
 		for _, item := range v.Items() {
 			in.walk(item, "")
 		}
+		in.depth--
 		return
 	case esjson.Object:
 	default:
@@ -175,8 +189,11 @@ func (in *inputParts) block(v esjson.Value, s reference.Shown) {
 	} else if u, ok := v.GetString("uri"); ok && u != "" {
 		in.blockURIs = append(in.blockURIs, u)
 	}
-	if s.Kind == reference.ShowsMarker && s.Marker != reference.MarkerWithheld {
-		in.marked = append(in.marked, contentNamed(v, s.Marker)...)
+	if s.Kind == reference.ShowsMarker {
+		in.markers = append(in.markers, markedBlock{kind: s.Marker, inline: s.Source == reference.FromMedia, top: in.depth == 1})
+		if s.Marker != reference.MarkerWithheld {
+			in.marked = append(in.marked, contentNamed(v, s.Marker)...)
+		}
 	}
 	if s.Never != "" {
 		clause := "SPEC 6 never claims"

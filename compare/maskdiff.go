@@ -25,7 +25,7 @@ func (hs *hiddenSet) shown(hays []*haystack) []shownNeedle {
 	seen := map[int]bool{}
 	var out []shownNeedle
 	add := func(ref int, text string, exact bool) {
-		if seen[ref] {
+		if seen[ref] || hs.skipped(ref) {
 			return
 		}
 		seen[ref] = true

@@ -1,7 +1,6 @@
 package compare
 
 import (
-	"slices"
 	"sync"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
@@ -44,10 +43,14 @@ type prepared struct {
 	// in is what the input's blocks are, at any depth; nil when the
 	// input is not JSON.
 	in *inputParts
-	// specHidden are the uris SPEC shows on none of the case's lanes,
-	// hidden whether or not the case's list names them (specHidden).
-	specHidden []string
+	// skip says, for a lane, which targets of hidden that lane may show:
+	// those of the uris SPEC hides elsewhere but shows there
+	// (spechidden.go); nil where it may show none.
+	skip map[adapters.Lane][]bool
 }
+
+// hiddenOn returns the case's hidden strings as searched on lane.
+func (p *prepared) hiddenOn(lane adapters.Lane) *hiddenSet { return p.hidden.on(p.skip[lane]) }
 
 // Prepare returns c ready to be checked, without the cache Check keeps.
 // The case must not change while it is checked.
@@ -65,16 +68,20 @@ func PrepareParsed(c *vectors.Case, input esjson.Value, err error) *Prepared {
 		p.content = contentOf(input)
 		p.in = walkInput(input)
 		p.fields = newRefFacts(p.in, input)
+		want := referenceObservations(input)
 		if c.Vector != nil {
-			p.rfc = newRFCFacts(c, p.fields, input)
+			p.rfc = newRFCFacts(c, p.fields, input, want)
 		}
-		p.specHidden = p.in.specHidden(specShown(c, p.rfc, &texts{}))
-		for _, u := range p.specHidden {
-			if !slices.Contains(hidden, u) {
-				hidden = append(hidden[:len(hidden):len(hidden)], u)
-			}
+		spec := p.in.specURIs(c.Hidden)
+		hidden = append(hidden[:len(hidden):len(hidden)], spec...)
+		p.hidden = newHiddenSet(hidden)
+		shown := map[adapters.Lane][]string{}
+		for lane, obs := range want {
+			shown[lane] = observedStrings(obs, &texts{})
 		}
+		p.skip = laneSkips(p.hidden, spec, shown)
 		p.leaks = hiddenWhat(p.in, hidden)
+		return &Prepared{c: c, s: p}
 	}
 	p.hidden = newHiddenSet(hidden)
 	return &Prepared{c: c, s: p}

@@ -85,7 +85,7 @@ func (f *rfcFacts) namesURI(line string) bool {
 // stubIDs returns the ids line carries when it reads as a stub: with the
 // references' names, media types and sizes taken out, it still names a
 // reference and carries an id.
-func (f *rfcFacts) stubIDs(line string) []string {
+func (f *refFacts) stubIDs(line string) []string {
 	line = f.withoutFields(line)
 	line = sizeWord.ReplaceAllString(line, " ")
 	ids := stubID.FindAllString(line, -1)
@@ -107,7 +107,12 @@ func readsAsStub(line string) bool {
 	if withheldWords.MatchString(rest) {
 		return false
 	}
-	return stubWord.MatchString(rest) || strings.Trim(rest, stubPunct) == ""
+	if stubWord.MatchString(rest) {
+		return true
+	}
+	// Nothing but an id, in brackets: "[ref_1]", "(r2)".
+	t := strings.TrimSpace(line)
+	return strings.Trim(rest, stubPunct) == "" && (strings.HasPrefix(t, "[") || strings.HasPrefix(t, "("))
 }
 
 // stubPunct is what a stub may wrap its id in: "[ref_1]", "(r2):".

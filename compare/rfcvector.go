@@ -183,7 +183,7 @@ func checkedVector(c *vectors.Case, p *prepared, r Result, lane adapters.Lane, o
 	if p.rfc != nil {
 		diff = checkVector(p.rfc, lane, obs, &fs)
 		if r.Leak {
-			needles := p.hidden.shown(hays)
+			needles := p.hiddenOn(lane).shown(hays)
 			var again findings
 			diff = checkVector(p.rfc, lane, maskObservation(obs, needles), &again)
 			maskWords(fs, again, needles)

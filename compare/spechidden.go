@@ -6,26 +6,33 @@ import (
 	"unicode/utf8"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
-// specHidden returns the uris of the input that SPEC shows on none of the
-// lanes of the case (DESIGN, "What the gate promises (revision 3)": hidden
-// strings come from SPEC as well as from the vector): every embedded
-// resource's uri, every uri a claim marks never, every MCPL reference's
-// uri whose line SPEC does not allow, and the uri of every other block,
-// each once, in the order the input holds them. shown are the strings
-// SPEC shows on the case's lanes; a uri one of them holds (ASCII case
-// aside), such as a reference line's or a text that quotes it, is not
-// hidden. A uri shorter than minPart characters is left to the vector's
-// own list: so short a string turns up by chance in a host's own words.
-func (in *inputParts) specHidden(shown []string) []string {
+// Hidden strings come from SPEC as well as from the vector (DESIGN, "What
+// the gate promises (revision 3)"). On each lane, every uri of the input
+// that SPEC does not show there is hidden, whether or not the case's list
+// names it: every embedded resource's uri, every uri a claim marks never,
+// every MCPL reference's uri whose line SPEC does not allow, and the uri
+// of every other block. What SPEC shows on a lane is what the reference
+// host shows there (package reference, SPEC in Go); a uri one of its
+// strings holds (ASCII case aside), such as an allowed reference line's
+// or a text that quotes it, is not hidden on that lane, and no more is
+// one of its parts.
+
+// specURIs returns the uris of the input's blocks a lane may leave
+// unshown, each once, in the order the input holds them, the case's own
+// hidden strings left out (they are hidden on every lane already). A uri
+// shorter than minPart characters is left to the vector's own list: so
+// short a string turns up by chance in a host's own words.
+func (in *inputParts) specURIs(listed []string) []string {
 	var out []string
 	add := func(u string) {
-		if utf8.RuneCountInString(u) < minPart || slices.Contains(out, u) || shownFolded(u, shown) {
-			return
+		if utf8.RuneCountInString(u) >= minPart && !slices.Contains(out, u) && !slices.Contains(listed, u) {
+			out = append(out, u)
 		}
-		out = append(out, u)
 	}
 	for _, u := range in.embedded {
 		add(u)
@@ -42,54 +49,74 @@ func (in *inputParts) specHidden(shown []string) []string {
 	return out
 }
 
+// referenceObservations returns what the reference host shows of input
+// on each lane it can be observed on.
+func referenceObservations(input esjson.Value) map[adapters.Lane]adapters.Observation {
+	out := map[adapters.Lane]adapters.Observation{}
+	for _, lane := range adapters.AllLanes() {
+		if obs, err := reference.ObserveValue(lane, input); err == nil {
+			out[lane] = obs
+		}
+	}
+	return out
+}
+
+// laneSkips returns, for each lane of shown (the strings SPEC shows
+// there), which targets of hs the lane may show: those of a uri of spec
+// that SPEC shows there, whole or in the part the target is.
+func laneSkips(hs *hiddenSet, spec []string, shown map[adapters.Lane][]string) map[adapters.Lane][]bool {
+	if len(spec) == 0 {
+		return nil
+	}
+	out := map[adapters.Lane][]bool{}
+	for lane, strs := range shown {
+		skip := make([]bool, len(hs.targets))
+		any := false
+		for i, t := range hs.targets {
+			whole := t.s
+			if t.part != "" {
+				whole = t.uri
+			}
+			if slices.Contains(spec, whole) && (shownFolded(whole, strs) || shownFolded(t.s, strs)) {
+				skip[i], any = true, true
+			}
+		}
+		if any {
+			out[lane] = skip
+		}
+	}
+	return out
+}
+
 // shownFolded reports whether a string of shown holds s, ASCII case aside.
 func shownFolded(s string, shown []string) bool {
-	f := asciiLower(s)
+	f := foldASCII(s)
 	for _, x := range shown {
-		if len(x) >= len(s) && strings.Contains(asciiLower(x), f) {
+		if len(x) >= len(s) && strings.Contains(foldASCII(x), f) {
 			return true
 		}
 	}
 	return false
 }
 
-func asciiLower(s string) string {
-	return strings.Map(func(r rune) rune {
-		if 'A' <= r && r <= 'Z' {
-			return r + 'a' - 'A'
-		}
-		return r
-	}, s)
-}
-
-// specShown returns the strings SPEC shows of case c on its lanes: those
-// of its expectations, or, for a case of MCPL's RFC-005 vectors, which has
-// none, those of what the reference host shows (f.want).
-func specShown(c *vectors.Case, f *rfcFacts, tx *texts) []string {
-	var out []string
-	if f != nil {
-		for _, lane := range vectors.RFCLanes() {
-			if obs, ok := f.want[lane]; ok {
-				out = append(out, observedStrings(obs, nil)...)
-			}
-		}
-		return out
-	}
-	for _, lane := range adapters.AllLanes() {
-		if want, ok := c.Expect[lane]; ok {
-			out = append(out, expectedStrings(want, tx)...)
-		}
-	}
-	return out
-}
-
-// MissingHidden returns the uris SPEC never shows on case c's lanes that
+// MissingHidden returns the uris SPEC shows on none of case c's lanes that
 // its hidden list does not name: strings the leak search looks for all
 // the same, which the vector should list (rfc005 validate reports them).
 func MissingHidden(c *vectors.Case) []string {
+	input, err := esjson.Parse(c.Input)
+	if err != nil {
+		return nil
+	}
+	obs := referenceObservations(input)
 	var out []string
-	for _, u := range Prepare(c).s.specHidden {
-		if !slices.Contains(c.Hidden, u) {
+	for _, u := range walkInput(input).specURIs(c.Hidden) {
+		hidden := true
+		for _, lane := range c.Lanes() {
+			if o, ok := obs[lane]; ok && shownFolded(u, observedStrings(o, &texts{})) {
+				hidden = false
+			}
+		}
+		if hidden {
 			out = append(out, u)
 		}
 	}

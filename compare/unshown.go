@@ -106,7 +106,12 @@ func unshownPlace(lane adapters.Lane, kind string, want vectors.Expectation, tx 
 	if kind == "" {
 		kind = firstMarker(want, tx)
 	}
-	if kind == "" {
+	switch {
+	case kind == "" && want.Render == adapters.RenderRefused:
+		return lanePlace(lane).at("refused", "content") // ownClauses names the block that refuses it
+	case kind == "" && (want.Refused != "" || want.Render == adapters.RenderNothing):
+		return placeOf(emptyClauses).at(kindEmpty, "content")
+	case kind == "":
 		return lanePlace(lane).at(kindNothing, "content")
 	}
 	return markerPlace(kind).at("marker:"+kind, "content")

@@ -69,6 +69,10 @@ type Options struct {
 	// fail a scenario too (rfc005 run -v shows these); without it only
 	// normative checks fail.
 	Wording bool
+	// Gate is what fails a scenario, as rfc005 run --gate: "must" (or "")
+	// for a failed check of a MUST clause, a leak, withheld content or an
+	// error; "should" for a failed check of a SHOULD clause too.
+	Gate string
 	// Vectors are directories of more vector files, run beside the
 	// built-in ones (rfc005 run --vectors): their scenarios are rendered
 	// from them as the built-in features are.
@@ -96,6 +100,7 @@ func Run(t *testing.T, host adapters.Host, opt Options) {
 			Host:         host,
 			Corpus:       s.corpus,
 			Wording:      opt.Wording,
+			GateShould:   opt.Gate == vectors.LevelShould,
 			Baseline:     s.baseline,
 			Lanes:        opt.Lanes,
 			AllowMissing: opt.AllowMissing,
@@ -165,6 +170,9 @@ func prepare(opt Options) (*setup, error) {
 	if s.selected == 0 {
 		return nil, fmt.Errorf("Options.Tags: no case of the %d matches %q: nothing to run (rfc005 list prints each case's tags)",
 			len(s.corpus.Cases), opt.Tags)
+	}
+	if opt.Gate != "" && opt.Gate != vectors.LevelMust && opt.Gate != vectors.LevelShould {
+		return nil, fmt.Errorf("Options.Gate %q: want \"must\", \"should\" or \"\" (must)", opt.Gate)
 	}
 	if opt.Baseline != "" {
 		b, err := runner.ReadBaseline(opt.Baseline)

@@ -68,16 +68,17 @@ func writeDiff(b *strings.Builder, diff string) {
 }
 
 // CheckLine says one failed check of res in a line: its class, what it
-// wanted and got, and in brackets the SPEC clause it enforces and the
-// case's level: "mention: the marker must name the size 3,072 bytes
+// wanted and got, and in brackets the SPEC clause it enforces and that
+// clause's level (compare.ClauseLevel), which decides whether it gates:
+// "mention: the marker must name the size 3,072 bytes
 // (SPEC 2.1 unsupported type, MUST)".
 func CheckLine(res Result, f compare.Finding) string {
 	var on []string
 	if f.Clause != "" {
 		on = append(on, f.Clause)
 	}
-	if res.Level != "" {
-		on = append(on, strings.ToUpper(res.Level))
+	if l := f.LevelIn(res.Level); l != "" {
+		on = append(on, strings.ToUpper(l))
 	}
 	s := string(f.Class) + ": " + f.What
 	if len(on) > 0 {

@@ -46,7 +46,10 @@ type observer struct {
 	// so may be announced to it (StartCase): there is one worker, or h
 	// lends a member to each.
 	pinned bool
-	next   atomic.Int64 // the index of the next job to take
+	// gateShould marks each result as one of a run gating on SHOULD
+	// checks too (Result.GateShould).
+	gateShould bool
+	next       atomic.Int64 // the index of the next job to take
 }
 
 // observeJobs observes every job through h with up to workers of them at
@@ -57,10 +60,10 @@ type observer struct {
 // its input, and reach one host in order, as one at a time. Once ctx is
 // cancelled no observation starts; one it cut short is left out, and so
 // are the lanes after it. observeJobs returns when every worker has.
-func observeJobs(ctx context.Context, h adapters.Host, declared map[adapters.Lane]bool, jobs []job, workers int, tell func(answer)) []Result {
+func observeJobs(ctx context.Context, h adapters.Host, declared map[adapters.Lane]bool, jobs []job, workers int, gateShould bool, tell func(answer)) []Result {
 	workers = max(1, min(workers, len(jobs)))
 	_, lends := h.(lender)
-	o := &observer{h: h, declared: declared, jobs: jobs, pinned: workers == 1 || lends}
+	o := &observer{h: h, declared: declared, jobs: jobs, pinned: workers == 1 || lends, gateShould: gateShould}
 	out := make(chan answer, workers)
 	var wg sync.WaitGroup
 	for range workers {
@@ -121,6 +124,7 @@ func (o *observer) observe(ctx context.Context, i int, out chan<- answer) bool {
 		if !answered {
 			return false // stopped, not answered: not observed
 		}
+		res.GateShould = o.gateShould
 		out <- answer{job: i, took: took, res: res}
 	}
 	return true

@@ -215,7 +215,7 @@ type ReportCheck struct {
 	Class string `json:"class"`
 	What  string `json:"what"`
 	// Clause is the SPEC clause the check enforces ("SPEC 2.1 unsupported
-	// type"), and Level the case's level (must, should).
+	// type"), and Level that clause's level (must, should).
 	Clause string `json:"clause,omitempty"`
 	Level  string `json:"level,omitempty"`
 }
@@ -270,7 +270,7 @@ func (r Report) JSON() ([]byte, error) {
 		jr.Excused = excused[resultKey(res)]
 		jr.Link, jr.Vector, jr.OutOfScope = res.Link(), res.Vector, res.OutOfScope
 		for _, f := range res.Findings {
-			jr.Checks = append(jr.Checks, ReportCheck{Class: string(f.Class), What: f.What, Clause: f.Clause, Level: res.Level})
+			jr.Checks = append(jr.Checks, ReportCheck{Class: string(f.Class), What: f.What, Clause: f.Clause, Level: f.LevelIn(res.Level)})
 		}
 		out.Results = append(out.Results, jr)
 	}

@@ -31,23 +31,36 @@ type Result struct {
 	// Vector is the RFC-005 vector number of a case read from MCPL's
 	// RFC-005 vectors (vectors.Case.Vector), 0 for any other case.
 	Vector int
+	// GateShould says the run gates on SHOULD checks too (--gate should):
+	// a failed check of a SHOULD clause gates as a MUST one does.
+	GateShould bool
 	// OutOfScope says the case is listed but never observed: the result
 	// is a skip whose Reason says why ("operation fetch is out of
 	// scope"). It never passes, never gates and is not scored.
 	OutOfScope bool
 }
 
-// Gating reports whether the result fails the MUST gate: a normative
-// failure of a MUST case, a failed leak or withheld check at any level, or
-// an error. Wording, SHOULD cases and skipped lanes never gate.
+// Gating reports whether the result fails the gate: a failed check of a
+// MUST clause in a case of any level (compare.ClauseLevel), a failed
+// leak or withheld check, or an error; and, under --gate should
+// (GateShould), a failed check of a SHOULD clause too. Wording and
+// skipped lanes never gate.
 func (r Result) Gating() bool {
 	switch r.Verdict {
 	case compare.Error:
 		return true
 	case compare.Fail:
-		return r.Level == vectors.LevelMust || r.Leak || r.Has(compare.ClassLeak, compare.ClassWithheld)
+		return r.FailsAt(vectors.LevelMust, r.Level) || r.Leak || r.Has(compare.ClassLeak, compare.ClassWithheld) ||
+			r.GateShould && r.FailsAt(vectors.LevelShould, r.Level)
 	}
 	return false
+}
+
+// ShouldOnly reports whether the result is a failure of SHOULD checks
+// only: one that gates only under --gate should.
+func (r Result) ShouldOnly() bool {
+	return r.Verdict == compare.Fail && !r.Leak && !r.Has(compare.ClassLeak, compare.ClassWithheld) &&
+		!r.FailsAt(vectors.LevelMust, r.Level)
 }
 
 // Unexcusable reports whether no baseline may excuse the result: a failed
@@ -121,6 +134,9 @@ type Options struct {
 	// order whatever the number of jobs: a deterministic host gets the
 	// same report.
 	Jobs int
+	// GateShould gates on failed SHOULD checks too (rfc005 run --gate
+	// should): each result's GateShould is set.
+	GateShould bool
 }
 
 // Progress is how far a run got.
@@ -195,7 +211,7 @@ func RunWith(ctx context.Context, h adapters.Host, corpus *vectors.Corpus, sel S
 		}
 	}
 	progress()
-	r.Results = observeJobs(ctx, h, declared, jobs, opt.Jobs, func(a answer) {
+	r.Results = observeJobs(ctx, h, declared, jobs, opt.Jobs, opt.GateShould, func(a answer) {
 		prog.Observed++
 		if a.res.Gating() {
 			prog.Failed++
@@ -233,7 +249,7 @@ type Counts struct {
 	// OutOfScope are the results of cases out of scope (Result.OutOfScope):
 	// skips of their own, never passed, never scored.
 	OutOfScope int
-	Should     int // failures of SHOULD cases, which never gate
+	Should     int // failures of SHOULD checks only, which gate only under --gate should
 	Leaks      int // results that showed a hidden string
 }
 
@@ -249,7 +265,7 @@ func (r Report) Count() Counts {
 			c.Wording++
 		case compare.Fail:
 			c.Fail++
-			if res.Level == vectors.LevelShould && !res.Leak {
+			if res.ShouldOnly() {
 				c.Should++
 			}
 		case compare.Error:

@@ -171,8 +171,12 @@ func (r Report) Failures(wording bool) string {
 		}
 		b.WriteString("\n")
 		tags := []string{strings.ToUpper(string(res.Verdict))}
-		if res.Level == "should" && res.Verdict == compare.Fail {
-			tags = append(tags, "should: does not gate")
+		if res.ShouldOnly() {
+			if res.GateShould {
+				tags = append(tags, "should: gates under --gate should")
+			} else {
+				tags = append(tags, "should: does not gate")
+			}
 		}
 		if res.Security || res.Leak {
 			tags = append(tags, "security")

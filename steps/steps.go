@@ -80,6 +80,9 @@ type Options struct {
 	// lane order, on the goroutine running the scenario (several at once
 	// when godog runs scenarios concurrently).
 	Scored func(runner.Result)
+	// GateShould fails a scenario on a failed SHOULD check too, as rfc005
+	// run --gate should does.
+	GateShould bool
 }
 
 // Initializer returns a godog scenario initializer for opt.
@@ -210,6 +213,7 @@ func (s *scenario) score(ctx context.Context) error {
 		if !answered {
 			return fmt.Errorf("%s on %s: stopped before the host answered: %v", c.ID, lane, context.Cause(ctx))
 		}
+		res.GateShould = s.opt.GateShould
 		if s.opt.Scored != nil {
 			s.opt.Scored(res)
 		}

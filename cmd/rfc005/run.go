@@ -365,7 +365,7 @@ func (p runPlan) score(ctx context.Context, h adapters.Host, command string, pro
 		cases, observations := p.sel.Planned(p.corpus)
 		fmt.Fprint(stdout, runner.HeaderLine(runner.Version, h.Identity(), command, p.corpus.Digest, cases, observations))
 	}
-	opt := runner.Options{Jobs: p.f.jobs}
+	opt := runner.Options{Jobs: p.f.jobs, GateShould: p.f.gate == vectors.LevelShould}
 	if prog != nil {
 		opt.Progress = prog.update
 	}

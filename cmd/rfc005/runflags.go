@@ -9,6 +9,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
 const runUsage = `usage: rfc005 run [flags]
@@ -45,6 +46,9 @@ in-process reference host on the built-in corpus.
   --markdown FILE         write a Markdown report (for a CI job summary)
   --html FILE             write a self-contained HTML report (rfc005 report puts hosts side by side)
   --badge FILE            write an SVG badge of the normative score
+  --gate must|should      what fails the run (default must): a failed check of a
+                          MUST clause, a leak, withheld content or an error; with
+                          should, a failed check of a SHOULD clause too
   --baseline FILE         known failures: exit 0 when every failure is listed
   --update-baseline FILE  write the current failures to FILE (never security ones)
   --name LABEL            the host's label in every report and its badge file name
@@ -110,6 +114,8 @@ type runFlags struct {
 	name string
 	// jobs is --jobs N: how many host processes score at once (1 or more).
 	jobs int
+	// gate is --gate must|should: the level of check that fails the run.
+	gate string
 	// quiet (--quiet) prints only the summary; verbose (-v) adds the
 	// wording diffs.
 	quiet, verbose bool
@@ -139,6 +145,7 @@ func runFlagSet(f *runFlags) *flag.FlagSet {
 	fl.StringVar(&f.updateBaseline, "update-baseline", "", "")
 	fl.StringVar(&f.name, "name", "", "")
 	fl.IntVar(&f.jobs, "jobs", 1, "")
+	fl.StringVar(&f.gate, "gate", vectors.LevelMust, "")
 	fl.BoolVar(&f.quiet, "quiet", false, "")
 	fl.BoolVar(&f.verbose, "v", false, "")
 	return fl
@@ -177,6 +184,8 @@ func parseRunFlags(args []string, stderr io.Writer) (runFlags, bool) {
 // --quiet and -v, or "".
 func checkRunFlags(f runFlags, named bool) string {
 	switch {
+	case f.gate != vectors.LevelMust && f.gate != vectors.LevelShould:
+		return fmt.Sprintf("--gate %q: want must or should", f.gate)
 	case f.jobs < 1 || f.jobs > maxJobs:
 		return fmt.Sprintf("--jobs %d: want 1 to %d host processes", f.jobs, maxJobs)
 	case named && strings.TrimSpace(f.name) == "":

@@ -63,13 +63,25 @@ func vectorOf(g Group) derive.Vector {
 		ID:       id,
 		Title:    title(g),
 		Spec:     clauses(g),
-		Level:    vectors.LevelMust,
+		Level:    level(ex.Result),
 		Security: ex.Class == compare.ClassLeak || ex.Class == compare.ClassWithheld || len(ex.Hidden) > 0,
 		Tags:     []string{"fuzz", string(ex.Class)},
 		Input:    ex.Input,
 		Hidden:   hidden,
 		Expect:   g.Expect,
 	}
+}
+
+// level is the level of a vector whose example failed as r: must when a
+// check of a MUST clause failed (compare.ClauseLevel), or a leak or
+// withheld check, or the host erred; should when only checks of SHOULD
+// clauses failed (the README's decisions, SPEC 5 member order).
+func level(r compare.Result) string {
+	if r.Verdict == compare.Fail && !r.Leak && !r.Has(compare.ClassLeak, compare.ClassWithheld) &&
+		!r.FailsAt(vectors.LevelMust, vectors.LevelMust) && r.FailsAt(vectors.LevelShould, vectors.LevelMust) {
+		return vectors.LevelShould
+	}
+	return vectors.LevelMust
 }
 
 // uniqueIDs numbers vectors whose ids collide.
@@ -217,6 +229,11 @@ func clauses(g Group) []string {
 			}
 		}
 		out = append(out, s)
+	}
+	for _, f := range g.Example.Result.Findings {
+		if f.Class != compare.ClassProfile && (strings.HasPrefix(f.Clause, "SPEC ") || strings.HasPrefix(f.Clause, "README ")) {
+			add(f.Clause) // the clauses the failed checks enforce, first
+		}
 	}
 	switch g.Cause.Class {
 	case compare.ClassLeak:

@@ -1,0 +1,61 @@
+package compare
+
+import (
+	"strings"
+
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+)
+
+// ClauseLevel is the level of a clause (DESIGN, "What the gate promises
+// (revision 3)": every check has the level of the clause it enforces, not
+// of the case it sits in): vectors.LevelShould for
+//   - the decisions the reference makes where SPEC is silent ("README …"),
+//     which another host may make otherwise;
+//   - "SPEC 6 reference line": showing a uri is a MAY of RFC-005 section
+//     5, so a host that shows a stub where the line may show is right;
+//   - "SPEC 5 member order": keeping the data's member order is a SHOULD
+//     (SPEC revision 3, R3-11);
+//
+// and vectors.LevelMust for every other clause, the RFC-005 clauses and
+// vectors included.
+func ClauseLevel(clause string) string {
+	switch {
+	case strings.HasPrefix(clause, "README "), clause == "SPEC 6 reference line", clause == "SPEC 5 member order":
+		return vectors.LevelShould
+	}
+	return vectors.LevelMust
+}
+
+// FailsAt reports whether a normative check of level failed (a check other
+// than a profile check, of a clause of that level) in a case of caseLevel:
+// a failed MUST check gates, a failed SHOULD check gates under --gate
+// should. A check that names no clause, and a failure that names no check,
+// has the case's level.
+func (r Result) FailsAt(level, caseLevel string) bool {
+	if r.Verdict != Fail {
+		return false
+	}
+	named := false
+	for _, f := range r.Findings {
+		if f.Class == ClassProfile {
+			continue
+		}
+		named = true
+		if f.LevelIn(caseLevel) == level {
+			return true
+		}
+	}
+	return !named && caseLevel == level
+}
+
+// LevelIn is the finding's level in a case of caseLevel: its Level, else
+// its clause's, else (a finding made with neither) the case's.
+func (f Finding) LevelIn(caseLevel string) string {
+	switch {
+	case f.Level != "":
+		return f.Level
+	case f.Clause != "":
+		return ClauseLevel(f.Clause)
+	}
+	return caseLevel
+}
