@@ -46,6 +46,8 @@ func (c Cause) String() string {
 		return markerWords(c.Want) + " shows repeated"
 	case c.Got == "marker-with-text":
 		return markerWords(c.Want) + " has text joined into it"
+	case c.Got == "other-order":
+		return "structured data keeps its members in another order than the data's own (a SHOULD)"
 	case c.Got == "text-beside-marker":
 		return markerWords(c.Want) + " comes with more text blocks beside it"
 	case c.Want == "kept-nothing" && c.Got == "kept":

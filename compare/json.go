@@ -113,6 +113,13 @@ func compareValues(want, got esjson.Value, form markerForm, fs *findings, jc jso
 		return jc.valuesDiff(wn, gn), ""
 	}
 	wantExact := replaceMarkers(want, form)
+	if path, ok := sameOrder(want, got, form, ""); !ok {
+		// SPEC 5 member order, a SHOULD (SPEC revision 3, R3-11): a
+		// failure of its own, which gates under --gate should only.
+		fs.add(place{clause: clauseMemberOrder}.at(kindJSON, "other-order"), ClassContent,
+			"the members of %s are not in the data's own order (a SHOULD)", jsonPath(path))
+		return jc.valuesDiff(wantExact, got), ""
+	}
 	if !equalJSON(wantExact, got) {
 		return "", jc.valuesDiff(wantExact, got)
 	}
@@ -120,11 +127,62 @@ func compareValues(want, got esjson.Value, form markerForm, fs *findings, jc jso
 		return "", ""
 	}
 	if w, g := esjson.Marshal(wantExact), esjson.Marshal(got); w != g {
-		p := placeOf([]string{"SPEC 5 member order", "README number output", jc.place.clause})
-		fs.add(p.at(kindJSON, kindJSON), ClassProfile, "the JSON text differs from the reference's (member order, or how a number is written)")
-		return "", jc.valuesDiff(wantExact, got) // member order, or how a number is written
+		p := placeOf([]string{"README number output", jc.place.clause})
+		fs.add(p.at(kindJSON, kindJSON), ClassProfile, "the JSON text differs from the reference's (how a number is written)")
+		return "", jc.valuesDiff(wantExact, got) // how a number is written
 	}
 	return "", ""
+}
+
+// clauseMemberOrder is SPEC 5's rule that structured data keeps its own
+// member order: a SHOULD (ClauseLevel).
+const clauseMemberOrder = "SPEC 5 member order"
+
+// sameOrder reports whether got, a value equal to want (an expectation,
+// whose markers form recognises), holds every object of the data in
+// want's order; when not, path is where first (a JSON pointer below at).
+// A marker is a block the host makes, not the data's: the order of its
+// members is the host's own.
+func sameOrder(want, got esjson.Value, form markerForm, at string) (path string, ok bool) {
+	if _, _, marker := form(want); marker {
+		return "", true
+	}
+	switch want.Kind() {
+	case esjson.Array:
+		wi, gi := want.Items(), got.Items()
+		for i := range min(len(wi), len(gi)) {
+			if p, ok := sameOrder(wi[i], gi[i], form, at+"/"+strconv.Itoa(i)); !ok {
+				return p, false
+			}
+		}
+	case esjson.Object:
+		wm, gm := want.Members(), got.Members()
+		if len(wm) != len(gm) {
+			return at, true // not equal values: another check says so
+		}
+		for i := range wm {
+			if wm[i].Name != gm[i].Name {
+				return at, false
+			}
+			if p, ok := sameOrder(wm[i].Value, gm[i].Value, form, at+"/"+pointerToken(wm[i].Name)); !ok {
+				return p, false
+			}
+		}
+	}
+	return "", true
+}
+
+// pointerToken escapes a member name as a JSON pointer token.
+func pointerToken(name string) string {
+	return strings.ReplaceAll(strings.ReplaceAll(name, "~", "~0"), "/", "~1")
+}
+
+// jsonPath names a JSON pointer for a message: "the data" at its top.
+func jsonPath(p string) string {
+	if p == "" {
+		return "the data"
+	}
+	return "the object at " + strconv.Quote(p)
 }
 
 // valuesDiff returns the diff of two values under jc.member, or "differs"

@@ -37,9 +37,10 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
       | injection/user     | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
       | injection/system   | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
     And no lane shows any of:
-      | hidden                           |
-      | "memo://recog/inner-secret-8812" |
-      | "inner body text 8812"           |
+      | hidden                               |
+      | "https://files.example/own-4409.pdf" |
+      | "memo://recog/inner-secret-8812"     |
+      | "inner body text 8812"               |
 
   @should @recognition @reference
   Scenario: recognition/uri-of-own-line: A uri of its own that the host cannot fetch and that carries no credential shows its reference line, not the text under resource

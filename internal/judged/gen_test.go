@@ -1,0 +1,475 @@
+package judged
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"flag"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
+	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+)
+
+// record, when set, is a directory of recordings (lines of {"lane",
+// "input", "answer"}, one file a host: <host>.jsonl, or
+// <host>-<variant>.jsonl for a broken copy) that TestWriteRecords turns
+// into testdata/recorded.jsonl, judging each answer by the rules of
+// variantRules, never by the judge under test:
+//
+//	go test ./internal/judged -run TestWriteRecords -record /tmp/rec
+var record = flag.String("record", "", "write testdata/recorded.jsonl from the recordings in this directory")
+
+// maxAnswer is the longest answer kept: the set stays small enough to
+// read.
+const maxAnswer = 64 << 10
+
+type recorded struct {
+	Lane   adapters.Lane `json:"lane"`
+	Input  string        `json:"input"`
+	Answer string        `json:"answer"`
+}
+
+type key struct {
+	c    string
+	lane adapters.Lane
+}
+
+// TestWriteRecords writes testdata/recorded.jsonl from -record's
+// recordings. Without -record it has nothing to do.
+func TestWriteRecords(t *testing.T) {
+	if *record == "" {
+		t.Skip("a development tool: run with -record DIR to write testdata/recorded.jsonl")
+	}
+	corpus := testCorpus(t)
+	byInput := map[string][]*vectors.Case{}
+	for _, c := range corpus.Cases {
+		in := string(esjson.Compact(c.Input))
+		byInput[in] = append(byInput[in], c)
+	}
+	answers := map[string]map[key]string{} // file name → answers
+	files, _ := filepath.Glob(filepath.Join(*record, "*.jsonl"))
+	for _, f := range files {
+		name := strings.TrimSuffix(filepath.Base(f), ".jsonl")
+		if host, _ := hostOf(name); host == "" {
+			continue
+		}
+		answers[name] = readRecorded(t, f, byInput)
+	}
+	rng := rand.New(rand.NewPCG(24, 24))
+	var out []Record
+	cases := map[string]*vectors.Case{}
+	for _, c := range corpus.Cases {
+		cases[c.ID] = c
+	}
+	add := func(name string, k key, ans string, w Want, item, why string) {
+		host, variant := hostOf(name)
+		out = append(out, Record{Host: host, Variant: variant, Case: k.c, Lane: k.lane, Answer: ans, Want: w, Item: item, Why: why})
+	}
+	names := make([]string, 0, len(answers))
+	for n := range answers {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	twins := map[string]map[key]bool{}
+	for _, name := range names {
+		host, variant := hostOf(name)
+		if variant == "" && host != "mcpl-ts" {
+			continue
+		}
+		rule := variantRules[name]
+		for _, k := range sortedKeys(answers[name]) {
+			ans := answers[name][k]
+			c := cases[k.c]
+			right, hasRight := answers[host][k]
+			switch {
+			case host == "mcpl-ts":
+				w, item, why, ok := tsWant(c, k.lane, ans, answers)
+				if ok {
+					add(name, k, ans, w, item, why)
+				}
+			case hasRight && sameAnswer(k.lane, ans, right):
+				if rng.IntN(12) == 0 { // a sample of the answers the mistake leaves alone
+					add(name, k, ans, rightWant(c, k.lane, ans), "", "the same answer as the host without its mistake: "+rightWhy)
+				}
+			case rule.want != nil:
+				w, item, why := rule.want(c, k.lane, ans, right)
+				add(name, k, ans, w, item, why)
+				if hasRight {
+					if twins[host] == nil {
+						twins[host] = map[key]bool{}
+					}
+					twins[host][k] = true
+				}
+			}
+		}
+	}
+	// The right-but-different twin of every wrong answer, and a sample of
+	// the rest of each right host.
+	for _, host := range []string{"indep-js", "indep-py"} {
+		for _, k := range sortedKeys(answers[host]) {
+			if twins[host][k] || rng.IntN(20) == 0 {
+				ans := answers[host][k]
+				item := ""
+				if twins[host][k] {
+					item = "twin"
+				}
+				add(host, k, ans, rightWant(cases[k.c], k.lane, ans), item, rightWhy)
+			}
+		}
+	}
+	var b bytes.Buffer
+	for _, r := range out {
+		line, err := json.Marshal(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.Write(line)
+		b.WriteByte('\n')
+	}
+	if err := os.WriteFile("testdata/recorded.jsonl", b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("wrote %d records", len(out))
+}
+
+// hostOf splits a recording's name into its host and variant.
+func hostOf(name string) (host, variant string) {
+	for _, h := range []string{"indep-js", "indep-py", "mcpl-ts"} {
+		if name == h {
+			return h, ""
+		}
+		if v, ok := strings.CutPrefix(name, h+"-"); ok {
+			return h, v
+		}
+	}
+	return "", ""
+}
+
+func readRecorded(t *testing.T, path string, byInput map[string][]*vectors.Case) map[key]string {
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	out := map[key]string{}
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 64<<20)
+	for sc.Scan() {
+		var r recorded
+		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		if len(r.Answer) > maxAnswer {
+			continue
+		}
+		for _, c := range byInput[r.Input] {
+			if slices.Contains(c.Lanes(), r.Lane) && c.OutOfScope == "" {
+				out[key{c.ID, r.Lane}] = r.Answer
+			}
+		}
+	}
+	return out
+}
+
+func sortedKeys(m map[key]string) []key {
+	out := make([]key, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].c != out[j].c {
+			return out[i].c < out[j].c
+		}
+		return out[i].lane < out[j].lane
+	})
+	return out
+}
+
+// sameAnswer reports whether two answer lines say the same observation on
+// lane (or, holding none, are the same line).
+func sameAnswer(lane adapters.Lane, a, b string) bool {
+	ga, oka := decodeOn(lane, a)
+	gb, okb := decodeOn(lane, b)
+	if !oka || !okb {
+		return a == b
+	}
+	return ga == gb
+}
+
+// decodeOn is observationText on lane.
+func decodeOn(lane adapters.Lane, answer string) (string, bool) {
+	obs, err := subprocess.Decode(lane, seqOf(answer), []byte(answer))
+	if err != nil {
+		return "", false
+	}
+	b, _ := obs.MarshalJSON()
+	return string(b), true
+}
+
+// referenceText is what the reference host shows of c on lane, as the
+// adapter writes it.
+func referenceText(c *vectors.Case, lane adapters.Lane) string {
+	v, err := esjson.Parse(c.Input)
+	if err != nil {
+		return ""
+	}
+	obs, err := reference.ObserveValue(lane, v)
+	if err != nil {
+		return ""
+	}
+	b, _ := obs.MarshalJSON()
+	return string(b)
+}
+
+const rightWhy = "a host written from SPEC alone, whose author and the suite agree it is right here: every normative check passes; pass when it says exactly what the reference says, else its own wording"
+
+// rightWant is the verdict of a right host's answer: pass when it is the
+// reference's observation, else a wording difference; on a case of MCPL's
+// vectors, whose checks read expect keys, the normative checks pass.
+func rightWant(c *vectors.Case, lane adapters.Lane, ans string) Want {
+	got, _ := decodeOn(lane, ans)
+	switch {
+	case c.Vector != nil:
+		return Want{Verdict: VerdictNormative}
+	case got == referenceText(c, lane):
+		return Want{Verdict: compare.Pass}
+	}
+	return Want{Verdict: compare.Wording}
+}
+
+// variantRule says what SPEC makes of a broken copy's answer where it
+// differs from its host's (right).
+type variantRule struct {
+	want func(c *vectors.Case, lane adapters.Lane, ans, right string) (w Want, item, why string)
+}
+
+func failing(class compare.Class, must bool, c *vectors.Case) Want {
+	w := Want{Verdict: compare.Fail, Class: class, Gating: must || class == compare.ClassLeak || class == compare.ClassWithheld}
+	w.Unexcusable = class == compare.ClassLeak || class == compare.ClassWithheld || c.Security && w.Gating && class != compare.ClassMention
+	w.Leak = class == compare.ClassLeak
+	return w
+}
+
+var variantRules = map[string]variantRule{
+	"indep-js-truncate-fields": {func(c *vectors.Case, lane adapters.Lane, ans, right string) (Want, string, string) {
+		return failing(compare.ClassContent, true, c), "1", "SPEC 6 field rules: an over-long name or mimeType, or an invalid sizeBytes, is absent: never shown, truncated or whole (a MUST)"
+	}},
+	"indep-py-size-invalid": {func(c *vectors.Case, lane adapters.Lane, ans, right string) (Want, string, string) {
+		return failing(compare.ClassContent, true, c), "1", "SPEC 6 field rules: an invalid sizeBytes (not an integer in 0 … 2^53−1) is absent: the stub leaves the size out (a MUST)"
+	}},
+	"indep-js-ref-id-withheld": {func(c *vectors.Case, lane adapters.Lane, ans, right string) (Want, string, string) {
+		return rightWant(c, lane, ans), "2", "a withheld marker in the host's own words that carries an id-like token is still a withheld marker (SPEC 3 words it, any wording passes): no reference stub"
+	}},
+	"indep-js-http-line": {func(c *vectors.Case, lane adapters.Lane, ans, right string) (Want, string, string) {
+		return failing(compare.ClassLeak, true, c), "8", "SPEC 6 reference line: an http or https uri never shows as a line; shown, the uri leaks"
+	}},
+	"indep-py-uri-of-own-line": {func(c *vectors.Case, lane adapters.Lane, ans, right string) (Want, string, string) {
+		if got, ok := decodeOn(lane, ans); ok && got == referenceText(c, lane) {
+			return rightWant(c, lane, ans), "8", "SPEC 6 allows the line here: showing it is right"
+		}
+		if !showsInputURI(c, ans) {
+			return failing(compare.ClassKind, true, c), "8", "SPEC 6 reference line: the line is not allowed here, so the stub shows; the uri shows elsewhere in the same input anyway, so it is no secret revealed: a wrong kind, not a leak"
+		}
+		return failing(compare.ClassLeak, true, c), "8", "SPEC 6 reference line: the line shows only when every condition holds; else the uri is hidden on every case alike, whether or not the vector lists it"
+	}},
+	"indep-js-extra-member-leak": {func(c *vectors.Case, lane adapters.Lane, ans, right string) (Want, string, string) {
+		w := Want{Verdict: compare.Error, Gating: true, Unexcusable: c.Security}
+		why := "a block with an extra member breaks the protocol: an error"
+		if showsInputURI(c, ans) {
+			w.Leak, w.Unexcusable, w.Class = true, true, compare.ClassLeak
+			why += ", and the uri it shows leaks all the same: the leak search reads the raw answer, so no baseline excuses it"
+		}
+		return w, "9", why
+	}},
+	"indep-js-sort-keys": {func(c *vectors.Case, lane adapters.Lane, ans, right string) (Want, string, string) {
+		if !unsortedData(c, lane) {
+			return rightWant(c, lane, ans), "11", "only the blocks the host makes have their members sorted, and their order is the host's own: SPEC 5 member order is the data's"
+		}
+		return Want{Verdict: compare.Fail, Class: compare.ClassContent, Clause: "SPEC 5 member order"}, "11",
+			"SPEC 5 member order is a SHOULD (revision 3, R3-11): the data's own objects with their members sorted fail it, which gates only under --gate should"
+	}},
+	"indep-js-render-inline-no-mime": {func(c *vectors.Case, lane adapters.Lane, ans, right string) (Want, string, string) {
+		return Want{Verdict: compare.Fail, Class: compare.ClassKind, Clause: "README inline no media type", Cause: "instead of a refusal"}, "5",
+			"an inline image or audio block with no media type is a marker by the README's decision, a SHOULD; render refuses content with a marker: the cause is a refusal, not nothing"
+	}},
+	"indep-py-empty-refused-tool": {func(c *vectors.Case, lane adapters.Lane, ans, right string) (Want, string, string) {
+		return failing("", true, c), "", "SPEC 5 never refused and SPEC 2.1 text: a tool result shows blank text as blank text"
+	}},
+	"indep-py-meta-leak": {func(c *vectors.Case, lane adapters.Lane, ans, right string) (Want, string, string) {
+		if !showsInputURI(c, ans) {
+			return failing("", true, c), "", "SPEC 2.1 text: the text shows verbatim; the uri appended is empty or shown elsewhere, so nothing leaks, but the text is not the text"
+		}
+		return failing(compare.ClassLeak, true, c), "", "SPEC 2.1 uri never shown: the embedded resource's uri shows on no lane"
+	}},
+	"indep-py-no-mime-as-image": {func(c *vectors.Case, lane adapters.Lane, ans, right string) (Want, string, string) {
+		w := failing(compare.ClassKind, true, c)
+		why := "SPEC 2.1 no media type: a blob whose media type is not a non-empty string shows the no-media-type marker, never an image"
+		if lane == adapters.InjectionSystem {
+			// The system position's own line for an image, in the host's
+			// words, stands where the no-media-type marker belongs: the
+			// judge can tell only that the marker does not say what it
+			// stands for (a mention), not which marker it is.
+			w.Class = ""
+			why += "; at the system position the host shows its system-image line in its own words instead"
+		}
+		return w, "", why
+	}},
+}
+
+// showsInputURI reports whether an answer shows a uri of the case's input
+// (6 characters or longer) that SPEC does not show on any lane of it.
+func showsInputURI(c *vectors.Case, ans string) bool {
+	v, err := esjson.Parse(c.Input)
+	if err != nil {
+		return false
+	}
+	var uris []string
+	var walk func(v esjson.Value)
+	walk = func(v esjson.Value) {
+		for _, it := range v.Items() {
+			walk(it)
+		}
+		for _, m := range v.Members() {
+			if s, ok := m.Value.Str(); ok && m.Name == "uri" && len(s) >= 6 {
+				uris = append(uris, s)
+			}
+			walk(m.Value)
+		}
+	}
+	walk(v)
+	shown := ans + "\n" + strings.Join(answerStrings(ans), "\n")
+	for _, u := range uris {
+		if !strings.Contains(shown, u) {
+			continue
+		}
+		shown := false
+		for _, lane := range c.Lanes() {
+			if strings.Contains(referenceText(c, lane), u) {
+				shown = true
+			}
+		}
+		if !shown {
+			return true
+		}
+	}
+	return false
+}
+
+// answerStrings returns the strings an answer line holds, decoded.
+func answerStrings(ans string) []string {
+	v, err := esjson.Parse([]byte(ans))
+	if err != nil {
+		return nil
+	}
+	var out []string
+	var walk func(v esjson.Value)
+	walk = func(v esjson.Value) {
+		if s, ok := v.Str(); ok {
+			out = append(out, s)
+		}
+		for _, it := range v.Items() {
+			walk(it)
+		}
+		for _, m := range v.Members() {
+			walk(m.Value)
+		}
+	}
+	walk(v)
+	return out
+}
+
+// unsortedData reports whether what SPEC shows of c on lane (its
+// expectation) holds an object of the data, not a marker, whose members
+// are not in sorted order: one a host that sorts keys changes.
+func unsortedData(c *vectors.Case, lane adapters.Lane) bool {
+	want := c.Expect[lane]
+	raws := [][]byte{want.View, want.Kept, want.JSON}
+	for _, b := range want.Blocks {
+		raws = append(raws, b.JSON)
+	}
+	for _, raw := range raws {
+		if raw == nil {
+			continue
+		}
+		v, err := esjson.Parse(raw)
+		if err == nil && hasUnsorted(v) {
+			return true
+		}
+	}
+	return false
+}
+
+func hasUnsorted(v esjson.Value) bool {
+	if v.Has("marker") || v.Has("$marker") {
+		return false
+	}
+	for _, it := range v.Items() {
+		if hasUnsorted(it) {
+			return true
+		}
+	}
+	ms := v.Members()
+	for i, m := range ms {
+		if i > 0 && ms[i-1].Name > m.Name {
+			return true
+		}
+		if hasUnsorted(m.Value) {
+			return true
+		}
+	}
+	return false
+}
+
+// tsWant judges an answer of the real TypeScript host where a rule can:
+// the same observation as the reference or a right host; an over-long
+// field shown cut (its stubs' "…(119 units)…" of the fields cases); an
+// embedded resource shown as the module's "unrecognized" marker where
+// SPEC shows its content; the withheld marker in its own words, with an
+// id, on MCPL's vectors. Other answers are left out.
+func tsWant(c *vectors.Case, lane adapters.Lane, ans string, answers map[string]map[key]string) (Want, string, string, bool) {
+	k := key{c.ID, lane}
+	got, ok := decodeOn(lane, ans)
+	switch {
+	case !ok:
+		return Want{}, "", "", false
+	case got == referenceText(c, lane) || sameAnswer(lane, ans, answers["indep-js"][k]) || sameAnswer(lane, ans, answers["indep-py"][k]):
+		return rightWant(c, lane, ans), "", "the same observation as the reference or a host written from SPEC: " + rightWhy, true
+	case c.ID == "references/size-bytes-invalid":
+		return rightWant(c, lane, ans), "1", "the module leaves every invalid sizeBytes out of its stubs, as SPEC 6's field rules say: right, in its own words", true
+	case c.ID == "references/fields-256" || c.ID == "references/fields-1-mib":
+		return failing(compare.ClassContent, true, c), "1", "SPEC 6 field rules: the module cuts an over-long field to 255 units, or shows an invalid size: an absent field is never shown truncated", true
+	case c.Vector != nil && strings.Contains(got, "inline content withheld"):
+		return Want{Verdict: VerdictNormative}, "2", "the module's withheld marker \"[ref_1] inline content withheld (…)\" is a withheld marker in its own words, not a reference stub", true
+	case c.Vector == nil && strings.Contains(got, "[unrecognized content block") && strings.Count(got, `"type":"image"`) == 0 && textContent(c, lane):
+		return failing(compare.ClassKind, true, c), "", "SPEC 2.1 text: an embedded resource with text shows its text; the module knows no embedded resource and shows a marker instead", true
+	}
+	return Want{}, "", "", false
+}
+
+// textContent reports whether SPEC shows c on lane as the text of an
+// embedded resource alone: one text block, or the stored copy's text.
+func textContent(c *vectors.Case, lane adapters.Lane) bool {
+	v, err := esjson.Parse(c.Input)
+	if err != nil {
+		return false
+	}
+	content, ok := v.Get("content")
+	items := content.Items()
+	if !ok || len(items) != 1 {
+		return false
+	}
+	s := reference.Classify(items[0])
+	return s.Embedded && s.Kind == reference.ShowsText && strings.TrimSpace(s.Text) != "" &&
+		lane != adapters.Render && lane != adapters.Script && lane != adapters.Guard
+}

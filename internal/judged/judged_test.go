@@ -1,0 +1,93 @@
+package judged
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/runner"
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+)
+
+// VerdictNormative, as a Want's verdict, is a pass or a wording
+// difference: every normative check passes, in whatever words.
+const VerdictNormative compare.Verdict = "pass or wording"
+
+// rfcFile is the suite's own file of MCPL's RFC-005 vectors.
+const rfcFile = "../../vectors/testdata/rfc005-bulk-references.json"
+
+func testCorpus(t *testing.T) *vectors.Corpus {
+	t.Helper()
+	corpus, _, problems := vectors.LoadAll(true, []string{rfcFile})
+	if len(problems) > 0 {
+		t.Fatalf("the corpus: %v", problems)
+	}
+	return corpus
+}
+
+// TestRecordedVerdicts replays every recorded answer and requires the
+// verdict a careful spec author gives it: a change to the judge that flips
+// one fails here, naming the host, the case and lane, and why SPEC says so.
+func TestRecordedVerdicts(t *testing.T) {
+	recs, err := ReadFile("testdata/recorded.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	corpus := testCorpus(t)
+	cases := map[string]*vectors.Case{}
+	for _, c := range corpus.Cases {
+		cases[c.ID] = c
+	}
+	hosts := map[string]bool{}
+	for _, rec := range recs {
+		c := cases[rec.Case]
+		if c == nil {
+			t.Errorf("%s: no case %q in the corpus", rec.Host, rec.Case)
+			continue
+		}
+		hosts[rec.Host] = true
+		res := Replay(c, rec)
+		if problem := rec.Want.differs(res); problem != "" {
+			who := rec.Host
+			if rec.Variant != "" {
+				who += " (" + rec.Variant + ")"
+			}
+			t.Errorf("%s on %s, answered by %s: %s\nSPEC: %s\nthe judge: %s", rec.Case, rec.Lane, who, problem, rec.Why, res.Result)
+		}
+	}
+	if len(recs) < 200 || len(hosts) < 3 {
+		t.Errorf("%d records from %d hosts: the set must hold at least 200 from at least 3", len(recs), len(hosts))
+	}
+}
+
+// differs says how the judge's result res differs from w, or "".
+func (w Want) differs(res runner.Result) string {
+	got := Got(res)
+	var out []string
+	switch {
+	case w.Verdict == VerdictNormative && (got.Verdict == compare.Pass || got.Verdict == compare.Wording):
+	case w.Verdict != got.Verdict:
+		out = append(out, fmt.Sprintf("verdict %s, want %s", got.Verdict, w.Verdict))
+	}
+	if w.Class != "" && got.Class != w.Class {
+		out = append(out, fmt.Sprintf("gravest class %q, want %q", got.Class, w.Class))
+	}
+	if got.Leak != w.Leak {
+		out = append(out, fmt.Sprintf("leak %v, want %v", got.Leak, w.Leak))
+	}
+	if got.Gating != w.Gating {
+		out = append(out, fmt.Sprintf("gating %v, want %v", got.Gating, w.Gating))
+	}
+	if got.Unexcusable != w.Unexcusable {
+		out = append(out, fmt.Sprintf("unexcusable %v, want %v", got.Unexcusable, w.Unexcusable))
+	}
+	if w.Cause != "" && !strings.Contains(res.Cause.String(), w.Cause) {
+		out = append(out, fmt.Sprintf("cause %q, want it to say %q", res.Cause, w.Cause))
+	}
+	if w.Clause != "" && !slices.ContainsFunc(res.Findings, func(f compare.Finding) bool { return f.Clause == w.Clause }) {
+		out = append(out, fmt.Sprintf("no failed check cites %s", w.Clause))
+	}
+	return strings.Join(out, "; ")
+}
