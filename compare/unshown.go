@@ -100,14 +100,15 @@ func checkUnshown(lane adapters.Lane, p *prepared, want vectors.Expectation, obs
 }
 
 // unshownPlace is the place of content shown where SPEC does not show it:
-// the marker SPEC shows for its own block (kind), else the first marker
-// SPEC shows on the lane, else the lane's.
+// where SPEC refuses the whole render, the refusal's; else the marker
+// SPEC shows for its own block (kind), else the first marker SPEC shows on
+// the lane, else the lane's.
 func unshownPlace(lane adapters.Lane, kind string, want vectors.Expectation, tx *texts) place {
 	if kind == "" {
 		kind = firstMarker(want, tx)
 	}
 	switch {
-	case kind == "" && want.Render == adapters.RenderRefused:
+	case want.Render == adapters.RenderRefused:
 		return lanePlace(lane).at("refused", "content") // ownClauses names the block that refuses it
 	case kind == "" && (want.Refused != "" || want.Render == adapters.RenderNothing):
 		return placeOf(emptyClauses).at(kindEmpty, "content")

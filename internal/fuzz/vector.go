@@ -235,6 +235,7 @@ func clauses(g Group) []string {
 			add(f.Clause) // the clauses the failed checks enforce, first
 		}
 	}
+	named := len(out) > 0 // then the kinds' clauses, when no check named one
 	switch g.Cause.Class {
 	case compare.ClassLeak:
 		add("SPEC 2.1 uri never shown")
@@ -247,7 +248,7 @@ func clauses(g Group) []string {
 		add("SPEC 5 script idempotent")
 	}
 	for _, k := range strings.Split(g.Cause.Want+"+"+g.Cause.Shows, "+") {
-		if c := kindClause[k]; c != "" {
+		if c := kindClause[k]; c != "" && !named {
 			add(c)
 		}
 	}

@@ -1,0 +1,201 @@
+package judged
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/derive"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
+	"github.com/rfc005-lanes/rfc005-lanes/runner"
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+)
+
+// inlineCase returns a case of input as rfc005 fuzz writes one: the
+// reference host's observation on lane as its expectation, hidden the
+// strings given (often none: SPEC hides a uri whether or not the vector
+// lists it), at level and of security.
+func inlineCase(t *testing.T, input string, lane adapters.Lane, level string, security bool, hidden ...string) *vectors.Case {
+	t.Helper()
+	obs, err := reference.Observe(lane, []byte(input))
+	if err != nil {
+		t.Fatalf("the reference on %s: %v", lane, err)
+	}
+	want, err := derive.Expect(lane, adapters.Input(input), obs)
+	if err != nil {
+		t.Fatalf("derive on %s: %v", lane, err)
+	}
+	return &vectors.Case{ID: "red-team/" + string(lane), Title: "a red team's input", Level: level, Security: security,
+		Spec: []string{"SPEC 4"}, Input: adapters.Input(input), Hidden: hidden,
+		Expect: map[adapters.Lane]vectors.Expectation{lane: want}}
+}
+
+// answer is the answer line of seq 1 holding observation obs (JSON).
+func answer(obs string) string { return `{"seq":1,"observation":` + obs + `}` }
+
+// TestIssue24Items pins, for each wrong verdict issue 24 lists, the wrong
+// answer that was misjudged, with the verdict SPEC gives it, beside a
+// right-but-different answer that must not fail. Each row's judge output
+// is the suite's (runner.Score through subprocess.Decode).
+func TestIssue24Items(t *testing.T) {
+	corpus := testCorpus(t)
+	byID := map[string]*vectors.Case{}
+	for _, c := range corpus.Cases {
+		byID[c.ID] = c
+	}
+	builtin := func(id string) func(*testing.T) *vectors.Case {
+		return func(t *testing.T) *vectors.Case {
+			if byID[id] == nil {
+				t.Fatalf("no case %s", id)
+			}
+			return byID[id]
+		}
+	}
+	name256 := strings.Repeat("😀", 128) // 256 UTF-16 units: absent
+	mixed := `{"content":[{"type":"resource","resource":{"uri":""},"disposition":""},{"type":"image","data":"eT5KMe7A"}]}`
+	withheldBody := `{"content":[{"type":"resource","resource":{"uri":"memo://w/body-5521","mimeType":"text/plain","text":"withheld body 5521"},"disposition":"never"},{"type":"image","data":"eT5KMe7A","mimeType":"image/png"}]}`
+	laundered := `{"content":[{"type":"resource","resource":{"uri":"memo://notes/secret-token-7f3a","mimeType":"application/pdf","blob":"QUJD"}}]}`
+	tests := []struct {
+		item, name string
+		c          func(*testing.T) *vectors.Case
+		lane       adapters.Lane
+		answer     string
+		want       Want
+		gateShould bool
+		// reasonLacks is a string the result's words must not hold, and
+		// reasonHas strings they must.
+		reasonLacks string
+		reasonHas   []string
+	}{
+		{"1", "a name over 255 units shown cut to 255", builtin("references/fields-256"), adapters.Push,
+			answer(`{"blocks":[{"type":"text","text":"[Reference ref_1: ` + string([]rune(name256)[:127]) + `…, ~2KB claimed]"}]}`),
+			Want{Verdict: compare.Fail, Class: compare.ClassContent, Gating: true, Unexcusable: true, Clause: "SPEC 6 field rules"}, false, "", nil},
+		{"1", "a name over 255 units shown at the label bound", builtin("references/fields-256"), adapters.Push,
+			answer(`{"blocks":[{"type":"text","text":"[ref_1] ` + string([]rune(name256)[:59]) + `… — ~2.0KB claimed"}]}`),
+			Want{Verdict: compare.Fail, Class: compare.ClassContent, Gating: true, Unexcusable: true}, false, "", nil},
+		{"1", "an invalid sizeBytes shown as a size", builtin("references/size-bytes-invalid"), adapters.Push,
+			answer(`{"blocks":[{"type":"text","text":"[Reference ref_1: minus-one.bin]"},{"type":"text","text":"[Reference ref_2: fraction.bin]"},{"type":"text","text":"[Reference ref_3: two-to-53.bin, ~8388608.0GB claimed]"},{"type":"text","text":"[Reference ref_4: string-12.bin]"}]}`),
+			Want{Verdict: compare.Fail, Class: compare.ClassContent, Gating: true, Unexcusable: true}, false, "", nil},
+		{"1", "twin: the fields left out, in the host's words", builtin("references/fields-256"), adapters.Push,
+			answer(`{"blocks":[{"type":"text","text":"[Link ref_1 (about 2 KB) not shown]"}]}`),
+			Want{Verdict: compare.Wording}, false, "", nil},
+		{"2", "a withheld marker with an id in the host's words", builtin("rfc-005/inline-image-never"), adapters.Push,
+			answer(`{"blocks":[{"type":"text","text":"[ref_1] inline content withheld (nonconformant bulk disposition on inline data)"}]}`),
+			Want{Verdict: VerdictNormative}, false, "", nil},
+		{"2", "wrong twin: a reference stub where SPEC shows no reference", builtin("rfc-005/inline-image-never"), adapters.Push,
+			answer(`{"blocks":[{"type":"text","text":"[Reference ref_1: image/png, 8B claimed]"}]}`),
+			Want{Verdict: compare.Fail, Class: compare.ClassKind, Gating: true, Unexcusable: true}, false, "", nil},
+		{"3", "an image with no media type shown beside a withheld block: a wrong kind, not withheld", func(t *testing.T) *vectors.Case {
+			return inlineCase(t, mixed, adapters.Push, vectors.LevelMust, false)
+		}, adapters.Push,
+			answer(`{"blocks":[{"type":"text","text":"[inline content withheld: nonconformant bulk disposition on inline data]"},{"type":"image","data":"eT5KMe7A","mimeType":"image/png"}]}`),
+			Want{Verdict: compare.Fail, Class: compare.ClassKind, Clause: "README inline no media type"}, false, "", nil},
+		{"3", "twin: the image's no-media-type marker in the host's words", func(t *testing.T) *vectors.Case {
+			return inlineCase(t, mixed, adapters.Push, vectors.LevelMust, false)
+		}, adapters.Push,
+			answer(`{"blocks":[{"type":"text","text":"[inline content withheld: nonconformant bulk disposition on inline data]"},{"type":"text","text":"[Image not shown: it came with no media type]"}]}`),
+			Want{Verdict: compare.Wording}, false, "", nil},
+		{"3", "the body a disposition withholds, shown: withheld", func(t *testing.T) *vectors.Case {
+			return inlineCase(t, withheldBody, adapters.Push, vectors.LevelMust, true)
+		}, adapters.Push,
+			answer(`{"blocks":[{"type":"text","text":"withheld body 5521"},{"type":"image","data":"eT5KMe7A","mimeType":"image/png"}]}`),
+			Want{Verdict: compare.Fail, Class: compare.ClassWithheld, Gating: true, Unexcusable: true}, false, "", nil},
+		{"4", "two text blocks where SPEC shows a stub and an image", builtin("references/embedded-same-uri-case-escape"), adapters.ToolResultLive,
+			answer(`{"blocks":[{"type":"text","text":"[ref_1] referenced content"},{"type":"text","text":"[unrecognized content block]"}]}`),
+			Want{Verdict: compare.Fail, Class: compare.ClassKind, Gating: true, Unexcusable: true}, false, "shows 1 block(s)",
+			[]string{`"[ref_1] referenced content"},`, "the suite's join: the 2 text blocks above", "shows 2 block(s) (text, text)", "more text blocks beside it"}},
+		{"4", "twin: the stub in the host's words and the image", builtin("references/embedded-same-uri-case-escape"), adapters.ToolResultLive,
+			answer(`{"blocks":[{"type":"text","text":"[Link ref_1]"},{"type":"image","data":"iVBORw0KGgo=","mimeType":"image/png"}]}`),
+			Want{Verdict: compare.Wording}, false, "", nil},
+		{"5", "render shows an inline image with no media type", builtin("image/inline-no-media-type"), adapters.Render,
+			answer(`{"render":"shown","blocks":[{"type":"image","data":"iVBORw0KGgo=","mimeType":"image/png"},{"type":"text","text":"the chart"}]}`),
+			Want{Verdict: compare.Fail, Class: compare.ClassKind, Cause: "instead of a refusal", Clause: "README inline no media type"}, false, "", nil},
+		{"5", "twin: render refuses it", builtin("image/inline-no-media-type"), adapters.Render,
+			answer(`{"render":"refused"}`), Want{Verdict: compare.Pass}, false, "", nil},
+		{"6", "empty text shown on push: SPEC 7's rule, not the tool results'", builtin("text/empty"), adapters.Push,
+			answer(`{"blocks":[{"type":"text","text":""}]}`),
+			Want{Verdict: compare.Fail, Class: compare.ClassKind, Gating: true, Clause: "SPEC 7 visibly empty"}, false, "SPEC 5 never refused", nil},
+		{"6", "twin: refused as empty", builtin("text/empty"), adapters.Push, answer(`{"refused":"empty"}`), Want{Verdict: compare.Pass}, false, "", nil},
+		{"6", "blank text trimmed in a tool result: SPEC 2.1 text", builtin("blank/blank-embedded-text"), adapters.ToolResultLive,
+			answer(`{"blocks":[{"type":"text","text":""}]}`),
+			Want{Verdict: compare.Fail, Class: compare.ClassContent, Gating: true, Clause: "SPEC 2.1 text"}, false, "SPEC 7 ecmascript whitespace", nil},
+		{"7", "a SHOULD case failing a MUST clause (the embedded text) gates", builtin("never-claims/control-no-disposition"), adapters.Push,
+			answer(`{"blocks":[{"type":"text","text":"[Resource not shown]"},{"type":"text","text":"[Reference: memo://shared/link-2293]"}]}`),
+			Want{Verdict: compare.Fail, Class: compare.ClassKind, Gating: true}, false, "", nil},
+		{"7", "twin: the stub where the line may show (a MAY) is right", builtin("never-claims/control-no-disposition"), adapters.Push,
+			answer(`{"blocks":[{"type":"text","text":"shared report body 2293"},{"type":"text","text":"[Reference ref_1]"}]}`),
+			Want{Verdict: compare.Wording}, false, "", nil},
+		{"8", "the uri of a reference SPEC never shows as a line", builtin("recognition/uri-of-own"), adapters.Push,
+			answer(`{"blocks":[{"type":"text","text":"[Reference: https://files.example/own-4409.pdf]"}]}`),
+			Want{Verdict: compare.Fail, Class: compare.ClassLeak, Leak: true, Gating: true, Unexcusable: true}, false, "own-4409", nil},
+		{"8", "twin: its stub", builtin("recognition/uri-of-own"), adapters.Push,
+			answer(`{"blocks":[{"type":"text","text":"[Reference ref_1]"}]}`), Want{Verdict: compare.Pass}, false, "", nil},
+		{"9", "a leak inside an answer the protocol refuses", func(t *testing.T) *vectors.Case {
+			return inlineCase(t, laundered, adapters.Push, vectors.LevelMust, false)
+		}, adapters.Push,
+			`{"seq":1,"observation":{"blocks":[{"type":"text","text":"see memo://notes/secret-token-7f3a","note":1}]}}`,
+			Want{Verdict: compare.Error, Class: compare.ClassLeak, Leak: true, Gating: true, Unexcusable: true}, false, "secret-token", nil},
+		{"9", "twin: the same broken answer without the uri is an excusable error", func(t *testing.T) *vectors.Case {
+			return inlineCase(t, laundered, adapters.Push, vectors.LevelMust, false)
+		}, adapters.Push,
+			`{"seq":1,"observation":{"blocks":[{"type":"text","text":"[Resource not shown: application/pdf, 3B]","note":1}]}}`,
+			Want{Verdict: compare.Error, Gating: true}, false, "", nil},
+		{"11", "sorted keys: a SHOULD failure, not a MUST one", builtin("depth/member-order"), adapters.ToolResultStored,
+			answer(`{"text":` + sortedMemberOrder(t, byID["depth/member-order"]) + `}`),
+			Want{Verdict: compare.Fail, Class: compare.ClassContent, Clause: "SPEC 5 member order"}, false, "", nil},
+		{"11", "sorted keys under --gate should: it gates", builtin("depth/member-order"), adapters.ToolResultStored,
+			answer(`{"text":` + sortedMemberOrder(t, byID["depth/member-order"]) + `}`),
+			Want{Verdict: compare.Fail, Class: compare.ClassContent, Gating: true, Clause: "SPEC 5 member order"}, true, "", nil},
+		{"11", "twin: the data's own order", builtin("depth/member-order"), adapters.ToolResultStored,
+			answer(referenceText(byID["depth/member-order"], adapters.ToolResultStored)),
+			Want{Verdict: compare.Pass}, false, "", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.item+"/"+tt.name, func(t *testing.T) {
+			c := tt.c(t)
+			res, _, _ := runner.Score(t.Context(), answering{Record{Host: "red-team", Lane: tt.lane, Answer: tt.answer}}, c, tt.lane, true)
+			res.GateShould = tt.gateShould
+			if problem := tt.want.differs(res); problem != "" {
+				t.Errorf("%s\n%s", problem, res.Result)
+			}
+			if tt.reasonLacks != "" && strings.Contains(res.Result.String()+res.Cause.String(), tt.reasonLacks) {
+				t.Errorf("the result says %q:\n%s", tt.reasonLacks, res.Result)
+			}
+			for _, s := range tt.reasonHas {
+				if !strings.Contains(res.Result.String(), s) {
+					t.Errorf("the result does not say %q:\n%s", s, res.Result)
+				}
+			}
+		})
+	}
+}
+
+// sortedMemberOrder is the reference's stored copy of c with the members
+// of every object sorted, as a JSON string.
+func sortedMemberOrder(t *testing.T, c *vectors.Case) string {
+	t.Helper()
+	var obs struct{ Text string }
+	if err := json.Unmarshal([]byte(referenceText(c, adapters.ToolResultStored)), &obs); err != nil {
+		t.Fatal(err)
+	}
+	var v any
+	if err := json.Unmarshal([]byte(obs.Text), &v); err != nil {
+		t.Fatal(err)
+	}
+	sorted := marshal(t, v) // Go writes a map's keys sorted
+	return strings.TrimSpace(string(marshal(t, strings.TrimSpace(string(sorted)))))
+}
+
+func marshal(t *testing.T, v any) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
