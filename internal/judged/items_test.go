@@ -57,6 +57,7 @@ func TestIssue24Items(t *testing.T) {
 	name256 := strings.Repeat("😀", 128) // 256 UTF-16 units: absent
 	mixed := `{"content":[{"type":"resource","resource":{"uri":""},"disposition":""},{"type":"image","data":"eT5KMe7A"}]}`
 	withheldBody := `{"content":[{"type":"resource","resource":{"uri":"memo://w/body-5521","mimeType":"text/plain","text":"withheld body 5521"},"disposition":"never"},{"type":"image","data":"eT5KMe7A","mimeType":"image/png"}]}`
+	ownURI := `{"content":[{"type":"resource","uri":"https://files.example/own-4409.pdf","resource":{"uri":"memo://recog/inner-secret-8812","mimeType":"text/plain","text":"inner body text 8812"}}]}`
 	laundered := `{"content":[{"type":"resource","resource":{"uri":"memo://notes/secret-token-7f3a","mimeType":"application/pdf","blob":"QUJD"}}]}`
 	tests := []struct {
 		item, name string
@@ -129,6 +130,11 @@ func TestIssue24Items(t *testing.T) {
 			answer(`{"blocks":[{"type":"text","text":"shared report body 2293"},{"type":"text","text":"[Reference ref_1]"}]}`),
 			Want{Verdict: compare.Wording}, false, "", nil},
 		{"8", "the uri of a reference SPEC never shows as a line", builtin("recognition/uri-of-own"), adapters.Push,
+			answer(`{"blocks":[{"type":"text","text":"[Reference: https://files.example/own-4409.pdf]"}]}`),
+			Want{Verdict: compare.Fail, Class: compare.ClassLeak, Leak: true, Gating: true, Unexcusable: true}, false, "own-4409", nil},
+		{"8", "the same uri in a vector whose hidden list lacks it: a leak all the same", func(t *testing.T) *vectors.Case {
+			return inlineCase(t, ownURI, adapters.Push, vectors.LevelMust, false)
+		}, adapters.Push,
 			answer(`{"blocks":[{"type":"text","text":"[Reference: https://files.example/own-4409.pdf]"}]}`),
 			Want{Verdict: compare.Fail, Class: compare.ClassLeak, Leak: true, Gating: true, Unexcusable: true}, false, "own-4409", nil},
 		{"8", "twin: its stub", builtin("recognition/uri-of-own"), adapters.Push,
