@@ -54,6 +54,7 @@ func TestPrepareRefuses(t *testing.T) {
 		{"or bars", Options{Tags: "@image || @audio"}, `(godog's tag expressions): @image,@audio`},
 		{"bad syntax", Options{Tags: "@must &&"}, `Options.Tags: tag expression "@must &&": it ends without a tag; a tag expression is godog's`},
 		{"no match", Options{Tags: "@nothing-has-this"}, `Options.Tags: no case of the 240 matches "@nothing-has-this": nothing to run`},
+		{"unknown gate", Options{Gate: "maybe"}, `Options.Gate "maybe": want "must", "should" or "" (must)`},
 		{"lane", Options{Lanes: []adapters.Lane{"pushh"}}, `Options.Lanes: unknown lane id "pushh"`},
 		{"allowed lane", Options{AllowMissing: []adapters.Lane{""}}, `Options.AllowMissing: unknown lane id ""`},
 		{"no baseline", Options{Baseline: filepath.Join(dir, "missing.json")}, `Options.Baseline: ` + filepath.Join(dir, "missing.json")},

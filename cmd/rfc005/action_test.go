@@ -229,7 +229,7 @@ func checkAction(text, runUsage string) []string {
 	}
 
 	inputs := doc.get("inputs")
-	for _, name := range []string{"host", "baseline", "tags", "lanes", "version", "args", "go-version"} {
+	for _, name := range []string{"host", "baseline", "gate", "tags", "lanes", "version", "args", "go-version"} {
 		in := inputs.get(name)
 		switch {
 		case in == nil:
@@ -345,7 +345,7 @@ func checkAction(text, runUsage string) []string {
 			}
 		}
 	}
-	for _, f := range []string{"--host", "--baseline", "--tags", "--lanes", "--json", "--junit", "--markdown", "--html", "--badge"} {
+	for _, f := range []string{"--host", "--baseline", "--gate", "--tags", "--lanes", "--json", "--junit", "--markdown", "--html", "--badge"} {
 		if !passed[f] {
 			bad("no script passes %s", f)
 		}
@@ -469,6 +469,7 @@ func TestActionScripts(t *testing.T) {
 	}{
 		{"passes", map[string]string{"lanes": "push", "args": "--case text/*\n\t--case  image/*   --jobs 2\n"}, "0", "✅"},
 		{"stale_baseline", map[string]string{"lanes": "push", "tags": "@family-text", "baseline": stale}, "1", "stale baseline entry"},
+		{"gate_should", map[string]string{"lanes": "push", "tags": "@family-text", "gate": "should"}, "0", "✅"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			runnerTemp := t.TempDir()

@@ -36,6 +36,9 @@ func TestRunFlagChecks(t *testing.T) {
 		args []string
 		want string // what stderr says, or "" when the flags are good
 	}{
+		{[]string{"--gate", "should"}, ""},
+		{[]string{"--gate", "must"}, ""},
+		{[]string{"--gate", "maybe"}, `rfc005 run: --gate "maybe": want must or should`},
 		{[]string{"--jobs", "1"}, ""},
 		{[]string{"--jobs", "64"}, ""},
 		{[]string{"--jobs", "0"}, "rfc005 run: --jobs 0: want 1 to 64 host processes"},
