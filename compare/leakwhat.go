@@ -229,19 +229,7 @@ func (in *inputParts) block(v esjson.Value, s reference.Shown) {
 // data members at any depth), each named by marker.
 func contentNamed(v esjson.Value, marker string) []named {
 	var out []named
-	var walk func(v esjson.Value)
-	walk = func(v esjson.Value) {
-		for _, item := range v.Items() {
-			walk(item)
-		}
-		for _, m := range v.Members() {
-			if s, ok := m.Value.Str(); ok && (m.Name == "text" || m.Name == "blob" || m.Name == "data") {
-				out = append(out, named{marker, s})
-			}
-			walk(m.Value)
-		}
-	}
-	walk(v)
+	eachContent(v, func(s string) { out = append(out, named{marker, s}) })
 	return out
 }
 

@@ -20,20 +20,26 @@ const minContent = 8
 // characters once trimmed.
 func contentOf(v esjson.Value) []string {
 	var out []string
-	var walk func(v esjson.Value)
-	walk = func(v esjson.Value) {
-		for _, item := range v.Items() {
-			walk(item)
+	eachContent(v, func(s string) {
+		if runesAtLeast(trimES(s), minContent) {
+			out = append(out, s)
 		}
-		for _, m := range v.Members() {
-			if s, ok := m.Value.Str(); ok && (m.Name == "text" || m.Name == "blob" || m.Name == "data") && runesAtLeast(trimES(s), minContent) {
-				out = append(out, s)
-			}
-			walk(m.Value)
-		}
-	}
-	walk(v)
+	})
 	return out
+}
+
+// eachContent calls f with every string of a "text", "blob" or "data"
+// member of v, at any depth, in the order v holds them.
+func eachContent(v esjson.Value, f func(string)) {
+	for _, item := range v.Items() {
+		eachContent(item, f)
+	}
+	for _, m := range v.Members() {
+		if s, ok := m.Value.Str(); ok && (m.Name == "text" || m.Name == "blob" || m.Name == "data") {
+			f(s)
+		}
+		eachContent(m.Value, f)
+	}
 }
 
 // runesAtLeast reports whether s holds n characters or more, without

@@ -26,6 +26,7 @@ const fixture = `{
      "expect": {"push": {"blocks": [{"type": "text", "text": "one"}]}}},
     {"id": "text/two", "title": "Two", "spec": ["SPEC 2.1 text"], "level": "must", "security": false, "tags": [],
      "input": {"content": [{"type": "resource", "resource": {"uri": "memo://b", "text": "two"}}]},
+     "hidden": ["memo://b"],
      "expect": {"push": {"blocks": [{"type": "text", "text": "two"}]}, "injection/user": {"blocks": [{"type": "text", "text": "two"}]}}}
   ]
 }
@@ -92,6 +93,10 @@ func TestValidate(t *testing.T) {
 		{"schema_error_with_pointer", strings.Replace(fixture, `"level": "must"`, `"level": "may"`, 1), same,
 			[]string{"/text.json: /cases/0/level: case text/one: does not match the schema"}},
 		{"not_json", fixture[:200], same, []string{"/text.json:6: not valid JSON: unexpected end of input in a string"}},
+		// SPEC hides every embedded resource's uri: a list that lacks one
+		// is reported (the leak search looks for it all the same).
+		{"hidden_list_lacks_a_uri", strings.Replace(fixture, `"hidden": ["memo://b"],`, `"hidden": [],`, 1), same,
+			[]string{`/text.json: /cases/1/hidden: case text/two: the hidden list lacks "memo://b", a uri SPEC shows on none of the case's lanes: add it`}},
 		{"unknown_spec_clause", strings.Replace(fixture, `"SPEC 2.1 text"]`, `"SPEC 2.1 textt"]`, 1), same,
 			[]string{`/text.json: /cases/0/spec/0: case text/one: unknown clause "SPEC 2.1 textt": SPEC.md has no anchor for it`}},
 		// Every clause must resolve to an anchor of SPEC.md, RFC-005's and

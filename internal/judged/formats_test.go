@@ -44,15 +44,7 @@ func outcome(res runner.Result) string {
 // one verdict and class whatever the vector's format (DESIGN, "What the
 // gate promises (revision 3)").
 func TestFormatsAgree(t *testing.T) {
-	recs, err := ReadFile("testdata/recorded.jsonl")
-	if err != nil {
-		t.Fatal(err)
-	}
-	corpus := testCorpus(t)
-	cases := map[string]*vectors.Case{}
-	for _, c := range corpus.Cases {
-		cases[c.ID] = c
-	}
+	recs, cases := loadRecorded(t)
 	twins, seen := map[key]*vectors.Case{}, map[string]bool{}
 	n := 0
 	for _, rec := range recs {

@@ -18,6 +18,20 @@ const VerdictNormative compare.Verdict = "pass or wording"
 // rfcFile is the suite's own file of MCPL's RFC-005 vectors.
 const rfcFile = "../../vectors/testdata/rfc005-bulk-references.json"
 
+// loadRecorded returns the recorded answers and the cases of the corpus by id.
+func loadRecorded(t *testing.T) ([]Record, map[string]*vectors.Case) {
+	t.Helper()
+	recs, err := ReadFile("testdata/recorded.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := map[string]*vectors.Case{}
+	for _, c := range testCorpus(t).Cases {
+		cases[c.ID] = c
+	}
+	return recs, cases
+}
+
 func testCorpus(t *testing.T) *vectors.Corpus {
 	t.Helper()
 	corpus, _, problems := vectors.LoadAll(true, []string{rfcFile})
@@ -31,15 +45,7 @@ func testCorpus(t *testing.T) *vectors.Corpus {
 // verdict a careful spec author gives it: a change to the judge that flips
 // one fails here, naming the host, the case and lane, and why SPEC says so.
 func TestRecordedVerdicts(t *testing.T) {
-	recs, err := ReadFile("testdata/recorded.jsonl")
-	if err != nil {
-		t.Fatal(err)
-	}
-	corpus := testCorpus(t)
-	cases := map[string]*vectors.Case{}
-	for _, c := range corpus.Cases {
-		cases[c.ID] = c
-	}
+	recs, cases := loadRecorded(t)
 	hosts := map[string]bool{}
 	for _, rec := range recs {
 		c := cases[rec.Case]
