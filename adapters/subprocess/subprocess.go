@@ -366,7 +366,8 @@ func (h *host) observe(ctx context.Context, lane adapters.Lane, input adapters.I
 			return adapters.Observation{}, adapters.WithAnswer(h.fail(p, "the host wrote %d bytes before it was asked (a duplicate or unsolicited answer)", n), raw)
 		case l.err == nil:
 			h.kase.observed++
-			return adapters.Observation{}, adapters.WithAnswer(h.fail(p, "the host wrote a line before it was asked (a duplicate or unsolicited answer): %s", quoteLine(l.data)), l.data)
+			raw := bytes.Clone(l.data)
+			return adapters.Observation{}, adapters.WithAnswer(h.fail(p, "the host wrote a line before it was asked (a duplicate or unsolicited answer): %s", quoteLine(l.data)), raw)
 		}
 		// Its stdout ended since its last answer: it is exiting.
 		h.kase.last = exitReason(p)
@@ -396,17 +397,20 @@ func (h *host) observe(ctx context.Context, lane adapters.Lane, input adapters.I
 	}
 	l, err := p.answer(ctx, h.opt.Timeout, h.opt.MaxLine)
 	if err != nil {
-		if l == nil {
-			l = p.taken() // what it wrote of a line before its time ran out
+		raw := bytes.Clone(l)
+		if raw == nil {
+			raw = p.taken() // what it wrote of a line before its time ran out
 		}
-		return adapters.Observation{}, adapters.WithAnswer(h.fail(p, "%v", err), l)
+		return adapters.Observation{}, adapters.WithAnswer(h.fail(p, "%v", err), raw)
 	}
 	if n := p.unread(); n > 0 { // written with the answer, in the same breath
-		return adapters.Observation{}, adapters.WithAnswer(h.fail(p, "the host wrote %d bytes more than one answer line for seq %d (a duplicate or unsolicited answer)", n, h.seq), append(l, p.taken()...))
+		raw := append(append(bytes.Clone(l), '\n'), p.taken()...) // taken before the host is dropped
+		return adapters.Observation{}, adapters.WithAnswer(h.fail(p, "the host wrote %d bytes more than one answer line for seq %d (a duplicate or unsolicited answer)", n, h.seq), raw)
 	}
 	obs, restart, err := h.readAnswer(lane, l)
 	if err != nil && restart {
-		return adapters.Observation{}, adapters.WithAnswer(h.fail(p, "%v", err), l)
+		raw := bytes.Clone(l)
+		return adapters.Observation{}, adapters.WithAnswer(h.fail(p, "%v", err), raw)
 	}
 	if err != nil {
 		p.syncStderr()
