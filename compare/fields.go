@@ -18,9 +18,11 @@ import (
 type refFacts struct {
 	strs []string
 	refs []rfcRef
-	// sorted is strs, the longest first (byLength), made once.
-	sorted   []string
-	sortOnce sync.Once
+	// sorted is strs, the longest first (byLength), and forms the
+	// references' fields in the forms a lane may show them (fieldForms),
+	// each made once.
+	sorted, forms       []string
+	sortOnce, formsOnce sync.Once
 }
 
 func newRefFacts(in *inputParts, input esjson.Value) *refFacts {
@@ -118,7 +120,8 @@ func (f *refFacts) inOtherInput(s, except string) bool {
 // which a host's own words or another marker may say, only in the lines
 // that read as a reference stub (stubIDs).
 func (f *refFacts) checkAbsent(names []string, view []string, at place, fs *findings) {
-	if len(f.refs) == 0 {
+	names = absentChecked(names)
+	if !f.anyAbsent(names) {
 		return
 	}
 	var stubs []string
@@ -127,7 +130,7 @@ func (f *refFacts) checkAbsent(names []string, view []string, at place, fs *find
 			stubs = append(stubs, line)
 		}
 	}
-	for _, name := range absentChecked(names) {
+	for _, name := range names {
 		for _, r := range f.refs {
 			v, ok := r.members[name]
 			if !ok || fieldValid(name, v) {
@@ -160,23 +163,49 @@ type missingNeedle struct {
 	size *int64
 }
 
-// withoutFields returns line with the references' names and media types
-// taken out, as sent and as SPEC 3 labels or lower-cases them.
-func (f *refFacts) withoutFields(line string) string {
+// anyAbsent reports whether a reference of the input has a member of
+// names that SPEC 6 leaves out: something checkAbsent looks for.
+func (f *refFacts) anyAbsent(names []string) bool {
 	for _, r := range f.refs {
-		for _, member := range []string{"name", "mimeType"} {
-			s, ok := r.members[member].Str()
-			if !ok || s == "" {
-				continue
-			}
-			for _, form := range []string{s, reference.Label(s), reference.LowerCase(s)} {
-				if form != "" {
-					line = strings.ReplaceAll(line, form, " ")
-				}
+		for _, name := range names {
+			if v, ok := r.members[name]; ok && !fieldValid(name, v) {
+				return true
 			}
 		}
 	}
+	return false
+}
+
+// withoutFields returns line with the references' names and media types
+// taken out, as sent and as SPEC 3 labels or lower-cases them.
+func (f *refFacts) withoutFields(line string) string {
+	for _, form := range f.fieldForms() {
+		if len(form) <= len(line) {
+			line = strings.ReplaceAll(line, form, " ")
+		}
+	}
 	return line
+}
+
+// fieldForms returns the references' names and media types as sent and
+// as SPEC 3 labels and lower-cases them, made once.
+func (f *refFacts) fieldForms() []string {
+	f.formsOnce.Do(func() {
+		for _, r := range f.refs {
+			for _, member := range []string{"name", "mimeType"} {
+				s, ok := r.members[member].Str()
+				if !ok || s == "" {
+					continue
+				}
+				for _, form := range []string{s, reference.Label(s), reference.LowerCase(s)} {
+					if form != "" {
+						f.forms = append(f.forms, form)
+					}
+				}
+			}
+		}
+	})
+	return f.forms
 }
 
 // withoutInput returns line with every string of the input (of 2

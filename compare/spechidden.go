@@ -70,6 +70,10 @@ func laneSkips(hs *hiddenSet, spec []string, shown map[adapters.Lane][]string) m
 	}
 	out := map[adapters.Lane][]bool{}
 	for lane, strs := range shown {
+		folded := make([]string, len(strs))
+		for i, s := range strs {
+			folded[i] = foldASCII(s)
+		}
 		skip := make([]bool, len(hs.targets))
 		any := false
 		for i, t := range hs.targets {
@@ -77,7 +81,7 @@ func laneSkips(hs *hiddenSet, spec []string, shown map[adapters.Lane][]string) m
 			if t.part != "" {
 				whole = t.uri
 			}
-			if slices.Contains(spec, whole) && (shownFolded(whole, strs) || shownFolded(t.s, strs)) {
+			if slices.Contains(spec, whole) && (inFolded(whole, folded) || inFolded(t.s, folded)) {
 				skip[i], any = true, true
 			}
 		}
@@ -90,9 +94,19 @@ func laneSkips(hs *hiddenSet, spec []string, shown map[adapters.Lane][]string) m
 
 // shownFolded reports whether a string of shown holds s, ASCII case aside.
 func shownFolded(s string, shown []string) bool {
+	folded := make([]string, len(shown))
+	for i, x := range shown {
+		folded[i] = foldASCII(x)
+	}
+	return inFolded(s, folded)
+}
+
+// inFolded reports whether a string of folded (each ASCII-folded) holds
+// s, ASCII case aside.
+func inFolded(s string, folded []string) bool {
 	f := foldASCII(s)
-	for _, x := range shown {
-		if len(x) >= len(s) && strings.Contains(foldASCII(x), f) {
+	for _, x := range folded {
+		if len(x) >= len(f) && strings.Contains(x, f) {
 			return true
 		}
 	}
