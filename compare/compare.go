@@ -160,11 +160,7 @@ func check(c *vectors.Case, p *prepared, lane adapters.Lane, obs adapters.Observ
 	}
 	if hit, found := p.hiddenOn(lane).findHit(hays); found {
 		r.Leak = true
-		at, known := p.leaks[hit.hidden]
-		if !known {
-			at = place{want: leakHidden, clause: clauseNeverShown}
-		}
-		fs.add(at.at(at.want, hit.how), ClassLeak, "%s", hit.reason)
+		fs.add(p.leakPlace(hit), ClassLeak, "%s", hit.reason)
 	}
 	if c.Vector != nil {
 		return checkedVector(c, p, r, lane, obs, fs, hays)
@@ -214,16 +210,22 @@ func leakInAnswer(r *Result, p *prepared, raw []byte) {
 		return
 	}
 	r.Leak = true
-	at, known := p.leaks[hit.hidden]
-	if !known {
-		at = place{want: leakHidden, clause: clauseNeverShown}
-	}
 	var fs findings
-	fs.add(at.at(at.want, hit.how), ClassLeak, "the answer, which the protocol refuses, shows %s", hit.reason)
+	fs.add(p.leakPlace(hit), ClassLeak, "the answer, which the protocol refuses, shows %s", hit.reason)
 	r.Findings = fs.list(nil)
 	r.Cause = fs.cause()
 	hs := p.hiddenOn(r.Lane)
 	r.Reason = Excerpt(maskText(r.Reason, append(hs.shown([]*haystack{{orig: r.Reason}}), hs.shown(hays)...)), MaxReason)
+}
+
+// leakPlace is the place of the leak check that found hit: what the
+// hidden string is in the input and the clause that hides it.
+func (p *prepared) leakPlace(hit hiddenHit) place {
+	at, known := p.leaks[hit.hidden]
+	if !known {
+		at = place{want: leakHidden, clause: clauseNeverShown}
+	}
+	return at.at(at.want, hit.how)
 }
 
 // conclude gives r the findings fs of a case citing spec, and its verdict:

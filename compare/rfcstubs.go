@@ -10,10 +10,10 @@ import (
 
 // A stub is recognised in a host's own words (README, "MCPL's RFC-005
 // vectors"): a line the input does not carry, naming no reference's uri,
-// that still says "ref", "link", "uri", "url", "att" (attachment), "file",
-// "resource", "handle" or "id" and carries an id once the references' names,
-// media types and sizes are taken out. An id is a word with a digit
-// ("ref_1", "7", "r2d2") or letters joined to more by "_" ("ref_a").
+// that carries an id once the references' names, media types and sizes are
+// taken out and reads as a stub by its words (readsAsStub). An id is a word
+// with a digit ("ref_1", "7", "r2d2") or letters joined to more by "_"
+// ("ref_a").
 var (
 	stubWord = regexp.MustCompile(`(?i)ref|link|ur[il]|att|file|resource|handle|claim|\bid\b`)
 	stubID   = regexp.MustCompile(`[A-Za-z0-9]*[0-9][A-Za-z0-9_-]*|[A-Za-z]+_[A-Za-z0-9]+`)
