@@ -2,6 +2,7 @@ package conformance
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"io/fs"
 	"os"
@@ -103,12 +104,15 @@ func TestHelperRun(t *testing.T) {
 	if dir := os.Getenv("CONFORMANCE_HELPER_VECTORS"); dir != "" {
 		vecs = []string{dir}
 	}
-	Run(t, helperHost(t, name), Options{Tags: os.Getenv("CONFORMANCE_HELPER_TAGS"), Vectors: vecs})
+	Run(t, helperHost(t, name), Options{Tags: os.Getenv("CONFORMANCE_HELPER_TAGS"), Vectors: vecs, Gate: os.Getenv("CONFORMANCE_HELPER_GATE")})
 }
 
 func helperHost(t *testing.T, name string) adapters.Host {
-	if name == "reference" {
+	switch name {
+	case "reference":
 		return inprocess.New()
+	case "sorts-keys":
+		return sortsKeys{inprocess.New()}
 	}
 	for _, w := range wronghost.Gallery() {
 		if w.Name == name {
@@ -117,6 +121,36 @@ func helperHost(t *testing.T, name string) adapters.Host {
 	}
 	t.Fatalf("no host %q in the gallery", name)
 	return nil
+}
+
+// sortsKeys is the reference with the members of its stored copy's JSON
+// text sorted: right but for SPEC 5 member order, a SHOULD.
+type sortsKeys struct{ adapters.Host }
+
+func (h sortsKeys) Observe(ctx context.Context, lane adapters.Lane, in adapters.Input) (adapters.Observation, error) {
+	obs, err := h.Host.Observe(ctx, lane, in)
+	var v map[string]any
+	if err == nil && obs.Text != nil && json.Unmarshal([]byte(*obs.Text), &v) == nil {
+		b, _ := json.Marshal(v) // a map's keys, sorted
+		s := string(b)
+		obs.Text = &s
+	}
+	return obs, err
+}
+
+// TestRunGateShould: a host that fails a SHOULD check only passes
+// conformance.Run's default gate and fails Options{Gate: "should"}.
+func TestRunGateShould(t *testing.T) {
+	for _, tt := range []struct {
+		gate string
+		fail bool
+	}{{"", false}, {"should", true}} {
+		t.Setenv("CONFORMANCE_HELPER_GATE", tt.gate)
+		out, _, failed, err := runHelper(t, "sorts-keys", "@order && @family-depth", "")
+		if (err != nil) != tt.fail || tt.fail && !slices.Equal(failed, []string{"depth/member-order"}) {
+			t.Errorf("gate %q: exit %v, failed %q; want failing %v, on depth/member-order:\n%s", tt.gate, err, failed, tt.fail, out)
+		}
+	}
 }
 
 // subtestLine is a subtest's verdict line in go test -v output; its
