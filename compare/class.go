@@ -42,10 +42,9 @@ type Finding struct {
 	Class Class
 	What  string // one line: what the check wanted and what it got
 	// Clause is the SPEC clause the check enforces, as the reports print
-	// it: "SPEC 2.1 unsupported type".
+	// it: "SPEC 2.1 unsupported type". Its level is the check's
+	// (LevelIn).
 	Clause string
-	// Level is the clause's level (ClauseLevel): "must" or "should".
-	Level string
 }
 
 func (f Finding) String() string { return string(f.Class) + ": " + f.What }
@@ -98,7 +97,6 @@ func (fs findings) list(cites []string) []Finding {
 	for i, n := range fs {
 		out[i] = n.Finding
 		out[i].Clause = n.at.cite(cites)
-		out[i].Level = ClauseLevel(out[i].Clause)
 	}
 	return out
 }

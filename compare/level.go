@@ -31,8 +31,7 @@ func ClauseLevel(clause string) string {
 // FailsAt reports whether a normative check of level failed (a check other
 // than a profile check, of a clause of that level) in a case of caseLevel:
 // a failed MUST check gates, a failed SHOULD check gates under --gate
-// should. A check that names no clause, and a failure that names no check,
-// has the case's level.
+// should. A failure that names no normative check has the case's level.
 func (r Result) FailsAt(level, caseLevel string) bool {
 	if r.Verdict != Fail {
 		return false
@@ -50,14 +49,18 @@ func (r Result) FailsAt(level, caseLevel string) bool {
 	return !named && caseLevel == level
 }
 
-// LevelIn is the finding's level in a case of caseLevel: its Level, else
-// its clause's, else (a finding made with neither) the case's.
+// ShouldOnly reports whether r, in a case of caseLevel, is a failure of
+// SHOULD checks only: no check of a MUST clause failed, no leak or
+// withheld check. Such a failure gates only under --gate should.
+func (r Result) ShouldOnly(caseLevel string) bool {
+	return r.Verdict == Fail && !r.Leak && !r.Has(ClassLeak, ClassWithheld) && !r.FailsAt(vectors.LevelMust, caseLevel)
+}
+
+// LevelIn is the finding's level in a case of caseLevel: its clause's
+// (ClauseLevel), or for a finding that names no clause, the case's.
 func (f Finding) LevelIn(caseLevel string) string {
-	switch {
-	case f.Level != "":
-		return f.Level
-	case f.Clause != "":
-		return ClauseLevel(f.Clause)
+	if f.Clause == "" {
+		return caseLevel
 	}
-	return caseLevel
+	return ClauseLevel(f.Clause)
 }

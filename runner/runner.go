@@ -58,10 +58,7 @@ func (r Result) Gating() bool {
 
 // ShouldOnly reports whether the result is a failure of SHOULD checks
 // only: one that gates only under --gate should.
-func (r Result) ShouldOnly() bool {
-	return r.Verdict == compare.Fail && !r.Leak && !r.Has(compare.ClassLeak, compare.ClassWithheld) &&
-		!r.FailsAt(vectors.LevelMust, r.Level)
-}
+func (r Result) ShouldOnly() bool { return r.Result.ShouldOnly(r.Level) }
 
 // Unexcusable reports whether no baseline may excuse the result: a failed
 // leak or withheld check (of a failure, or of an error whose answer showed

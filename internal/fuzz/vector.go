@@ -77,8 +77,7 @@ func vectorOf(g Group) derive.Vector {
 // withheld check, or the host erred; should when only checks of SHOULD
 // clauses failed (the README's decisions, SPEC 5 member order).
 func level(r compare.Result) string {
-	if r.Verdict == compare.Fail && !r.Leak && !r.Has(compare.ClassLeak, compare.ClassWithheld) &&
-		!r.FailsAt(vectors.LevelMust, vectors.LevelMust) && r.FailsAt(vectors.LevelShould, vectors.LevelMust) {
+	if r.ShouldOnly(vectors.LevelMust) {
 		return vectors.LevelShould
 	}
 	return vectors.LevelMust

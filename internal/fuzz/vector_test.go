@@ -20,7 +20,7 @@ func TestVectorLevelIsTheChecks(t *testing.T) {
 		input := adapters.Input(`{"content":[{"type":"image","data":"iVBORw0KGgo="}]}`)
 		return Group{Who: differential.WhoHost, Lanes: []adapters.Lane{adapters.Push}, Cause: Cause{Class: compare.ClassKind, Want: "marker:no-media-type", Got: "image"},
 			Example: differential.Finding{Who: differential.WhoHost, Lane: adapters.Push, Class: compare.ClassKind, Input: input,
-				Result: compare.Result{Verdict: compare.Fail, Findings: []compare.Finding{{Class: compare.ClassKind, What: "an image where the marker belongs", Clause: clause, Level: compare.ClauseLevel(clause)}}}}}
+				Result: compare.Result{Verdict: compare.Fail, Findings: []compare.Finding{{Class: compare.ClassKind, What: "an image where the marker belongs", Clause: clause}}}}}
 	}
 	for _, tt := range []struct {
 		clause, level string
