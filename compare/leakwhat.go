@@ -42,9 +42,6 @@ type inputParts struct {
 	blockURIs []string
 	claims    []sourced
 	withheld  []sourced // bodies SPEC withholds
-	// marked are the content strings (text, blob, data) of blocks that
-	// show as a marker, with the marker's id: content SPEC replaces.
-	marked []named
 	// markers are the blocks at any depth that show as a marker, in the
 	// order the input holds them.
 	markers []markedBlock
@@ -55,11 +52,13 @@ type inputParts struct {
 }
 
 // A markedBlock is a block that shows as a marker: the marker's id,
-// whether the block is an inline image or audio block, and whether it is
-// an element of the input's content array itself.
+// whether the block is an inline image or audio block, whether it is an
+// element of the input's content array itself, and its content strings
+// (text, blob and data at any depth): content SPEC replaces.
 type markedBlock struct {
 	kind        string
 	inline, top bool
+	content     []string
 }
 
 // walkInput returns what the checks read of input.
@@ -190,10 +189,9 @@ func (in *inputParts) block(v esjson.Value, s reference.Shown) {
 		in.blockURIs = append(in.blockURIs, u)
 	}
 	if s.Kind == reference.ShowsMarker {
-		in.markers = append(in.markers, markedBlock{kind: s.Marker, inline: s.Source == reference.FromMedia, top: in.depth == 1})
-		if s.Marker != reference.MarkerWithheld {
-			in.marked = append(in.marked, contentNamed(v, s.Marker)...)
-		}
+		m := markedBlock{kind: s.Marker, inline: s.Source == reference.FromMedia, top: in.depth == 1}
+		eachContent(v, func(c string) { m.content = append(m.content, c) })
+		in.markers = append(in.markers, m)
 	}
 	if s.Never != "" {
 		clause := "SPEC 6 never claims"
@@ -225,14 +223,6 @@ func (in *inputParts) block(v esjson.Value, s reference.Shown) {
 	}
 }
 
-// contentNamed returns the content strings of block v (its text, blob and
-// data members at any depth), each named by marker.
-func contentNamed(v esjson.Value, marker string) []named {
-	var out []named
-	eachContent(v, func(s string) { out = append(out, named{marker, s}) })
-	return out
-}
-
 // withheldBody reports whether s is content SPEC withholds under a claim
 // or disposition: inside the body of a withheld block.
 func (in *inputParts) withheldBody(s string) bool {
@@ -245,11 +235,16 @@ func (in *inputParts) withheldBody(s string) bool {
 }
 
 // markerOf returns the id of the marker that stands for the block whose
-// content holds s, or "".
+// content holds s, or "" (a withheld block's content is withheldBody's).
 func (in *inputParts) markerOf(s string) string {
-	for _, m := range in.marked {
-		if strings.Contains(m.s, s) {
-			return m.name
+	for _, m := range in.markers {
+		if m.kind == reference.MarkerWithheld {
+			continue
+		}
+		for _, c := range m.content {
+			if strings.Contains(c, s) {
+				return m.kind
+			}
 		}
 	}
 	return ""

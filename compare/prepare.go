@@ -63,32 +63,25 @@ func Prepare(c *vectors.Case) *Prepared {
 // already: input and err must be what esjson.Parse(c.Input) returns.
 func PrepareParsed(c *vectors.Case, input esjson.Value, err error) *Prepared {
 	p := &prepared{}
-	hidden := c.Hidden
-	if err == nil {
-		p.content = contentOf(input)
-		p.in = walkInput(input)
-		p.fields = newRefFacts(p.in, input)
-		spec := p.in.specURIs(c.Hidden)
-		var want map[adapters.Lane]adapters.Observation
-		if c.Vector != nil || len(spec) > 0 { // what the reference shows, only when read
-			want = referenceObservations(input)
-		}
-		if c.Vector != nil {
-			p.rfc = newRFCFacts(c, p.fields, input, want)
-		}
-		hidden = append(hidden[:len(hidden):len(hidden)], spec...)
-		p.hidden = newHiddenSet(hidden)
-		if len(spec) > 0 {
-			shown := map[adapters.Lane][]string{}
-			for lane, obs := range want {
-				shown[lane] = observedStrings(obs, &texts{})
-			}
-			p.skip = laneSkips(p.hidden, spec, shown)
-		}
-		p.leaks = hiddenWhat(p.in, hidden)
+	if err != nil {
+		p.hidden = newHiddenSet(c.Hidden)
 		return &Prepared{c: c, s: p}
 	}
+	p.content = contentOf(input)
+	p.in = walkInput(input)
+	p.fields = newRefFacts(p.in, input)
+	spec := p.in.specURIs(c.Hidden)
+	var want map[adapters.Lane]adapters.Observation
+	if c.Vector != nil || len(spec) > 0 { // what the reference shows, only when read
+		want = referenceObservations(input)
+	}
+	if c.Vector != nil {
+		p.rfc = newRFCFacts(c, p.fields, input, want)
+	}
+	hidden := append(c.Hidden[:len(c.Hidden):len(c.Hidden)], spec...)
 	p.hidden = newHiddenSet(hidden)
+	p.skip = laneSkips(p.hidden, spec, foldedShown(want))
+	p.leaks = hiddenWhat(p.in, hidden)
 	return &Prepared{c: c, s: p}
 }
 

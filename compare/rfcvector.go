@@ -31,7 +31,7 @@ func checkVector(f *rfcFacts, lane adapters.Lane, obs adapters.Observation, fs *
 				"the lane shows %d bytes, over the display bound of %d for this input", n, f.bound)
 		}
 	}
-	f.checkAbsent(f.v.MissingFields, view, at, fs)
+	f.checkAbsent(f.v.MissingFields, shownLines(obs, nil), at, fs) // the lines a native case's check reads
 	if f.v.CleanLabel {
 		f.checkClean(view, at, fs)
 	}

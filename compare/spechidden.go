@@ -61,19 +61,29 @@ func referenceObservations(input esjson.Value) map[adapters.Lane]adapters.Observ
 	return out
 }
 
-// laneSkips returns, for each lane of shown (the strings SPEC shows
-// there), which targets of hs the lane may show: those of a uri of spec
-// that SPEC shows there, whole or in the part the target is.
+// foldedShown returns, for each lane of want (what the reference host
+// shows there), the strings it shows, ASCII-folded.
+func foldedShown(want map[adapters.Lane]adapters.Observation) map[adapters.Lane][]string {
+	out := make(map[adapters.Lane][]string, len(want))
+	for lane, obs := range want {
+		strs := observedStrings(obs, &texts{})
+		for i, s := range strs {
+			strs[i] = foldASCII(s)
+		}
+		out[lane] = strs
+	}
+	return out
+}
+
+// laneSkips returns, for each lane of shown (the strings SPEC shows there,
+// ASCII-folded), which targets of hs the lane may show: those of a uri of
+// spec that SPEC shows there, whole or in the part the target is.
 func laneSkips(hs *hiddenSet, spec []string, shown map[adapters.Lane][]string) map[adapters.Lane][]bool {
 	if len(spec) == 0 {
 		return nil
 	}
 	out := map[adapters.Lane][]bool{}
-	for lane, strs := range shown {
-		folded := make([]string, len(strs))
-		for i, s := range strs {
-			folded[i] = foldASCII(s)
-		}
+	for lane, folded := range shown {
 		skip := make([]bool, len(hs.targets))
 		any := false
 		for i, t := range hs.targets {
@@ -90,15 +100,6 @@ func laneSkips(hs *hiddenSet, spec []string, shown map[adapters.Lane][]string) m
 		}
 	}
 	return out
-}
-
-// shownFolded reports whether a string of shown holds s, ASCII case aside.
-func shownFolded(s string, shown []string) bool {
-	folded := make([]string, len(shown))
-	for i, x := range shown {
-		folded[i] = foldASCII(x)
-	}
-	return inFolded(s, folded)
 }
 
 // inFolded reports whether a string of folded (each ASCII-folded) holds
@@ -121,7 +122,7 @@ func MissingHidden(c *vectors.Case) []string {
 	if err != nil {
 		return nil
 	}
-	obs := referenceObservations(input)
+	shown := foldedShown(referenceObservations(input))
 	var out []string
 	for _, u := range walkInput(input).specURIs(c.Hidden) {
 		if slices.ContainsFunc(c.Hidden, func(h string) bool { return h != "" && strings.Contains(foldASCII(u), foldASCII(h)) }) {
@@ -129,7 +130,7 @@ func MissingHidden(c *vectors.Case) []string {
 		}
 		hidden := true
 		for _, lane := range c.Lanes() {
-			if o, ok := obs[lane]; ok && shownFolded(u, observedStrings(o, &texts{})) {
+			if inFolded(u, shown[lane]) {
 				hidden = false
 			}
 		}
