@@ -2,7 +2,6 @@ package conformance
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"io/fs"
 	"os"
@@ -112,7 +111,7 @@ func helperHost(t *testing.T, name string) adapters.Host {
 	case "reference":
 		return inprocess.New()
 	case "sorts-keys":
-		return sortsKeys{inprocess.New()}
+		return wronghost.SortsKeys()
 	}
 	for _, w := range wronghost.Gallery() {
 		if w.Name == name {
@@ -121,21 +120,6 @@ func helperHost(t *testing.T, name string) adapters.Host {
 	}
 	t.Fatalf("no host %q in the gallery", name)
 	return nil
-}
-
-// sortsKeys is the reference with the members of its stored copy's JSON
-// text sorted: right but for SPEC 5 member order, a SHOULD.
-type sortsKeys struct{ adapters.Host }
-
-func (h sortsKeys) Observe(ctx context.Context, lane adapters.Lane, in adapters.Input) (adapters.Observation, error) {
-	obs, err := h.Host.Observe(ctx, lane, in)
-	var v map[string]any
-	if err == nil && obs.Text != nil && json.Unmarshal([]byte(*obs.Text), &v) == nil {
-		b, _ := json.Marshal(v) // a map's keys, sorted
-		s := string(b)
-		obs.Text = &s
-	}
-	return obs, err
 }
 
 // TestRunGateShould: a host that fails a SHOULD check only passes

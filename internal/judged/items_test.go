@@ -1,14 +1,13 @@
 package judged
 
 import (
-	"bytes"
-	"encoding/json"
 	"strings"
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/derive"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/wronghost"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
@@ -156,10 +155,10 @@ func TestIssue24Items(t *testing.T) {
 			`{"seq":1,"observation":{"blocks":[{"type":"text","text":"[Resource not shown: application/pdf, 3B]","note":1}]}}`,
 			Want{Verdict: compare.Error, Gating: true}, false, "", nil},
 		{"11", "sorted keys: a SHOULD failure, not a MUST one", builtin("depth/member-order"), adapters.ToolResultStored,
-			answer(`{"text":` + sortedMemberOrder(t, byID["depth/member-order"]) + `}`),
+			answer(sortedStored(t, byID["depth/member-order"])),
 			Want{Verdict: compare.Fail, Class: compare.ClassContent, Clause: "SPEC 5 member order"}, false, "", nil},
 		{"11", "sorted keys under --gate should: it gates", builtin("depth/member-order"), adapters.ToolResultStored,
-			answer(`{"text":` + sortedMemberOrder(t, byID["depth/member-order"]) + `}`),
+			answer(sortedStored(t, byID["depth/member-order"])),
 			Want{Verdict: compare.Fail, Class: compare.ClassContent, Gating: true, Clause: "SPEC 5 member order"}, true, "", nil},
 		{"11", "twin: the data's own order", builtin("depth/member-order"), adapters.ToolResultStored,
 			answer(referenceText(byID["depth/member-order"], adapters.ToolResultStored)),
@@ -185,29 +184,18 @@ func TestIssue24Items(t *testing.T) {
 	}
 }
 
-// sortedMemberOrder is the reference's stored copy of c with the members
-// of every object sorted, as a JSON string.
-func sortedMemberOrder(t *testing.T, c *vectors.Case) string {
+// sortedStored is the stored copy of c as a host that sorts every
+// object's members shows it (wronghost.SortsKeys), as the observation JSON
+// the host sends.
+func sortedStored(t *testing.T, c *vectors.Case) string {
 	t.Helper()
-	var obs struct{ Text string }
-	if err := json.Unmarshal([]byte(referenceText(c, adapters.ToolResultStored)), &obs); err != nil {
+	obs, err := wronghost.SortsKeys().Observe(t.Context(), adapters.ToolResultStored, c.Input)
+	if err != nil {
 		t.Fatal(err)
 	}
-	var v any
-	if err := json.Unmarshal([]byte(obs.Text), &v); err != nil {
+	b, err := obs.MarshalJSON()
+	if err != nil {
 		t.Fatal(err)
 	}
-	sorted := marshal(t, v) // Go writes a map's keys sorted
-	return strings.TrimSpace(string(marshal(t, strings.TrimSpace(string(sorted)))))
-}
-
-func marshal(t *testing.T, v any) []byte {
-	t.Helper()
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
-		t.Fatal(err)
-	}
-	return b.Bytes()
+	return string(b)
 }
