@@ -17,4 +17,10 @@
 // (subprocess.Decode) and scored as rfc005 run scores it (runner.Score):
 //
 //	go test ./internal/judged
+//
+// The set is written from recordings (lines of {"lane", "input",
+// "answer"}, one file a host) by rules that never ask the judge
+// (record_test.go, built only with the tag record):
+//
+//	go test -tags record ./internal/judged -run TestWriteRecords -record DIR
 package judged

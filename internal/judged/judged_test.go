@@ -6,7 +6,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
@@ -96,4 +99,25 @@ func (w Want) differs(res runner.Result) string {
 		out = append(out, fmt.Sprintf("no failed check cites %s", w.Clause))
 	}
 	return strings.Join(out, "; ")
+}
+
+// key names a case on a lane.
+type key struct {
+	c    string
+	lane adapters.Lane
+}
+
+// referenceText is what the reference host shows of c on lane, as the
+// adapter writes it.
+func referenceText(c *vectors.Case, lane adapters.Lane) string {
+	v, err := esjson.Parse(c.Input)
+	if err != nil {
+		return ""
+	}
+	obs, err := reference.ObserveValue(lane, v)
+	if err != nil {
+		return ""
+	}
+	b, _ := obs.MarshalJSON()
+	return string(b)
 }

@@ -1,3 +1,5 @@
+//go:build record
+
 package judged
 
 import (
@@ -27,7 +29,7 @@ import (
 // into testdata/recorded.jsonl, judging each answer by the rules of
 // variantRules, never by the judge under test:
 //
-//	go test ./internal/judged -run TestWriteRecords -record /tmp/rec
+//	go test -tags record ./internal/judged -run TestWriteRecords -record /tmp/rec
 var record = flag.String("record", "", "write testdata/recorded.jsonl from the recordings in this directory")
 
 // maxAnswer is the longest answer kept: the set stays small enough to
@@ -40,16 +42,12 @@ type recorded struct {
 	Answer string        `json:"answer"`
 }
 
-type key struct {
-	c    string
-	lane adapters.Lane
-}
-
 // TestWriteRecords writes testdata/recorded.jsonl from -record's
-// recordings. Without -record it has nothing to do.
+// recordings. It is built only with the tag record: a development tool,
+// never a test that CI runs or skips.
 func TestWriteRecords(t *testing.T) {
 	if *record == "" {
-		t.Skip("a development tool: run with -record DIR to write testdata/recorded.jsonl")
+		t.Fatal("give -record DIR, a directory of recordings")
 	}
 	corpus := testCorpus(t)
 	byInput := map[string][]*vectors.Case{}
@@ -215,21 +213,6 @@ func decodeOn(lane adapters.Lane, answer string) (string, bool) {
 	}
 	b, _ := obs.MarshalJSON()
 	return string(b), true
-}
-
-// referenceText is what the reference host shows of c on lane, as the
-// adapter writes it.
-func referenceText(c *vectors.Case, lane adapters.Lane) string {
-	v, err := esjson.Parse(c.Input)
-	if err != nil {
-		return ""
-	}
-	obs, err := reference.ObserveValue(lane, v)
-	if err != nil {
-		return ""
-	}
-	b, _ := obs.MarshalJSON()
-	return string(b)
 }
 
 const rightWhy = "a host written from SPEC alone, whose author and the suite agree it is right here: every normative check passes; pass when it says exactly what the reference says, else its own wording"
