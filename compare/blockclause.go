@@ -31,11 +31,21 @@ func (in *inputParts) ownClauses(lane adapters.Lane, fs findings) {
 	for i, n := range fs {
 		switch {
 		case n.at.want == "marker:"+reference.MarkerNoMediaType && in.inlineOnly(reference.MarkerNoMediaType):
-			fs[i].at.clause, fs[i].at.prefer = clauseInlineNoMediaType, nil
+			fs[i].at = in.markerPlace(reference.MarkerNoMediaType).at(n.at.want, n.at.got)
 		case lane == adapters.Render && n.at.want == "refused" && n.at.clause == clauseRender:
 			fs[i].at = in.refusalPlace().at("refused", n.at.got)
 		}
 	}
+}
+
+// markerPlace is markerPlace(kind) as the input's blocks make it: the
+// no-media-type marker of inline blocks alone (inlineOnly) is the
+// README's decision.
+func (in *inputParts) markerPlace(kind string) place {
+	if kind == reference.MarkerNoMediaType && in.inlineOnly(kind) {
+		return place{want: "marker:" + kind, clause: clauseInlineNoMediaType}
+	}
+	return markerPlace(kind)
 }
 
 // clauseNeverRefused is SPEC 5's rule that tool results are never
@@ -84,14 +94,9 @@ func (in *inputParts) inlineOnly(kind string) bool {
 func (in *inputParts) refusalPlace() place {
 	if in != nil {
 		for _, m := range in.markers {
-			if !m.top {
-				continue
+			if m.top {
+				return in.markerPlace(m.kind).at("refused", "")
 			}
-			p := markerPlace(m.kind)
-			if m.kind == reference.MarkerNoMediaType && in.inlineOnly(m.kind) {
-				p = place{clause: clauseInlineNoMediaType}
-			}
-			return p.at("refused", "")
 		}
 	}
 	return place{clause: clauseRender, want: "refused"}
