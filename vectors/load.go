@@ -378,14 +378,14 @@ func readAnyFile(p string, data []byte) (*File, []Problem) {
 		return readMCPL(p, data, doc)
 	}
 	known := strconv.Quote(Format) + " or " + strconv.Quote(FormatMCPL)
-	msg := fmt.Sprintf("format %s is not one this suite reads: %s", quoteCut(fmt.Sprint(root["format"])), known)
+	msg := fmt.Sprintf("format %s is not one this suite reads: %s", QuoteCut(fmt.Sprint(root["format"])), known)
 	switch {
 	case root == nil:
 		return nil, []Problem{{Path: p, Pointer: "/", Msg: "not a JSON object: a vector file is an object whose \"format\" is " + known}}
 	case root["format"] == nil:
 		msg = "no \"format\": this suite reads " + known
 	case isString:
-		msg = fmt.Sprintf("format %s is not one this suite reads: %s", quoteCut(format), known)
+		msg = fmt.Sprintf("format %s is not one this suite reads: %s", QuoteCut(format), known)
 	}
 	return nil, []Problem{{Path: p, Pointer: "/format", Msg: msg}}
 }

@@ -69,7 +69,7 @@ func checkMarkers(c *Case) []Problem {
 	content := func(at []string, text string) {
 		if strings.Contains(text, uriLine) {
 			problem(at, "content text %s requires a uri line, and showing a reference's uri is a MAY (SPEC 6): "+
-				"write it as a marker reference-line, whose text is the reference profile's wording", quoteCut(text))
+				"write it as a marker reference-line, whose text is the reference profile's wording", QuoteCut(text))
 		}
 	}
 	blocks := func(at []string, bs []Block) {
@@ -343,8 +343,9 @@ func sortedKeys(m map[string]any) []string {
 	return keys
 }
 
-// quoteCut quotes s for a message, cut when long.
-func quoteCut(s string) string {
+// QuoteCut quotes s for a message about a vector, cut to its first 77
+// characters and "…" when longer than 80.
+func QuoteCut(s string) string {
 	if r := []rune(s); len(r) > 80 {
 		return strconv.Quote(string(r[:77])) + "…"
 	}

@@ -6,8 +6,6 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"strconv"
-	"unicode/utf8"
 
 	"github.com/rfc005-lanes/rfc005-lanes/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/coverage"
@@ -121,7 +119,7 @@ func missingHidden(corpus *vectors.Corpus) (problems, notes []vectors.Problem) {
 		}
 		for _, u := range compare.MissingHidden(c) {
 			p := vectors.Problem{Path: c.Path, Pointer: c.Pointer("hidden"), Case: c.ID,
-				Msg: fmt.Sprintf("the hidden list lacks %s, a uri SPEC shows on none of the case's lanes: add it", quoteCut(u))}
+				Msg: fmt.Sprintf("the hidden list lacks %s, a uri SPEC shows on none of the case's lanes: add it", vectors.QuoteCut(u))}
 			if c.Vector != nil {
 				notes = append(notes, p)
 			} else {
@@ -130,15 +128,6 @@ func missingHidden(corpus *vectors.Corpus) (problems, notes []vectors.Problem) {
 		}
 	}
 	return problems, notes
-}
-
-// quoteCut quotes s, cut to its first 60 characters and its length when
-// it is longer than 80.
-func quoteCut(s string) string {
-	if n := utf8.RuneCountInString(s); n > 80 {
-		return strconv.Quote(string([]rune(s)[:60])) + fmt.Sprintf("…(%d characters)", n)
-	}
-	return strconv.Quote(s)
 }
 
 // onlyFeaturesOf narrows a features directory to the feature files of
