@@ -15,6 +15,7 @@ import (
 // TestMentionsNameWhatIsMissing pins that a marker failing a mention says
 // which one and its value, and cites its clause.
 func TestMentionsNameWhatIsMissing(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name, got, what string
 	}{
@@ -52,6 +53,7 @@ func TestMentionsNameWhatIsMissing(t *testing.T) {
 // TestCauseOfEachFailure pins the cause of a failure: the gravest class,
 // what SPEC and the host show where it failed, and its words.
 func TestCauseOfEachFailure(t *testing.T) {
+	t.Parallel()
 	img := adapters.Block{Type: "image", Data: "iVBORw0KGgo=", MimeType: "image/png"}
 	tests := []struct {
 		name  string
@@ -93,6 +95,7 @@ func TestCauseOfEachFailure(t *testing.T) {
 // TestLeakCauseSaysWhatLeaked pins that a leak's cause names what leaked
 // and how, never the secret, the same on every lane.
 func TestLeakCauseSaysWhatLeaked(t *testing.T) {
+	t.Parallel()
 	const uri = "https://files.example/q3.pdf?sig=SECRET-TOKEN-1"
 	input := `{"content":[{"type":"resource","resource":{"uri":"` + uri + `","mimeType":"text/plain","text":"the body"}}]}`
 	tests := []struct {
@@ -127,6 +130,7 @@ func TestLeakCauseSaysWhatLeaked(t *testing.T) {
 // numbers and quoted text, on any case and lane, are one cause, and
 // that a result with nothing to fix has none.
 func TestErrorCauseLeavesOutSpecifics(t *testing.T) {
+	t.Parallel()
 	c := caseWith(t, adapters.Push, `{"blocks":[]}`)
 	d := caseWith(t, adapters.Channel, `{"blocks":[]}`)
 	d.ID = "other/case"
@@ -155,6 +159,7 @@ func TestErrorCauseLeavesOutSpecifics(t *testing.T) {
 // every lane it does so, the script view and the live copy's joined texts
 // included, though their checks compare the text whole.
 func TestMarkerForTextIsOneCauseOnEveryLane(t *testing.T) {
+	t.Parallel()
 	corpus, err := vectors.Builtin()
 	if err != nil {
 		t.Fatal(err)

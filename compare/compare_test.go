@@ -32,6 +32,7 @@ func stored(s string) adapters.Observation { return adapters.Observation{Text: &
 const pdfMarker = `{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/pdf, ~3KB).]","mentions":["application/pdf","3KB"]}`
 
 func TestCheck(t *testing.T) {
+	t.Parallel()
 	img := adapters.Block{Type: "image", Data: "iVBORw0KGgo=", MimeType: "image/png"}
 	tests := []struct {
 		name    string
@@ -149,6 +150,7 @@ func TestCheck(t *testing.T) {
 // TestReport pins how a failure reads: "<case> on <lane>: mismatch
 // (-want +got):" and a diff in which long data is cut.
 func TestReport(t *testing.T) {
+	t.Parallel()
 	long := strings.Repeat("A", 10_000)
 	c := caseWith(t, adapters.Push, `{"blocks":[{"type":"image","data":"`+long+`","mimeType":"image/png"}]}`)
 	r := Check(c, adapters.Push, blocks(text("[image]")), nil)

@@ -98,6 +98,7 @@ func knownClauses(t *testing.T) map[string]bool {
 // TestCitedClausesAreKnown pins that every clause a check may cite is a
 // rule of coverage/rules.txt or a section compare cites whole.
 func TestCitedClausesAreKnown(t *testing.T) {
+	t.Parallel()
 	known := knownClauses(t)
 	for _, c := range compare.CitedClauses() {
 		if !known[c] {
@@ -115,6 +116,7 @@ var goWords = regexp.MustCompile(`compare\.|adapters\.|esjson\.|map\[|\[\][A-Za-
 // (or the README's reference profile) has, every failure and error has a
 // cause and nothing else has one, and no diff prints Go.
 func TestCorpusChecksCiteClausesAndCauses(t *testing.T) {
+	t.Parallel()
 	known := knownClauses(t)
 	bad := 0
 	fail := func(s scored, format string, a ...any) {
@@ -156,6 +158,7 @@ func TestCorpusChecksCiteClausesAndCauses(t *testing.T) {
 // it with one cause on every lane, and that hosts wrong in other ways have
 // other causes.
 func TestOneCausePerRootCause(t *testing.T) {
+	t.Parallel()
 	keys := map[string]map[string]map[adapters.Lane]bool{} // host → case → key → lanes
 	byHostKey := map[string]map[string]bool{}
 	for _, s := range scoreCorpus(t) {
@@ -203,28 +206,5 @@ func TestOneCausePerRootCause(t *testing.T) {
 			}
 			seen[k] = h
 		}
-	}
-}
-
-// TestWriteVerdicts writes every verdict of the corpus against the hosts
-// of scoreCorpus, with its leak flag and its checks' classes, to the file
-// RFC005_VERDICTS_OUT names: run it in two trees (build with -tags mutate
-// for the faults too) and compare the files to see that a change to the
-// comparison changes no verdict.
-func TestWriteVerdicts(t *testing.T) {
-	out := os.Getenv("RFC005_VERDICTS_OUT")
-	if out == "" {
-		t.Skip("RFC005_VERDICTS_OUT names no file")
-	}
-	var b strings.Builder
-	for _, s := range scoreCorpus(t) {
-		classes := make([]string, len(s.r.Findings))
-		for i, f := range s.r.Findings {
-			classes[i] = string(f.Class)
-		}
-		fmt.Fprintf(&b, "%s\t%s\t%s\t%s\t%v\t%s\n", s.host, s.c.ID, s.lane, s.r.Verdict, s.r.Leak, strings.Join(classes, ","))
-	}
-	if err := os.WriteFile(out, []byte(b.String()), 0o644); err != nil {
-		t.Fatal(err)
 	}
 }

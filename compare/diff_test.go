@@ -16,6 +16,7 @@ var goWords = []string{"compare.", "adapters.", "map[", "[]", "strings.Join", "B
 // observation as the host sends it, one member or block a line, strings
 // whole, members in the order sent, both sides.
 func TestDiffsInProtocolTerms(t *testing.T) {
+	t.Parallel()
 	img := adapters.Block{Type: "image", Data: "iVBORw0KGgo=", MimeType: "image/png"}
 	tests := []struct {
 		name string
@@ -113,6 +114,7 @@ func TestDiffsInProtocolTerms(t *testing.T) {
 // lines, and that a long one is shortened to its start, its length in
 // bytes and a hash, so that two long strings that differ still differ.
 func TestDiffKeepsStringsWhole(t *testing.T) {
+	t.Parallel()
 	long := strings.Repeat("applicati", 30) + "on/pdf, ~3KB"
 	r := Check(caseWith(t, adapters.Push, `{"blocks":[{"type":"text","text":"`+long+`"}]}`), adapters.Push, blocks(text(long+"!")), nil)
 	var minus, plus []string
@@ -142,6 +144,7 @@ func TestDiffKeepsStringsWhole(t *testing.T) {
 // comma alone no difference, long unchanged runs cut, and both sides shown
 // when no line differs.
 func TestLineDiff(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name      string
 		want, got []string

@@ -6,6 +6,7 @@ import (
 )
 
 func TestExcerpt(t *testing.T) {
+	t.Parallel()
 	long := strings.Repeat("é", 3000) // 6,000 bytes
 	tests := []struct {
 		name, in string

@@ -35,6 +35,7 @@ func b64Run(enc *base64.Encoding, k int, s, tail string) string {
 }
 
 func TestFindHidden(t *testing.T) {
+	t.Parallel()
 	// encodeURI-style, upper-case hex: only é and ">" are encoded.
 	const uriStyle = "https://user:pa55w0rd-XYZ@files.example/held/%C3%A9t%C3%A9.pdf?sig=SECRET-sig-9c1e&k=abcde#frag-ment-77~?%3E"
 	whole := url.QueryEscape(secretURI) // every byte but A-Z a-z 0-9 - . _ ~, upper-case hex (no spaces in it)
@@ -136,6 +137,7 @@ func TestFindHidden(t *testing.T) {
 // TestFindHiddenOddURIs feeds uris that do not parse, or barely: each is
 // still searched as sent, and none makes the search fail.
 func TestFindHiddenOddURIs(t *testing.T) {
+	t.Parallel()
 	for _, h := range []string{"memo:", "a:", "a:#", "a:?", "a:?=#", "1http://x", ":x", "http://[::1", "http://%zz:%zz@h/?q=%zz#%zz", "s3://AKIA:SECRET-ref-u-45@bucket/report.csv", "x://a@b@c:d@e", "\xff\xfe:x"} {
 		if got := findHidden([]string{h}, blocks(text("<"+h+">"))); got == "" {
 			t.Errorf("%q shown as sent: not found", h)
@@ -149,6 +151,7 @@ func TestFindHiddenOddURIs(t *testing.T) {
 }
 
 func TestUriParts(t *testing.T) {
+	t.Parallel()
 	got := map[string]string{}
 	for _, p := range uriParts(secretURI) {
 		got[p.name] += p.value + " | "
@@ -174,6 +177,7 @@ func TestUriParts(t *testing.T) {
 }
 
 func TestMask(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct{ s, want string }{
 		{secretURI, `"https:…" (96 characters)`},
 		{"pa55w0rd-XYZ", `"pa55w0…" (12 characters)`},
@@ -215,6 +219,7 @@ func BenchmarkFindHidden(b *testing.B) {
 // TestHiddenFormEncodings pins the two query-string forms beside DESIGN's
 // list: form encoding (a space as +) and encodeURIComponent's.
 func TestHiddenFormEncodings(t *testing.T) {
+	t.Parallel()
 	secret := "withheld/body SECRET (x)!"
 	for _, shown := range []string{url.QueryEscape(secret), "withheld%2Fbody%20SECRET%20(x)!"} {
 		obs := adapters.Observation{Blocks: []adapters.Block{adapters.TextBlock("see " + shown)}}

@@ -31,6 +31,7 @@ func caseOn(t *testing.T, lane adapters.Lane, input, want string, hidden ...stri
 // wrong observation fails exactly the class named, and a right observation
 // in other words passes every normative check.
 func TestMarkerChecks(t *testing.T) {
+	t.Parallel()
 	img := adapters.Block{Type: "image", Data: "iVBORw0KGgoAAAANSUhEUg==", MimeType: "image/png"}
 	const withheldInput = `{"content":[{"type":"resource","disposition":"never","resource":{"uri":"memo://w","mimeType":"image/png","blob":"iVBORw0KGgoAAAANSUhEUg=="}}]}`
 	const bothInput = `{"content":[{"type":"resource","resource":{"uri":"memo://b","text":"the text of both","blob":"aGVsbG8gd29ybGQ="}}]}`

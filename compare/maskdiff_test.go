@@ -12,6 +12,7 @@ import (
 // TestLeakDiffsAreMasked pins that a report of a leak shows the secret
 // masked in its diff as in its reason, in whatever form it was shown.
 func TestLeakDiffsAreMasked(t *testing.T) {
+	t.Parallel()
 	const secret = "https://files.example/report.pdf?sig=SECRET-TOKEN-1"
 	b64 := base64.StdEncoding.EncodeToString([]byte("xx" + secret + "yy"))
 	tests := []struct {
@@ -55,6 +56,7 @@ func TestLeakDiffsAreMasked(t *testing.T) {
 // TestDiffsAreBounded pins that a result keeps at most a bounded diff of a
 // huge observation.
 func TestDiffsAreBounded(t *testing.T) {
+	t.Parallel()
 	var many []adapters.Block
 	for i := range 20000 {
 		many = append(many, text("block "+strings.Repeat("x", i%50)))
@@ -76,6 +78,7 @@ func TestDiffsAreBounded(t *testing.T) {
 // prints the start of a secret the cut left whole neither in nor out: the
 // checks' words come from the observation with its secrets masked.
 func TestLeakWordsAreMasked(t *testing.T) {
+	t.Parallel()
 	const secret = "https://media.example/private/recording-0042.wav?token=SECRET-TOKEN-2"
 	marker := "[Audio not shown: this host's tool results carry only text and images (audio/wav, 60B).]"
 	want := `{"blocks":[{"type":"text","marker":"tool-result-audio","text":"` + marker + `","mentions":["audio/wav"],"bytes":60}]}`

@@ -17,6 +17,7 @@ import (
 // Check scores it: a fuzzer's fresh cases, megabytes each, must not pile
 // up.
 func TestPrepareKeepsNothing(t *testing.T) {
+	t.Parallel()
 	type checked struct {
 		c   *vectors.Case
 		obs adapters.Observation
@@ -52,6 +53,7 @@ func TestPrepareKeepsNothing(t *testing.T) {
 // TestExpectingSharesThePreparation checks that a prepared case made to
 // expect something else of a lane scores as a case written so.
 func TestExpectingSharesThePreparation(t *testing.T) {
+	t.Parallel()
 	secret := "https://h.example/x?sig=secret-token-1"
 	c := caseWith(t, adapters.Push, `{"blocks":[{"type":"text","text":"a"}]}`, secret)
 	other := caseWith(t, adapters.Channel, `{"blocks":[{"type":"text","text":"b"}]}`, secret)
@@ -69,6 +71,7 @@ func TestExpectingSharesThePreparation(t *testing.T) {
 // TestProfileFormsAreBracketed pins what ProfileKind's quick test reads:
 // every form of the reference profile is one bracketed text.
 func TestProfileFormsAreBracketed(t *testing.T) {
+	t.Parallel()
 	for kind, re := range profileForms {
 		if s := re.String(); !strings.HasPrefix(s, `^\[`) || !strings.HasSuffix(s, `\]$`) {
 			t.Errorf("%s: the form %s is not one bracketed text", kind, s)
@@ -79,6 +82,7 @@ func TestProfileFormsAreBracketed(t *testing.T) {
 // TestEqualJSONAgreesWithCmp holds equalJSON to cmp.Equal on the values
 // as encoding/json decodes them: member order aside, kinds apart.
 func TestEqualJSONAgreesWithCmp(t *testing.T) {
+	t.Parallel()
 	var big, bigOther strings.Builder
 	big.WriteString("{")
 	bigOther.WriteString("{")
@@ -117,6 +121,7 @@ func TestEqualJSONAgreesWithCmp(t *testing.T) {
 // to their regular expressions, on every marker's text and on texts made
 // of their pieces.
 func TestProfileShapes(t *testing.T) {
+	t.Parallel()
 	pieces := []string{"", "[", "]", " ", "\n", "\r", ": ", "(", ")", ").]", "ref_", "12", "x", "é", "\xff",
 		"12]", ": x]", "\n]", "3: ]", ": \n]", "a).]", "\n).]",
 		"[Reference ", "[Reference: ", "[Reference ref_", "[image: ", "[Image: no data]",

@@ -74,6 +74,7 @@ var (
 // each wrong in one way only, on every lane a vector case is observed on:
 // each wrong host is caught by the one check named, and by no other.
 func TestCheckVector(t *testing.T) {
+	t.Parallel()
 	hidden := []string{testOrigin, "sekrit-token"}
 	tests := []struct {
 		name  string
@@ -234,6 +235,7 @@ func vectorChecks(c *vectors.Case, lane adapters.Lane, obs adapters.Observation)
 // case of the suite's own file in MCPL's format: it must pass each, on
 // every lane, wording included.
 func TestRFCFileReference(t *testing.T) {
+	t.Parallel()
 	corpus, problems := vectors.LoadFile("../vectors/testdata/rfc005-bulk-references.json")
 	if len(problems) > 0 {
 		t.Fatalf("the file does not load: %v", problems)
@@ -282,6 +284,7 @@ func BenchmarkCheckVector(b *testing.B) {
 // book lists it and the checks fail with it: an include the input carries
 // is content, one only a host's words can carry is profile.
 func TestVectorChecks(t *testing.T) {
+	t.Parallel()
 	c := rfcCase(httpNever, vectors.RFCVector{Stub: &no, Kind: "invalid", Includes: []string{"clip.ogg", "claimed"},
 		MissingFields: []string{"sizeBytes"}, Bounded: true, TruncationMarked: true, CleanLabel: true}, "sekrit-token")
 	want := []VectorCheck{
@@ -304,6 +307,7 @@ func TestVectorChecks(t *testing.T) {
 // accepts for a render case (vectors.RFCExpectKeys) maps onto a check
 // class here, and no other key does.
 func TestVectorClassCoversTheLoader(t *testing.T) {
+	t.Parallel()
 	var keys []string
 	for k := range vectorClass {
 		keys = append(keys, k)

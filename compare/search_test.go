@@ -47,6 +47,7 @@ func naiveSearch(folded, exact []string, hay string) [][2]int {
 // random needles and haystacks over a small alphabet, so that needles
 // overlap, repeat and share their first bytes, in either letter case.
 func TestSearcherFindsWhatIndexFinds(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewPCG(5, 2026))
 	const alphabet = "abAB%2f:/"
 	random := func(n int) string {
@@ -105,6 +106,7 @@ func BenchmarkSearcher(b *testing.B) {
 
 // TestContainsString holds containsString to strings.Contains.
 func TestContainsString(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewPCG(9, 2026))
 	for range 20000 {
 		text := make([]byte, r.IntN(40))

@@ -3,6 +3,7 @@ package compare
 import "testing"
 
 func TestNamesSize(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		text string
 		n    int64

@@ -21,8 +21,14 @@
 //	}
 //
 // and runs one case with go test -run 'TestConformance/image/png-blob'.
-// myhost.New returns an adapters.Host; a host in another language is
-// scored by rfc005 run --host instead.
+// myhost.New returns an adapters.Host. A host in another language is a
+// program speaking adapters/PROTOCOL.md, which RunCommand starts:
+//
+//	conformance.RunCommand(t, "node dist/host.mjs", conformance.Options{})
+//
+// The module that holds the test needs the suite first:
+//
+//	go get github.com/rfc005-lanes/rfc005-lanes@latest
 //
 // Selection is godog's: Options.Tags is a godog tag expression ("," is or,
 // "&&" is and, "~" is not, every tag starts with "@") over each
@@ -31,16 +37,19 @@
 package conformance
 
 import (
+	"context"
 	"fmt"
 	"io/fs"
 	"path"
 	"strings"
 	"testing"
 	"testing/fstest"
+	"time"
 
 	"github.com/cucumber/godog"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/features"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 	"github.com/rfc005-lanes/rfc005-lanes/steps"
@@ -77,6 +86,36 @@ type Options struct {
 	// built-in ones (rfc005 run --vectors): their scenarios are rendered
 	// from them as the built-in features are.
 	Vectors []string
+	// Timeout and StartTimeout bound a host program's answers and its
+	// start (hello included) when RunCommand starts it, as rfc005 run
+	// --timeout and --start-timeout; zero for the defaults
+	// (subprocess.DefaultTimeout, subprocess.DefaultStartTimeout). Run,
+	// which is given a host, does not read them.
+	Timeout, StartTimeout time.Duration
+}
+
+// RunCommand scores a host program in any language, as rfc005 run --host
+// does: it starts command (split as --host splits it: "python3 host.py",
+// "node dist/host.mjs") with the subprocess adapter, which speaks the
+// protocol of adapters/PROTOCOL.md, runs Run on it, and stops it. A
+// command that cannot start stops the test with t.Fatalf, saying why and
+// what the host wrote to stderr.
+//
+//	func TestConformance(t *testing.T) {
+//		conformance.RunCommand(t, "python3 host.py", conformance.Options{})
+//	}
+func RunCommand(t *testing.T, command string, opt Options) {
+	t.Helper()
+	argv, err := subprocess.Split(command)
+	if err != nil {
+		t.Fatalf("conformance.RunCommand: %v", err)
+	}
+	h, err := subprocess.New(context.Background(), argv, subprocess.Options{Timeout: opt.Timeout, StartTimeout: opt.StartTimeout})
+	if err != nil {
+		t.Fatalf("conformance.RunCommand: %v", err)
+	}
+	defer h.Close()
+	Run(t, h, opt)
 }
 
 // Run runs the suite's scenarios on host, each as a subtest of t named

@@ -14,6 +14,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testneeds"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/wronghost"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
@@ -39,6 +40,7 @@ func extraVectors(t *testing.T) string {
 // TestPrepareRefuses: what Run stops on with t.Fatalf, before any
 // scenario runs, and what it says.
 func TestPrepareRefuses(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	unknownCase := filepath.Join(dir, "unknown-case.json")
 	os.WriteFile(unknownCase, []byte(`{"format": "`+runner.BaselineFormat+`", "failures": [{"case": "image/nope", "lane": "push", "reason": "x"}]}`), 0o644)
@@ -73,6 +75,7 @@ func TestPrepareRefuses(t *testing.T) {
 // TestPrepareRendersExtraVectors: the cases of Options.Vectors get
 // scenarios, rendered beside the built-in features.
 func TestPrepareRendersExtraVectors(t *testing.T) {
+	t.Parallel()
 	s, err := prepare(Options{Vectors: []string{extraVectors(t)}, Tags: "@family-extra-guard"})
 	if err != nil {
 		t.Fatal(err)
@@ -95,6 +98,7 @@ func TestPrepareRendersExtraVectors(t *testing.T) {
 // fail a test, which no test can do to itself. It runs only with
 // CONFORMANCE_HELPER set: "reference" or a wronghost gallery name.
 func TestHelperRun(t *testing.T) {
+	t.Parallel()
 	name := os.Getenv("CONFORMANCE_HELPER")
 	if name == "" {
 		t.Skip("run by TestRunFailsAWrongHost and TestRunPassesTheReference")
@@ -146,9 +150,7 @@ var subtestLine = regexp.MustCompile(`(?m)^\s*--- (PASS|FAIL|SKIP): TestHelperRu
 // passed and failed subtests.
 func runHelper(t *testing.T, host, tags, vecs string) (out string, passed, failed []string, err error) {
 	t.Helper()
-	if testing.Short() {
-		t.Skip("runs the test binary again")
-	}
+	testneeds.Long(t, "runs the test binary again")
 	cmd := exec.Command(os.Args[0], "-test.run=^TestHelperRun$", "-test.v", "-test.count=1")
 	cmd.Env = append(os.Environ(), "CONFORMANCE_HELPER="+host, "CONFORMANCE_HELPER_TAGS="+tags, "CONFORMANCE_HELPER_VECTORS="+vecs)
 	data, err := cmd.CombinedOutput()
@@ -167,6 +169,7 @@ func runHelper(t *testing.T, host, tags, vecs string) (out string, passed, faile
 // conformance.Run runs, exactly on the scenarios whose case the gate
 // fails it on (MUST scenarios, where a failure always gates).
 func TestRunFailsAWrongHost(t *testing.T) {
+	t.Parallel()
 	const host, tags = "uri-upper-cased", "@must"
 	out, _, failed, err := runHelper(t, host, tags, "")
 	var exit *exec.ExitError
@@ -200,6 +203,7 @@ func TestRunFailsAWrongHost(t *testing.T) {
 // the tags select, the built-in ones and those of Options.Vectors, each a
 // subtest.
 func TestRunPassesTheReference(t *testing.T) {
+	t.Parallel()
 	const tags = "@family-image,@family-extra-guard"
 	out, passed, failed, err := runHelper(t, "reference", tags, extraVectors(t))
 	if err != nil || len(failed) > 0 {

@@ -10,6 +10,7 @@ import (
 // TestConformance scores a host on the suite's MUST scenarios but the large
 // ones, each a subtest: go test -run 'TestConformance/image/png-blob'.
 func TestConformance(t *testing.T) {
+	t.Parallel()
 	host := inprocess.New() // your adapters.Host, e.g. myhost.New()
 	conformance.Run(t, host, conformance.Options{
 		Tags:     "@must && ~@large", // godog's tag expressions, as rfc005 run --tags

@@ -12,6 +12,7 @@ import (
 // to 9, each marker of section 3 and each cell of section 4's table, and
 // fails when any of them has no case left. Run it with -v to read it.
 func TestCorpusCoverage(t *testing.T) {
+	t.Parallel()
 	corpus, err := vectors.Builtin()
 	if err != nil {
 		t.Fatal(err)
@@ -42,6 +43,7 @@ func TestCorpusCoverage(t *testing.T) {
 // TestMissingNamesWhatIsLost pins that a rule whose last killing case
 // goes, and a marker or cell whose last case goes, is reported by name.
 func TestMissingNamesWhatIsLost(t *testing.T) {
+	t.Parallel()
 	corpus, err := vectors.Builtin()
 	if err != nil {
 		t.Fatal(err)

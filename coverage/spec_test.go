@@ -25,6 +25,7 @@ func readSpec(t *testing.T) string {
 var anchorTag = regexp.MustCompile(`<a id="([^"]*)"></a>`)
 
 func TestAnchor(t *testing.T) {
+	t.Parallel()
 	for clause, want := range map[string]string{
 		"SPEC 2.1 text":              "clause-spec-2-1-text",
 		"SPEC 2.1 uri never shown":   "clause-spec-2-1-uri-never-shown",
@@ -49,6 +50,7 @@ func TestAnchor(t *testing.T) {
 }
 
 func TestSpecLink(t *testing.T) {
+	t.Parallel()
 	if link, ok := coverage.SpecLink("SPEC 2.1 text"); !ok || link != "SPEC.md#clause-spec-2-1-text" {
 		t.Errorf(`SpecLink("SPEC 2.1 text") = %q, %v`, link, ok)
 	}
@@ -67,6 +69,7 @@ func TestSpecLink(t *testing.T) {
 // SPEC.md that states it: a "SPEC N …" clause in section N, a README
 // clause among the README's decisions, an RFC-005 clause among RFC-005's.
 func TestSpecAnchors(t *testing.T) {
+	t.Parallel()
 	spec := readSpec(t)
 	count := map[string]int{}
 	heading := map[string]string{} // anchor → the "## " heading it stands under
@@ -150,6 +153,7 @@ func indexTable(t *testing.T, spec, heading string) (clauses, anchors []string) 
 // coverage/rules.txt in their order, and its other clauses table
 // coverage.OtherClauses, each linked to its anchor.
 func TestSpecRulesIndex(t *testing.T) {
+	t.Parallel()
 	spec := readSpec(t)
 	var rules []string
 	for _, r := range coverage.Rules {

@@ -11,6 +11,7 @@ import (
 // linked to RFC-005's conformance vectors unless SPEC.md anchors the
 // clause itself (its anchor comes first), and reported unknown otherwise.
 func TestVectorClauses(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		clause string
 		known  bool

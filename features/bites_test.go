@@ -18,6 +18,7 @@ import (
 // TestTheSuiteBites plugs deliberately wrong hosts into the same steps and
 // requires each to fail at least one scenario with a readable diff.
 func TestTheSuiteBites(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name string
 		host adapters.Host

@@ -24,6 +24,7 @@ import (
 // verdict path, whichever driver takes it, the steps checking the
 // features' text and the runner the vectors.
 func TestBothDriversAgree(t *testing.T) {
+	t.Parallel()
 	corpus := builtinCorpus(t)
 	hosts := []struct {
 		name string

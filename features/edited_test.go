@@ -20,6 +20,7 @@ import (
 // the steps check; unedited, it passes. `rfc005 validate` reports each
 // edit as a disagreement with the vector.
 func TestTheTextIsChecked(t *testing.T) {
+	t.Parallel()
 	original, err := fs.ReadFile(features.BuiltinFS(), "text.feature")
 	if err != nil {
 		t.Fatal(err)
@@ -91,6 +92,7 @@ func TestTheTextIsChecked(t *testing.T) {
 // besides its tables (its level, its name, its feature's family tag) and
 // requires `rfc005 validate` (features.Check) to report each.
 func TestValidateReadsTheScenario(t *testing.T) {
+	t.Parallel()
 	original, err := fs.ReadFile(features.BuiltinFS(), "text.feature")
 	if err != nil {
 		t.Fatal(err)

@@ -2,7 +2,6 @@ package features_test
 
 import (
 	"context"
-	"os/exec"
 	"strings"
 	"testing"
 
@@ -11,6 +10,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testneeds"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 	"github.com/rfc005-lanes/rfc005-lanes/steps"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
@@ -21,13 +21,8 @@ import (
 // is, and fails with a clear message when it is not).
 func exampleHost(t *testing.T, interpreter, script string) adapters.Host {
 	t.Helper()
-	if testing.Short() {
-		t.Skip("runs an example host; skipped with -short")
-	}
-	path, err := exec.LookPath(interpreter)
-	if err != nil {
-		t.Skipf("%s is not on PATH: install it to score the example host %s", interpreter, script)
-	}
+	testneeds.Long(t, "runs an example host")
+	path := testneeds.Program(t, interpreter, interpreter+" to score the example host "+script)
 	h, err := subprocess.New(context.Background(), []string{path, "../" + script}, subprocess.Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -40,6 +35,7 @@ func exampleHost(t *testing.T, interpreter, script string) adapters.Host {
 // written from SPEC independently of the Go reference: it must pass every
 // normative check (its wording is reported, not failed).
 func TestPythonExampleHost(t *testing.T) {
+	t.Parallel()
 	h := exampleHost(t, "python3", "adapters/examples/python/host.py")
 	suite := godog.TestSuite{
 		ScenarioInitializer: steps.Initializer(steps.Options{Host: h, Corpus: builtinCorpus(t)}),
@@ -75,6 +71,7 @@ func outcome(h adapters.Host, corpus *vectors.Corpus) (failed map[string]compare
 // embedded resources were shown: it must fail the cases about embedded
 // resources and pass those whose behaviour did not change.
 func TestNodeLegacyHost(t *testing.T) {
+	t.Parallel()
 	h := exampleHost(t, "node", "adapters/examples/node/legacy-host.mjs")
 	failed, passed := outcome(h, builtinCorpus(t))
 	for _, id := range []string{

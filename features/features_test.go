@@ -60,6 +60,7 @@ func builtinCorpus(t *testing.T) *vectors.Corpus {
 // file renders to; with -update it writes them, and removes feature files
 // whose family has no vector file.
 func TestFeaturesAreGenerated(t *testing.T) {
+	t.Parallel()
 	corpus := builtinCorpus(t)
 	want := map[string][]byte{}
 	for _, f := range corpus.Files {
@@ -96,6 +97,7 @@ func TestFeaturesAreGenerated(t *testing.T) {
 
 // TestFeaturesAgreeWithVectors runs the check `rfc005 validate` runs.
 func TestFeaturesAgreeWithVectors(t *testing.T) {
+	t.Parallel()
 	for _, p := range features.Check(builtinCorpus(t), features.BuiltinFS(), "features") {
 		t.Error(p)
 	}

@@ -41,6 +41,7 @@ func pickles(t *testing.T) []*messages.Pickle {
 // and expectations, every text whole. The feature files are lossless: what
 // the steps check a host against is what the vectors say.
 func TestScenariosStateTheirVectors(t *testing.T) {
+	t.Parallel()
 	corpus := builtinCorpus(t)
 	all := pickles(t)
 	if len(all) != len(corpus.Cases) {
@@ -104,6 +105,7 @@ func normal(t *testing.T, raw json.RawMessage) json.RawMessage {
 // TestLiteral checks that Literal writes texts whole and ParseLiteral reads
 // them back.
 func TestLiteral(t *testing.T) {
+	t.Parallel()
 	long := strings.Repeat("lorem ipsum ", 87382)
 	for _, tt := range []struct {
 		s, want string

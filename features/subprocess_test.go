@@ -9,6 +9,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/buildtest"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testneeds"
 	"github.com/rfc005-lanes/rfc005-lanes/steps"
 )
 
@@ -16,9 +17,8 @@ import (
 // through the subprocess adapter: the same steps, the other adapter, and
 // every check (wording included) must pass as it does in process.
 func TestFeaturesThroughSubprocess(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds and runs rfc005 host; skipped with -short")
-	}
+	t.Parallel()
+	testneeds.Long(t, "builds and runs rfc005 host")
 	h, err := subprocess.New(context.Background(), []string{buildtest.RFC005(t), "host"}, subprocess.Options{})
 	if err != nil {
 		t.Fatal(err)

@@ -11,6 +11,7 @@ import (
 // not state stays text; the case's clauses stay text; the text is
 // cellBody's.
 func TestCellBodyHTMLLinksClauses(t *testing.T) {
+	t.Parallel()
 	r := Result{Case: "text/plain", Lane: "push", Verdict: "fail", Level: "must",
 		Spec: []string{"SPEC 2.1 text", "RFC-005 8.1", "SPEC 2.1 made up"},
 		Checks: []Check{
@@ -52,6 +53,7 @@ func TestCellBodyHTMLLinksClauses(t *testing.T) {
 // text exactly as html/template would escape it, whatever the report
 // holds; a clause the report makes up is never a link.
 func TestCellBodyHTMLEscapes(t *testing.T) {
+	t.Parallel()
 	const evil = "<script>alert(1)</script>\x00'\"&amp;+"
 	r := Result{Case: "case " + evil, Lane: "lane " + evil, Verdict: "fail", Level: "level " + evil, Leak: true,
 		Spec: []string{"SPEC " + evil}, Cause: "key", Excused: true, Reason: "reason " + evil, Diff: "-want\n+got " + evil,

@@ -10,13 +10,10 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testneeds"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
-
-// browserEnv set to "required" (as .ci/run sets it) turns a missing browser
-// into a failure instead of a skip.
-const browserEnv = "RFC005_BROWSER_TEST"
 
 // artifacts is where the browser test leaves the page and its screenshot.
 const artifacts = "../.bin/artifacts"
@@ -27,35 +24,20 @@ const artifacts = "../.bin/artifacts"
 // cell of the legacy host opens to its diff. The page and a screenshot are
 // kept in .bin/artifacts.
 func TestReportInABrowser(t *testing.T) {
-	missing := func(what string) {
-		if os.Getenv(browserEnv) == "required" {
-			t.Fatalf("%s: .ci/run installs it (apt-get install chromium; npm install --prefix htmlreport/browser)", what)
-		}
-		t.Skipf("%s; set %s=required to make this a failure", what, browserEnv)
-	}
+	t.Parallel()
 	chromium := os.Getenv("CHROMIUM")
 	if chromium == "" {
 		chromium = "/usr/bin/chromium"
 	}
-	if _, err := os.Stat(chromium); err != nil {
-		missing("no chromium at " + chromium)
-	}
-	node, err := exec.LookPath("node")
-	if err != nil {
-		missing("node is not on PATH")
-	}
-	if _, err := os.Stat("browser/node_modules/playwright-core"); err != nil {
-		missing("playwright-core is not installed in htmlreport/browser")
-	}
+	testneeds.File(t, chromium, "chromium", "Debian's chromium (apt-get install chromium), or name one in $CHROMIUM; .ci/run installs it")
+	node := testneeds.Program(t, "node", "Node 20 (Debian: apt-get install nodejs)")
+	testneeds.File(t, "browser/node_modules/playwright-core", "playwright-core", "it with npm install --prefix htmlreport/browser, as .ci/run does")
 
 	corpus, err := vectors.Builtin()
 	if err != nil {
 		t.Fatal(err)
 	}
-	python, err := exec.LookPath("python3")
-	if err != nil {
-		missing("python3 is not on PATH")
-	}
+	python := testneeds.Program(t, "python3", "Python 3 (Debian: apt-get install python3)")
 	hosts := []adapters.Host{inprocess.New()}
 	for _, argv := range [][]string{{python, "../adapters/examples/python/host.py"}, {node, "../adapters/examples/node/legacy-host.mjs"}} {
 		h, err := subprocess.New(context.Background(), argv, subprocess.Options{})

@@ -82,6 +82,7 @@ func cell(t *testing.T, page, id string) string {
 // with its count, its results' lanes and examples that open their cells,
 // and each failing cell marked with its cause for the filter.
 func TestCausesPanel(t *testing.T) {
+	t.Parallel()
 	second := sample()
 	second.Host.Name = "other-host"
 	second.Causes = second.Causes[1:]
@@ -123,6 +124,7 @@ func TestCausesPanel(t *testing.T) {
 // book, its cause, and whether the baseline excuses it; and the gate's
 // line under the host's heading.
 func TestFailingCellBody(t *testing.T) {
+	t.Parallel()
 	page := render(t, sample())
 	html := stdhtml.UnescapeString(page)
 	if !strings.Contains(html, "<h2>sample-host 1</h2>\n    <p class=\"gate\">❌ 1 new gating failure, 1 excused by the baseline</p>") {
@@ -162,6 +164,7 @@ func TestFailingCellBody(t *testing.T) {
 // TestOlderReportsRender pins that a report written before causes, gates,
 // clauses and links renders as before, without them.
 func TestOlderReportsRender(t *testing.T) {
+	t.Parallel()
 	old := sample()
 	old.Gate, old.Causes = nil, nil
 	for i := range old.Results {

@@ -15,6 +15,7 @@ import (
 // NUL and bidi controls: the page and the badge show them as text, and
 // hold none of those characters; a link is never a script.
 func TestHostStringsAreEscaped(t *testing.T) {
+	t.Parallel()
 	const evil = "<script>alert(1)</script>\x1b[2J\x1b]0;t\x07\x00\u202e\r\n&amp;"
 	file := runner.ReportFile{
 		Format: runner.ReportFormat,

@@ -59,6 +59,7 @@ func reports(t *testing.T) [][]byte {
 // diff, SPEC clauses and spec book section, the filters, and nothing
 // fetched from anywhere.
 func TestPageStructure(t *testing.T) {
+	t.Parallel()
 	page, err := Render(reports(t))
 	if err != nil {
 		t.Fatal(err)
@@ -109,6 +110,7 @@ func TestPageStructure(t *testing.T) {
 }
 
 func TestBadge(t *testing.T) {
+	t.Parallel()
 	for score, colour := range map[float64]string{1: "#2e7d32", 0.9: "#ef6c00", 0.38: "#c62828"} {
 		svg := Badge("my <host>", score)
 		if err := xml.Unmarshal([]byte(svg), new(struct{})); err != nil {
@@ -130,6 +132,7 @@ func TestBadge(t *testing.T) {
 // when the host served fewer than the run selected, and is then never
 // green.
 func TestCoverageBadge(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name             string
 		score            float64
@@ -159,6 +162,7 @@ func TestCoverageBadge(t *testing.T) {
 // TestPageStatesCoverage pins that each host's card says the lanes and
 // observations its score covers, and names the lanes it did not serve.
 func TestPageStatesCoverage(t *testing.T) {
+	t.Parallel()
 	corpus, err := vectors.Builtin()
 	if err != nil {
 		t.Fatal(err)
@@ -212,6 +216,7 @@ func (h pushOnly) Observe(ctx context.Context, lane adapters.Lane, in adapters.I
 }
 
 func TestRenderRejectsOtherJSON(t *testing.T) {
+	t.Parallel()
 	if _, err := Render([][]byte{[]byte(`{"results":[]}`)}); err == nil || !strings.Contains(err.Error(), "names no host") {
 		t.Errorf("error %v", err)
 	}
@@ -223,6 +228,7 @@ func TestRenderRejectsOtherJSON(t *testing.T) {
 // TestPageStatesIncomplete pins that a run stopped early says so on the
 // page, with how far it got.
 func TestPageStatesIncomplete(t *testing.T) {
+	t.Parallel()
 	corpus, err := vectors.Builtin()
 	if err != nil {
 		t.Fatal(err)

@@ -19,6 +19,7 @@ func host(name, version, command, label string) *File {
 // tells it apart: the run's label, else the host's name, then its
 // version, its command, and last a number.
 func TestLabels(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name  string
 		files []*File
@@ -57,6 +58,7 @@ func TestLabels(t *testing.T) {
 // columns on the page, each headed, filtered, identified and badged by its
 // own label.
 func TestThreeRunsOfOneHost(t *testing.T) {
+	t.Parallel()
 	var reports [][]byte
 	for range 3 {
 		f := sample()

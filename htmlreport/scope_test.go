@@ -37,6 +37,7 @@ func scopePage(t *testing.T) string {
 // out of scope marked apart from skips, and the host's list of cases out
 // of scope by reason, each case once and every string escaped.
 func TestPageNamesVectorsAndScope(t *testing.T) {
+	t.Parallel()
 	page := scopePage(t)
 	link := `href="` + vectors.RFCLink + `"`
 	tests := []struct {

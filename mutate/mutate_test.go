@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/coverage"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testneeds"
 	"github.com/rfc005-lanes/rfc005-lanes/reference/fault"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
@@ -21,9 +22,7 @@ var update = flag.Bool("update", false, "rewrite coverage/kills.json from the mu
 // -tags mutate; in a build with the tag it runs the faults in process.
 func TestEveryFaultIsKilled(t *testing.T) {
 	if !fault.Enabled {
-		if testing.Short() {
-			t.Skip("builds rfc005 with -tags mutate; skipped with -short")
-		}
+		testneeds.Long(t, "builds rfc005 with -tags mutate")
 		args := []string{"run", "-tags", "mutate", "./cmd/rfc005", "mutate", "--kills", "coverage/kills.json"}
 		if *update {
 			args = append(args, "--update")

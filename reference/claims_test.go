@@ -22,6 +22,7 @@ func embeddedAt(blockMembers, resourceMembers string) string {
 // TestNeverClaims pins SPEC section 6: what a result's claims mark never,
 // and that a reference so marked shows its stub on every lane.
 func TestNeverClaims(t *testing.T) {
+	t.Parallel()
 	const line = "[Reference: " + linkURI + "]"
 	tests := []struct {
 		name   string
@@ -76,6 +77,7 @@ func TestNeverClaims(t *testing.T) {
 // any depth, and the script view, never descending into an embedded
 // resource.
 func TestNeverClaimsAtDepth(t *testing.T) {
+	t.Parallel()
 	never := embeddedAt(`"disposition":"never"`, `"text":"t"`)
 	d := data(`{"a":{"b":[` + never + `]},"c":{"d":` + link("") + `}}`)
 	expect(t, adapters.ToolResultStored, d, storedObs(`{"a":{"b":["`+WithheldText+`"]},"c":{"d":"[Reference ref_1]"}}`))
@@ -87,6 +89,7 @@ func TestNeverClaimsAtDepth(t *testing.T) {
 
 // TestReferenceLine pins the reference profile's line and stub (SPEC 6).
 func TestReferenceLine(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name, block, want string
 	}{
@@ -132,6 +135,7 @@ func TestReferenceLine(t *testing.T) {
 // TestWellFormed pins SPEC section 9: a lone surrogate becomes U+FFFD in
 // every text a lane shows.
 func TestWellFormed(t *testing.T) {
+	t.Parallel()
 	loneText := embedded(`"text":"a\uD800b"`)
 	loneMedia := embedded(`"mimeType":"application/x\uDFFF","blob":"AAAA"`)
 	mediaMarker := "[Resource not shown: this host can't display its data (application/x\uFFFD, 3B).]"
@@ -151,6 +155,7 @@ func TestWellFormed(t *testing.T) {
 // nor https, and none of @ ? #, a backslash, ECMAScript whitespace or a C0/C1
 // control anywhere in it.
 func TestReferenceLineRule(t *testing.T) {
+	t.Parallel()
 	const stub = "[Reference ref_1]"
 	tests := []struct {
 		name, uri, want string // uri: the inside of a JSON string
@@ -200,6 +205,7 @@ func TestReferenceLineRule(t *testing.T) {
 // one still goes through the label (bound 120, controls removed); " claimed"
 // follows the size only.
 func TestReferenceFieldRules(t *testing.T) {
+	t.Parallel()
 	n255 := strings.Repeat("n", 255)
 	pairs := strings.Repeat("😀", 127) // 254 units
 	tests := []struct {
@@ -241,6 +247,7 @@ func TestReferenceFieldRules(t *testing.T) {
 // no reference: the no-link line, and no id; and that such a block still
 // claims.
 func TestReferenceURITooLong(t *testing.T) {
+	t.Parallel()
 	at4096 := "memo://" + strings.Repeat("a", 4096-7)
 	at4097 := at4096 + "a"
 	pairs4097 := "memo://" + strings.Repeat("😀", 2045) // 7 + 4090 units
@@ -273,6 +280,7 @@ func TestReferenceURITooLong(t *testing.T) {
 // embedded-resource rule. The reference decodes first, then lower-cases, so
 // that %53 is "s" too (the reading that hides more).
 func TestSameURI(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name, never, link string
 		same              bool
@@ -314,6 +322,7 @@ func TestSameURI(t *testing.T) {
 // whatever the embedded resource's disposition, since its line would show
 // the embedded resource's uri.
 func TestEmbeddedSameURI(t *testing.T) {
+	t.Parallel()
 	const line = "[Reference: " + linkURI + "]"
 	tests := []struct {
 		name   string
@@ -357,6 +366,7 @@ func TestEmbeddedSameURI(t *testing.T) {
 // from references, inline image or audio with data and a uri, and embedded
 // resources; anywhere in the result but inside an embedded resource.
 func TestClaimsRevision2(t *testing.T) {
+	t.Parallel()
 	const line = "[Reference: " + linkURI + "]"
 	tests := []struct {
 		name   string
@@ -391,6 +401,7 @@ func TestClaimsRevision2(t *testing.T) {
 // TestStubLabelsRejoinSurrogates pins that a stub's parts are labelled as
 // SPEC 3 labels a media type, on the UTF-16 sequence as sent.
 func TestStubLabelsRejoinSurrogates(t *testing.T) {
+	t.Parallel()
 	input := content(`{"type":"resource","uri":"https://a/x","name":"a\ud83d\u0007\ude00","mimeType":"t/\ud83d\u202e\ude00\ud800"}`)
 	expect(t, adapters.Push, input, blocksObs(textBlock("[Reference ref_1: a😀, t/😀\uFFFD]")))
 }

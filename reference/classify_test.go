@@ -49,6 +49,7 @@ func unsupportedEmbedded(m, blob string) shape {
 // TestClassify pins SPEC section 2, rule by rule: recognition (2), what an
 // embedded resource shows as (2.1), and the other blocks every lane meets.
 func TestClassify(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name  string
 		block string
@@ -179,6 +180,7 @@ func withNever(s shape) shape {
 }
 
 func TestHasTopType(t *testing.T) {
+	t.Parallel()
 	for m, want := range map[string]bool{
 		"image/png": true, "IMAGE/x": true, "iMaGe/p": true, "image/png;a=b": true,
 		"image": false, "image/": false, "image//": false, "imag/png": false, "image\\png": false,
@@ -193,6 +195,7 @@ func TestHasTopType(t *testing.T) {
 // TestMediaTypeMatch pins SPEC 2.1's match, ^(image|audio)/[^/] ignoring
 // ASCII case only: no Unicode case folding, no look-alikes.
 func TestMediaTypeMatch(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		top, m string
 		want   bool
@@ -231,6 +234,7 @@ func TestMediaTypeMatch(t *testing.T) {
 // UTF-16 units is no reference (the no-link line), yet with disposition
 // "never" it still marks its uri never.
 func TestClassifyURILength(t *testing.T) {
+	t.Parallel()
 	at4096 := "memo://" + strings.Repeat("a", 4089)
 	tests := []struct {
 		name, block string
@@ -254,6 +258,7 @@ func TestClassifyURILength(t *testing.T) {
 // TestShownURIs pins what Classify tells of a block's uris: an embedded
 // resource's R.uri, a reference's own uri, and neither for the other.
 func TestShownURIs(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct{ block, embedded, ref string }{
 		{`{"type":"resource","resource":{"uri":"memo://a","text":"x"}}`, "memo://a", ""},
 		{`{"type":"resource","uri":"https://h/b","resource":{"uri":"memo://a","text":"x"}}`, "", "https://h/b"},

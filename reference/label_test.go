@@ -13,6 +13,7 @@ import (
 // TestMarkerTexts pins the reference profile's exact strings (SPEC section 3)
 // and the lengths the seed measured.
 func TestMarkerTexts(t *testing.T) {
+	t.Parallel()
 	blob3KB := strings.Repeat("AAAA", 1024) // 3,072 bytes
 	tests := []struct {
 		name, got, want string
@@ -49,6 +50,7 @@ func TestMarkerTexts(t *testing.T) {
 // TestSize pins the size format of SPEC section 3 at its boundaries. An exact
 // half rounds up, as ECMAScript's Math.round and toFixed round it.
 func TestSize(t *testing.T) {
+	t.Parallel()
 	const kib, mib, gib = 1 << 10, 1 << 20, 1 << 30
 	for _, tt := range []struct {
 		n    int64
@@ -72,6 +74,7 @@ func TestSize(t *testing.T) {
 // TestDecodedSize pins n = floor(L×3/4) − p, with p the trailing "=" (at
 // most two), never below zero.
 func TestDecodedSize(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct {
 		blob string
 		want int64
@@ -96,6 +99,7 @@ func TestDecodedSize(t *testing.T) {
 // TestLabel pins how a media type is shown in a marker (SPEC section 3):
 // controls and bidi marks removed, bounded at 120 UTF-16 units, well formed.
 func TestLabel(t *testing.T) {
+	t.Parallel()
 	m120 := "application/" + strings.Repeat("x", 108)
 	m121 := m120 + "y"
 	pairAt119 := "application/" + strings.Repeat("x", 106) + "\U0001F600" + "zz" // the pair is units 119-120
@@ -134,6 +138,7 @@ func TestLabel(t *testing.T) {
 
 // TestTrim pins ECMAScript's whitespace (SPEC section 7), which is not Go's.
 func TestTrim(t *testing.T) {
+	t.Parallel()
 	for _, r := range []rune{0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20, 0xA0, 0x1680, 0x2000, 0x2005, 0x200A,
 		0x2028, 0x2029, 0x202F, 0x205F, 0x3000, 0xFEFF} {
 		if !IsWhitespace(r) {
@@ -156,6 +161,7 @@ func TestTrim(t *testing.T) {
 // TestLabelOnLanes pins the label's bound, its removals and its well-formed
 // output where a marker shows it.
 func TestLabelOnLanes(t *testing.T) {
+	t.Parallel()
 	m121 := "application/" + strings.Repeat("x", 109)
 	want := "[Resource not shown: this host can't display its data (" + m121[:119] + "…, 3B).]"
 	expect(t, adapters.Push, content(embedded(`"mimeType":"`+m121+`","blob":"AAAA"`)), blocksObs(textBlock(want)))
@@ -170,6 +176,7 @@ func TestLabelOnLanes(t *testing.T) {
 // or bidi mark joins again; only a surrogate still alone after the cut
 // becomes U+FFFD.
 func TestLabelRejoinsSurrogates(t *testing.T) {
+	t.Parallel()
 	x113 := strings.Repeat("x", 113) // "text/" and these are 118 units
 	tests := []struct {
 		name, m, want string // m: the inside of a JSON string
@@ -216,6 +223,7 @@ func TestLabelRejoinsSurrogates(t *testing.T) {
 // (SPEC 3): ECMAScript's toLowerCase, full Unicode without a locale (İ
 // becomes i and a combining dot, a final Σ becomes ς), and its trim.
 func TestStoredImageCase(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name, m, want string
 	}{
@@ -260,6 +268,7 @@ func TestStoredImageCase(t *testing.T) {
 // and three, a blob "=", halves that separate rounding half up from half
 // even, and gigabytes.
 func TestSizeRevision2(t *testing.T) {
+	t.Parallel()
 	const kib, mib, gib = 1 << 10, 1 << 20, 1 << 30
 	for _, tt := range []struct {
 		blob string

@@ -13,6 +13,7 @@ func textBlock(s string) string { return `{"type":"text","text":` + quote(s) + `
 // resource that is a block of a content array, on every lane. The push
 // column stands for push, channel and injection/user alike.
 func TestLaneTable(t *testing.T) {
+	t.Parallel()
 	pdf := embedded(`"mimeType":"application/pdf","blob":"AAAA"`)
 	pdfMarker := "[Resource not shown: this host can't display its data (application/pdf, 3B).]"
 	rows := []struct {
@@ -109,6 +110,7 @@ func TestLaneTable(t *testing.T) {
 // TestInlineDataWithClaim pins SPEC section 8: an image or audio block with
 // string data and a disposition, or a string uri, is withheld on every lane.
 func TestInlineDataWithClaim(t *testing.T) {
+	t.Parallel()
 	for name, block := range map[string]string{
 		"image_with_disposition": `{"type":"image","data":"AAAA","mimeType":"image/png","disposition":"ref"}`,
 		"image_with_uri":         `{"type":"image","data":"AAAA","mimeType":"image/png","uri":"memo://i"}`,
@@ -132,6 +134,7 @@ func TestInlineDataWithClaim(t *testing.T) {
 // TestInlineMedia pins how plain inline image and audio blocks show, the
 // behaviour an embedded image or audio follows (SPEC section 4).
 func TestInlineMedia(t *testing.T) {
+	t.Parallel()
 	img := `{"type":"image","data":"` + pngBlob + `","mimeType":"image/png"}`
 	aud := `{"type":"audio","data":"` + wavBlob + `","mimeType":"audio/wav"}`
 	emptyImg := `{"type":"image","data":"","mimeType":"image/png"}`
@@ -149,6 +152,7 @@ func TestInlineMedia(t *testing.T) {
 
 // TestRender pins the render lane's three outcomes (SPEC sections 4 and 7).
 func TestRender(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name, input, want string
 	}{
@@ -173,6 +177,7 @@ func TestRender(t *testing.T) {
 // TestVisiblyEmpty pins SPEC section 7 on the push and channel lanes, with
 // ECMAScript's whitespace, and that other lanes never refuse.
 func TestVisiblyEmpty(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name, input string
 		empty       bool
@@ -223,6 +228,7 @@ func TestVisiblyEmpty(t *testing.T) {
 // TestToolResultsShowBlankText pins that tool results are never refused:
 // blank text shows as blank text (SPEC section 5).
 func TestToolResultsShowBlankText(t *testing.T) {
+	t.Parallel()
 	input := content(text(" "), embedded(`"text":"\t"`))
 	expect(t, adapters.ToolResultLive, input, blocksObs(textBlock(" "), textBlock("\t")))
 	expect(t, adapters.ToolResultStored, input, storedObs(" \n\t"))

@@ -12,6 +12,7 @@ import (
 // TestObserveRefusesBadInput pins the errors a malformed input gets: each
 // says what is wrong and what to give instead.
 func TestObserveRefusesBadInput(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name  string
 		lane  adapters.Lane
@@ -47,6 +48,7 @@ func deepData(levels int, leaf string) []byte {
 // an embedded resource at the bottom, and that data deeper than the parser's
 // limit is refused with an error rather than crashing the process.
 func TestDeepData(t *testing.T) {
+	t.Parallel()
 	const levels = 10_000
 	in := deepData(levels, embedded(`"text":"bottom"`))
 	for _, lane := range []adapters.Lane{adapters.ToolResultStored, adapters.Script, adapters.Guard} {
@@ -71,6 +73,7 @@ func TestDeepData(t *testing.T) {
 // TestUnsupportedLane pins that the reference answers an unknown lane as
 // unsupported rather than guessing.
 func TestUnsupportedLane(t *testing.T) {
+	t.Parallel()
 	o, err := Observe(adapters.Lane("sidebar"), []byte(`{"content":[]}`))
 	if err != nil || !o.Unsupported {
 		t.Errorf("Observe(sidebar) = %+v, %v; want unsupported", o, err)

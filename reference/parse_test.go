@@ -9,6 +9,7 @@ import (
 // TestParseInputRemembers checks that an input shown on lane after lane
 // is read once, and that an input changed in place is read again.
 func TestParseInputRemembers(t *testing.T) {
+	t.Parallel()
 	input := []byte(`{"content":[{"type":"text","text":"first"}]}`)
 	a, err := ParseInput(input)
 	if err != nil {

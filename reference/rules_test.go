@@ -10,6 +10,7 @@ import (
 // TestFieldRules pins SPEC 6's valid name, mimeType and sizeBytes at their
 // edges, as checks read them (ValidField, ValidSizeBytes).
 func TestFieldRules(t *testing.T) {
+	t.Parallel()
 	fields := map[string]bool{
 		`"a"`: true, `""`: true,
 		`"` + strings.Repeat("n", FieldMax) + `"`:     true,
@@ -42,6 +43,7 @@ func TestFieldRules(t *testing.T) {
 
 // TestHiddenInLabel pins the characters SPEC 3 removes from a label.
 func TestHiddenInLabel(t *testing.T) {
+	t.Parallel()
 	for _, r := range []rune{0, '\n', 0x1F, 0x7F, 0x85, 0x9F, 0x200E, 0x200F, 0x202A, 0x202E, 0x2066, 0x2069} {
 		if !HiddenInLabel(r) {
 			t.Errorf("HiddenInLabel(%U) = false, want true", r)

@@ -17,6 +17,7 @@ func expectBothCopies(t *testing.T, input, want string) {
 
 // TestToolResultData pins SPEC section 5: a tool's data at any depth.
 func TestToolResultData(t *testing.T) {
+	t.Parallel()
 	img := embedded(`"mimeType":"image/png","blob":"` + pngBlob + `"`)
 	tests := []struct {
 		name, data, want string
@@ -69,6 +70,7 @@ func TestToolResultData(t *testing.T) {
 
 // TestToolResultContent pins a content array's two copies (SPEC section 5).
 func TestToolResultContent(t *testing.T) {
+	t.Parallel()
 	input := content(text("a"), embedded(`"text":"b"`), embedded(`"mimeType":"image/gif","blob":"`+pngBlob+`"`),
 		`{"type":"resource","uri":"memo://r"}`, `{"type":"resource"}`)
 	expect(t, adapters.ToolResultLive, input, blocksObs(textBlock("a"), textBlock("b"), image(pngBlob, "image/gif"),
@@ -84,6 +86,7 @@ func TestToolResultContent(t *testing.T) {
 // structure with each resource block replaced by the block its contents
 // make, at any depth, never the uri, and idempotent.
 func TestScriptView(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name, data, want string
 	}{
@@ -119,6 +122,7 @@ func TestScriptView(t *testing.T) {
 // TestGuard pins the guard lane (SPEC section 5): a withheld result whose
 // data is an embedded resource keeps nothing.
 func TestGuard(t *testing.T) {
+	t.Parallel()
 	for _, d := range []string{
 		embedded(`"text":"secret body"`),
 		embedded(`"mimeType":"image/png","blob":"` + pngBlob + `"`),

@@ -14,6 +14,7 @@ import (
 // suite's version and the vectors' digest, reads them back, and that one
 // written before they were recorded still reads, with neither.
 func TestBaselineRecordsSuiteAndVectors(t *testing.T) {
+	t.Parallel()
 	corpus := builtin(t)
 	path := filepath.Join(t.TempDir(), "baseline.json")
 	r := Run(context.Background(), pushOnly, corpus, Selection{Lanes: lanes(adapters.Push)})

@@ -58,6 +58,7 @@ const maxJSONPerObservation = 2*(MaxReason+MaxDiff+(MaxChecks+6)*(MaxCheck+64)) 
 // cases by default (the whole corpus takes minutes, most of it in
 // compare: RFC005_FLOOD=all runs it and logs the figures).
 func TestFloodedReportIsBounded(t *testing.T) {
+	t.Parallel()
 	corpus, err := vectors.Builtin()
 	if err != nil {
 		t.Fatal(err)
@@ -96,6 +97,7 @@ func TestFloodedReportIsBounded(t *testing.T) {
 }
 
 func TestPrintable(t *testing.T) {
+	t.Parallel()
 	tests := []struct{ in, line, text string }{
 		{"rfc005-reference", "rfc005-reference", "rfc005-reference"},
 		{"évian ✓ 日本 \\x1b", "évian ✓ 日本 \\x1b", "évian ✓ 日本 \\x1b"},
@@ -125,6 +127,7 @@ func TestPrintable(t *testing.T) {
 // TestBoundedKeepsWhatGates pins that cutting a result's checks keeps
 // one of every class, so the gate decides the same.
 func TestBoundedKeepsWhatGates(t *testing.T) {
+	t.Parallel()
 	var fs []compare.Finding
 	for i := range 1000 {
 		fs = append(fs, compare.Finding{Class: compare.ClassContent, What: strings.Repeat("x", 2000) + strconv.Itoa(i)})
@@ -182,6 +185,7 @@ func (h cancelAfter) Observe(ctx context.Context, lane adapters.Lane, in adapter
 // what was observed, none for the observation in flight, marked
 // incomplete in every report, and a gate that never passes.
 func TestRunStopped(t *testing.T) {
+	t.Parallel()
 	corpus, err := vectors.Builtin()
 	if err != nil {
 		t.Fatal(err)
@@ -288,6 +292,7 @@ func (h hostileHost) Observe(ctx context.Context, lane adapters.Lane, in adapter
 // says in its errors reaches no report as control characters, bidi
 // controls, Markdown or HTML.
 func TestHostStringsArePrintable(t *testing.T) {
+	t.Parallel()
 	corpus, err := vectors.Builtin()
 	if err != nil {
 		t.Fatal(err)

@@ -60,6 +60,7 @@ func observationsOn(corpus *vectors.Corpus, lane adapters.Lane) (on, all int) {
 // only on a lane the host left out of its hello, and an error, saying so,
 // on a lane it declared.
 func TestUnsupportedOnADeclaredLane(t *testing.T) {
+	t.Parallel()
 	corpus := builtin(t)
 	onPush, all := observationsOn(corpus, adapters.Push)
 	tests := []struct {
@@ -98,6 +99,7 @@ func TestUnsupportedOnADeclaredLane(t *testing.T) {
 // TestCoverage pins the lanes selected and served, the observations
 // selected and scored, and the score line that states them.
 func TestCoverage(t *testing.T) {
+	t.Parallel()
 	corpus := builtin(t)
 	onPush, all := observationsOn(corpus, adapters.Push)
 	tests := []struct {
@@ -152,6 +154,7 @@ func lanes(l ...adapters.Lane) []adapters.Lane { return l }
 // run that scored nothing never passes; a lane the baseline recorded
 // served that the host no longer serves fails, allowance or not.
 func TestGateCoverage(t *testing.T) {
+	t.Parallel()
 	corpus := builtin(t)
 	eight := allButLanes(adapters.Push)
 	seven := allButLanes(adapters.Push, adapters.Guard)
@@ -223,6 +226,7 @@ func TestGateCoverage(t *testing.T) {
 // in SPEC order, that an older baseline without them still reads, and that
 // reading stays strict.
 func TestBaselineLanes(t *testing.T) {
+	t.Parallel()
 	corpus := builtin(t)
 	dir := t.TempDir()
 	path := filepath.Join(dir, "baseline.json")
@@ -266,6 +270,7 @@ func TestBaselineLanes(t *testing.T) {
 // against report.schema.json), the JUnit properties and the Markdown
 // headline, for a host serving one lane of nine.
 func TestReportsStateCoverage(t *testing.T) {
+	t.Parallel()
 	corpus := builtin(t)
 	onPush, all := observationsOn(corpus, adapters.Push)
 	r := Run(context.Background(), pushOnly, corpus, Selection{})

@@ -13,6 +13,7 @@ import (
 // none for a clause SPEC.md does not anchor nor for a profile check, and
 // each check's own line left as it was.
 func TestDescribeLinksClauses(t *testing.T) {
+	t.Parallel()
 	res := Result{
 		Result: compare.Result{Case: "image/pdf-blob", Lane: adapters.Push, Verdict: compare.Fail, Diff: "-a\n+b\n",
 			Findings: []compare.Finding{

@@ -12,6 +12,7 @@ import (
 // TestGateShould: a host that fails SPEC 5 member order alone passes the
 // MUST gate and fails under --gate should (Options.GateShould).
 func TestGateShould(t *testing.T) {
+	t.Parallel()
 	corpus, err := vectors.Builtin()
 	if err != nil {
 		t.Fatal(err)

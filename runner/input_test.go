@@ -12,6 +12,7 @@ import (
 )
 
 func TestParseTagExprSyntax(t *testing.T) {
+	t.Parallel()
 	valid := map[string][][]string{ // expression: tags it matches, then tags it does not
 		"@must && ~@large":         {{"@must"}, {"@must", "@large"}},
 		"@image,@audio":            {{"@audio"}, {"@text"}},
@@ -75,6 +76,7 @@ func TestParseTagExprSyntax(t *testing.T) {
 }
 
 func TestCheckGlobs(t *testing.T) {
+	t.Parallel()
 	for _, ok := range [][]string{nil, {"text/*"}, {"image/png-blob", "[a-z]*/?lain", `text\/plain`}} {
 		if err := CheckGlobs(ok); err != nil {
 			t.Errorf("CheckGlobs(%q): %v", ok, err)
@@ -94,6 +96,7 @@ func TestCheckGlobs(t *testing.T) {
 // against the corpus, entries naming its cases on lanes they observe,
 // each once.
 func TestBaselineIsStrict(t *testing.T) {
+	t.Parallel()
 	corpus, err := vectors.Builtin()
 	if err != nil {
 		t.Fatal(err)

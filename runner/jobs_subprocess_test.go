@@ -7,15 +7,15 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/buildtest"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testneeds"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
 // TestJobsSubprocess scores `rfc005 host` as one process, and as a pool
 // of three processes observing at once: the reports are the same.
 func TestJobsSubprocess(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds rfc005 and starts four processes")
-	}
+	t.Parallel()
+	testneeds.Long(t, "builds rfc005 and starts four processes")
 	corpus, err := vectors.Builtin()
 	if err != nil {
 		t.Fatal(err)

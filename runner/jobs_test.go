@@ -73,6 +73,7 @@ func jsonWithoutTimes(t *testing.T, r Report) []byte {
 // observing at once: the results are the same, in corpus order, and so is
 // the JSON report.
 func TestJobsGiveTheSameReport(t *testing.T) {
+	t.Parallel()
 	corpus, err := vectors.Builtin()
 	if err != nil {
 		t.Fatal(err)
@@ -96,6 +97,7 @@ func TestJobsGiveTheSameReport(t *testing.T) {
 // TestJobsProgress scores with four jobs: Progress is never called while
 // it runs, is told of every result once, and ends with the run's counts.
 func TestJobsProgress(t *testing.T) {
+	t.Parallel()
 	corpus, err := vectors.Builtin()
 	if err != nil {
 		t.Fatal(err)
@@ -164,6 +166,7 @@ func (h blockHost) Observe(ctx context.Context, lane adapters.Lane, in adapters.
 // the second case, is Incomplete with the cancel's cause, and leaves no
 // goroutine behind.
 func TestJobsCancelled(t *testing.T) {
+	t.Parallel()
 	corpus, err := vectors.Builtin()
 	if err != nil {
 		t.Fatal(err)
@@ -208,6 +211,7 @@ func TestJobsCancelled(t *testing.T) {
 // more results: the results are always some of the full run's, in its
 // order, and as many as Incomplete says; no goroutine is left behind.
 func TestJobsCancelledAnyTime(t *testing.T) {
+	t.Parallel()
 	corpus, err := vectors.Builtin()
 	if err != nil {
 		t.Fatal(err)
@@ -277,6 +281,7 @@ func (h *caseHost) Observe(ctx context.Context, lane adapters.Lane, in adapters.
 // observing at once: each member is told where each of its cases begins,
 // then given that case's lanes, in order, as the one host of one job is.
 func TestJobsStartCases(t *testing.T) {
+	t.Parallel()
 	corpus, err := vectors.Builtin()
 	if err != nil {
 		t.Fatal(err)
@@ -369,6 +374,7 @@ func (h *crowdHost) Observe(ctx context.Context, lane adapters.Lane, in adapters
 // TestJobsObserveAtOnce scores three jobs through a host that lets no
 // observation answer until three are in flight: three are, never more.
 func TestJobsObserveAtOnce(t *testing.T) {
+	t.Parallel()
 	corpus, err := vectors.Builtin()
 	if err != nil {
 		t.Fatal(err)

@@ -13,6 +13,7 @@ import (
 // a failing host never reads 100.0%, and a share that is a whole number of
 // tenths reads as that number, not one tenth less.
 func TestPercent(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		score float64
 		want  string
@@ -38,6 +39,7 @@ func TestPercent(t *testing.T) {
 // the Markdown report of a run with one failure in 3000 observations read
 // 99.9%, not 100.0%.
 func TestScoresNeverRoundUpAFailure(t *testing.T) {
+	t.Parallel()
 	r := Report{caseIDs: map[string]bool{}}
 	for i := range 3000 {
 		id := fmt.Sprintf("a/case-%d", i)

@@ -40,6 +40,7 @@ func syntheticReport(results ...Result) Report {
 }
 
 func TestCausesGroupAcrossLanes(t *testing.T) {
+	t.Parallel()
 	other := compare.Cause{Class: compare.ClassLeak, Want: "hidden", Got: "uri"}
 	var results []Result
 	for _, l := range adapters.AllLanes() {
@@ -64,6 +65,7 @@ func TestCausesGroupAcrossLanes(t *testing.T) {
 }
 
 func TestGateLine(t *testing.T) {
+	t.Parallel()
 	f := func(id string) Result { return failing(id, adapters.Push, dropsText) }
 	base := &Baseline{Format: BaselineFormat, Failures: []KnownFailure{{Case: "text/plain", Lane: adapters.Push}, {Case: "text/gone", Lane: adapters.Push}}}
 	tests := []struct {
@@ -137,6 +139,7 @@ func readJUnit(t *testing.T, r Report) junitFile {
 // TestJUnitKnowsTheBaseline pins that excused failures are skipped as
 // known failures, and that a stale entry fails, as the gate does.
 func TestJUnitKnowsTheBaseline(t *testing.T) {
+	t.Parallel()
 	r := syntheticReport(failing("text/plain", adapters.Push, dropsText), failing("text/plain", adapters.Channel, dropsText), passing("text/gone", adapters.Push))
 	all := []KnownFailure{{Case: "text/plain", Lane: adapters.Push}, {Case: "text/plain", Lane: adapters.Channel}}
 	r.Baseline = &Baseline{Format: BaselineFormat, Failures: all}
@@ -181,6 +184,7 @@ func TestJUnitKnowsTheBaseline(t *testing.T) {
 // line, the causes of new failures, stale entries, the excused, and then
 // details, within its limit.
 func TestMarkdownStartsWithTheGate(t *testing.T) {
+	t.Parallel()
 	var results []Result
 	for i := range 400 {
 		for _, l := range adapters.AllLanes() {
@@ -218,6 +222,7 @@ func TestMarkdownStartsWithTheGate(t *testing.T) {
 // TestJSONRecordsTheGate pins the JSON report's gate, causes, and each
 // result's cause, excuse, link and checks' clauses.
 func TestJSONRecordsTheGate(t *testing.T) {
+	t.Parallel()
 	r := syntheticReport(failing("text/plain", adapters.Push, dropsText), failing("made-up/case", adapters.Push, dropsText), passing("text/gone", adapters.Push))
 	r.Results[0].Family = "text"
 	r.Baseline = &Baseline{Format: BaselineFormat, Failures: []KnownFailure{{Case: "text/plain", Lane: adapters.Push}, {Case: "text/gone", Lane: adapters.Push, Reason: "r"}}}
@@ -243,6 +248,7 @@ func TestJSONRecordsTheGate(t *testing.T) {
 }
 
 func TestDescribe(t *testing.T) {
+	t.Parallel()
 	res := failing("text/plain", adapters.Push, dropsText)
 	res.Findings = append(res.Findings, compare.Finding{Class: compare.ClassProfile, What: "wording"})
 	got := Describe(res)

@@ -26,6 +26,7 @@ func withChecks(r Result, classes ...compare.Class) Result {
 // TestGating pins which results fail the MUST gate and which no baseline
 // may excuse.
 func TestGating(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name                string
 		r                   Result
@@ -62,6 +63,7 @@ func TestGating(t *testing.T) {
 }
 
 func TestGate(t *testing.T) {
+	t.Parallel()
 	r := Report{caseIDs: map[string]bool{"a/fails": true, "a/passes": true, "a/leaks": true, "a/other": true}, Results: []Result{
 		result("a/fails", adapters.Push, compare.Fail, "must", false, false),
 		result("a/passes", adapters.Push, compare.Pass, "must", false, false),
@@ -93,6 +95,7 @@ func TestGate(t *testing.T) {
 }
 
 func TestSelection(t *testing.T) {
+	t.Parallel()
 	corpus, err := vectors.Builtin()
 	if err != nil {
 		t.Fatal(err)

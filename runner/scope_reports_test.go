@@ -33,6 +33,7 @@ var vectorNine = "RFC-005 vector 9 " + vectors.RFCLink
 // TestDescribeVectorsAndScope pins the vector line and a skip's reason in
 // Describe and String.
 func TestDescribeVectorsAndScope(t *testing.T) {
+	t.Parallel()
 	r := vectorReport()
 	oos, nine := r.Results[0], r.Results[10]
 	plainSkip := result("text/plain", adapters.Render, compare.Skip, "must", false, false)
@@ -67,6 +68,7 @@ func TestDescribeVectorsAndScope(t *testing.T) {
 // number with its link, the count out of scope apart from the skipped,
 // and the cases out of scope listed by reason, each once.
 func TestReportsNameVectorsAndScope(t *testing.T) {
+	t.Parallel()
 	r := vectorReport()
 	scopeLine := "Out of scope: operation fetch is out of scope — 2 cases: rfc-005/03-verified, rfc-005/04-stale\n"
 
@@ -188,6 +190,7 @@ func mustJSON(t *testing.T, v any) string {
 // name at most scopeListMax cases of a reason, and say how many more the
 // JSON report lists.
 func TestScopeListsAreBounded(t *testing.T) {
+	t.Parallel()
 	var results []Result
 	for n := 1; n <= scopeListMax+3; n++ {
 		results = append(results, outOfScope(outOfScopeCase(n, "many"), adapters.Push))

@@ -46,6 +46,7 @@ func (h refusingHost) Observe(ctx context.Context, lane adapters.Lane, in adapte
 // of scope, on a lane it declared or not, and returns a skip whose reason
 // is the case's, marked out of scope, with its vector number.
 func TestScoreOutOfScope(t *testing.T) {
+	t.Parallel()
 	h := refusingHost{inprocess.New(), t}
 	c := outOfScopeCase(3, "verified")
 	for _, lane := range vectors.RFCLanes() {
@@ -89,6 +90,7 @@ func scopeCorpus(t *testing.T, inScope bool, out ...*vectors.Case) *vectors.Corp
 // skipped, scores and passes none of them, and never gates on them; and
 // that a run whose every result is out of scope scored nothing and fails.
 func TestRunCountsOutOfScope(t *testing.T) {
+	t.Parallel()
 	out := []*vectors.Case{outOfScopeCase(3, "verified"), outOfScopeCase(4, "stale")}
 	lanes := len(vectors.RFCLanes())
 	tests := []struct {
@@ -133,6 +135,7 @@ func TestRunCountsOutOfScope(t *testing.T) {
 // TestGateOutOfScope pins the gate on hand-made results: out of scope
 // never passes, never gates, is no skip, and alone scores nothing.
 func TestGateOutOfScope(t *testing.T) {
+	t.Parallel()
 	oos := func(id string) Result {
 		return Result{Result: compare.Result{Case: id, Lane: adapters.Push, Verdict: compare.Skip, Reason: fetchOutOfScope},
 			Family: vectors.RFCFamily, Level: "must", OutOfScope: true, Vector: 3}

@@ -23,6 +23,7 @@ import (
 // TestParseTagExprRefusesOtherGrammars: "||", "!" and a tag without "@"
 // are refused, with the expression rewritten in godog's form.
 func TestParseTagExprRefusesOtherGrammars(t *testing.T) {
+	t.Parallel()
 	for expr, want := range map[string]string{
 		"security":                `tag expression "security": tags start with @ (godog's tag expressions): @security`,
 		"image,audio":             `tag expression "image,audio": tags start with @ (godog's tag expressions): @image,@audio`,
@@ -45,6 +46,7 @@ var caseStep = regexp.MustCompile(`^the case "([^"]*)"$`)
 // is exactly the tag list of its scenario's pickle in ../features, which is
 // what godog's --tags filter matches.
 func TestCaseTagsAreTheScenarioTags(t *testing.T) {
+	t.Parallel()
 	corpus, err := vectors.Builtin()
 	if err != nil {
 		t.Fatal(err)
@@ -103,6 +105,7 @@ func TestCaseTagsAreTheScenarioTags(t *testing.T) {
 // carrying every combination of a few tags, and checks that each
 // expression selects what Matches selects.
 func TestTagExprMatchesAsGodogDoes(t *testing.T) {
+	t.Parallel()
 	fsys := fstest.MapFS{}
 	for _, family := range []string{"image", "audio"} {
 		var b strings.Builder

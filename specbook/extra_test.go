@@ -59,6 +59,7 @@ func rfcCorpus() *vectors.Corpus {
 // what they leave unchecked; and the index listing the family beside the
 // built-in ones, not built in.
 func TestExtraRFCPage(t *testing.T) {
+	t.Parallel()
 	corpus := builtin(t)
 	files := FilesWith(corpus, []*vectors.Corpus{rfcCorpus()})
 	page := string(files["rfc-005.md"])
@@ -148,6 +149,7 @@ func TestExtraRFCPage(t *testing.T) {
 // family has gets a page of its own, and that FilesWith with no extra is
 // Files.
 func TestExtraPageNames(t *testing.T) {
+	t.Parallel()
 	corpus := builtin(t)
 	text := *corpus.Files[0]
 	for _, f := range corpus.Files {

@@ -32,6 +32,7 @@ func builtin(t *testing.T) *vectors.Corpus {
 // regenerating the book, a page edited by hand or a page the generator no
 // longer writes all fail it.
 func TestDocsAreUpToDate(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	if err := Write(builtin(t), dir); err != nil {
 		t.Fatal(err)
@@ -113,6 +114,7 @@ func section(t *testing.T, page, id string) string {
 // tags, its clauses linked to SPEC.md, its input as written, its lane
 // table and its hidden strings.
 func TestCasePage(t *testing.T) {
+	t.Parallel()
 	files := Files(builtin(t))
 	text := string(files["text.md"])
 	if !strings.HasPrefix(text, "<!-- Generated from vectors/text.json by `"+Command+"`") {
@@ -168,6 +170,7 @@ func TestCasePage(t *testing.T) {
 // TestIndex pins the index: every family linked with its counts, every
 // rule, marker and section 4 cell with the number of cases that pin it.
 func TestIndex(t *testing.T) {
+	t.Parallel()
 	corpus := builtin(t)
 	files := Files(corpus)
 	index := string(files[Index])
@@ -263,6 +266,7 @@ func TestIndex(t *testing.T) {
 // repository's SPEC.md names an anchor SPEC.md has, and that every case
 // has its anchor.
 func TestLinksResolve(t *testing.T) {
+	t.Parallel()
 	corpus := builtin(t)
 	files := Files(corpus)
 	anchorRE := regexp.MustCompile(`<a id="([^"]+)"></a>`)
@@ -338,6 +342,7 @@ func TestLinksResolve(t *testing.T) {
 // TestMarkdownEscapes pins how text reaches Markdown: code spans that hold
 // any backticks, pipes escaped in table cells, prose escaped.
 func TestMarkdownEscapes(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct{ in, want string }{
 		{"", ""},
 		{`"a"`, "`\"a\"`"},

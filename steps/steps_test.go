@@ -106,6 +106,7 @@ func baseline(id string, lane adapters.Lane) *runner.Baseline {
 // CI gate decides differently, and requires the scenario's outcome to be
 // the gate's.
 func TestTheGateDecides(t *testing.T) {
+	t.Parallel()
 	ref := inprocess.New()
 	all := ref.Lanes()
 	without := func(drop adapters.Lane) []adapters.Lane {

@@ -15,6 +15,7 @@ import (
 // every check, wording included, to pass: the corpus and the reference must
 // say the same thing.
 func TestCorpusAgainstReference(t *testing.T) {
+	t.Parallel()
 	corpus, problems := vectors.Load(vectors.BuiltinFS(), "vectors")
 	for _, p := range problems {
 		t.Error(p)

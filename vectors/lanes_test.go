@@ -11,6 +11,7 @@ import (
 // a case of MCPL's RFC-005 vectors with none, RFCLanes (out of scope or
 // not).
 func TestCaseLanes(t *testing.T) {
+	t.Parallel()
 	vec := &RFCVector{Number: 4, Operation: OperationRender}
 	withPush := map[adapters.Lane]Expectation{adapters.Push: {}}
 	tests := []struct {

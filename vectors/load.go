@@ -16,6 +16,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
@@ -47,14 +48,41 @@ func (c *Corpus) Case(id string) (*Case, bool) {
 }
 
 // Builtin returns the corpus embedded in this package. The corpus is
-// checked by tests, so a problem here is a bug in the suite itself.
+// checked by tests, so a problem here is a bug in the suite itself. The
+// embedded files are read and checked once per process; each call returns
+// its own copy of what was read, which the caller may change.
 func Builtin() (*Corpus, error) {
-	corpus, problems := Load(builtin, "vectors")
+	corpus, problems := loadBuiltin("vectors")
 	if len(problems) > 0 {
 		return nil, fmt.Errorf("the built-in corpus is broken: %w", problems[0])
 	}
 	return corpus, nil
 }
+
+// loadBuiltin is Load(BuiltinFS(), shown), read and checked once per
+// process for each shown name: each call returns its own copy of the
+// corpus, which the caller may change.
+func loadBuiltin(shown string) (*Corpus, []Problem) {
+	builtinMu.Lock()
+	defer builtinMu.Unlock()
+	r, ok := builtinRead[shown]
+	if !ok {
+		r.corpus, r.problems = Load(builtin, shown)
+		builtinRead[shown] = r
+	}
+	if r.corpus == nil {
+		return nil, slices.Clone(r.problems)
+	}
+	return r.corpus.clone(), slices.Clone(r.problems)
+}
+
+var (
+	builtinMu   sync.Mutex
+	builtinRead = map[string]struct {
+		corpus   *Corpus
+		problems []Problem
+	}{} // by shown name; never handed out
+)
 
 // BuiltinFS returns the embedded vector files and schema.
 func BuiltinFS() fs.FS { return builtin }
@@ -327,7 +355,7 @@ func LoadAll(builtin bool, paths []string) (*Corpus, []*Corpus, []Problem) {
 	var parts, extra []*Corpus
 	var problems []Problem
 	if builtin {
-		c, p := Load(BuiltinFS(), "(built-in vectors)")
+		c, p := loadBuiltin("(built-in vectors)")
 		parts, problems = append(parts, c), append(problems, p...)
 	}
 	for _, p := range paths {

@@ -34,6 +34,7 @@ const (
 // or whose marker lacks what its kind must carry, is rejected with a
 // problem naming the file, the case and the place.
 func TestMarkerChecks(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name          string
 		input, expect string
@@ -108,6 +109,7 @@ func TestMarkerChecks(t *testing.T) {
 // TestMarkerChecksAccept: what the checks ask for is enough, and a uri line
 // as a marker's own text (the reference profile) is allowed.
 func TestMarkerChecksAccept(t *testing.T) {
+	t.Parallel()
 	tests := []struct{ name, input, expect string }{
 		{"uri_line_as_a_markers_text", refInput,
 			`{"push": {"blocks": [{"type": "text", "text": "see"}, {"type": "text", "marker": "reference-line", "text": "[Reference: memo://ref/Token-77]"}]}}`},

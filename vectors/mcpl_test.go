@@ -8,6 +8,8 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testneeds"
 )
 
 // mcplFile returns a FormatMCPL file holding cases, each a case object's
@@ -44,6 +46,7 @@ func loadOne(t *testing.T, text string) (*Corpus, []Problem, string) {
 }
 
 func TestLoadFileMCPLRenderCase(t *testing.T) {
+	t.Parallel()
 	text := mcplFile(mcplRender("09-signed", `{"stub": true, "hidden": ["$ORIGIN", "tok-secret"],
   "includes": ["a.wav", "$ORIGIN/x", "claimed"], "missingFields": ["sizeBytes"], "bounded": true,
   "truncationMarked": true, "cleanLabel": true, "displayField": "name"}`))
@@ -105,6 +108,7 @@ func TestLoadFileMCPLRenderCase(t *testing.T) {
 // expanded in blocks, hidden and includes, and that every other string
 // reaches the input byte for byte, escapes included.
 func TestLoadFileMCPLExpansion(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name   string
 		blocks string
@@ -162,6 +166,7 @@ func TestLoadFileMCPLExpansion(t *testing.T) {
 }
 
 func TestLoadFileMCPLOutOfScope(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name, op, extra, expect string
 		wantOut                 string
@@ -202,6 +207,7 @@ func TestLoadFileMCPLOutOfScope(t *testing.T) {
 // whole: each names the file, a JSON pointer and the case, and the sound
 // cases of the file still load.
 func TestLoadFileProblems(t *testing.T) {
+	t.Parallel()
 	good := mcplRender("good", `{"stub": true}`)
 	tests := []struct {
 		name     string
@@ -268,6 +274,7 @@ func TestLoadFileProblems(t *testing.T) {
 // this suite's own format, a directory as LoadDir does, and refuses a FIFO
 // without waiting for a writer.
 func TestLoadFileOwnFormatAndDirectory(t *testing.T) {
+	t.Parallel()
 	text, err := builtin.ReadFile("text.json")
 	if err != nil {
 		t.Fatal(err)
@@ -292,7 +299,7 @@ func TestLoadFileOwnFormatAndDirectory(t *testing.T) {
 	}
 	fifo := filepath.Join(t.TempDir(), "v.json")
 	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
-		t.Skipf("mkfifo: %v", err)
+		testneeds.Missing(t, "mkfifo ("+err.Error()+")", "a Unix system whose file system makes FIFOs")
 	}
 	if _, problems := LoadFile(fifo); len(problems) != 1 || !strings.Contains(problems[0].Msg, "a named pipe (FIFO), not a regular file") {
 		t.Errorf("fifo: %v", problems)
@@ -300,6 +307,7 @@ func TestLoadFileOwnFormatAndDirectory(t *testing.T) {
 }
 
 func TestLoadAllWithAFile(t *testing.T) {
+	t.Parallel()
 	p := writeTemp(t, "mcpl.json", mcplFile(mcplRender("01-never", `{"stub": true}`)))
 	dir := filepath.Dir(writeTemp(t, "text.json", `{"format": "rfc005-lanes/1", "family": "mine", "title": "Mine", "cases": [
   {"id": "mine/one", "title": "One", "spec": ["SPEC 2.1 text"], "level": "must", "security": false, "tags": [],
@@ -329,6 +337,7 @@ func TestLoadAllWithAFile(t *testing.T) {
 // TestLoadDirBothFormats reads a directory holding a file of each format:
 // a directory and a single file are read by one path, so both load.
 func TestLoadDirBothFormats(t *testing.T) {
+	t.Parallel()
 	p := writeTemp(t, "mcpl.json", mcplFile(mcplRender("01-never", `{"stub": true}`)))
 	own, err := builtin.ReadFile("text.json")
 	if err != nil {

@@ -19,6 +19,7 @@ import (
 // escaped or written twice, the seq as written, an error beside an
 // observation, and which failures restart the host.
 func TestReadAnswer(t *testing.T) {
+	t.Parallel()
 	h := &host{opt: Options{}.withDefaults(), seq: 12}
 	var err error
 	if h.schemas, err = compileLaneSchemas(); err != nil {
@@ -216,6 +217,7 @@ func mutateLine(rng *rand.Rand, line []byte) []byte {
 // every lane, the same observation or the same error, and the same
 // restart.
 func TestReadAnswerAsBefore(t *testing.T) {
+	t.Parallel()
 	h := answerHost(t)
 	lines := answerLines()
 	for _, l := range lines {

@@ -16,6 +16,7 @@ import (
 // line that is not JSON, an answer followed by a second line, and an
 // answer over the line bound (its first MaxLine bytes).
 func TestAnswerErrorsKeepTheBytes(t *testing.T) {
+	t.Parallel()
 	h, err := toy(t, "serve", Options{Timeout: 5 * time.Second, MaxLine: 1 << 20})
 	if err != nil {
 		t.Fatal(err)

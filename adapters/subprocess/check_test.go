@@ -208,6 +208,7 @@ func lanesIf(cond bool, lanes []adapters.Lane) []adapters.Lane {
 // random observation-like values, the fast check accepts exactly what the
 // schema accepts, and what it accepts it decodes as the value's decoder.
 func TestFastCheckAgreesWithTheSchema(t *testing.T) {
+	t.Parallel()
 	schemas, err := compileLaneSchemas()
 	if err != nil {
 		t.Fatal(err)
@@ -315,6 +316,7 @@ func decodeValue(v esjson.Value) adapters.Observation {
 // the fast check reject an observation the schema accepts: that they
 // disagree, never that the observation is wrong, nor nothing.
 func TestExplainSaysWhenTheChecksDisagree(t *testing.T) {
+	t.Parallel()
 	schemas, err := compileLaneSchemas()
 	if err != nil {
 		t.Fatal(err)
@@ -519,6 +521,7 @@ func respell(rng *rand.Rand, text string) string {
 // written, and a name written again keeps its place and takes the last
 // value.
 func TestReadMembers(t *testing.T) {
+	t.Parallel()
 	var buf [2]member
 	if got, ok := readMembers([]byte(`{"a":1,"b":2,"c":3}`), buf[:0]); ok {
 		t.Errorf("three names in room for two: %v, accepted", got)

@@ -8,6 +8,7 @@ import (
 // TestFirstError pins which line of a host's stderr reads like an error,
 // in the words of the usual runtimes and shells.
 func TestFirstError(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		stderr, want string
 	}{
@@ -48,6 +49,7 @@ func TestFirstError(t *testing.T) {
 // TestShellQuote pins that the command shown reads back, through Split,
 // as the argv that was run.
 func TestShellQuote(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		argv []string
 		want string

@@ -189,6 +189,7 @@ func wantErrorsSay(t *testing.T, errs [][]error, i int, want ...string) {
 }
 
 func TestGallery(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name   string
 		start  string
@@ -261,6 +262,7 @@ func TestGallery(t *testing.T) {
 // observed: 99,990 strings filling 16 MiB, 99,990 nested arrays, one text
 // of 16 MiB.
 func TestWithinTheBounds(t *testing.T) {
+	t.Parallel()
 	r := startToyRun(t, "serve", Options{Timeout: hangGuard})
 	for _, mode := range []string{"view-wide", "view-deep", "text-16m"} {
 		lane, in := adapters.Script, adapters.Input(`{"data":"@toy:`+mode+`"}`)
@@ -298,6 +300,7 @@ func peakRSS() string {
 // the end of its input, and hangs: Close returns promptly, the Observe in
 // flight returns an error wrapping ErrClosed, and no process survives.
 func TestGalleryCloseMidObserve(t *testing.T) {
+	t.Parallel()
 	r := startToyRun(t, "ignore-term", Options{Timeout: time.Minute})
 	runGallery(t, r, []string{""})
 	errc := make(chan error, 1)
@@ -345,6 +348,7 @@ func TestGalleryCloseMidObserve(t *testing.T) {
 // fresh host. Close then meets a host that ignores bye: it waits the
 // grace, kills it, and says so.
 func TestGalleryCancelMidObserve(t *testing.T) {
+	t.Parallel()
 	r := startToyRun(t, "ignore-term", Options{Timeout: time.Minute, Grace: 300 * time.Millisecond})
 	ctx, cancel := context.WithCancel(context.Background())
 	time.AfterFunc(300*time.Millisecond, cancel)
@@ -378,6 +382,7 @@ func TestGalleryCancelMidObserve(t *testing.T) {
 // one answer: the answer passes, and the adapter keeps only the tail: it
 // allocates far less than the flood.
 func TestGalleryStderrFlood(t *testing.T) {
+	t.Parallel()
 	const toyFlood = 1 << 30
 	r := startToyRun(t, "serve", Options{Timeout: hangGuard}, toyFloodEnv+"="+strconv.Itoa(toyFlood))
 	began := time.Now()
@@ -408,6 +413,7 @@ func TestGalleryStderrFlood(t *testing.T) {
 // before the next request, is that request's protocol error, and the host
 // is restarted rather than paired with it.
 func TestUnaskedLineIsTheNextObservationsError(t *testing.T) {
+	t.Parallel()
 	r := startToyRun(t, "serve", Options{})
 	in := galleryInput(0, "dup-late")
 	if _, err := r.h.Observe(context.Background(), adapters.Push, in); err != nil {

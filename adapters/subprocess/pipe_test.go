@@ -41,6 +41,7 @@ func far() time.Time { return time.Now().Add(time.Minute) }
 // TestPending pins what pending finds between two requests: nothing, bytes
 // on their way, a whole line, or the end of stdout.
 func TestPending(t *testing.T) {
+	t.Parallel()
 	p, out, _ := pipeProcess(t)
 	if l, n, ok := p.pending(); ok {
 		t.Errorf("pending() = %q, %d, true with nothing written", l.data, n)
@@ -67,6 +68,7 @@ func TestPending(t *testing.T) {
 // TestAnswer pins answer's ways to end: a line, a line over the bound, the
 // timeout, a cancelled context, the end of stdout, the host's exit.
 func TestAnswer(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	p, out, in := pipeProcess(t)
 	go out.WriteString("first\nsecond\n")
@@ -115,6 +117,7 @@ func TestAnswer(t *testing.T) {
 // its answer, a descendant holding its stdout or not, and that without
 // one, the exit ends the wait: a descendant holding stdout keeps it open.
 func TestAnswerAfterExit(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	p, out, _ := pipeProcess(t) // the test holds out, as a descendant would
 	p.setDeadlines(far(), far())
@@ -138,6 +141,7 @@ func TestAnswerAfterExit(t *testing.T) {
 // TestAnswerCutShort pins that a line cut short by a deadline is not lost:
 // the next read begins with it.
 func TestAnswerCutShort(t *testing.T) {
+	t.Parallel()
 	p, out, _ := pipeProcess(t)
 	out.WriteString("a line ")
 	p.setDeadlines(far(), time.Time{})
@@ -159,6 +163,7 @@ func TestAnswerCutShort(t *testing.T) {
 // TestWatch pins that a watch's interrupt cuts a read short only while the
 // watch lasts: one arriving after the watch ended changes nothing.
 func TestWatch(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	p, out, _ := pipeProcess(t)
 	unwatch := p.watch(context.WithoutCancel(ctx)) // never done: no watch at all
@@ -189,6 +194,7 @@ func TestWatch(t *testing.T) {
 // TestWriteTimeout pins that a host that reads nothing cannot block a
 // write: it ends at the timeout, or once the context is cancelled.
 func TestWriteTimeout(t *testing.T) {
+	t.Parallel()
 	big := make([]byte, 1<<20) // more than a pipe holds
 	p, _, _ := pipeProcess(t)
 	if err := p.write(context.Background(), big, time.Millisecond); err == nil || err.Error() != "the host read no request within 1ms" {
@@ -206,6 +212,7 @@ func TestWriteTimeout(t *testing.T) {
 // TestClosingCutsShort pins that the adapter's closing cuts a read short
 // without a watch of its own, and for good.
 func TestClosingCutsShort(t *testing.T) {
+	t.Parallel()
 	p, out, _ := pipeProcess(t)
 	closing, closeNow := context.WithCancel(context.Background())
 	p.watchClosing(closing)
@@ -226,6 +233,7 @@ func TestClosingCutsShort(t *testing.T) {
 // once the request is written: a host slow to read it does not eat into
 // the time it has to answer.
 func TestSlowReadGivesTheAnswerItsTime(t *testing.T) {
+	t.Parallel()
 	p, _, in := pipeProcess(t)
 	const slow = 200 * time.Millisecond
 	began := time.Now()

@@ -16,6 +16,7 @@ import (
 // stdin costs the request that fills the pipe its timeout, and no more:
 // the write gives up, and the next observation goes to a fresh host.
 func TestDeafHostCannotBlockAWrite(t *testing.T) {
+	t.Parallel()
 	r := startToyRun(t, "serve", Options{Timeout: time.Second})
 	ctx := context.Background()
 	in := push("@toy:deaf")
@@ -36,6 +37,7 @@ func TestDeafHostCannotBlockAWrite(t *testing.T) {
 // its answer is restarted before the next request, at no observation's
 // cost.
 func TestStdoutEndedBetweenAnswers(t *testing.T) {
+	t.Parallel()
 	r := startToyRun(t, "serve", Options{})
 	ctx := context.Background()
 	in := push("@toy:close-stdout")

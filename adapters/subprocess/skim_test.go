@@ -8,6 +8,7 @@ import (
 )
 
 func TestCountBlocks(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		line string
 		want int
@@ -30,6 +31,7 @@ func TestCountBlocks(t *testing.T) {
 }
 
 func TestCountValues(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		line string
 		want int
@@ -46,6 +48,7 @@ func TestCountValues(t *testing.T) {
 }
 
 func TestInvalidUTF8(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		line string
 		at   int
@@ -69,6 +72,7 @@ func TestInvalidUTF8(t *testing.T) {
 // counting: no line counts more blocks than mostBlocks, nor more values
 // than mostValues, however dense or broken.
 func TestCountsWithinTheirBounds(t *testing.T) {
+	t.Parallel()
 	lines := []string{
 		`{"observation":{"blocks":[1,1,1,1]}}`, `{"observation":{"blocks":[1]}}`, `[[[[`, `{{{{`, `""""""`, `"`,
 		`0,0,0`, `tftftf`, `{"a":"b","c":"d"}`, `{"observation":{"blocks":[,,,,]}}`, `{"observation":{"blocks":[[],[],[]]}}`,
@@ -98,6 +102,7 @@ func TestCountsWithinTheirBounds(t *testing.T) {
 // TestShortLinesOverTheBounds pins that a line short enough to skip
 // counting at the default bounds is still counted against small ones.
 func TestShortLinesOverTheBounds(t *testing.T) {
+	t.Parallel()
 	h := &host{opt: Options{MaxBlocks: 2, MaxValues: 9}.withDefaults(), seq: 1}
 	var err error
 	if h.schemas, err = compileLaneSchemas(); err != nil {

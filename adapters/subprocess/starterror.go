@@ -128,9 +128,9 @@ func helloFailure(ctx context.Context, p *process, err error, timeout time.Durat
 	case errors.Is(err, errStdoutClosed):
 		return "the host closed its stdout before answering hello"
 	case errors.Is(err, errNoRead):
-		return fmt.Sprintf("the host did not read its hello within %s", timeout)
+		return fmt.Sprintf("the host did not read its hello within %s (the start timeout)", timeout)
 	case errors.Is(err, errNoAnswer):
-		return fmt.Sprintf("the host did not answer hello within %s", timeout)
+		return fmt.Sprintf("the host did not answer hello within %s (the start timeout)", timeout)
 	}
 	return "no hello: " + err.Error()
 }

@@ -4,12 +4,13 @@ import (
 	"context"
 	"errors"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testneeds"
 )
 
 // startFailure starts argv in dir, which must fail to start, and returns
@@ -43,9 +44,8 @@ func wantSays(t *testing.T, err error, want ...string) {
 // explain: node's "Cannot find module" is shown, on a line of its own,
 // with the command and the directory it ran in.
 func TestStartErrorNodeMissingScript(t *testing.T) {
-	if _, err := exec.LookPath("node"); err != nil {
-		t.Skip("node is not installed")
-	}
+	t.Parallel()
+	testneeds.Program(t, "node", "Node 20 (Debian: apt-get install nodejs)")
 	dir := t.TempDir()
 	se := startFailure(t, dir, "node", "does-not-exist.js")
 	missing := filepath.Join(dir, "does-not-exist.js")
@@ -67,9 +67,8 @@ func TestStartErrorNodeMissingScript(t *testing.T) {
 // TestStartErrorPythonImport pins that a Python traceback is summed up by
 // its last line, the exception.
 func TestStartErrorPythonImport(t *testing.T) {
-	if _, err := exec.LookPath("python3"); err != nil {
-		t.Skip("python3 is not installed")
-	}
+	t.Parallel()
+	testneeds.Program(t, "python3", "Python 3 (Debian: apt-get install python3)")
 	dir := t.TempDir()
 	script := "import sys\nimport rfc005_no_such_module\n"
 	if err := os.WriteFile(filepath.Join(dir, "host.py"), []byte(script), 0o644); err != nil {
@@ -88,6 +87,7 @@ func TestStartErrorPythonImport(t *testing.T) {
 // stderr it keeps the head and the tail, about 4 KB, and says how much it
 // cut; the first error line, at the head, is kept and pulled out.
 func TestStartErrorLongStderr(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	script := `echo "starting up" >&2
 echo "host.sh: fatal error: cannot read config.toml" >&2
@@ -120,6 +120,7 @@ exit 3
 
 // TestStartErrorWholeStderr pins that stderr of up to 4 KB is shown whole.
 func TestStartErrorWholeStderr(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	script := `i=0
 while [ $i -lt 60 ]; do
@@ -142,6 +143,7 @@ exit 1
 
 // TestStartErrorMissingExecutable pins a command that cannot be run.
 func TestStartErrorMissingExecutable(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	se := startFailure(t, dir, "rfc005-no-such-host", "--flag", "a b")
 	wantSays(t, se,
@@ -158,6 +160,7 @@ func TestStartErrorMissingExecutable(t *testing.T) {
 
 // TestStartErrorNotExecutable pins a script without its execute bit.
 func TestStartErrorNotExecutable(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	if err := os.WriteFile(filepath.Join(dir, "host.sh"), []byte("#!/bin/sh\n"), 0o644); err != nil {
 		t.Fatal(err)
@@ -171,6 +174,7 @@ func TestStartErrorNotExecutable(t *testing.T) {
 
 // TestStartErrorShellNotFound pins a shell's "not found".
 func TestStartErrorShellNotFound(t *testing.T) {
+	t.Parallel()
 	se := startFailure(t, t.TempDir(), "sh", "-c", "rfc005-no-such-tool --serve")
 	wantSays(t, se,
 		"the host exited before answering hello (exit status 127)",
@@ -186,6 +190,7 @@ func TestStartErrorShellNotFound(t *testing.T) {
 // and the last lines of stderr, as other observation errors), while the
 // StartError it wraps keeps the whole excerpt.
 func TestRestartErrorIsBrief(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	script := `if [ -e started ]; then
 	echo "Error: cannot start again" >&2

@@ -43,8 +43,14 @@ import (
 
 // Options are the adapter's limits. The zero value uses the defaults.
 type Options struct {
-	// Timeout bounds each answer, hello included; default 5s.
+	// Timeout bounds each answer to an observation; default 5s.
 	Timeout time.Duration
+	// StartTimeout bounds a start: from running the command to the host's
+	// hello answer; default 60s. It is separate from Timeout because
+	// starting is not answering: an interpreter, a JIT or a package
+	// manager's shim may take seconds to start on a loaded machine, and a
+	// host that starts slowly but answers quickly is scored normally.
+	StartTimeout time.Duration
 	// Restarts is how many times the host may be restarted within one
 	// case after it failed there (crash, hang, protocol error); default
 	// 3, negative for none. Once a case has spent them, its remaining
@@ -84,6 +90,7 @@ type Options struct {
 // Defaults.
 const (
 	DefaultTimeout          = 5 * time.Second
+	DefaultStartTimeout     = 60 * time.Second
 	DefaultRestarts         = 3
 	DefaultMaxStartFailures = 3
 	DefaultMaxLine          = 16 << 20
@@ -95,6 +102,9 @@ const (
 func (o Options) withDefaults() Options {
 	if o.Timeout <= 0 {
 		o.Timeout = DefaultTimeout
+	}
+	if o.StartTimeout <= 0 {
+		o.StartTimeout = DefaultStartTimeout
 	}
 	if o.Restarts == 0 {
 		o.Restarts = DefaultRestarts
@@ -234,12 +244,12 @@ func (h *host) start(ctx context.Context) (*process, error) {
 			Stderr: stderr, FirstError: firstError(stderr), ran: true}
 	}
 	defer p.watch(ctx)()
-	if err := p.write(ctx, []byte(`{"op":"hello","protocol":1}`+"\n"), h.opt.Timeout); err != nil {
-		return nil, fail("%s", helloFailure(ctx, p, err, h.opt.Timeout))
+	if err := p.write(ctx, []byte(`{"op":"hello","protocol":1}`+"\n"), h.opt.StartTimeout); err != nil {
+		return nil, fail("%s", helloFailure(ctx, p, err, h.opt.StartTimeout))
 	}
-	l, err := p.answer(ctx, h.opt.Timeout, h.opt.MaxLine)
+	l, err := p.answer(ctx, h.opt.StartTimeout, h.opt.MaxLine)
 	if err != nil {
-		return nil, fail("%s", helloFailure(ctx, p, err, h.opt.Timeout))
+		return nil, fail("%s", helloFailure(ctx, p, err, h.opt.StartTimeout))
 	}
 	if at, bad := invalidUTF8(l); bad != "" {
 		return nil, fail("the host's hello is not well-formed UTF-8: at byte %d: %s", at, bad)

@@ -12,6 +12,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/buildtest"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 )
 
@@ -20,7 +21,7 @@ func TestMain(m *testing.M) {
 		toyMain()
 		os.Exit(0)
 	}
-	os.Exit(m.Run())
+	os.Exit(buildtest.Main(m))
 }
 
 // toy starts the toy host in the given start mode.
@@ -64,6 +65,7 @@ func wantReference(t *testing.T, input adapters.Input, obs adapters.Observation,
 // fail a case: that case gets an error saying why, and the cases after it
 // run and pass.
 func TestEachFailureCostsOneCase(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		mode string
 		want []string // what the case's error must say
@@ -116,6 +118,7 @@ func TestEachFailureCostsOneCase(t *testing.T) {
 // wrote to stderr before it answered, every time: the host is not left
 // running its stderr reader against the answer.
 func TestErrorAnswerShowsStderr(t *testing.T) {
+	t.Parallel()
 	h, err := toy(t, "serve", Options{Timeout: 2 * time.Second})
 	if err != nil {
 		t.Fatal(err)
@@ -138,6 +141,7 @@ func TestErrorAnswerShowsStderr(t *testing.T) {
 // taking what the pipe holds stops at what it could hold, and does not
 // follow the host.
 func TestErrorAnswerBesideEndlessStderr(t *testing.T) {
+	t.Parallel()
 	h, err := toy(t, "serve", Options{Timeout: 2 * time.Second})
 	if err != nil {
 		t.Fatal(err)
@@ -161,6 +165,7 @@ func TestErrorAnswerBesideEndlessStderr(t *testing.T) {
 // TestStderrPassesThrough pins that a host's stderr reaches Options.Stderr
 // and does not disturb its answers.
 func TestStderrPassesThrough(t *testing.T) {
+	t.Parallel()
 	var stderr strings.Builder
 	h, err := toy(t, "serve", Options{Stderr: &syncWriter{b: &stderr}})
 	if err != nil {
@@ -181,6 +186,7 @@ func TestStderrPassesThrough(t *testing.T) {
 // with one clear reason and no host is started; the next case starts a
 // host again, with a fresh budget.
 func TestRestartsAreBounded(t *testing.T) {
+	t.Parallel()
 	h, err := toy(t, "crash-always", Options{Restarts: 2})
 	if err != nil {
 		t.Fatal(err)
@@ -228,6 +234,7 @@ func TestRestartsAreBounded(t *testing.T) {
 // observed for two cases gets two budgets, and different inputs within
 // one case share one.
 func TestStartCaseSetsTheBudget(t *testing.T) {
+	t.Parallel()
 	h, err := toy(t, "crash-always", Options{Restarts: -1})
 	if err != nil {
 		t.Fatal(err)
@@ -262,6 +269,7 @@ func TestStartCaseSetsTheBudget(t *testing.T) {
 // start MaxStartFailures times in a row is given up, and every later
 // Observe fails at once with an error wrapping ErrCannotStart.
 func TestCannotStartStopsTheRun(t *testing.T) {
+	t.Parallel()
 	r := startToyRun(t, "hello-once", Options{Restarts: 5})
 	var errs []error
 	began := time.Now()
@@ -302,6 +310,7 @@ func TestCannotStartStopsTheRun(t *testing.T) {
 // that prints before its hello, speaks another protocol, declares an
 // unknown lane, never says hello, or cannot be started.
 func TestStartErrors(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		start string
 		want  string
@@ -309,11 +318,11 @@ func TestStartErrors(t *testing.T) {
 		{"preamble", `the host printed "toy host v0 starting up..." before its hello`},
 		{"protocol-2", "the host speaks protocol 2; this runner speaks protocol 1"},
 		{"bad-lane", `the host's hello declares unknown lane id "sidebar"`},
-		{"no-hello", "the host did not answer hello within 2s"},
+		{"no-hello", "the host did not answer hello within 2s (the start timeout)"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.start, func(t *testing.T) {
-			_, err := toy(t, tt.start, Options{Timeout: 2 * time.Second})
+			_, err := toy(t, tt.start, Options{Timeout: time.Minute, StartTimeout: 2 * time.Second})
 			var se *StartError
 			if !errors.As(err, &se) || !strings.Contains(err.Error(), tt.want) {
 				t.Errorf("error %v, want a StartError saying %q", err, tt.want)
@@ -326,10 +335,30 @@ func TestStartErrors(t *testing.T) {
 	}
 }
 
+// TestStartingIsNotAnswering pins that the hello is bounded by
+// StartTimeout, not Timeout: a host that takes longer to start than the
+// per-answer timeout allows, then answers at once, is scored normally,
+// and its start counts as one start, not a failure.
+func TestStartingIsNotAnswering(t *testing.T) {
+	t.Parallel()
+	h, err := toy(t, "slow-start", Options{Timeout: toySlowStart / 3})
+	if err != nil {
+		t.Fatalf("a host that starts in %s with a %s answer timeout: %v", toySlowStart, toySlowStart/3, err)
+	}
+	defer h.Close()
+	in := adapters.Input(`{"content":[{"type":"text","text":"hi"}]}`)
+	obs, err := h.Observe(context.Background(), adapters.Push, in)
+	wantReference(t, in, obs, err)
+	if starts := h.(*host).starts; starts != 1 {
+		t.Errorf("%d starts, want 1", starts)
+	}
+}
+
 // TestInputReachesTheHostAsWritten pins that the input is sent as the
 // vector's raw bytes: a lone-surrogate escape stays an escape, so the host
 // decides what it becomes.
 func TestInputReachesTheHostAsWritten(t *testing.T) {
+	t.Parallel()
 	h, err := toy(t, "serve", Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -346,6 +375,7 @@ func TestInputReachesTheHostAsWritten(t *testing.T) {
 // TestUnsupportedLaneIsNotAsked pins that a lane the hello did not declare
 // is scored unsupported without a request.
 func TestUnsupportedLaneIsNotAsked(t *testing.T) {
+	t.Parallel()
 	h, err := toy(t, "serve", Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -364,6 +394,7 @@ func TestUnsupportedLaneIsNotAsked(t *testing.T) {
 }
 
 func TestSplit(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		in   string
 		want []string

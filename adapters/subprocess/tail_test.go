@@ -9,6 +9,7 @@ import (
 // tailMax bytes, else its head and its tail in whole lines around a line
 // saying how much was cut, never much over tailMax bytes.
 func TestTailExcerpt(t *testing.T) {
+	t.Parallel()
 	write := func(s string, chunk int) *tail {
 		tl := newTail(nil)
 		for len(s) > 0 {

@@ -154,6 +154,8 @@ func toyMain() {
 				continue
 			case "no-hello":
 				time.Sleep(time.Hour)
+			case "slow-start": // an interpreter that starts slowly, then answers at once
+				time.Sleep(toySlowStart)
 			}
 			say(`{"op":"hello","protocol":1,"host":{"name":"toy","version":"0"},"lanes":["tool-result/live","tool-result/stored","script","push","channel","injection/user","injection/system","render"]}`)
 		case `"bye"`:
@@ -163,6 +165,10 @@ func toyMain() {
 		}
 	}
 }
+
+// toySlowStart is how long the toy's start "slow-start" takes to answer
+// its hello: longer than the per-answer timeout its test gives.
+const toySlowStart = 1500 * time.Millisecond
 
 func toyObserve(m map[string][]byte, start string, say func(string)) {
 	seq := string(m["seq"])

@@ -12,6 +12,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testneeds"
 )
 
 // The repository's GitHub Action, action.yml, is checked here without a
@@ -229,7 +231,7 @@ func checkAction(text, runUsage string) []string {
 	}
 
 	inputs := doc.get("inputs")
-	for _, name := range []string{"host", "baseline", "gate", "tags", "lanes", "version", "args", "go-version"} {
+	for _, name := range []string{"host", "baseline", "gate", "tags", "lanes", "start-timeout", "version", "args", "go-version"} {
 		in := inputs.get(name)
 		switch {
 		case in == nil:
@@ -345,7 +347,7 @@ func checkAction(text, runUsage string) []string {
 			}
 		}
 	}
-	for _, f := range []string{"--host", "--baseline", "--gate", "--tags", "--lanes", "--json", "--junit", "--markdown", "--html", "--badge"} {
+	for _, f := range []string{"--host", "--baseline", "--gate", "--tags", "--lanes", "--start-timeout", "--json", "--junit", "--markdown", "--html", "--badge"} {
 		if !passed[f] {
 			bad("no script passes %s", f)
 		}
@@ -389,6 +391,7 @@ func readAction(t *testing.T) string {
 // reports' upload even when the gate fails, and the suite's exit status
 // last.
 func TestActionFile(t *testing.T) {
+	t.Parallel()
 	for _, p := range checkAction(readAction(t), runUsageText(t)) {
 		t.Error(p)
 	}
@@ -397,6 +400,7 @@ func TestActionFile(t *testing.T) {
 // TestActionChecksCatch breaks action.yml in each way checkAction must
 // catch, and wants each caught.
 func TestActionChecksCatch(t *testing.T) {
+	t.Parallel()
 	text, usage := readAction(t), runUsageText(t)
 	for _, tt := range []struct {
 		name, old, new, want string
@@ -433,13 +437,8 @@ func TestActionChecksCatch(t *testing.T) {
 // either way the summary and every report are written and the last step
 // exits with the suite's status.
 func TestActionScripts(t *testing.T) {
-	if testing.Short() {
-		t.Skip("-short: builds the suite")
-	}
-	bash, err := exec.LookPath("bash")
-	if err != nil {
-		t.Skip("no bash")
-	}
+	testneeds.Long(t, "builds the suite")
+	bash := testneeds.Program(t, "bash", "bash (Debian: apt-get install bash)")
 	doc, err := parseYAML(readAction(t))
 	if err != nil {
 		t.Fatal(err)

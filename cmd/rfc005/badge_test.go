@@ -3,6 +3,7 @@ package main
 import "testing"
 
 func TestBadgeFileName(t *testing.T) {
+	t.Parallel()
 	for host, want := range map[string]string{
 		"rfc005-reference":      "rfc005-reference.svg",
 		"node/legacy host 0.9":  "node-legacy-host-0.9.svg",

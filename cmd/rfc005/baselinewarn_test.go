@@ -17,6 +17,7 @@ import (
 // on stderr, the exit status unchanged; none for a baseline recorded by
 // this suite on these vectors, nor for one that records neither.
 func TestBaselineDriftWarns(t *testing.T) {
+	t.Parallel()
 	corpus, err := vectors.Builtin()
 	if err != nil {
 		t.Fatal(err)
@@ -103,6 +104,7 @@ func TestBaselineDriftWarns(t *testing.T) {
 // TestBaselineDriftText pins baselineDrift's words for a baseline read
 // from a file no one checked: control characters reach stderr escaped.
 func TestBaselineDriftText(t *testing.T) {
+	t.Parallel()
 	b := &runner.Baseline{Suite: "0.0.9\x1b[2J", Vectors: "sha256:" + strings.Repeat("0", 64)}
 	got := baselineDrift("b\x1b].json", b, "0.1.0", "sha256:"+strings.Repeat("1", 64))
 	want := `rfc005 run: warning: the baseline b\x1b].json was recorded with suite 0.0.9\x1b[2J and vectors sha256:000000000000…; this run is suite 0.1.0, vectors sha256:111111111111…: its entries may name cases that changed; record it again with --update-baseline b\x1b].json`

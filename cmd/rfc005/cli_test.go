@@ -12,6 +12,7 @@ var helpFlags = []string{"-h", "-help", "--help"}
 // TestEveryCommandsHelp asks every command for its usage, each way: the
 // usage on stdout, nothing on stderr, exit 0; `rfc005 help CMD` the same.
 func TestEveryCommandsHelp(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct{ cmd, first string }{
 		{"", "usage: rfc005 <command>"},
 		{"run", "usage: rfc005 run [flags]"},
@@ -52,6 +53,7 @@ func TestEveryCommandsHelp(t *testing.T) {
 
 // TestHelpAfterOtherFlags: -h after flags of the command is still help.
 func TestHelpAfterOtherFlags(t *testing.T) {
+	t.Parallel()
 	for _, args := range [][]string{
 		{"run", "--case", "image/*", "--timeout", "5", "-h"},
 		{"list", "--json", "--help"},
@@ -67,6 +69,7 @@ func TestHelpAfterOtherFlags(t *testing.T) {
 // TestUsagesListEveryFlag: each command's usage names every flag it
 // defines, and rfc005's usage every command.
 func TestUsagesListEveryFlag(t *testing.T) {
+	t.Parallel()
 	for _, c := range commands() {
 		c.flags().VisitAll(func(f *flag.Flag) {
 			if !strings.Contains(c.usage, flagDisplay(f.Name)) {
@@ -81,6 +84,7 @@ func TestUsagesListEveryFlag(t *testing.T) {
 
 // TestHelpUnknownCommand: rfc005 help of no command suggests the nearest.
 func TestHelpUnknownCommand(t *testing.T) {
+	t.Parallel()
 	for args, want := range map[string]string{
 		"help rnu":      `rfc005 help: unknown command "rnu"; did you mean run? (rfc005 help lists the commands)` + "\n",
 		"help lsit":     `rfc005 help: unknown command "lsit"; did you mean list? (rfc005 help lists the commands)` + "\n",
@@ -96,6 +100,7 @@ func TestHelpUnknownCommand(t *testing.T) {
 // TestUnknownCommand: a mistyped command or top-level flag suggests the
 // nearest, in one line, without the usage.
 func TestUnknownCommand(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct{ arg, want string }{
 		{"rnu", `rfc005: unknown command "rnu"; did you mean run?`},
 		{"reprot", `rfc005: unknown command "reprot"; did you mean report?`},
@@ -116,6 +121,7 @@ func TestUnknownCommand(t *testing.T) {
 // TestFlagSuggestions: a mistyped flag of any command names the nearest
 // defined flag, in one line, without the usage.
 func TestFlagSuggestions(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct {
 		args []string
 		want string
@@ -149,6 +155,7 @@ func TestFlagSuggestions(t *testing.T) {
 // TestFlagValueErrors: a bad value says what the flag accepts, in one
 // line.
 func TestFlagValueErrors(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct {
 		args []string
 		want string

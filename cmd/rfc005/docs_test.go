@@ -21,6 +21,7 @@ func runDocs(t *testing.T, args ...string) (code int, stdout, stderr string) {
 // TestDocsWritesTheBook: exit 0, the index and a page per family in the
 // directory given, each file it wrote named on stdout.
 func TestDocsWritesTheBook(t *testing.T) {
+	t.Parallel()
 	dir := filepath.Join(t.TempDir(), "book") // created by the command
 	code, stdout, stderr := runDocs(t, "--out", dir)
 	if code != 0 {
@@ -44,6 +45,7 @@ func TestDocsWritesTheBook(t *testing.T) {
 
 // TestDocsUsage: --out is required, and no argument is taken besides it.
 func TestDocsUsage(t *testing.T) {
+	t.Parallel()
 	for _, args := range [][]string{nil, {"docs"}, {"--out"}, {"--out", t.TempDir(), "extra"}, {"--vectors", "x"}} {
 		code, stdout, stderr := runDocs(t, args...)
 		if code != 2 {
@@ -67,6 +69,7 @@ func TestDocsUsage(t *testing.T) {
 
 // TestDocsWriteError: a directory that cannot be made is exit 1.
 func TestDocsWriteError(t *testing.T) {
+	t.Parallel()
 	file := filepath.Join(t.TempDir(), "a-file")
 	must(t, os.WriteFile(file, []byte("x"), 0o644))
 	code, _, stderr := runDocs(t, "--out", filepath.Join(file, "book"))

@@ -112,6 +112,7 @@ func sameAsDocs(t *testing.T, dir string, extra ...string) {
 // TestDocsBookUnchanged: without --vectors the book is the committed
 // docs/, byte for byte.
 func TestDocsBookUnchanged(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	if code, _, stderr := runDocs(t, "--out", dir); code != 0 {
 		t.Fatalf("exit %d; stderr:\n%s", code, stderr)
@@ -124,6 +125,7 @@ func TestDocsBookUnchanged(t *testing.T) {
 // scope listed with why, lists it in the index as not built in, and
 // leaves every other page as it was.
 func TestDocsVectorsRFC(t *testing.T) {
+	t.Parallel()
 	withFakeMCPL(t)
 	dir := t.TempDir()
 	code, stdout, stderr := runDocs(t, "--out", dir, "--vectors", fakeMCPL)
@@ -159,6 +161,7 @@ func TestDocsVectorsRFC(t *testing.T) {
 // page a family; a path that is not there, or an id the built-in corpus
 // has, is exit 2 naming it.
 func TestDocsVectorsDir(t *testing.T) {
+	t.Parallel()
 	vecs := t.TempDir()
 	data, err := os.ReadFile("../../vectors/text.json")
 	must(t, err)

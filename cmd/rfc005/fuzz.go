@@ -57,8 +57,10 @@ way, and a group found from one names its case.
   --out PATH          write one vector per cause (the corpus's format) to PATH,
                       or to PATH/fuzz-seed<N>-shard<K>of<N>.json when PATH is a
                       directory; rfc005 run --vectors DIR replays them
-  --timeout D         the host's time to answer each request ("5s", "1m30s" or
-                      plain seconds; default 5s)
+  --timeout D         the host's time to answer each observation ("5s", "1m30s"
+                      or plain seconds; default 5s)
+  --start-timeout D   the host's time to start, up to its hello answer, at
+                      each start and restart (default 60s)
   --restarts N        restarts per input after a crash, hang or protocol
                       error (default 3)
   --shrink N          candidate inputs tried to shrink one failure (default 2000)
@@ -78,6 +80,7 @@ type fuzzFlags struct {
 	count, jobs, restarts   int
 	shrink                  int
 	duration, timeout       secondsFlag
+	startTimeout            secondsFlag
 	verbose                 bool
 	vectors                 listFlag
 }
@@ -157,7 +160,8 @@ func fuzzCmd(args []string, stdout, stderr io.Writer) int {
 // fuzzFlagSet returns the flags of `rfc005 fuzz`, bound to f (with their
 // defaults set).
 func fuzzFlagSet(f *fuzzFlags) *flag.FlagSet {
-	*f = fuzzFlags{seed: 1, restarts: subprocess.DefaultRestarts, shrink: 2000, timeout: secondsFlag{subprocess.DefaultTimeout}}
+	*f = fuzzFlags{seed: 1, restarts: subprocess.DefaultRestarts, shrink: 2000, timeout: secondsFlag{subprocess.DefaultTimeout},
+		startTimeout: secondsFlag{subprocess.DefaultStartTimeout}}
 	fl := flag.NewFlagSet("fuzz", flag.ContinueOnError)
 	fl.StringVar(&f.host, "host", "", "")
 	fl.Int64Var(&f.seed, "seed", 1, "")
@@ -168,6 +172,7 @@ func fuzzFlagSet(f *fuzzFlags) *flag.FlagSet {
 	fl.IntVar(&f.jobs, "jobs", 0, "")
 	fl.StringVar(&f.out, "out", "", "")
 	fl.Var(&f.timeout, "timeout", "")
+	fl.Var(&f.startTimeout, "start-timeout", "")
 	fl.IntVar(&f.restarts, "restarts", subprocess.DefaultRestarts, "")
 	fl.IntVar(&f.shrink, "shrink", 2000, "")
 	fl.BoolVar(&f.verbose, "v", false, "")
@@ -230,7 +235,7 @@ func fuzzOptions(f fuzzFlags, stderr io.Writer) (fuzz.Options, int) {
 	if opt.Jobs == 0 {
 		opt.Jobs = 1
 	}
-	so := subprocess.Options{Timeout: f.timeout.d, Restarts: restartsOption(f.restarts)}
+	so := subprocess.Options{Timeout: f.timeout.d, StartTimeout: f.startTimeout.d, Restarts: restartsOption(f.restarts)}
 	opt.Start = func(ctx context.Context) (adapters.Host, error) {
 		h, err := subprocess.New(ctx, argv, so)
 		if err != nil {

@@ -3,10 +3,11 @@ package main
 import (
 	"bytes"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testneeds"
 )
 
 func rfc005(args ...string) (code int, stdout, stderr string) {
@@ -16,6 +17,7 @@ func rfc005(args ...string) (code int, stdout, stderr string) {
 }
 
 func TestFuzzUsage(t *testing.T) {
+	t.Parallel()
 	code, out, _ := rfc005("fuzz", "-h")
 	if code != 0 || !strings.Contains(out, "usage: rfc005 fuzz") {
 		t.Errorf("fuzz -h: exit %d, stdout %q", code, out)
@@ -35,6 +37,7 @@ func TestFuzzUsage(t *testing.T) {
 // TestFuzzReference fuzzes the in-process reference: nothing to find,
 // exit 0, no vector file written.
 func TestFuzzReference(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	code, out, errOut := rfc005("fuzz", "--count", "150", "--out", dir)
 	if code != 0 || !strings.Contains(out, "no failures") || !strings.Contains(out, "150 inputs") {
@@ -50,13 +53,8 @@ func TestFuzzReference(t *testing.T) {
 // run --vectors` replays: the host fails it (exit 1), the reference
 // passes it (exit 0).
 func TestFuzzNodeLegacyReplays(t *testing.T) {
-	node, err := exec.LookPath("node")
-	if err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatal("node is not on PATH, and CI is set")
-		}
-		t.Skip("SKIPPED: node is not on PATH")
-	}
+	t.Parallel()
+	node := testneeds.Program(t, "node", "Node 20 (Debian: apt-get install nodejs)")
 	host := node + " ../../adapters/examples/node/legacy-host.mjs"
 	dir := t.TempDir()
 	code, out, errOut := rfc005("fuzz", "--host", host, "--count", "60", "--jobs", "2", "--out", dir, "--shrink", "300")

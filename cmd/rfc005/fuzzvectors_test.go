@@ -12,6 +12,7 @@ import (
 // there, or a corpus that is broken, exits 2 before fuzzing, naming the
 // path (and the file's problem), as rfc005 run does.
 func TestFuzzVectorsBroken(t *testing.T) {
+	t.Parallel()
 	missing := filepath.Join(t.TempDir(), "no-such-vectors")
 	code, out, errOut := rfc005("fuzz", "--count", "5", "--vectors", missing)
 	if code != 2 || !strings.Contains(errOut, missing) || !strings.Contains(errOut, "rfc005 fuzz: the --vectors corpus is broken") || out != "" {
@@ -31,6 +32,7 @@ func TestFuzzVectorsBroken(t *testing.T) {
 // TestFuzzVectorsSeeds fuzzes the reference with the built-in vector
 // files as seeds: every case's input is judged first, and nothing fails.
 func TestFuzzVectorsSeeds(t *testing.T) {
+	t.Parallel()
 	corpus := builtinCorpus(t)
 	code, out, errOut := rfc005("fuzz", "--count", "10", "--lanes", "push", "--vectors", "../../vectors")
 	want := strconv.Itoa(len(corpus.Cases)) + " corpus input(s) from --vectors, then 10 inputs"

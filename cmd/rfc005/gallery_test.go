@@ -23,6 +23,7 @@ type galleryWant struct {
 // hosts gate (exit 1, leaks reported as LEAKS), the right but different
 // ones do not (exit 0).
 func TestGallery(t *testing.T) {
+	t.Parallel()
 	everyError := func(t *testing.T, s runner.ReportSummary, _ *runner.ReportCoverage) {
 		if s.Error != s.Observations || s.Pass+s.Wording+s.Skip != 0 {
 			t.Errorf("want every observation an error: %+v", s)
@@ -104,6 +105,7 @@ func TestGallery(t *testing.T) {
 // failures and gates on them: errors on security cases can never be
 // recorded, so the baseline cannot make the run pass.
 func TestGalleryErrorsWithABaseline(t *testing.T) {
+	t.Parallel()
 	var h wronghost.Host
 	for _, w := range wronghost.Gallery() {
 		if w.Name == "error-everywhere" {
@@ -144,6 +146,7 @@ func readReport(t *testing.T, path string) runner.ReportFile {
 // gallery's other wrong hosts change embedded resources, which the RFC's
 // render vectors do not carry.
 func TestGalleryRFCVectors(t *testing.T) {
+	t.Parallel()
 	const file = "../../vectors/testdata/rfc005-bulk-references.json"
 	wants := map[string]struct {
 		exit  int

@@ -4,11 +4,11 @@ import (
 	"encoding/json"
 	"encoding/xml"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testneeds"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 )
 
@@ -51,6 +51,7 @@ func gateReportArgs(dir string) []string {
 // Markdown; a stale entry (exit 1) is a JUnit failure, a ❌ Markdown and a
 // JSON gate that did not pass.
 func TestReportsSayWhatTheGateDecided(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	baseline := filepath.Join(dir, "baseline.json")
 	sel := []string{"--case", "text/plain,text/markdown", "--lanes", "push"}
@@ -88,10 +89,8 @@ func TestReportsSayWhatTheGateDecided(t *testing.T) {
 // Markdown report: within 64 KB, its gate line, then its scores, then its
 // top causes.
 func TestLegacyMarkdownStartsWithItsCauses(t *testing.T) {
-	node, err := exec.LookPath("node")
-	if err != nil {
-		t.Skip("node is not installed")
-	}
+	t.Parallel()
+	node := testneeds.Program(t, "node", "Node 20 (Debian: apt-get install nodejs)")
 	dir := t.TempDir()
 	code, stdout, stderr := runRFC005(t, "", append([]string{"--host", node + " ../../adapters/examples/node/legacy-host.mjs", "--jobs", "2"}, gateReportArgs(dir)...)...)
 	wantExit(t, code, 1, stdout, stderr)

@@ -41,6 +41,7 @@ func fakeStarts(t *testing.T, start func(ctx context.Context, f runFlags) (adapt
 // TestHostsOneOrAPool starts one host for --jobs 0 and 1, and a pool of
 // N for --jobs N, each started by startOne.
 func TestHostsOneOrAPool(t *testing.T) {
+	t.Parallel()
 	var starts atomic.Int32
 	ref := adapters.Identity{Name: reference.Name, Version: reference.Version}
 	fakeStarts(t, func(ctx context.Context, f runFlags) (adapters.Host, string, error) {
@@ -67,6 +68,7 @@ func TestHostsOneOrAPool(t *testing.T) {
 
 // TestHostsInProcess starts --jobs 3 in-process reference hosts.
 func TestHostsInProcess(t *testing.T) {
+	t.Parallel()
 	h, command, err := startHosts(context.Background(), runFlags{jobs: 3})
 	if err != nil {
 		t.Fatal(err)
@@ -83,6 +85,7 @@ func TestHostsInProcess(t *testing.T) {
 // start; the first error is returned and every host that started is
 // closed.
 func TestHostsStartFailure(t *testing.T) {
+	t.Parallel()
 	const jobs = 4
 	var (
 		starting sync.WaitGroup
@@ -135,6 +138,7 @@ func TestHostsStartFailure(t *testing.T) {
 // TestHostsThatDisagree starts hosts of which one says another hello:
 // the error names both, and every host is closed.
 func TestHostsThatDisagree(t *testing.T) {
+	t.Parallel()
 	var calls, closes atomic.Int32
 	fakeStarts(t, func(ctx context.Context, f runFlags) (adapters.Host, string, error) {
 		id := adapters.Identity{Name: "toy", Version: "1"}

@@ -24,6 +24,7 @@ func builtinCorpus(t *testing.T) *vectors.Corpus {
 // TestListText lists the built-in corpus as a table: a header, one
 // aligned row per case in corpus order, then the count.
 func TestListText(t *testing.T) {
+	t.Parallel()
 	corpus := builtinCorpus(t)
 	code, out, errOut := rfc005("list")
 	if code != 0 || errOut != "" {
@@ -68,6 +69,7 @@ func TestListText(t *testing.T) {
 // TestListLaneText pins the LANES column: every lane "all", all but one
 // or two "all but", else the ids.
 func TestListLaneText(t *testing.T) {
+	t.Parallel()
 	all := adapters.AllLanes()
 	for _, tt := range []struct {
 		lanes []adapters.Lane
@@ -97,6 +99,7 @@ func laneStrings(lanes []adapters.Lane) []string {
 // TestListJSON lists the built-in corpus as JSON: one object per case,
 // every key present, the tags rfc005 run --tags matches.
 func TestListJSON(t *testing.T) {
+	t.Parallel()
 	corpus := builtinCorpus(t)
 	code, out, errOut := rfc005("list", "--json")
 	if code != 0 || errOut != "" {
@@ -149,6 +152,7 @@ func TestListJSON(t *testing.T) {
 // TestListSelects: --case, --tags, --level and --vectors choose the
 // cases as rfc005 run does; none chosen is exit 1.
 func TestListSelects(t *testing.T) {
+	t.Parallel()
 	var builtin []listEntry
 	for _, c := range builtinCorpus(t).Cases {
 		builtin = append(builtin, entryOf(c))
@@ -211,6 +215,7 @@ func TestListSelects(t *testing.T) {
 }
 
 func TestListUsageErrors(t *testing.T) {
+	t.Parallel()
 	for _, args := range [][]string{
 		{"--level", "may"}, {"--tags", "a &"}, {"--case", "["}, {"image/*"}, {"--builtin=false"},
 		{"--vectors", filepath.Join(t.TempDir(), "missing")},

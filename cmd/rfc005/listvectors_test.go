@@ -12,6 +12,7 @@ import (
 // entry gains "vector", "operation" and "outOfScope", the table a VECTOR
 // column; a built-in case's entry has none of them.
 func TestListRFCVectors(t *testing.T) {
+	t.Parallel()
 	var entries []listEntry
 	for _, c := range rfcCorpus().Cases {
 		entries = append(entries, entryOf(c))

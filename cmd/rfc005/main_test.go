@@ -9,6 +9,7 @@ import (
 // TestHostCommand runs the README's exchange through the command's entry
 // point: hello, one observe, bye, exit 0.
 func TestHostCommand(t *testing.T) {
+	t.Parallel()
 	in := strings.Join([]string{
 		`{"op":"hello","protocol":1}`,
 		`{"op":"observe","seq":1,"lane":"push","input":{"content":[{"type":"resource","resource":{"uri":"memo://n","mimeType":"text/markdown","text":"# notes"}}]}}`,
@@ -28,6 +29,7 @@ func TestHostCommand(t *testing.T) {
 // TestUsageErrors: no command is rfc005's usage on stderr; an unknown
 // command, or arguments to host, one line saying what to do; exit 2.
 func TestUsageErrors(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct {
 		args []string
 		want string

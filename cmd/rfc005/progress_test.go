@@ -36,6 +36,7 @@ func (s *syncBuffer) String() string {
 // redrawn in place, saying cases, observations, failures, time and the
 // slowest case, cleared when the run ends.
 func TestProgressLineOnATerminal(t *testing.T) {
+	t.Parallel()
 	var w syncBuffer
 	p := newProgress(time.Now(), &w, true, []int{2, 5})
 	p.update(runner.Progress{Observed: 3, Selected: 5, Failed: 1, Slowest: "text/huge on push", SlowestTime: 1200 * time.Millisecond})
@@ -54,6 +55,7 @@ func TestProgressLineOnATerminal(t *testing.T) {
 // TestNoProgressLineOffATerminal pins that a run whose stderr is no
 // terminal draws no line in place.
 func TestNoProgressLineOffATerminal(t *testing.T) {
+	t.Parallel()
 	if isTerminal(&bytes.Buffer{}) {
 		t.Error("a buffer is taken for a terminal")
 	}
@@ -83,6 +85,7 @@ func (h heldHost) Observe(ctx context.Context, lane adapters.Lane, in adapters.I
 // TestHeaderAtOnce pins that the run says who it scores on what before
 // the first answer.
 func TestHeaderAtOnce(t *testing.T) {
+	t.Parallel()
 	h := heldHost{inprocess.New(), make(chan struct{})}
 	f, ok := parseRunFlags([]string{"--lanes", "push", "--case", "text/*"}, &bytes.Buffer{})
 	if !ok {
@@ -108,6 +111,7 @@ func TestHeaderAtOnce(t *testing.T) {
 // TestQuietAndVerbose pins what --quiet leaves out and -v adds: a host
 // whose markers say sizes in other words has only wording differences.
 func TestQuietAndVerbose(t *testing.T) {
+	t.Parallel()
 	var kib wronghost.Host
 	for _, h := range wronghost.Gallery() {
 		if h.Name == "sizes-in-kib" {

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testneeds"
 )
 
 // sampleMark introduces a sample output in README.md: the command that
@@ -21,9 +22,7 @@ var sampleMark = regexp.MustCompile("(?m)^<!-- sample: rfc005 (.+) -->\n```\n((?
 // the sample that is only "…" stands for any lines, and "…" within a line
 // for any text.
 func TestREADMESamples(t *testing.T) {
-	if testing.Short() {
-		t.Skip("-short: the samples run the Node example host")
-	}
+	testneeds.Long(t, "the samples run the Node example host")
 	readme, err := os.ReadFile("../../README.md")
 	if err != nil {
 		t.Fatal(err)
@@ -110,6 +109,7 @@ func lineMatches(w, got string) bool {
 func quoteLine(s string) string { return "«" + s + "»" }
 
 func TestMatchSample(t *testing.T) {
+	t.Parallel()
 	out := "head 1.2s\nx\ny\nlast line\n"
 	for _, tt := range []struct {
 		sample string

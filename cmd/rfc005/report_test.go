@@ -13,6 +13,7 @@ import (
 // TestReportCommand writes two JSON reports with rfc005 run, then puts
 // them side by side with rfc005 report, badges included.
 func TestReportCommand(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	a, b := filepath.Join(dir, "a.json"), filepath.Join(dir, "b.json")
 	if code, stdout, stderr := runRFC005(t, "", "--case", "text/*", "--json", a, "--html", filepath.Join(dir, "a.html"), "--badge", filepath.Join(dir, "a.svg")); code != 0 {
@@ -79,6 +80,7 @@ func reportLabels(t *testing.T, paths ...string) []string {
 // version alike, side by side: three badge files, each named after its
 // column's label.
 func TestReportBadgesOnePerReport(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	var paths []string
 	for _, name := range []string{"a.json", "b.json", "c.json"} {
@@ -111,6 +113,7 @@ func TestReportBadgesOnePerReport(t *testing.T) {
 }
 
 func TestBadgeFileNames(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct{ labels, want []string }{
 		{[]string{"node 1.0", "python"}, []string{"node-1.0.svg", "python.svg"}},
 		{[]string{"a b", "a/b", "a-b", "A-B", "x"}, []string{"a-b.svg", "a-b-2.svg", "a-b-3.svg", "A-B-4.svg", "x.svg"}},

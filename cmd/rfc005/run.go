@@ -251,6 +251,9 @@ func prepareRun(f runFlags, stderr io.Writer) (runPlan, int) {
 	if f.timeout <= 0 {
 		return p, runUsageError(stderr, "--timeout must be positive, got %s", f.timeout)
 	}
+	if f.startTimeout <= 0 {
+		return p, runUsageError(stderr, "--start-timeout must be positive, got %s", f.startTimeout)
+	}
 	if f.deadline < 0 {
 		return p, runUsageError(stderr, "--deadline must be positive (or 0 for none), got %s", f.deadline)
 	}
@@ -471,7 +474,7 @@ func startHost(ctx context.Context, f runFlags) (adapters.Host, string, error) {
 	if err != nil {
 		return nil, "", err
 	}
-	h, err := subprocess.New(ctx, argv, subprocess.Options{Timeout: f.timeout, Restarts: restartsOption(f.restarts)})
+	h, err := subprocess.New(ctx, argv, subprocess.Options{Timeout: f.timeout, StartTimeout: f.startTimeout, Restarts: restartsOption(f.restarts)})
 	return h, f.host, err
 }
 

@@ -18,6 +18,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/buildtest"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/serve"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/wronghost"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
@@ -29,12 +30,40 @@ import (
 const testHostEnv = "RFC005_TEST_HOST"
 
 func TestMain(m *testing.M) {
-	if mode := os.Getenv(testHostEnv); mode != "" {
+	if mode := testHostMode(); mode != "" {
 		testHostStarts(mode)
 		serve.Serve(context.Background(), os.Stdin, os.Stdout, wrongHost{Host: inprocess.New(), mode: mode})
 		os.Exit(0)
 	}
-	os.Exit(m.Run())
+	os.Exit(buildtest.Main(m))
+}
+
+// testHostArg, as the binary's one argument "--rfc005-test-host=MODE",
+// makes it the test host in MODE as testHostEnv does: a test that gives
+// the mode in the host's command, not its environment, may run in
+// parallel with others.
+const testHostArg = "--rfc005-test-host="
+
+// testHostMode returns the mode the binary was started in as the test
+// host (its argument testHostArg, else testHostEnv), or "" when it runs
+// the tests.
+func testHostMode() string {
+	for _, a := range os.Args[1:] {
+		if mode, ok := strings.CutPrefix(a, testHostArg); ok {
+			return mode
+		}
+	}
+	return os.Getenv(testHostEnv)
+}
+
+// testHostCommand is the --host command of the test host in mode.
+func testHostCommand(t *testing.T, mode string) string {
+	t.Helper()
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return "'" + exe + "' " + testHostArg + mode
 }
 
 // Variables the test host reads: a file to write its pid to (written
@@ -125,16 +154,10 @@ func (h wrongHost) Observe(ctx context.Context, lane adapters.Lane, in adapters.
 func runRFC005(t *testing.T, mode string, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
 	if mode != "" {
-		exe, err := os.Executable()
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Setenv(testHostEnv, mode)
-		args = append([]string{"--host", exe}, args...)
+		args = append([]string{"--host", testHostCommand(t, mode)}, args...)
 	}
 	var out, errOut bytes.Buffer
 	code = run(append([]string{"run"}, args...), strings.NewReader(""), &out, &errOut)
-	os.Unsetenv(testHostEnv)
 	return code, out.String(), errOut.String()
 }
 
@@ -153,6 +176,7 @@ func tail(s string) string {
 }
 
 func TestRunReferencePasses(t *testing.T) {
+	t.Parallel()
 	code, stdout, stderr := runRFC005(t, "")
 	wantExit(t, code, 0, stdout, stderr)
 	corpus, err := vectors.Builtin()
@@ -173,12 +197,14 @@ func TestRunReferencePasses(t *testing.T) {
 }
 
 func TestRunReferenceThroughItsCommand(t *testing.T) {
+	t.Parallel()
 	code, stdout, stderr := runRFC005(t, "reference")
 	wantExit(t, code, 0, stdout, stderr)
 }
 
 // TestBaselineRules drives the CI gate through each of its rules.
 func TestBaselineRules(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	baseline := filepath.Join(dir, "baseline.json")
 	text := []string{"--case", "text/*"}
@@ -235,6 +261,7 @@ func TestBaselineRules(t *testing.T) {
 // security case, fails the gate even when the baseline lists it, and that
 // --update-baseline refuses to list it.
 func TestSecurityFailuresAreNeverExcused(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	baseline := filepath.Join(dir, "baseline.json")
 	sel := []string{"--case", "disposition/block-never,text/plain"}
@@ -274,6 +301,7 @@ func writeJSON(t *testing.T, path string, v any) {
 }
 
 func TestRunUsageErrors(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	notBaseline := filepath.Join(dir, "b.json")
 	os.WriteFile(notBaseline, []byte(`{"format":"something else","failures":[]}`), 0o644)
@@ -302,6 +330,7 @@ func TestRunUsageErrors(t *testing.T) {
 }
 
 func TestRunHostThatCannotStart(t *testing.T) {
+	t.Parallel()
 	code, stdout, stderr := runRFC005(t, "", "--host", "/nonexistent/host --flag")
 	wantExit(t, code, 1, stdout, stderr)
 	if !strings.Contains(stderr, "the host could not be scored: the host command cannot be run: fork/exec /nonexistent/host: no such file or directory") ||
@@ -313,6 +342,7 @@ func TestRunHostThatCannotStart(t *testing.T) {
 // TestPrivateCorpus runs a private corpus beside the built-in one, and
 // reports a schema error in it with its file and pointer, exit 2.
 func TestPrivateCorpus(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	private := `{"format":"rfc005-lanes/1","family":"acme","title":"Acme: our own cases","cases":[
 	  {"id":"acme/notes","title":"Our notes server's text shows","spec":["SPEC 2.1 text"],"level":"must","security":false,"tags":["acme"],
@@ -341,6 +371,7 @@ func TestPrivateCorpus(t *testing.T) {
 // TestReports writes the three reports of a failing run, validates the
 // JSON one against its schema and parses the JUnit one.
 func TestReports(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	jsonPath, junitPath, mdPath := filepath.Join(dir, "r.json"), filepath.Join(dir, "r.xml"), filepath.Join(dir, "r.md")
 	code, stdout, stderr := runRFC005(t, "drops-text", "--case", "text/*,image/png-blob",
@@ -458,6 +489,7 @@ func runAgainst(t *testing.T, h adapters.Host, args ...string) (code int, stdout
 // against hosts that serve less than the run selects: skips never make a
 // run green by themselves.
 func TestRunCoverageGate(t *testing.T) {
+	t.Parallel()
 	corpus, err := vectors.Builtin()
 	if err != nil {
 		t.Fatal(err)
@@ -539,6 +571,7 @@ func TestRunCoverageGate(t *testing.T) {
 // served, and that a host serving fewer of the selected ones later fails
 // the gate, naming them, even with the lane allowed.
 func TestRunBaselineLanes(t *testing.T) {
+	t.Parallel()
 	baseline := filepath.Join(t.TempDir(), "baseline.json")
 	pushRender := []string{"--lanes", "render,push"}
 	code, stdout, stderr := runAgainst(t, inprocess.New(), append(pushRender, "--update-baseline", baseline)...)
@@ -586,6 +619,7 @@ func TestRunBaselineLanes(t *testing.T) {
 // lane of nine, allowed the other eight, in every report it writes: JSON
 // (valid against its schema), JUnit, Markdown, HTML and badge.
 func TestRunReportsStateCoverage(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	path := func(name string) string { return filepath.Join(dir, name) }
 	pushOnly := wronghost.Declaring([]adapters.Lane{adapters.Push}, false)

@@ -36,7 +36,11 @@ in-process reference host on the built-in corpus.
                           lane ids); without it, a selected lane the host does not
                           serve fails the run
   --level must|should     run only the cases of this level
-  --timeout DURATION      the host's time to answer each request (default 5s)
+  --timeout DURATION      the host's time to answer each observation (default 5s)
+  --start-timeout DURATION
+                          the host's time to start: from running its command to
+                          its hello answer, at the first start and every restart
+                          (default 60s; an interpreter may start slowly)
   --restarts N            restarts allowed per case after the host crashes, hangs or
                           breaks the protocol (default 3); a later case starts afresh
   --deadline DURATION     the whole run's time budget ("10m"; default none): when it
@@ -105,6 +109,7 @@ type runFlags struct {
 	vectors, cases           listFlag
 	builtin                  bool
 	timeout, deadline        time.Duration
+	startTimeout             time.Duration
 	restarts                 int
 	json, junit, markdown    string
 	html, badge              string
@@ -134,6 +139,7 @@ func runFlagSet(f *runFlags) *flag.FlagSet {
 	fl.StringVar(&f.allowMissingLanes, "allow-missing-lanes", "", "")
 	fl.StringVar(&f.level, "level", "", "")
 	durationVar(fl, &f.timeout, "timeout", subprocess.DefaultTimeout)
+	durationVar(fl, &f.startTimeout, "start-timeout", subprocess.DefaultStartTimeout)
 	fl.IntVar(&f.restarts, "restarts", subprocess.DefaultRestarts, "")
 	durationVar(fl, &f.deadline, "deadline", 0)
 	fl.StringVar(&f.json, "json", "", "")

@@ -12,6 +12,7 @@ import (
 // TestRunDurations: --timeout and --deadline read plain seconds as well
 // as Go durations.
 func TestRunDurations(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct {
 		args              []string
 		timeout, deadline time.Duration
@@ -32,6 +33,7 @@ func TestRunDurations(t *testing.T) {
 // TestRunFlagChecks: --jobs, --name, --quiet and -v are checked before
 // anything runs.
 func TestRunFlagChecks(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct {
 		args []string
 		want string // what stderr says, or "" when the flags are good
@@ -75,6 +77,7 @@ func TestRunFlagChecks(t *testing.T) {
 // TestRunUsageDocumentsFlags pins the words of run's usage for --name,
 // --jobs, --quiet, -v, durations and the progress line.
 func TestRunUsageDocumentsFlags(t *testing.T) {
+	t.Parallel()
 	words := strings.Join(strings.Fields(runUsage), " ")
 	for _, want := range []string{
 		`--name LABEL the host's label in every report and its badge file name (default: its name; rfc005 report tells same-named hosts apart by version and a digest of the command)`,

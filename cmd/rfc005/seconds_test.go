@@ -6,6 +6,7 @@ import (
 )
 
 func TestParseSeconds(t *testing.T) {
+	t.Parallel()
 	for in, want := range map[string]time.Duration{
 		"5": 5 * time.Second, "0.5": 500 * time.Millisecond, ".25": 250 * time.Millisecond, "90": 90 * time.Second,
 		"0": 0, "-1": -time.Second, "1m30s": 90 * time.Second, "250ms": 250 * time.Millisecond, "5s": 5 * time.Second,
@@ -24,6 +25,7 @@ func TestParseSeconds(t *testing.T) {
 }
 
 func TestSecondsFlag(t *testing.T) {
+	t.Parallel()
 	var s secondsFlag
 	for in, want := range map[string]string{"60": "1m0s", "1.5": "1.5s", "2m": "2m0s", "0": "0s"} {
 		if err := s.Set(in); err != nil || s.d.String() != want {

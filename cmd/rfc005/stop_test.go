@@ -168,6 +168,7 @@ func killGroup(pid int) {
 // status, every report marked incomplete, the score and gate lines, and
 // that no host process is left.
 func TestRunStopsOnSignal(t *testing.T) {
+	t.Parallel()
 	bin := buildtest.RFC005(t)
 	tests := []struct {
 		sig    syscall.Signal
@@ -222,6 +223,7 @@ func TestRunStopsOnSignal(t *testing.T) {
 // is stuck (its --json report is a FIFO whose pipe is full, so writing it
 // blocks): the second signal ends it at once, with its own status.
 func TestRunSecondSignalExitsAtOnce(t *testing.T) {
+	t.Parallel()
 	bin := buildtest.RFC005(t)
 	dir := t.TempDir()
 	fifo := filepath.Join(dir, "r.json")
@@ -316,6 +318,7 @@ func (h slowHost) Observe(ctx context.Context, lane adapters.Lane, in adapters.I
 // every report of what was observed, marked incomplete, and exits 1;
 // progress lines say how far it got meanwhile.
 func TestRunDeadline(t *testing.T) {
+	t.Parallel()
 	defer func(d time.Duration) { progressEvery = d }(progressEvery)
 	progressEvery = 100 * time.Millisecond
 	dir := t.TempDir()
@@ -364,6 +367,7 @@ func (h vanishingDir) Observe(ctx context.Context, lane adapters.Lane, in adapte
 // written after the run costs only itself: the others are written, the
 // scores and the gate are printed, and the exit status is 2.
 func TestRunReportThatCannotBeWritten(t *testing.T) {
+	t.Parallel()
 	dir, gone := t.TempDir(), filepath.Join(t.TempDir(), "gone")
 	if err := os.Mkdir(gone, 0o755); err != nil {
 		t.Fatal(err)
@@ -469,6 +473,7 @@ func TestRunChecksInputsFirst(t *testing.T) {
 // report: none of them shows a control character, a bidi control, or
 // the host's markup as markup.
 func TestRunHostileHostStrings(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	code, stdout, stderr := runRFC005(t, "hostile", append(reportArgs(dir), "--case", "text/plain")...)
 	wantExit(t, code, 1, stdout, stderr)

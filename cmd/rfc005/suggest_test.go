@@ -3,6 +3,7 @@ package main
 import "testing"
 
 func TestEditDistance(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct {
 		a, b string
 		want int
@@ -22,6 +23,7 @@ func TestEditDistance(t *testing.T) {
 }
 
 func TestNearest(t *testing.T) {
+	t.Parallel()
 	flags := []string{"host", "vectors", "builtin", "case", "tags", "lanes", "level", "timeout", "json", "junit", "update-baseline", "baseline", "v"}
 	for typed, want := range map[string]string{
 		"hots": "host", "HOST": "host", "vector": "vectors", "jsno": "json", "V": "v",

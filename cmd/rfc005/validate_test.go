@@ -70,6 +70,7 @@ func runValidate(t *testing.T, dir string) (code int, stdout, stderr string) {
 func same(s string) string { return s }
 
 func TestValidate(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name    string
 		vectors string              // the vector file, or "" for the fixture
@@ -124,6 +125,7 @@ func TestValidate(t *testing.T) {
 }
 
 func TestValidateSoundCorpus(t *testing.T) {
+	t.Parallel()
 	code, stdout, stderr := runValidate(t, writeFixture(t, "", same))
 	if code != 0 || !strings.Contains(stdout, "1 vector files, 2 cases") {
 		t.Errorf("exit %d\nstdout: %s\nstderr: %s", code, stdout, stderr)
@@ -145,6 +147,7 @@ func TestValidateBuiltinCorpus(t *testing.T) {
 }
 
 func TestValidateUsage(t *testing.T) {
+	t.Parallel()
 	var out, errOut bytes.Buffer
 	if code := run([]string{"validate", "extra"}, strings.NewReader(""), &out, &errOut); code != 2 {
 		t.Errorf("exit %d, want 2", code)
@@ -159,6 +162,7 @@ func TestValidateUsage(t *testing.T) {
 // of MCPL's RFC-005 vectors with no features, and a broken one prints one
 // line per problem naming the file, the pointer and the case.
 func TestValidateVectorsFile(t *testing.T) {
+	t.Parallel()
 	const render = `{"id": "%s", "rfc": 9, "operation": "render", "blocks": [{"type": "resource", "uri": "$ORIGIN/p", "name": "a.wav"}], "expect": %s}`
 	const fetch = `{"id": "f", "rfc": 3, "operation": "fetch", "blocks": [], "expect": {"ok": true}, "maxBytes": 128}`
 	mcpl := func(cases ...string) string {

@@ -10,6 +10,7 @@ import (
 )
 
 func TestVersion(t *testing.T) {
+	t.Parallel()
 	corpus, problems := vectors.Load(vectors.BuiltinFS(), "(built-in vectors)")
 	if len(problems) > 0 {
 		t.Fatal(problems)

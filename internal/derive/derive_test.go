@@ -20,6 +20,7 @@ import (
 // included. Every derived expectation must pass the reference, and the
 // derived cases must load as vectors.
 func TestExpectWritesTheCorpus(t *testing.T) {
+	t.Parallel()
 	corpus, err := vectors.Builtin()
 	if err != nil {
 		t.Fatal(err)

@@ -11,6 +11,7 @@ import (
 )
 
 func TestLabel(t *testing.T) {
+	t.Parallel()
 	long := strings.Repeat("a", 118)
 	for _, tc := range []struct{ in, want string }{
 		{"application/pdf", "application/pdf"},
@@ -31,6 +32,7 @@ func TestLabel(t *testing.T) {
 }
 
 func TestPlaceholderMention(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct{ in, want string }{
 		{"Image/PNG ", "image/png"},
 		{"image/png; charset=x", "image/png; charset=x"},
@@ -51,6 +53,7 @@ func TestPlaceholderMention(t *testing.T) {
 }
 
 func TestSizes(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		n    int64
 		want string
@@ -88,6 +91,7 @@ func expect(t *testing.T, lane adapters.Lane, input string, obs adapters.Observa
 }
 
 func TestMarkersNameWhatTheInputHas(t *testing.T) {
+	t.Parallel()
 	// Two blobs whose sizes format alike: the block's own size is named.
 	input := `{"content":[{"type":"resource","resource":{"uri":"memo://a","mimeType":"application/pdf","blob":"` +
 		strings.Repeat("A", 4096) + `"}},{"type":"resource","resource":{"uri":"memo://b","mimeType":"text/\ud83d\u0001\ude00","blob":"` +
@@ -128,6 +132,7 @@ func TestMarkersNameWhatTheInputHas(t *testing.T) {
 }
 
 func TestMarkersInStructuredData(t *testing.T) {
+	t.Parallel()
 	input := `{"data":{"doc":{"type":"resource","resource":{"uri":"memo://a","mimeType":"IMAGE/ΑΣ ","blob":"AAAA"}},"note":"[Image: no data]","t":{"type":"text","text":"x"}}}`
 	stored := `{"doc":"[image: image/ας, 3B]","note":"[Image: no data]","t":{"type":"text","text":"x"}}`
 	e := expect(t, adapters.ToolResultStored, input, adapters.Observation{Text: &stored})
@@ -150,6 +155,7 @@ func TestMarkersInStructuredData(t *testing.T) {
 }
 
 func TestStoredPartsSplitByBlock(t *testing.T) {
+	t.Parallel()
 	input := `{"content":[{"type":"text","text":"a\nb"},{"type":"resource","resource":{"uri":"memo://x","text":"c\n"}},{"type":"image","data":"","mimeType":"image/png"}]}`
 	stored := "a\nb\nc\n\n[Image: no data]"
 	e := expect(t, adapters.ToolResultStored, input, adapters.Observation{Text: &stored})

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"os/exec"
 	"runtime"
 	"strconv"
 	"strings"
@@ -19,6 +18,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/derive"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/gen"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testneeds"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
@@ -60,7 +60,7 @@ func settings(t *testing.T) (n int, seed int64) {
 
 // hostUnderTest starts the host the run scores: the Python example, or the
 // command -differential.host names. Without python3 the test is
-// skipped, visibly, unless $CI is set: then it fails.
+// skipped, visibly, unless CI is set: then it fails (testneeds.Program).
 func hostUnderTest(t *testing.T) adapters.Host {
 	t.Helper()
 	if *flagHost != "" {
@@ -75,13 +75,7 @@ func hostUnderTest(t *testing.T) adapters.Host {
 		t.Cleanup(func() { h.Close() })
 		return h
 	}
-	python, err := exec.LookPath("python3")
-	if err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatal("python3 is not on PATH, and CI is set: the differential run must score the Python example")
-		}
-		t.Skip("SKIPPED: python3 is not on PATH; install it to run the differential test against the Python example")
-	}
+	python := testneeds.Program(t, "python3", "Python 3 to run the differential test against the Python example")
 	h, err := subprocess.New(context.Background(), []string{python, "../../adapters/examples/python/host.py"}, subprocess.Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -159,6 +153,7 @@ func TestDifferential(t *testing.T) {
 // of something in the input, no uri line required) every derived case
 // must pass.
 func TestDerivedVectorsLoad(t *testing.T) {
+	t.Parallel()
 	n, seed := settings(t)
 	n = min(n, 1000)
 	const perFile = 100

@@ -14,6 +14,7 @@ import (
 // its input (a fuzzer's inputs can be megabytes): the judge keeps only the
 // last few it read.
 func TestCheckKeepsFewInputs(t *testing.T) {
+	t.Parallel()
 	j := Judge{Host: inprocess.New()}
 	ctx := context.Background()
 	before := compare.CachedCases()
@@ -41,6 +42,7 @@ func TestCheckKeepsFewInputs(t *testing.T) {
 // TestCheckReadsAnInputOnce checks that an input judged on each of its
 // lanes in turn is read once, and read again when it comes back changed.
 func TestCheckReadsAnInputOnce(t *testing.T) {
+	t.Parallel()
 	c := gen.One(7, 3)
 	first := stateOf(c.Input, c.Hidden)
 	for range c.Lanes {

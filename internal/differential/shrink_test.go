@@ -45,6 +45,7 @@ func (h leakyHost) Observe(ctx context.Context, lane adapters.Lane, input adapte
 // the differential run finds it in generated inputs and shrinks the first
 // to an embedded resource with nothing but its uri, as the same leak.
 func TestShrinkFindsTheMinimalInput(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	j := Judge{Host: leakyHost{inprocess.New()}}
 	var findings []Finding

@@ -82,6 +82,7 @@ func BenchmarkEncodingJSONUnmarshal(b *testing.B) {
 // TestBenchDocIsValid keeps the benchmark document honest: about 100 KB and
 // JSON that both readers accept.
 func TestBenchDocIsValid(t *testing.T) {
+	t.Parallel()
 	doc := benchDoc()
 	if n := len(doc); n < 100_000 || n > 110_000 {
 		t.Errorf("benchmark document is %d bytes, want about 100 KB", n)

@@ -7,6 +7,7 @@ import (
 )
 
 func TestCompact(t *testing.T) {
+	t.Parallel()
 	for in, want := range map[string]string{
 		"{\n  \"a\": [ 1, 2 ],\n\t\"b\": \"x y\\n\\uD800 \\\" z\"\r\n}": `{"a":[1,2],"b":"x y\n\uD800 \" z"}`,
 		`"a\\" , "b"`:   `"a\\","b"`,

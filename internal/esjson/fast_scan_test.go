@@ -45,6 +45,7 @@ func fastScanDocs(t *testing.T) []string {
 // VisitObject visits ParseObjectRaw's members (a name written twice keeping
 // its first place and its last value) or returns its error.
 func TestVisitObjectAgrees(t *testing.T) {
+	t.Parallel()
 	docs := fastScanDocs(t)
 	rng := rand.New(rand.NewPCG(7, 2026))
 	n := len(docs)
@@ -68,6 +69,7 @@ func TestVisitObjectAgrees(t *testing.T) {
 // TestVisitObjectDepth pins the nesting bound: a member's value may nest
 // MaxDepth-1 levels inside the object, not one more.
 func TestVisitObjectDepth(t *testing.T) {
+	t.Parallel()
 	for _, levels := range []int{esjson.MaxDepth - 2, esjson.MaxDepth - 1, esjson.MaxDepth} {
 		for _, open := range []string{"[", `{"k":`} {
 			shut := map[string]string{"[": "]", `{"k":`: "}"}[open]
@@ -155,6 +157,7 @@ func FuzzVisitObject(f *testing.F) {
 // written, a name written twice twice, names read by NameOf and NameIs as
 // the parser reads them.
 func TestVisitObject(t *testing.T) {
+	t.Parallel()
 	doc := "{\"a\":1, \"\\u0062\" : [2] ,\"a\":\"3\",\"é\\u0041\":{},\"\xff\":null}"
 	var got []string
 	err := esjson.VisitObject([]byte(doc), func(name, raw []byte) {

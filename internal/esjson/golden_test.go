@@ -340,6 +340,7 @@ func readGolden(tb testing.TB) []goldenCase {
 // TestGolden checks that esjson reads and writes each golden document as
 // Node's JSON.stringify(JSON.parse(doc)) does, strings made well formed.
 func TestGolden(t *testing.T) {
+	t.Parallel()
 	docs := goldenDocs()
 	if *update {
 		writeGolden(t, docs)
@@ -371,6 +372,7 @@ func TestGolden(t *testing.T) {
 // {"1":2,"b":1}, moving array-index names first, but esjson keeps the order
 // the names were written in.
 func TestParseKeepsIndexLikeNamesInWrittenOrder(t *testing.T) {
+	t.Parallel()
 	for _, doc := range []string{
 		`{"b":1,"1":2}`,
 		`{"z":0,"42":1,"0":2,"a":3,"4294967294":4}`,

@@ -80,6 +80,7 @@ var syntaxErrorCases = []struct {
 // TestParseSyntaxErrors checks that every malformed document gives a
 // *SyntaxError whose offset points at the problem.
 func TestParseSyntaxErrors(t *testing.T) {
+	t.Parallel()
 	for _, tc := range syntaxErrorCases {
 		t.Run(tc.name, func(t *testing.T) {
 			v, err := esjson.Parse([]byte(tc.doc))
@@ -109,6 +110,7 @@ func TestParseSyntaxErrors(t *testing.T) {
 // TestParseDepth checks the nesting limit: MaxDepth levels parse, one more
 // is refused with an error wrapping ErrTooDeep.
 func TestParseDepth(t *testing.T) {
+	t.Parallel()
 	nest := func(open, close string, levels int) []byte {
 		return []byte(strings.Repeat(open, levels) + "0" + strings.Repeat(close, levels))
 	}
@@ -163,6 +165,7 @@ func TestParseDepth(t *testing.T) {
 // TestParseStrings checks what Parse makes of strings, in particular that
 // bytes that are not UTF-8 and lone surrogates each become U+FFFD.
 func TestParseStrings(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name, doc, want string
 	}{
@@ -222,6 +225,7 @@ func TestParseStrings(t *testing.T) {
 // unchanged: the same string with each such surrogate as U+FFFD. Only an
 // escape makes a surrogate; raw bytes that are not UTF-8 are U+FFFD in both.
 func TestParseStringsWTF8(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name, doc, wtf8, str string
 	}{
@@ -291,6 +295,7 @@ func names(v esjson.Value) []string {
 // position and takes its last value, as JSON.parse does, both below and
 // above the member count from which the parser indexes names.
 func TestParseDuplicateNames(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name, doc, want string
 	}{
@@ -319,6 +324,7 @@ func TestParseDuplicateNames(t *testing.T) {
 // TestParseNumbers checks the float64 Parse gives, including ±Inf for
 // overflow (written as null) and -0.
 func TestParseNumbers(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		doc      string
 		want     float64
@@ -360,6 +366,7 @@ func TestParseNumbers(t *testing.T) {
 
 // TestValueAccessors checks Kind, the accessors and Get, Has and GetString.
 func TestValueAccessors(t *testing.T) {
+	t.Parallel()
 	v, err := esjson.Parse([]byte(`{"s":"text","n":2.5,"t":true,"f":false,"z":null,"a":[1,"x"],"o":{"in":"side"},"e":""}`))
 	if err != nil {
 		t.Fatal(err)
@@ -460,6 +467,7 @@ func TestValueAccessors(t *testing.T) {
 
 // TestKindString checks the names of the kinds, spelt as JSON Schema does.
 func TestKindString(t *testing.T) {
+	t.Parallel()
 	for kind, want := range map[esjson.Kind]string{
 		esjson.Null: "null", esjson.Bool: "boolean", esjson.Number: "number",
 		esjson.String: "string", esjson.Array: "array", esjson.Object: "object",
@@ -474,6 +482,7 @@ func TestKindString(t *testing.T) {
 // TestParseObjectRaw checks that each member's raw value is the exact bytes
 // written, and that names are decoded.
 func TestParseObjectRaw(t *testing.T) {
+	t.Parallel()
 	type member struct{ Name, Raw string }
 	for _, tc := range []struct {
 		name string
@@ -524,6 +533,7 @@ func within(sub, data []byte) bool {
 // TestParseObjectRawErrors checks that ParseObjectRaw refuses what is not
 // one valid object, anywhere in the document.
 func TestParseObjectRawErrors(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name   string
 		doc    string
@@ -563,6 +573,7 @@ func TestParseObjectRawErrors(t *testing.T) {
 // TestParseObjectRawAgreesWithParse checks that each raw value parses to the
 // value Parse gives the same member.
 func TestParseObjectRawAgreesWithParse(t *testing.T) {
+	t.Parallel()
 	for _, c := range readGolden(t) {
 		doc := []byte(c.Doc)
 		v, err := esjson.Parse(doc)
@@ -603,6 +614,7 @@ func checkRawAgrees(t testing.TB, label string, v esjson.Value, ms []esjson.RawM
 // TestSyntaxErrorNamesTheCharacter pins that an error names a non-ASCII
 // character as itself, and a byte that is not UTF-8 by its value.
 func TestSyntaxErrorNamesTheCharacter(t *testing.T) {
+	t.Parallel()
 	for doc, want := range map[string]string{
 		"é":          `unexpected 'é' where a value belongs`,
 		"[1,\xff]":   `unexpected byte 0xff where a value belongs`,

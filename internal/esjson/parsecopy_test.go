@@ -10,6 +10,7 @@ import (
 // TestParseCopy holds ParseCopy and ParseString to Parse: the same value,
 // or the same error, on the golden documents and the malformed ones.
 func TestParseCopy(t *testing.T) {
+	t.Parallel()
 	var docs []string
 	for _, c := range readGolden(t) {
 		docs = append(docs, c.Doc)

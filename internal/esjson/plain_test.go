@@ -8,6 +8,7 @@ import (
 // TestPlainScans holds the word-at-a-time scans to their byte-by-byte
 // definitions, on words of every kind of byte at every alignment.
 func TestPlainScans(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewPCG(1, 2))
 	interesting := []byte{0, 0x1f, 0x20, 0x21, '"', '#', '[', '\\', ']', 0x7e, 0x7f, 0x80, 0xbf, 0xc3, 0xff}
 	for range 3000 {

@@ -10,6 +10,7 @@ import (
 )
 
 func TestExpandRepeats(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name, in, want string
 	}{

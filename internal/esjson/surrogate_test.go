@@ -7,6 +7,7 @@ import (
 )
 
 func TestFindLoneSurrogate(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct {
 		in   string
 		want int

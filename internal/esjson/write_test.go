@@ -17,6 +17,7 @@ import (
 // TestAppendString checks the escapes JSON.stringify makes, and the ones it
 // does not.
 func TestAppendString(t *testing.T) {
+	t.Parallel()
 	type tc struct {
 		name, in, want string
 	}
@@ -72,6 +73,7 @@ func TestAppendString(t *testing.T) {
 
 // TestAppendNumber checks ECMAScript's Number::toString.
 func TestAppendNumber(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		in   float64
 		want string
@@ -129,6 +131,7 @@ func TestAppendNumber(t *testing.T) {
 
 // TestAppend checks the writer's layout of each kind.
 func TestAppend(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name string
 		v    esjson.Value
@@ -307,6 +310,7 @@ func sameValue(path string, want, got esjson.Value) string {
 // the writer's documented normalisations), and Append of that gives the same
 // bytes again.
 func TestAppendParseRoundTrip(t *testing.T) {
+	t.Parallel()
 	g := valueGen{rand.New(rand.NewPCG(2024, 5))}
 	n := 20000
 	if testing.Short() {

@@ -9,6 +9,7 @@ import (
 // members in the order written, every time: a cause read off a view must
 // not change from run to run.
 func TestViewKindsInWrittenOrder(t *testing.T) {
+	t.Parallel()
 	view := []byte(`{"z":{"type":"image","data":"","mimeType":"image/png"},"a":{"type":"text","text":"x"},"m":{"type":"text","text":"[x]","marker":"no-link"},"b":{"type":"audio","data":"","mimeType":"audio/wav"}}`)
 	want := []string{"image", "text", "marker:no-link", "audio"}
 	for range 50 {

@@ -37,6 +37,7 @@ func fuzzWith(t *testing.T, mk func() adapters.Host, count int) Report {
 // TestReferenceFindsNothing judges the reference against itself: any
 // group is a bug of the suite (derive, compare or the reference).
 func TestReferenceFindsNothing(t *testing.T) {
+	t.Parallel()
 	r := fuzzWith(t, func() adapters.Host { return inprocess.New() }, 300)
 	if r.Failed() {
 		var b strings.Builder
@@ -53,6 +54,7 @@ func TestReferenceFindsNothing(t *testing.T) {
 // it gets wrong, each shrunk to a few blocks, whose vector loads and
 // fails the host and passes the reference; a right one must show none.
 func TestGallery(t *testing.T) {
+	t.Parallel()
 	classes := map[string]compare.Class{
 		"error-everywhere":       differential.ClassError,
 		"unsupported-everywhere": differential.ClassError,
@@ -154,6 +156,7 @@ func replay(t *testing.T, r Report, g Group, h adapters.Host) {
 // back in a view, as resources with neither text nor blob: only giving a
 // view back shows it.
 func TestScriptViewIdempotent(t *testing.T) {
+	t.Parallel()
 	r := fuzzWith(t, func() adapters.Host { return rereads{inprocess.New()} }, 300)
 	if len(r.Groups) == 0 {
 		t.Fatal("no group: the idempotence check does not see a host that rereads its own markers")
@@ -205,6 +208,7 @@ func reread(v gen.Value) gen.Value {
 // TestHostErrors pins the protocol invariant: a host that cannot observe
 // some input is a group of its own, caused by an error.
 func TestHostErrors(t *testing.T) {
+	t.Parallel()
 	r := fuzzWith(t, func() adapters.Host { return failsOnAudio{inprocess.New()} }, 200)
 	g, ok := firstOf(r, differential.ClassError)
 	if !ok {
@@ -236,6 +240,7 @@ func (h failsOnAudio) Observe(ctx context.Context, lane adapters.Lane, in adapte
 // refusal on push), another cause. Every group's example must still show
 // its group's cause, and the text one must be among them.
 func TestShrinkKeepsTheCause(t *testing.T) {
+	t.Parallel()
 	i := slices.IndexFunc(wronghost.Gallery(), func(h wronghost.Host) bool { return h.Name == "withholds-everything" })
 	if i < 0 {
 		t.Fatal("no withholds-everything host in the gallery")

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testneeds"
 	"github.com/rfc005-lanes/rfc005-lanes/reference/fault"
 )
 
@@ -27,9 +28,7 @@ var planted = []string{
 // In a normal build it runs itself in a build with -tags mutate.
 func TestFuzzFindsPlantedFaults(t *testing.T) {
 	if !fault.Enabled {
-		if testing.Short() {
-			t.Skip("builds the package with -tags mutate; skipped with -short")
-		}
+		testneeds.Long(t, "builds the package with -tags mutate")
 		args := []string{"test", "-tags", "mutate", "-count=1", "-run", "^TestFuzzFindsPlantedFaults$", "."}
 		out, err := exec.Command("go", args...).CombinedOutput()
 		t.Logf("go %s:\n%s", strings.Join(args, " "), out)

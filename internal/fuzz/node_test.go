@@ -2,28 +2,21 @@ package fuzz
 
 import (
 	"context"
-	"os"
-	"os/exec"
 	"strings"
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testneeds"
 )
 
 // example starts an example host of adapters/examples with interpreter;
-// without it the test is skipped, visibly, unless $CI is set: then it
-// fails.
+// without it the test is skipped, visibly, unless CI is set: then it
+// fails (testneeds.Program).
 func example(t *testing.T, interpreter, script string) func(context.Context) (adapters.Host, error) {
 	t.Helper()
-	path, err := exec.LookPath(interpreter)
-	if err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatalf("%s is not on PATH, and CI is set: the fuzz test must score %s", interpreter, script)
-		}
-		t.Skipf("SKIPPED: %s is not on PATH; install it to fuzz %s", interpreter, script)
-	}
+	path := testneeds.Program(t, interpreter, interpreter+" to fuzz "+script)
 	return func(ctx context.Context) (adapters.Host, error) {
 		return subprocess.New(ctx, []string{path, "../../adapters/examples/" + script}, subprocess.Options{})
 	}
@@ -35,6 +28,7 @@ func example(t *testing.T, interpreter, script string) func(context.Context) (ad
 // shows text, each shrunk to at most 3 blocks, and each vector must fail
 // the host again when replayed.
 func TestNodeLegacy(t *testing.T) {
+	t.Parallel()
 	start := example(t, "node", "node/legacy-host.mjs")
 	r, err := Run(context.Background(), Options{Seed: 1, Count: 250, Jobs: 2, Start: start, PerCause: 1})
 	if err != nil {

@@ -44,6 +44,7 @@ func (h plants) Observe(ctx context.Context, lane adapters.Lane, in adapters.Inp
 // inputs, in their order, on their lanes, and that the count bounds the
 // generated inputs only.
 func TestSeedsJudgedFirst(t *testing.T) {
+	t.Parallel()
 	var got []string
 	var mu sync.Mutex
 	h := func() adapters.Host { return &logging{Host: inprocess.New(), log: &got, mu: &mu} }
@@ -80,6 +81,7 @@ func TestSeedsJudgedFirst(t *testing.T) {
 // uri: the leak is found from the seed, shrunk and grouped as any other,
 // and its group says which case it came from.
 func TestSeedFindsPlantedHost(t *testing.T) {
+	t.Parallel()
 	mk := func() adapters.Host { return plants{inprocess.New()} }
 	r, err := Run(context.Background(), Options{Seed: 1, Count: 40, Jobs: 2, Seeds: testSeeds(), PerCause: 1,
 		Start: starting(mk)})
@@ -112,6 +114,7 @@ func TestSeedFindsPlantedHost(t *testing.T) {
 // TestShardSplitsSeeds pins that shard K of N judges seed j when
 // j mod N = K−1: the shards between them judge each seed once.
 func TestShardSplitsSeeds(t *testing.T) {
+	t.Parallel()
 	seeds := append(testSeeds(), testSeeds()...)
 	for i := range seeds {
 		seeds[i].Name += "-" + string(rune('a'+i))
@@ -157,6 +160,7 @@ func TestShardSplitsSeeds(t *testing.T) {
 // TestDurationSparesSeeds pins that the duration bounds the generated
 // inputs only: every seed is judged however short it is.
 func TestDurationSparesSeeds(t *testing.T) {
+	t.Parallel()
 	r, err := Run(context.Background(), Options{Seed: 1, Duration: time.Nanosecond, Seeds: testSeeds(),
 		Lanes: []adapters.Lane{adapters.Push}, Start: starting(func() adapters.Host { return inprocess.New() })})
 	if err != nil {
@@ -169,6 +173,7 @@ func TestDurationSparesSeeds(t *testing.T) {
 
 // TestSeedsOf pins that an out-of-scope case is no seed.
 func TestSeedsOf(t *testing.T) {
+	t.Parallel()
 	cases := []*vectors.Case{
 		{ID: "rfc-005/01-line", Input: adapters.Input(`{"content":[]}`)},
 		{ID: "rfc-005/11-fetch", Input: adapters.Input(`{"content":[]}`), OutOfScope: "operation fetch is out of scope"},
@@ -181,6 +186,7 @@ func TestSeedsOf(t *testing.T) {
 
 // TestUnreadableSeed pins that a seed gen cannot read is an error naming it.
 func TestUnreadableSeed(t *testing.T) {
+	t.Parallel()
 	_, err := Run(context.Background(), Options{Count: 1, Seeds: []Seed{{Name: "x/broken", Input: adapters.Input(`[1]`)}},
 		Start: starting(func() adapters.Host { return inprocess.New() })})
 	if err == nil || !strings.Contains(err.Error(), "x/broken") {

@@ -11,6 +11,7 @@ import (
 )
 
 func TestParseShard(t *testing.T) {
+	t.Parallel()
 	for _, s := range []string{"1/1", "2/4", " 3 / 3 "} {
 		if _, err := ParseShard(s); err != nil {
 			t.Errorf("ParseShard(%q): %v", s, err)
@@ -27,6 +28,7 @@ func TestParseShard(t *testing.T) {
 // inputs one unsharded run judges, each once, and that a shard judges the
 // same inputs every time, with any number of jobs.
 func TestShardsPartitionTheInputs(t *testing.T) {
+	t.Parallel()
 	seen := map[int]int{}
 	for k := 1; k <= 3; k++ {
 		s := Shard{K: k, N: 3}

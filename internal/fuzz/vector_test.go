@@ -16,6 +16,7 @@ import (
 // and its vector says so; the same marker missing for an embedded blob
 // fails SPEC 2.1, a MUST.
 func TestVectorLevelIsTheChecks(t *testing.T) {
+	t.Parallel()
 	group := func(clause string) Group {
 		input := adapters.Input(`{"content":[{"type":"image","data":"iVBORw0KGgo="}]}`)
 		return Group{Who: differential.WhoHost, Lanes: []adapters.Lane{adapters.Push}, Cause: Cause{Class: compare.ClassKind, Want: "marker:no-media-type", Got: "image"},

@@ -9,6 +9,7 @@ import (
 // expectations read its body once, and that an input changed in place is
 // read again.
 func TestBodyRemembers(t *testing.T) {
+	t.Parallel()
 	input := []byte(`{"data":{"type":"text","text":"first"}}`)
 	a, _, err := Body(input)
 	if err != nil {
@@ -28,6 +29,7 @@ func TestBodyRemembers(t *testing.T) {
 // TestASCIILower holds asciiLower, which lowers 8 bytes at a time, to its
 // byte-by-byte definition.
 func TestASCIILower(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewPCG(1, 2))
 	for range 20000 {
 		b := make([]byte, r.IntN(40))

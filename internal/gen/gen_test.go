@@ -17,6 +17,7 @@ import (
 )
 
 func TestGenerateIsReproducible(t *testing.T) {
+	t.Parallel()
 	a, b := Generate(42, 40), Generate(42, 20)
 	if !reflect.DeepEqual(a[:20], b) {
 		t.Fatal("Generate(42, 40)[:20] differs from Generate(42, 20)")
@@ -32,6 +33,7 @@ func TestGenerateIsReproducible(t *testing.T) {
 // TestGeneratedInputsAreInputs checks every generated input against the
 // reference (which refuses what is no input), its hidden strings and lanes.
 func TestGeneratedInputsAreInputs(t *testing.T) {
+	t.Parallel()
 	for i, c := range Generate(1, 500) {
 		if len(c.Lanes) == 0 {
 			t.Fatalf("case %d has no lanes: %s", i, c.Input)
@@ -54,6 +56,7 @@ func TestGeneratedInputsAreInputs(t *testing.T) {
 // the shapes of coverage). It also holds inputs with a blob over 64 KiB to
 // 2.5% of the run and one such blob each, for the fuzzer's throughput.
 func TestGeneratorCoversTheSpace(t *testing.T) {
+	t.Parallel()
 	features := map[string]string{
 		"embedded text":           `"text":"`,
 		"embedded blob":           `"blob":"`,
@@ -181,6 +184,7 @@ func TestGeneratorCoversTheSpace(t *testing.T) {
 // reach: both sides of each KB edge up to 64 KiB, some beyond, and every
 // MB edge up to 2 MiB.
 func TestBlobSizesReachTheRoundingEdges(t *testing.T) {
+	t.Parallel()
 	seen := map[int64]int{}
 	const draws = 200000
 	for i := range draws {
@@ -234,6 +238,7 @@ func walkValues(v Value, fn func(Value)) {
 }
 
 func TestJSONKeepsWhatAHostMustReceive(t *testing.T) {
+	t.Parallel()
 	for _, in := range []string{
 		`{"content":[{"type":"text","text":"a\ud800b"}]}`,
 		`{"data":{"m":"text/\ud83d\u0001\ude00","n":1.0,"e":1e21,"z":-0,"d":1,"d":2}}`,
@@ -261,6 +266,7 @@ func TestJSONKeepsWhatAHostMustReceive(t *testing.T) {
 }
 
 func TestHidden(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		input string
 		want  []string

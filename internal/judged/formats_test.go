@@ -44,6 +44,7 @@ func outcome(res runner.Result) string {
 // one verdict and class whatever the vector's format (DESIGN, "What the
 // gate promises (revision 3)").
 func TestFormatsAgree(t *testing.T) {
+	t.Parallel()
 	recs, cases := loadRecorded(t)
 	twins, seen := map[key]*vectors.Case{}, map[string]bool{}
 	n := 0

@@ -40,6 +40,7 @@ func answer(obs string) string { return `{"seq":1,"observation":` + obs + `}` }
 // right-but-different answer that must not fail. Each row's judge output
 // is the suite's (runner.Score through subprocess.Decode).
 func TestIssue24Items(t *testing.T) {
+	t.Parallel()
 	corpus := testCorpus(t)
 	byID := map[string]*vectors.Case{}
 	for _, c := range corpus.Cases {

@@ -48,6 +48,7 @@ func testCorpus(t *testing.T) *vectors.Corpus {
 // verdict a careful spec author gives it: a change to the judge that flips
 // one fails here, naming the host, the case and lane, and why SPEC says so.
 func TestRecordedVerdicts(t *testing.T) {
+	t.Parallel()
 	recs, cases := loadRecorded(t)
 	hosts := map[string]bool{}
 	for _, rec := range recs {

@@ -46,6 +46,7 @@ type recorded struct {
 // recordings. It is built only with the tag record: a development tool,
 // never a test that CI runs or skips.
 func TestWriteRecords(t *testing.T) {
+	t.Parallel()
 	if *record == "" {
 		t.Fatal("give -record DIR, a directory of recordings")
 	}

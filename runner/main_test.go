@@ -1,0 +1,11 @@
+package runner
+
+import (
+	"os"
+	"testing"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/buildtest"
+)
+
+// TestMain removes the rfc005 binary the subprocess tests build once.
+func TestMain(m *testing.M) { os.Exit(buildtest.Main(m)) }
