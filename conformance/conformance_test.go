@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
@@ -107,7 +108,18 @@ func TestHelperRun(t *testing.T) {
 	if dir := os.Getenv("CONFORMANCE_HELPER_VECTORS"); dir != "" {
 		vecs = []string{dir}
 	}
-	Run(t, helperHost(t, name), Options{Tags: os.Getenv("CONFORMANCE_HELPER_TAGS"), Vectors: vecs, Gate: os.Getenv("CONFORMANCE_HELPER_GATE")})
+	opt := Options{Tags: os.Getenv("CONFORMANCE_HELPER_TAGS"), Vectors: vecs, Gate: os.Getenv("CONFORMANCE_HELPER_GATE")}
+	if command, ok := strings.CutPrefix(name, "command:"); ok {
+		if d := os.Getenv("CONFORMANCE_HELPER_START_TIMEOUT"); d != "" {
+			var err error
+			if opt.StartTimeout, err = time.ParseDuration(d); err != nil {
+				t.Fatal(err)
+			}
+		}
+		RunCommand(t, command, opt)
+		return
+	}
+	Run(t, helperHost(t, name), opt)
 }
 
 func helperHost(t *testing.T, name string) adapters.Host {
@@ -148,11 +160,12 @@ var subtestLine = regexp.MustCompile(`(?m)^\s*--- (PASS|FAIL|SKIP): TestHelperRu
 // runHelper runs TestHelperRun in a child process with host, tags and
 // vectors, and returns its exit error, output, and the case ids of its
 // passed and failed subtests.
-func runHelper(t *testing.T, host, tags, vecs string) (out string, passed, failed []string, err error) {
+func runHelper(t *testing.T, host, tags, vecs string, env ...string) (out string, passed, failed []string, err error) {
 	t.Helper()
 	testneeds.Long(t, "runs the test binary again")
 	cmd := exec.Command(os.Args[0], "-test.run=^TestHelperRun$", "-test.v", "-test.count=1")
 	cmd.Env = append(os.Environ(), "CONFORMANCE_HELPER="+host, "CONFORMANCE_HELPER_TAGS="+tags, "CONFORMANCE_HELPER_VECTORS="+vecs)
+	cmd.Env = append(cmd.Env, env...)
 	data, err := cmd.CombinedOutput()
 	for _, m := range subtestLine.FindAllStringSubmatch(string(data), -1) {
 		switch m[1] {
@@ -163,6 +176,50 @@ func runHelper(t *testing.T, host, tags, vecs string) (out string, passed, faile
 		}
 	}
 	return string(data), passed, failed, err
+}
+
+// TestRunCommandScoresAProgram: RunCommand starts a host program and
+// scores it as Run scores a Go host: the Python example passes every
+// text scenario, each a subtest.
+func TestRunCommandScoresAProgram(t *testing.T) {
+	t.Parallel()
+	python := testneeds.Program(t, "python3", "Python 3 (Debian: apt-get install python3)")
+	out, passed, failed, err := runHelper(t, "command:"+python+" ../adapters/examples/python/host.py", "@family-text", "")
+	if err != nil || len(failed) > 0 {
+		t.Fatalf("the child test exited with %v, failing %q:\n%s", err, failed, out)
+	}
+	corpus, cerr := vectors.Builtin()
+	if cerr != nil {
+		t.Fatal(cerr)
+	}
+	var want []string
+	for _, c := range corpus.Cases {
+		if c.Family == "text" {
+			want = append(want, c.ID)
+		}
+	}
+	slices.Sort(want)
+	slices.Sort(passed)
+	if len(want) == 0 || !slices.Equal(passed, want) {
+		t.Errorf("subtests passed for %q,\nwant %q", passed, want)
+	}
+}
+
+// TestRunCommandFails: RunCommand fails the test on a program that leaks
+// (the Node legacy host, on the security scenarios), and on one that does
+// not answer its hello within Options.StartTimeout, saying so.
+func TestRunCommandFails(t *testing.T) {
+	t.Parallel()
+	node := testneeds.Program(t, "node", "Node 20 (Debian: apt-get install nodejs)")
+	out, _, failed, err := runHelper(t, "command:"+node+" ../adapters/examples/node/legacy-host.mjs", "@security", "")
+	if err == nil || len(failed) == 0 {
+		t.Errorf("the legacy host: the child test exited with %v, failing %q, want failures:\n%s", err, failed, out)
+	}
+	out, _, _, err = runHelper(t, "command:sh -c 'sleep 5; exec "+node+" ../adapters/examples/node/legacy-host.mjs'", "@family-text", "",
+		"CONFORMANCE_HELPER_START_TIMEOUT=300ms")
+	if err == nil || !strings.Contains(out, "conformance.RunCommand: ") || !strings.Contains(out, "did not answer hello within 300ms") {
+		t.Errorf("a host slower to start than StartTimeout: the child test exited with %v:\n%s", err, out)
+	}
 }
 
 // TestRunFailsAWrongHost: a host of the wrong-host gallery fails the test

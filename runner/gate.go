@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -304,8 +305,10 @@ func (r Report) knows(id string) bool { return r.caseIDs[id] }
 func (g Gate) Explain(withBaseline bool) string {
 	var b strings.Builder
 	b.WriteString(g.ExplainCoverage())
+	b.WriteString(g.explainErrors())
 	if !withBaseline {
-		if n := len(g.New) + len(g.Unexcusable); n > 0 {
+		n := len(g.New) + len(g.Unexcusable)
+		if n > 0 && g.errors() < n {
 			fmt.Fprintf(&b, "%d gating failure(s), %d of them no baseline can excuse (leaks, withheld content, security cases); to adopt the suite before the host passes everything, record the rest with --update-baseline FILE and gate with --baseline FILE\n",
 				n, len(g.Unexcusable))
 		}
@@ -324,6 +327,48 @@ func (g Gate) Explain(withBaseline bool) string {
 		fmt.Fprintf(&b, "excused   %d known failure(s) listed in the baseline\n", len(g.Excused))
 	}
 	return b.String()
+}
+
+// errors counts the gating results that are errors: answers that could
+// not be scored.
+func (g Gate) errors() int {
+	n := 0
+	for _, res := range append(slices.Clip(g.New), g.Unexcusable...) {
+		if res.Verdict == compare.Error {
+			n++
+		}
+	}
+	return n
+}
+
+// explainErrors says, when gating results are errors (a protocol error,
+// a host error, a crash), to fix the host's output before anything else,
+// naming the first; "" when none is. A baseline of errors would excuse
+// observations no check ever saw.
+func (g Gate) explainErrors() string {
+	n := g.errors()
+	if n == 0 {
+		return ""
+	}
+	var first Result
+	for _, res := range append(slices.Clip(g.Unexcusable), g.New...) {
+		if res.Verdict == compare.Error {
+			first = res
+			break
+		}
+	}
+	reason, _, _ := strings.Cut(strings.TrimSpace(first.Reason), "\n")
+	return fmt.Sprintf("ERRORS    %s could not be scored (protocol errors, host errors or crashes; the first: %s on %s: %s): fix the host's output first, before recording a baseline, which would excuse observations no check has seen\n",
+		plural(n, "observation", "observations"), first.Case, first.Lane, PrintableText(cutRunes(reason, 200)))
+}
+
+// cutRunes returns s cut to at most n runes, "…" marking a cut.
+func cutRunes(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n]) + "…"
 }
 
 // ExplainCoverage says what the gate decided about coverage, a line each:

@@ -136,7 +136,7 @@ func (r Report) MarkdownLimited(limit int) []byte {
 			b.WriteString(d)
 		}
 	}
-	details("Details of the failures that gate", fresh)
+	details("Details of the failures that gate", InGateOrder(fresh))
 	var excusedRows, other []Result
 	for _, res := range r.Results {
 		switch {

@@ -155,14 +155,16 @@ func (r Report) CauseLines(n int) string {
 	return b.String()
 }
 
-// Failures gives every failure and error, with wording differences too
-// when wording is set, each as Describe writes it, then a line of tags:
+// Failures gives every failure and error in gate order (InGateOrder:
+// leaks, withheld content, the other unexcusable failures, then the
+// rest), with wording differences too when wording is set, each as
+// Describe writes it, then a line of tags:
 // its verdict, "should: does not gate", "security", the classes of its
 // failed checks, "no baseline excuses it", and the SPEC clauses its case
 // pins.
 func (r Report) Failures(wording bool) string {
 	var b strings.Builder
-	for _, res := range r.Results {
+	for _, res := range InGateOrder(r.Results) {
 		switch {
 		case res.Verdict == compare.Fail, res.Verdict == compare.Error:
 		case res.Verdict == compare.Wording && wording:

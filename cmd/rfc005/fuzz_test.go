@@ -75,3 +75,18 @@ func TestFuzzNodeLegacyReplays(t *testing.T) {
 		t.Errorf("run --vectors on the reference: exit %d, want 0\n%s\n%s", code, out, errOut)
 	}
 }
+
+// TestFuzzStartTimeout: fuzz bounds a host's start by --start-timeout,
+// not --timeout, as run does.
+func TestFuzzStartTimeout(t *testing.T) {
+	t.Parallel()
+	slow := "sh -c \"sleep 1.5; exec " + testHostCommand(t, "reference") + "\""
+	args := []string{"fuzz", "--host", slow, "--count", "3", "--timeout", "500ms"}
+	if code, out, errOut := rfc005(args...); code != 0 {
+		t.Fatalf("a host slower to start than --timeout: exit %d\nstdout:\n%s\nstderr:\n%s", code, out, errOut)
+	}
+	code, out, errOut := rfc005(append(args, "--start-timeout", "300ms")...)
+	if code != 1 || !strings.Contains(out+errOut, "did not answer hello within 300ms (the start timeout)") {
+		t.Errorf("--start-timeout 300ms: exit %d\nstdout:\n%s\nstderr:\n%s", code, out, errOut)
+	}
+}

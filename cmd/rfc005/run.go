@@ -49,6 +49,7 @@ func runStoppable(args []string, sigs <-chan os.Signal, exit func(int), stdout, 
 	if code != 0 {
 		return st.exitCode(code)
 	}
+	st.settle()
 	if st.ctx.Err() != nil {
 		fmt.Fprintf(stderr, "rfc005 run: %v before the host started: nothing to report\n", context.Cause(st.ctx))
 		return st.exitCode(1)
@@ -121,6 +122,7 @@ type stopper struct {
 	mu        sync.Mutex
 	sig       os.Signal
 	host      adapters.Host
+	settleReq chan chan struct{} // settle's requests to watch
 	closeOnce sync.Once
 	closeErr  error
 }
@@ -128,18 +130,37 @@ type stopper struct {
 func newStopper(f runFlags, sigs <-chan os.Signal, exit func(int), stderr io.Writer) *stopper {
 	base, cancel := context.WithCancelCause(context.Background())
 	ctx, stopDL := withDeadline(base, f.deadline)
-	s := &stopper{ctx: ctx, cancel: cancel, stopDL: stopDL, quit: make(chan struct{}), exit: exit, stderr: stderr}
+	s := &stopper{ctx: ctx, cancel: cancel, stopDL: stopDL, quit: make(chan struct{}), settleReq: make(chan chan struct{}), exit: exit, stderr: stderr}
 	go s.watch(sigs)
 	return s
 }
 
 func (s *stopper) watch(sigs <-chan os.Signal) {
 	var first os.Signal
-	select {
-	case first = <-sigs:
-	case <-s.quit:
-		return
+	for first == nil {
+		select {
+		case first = <-sigs:
+		case reply := <-s.settleReq:
+			// A signal already delivered is handled before the reply.
+			select {
+			case first = <-sigs:
+				s.stop(first)
+				close(reply)
+				s.again(sigs)
+				return
+			default:
+			}
+			close(reply)
+		case <-s.quit:
+			return
+		}
 	}
+	s.stop(first)
+	s.again(sigs)
+}
+
+// stop stops the run on its first signal.
+func (s *stopper) stop(first os.Signal) {
 	s.mu.Lock()
 	s.sig = first
 	s.mu.Unlock()
@@ -147,11 +168,26 @@ func (s *stopper) watch(sigs <-chan os.Signal) {
 	fmt.Fprintf(s.stderr, "rfc005 run: %s: stopping; closing the host and writing the reports of what was observed (%s again exits at once)\n",
 		signalName(first), signalName(first))
 	go s.closeHost()
+}
+
+// again exits at once on a second signal.
+func (s *stopper) again(sigs <-chan os.Signal) {
 	select {
 	case again := <-sigs:
 		fmt.Fprintf(s.stderr, "rfc005 run: %s again: exiting at once\n", signalName(again))
 		s.exit(signalStatus(again))
 	case <-s.quit:
+	}
+}
+
+// settle returns once every signal delivered before it was called has
+// stopped the run: the run checks s.ctx after it.
+func (s *stopper) settle() {
+	reply := make(chan struct{})
+	select {
+	case s.settleReq <- reply:
+		<-reply
+	case <-s.ctx.Done():
 	}
 }
 

@@ -666,3 +666,20 @@ func TestRunReportsStateCoverage(t *testing.T) {
 		t.Errorf("a badge for one lane of nine is green: %s", svg)
 	}
 }
+
+// TestRunStartTimeout: a host that takes longer to start than --timeout
+// allows an answer is scored normally, since --start-timeout bounds its
+// hello; a --start-timeout shorter than its start fails the run, saying
+// which bound it missed.
+func TestRunStartTimeout(t *testing.T) {
+	t.Parallel()
+	slow := "sh -c \"sleep 1.5; exec " + testHostCommand(t, "reference") + "\""
+	args := []string{"--host", slow, "--case", "text/*", "--lanes", "push", "--timeout", "500ms"}
+	code, stdout, stderr := runRFC005(t, "", args...)
+	wantExit(t, code, 0, stdout, stderr)
+	code, stdout, stderr = runRFC005(t, "", append(args, "--start-timeout", "300ms")...)
+	wantExit(t, code, 1, stdout, stderr)
+	if said := stdout + stderr; !strings.Contains(said, "did not answer hello within 300ms (the start timeout)") {
+		t.Errorf("the run does not say the host missed its start timeout:\nstdout:\n%s\nstderr:\n%s", stdout, stderr)
+	}
+}

@@ -1,0 +1,32 @@
+package runner
+
+import (
+	"slices"
+
+	"github.com/rfc005-lanes/rfc005-lanes/compare"
+)
+
+// gateRank is where a result comes in gate order: leaks first, then
+// withheld content, then the other failures no baseline excuses, then
+// the rest. A host author reads the worst first.
+func gateRank(r Result) int {
+	switch {
+	case r.Leak || r.Has(compare.ClassLeak):
+		return 0
+	case r.Has(compare.ClassWithheld):
+		return 1
+	case r.Unexcusable():
+		return 2
+	case r.Gating():
+		return 3
+	}
+	return 4
+}
+
+// InGateOrder returns results in gate order (gateRank), corpus order
+// within each rank; results is not changed.
+func InGateOrder(results []Result) []Result {
+	out := slices.Clone(results)
+	slices.SortStableFunc(out, func(a, b Result) int { return gateRank(a) - gateRank(b) })
+	return out
+}
