@@ -70,3 +70,17 @@ func TestShellQuote(t *testing.T) {
 		}
 	}
 }
+
+// TestQuoteStray: a stray print is shown by its first line, escaped (no
+// terminal control reaches the reader) and bounded.
+func TestQuoteStray(t *testing.T) {
+	t.Parallel()
+	got := quoteStray([]byte("\x1b[2Jdebug: " + strings.Repeat("x", 300) + "\nsecond line\n"))
+	if strings.ContainsRune(got, '\x1b') || strings.Contains(got, "second") || len(got) > 140 ||
+		!strings.HasPrefix(got, `"\x1b[2Jdebug: xxx`) || !strings.HasSuffix(got, `…"`) {
+		t.Errorf("quoteStray = %s", got)
+	}
+	if got := quoteStray(nil); got != "(not yet read)" {
+		t.Errorf("quoteStray(nil) = %s", got)
+	}
+}

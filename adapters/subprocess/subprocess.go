@@ -373,7 +373,7 @@ func (h *host) observe(ctx context.Context, lane adapters.Lane, input adapters.I
 		case n > 0:
 			h.kase.observed++
 			raw := p.taken()
-			return adapters.Observation{}, adapters.WithAnswer(h.fail(p, "the host wrote %d bytes before it was asked (a duplicate or unsolicited answer)", n), raw)
+			return adapters.Observation{}, adapters.WithAnswer(h.fail(p, "the host wrote %d bytes before it was asked (a duplicate or unsolicited answer): %s", n, quoteStray(raw)), raw)
 		case l.err == nil:
 			h.kase.observed++
 			raw := bytes.Clone(l.data)
@@ -414,8 +414,9 @@ func (h *host) observe(ctx context.Context, lane adapters.Lane, input adapters.I
 		return adapters.Observation{}, adapters.WithAnswer(h.fail(p, "%v", err), raw)
 	}
 	if n := p.unread(); n > 0 { // written with the answer, in the same breath
-		raw := append(append(bytes.Clone(l), '\n'), p.taken()...) // taken before the host is dropped
-		return adapters.Observation{}, adapters.WithAnswer(h.fail(p, "the host wrote %d bytes more than one answer line for seq %d (a duplicate or unsolicited answer)", n, h.seq), raw)
+		extra := p.taken() // taken before the host is dropped
+		raw := append(append(bytes.Clone(l), '\n'), extra...)
+		return adapters.Observation{}, adapters.WithAnswer(h.fail(p, "the host wrote %d bytes more than one answer line for seq %d (a duplicate or unsolicited answer): %s", n, h.seq, quoteStray(extra)), raw)
 	}
 	obs, restart, err := h.readAnswer(lane, l)
 	if err != nil && restart {
@@ -678,6 +679,18 @@ func withStderr(stderr string) string {
 func firstLine(s string) string {
 	s, _, _ = strings.Cut(s, "\n")
 	return s
+}
+
+// quoteStray quotes the first line of bytes a host wrote unasked, as
+// quoteLine does (escaped, at most 120 bytes), so that a stray print is
+// seen for what it is; "" bytes (what was still in the pipe) read as
+// "(not yet read)".
+func quoteStray(b []byte) string {
+	if len(b) == 0 {
+		return "(not yet read)"
+	}
+	first, _, _ := bytes.Cut(b, []byte("\n"))
+	return quoteLine(first)
 }
 
 func quoteLine(l []byte) string {
