@@ -6,5 +6,10 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 bin="$here/.bin/rfc005"
+# Say what is happening: on a fresh machine the first build downloads the
+# modules and compiles for a minute or so before the run prints anything.
+echo "run.sh: building rfc005 into .bin/ (the first build downloads its modules and takes a minute)…" >&2
+start=$(date +%s)
 (cd "$here" && go build -o "$bin" ./cmd/rfc005)
+echo "run.sh: built in $(( $(date +%s) - start ))s; running rfc005 run $*" >&2
 exec "$bin" run "$@"

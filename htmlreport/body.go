@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/rfc005-lanes/rfc005-lanes/coverage"
+	"github.com/rfc005-lanes/rfc005-lanes/runner"
 )
 
 // cellBody is what a failing cell opens to, in two parts around the link
@@ -28,6 +29,10 @@ func cellBody(r Result, h hostView) (body, rest string) {
 // stays text.
 func cellBodyHTML(r Result, h hostView) (body string, rest template.HTML) {
 	b, rst := cellText(r, h)
+	base := bookURL(h.File)
+	for i := range rst {
+		rst[i].href = runner.ResolveLink(base, rst[i].href)
+	}
 	return b.String(), rst.HTML()
 }
 
@@ -132,11 +137,21 @@ func (t linkedText) String() string {
 	return b.String()
 }
 
+// bookURL is the base f's links resolve against: the report's, when
+// runner.CheckBookURL accepts it, else "" (links relative to the
+// repository's root).
+func bookURL(f *File) string {
+	if f == nil || runner.CheckBookURL(f.Suite.BookURL) != nil {
+		return ""
+	}
+	return f.Suite.BookURL
+}
+
 // HTML is the text escaped as html/template escapes text, its links
 // <a href> elements. An href is only ever coverage.SpecLink's, of a clause
 // it knows: a repository path and [a-z0-9-] for a clause SPEC.md anchors,
-// or the constant vectors.RFCLink for an RFC-005 vector; never the
-// report's.
+// or the constant vectors.RFCLink for an RFC-005 vector, resolved against
+// the report's base only when runner.CheckBookURL accepts it (bookURL).
 func (t linkedText) HTML() template.HTML {
 	var b strings.Builder
 	for _, p := range t {

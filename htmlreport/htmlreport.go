@@ -233,7 +233,7 @@ func fillCell(c *cellView, r Result, h hostView, causes map[string]int) {
 		if r.Vector > 0 {
 			c.Vector = vectorRef{Case: r.Case, Vector: r.Vector}
 		} else {
-			c.Link = r.Link
+			c.Link = runner.ResolveLink(bookURL(h.File), r.Link)
 		}
 	}
 }

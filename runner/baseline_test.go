@@ -63,3 +63,23 @@ func TestBaselineRecordsSuiteAndVectors(t *testing.T) {
 		}
 	}
 }
+
+// TestBaselineEntryErrors: an entry with no case, or a lane that is not
+// one, is refused saying which entry it is and what it lacks.
+func TestBaselineEntryErrors(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct{ entry, want string }{
+		{`{"lane":"push"}`, `failures[1] (case "", lane "push"): the case is missing or empty: each entry names a case id`},
+		{`{"case":"text/plain","lane":"sidebar"}`, `failures[1] (case "text/plain", lane "sidebar"): `},
+	} {
+		path := filepath.Join(t.TempDir(), "b.json")
+		data := `{"format":"` + BaselineFormat + `","failures":[{"case":"text/plain","lane":"push"},` + tt.entry + `]}`
+		if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		_, err := ReadBaseline(path)
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s: error %v, want it to say %q", tt.entry, err, tt.want)
+		}
+	}
+}

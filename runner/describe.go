@@ -19,7 +19,11 @@ import (
 // words; a skip its head line and why ("out of scope: operation fetch is
 // out of scope"). A result of one of RFC-005's vectors ends with a line
 // naming it and where RFC-005 lists it (VectorLine).
-func Describe(res Result) string {
+func Describe(res Result) string { return describeAt(res, "") }
+
+// describeAt is Describe with its links resolved against base
+// (ResolveLink).
+func describeAt(res Result, base string) string {
 	var b strings.Builder
 	head := res.Case + " on " + string(res.Lane) + ": "
 	switch res.Verdict {
@@ -49,13 +53,16 @@ func Describe(res Result) string {
 			b.WriteString("failed checks:\n" + strings.Join(checks, ""))
 		}
 		if links := describeSpecLinks(res); len(links) > 0 {
+			for i, l := range links {
+				links[i] = ResolveLink(base, l)
+			}
 			b.WriteString("spec: " + strings.Join(links, " ") + "\n")
 		}
 	}
 	if res.Vector > 0 {
 		b.WriteString(VectorLine(res.Vector) + "\n")
 	} else if link := res.Link(); link != "" && res.Verdict != compare.Pass && res.Verdict != compare.Skip {
-		b.WriteString("spec book: " + link + "\n")
+		b.WriteString("spec book: " + ResolveLink(base, link) + "\n")
 	}
 	return b.String()
 }

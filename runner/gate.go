@@ -83,8 +83,12 @@ func ReadBaseline(path string) (*Baseline, error) {
 		}
 	}
 	for i, f := range b.Failures {
-		if _, err := adapters.ParseLane(string(f.Lane)); err != nil || f.Case == "" {
-			return nil, fmt.Errorf("%s: failures[%d]: want a case id and a lane id: %v", path, i, err)
+		entry := fmt.Sprintf("%s: failures[%d] (case %q, lane %q)", path, i, Printable(f.Case), Printable(string(f.Lane)))
+		if f.Case == "" {
+			return nil, fmt.Errorf("%s: the case is missing or empty: each entry names a case id, as rfc005 list prints them, and a lane id", entry)
+		}
+		if _, err := adapters.ParseLane(string(f.Lane)); err != nil {
+			return nil, fmt.Errorf("%s: %v", entry, err)
 		}
 	}
 	return &b, nil

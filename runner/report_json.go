@@ -143,6 +143,10 @@ func (c ReportCoverage) String() string {
 type ReportSuite struct {
 	Name    string `json:"name"`
 	Version string `json:"version"`
+	// BookURL is the base the report's links were resolved against
+	// (Report.BookURL); "" in a report written before the suite
+	// recorded it.
+	BookURL string `json:"bookUrl,omitempty"`
 }
 
 // ReportHost names the host a report scored.
@@ -229,7 +233,7 @@ func (r Report) JSON() ([]byte, error) {
 	c := r.Count()
 	out := ReportFile{
 		Format:     ReportFormat,
-		Suite:      ReportSuite{Name: "rfc005-lanes", Version: r.Suite},
+		Suite:      ReportSuite{Name: "rfc005-lanes", Version: r.Suite, BookURL: r.BookURL},
 		Host:       ReportHost{Name: identity(r.Host.Name), Version: identity(r.Host.Version), Command: r.Command, Label: identity(r.Label)},
 		Vectors:    ReportVectors{Digest: r.Digest, Cases: r.Cases},
 		Started:    r.Started.UTC().Format(time.RFC3339),

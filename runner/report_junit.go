@@ -100,7 +100,7 @@ func (r Report) JUnit() ([]byte, error) {
 		if res.OutOfScope && listed[res.Case] {
 			continue
 		}
-		text := PrintableText(Describe(res))
+		text := PrintableText(describeAt(res, r.BookURL))
 		s := byFamily[res.Family]
 		if s == nil {
 			s = &testsuite{Name: res.Family, Properties: properties}

@@ -127,7 +127,7 @@ func (r Report) MarkdownLimited(limit int) []byte {
 		}
 		b.WriteString(head)
 		for i, res := range rows {
-			d := markdownDetail(res, excused[resultKey(res)])
+			d := markdownDetail(res, excused[resultKey(res)], r.BookURL)
 			if b.Len()+len(d) > room {
 				shownAll = false
 				b.WriteString(footer(len(rows) - i))
@@ -176,7 +176,7 @@ func writeCauseTable(b *strings.Builder, causes []CauseGroup) {
 // markdownDetail writes one result folded: its case, lane, verdict and
 // clauses in the summary; Describe's text, cut to markdownDetailMax, in a
 // fenced block; the spec book link.
-func markdownDetail(res Result, excused bool) string {
+func markdownDetail(res Result, excused bool, base string) string {
 	mark := ""
 	if res.Security || res.Leak {
 		mark = " **security**"
@@ -184,13 +184,13 @@ func markdownDetail(res Result, excused bool) string {
 	if excused {
 		mark += " (excused by the baseline)"
 	}
-	body := compare.Excerpt(PrintableText(Describe(res)), markdownDetailMax)
+	body := compare.Excerpt(PrintableText(describeAt(res, base)), markdownDetailMax)
 	fence := strings.Repeat("`", max(3, longestRun(body, '`')+1))
 	link := ""
 	if res.Vector > 0 {
 		link = mdVector(res.Vector) + "\n\n"
 	} else if l := res.Link(); l != "" {
-		link = fmt.Sprintf("[spec book](%s)\n\n", l)
+		link = fmt.Sprintf("[spec book](%s)\n\n", ResolveLink(base, l))
 	}
 	return fmt.Sprintf("<details><summary><code>%s</code> on <code>%s</code>: %s%s (%s)</summary>\n\n%s%sdiff\n%s\n%s\n</details>\n",
 		mdText(res.Case), mdText(string(res.Lane)), res.Verdict, mark, mdText(strings.Join(res.Spec, "; ")), link, fence, strings.TrimRight(body, "\n"), fence)

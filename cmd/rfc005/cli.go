@@ -6,13 +6,16 @@ import (
 	"io"
 	"strings"
 
+	"github.com/rfc005-lanes/rfc005-lanes/reference/fault"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 )
 
 // command is one of rfc005's commands.
 type command struct {
-	name  string
-	usage string
+	name string
+	// summary is its line (or lines) in rfc005's usage.
+	summary string
+	usage   string
 	// flags returns the command's flags, bound to values of their own:
 	// the dispatcher asks them whether the arguments ask for the usage.
 	flags func() *flag.FlagSet
@@ -21,17 +24,31 @@ type command struct {
 
 // commands returns rfc005's commands, in the order of its usage.
 func commands() []command {
-	return []command{
-		{"run", runUsage, func() *flag.FlagSet { return runFlagSet(new(runFlags)) }, noStdin(runCmd)},
-		{"list", listUsage, func() *flag.FlagSet { return listFlagSet(new(runFlags), new(bool)) }, noStdin(listCmd)},
-		{"report", reportUsage, func() *flag.FlagSet { return reportFlagSet(new(string), new(string)) }, noStdin(reportCmd)},
-		{"host", hostUsage, hostFlagSet, hostCmd},
-		{"fuzz", fuzzUsage, func() *flag.FlagSet { return fuzzFlagSet(new(fuzzFlags)) }, noStdin(fuzzCmd)},
-		{"validate", validateUsage, func() *flag.FlagSet { return validateFlagSet(new(string), new(string)) }, noStdin(validate)},
-		{"mutate", mutateUsage, func() *flag.FlagSet { return mutateFlagSet(new(string), new(bool)) }, noStdin(mutateCmd)},
-		{"docs", docsUsage, func() *flag.FlagSet { return docsFlagSet(new(string)) }, noStdin(docsCmd)},
-		{"version", versionUsage, versionFlagSet, noStdin(versionCmd)},
+	cs := []command{
+		{"run", "score a host on the corpus and gate CI", runUsage,
+			func() *flag.FlagSet { return runFlagSet(new(runFlags)) }, noStdin(runCmd)},
+		{"list", "list the corpus's cases: id, level, tags and lanes (--json for scripts)", listUsage,
+			func() *flag.FlagSet { return listFlagSet(new(runFlags), new(bool)) }, noStdin(listCmd)},
+		{"report", "put hosts side by side in one HTML page, from rfc005 run --json reports", reportUsage,
+			func() *flag.FlagSet { return reportFlagSet(new(string), new(string)) }, noStdin(reportCmd)},
+		{"host", "serve the reference host over adapter protocol version 1:\none JSON request per line on stdin, one answer per line on stdout", hostUsage,
+			hostFlagSet, hostCmd},
+		{"fuzz", "find a host's bugs beyond the corpus: generated inputs judged\nagainst the reference, each failure shrunk to a minimal vector", fuzzUsage,
+			func() *flag.FlagSet { return fuzzFlagSet(new(fuzzFlags)) }, noStdin(fuzzCmd)},
+		{"validate", "check every vector file against its schema and the features\nagainst the vectors", validateUsage,
+			func() *flag.FlagSet { return validateFlagSet(new(string), new(string)) }, noStdin(validate)},
 	}
+	if fault.Enabled {
+		// Only a build with faults planted (-tags mutate) can run it.
+		cs = append(cs, command{"mutate", "plant each fault in the reference and check the corpus kills it", mutateUsage,
+			func() *flag.FlagSet { return mutateFlagSet(new(string), new(bool)) }, noStdin(mutateCmd)})
+	}
+	return append(cs,
+		command{"docs", "write the spec book (Markdown) to --out DIR", docsUsage,
+			func() *flag.FlagSet { return docsFlagSet(new(string)) }, noStdin(docsCmd)},
+		command{"version", "print the suite's version and the built-in vectors' digest and\ncase count (also rfc005 --version)", versionUsage,
+			versionFlagSet, noStdin(versionCmd)},
+	)
 }
 
 // noStdin makes a command that reads no stdin fit command.run.
@@ -79,6 +96,10 @@ func helpCmd(args []string, stdout, stderr io.Writer) int {
 // unknownCommand says, as who, that there is no command name, suggests
 // the nearest one, and returns 2.
 func unknownCommand(who, name string, stderr io.Writer) int {
+	if name == "mutate" && !fault.Enabled {
+		fmt.Fprintf(stderr, "%s: mutate runs only in a build with the faults planted: go run -tags mutate ./cmd/rfc005 mutate\n", who)
+		return 2
+	}
 	if near, ok := nearest(name, commandNames()); ok {
 		fmt.Fprintf(stderr, "%s: unknown command %q; did you mean %s? (rfc005 help lists the commands)\n", who, name, near)
 	} else {

@@ -4,6 +4,8 @@ import (
 	"flag"
 	"strings"
 	"testing"
+
+	"github.com/rfc005-lanes/rfc005-lanes/reference/fault"
 )
 
 // helpFlags are the ways to ask a command for its usage.
@@ -19,7 +21,6 @@ func TestEveryCommandsHelp(t *testing.T) {
 		{"fuzz", "usage: rfc005 fuzz [flags]"},
 		{"validate", "usage: rfc005 validate "},
 		{"docs", "usage: rfc005 docs --out DIR"},
-		{"mutate", "usage: go run -tags mutate ./cmd/rfc005 mutate "},
 		{"report", "usage: rfc005 report --html FILE"},
 		{"host", "usage: rfc005 host"},
 		{"list", "usage: rfc005 list [--json]"},
@@ -106,7 +107,7 @@ func TestUnknownCommand(t *testing.T) {
 		{"reprot", `rfc005: unknown command "reprot"; did you mean report?`},
 		{"valdate", `rfc005: unknown command "valdate"; did you mean validate?`},
 		{"Run", `rfc005: unknown command "Run"; did you mean run?`},
-		{"frobnicate", `rfc005: unknown command "frobnicate"; the commands are run, list, report, host, fuzz, validate, mutate, docs, version, help`},
+		{"frobnicate", `rfc005: unknown command "frobnicate"; the commands are run, list, report, host, fuzz, validate, docs, version, help`},
 		{"--verison", `rfc005: flag provided but not defined: --verison; did you mean --version?`},
 		{"--hepl", `rfc005: flag provided but not defined: --hepl; did you mean --help?`},
 		{"--host", `rfc005: flag provided but not defined: --host; flags go after their command: rfc005 run --host`},
@@ -139,7 +140,6 @@ func TestFlagSuggestions(t *testing.T) {
 		{[]string{"list", "--jsn"}, "rfc005 list: flag provided but not defined: --jsn; did you mean --json? (rfc005 list -h lists the flags)"},
 		{[]string{"validate", "--vector", "d"}, "rfc005 validate: flag provided but not defined: --vector; did you mean --vectors? (rfc005 validate -h lists the flags)"},
 		{[]string{"docs", "--ou", "d"}, "rfc005 docs: flag provided but not defined: --ou; did you mean --out? (rfc005 docs -h lists the flags)"},
-		{[]string{"mutate", "--kill", "f"}, "rfc005 mutate: flag provided but not defined: --kill; did you mean --kills? (rfc005 mutate -h lists the flags)"},
 		{[]string{"docs", "--vectros", "d"}, "rfc005 docs: flag provided but not defined: --vectros; did you mean --vectors? (rfc005 docs -h lists the flags)"},
 		{[]string{"report", "--zzzz", "d"}, "rfc005 report: flag provided but not defined: --zzzz; its flags are --badges, --html (rfc005 report -h lists the flags)"},
 		{[]string{"host", "--hlep"}, "rfc005 host: flag provided but not defined: --hlep; did you mean --help? (rfc005 host -h says how to use it)"},
@@ -173,6 +173,34 @@ func TestFlagValueErrors(t *testing.T) {
 		code, out, errOut := rfc005(tt.args...)
 		if code != 2 || out != "" || errOut != tt.want+"\n" {
 			t.Errorf("rfc005 %q: exit %d, stdout %q\nstderr %q\nwant   %q", tt.args, code, out, errOut, tt.want+"\n")
+		}
+	}
+}
+
+// TestMutateOnlyWithFaults: a normal build neither lists mutate nor runs
+// it, and says how to get a build that does; the usage is the command
+// table's.
+func TestMutateOnlyWithFaults(t *testing.T) {
+	t.Parallel()
+	if fault.Enabled { // a build with -tags mutate lists it
+		if _, out, _ := rfc005("help"); !strings.Contains(out, "\n  mutate ") {
+			t.Errorf("a build with faults planted does not list mutate:\n%s", out)
+		}
+		return
+	}
+	for _, args := range [][]string{{"mutate"}, {"mutate", "--kills", "f"}, {"help", "mutate"}} {
+		code, out, errOut := rfc005(args...)
+		if code != 2 || out != "" || !strings.Contains(errOut, "mutate runs only in a build with the faults planted: go run -tags mutate ./cmd/rfc005 mutate") {
+			t.Errorf("rfc005 %q: exit %d, stdout %q, stderr %q", args, code, out, errOut)
+		}
+	}
+	_, out, _ := rfc005("help")
+	if strings.Contains(out, "mutate") {
+		t.Errorf("the usage lists mutate:\n%s", out)
+	}
+	for _, c := range commands() {
+		if !strings.Contains(out, "\n  "+c.name+" ") {
+			t.Errorf("the usage does not list %s:\n%s", c.name, out)
 		}
 	}
 }

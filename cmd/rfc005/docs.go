@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -52,6 +53,11 @@ func docsFlags(out *string, paths *listFlag) *flag.FlagSet {
 	return fl
 }
 
+// guidePages are the pages of docs/ written by hand (the CLI, CI and Go
+// API guides the README links to), beside the book rfc005 docs writes
+// there; no family of the book may take one of their names.
+var guidePages = []string{"ci.md", "cli.md", "go-api.md"}
+
 // docsCmd runs `rfc005 docs`: exit 0 when the book is written, 1 when it
 // cannot be, 2 on a usage error (--out missing).
 func docsCmd(args []string, stdout, stderr io.Writer) int {
@@ -76,6 +82,12 @@ func docsCmd(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	files := specbook.FilesWith(corpus, extra)
+	for _, name := range guidePages {
+		if _, clash := files[name]; clash {
+			fmt.Fprintf(stderr, "rfc005 docs: the book's page %s would overwrite the guide docs/%s: rename the family\n", name, name)
+			return 2
+		}
+	}
 	if err := specbook.WriteFiles(files, *out); err != nil {
 		fmt.Fprintf(stderr, "rfc005 docs: %v\n", err)
 		return 1
@@ -121,7 +133,7 @@ func strayPages(dir string, files map[string][]byte) []string {
 	}
 	var stray []string
 	for _, e := range entries {
-		if _, ours := files[e.Name()]; !ours && !e.IsDir() && strings.HasSuffix(e.Name(), ".md") {
+		if _, ours := files[e.Name()]; !ours && !e.IsDir() && strings.HasSuffix(e.Name(), ".md") && !slices.Contains(guidePages, e.Name()) {
 			stray = append(stray, e.Name())
 		}
 	}

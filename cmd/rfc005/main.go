@@ -19,27 +19,27 @@ import (
 	"strings"
 )
 
-const usage = `usage: rfc005 <command> [flags]
+// usage is rfc005's usage, made from the command table (commands).
+var usage = usageText()
 
-commands:
-  run       score a host on the corpus and gate CI
-  list      list the corpus's cases: id, level, tags and lanes (--json for scripts)
-  report    put hosts side by side in one HTML page, from rfc005 run --json reports
-  host      serve the reference host over adapter protocol version 1:
-            one JSON request per line on stdin, one answer per line on stdout
-  fuzz      find a host's bugs beyond the corpus: generated inputs judged
-            against the reference, each failure shrunk to a minimal vector
-  validate  check every vector file against its schema and the features
-            against the vectors
-  mutate    plant each fault in the reference and check the corpus kills it
-            (needs a build with -tags mutate: go run -tags mutate ./cmd/rfc005 mutate)
-  docs      write the spec book (Markdown) to --out DIR
-  version   print the suite's version and the built-in vectors' digest and
-            case count (also rfc005 --version)
-  help      print a command's usage: rfc005 help run, as rfc005 run -h does
-
-Every command's -h, -help or --help prints its usage and flags.
-`
+// usageText writes rfc005's usage: each command of the table with its
+// summary, then help.
+func usageText() string {
+	var b strings.Builder
+	b.WriteString("usage: rfc005 <command> [flags]\n\ncommands:\n")
+	for _, c := range commands() {
+		for i, l := range strings.Split(c.summary, "\n") {
+			name := ""
+			if i == 0 {
+				name = c.name
+			}
+			fmt.Fprintf(&b, "  %-9s %s\n", name, l)
+		}
+	}
+	b.WriteString("  help      print a command's usage: rfc005 help run, as rfc005 run -h does\n")
+	b.WriteString("\nEvery command's -h, -help or --help prints its usage and flags.\n")
+	return b.String()
+}
 
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))

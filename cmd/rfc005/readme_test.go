@@ -2,11 +2,18 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
+	"sort"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testneeds"
@@ -16,11 +23,15 @@ import (
 // makes it, then a fenced block of what it prints.
 var sampleMark = regexp.MustCompile("(?m)^<!-- sample: rfc005 (.+) -->\n```\n((?s:.*?))```\n")
 
-// TestREADMESamples runs each command README.md shows a sample output of,
-// and checks the sample against what it prints, so the README cannot go
-// stale: every sample line must match an output line, in order; a line of
-// the sample that is only "…" stands for any lines, and "…" within a line
-// for any text.
+// TestREADMESamples checks every sample of README.md and of the guides in
+// docs/ (guidePages), so that none can go stale:
+//   - output: each command README.md shows a sample output of is run, and
+//     the sample checked against what it prints: every sample line must
+//     match an output line, in order; a line of the sample that is only
+//     "…" stands for any lines, and "…" within a line for any text;
+//   - command: each line of a shell block that runs rfc005 (or ./run.sh)
+//     names a command of the command table and flags it takes;
+//   - go: each Go block compiles against the current API.
 func TestREADMESamples(t *testing.T) {
 	testneeds.Long(t, "the samples run the Node example host")
 	readme, err := os.ReadFile("../../README.md")
@@ -33,7 +44,7 @@ func TestREADMESamples(t *testing.T) {
 	}
 	for _, s := range samples {
 		command, sample := s[1], s[2]
-		t.Run(command, func(t *testing.T) {
+		t.Run("output/"+command, func(t *testing.T) {
 			args, err := subprocess.Split(command)
 			if err != nil {
 				t.Fatal(err)
@@ -53,6 +64,176 @@ func TestREADMESamples(t *testing.T) {
 			}
 		})
 	}
+	pages := map[string]string{"README.md": string(readme)}
+	for _, g := range guidePages {
+		data, err := os.ReadFile("../../docs/" + g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pages["docs/"+g] = string(data)
+	}
+	commands, gos := 0, 0
+	for name, text := range pages {
+		for _, b := range fencedBlocks(text) {
+			switch b.lang {
+			case "sh", "console", "bash", "":
+				for _, line := range strings.Split(b.body, "\n") {
+					if args, ok := rfc005Line(line); ok {
+						commands++
+						t.Run("command/"+name+"/"+strings.Join(args, " "), func(t *testing.T) {
+							t.Parallel()
+							if why := checkCommandLine(args); why != "" {
+								t.Errorf("%s: %q: %s", name, line, why)
+							}
+						})
+					}
+				}
+			case "go":
+				gos++
+				n := gos
+				t.Run(fmt.Sprintf("go/%s/%d", name, n), func(t *testing.T) {
+					t.Parallel()
+					if why := compileGoSample(t, b.body); why != "" {
+						t.Errorf("%s: the Go sample does not compile:\n%s\n%s", name, b.body, why)
+					}
+				})
+			}
+		}
+	}
+	if commands < 10 || gos < 2 {
+		t.Errorf("found %d rfc005 command lines and %d Go samples, want the README's and the guides' (at least 10 and 2)", commands, gos)
+	}
+}
+
+// fenced is a fenced code block of a Markdown page.
+type fenced struct{ lang, body string }
+
+// fencedBlocks returns the fenced code blocks of a Markdown page.
+func fencedBlocks(text string) []fenced {
+	var out []fenced
+	lines := strings.Split(text, "\n")
+	for i := 0; i < len(lines); i++ {
+		open, ok := strings.CutPrefix(lines[i], "```")
+		if !ok {
+			continue
+		}
+		var body []string
+		for i++; i < len(lines) && !strings.HasPrefix(lines[i], "```"); i++ {
+			body = append(body, lines[i])
+		}
+		out = append(out, fenced{lang: strings.TrimSpace(open), body: strings.Join(body, "\n")})
+	}
+	return out
+}
+
+// rfc005Line returns the arguments of a shell line that runs rfc005 or
+// ./run.sh (which runs rfc005 run), without a "$ " prompt or a trailing
+// comment; ok is false for any other line.
+func rfc005Line(line string) (args []string, ok bool) {
+	line = strings.TrimPrefix(strings.TrimSpace(line), "$ ")
+	if i := strings.Index(line, " #"); i >= 0 {
+		line = line[:i]
+	}
+	line = strings.TrimSpace(line)
+	var rest string
+	switch {
+	case strings.HasPrefix(line, "rfc005 "):
+		rest = strings.TrimPrefix(line, "rfc005 ")
+	case line == "./run.sh":
+		return []string{"run"}, true
+	case strings.HasPrefix(line, "./run.sh "):
+		rest = "run " + strings.TrimPrefix(line, "./run.sh ")
+	default:
+		return nil, false
+	}
+	// A pipe or a redirection ends the command.
+	for _, stop := range []string{" | ", " > ", " < ", " && ", " || ", " 2>"} {
+		if i := strings.Index(rest, stop); i >= 0 {
+			rest = rest[:i]
+		}
+	}
+	if f := strings.Fields(rest); len(f) > 0 && strings.HasSuffix(f[0], ":") {
+		return nil, false // what rfc005 prints ("rfc005 run: warning: …"), not a command
+	}
+	args, err := subprocess.Split(rest)
+	if err != nil || len(args) == 0 {
+		return []string{rest}, true // checkCommandLine says what is wrong
+	}
+	return args, true
+}
+
+// checkCommandLine says what is wrong with rfc005 args, or "": the command
+// must be in the command table and take the flags given.
+func checkCommandLine(args []string) string {
+	if args[0] == "help" || args[0] == "-h" || args[0] == "--help" || args[0] == "--version" {
+		return ""
+	}
+	c, ok := lookupCommand(args[0])
+	if !ok {
+		return fmt.Sprintf("no command %q", args[0])
+	}
+	fl := c.flags()
+	fl.SetOutput(io.Discard)
+	if err := fl.Parse(args[1:]); err != nil {
+		return err.Error()
+	}
+	return ""
+}
+
+// lineComment is a Go line comment, which names no package a sample uses.
+var lineComment = regexp.MustCompile(`//.*`)
+
+// goImports are the packages a Go sample may use, by name.
+var goImports = map[string]string{
+	"conformance": "github.com/rfc005-lanes/rfc005-lanes/conformance",
+	"inprocess":   "github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess",
+	"subprocess":  "github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess",
+	"adapters":    "github.com/rfc005-lanes/rfc005-lanes/adapters",
+	"runner":      "github.com/rfc005-lanes/rfc005-lanes/runner",
+	"vectors":     "github.com/rfc005-lanes/rfc005-lanes/vectors",
+	"context":     "context",
+	"time":        "time",
+	"testing":     "testing",
+}
+
+// compileGoSample builds body, a Go sample of declarations (or a whole
+// file, with its package clause), as a package of this module through an
+// overlay, and returns the compiler's complaint, or "".
+func compileGoSample(t *testing.T, body string) string {
+	src := body
+	if !strings.HasPrefix(strings.TrimSpace(body), "package ") {
+		code := lineComment.ReplaceAllString(body, "")
+		var imports []string
+		for name, path := range goImports {
+			if regexp.MustCompile(`\b` + name + `\.`).MatchString(code) {
+				imports = append(imports, strconv.Quote(path))
+			}
+		}
+		sort.Strings(imports)
+		src = "package sample\n\nimport (\n\t" + strings.Join(imports, "\n\t") + "\n)\n\n" + body + "\n"
+	} else {
+		src = strings.Replace(src, "package "+strings.Fields(strings.TrimSpace(body))[1], "package sample", 1)
+	}
+	dir := t.TempDir()
+	file := filepath.Join(dir, "sample.go")
+	if err := os.WriteFile(file, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	root, err := filepath.Abs("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pkg := filepath.Join(root, "internal", "readmesample"+strconv.Itoa(int(time.Now().UnixNano()%1e9)))
+	overlay, _ := json.Marshal(map[string]any{"Replace": map[string]string{filepath.Join(pkg, "sample.go"): file}})
+	if err := os.WriteFile(filepath.Join(dir, "overlay.json"), overlay, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command("go", "build", "-overlay", filepath.Join(dir, "overlay.json"), "-o", os.DevNull, pkg)
+	cmd.Dir = root
+	if out, err := cmd.CombinedOutput(); err != nil {
+		return fmt.Sprintf("%v\n%s", err, out)
+	}
+	return ""
 }
 
 // matchSample says how output fails to match sample, or "".
@@ -124,5 +305,26 @@ func TestMatchSample(t *testing.T) {
 		if got := matchSample(tt.sample, out) == ""; got != tt.ok {
 			t.Errorf("matchSample(%q) ok=%v, want %v", tt.sample, got, tt.ok)
 		}
+	}
+}
+
+// TestREADMEIsShort: the README is for a host author in a hurry, at most
+// 400 lines, and links to every guide in docs/ that holds the rest.
+func TestREADMEIsShort(t *testing.T) {
+	t.Parallel()
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(string(readme), "\n"); n > 400 {
+		t.Errorf("README.md has %d lines, want at most 400: move the rest to docs/", n)
+	}
+	for _, g := range guidePages {
+		if !strings.Contains(string(readme), "(docs/"+g) {
+			t.Errorf("README.md does not link docs/%s", g)
+		}
+	}
+	if !strings.Contains(string(readme), "go install ./cmd/rfc005") || !strings.Contains(string(readme), "go install github.com/rfc005-lanes/rfc005-lanes/cmd/rfc005@") {
+		t.Error("README.md does not say how to install rfc005")
 	}
 }

@@ -412,6 +412,7 @@ func (p runPlan) score(ctx context.Context, h adapters.Host, command string, pro
 	prog.stop()
 	report.Command = command
 	report.AllowMissing = p.allowMissing
+	report.BookURL = p.f.bookURL
 	report.Label = p.f.name
 	report.Baseline = p.baseline
 	if in := report.Incomplete; in != nil {

@@ -50,6 +50,11 @@ in-process reference host on the built-in corpus.
   --markdown FILE         write a Markdown report (for a CI job summary)
   --html FILE             write a self-contained HTML report (rfc005 report puts hosts side by side)
   --badge FILE            write an SVG badge of the normative score
+  --book-url URL          the base the Markdown, JUnit and HTML reports resolve
+                          their SPEC.md and spec-book links against, so they work
+                          outside the repository (default the suite's repository
+                          at its version: https://github.com/rfc005-lanes/
+                          rfc005-lanes/blob/v0.1.0/); "" keeps them relative
   --gate must|should      what fails the run (default must): a failed check of a
                           MUST clause, a leak, withheld content or an error; with
                           should, a failed check of a SHOULD clause too
@@ -113,6 +118,8 @@ type runFlags struct {
 	restarts                 int
 	json, junit, markdown    string
 	html, badge              string
+	// bookURL is --book-url: the base the reports' links resolve against.
+	bookURL string
 	baseline, updateBaseline string
 	// name is --name LABEL: the host's label in every report and the
 	// badge's file name ("" lets the reports choose).
@@ -147,6 +154,7 @@ func runFlagSet(f *runFlags) *flag.FlagSet {
 	fl.StringVar(&f.markdown, "markdown", "", "")
 	fl.StringVar(&f.html, "html", "", "")
 	fl.StringVar(&f.badge, "badge", "", "")
+	fl.StringVar(&f.bookURL, "book-url", runner.DefaultBookURL, "")
 	fl.StringVar(&f.baseline, "baseline", "", "")
 	fl.StringVar(&f.updateBaseline, "update-baseline", "", "")
 	fl.StringVar(&f.name, "name", "", "")
@@ -200,6 +208,8 @@ func checkRunFlags(f runFlags, named bool) string {
 		return fmt.Sprintf("--name: want at most %d bytes, got %d", maxNameBytes, len(f.name))
 	case runner.Printable(f.name) != f.name:
 		return fmt.Sprintf("--name %q: want printable characters, no control characters", f.name)
+	case f.bookURL != "" && runner.CheckBookURL(f.bookURL) != nil:
+		return "--book-url: " + runner.CheckBookURL(f.bookURL).Error()
 	case f.quiet && f.verbose:
 		return "--quiet and -v ask for less and more: give one of them"
 	}

@@ -1,0 +1,58 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/rfc005-lanes/rfc005-lanes/runner"
+)
+
+// TestBookURL: the Markdown, JUnit and HTML reports link SPEC.md and the
+// spec book absolutely, under the suite's repository at its version by
+// default and under --book-url when given; --book-url "" keeps the links
+// relative; a base that is not an http, https or file URL is a usage
+// error.
+func TestBookURL(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct {
+		name, base string // base "-" for the default
+		want       string // every link starts with it
+	}{
+		{"default", "-", runner.DefaultBookURL},
+		{"given", "https://example.com/mirror/", "https://example.com/mirror/"},
+		{"relative", "", ""},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			dir := t.TempDir()
+			args := []string{"--case", "text/*", "--lanes", "push", "--markdown", filepath.Join(dir, "r.md"),
+				"--junit", filepath.Join(dir, "r.xml"), "--html", filepath.Join(dir, "r.html")}
+			if tt.base != "-" {
+				args = append(args, "--book-url", tt.base)
+			}
+			code, stdout, stderr := runRFC005(t, "drops-text", args...)
+			wantExit(t, code, 1, stdout, stderr)
+			for _, f := range []struct{ file, spec, book string }{
+				{"r.md", "spec: " + tt.want + "SPEC.md#clause-", "[spec book](" + tt.want + "docs/text.md#"},
+				{"r.xml", "spec: " + tt.want + "SPEC.md#clause-", "spec book: " + tt.want + "docs/text.md#"},
+				{"r.html", `href="` + tt.want + `SPEC.md#clause-`, `href="` + tt.want + `docs/text.md#`},
+			} {
+				data, err := os.ReadFile(filepath.Join(dir, f.file))
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, want := range []string{f.spec, f.book} {
+					if !strings.Contains(string(data), want) {
+						t.Errorf("%s has no link %q", f.file, want)
+					}
+				}
+			}
+		})
+	}
+	code, _, stderr := runRFC005(t, "", "--book-url", "javascript:alert(1)//")
+	if code != 2 || !strings.Contains(stderr, "--book-url: want an http, https or file URL") {
+		t.Errorf("--book-url javascript:…: exit %d, stderr %s", code, stderr)
+	}
+}

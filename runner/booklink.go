@@ -1,0 +1,51 @@
+package runner
+
+import (
+	"fmt"
+	"net/url"
+	"strings"
+)
+
+// DefaultBookURL is where SPEC.md and the spec book of this suite's
+// version are read outside the repository: its repository at the tag of
+// Version. rfc005 run --book-url sets another base (a fork, a mirror, a
+// local checkout's file:// URL).
+const DefaultBookURL = "https://github.com/rfc005-lanes/rfc005-lanes/blob/v" + Version + "/"
+
+// ResolveLink returns link resolved against base: a link relative to the
+// repository's root ("SPEC.md#clause-spec-2-1-text",
+// "docs/text.md#text-plain") becomes base+link; an absolute link (RFC-005's
+// list of vectors), or any link when base is "", is returned as it is.
+func ResolveLink(base, link string) string {
+	if base == "" || link == "" || strings.Contains(link, "://") {
+		return link
+	}
+	if !strings.HasSuffix(base, "/") {
+		base += "/"
+	}
+	return base + link
+}
+
+// CheckBookURL says what is wrong with base as a BookURL, or nil: it must
+// be an absolute http, https or file URL of printable ASCII, with no
+// space, quote, angle bracket, backslash, query or fragment. A report
+// read back (rfc005 report) with a base that fails this keeps its links
+// relative.
+func CheckBookURL(base string) error {
+	for i := 0; i < len(base); i++ {
+		if c := base[i]; c <= ' ' || c >= 0x7f || strings.IndexByte("\"'<>\\`?#", c) >= 0 {
+			return fmt.Errorf("want an absolute URL of printable ASCII with no space, quote, angle bracket, backslash, query or fragment, got %q", base)
+		}
+	}
+	u, err := url.Parse(base)
+	if err != nil {
+		return err
+	}
+	switch {
+	case u.Scheme != "http" && u.Scheme != "https" && u.Scheme != "file":
+		return fmt.Errorf("want an http, https or file URL (%q, say), got %q", DefaultBookURL, base)
+	case u.Scheme != "file" && u.Host == "":
+		return fmt.Errorf("want a URL with a host, got %q", base)
+	}
+	return nil
+}
