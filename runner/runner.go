@@ -86,8 +86,8 @@ type Report struct {
 	// suite's repository at its version, is what the command sets). ""
 	// keeps them relative to the repository's root.
 	BookURL string
-	Cases    int // cases selected
-	Results  []Result
+	Cases   int // cases selected
+	Results []Result
 	// LanesSelected are the lanes the run selected: those the selected
 	// cases expect something of, narrowed by Selection.Lanes, in SPEC
 	// section 1 order.

@@ -119,7 +119,7 @@ type runFlags struct {
 	json, junit, markdown    string
 	html, badge              string
 	// bookURL is --book-url: the base the reports' links resolve against.
-	bookURL string
+	bookURL                  string
 	baseline, updateBaseline string
 	// name is --name LABEL: the host's label in every report and the
 	// badge's file name ("" lets the reports choose).
