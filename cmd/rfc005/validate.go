@@ -21,14 +21,14 @@ no case, docstrings and lane tables that disagree with their vector, unknown
 lane ids, clauses with no anchor in SPEC.md.
 
   --vectors DIR|FILE
-                   the directory of vector files (default ./vectors when it
-                   exists, else the corpus built into this command), or one
+                   the directory of vector files (default the corpus built
+                   into this command, the one rfc005 run scores), or one
                    file: of this suite's format (rfc005-lanes/1), checked
                    with its family's feature only, or of MCPL's RFC-005
                    vectors (mcpl-bulk-references-1), checked against its
                    schema and what rfc005 run needs of it, with no features
-  --features DIR   the directory of feature files (default ./features when it
-                   exists, else the features built into this command)
+  --features DIR   the directory of feature files (default the features built
+                   into this command)
 
 Exit status: 0 when the corpus and the features agree; 1 with one line per
 problem when they do not; 2 on a usage error.
@@ -167,9 +167,6 @@ func (s someFeatures) Glob(pattern string) ([]string, error) {
 func chooseDir(given, name string, builtin fs.FS) (fs.FS, string) {
 	if given != "" {
 		return vectors.DirFS(given), given
-	}
-	if st, err := os.Stat(name); err == nil && st.IsDir() {
-		return vectors.DirFS(name), name
 	}
 	return builtin, "(built-in " + name + ")"
 }
