@@ -24,6 +24,12 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
+// Guides are the pages of docs/ written by hand (the CLI, CI and Go API
+// guides the README links to), beside the book the generator writes
+// there: no family of the book may take one of their names, and the
+// book's checks leave them alone.
+var Guides = []string{"ci.md", "cli.md", "go-api.md"}
+
 // Command is the command that writes the book into the repository's docs/.
 const Command = "go run ./cmd/rfc005 docs --out docs"
 

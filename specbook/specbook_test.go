@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -64,7 +65,7 @@ func TestDocsAreUpToDate(t *testing.T) {
 		t.Fatalf("%v: %s", err, fix)
 	}
 	for _, e := range have {
-		if !written[e.Name()] {
+		if !written[e.Name()] && !slices.Contains(Guides, e.Name()) {
 			t.Errorf("docs/%s is not written by the generator any more: delete it, then %s", e.Name(), fix)
 		}
 	}

@@ -53,10 +53,8 @@ func docsFlags(out *string, paths *listFlag) *flag.FlagSet {
 	return fl
 }
 
-// guidePages are the pages of docs/ written by hand (the CLI, CI and Go
-// API guides the README links to), beside the book rfc005 docs writes
-// there; no family of the book may take one of their names.
-var guidePages = []string{"ci.md", "cli.md", "go-api.md"}
+// guidePages are the pages of docs/ written by hand (specbook.Guides).
+var guidePages = specbook.Guides
 
 // docsCmd runs `rfc005 docs`: exit 0 when the book is written, 1 when it
 // cannot be, 2 on a usage error (--out missing).
