@@ -189,7 +189,7 @@ func wantErrorsSay(t *testing.T, errs [][]error, i int, want ...string) {
 }
 
 func TestGallery(t *testing.T) {
-	t.Parallel()
+	// Not parallel: it measures the process's allocations, which other tests would add to.
 	tests := []struct {
 		name   string
 		start  string
@@ -262,7 +262,7 @@ func TestGallery(t *testing.T) {
 // observed: 99,990 strings filling 16 MiB, 99,990 nested arrays, one text
 // of 16 MiB.
 func TestWithinTheBounds(t *testing.T) {
-	t.Parallel()
+	// Not parallel: it measures the process's allocations, which other tests would add to.
 	r := startToyRun(t, "serve", Options{Timeout: hangGuard})
 	for _, mode := range []string{"view-wide", "view-deep", "text-16m"} {
 		lane, in := adapters.Script, adapters.Input(`{"data":"@toy:`+mode+`"}`)
@@ -382,7 +382,7 @@ func TestGalleryCancelMidObserve(t *testing.T) {
 // one answer: the answer passes, and the adapter keeps only the tail: it
 // allocates far less than the flood.
 func TestGalleryStderrFlood(t *testing.T) {
-	t.Parallel()
+	// Not parallel: it measures the process's allocations, which other tests would add to.
 	const toyFlood = 1 << 30
 	r := startToyRun(t, "serve", Options{Timeout: hangGuard}, toyFloodEnv+"="+strconv.Itoa(toyFlood))
 	began := time.Now()
