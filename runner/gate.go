@@ -312,7 +312,7 @@ func (g Gate) Explain(withBaseline bool) string {
 	b.WriteString(g.explainErrors())
 	if !withBaseline {
 		n := len(g.New) + len(g.Unexcusable)
-		if n > 0 && g.errors() < n {
+		if _, errs := g.firstError(); n > 0 && errs < n {
 			fmt.Fprintf(&b, "%d gating failure(s), %d of them no baseline can excuse (leaks, withheld content, security cases); to adopt the suite before the host passes everything, record the rest with --update-baseline FILE and gate with --baseline FILE\n",
 				n, len(g.Unexcusable))
 		}
@@ -333,16 +333,19 @@ func (g Gate) Explain(withBaseline bool) string {
 	return b.String()
 }
 
-// errors counts the gating results that are errors: answers that could
-// not be scored.
-func (g Gate) errors() int {
-	n := 0
-	for _, res := range append(slices.Clip(g.New), g.Unexcusable...) {
+// firstError returns the first gating result that is an error (an answer
+// that could not be scored), the unexcusable ones first, and how many
+// gating results are errors.
+func (g Gate) firstError() (first Result, n int) {
+	for _, res := range append(slices.Clip(g.Unexcusable), g.New...) {
 		if res.Verdict == compare.Error {
+			if n == 0 {
+				first = res
+			}
 			n++
 		}
 	}
-	return n
+	return first, n
 }
 
 // explainErrors says, when gating results are errors (a protocol error,
@@ -350,30 +353,18 @@ func (g Gate) errors() int {
 // naming the first; "" when none is. A baseline of errors would excuse
 // observations no check ever saw.
 func (g Gate) explainErrors() string {
-	n := g.errors()
+	first, n := g.firstError()
 	if n == 0 {
 		return ""
 	}
-	var first Result
-	for _, res := range append(slices.Clip(g.Unexcusable), g.New...) {
-		if res.Verdict == compare.Error {
-			first = res
-			break
-		}
-	}
 	reason, _, _ := strings.Cut(strings.TrimSpace(first.Reason), "\n")
 	return fmt.Sprintf("ERRORS    %s could not be scored (protocol errors, host errors or crashes; the first: %s on %s: %s): fix the host's output first, before recording a baseline, which would excuse observations no check has seen\n",
-		plural(n, "observation", "observations"), first.Case, first.Lane, PrintableText(cutRunes(reason, 200)))
+		plural(n, "observation", "observations"), first.Case, first.Lane, oneLine(Printable(reason), errorReasonMax))
 }
 
-// cutRunes returns s cut to at most n runes, "…" marking a cut.
-func cutRunes(s string, n int) string {
-	r := []rune(s)
-	if len(r) <= n {
-		return s
-	}
-	return string(r[:n]) + "…"
-}
+// errorReasonMax is the most the gate's explanation quotes of an error's
+// reason, in bytes.
+const errorReasonMax = 200
 
 // ExplainCoverage says what the gate decided about coverage, a line each:
 // a run stopped before it observed everything, a run that scored nothing, selected lanes the host does not serve (with

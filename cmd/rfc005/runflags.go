@@ -208,10 +208,13 @@ func checkRunFlags(f runFlags, named bool) string {
 		return fmt.Sprintf("--name: want at most %d bytes, got %d", maxNameBytes, len(f.name))
 	case runner.Printable(f.name) != f.name:
 		return fmt.Sprintf("--name %q: want printable characters, no control characters", f.name)
-	case f.bookURL != "" && runner.CheckBookURL(f.bookURL) != nil:
-		return "--book-url: " + runner.CheckBookURL(f.bookURL).Error()
 	case f.quiet && f.verbose:
 		return "--quiet and -v ask for less and more: give one of them"
+	}
+	if f.bookURL != "" {
+		if err := runner.CheckBookURL(f.bookURL); err != nil {
+			return "--book-url: " + err.Error()
+		}
 	}
 	return ""
 }
