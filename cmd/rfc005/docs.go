@@ -53,9 +53,6 @@ func docsFlags(out *string, paths *listFlag) *flag.FlagSet {
 	return fl
 }
 
-// guidePages are the pages of docs/ written by hand (specbook.Guides).
-var guidePages = specbook.Guides
-
 // docsCmd runs `rfc005 docs`: exit 0 when the book is written, 1 when it
 // cannot be, 2 on a usage error (--out missing).
 func docsCmd(args []string, stdout, stderr io.Writer) int {
@@ -80,7 +77,7 @@ func docsCmd(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	files := specbook.FilesWith(corpus, extra)
-	for _, name := range guidePages {
+	for _, name := range specbook.Guides {
 		if _, clash := files[name]; clash {
 			fmt.Fprintf(stderr, "rfc005 docs: the book's page %s would overwrite the guide docs/%s: rename the family\n", name, name)
 			return 2
@@ -131,7 +128,7 @@ func strayPages(dir string, files map[string][]byte) []string {
 	}
 	var stray []string
 	for _, e := range entries {
-		if _, ours := files[e.Name()]; !ours && !e.IsDir() && strings.HasSuffix(e.Name(), ".md") && !slices.Contains(guidePages, e.Name()) {
+		if _, ours := files[e.Name()]; !ours && !e.IsDir() && strings.HasSuffix(e.Name(), ".md") && !slices.Contains(specbook.Guides, e.Name()) {
 			stray = append(stray, e.Name())
 		}
 	}

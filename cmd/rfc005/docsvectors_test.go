@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/specbook"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -73,7 +74,7 @@ func withFakeMCPL(t *testing.T) {
 
 // sameAsDocs checks that every file of the committed docs/ is in dir, byte
 // for byte, and that dir holds only those and the extra names. The
-// guides of docs/ (guidePages), written by hand, are not the book's.
+// guides of docs/ (specbook.Guides), written by hand, are not the book's.
 func sameAsDocs(t *testing.T, dir string, extra ...string) {
 	t.Helper()
 	committed, err := os.ReadDir("../../docs")
@@ -85,7 +86,7 @@ func sameAsDocs(t *testing.T, dir string, extra ...string) {
 		names[e.Name()] = true
 	}
 	for _, e := range committed {
-		if e.IsDir() || slices.Contains(guidePages, e.Name()) {
+		if e.IsDir() || slices.Contains(specbook.Guides, e.Name()) {
 			continue
 		}
 		want, err := os.ReadFile(filepath.Join("../../docs", e.Name()))
@@ -208,5 +209,33 @@ func TestDocsVectorsDir(t *testing.T) {
 	must(t, os.WriteFile(filepath.Join(vecs, "extra.json"), data, 0o644))
 	if code, _, stderr := runDocs(t, "--out", t.TempDir(), "--vectors", vecs); code != 2 || !strings.Contains(stderr, "duplicate id") {
 		t.Errorf("docs --vectors with a built-in id: exit %d, stderr %q; want exit 2 and the duplicate", code, stderr)
+	}
+}
+
+// TestDocsRefusesAGuidesName: a family whose page would overwrite a
+// hand-written guide of docs/ (cli.md) is refused, exit 2, and nothing
+// is written; a family of another name (TestDocsVectorsDir's extra) is
+// not.
+func TestDocsRefusesAGuidesName(t *testing.T) {
+	t.Parallel()
+	vecs := t.TempDir()
+	data, err := os.ReadFile("../../vectors/text.json")
+	must(t, err)
+	var file map[string]any
+	must(t, json.Unmarshal(data, &file))
+	file["family"], file["title"] = "cli", "A family named like a guide"
+	cases := file["cases"].([]any)[:1]
+	cases[0].(map[string]any)["id"] = "cli/plain"
+	file["cases"] = cases
+	data, err = json.Marshal(file)
+	must(t, err)
+	must(t, os.WriteFile(filepath.Join(vecs, "cli.json"), data, 0o644))
+	dir := t.TempDir()
+	code, _, stderr := runDocs(t, "--out", dir, "--vectors", vecs)
+	if code != 2 || !strings.Contains(stderr, "the book's page cli.md would overwrite the guide docs/cli.md") {
+		t.Errorf("exit %d, stderr %s", code, stderr)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) > 0 {
+		t.Errorf("%d files written", len(entries))
 	}
 }

@@ -13,10 +13,10 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testneeds"
+	"github.com/rfc005-lanes/rfc005-lanes/specbook"
 )
 
 // sampleMark introduces a sample output in README.md: the command that
@@ -24,7 +24,7 @@ import (
 var sampleMark = regexp.MustCompile("(?m)^<!-- sample: rfc005 (.+) -->\n```\n((?s:.*?))```\n")
 
 // TestREADMESamples checks every sample of README.md and of the guides in
-// docs/ (guidePages), so that none can go stale:
+// docs/ (specbook.Guides), so that none can go stale:
 //   - output: each command README.md shows a sample output of is run, and
 //     the sample checked against what it prints: every sample line must
 //     match an output line, in order; a line of the sample that is only
@@ -65,7 +65,7 @@ func TestREADMESamples(t *testing.T) {
 		})
 	}
 	pages := map[string]string{"README.md": string(readme)}
-	for _, g := range guidePages {
+	for _, g := range specbook.Guides {
 		data, err := os.ReadFile("../../docs/" + g)
 		if err != nil {
 			t.Fatal(err)
@@ -223,7 +223,8 @@ func compileGoSample(t *testing.T, body string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pkg := filepath.Join(root, "internal", "readmesample"+strconv.Itoa(int(time.Now().UnixNano()%1e9)))
+	// A package that is not on disk: the overlay, one per build, makes it.
+	pkg := filepath.Join(root, "internal", "readmesample")
 	overlay, _ := json.Marshal(map[string]any{"Replace": map[string]string{filepath.Join(pkg, "sample.go"): file}})
 	if err := os.WriteFile(filepath.Join(dir, "overlay.json"), overlay, 0o644); err != nil {
 		t.Fatal(err)
@@ -319,7 +320,7 @@ func TestREADMEIsShort(t *testing.T) {
 	if n := strings.Count(string(readme), "\n"); n > 400 {
 		t.Errorf("README.md has %d lines, want at most 400: move the rest to docs/", n)
 	}
-	for _, g := range guidePages {
+	for _, g := range specbook.Guides {
 		if !strings.Contains(string(readme), "(docs/"+g) {
 			t.Errorf("README.md does not link docs/%s", g)
 		}
