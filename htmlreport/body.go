@@ -138,7 +138,7 @@ func (t linkedText) String() string {
 }
 
 // bookURL is the base f's links resolve against: the report's, when
-// runner.CheckBookURL accepts it, else "" (links relative to the
+// runner.CheckBookURL accepts it (http or https), else "" (links relative to the
 // repository's root).
 func bookURL(f *File) string {
 	if f == nil || runner.CheckBookURL(f.Suite.BookURL) != nil {

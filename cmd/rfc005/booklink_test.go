@@ -52,7 +52,7 @@ func TestBookURL(t *testing.T) {
 		})
 	}
 	code, _, stderr := runRFC005(t, "", "--book-url", "javascript:alert(1)//")
-	if code != 2 || !strings.Contains(stderr, "--book-url: want an http, https or file URL") {
+	if code != 2 || !strings.Contains(stderr, "--book-url: want an http or https URL") {
 		t.Errorf("--book-url javascript:…: exit %d, stderr %s", code, stderr)
 	}
 }
