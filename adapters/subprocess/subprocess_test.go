@@ -341,9 +341,10 @@ func TestStartErrors(t *testing.T) {
 // and its start counts as one start, not a failure.
 func TestStartingIsNotAnswering(t *testing.T) {
 	t.Parallel()
-	h, err := toy(t, "slow-start", Options{Timeout: toySlowStart / 3})
+	answer := toySlowStart - time.Second
+	h, err := toy(t, "slow-start", Options{Timeout: answer})
 	if err != nil {
-		t.Fatalf("a host that starts in %s with a %s answer timeout: %v", toySlowStart, toySlowStart/3, err)
+		t.Fatalf("a host that starts in %s with a %s answer timeout: %v", toySlowStart, answer, err)
 	}
 	defer h.Close()
 	in := adapters.Input(`{"content":[{"type":"text","text":"hi"}]}`)

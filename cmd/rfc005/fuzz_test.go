@@ -80,8 +80,8 @@ func TestFuzzNodeLegacyReplays(t *testing.T) {
 // not --timeout, as run does.
 func TestFuzzStartTimeout(t *testing.T) {
 	t.Parallel()
-	slow := "sh -c \"sleep 1.5; exec " + testHostCommand(t, "reference") + "\""
-	args := []string{"fuzz", "--host", slow, "--count", "3", "--timeout", "500ms"}
+	slow := "sh -c \"sleep 3; exec " + testHostCommand(t, "reference") + "\""
+	args := []string{"fuzz", "--host", slow, "--count", "3", "--timeout", "2s"}
 	if code, out, errOut := rfc005(args...); code != 0 {
 		t.Fatalf("a host slower to start than --timeout: exit %d\nstdout:\n%s\nstderr:\n%s", code, out, errOut)
 	}

@@ -673,8 +673,8 @@ func TestRunReportsStateCoverage(t *testing.T) {
 // which bound it missed.
 func TestRunStartTimeout(t *testing.T) {
 	t.Parallel()
-	slow := "sh -c \"sleep 1.5; exec " + testHostCommand(t, "reference") + "\""
-	args := []string{"--host", slow, "--case", "text/*", "--lanes", "push", "--timeout", "500ms"}
+	slow := "sh -c \"sleep 3; exec " + testHostCommand(t, "reference") + "\""
+	args := []string{"--host", slow, "--case", "text/*", "--lanes", "push", "--timeout", "2s"}
 	code, stdout, stderr := runRFC005(t, "", args...)
 	wantExit(t, code, 0, stdout, stderr)
 	code, stdout, stderr = runRFC005(t, "", append(args, "--start-timeout", "300ms")...)
