@@ -19,9 +19,9 @@ import (
 	"testing"
 )
 
-// Required reports whether a missing need fails the test rather than
+// required reports whether a missing need fails the test rather than
 // skipping it: under CI.
-func Required() bool {
+func required() bool {
 	v := os.Getenv("CI")
 	return v != "" && v != "false" && v != "0"
 }
@@ -30,7 +30,7 @@ func Required() bool {
 // to get it. It skips tb, or fails it under CI.
 func Missing(tb testing.TB, what, install string) {
 	tb.Helper()
-	if Required() {
+	if required() {
 		tb.Fatalf("needs %s, which is missing, and CI is set: install %s", what, install)
 		return
 	}
