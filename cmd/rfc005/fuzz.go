@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -19,6 +20,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/fuzz"
+	"github.com/rfc005-lanes/rfc005-lanes/runner"
 )
 
 const fuzzUsage = `usage: rfc005 fuzz [flags]
@@ -56,7 +58,9 @@ way, and a group found from one names its case.
                       the number of CPUs for the in-process reference)
   --out PATH          write one vector per cause (the corpus's format) to PATH,
                       or to PATH/fuzz-seed<N>-shard<K>of<N>.json when PATH is a
-                      directory; rfc005 run --vectors DIR replays them
+                      directory; rfc005 run --vectors DIR replays them. A
+                      previous run's file there is removed as the run starts,
+                      so the file is this run's or there is none
   --timeout D         the host's time to answer each observation ("5s", "1m30s"
                       or plain seconds; default 5s)
   --start-timeout D   the host's time to start, up to its hello answer, at
@@ -101,6 +105,9 @@ func fuzzCmd(args []string, stdout, stderr io.Writer) int {
 	if code != 0 {
 		return code
 	}
+	if code := removeStale(out, stderr); code != 0 {
+		return code
+	}
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(fuzz.GCPercent)
 	}
@@ -123,13 +130,12 @@ func fuzzCmd(args []string, stdout, stderr io.Writer) int {
 	last := time.Now()
 	opt.Progress = func(p fuzz.Progress) {
 		if p.Shrinking {
-			fmt.Fprintf(stderr, "rfc005 fuzz: %d inputs judged, %d finding(s): shrinking\n", p.Inputs, p.Findings)
+			fmt.Fprintf(stderr, "rfc005 fuzz: judged %s: shrinking\n", p)
 			return
 		}
 		if time.Since(last) >= 10*time.Second {
 			last = time.Now()
-			fmt.Fprintf(stderr, "rfc005 fuzz: %d inputs, %d observations, %d finding(s), %s\n",
-				p.Inputs, p.Observations, p.Findings, p.Elapsed.Round(time.Second))
+			fmt.Fprintf(stderr, "rfc005 fuzz: %s, %s\n", p, p.Elapsed.Round(time.Second))
 		}
 	}
 	r, err := fuzz.Run(ctx, opt)
@@ -288,6 +294,32 @@ func fuzzOutPath(f fuzzFlags, opt fuzz.Options, stderr io.Writer) (string, int) 
 		return "", 2
 	}
 	return path, 0
+}
+
+// removeStale removes the file a previous run wrote at path, before this
+// run starts, so that whatever becomes of this run (it finds nothing, its
+// host cannot start, it is stopped or killed) no file at path is taken for
+// its findings: the file there is this run's or there is none. It says so
+// on stderr. Only a regular file is removed (not /dev/stdout, say); one
+// that path links to is emptied, the link kept.
+func removeStale(path string, stderr io.Writer) int {
+	if path == "" {
+		return 0
+	}
+	st, err := os.Stat(path)
+	if err != nil || !st.Mode().IsRegular() {
+		return 0
+	}
+	clear, done := os.Remove, "removed"
+	if lst, err := os.Lstat(path); err == nil && lst.Mode()&fs.ModeSymlink != 0 {
+		clear, done = func(path string) error { return os.Truncate(path, 0) }, "emptied"
+	}
+	if err := clear(path); err != nil {
+		fmt.Fprintf(stderr, "rfc005 fuzz: --out %s: the previous run's file cannot be removed: %v\n", runner.Printable(path), underlying(err))
+		return 2
+	}
+	fmt.Fprintf(stderr, "rfc005 fuzz: --out: %s %s, a previous run's; this run writes it again if it finds something\n", done, runner.Printable(path))
+	return 0
 }
 
 // writeFuzzVectors writes the run's vectors to path, or says why none were.

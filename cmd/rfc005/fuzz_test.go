@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -45,6 +47,65 @@ func TestFuzzReference(t *testing.T) {
 	}
 	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
 		t.Errorf("--out %s holds %d file(s) after a run that found nothing", dir, len(entries))
+	}
+}
+
+// TestFuzzOutNeverStale: a previous run's --out file is gone once a run
+// starts, whatever becomes of the run: it finds nothing, or its host
+// cannot start. A link to one has its target emptied, the link kept; a
+// path that is not a regular file is left alone.
+func TestFuzzOutNeverStale(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	stale := []byte(`{"previous":"run"}`)
+	for _, tc := range []struct {
+		name string
+		args []string
+		code int
+	}{
+		{"nothing found", []string{"--count", "5"}, 0},
+		{"the host cannot start", []string{"--host", "/nonexistent/host"}, 1},
+	} {
+		for _, asDir := range []bool{false, true} {
+			out := filepath.Join(dir, "f.json")
+			path, arg := out, out
+			if asDir {
+				arg = filepath.Join(dir, "d")
+				os.Mkdir(arg, 0o755)
+				path = filepath.Join(arg, "fuzz-seed1-shard1of1.json")
+			}
+			if err := os.WriteFile(path, stale, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			code, stdout, stderr := rfc005(append([]string{"fuzz", "--out", arg}, tc.args...)...)
+			if _, err := os.Stat(path); code != tc.code || !errors.Is(err, fs.ErrNotExist) {
+				t.Errorf("%s, --out %s: exit %d, stat %v; want exit %d and the previous file gone\nstdout:\n%s\nstderr:\n%s",
+					tc.name, arg, code, err, tc.code, stdout, stderr)
+			}
+			if want := "rfc005 fuzz: --out: removed " + path + ", a previous run's"; !strings.Contains(stderr, want) {
+				t.Errorf("%s: stderr does not say %q:\n%s", tc.name, want, stderr)
+			}
+		}
+	}
+	target, link := filepath.Join(dir, "target.json"), filepath.Join(dir, "link.json")
+	if err := os.WriteFile(target, stale, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(target, link); err != nil {
+		t.Fatal(err)
+	}
+	code, _, stderr := rfc005("fuzz", "--count", "5", "--out", link)
+	if data, err := os.ReadFile(target); code != 0 || err != nil || len(data) != 0 || !strings.Contains(stderr, "emptied "+link) {
+		t.Errorf("--out LINK: exit %d, target %q, %v; want the target emptied\n%s", code, data, err, stderr)
+	}
+	if st, err := os.Lstat(link); err != nil || st.Mode()&fs.ModeSymlink == 0 {
+		t.Errorf("--out LINK: the link is gone or replaced: %v", err)
+	}
+	if code, _, stderr := rfc005("fuzz", "--count", "5", "--out", os.DevNull); code != 0 || strings.Contains(stderr, "removed") {
+		t.Errorf("--out %s: exit %d\n%s", os.DevNull, code, stderr)
+	}
+	if _, err := os.Stat(os.DevNull); err != nil {
+		t.Fatal(err)
 	}
 }
 

@@ -96,11 +96,42 @@ func SeedsOf(cases []*vectors.Case) (seeds []Seed, skipped int) {
 	return seeds, skipped
 }
 
-// Progress is how far a run has come.
+// Progress is how far a run has come, counted as its Report counts: over
+// the inputs judged in full from the first on, Seeds of Options.Seeds and
+// then Inputs generated ones, so that the last Progress and the Report
+// agree.
 type Progress struct {
-	Inputs, Observations, Findings int
-	Elapsed                        time.Duration
-	Shrinking                      bool // the inputs are judged: the failures are being shrunk
+	Seeds, Inputs int
+	Observations  int
+	Findings      int
+	Elapsed       time.Duration
+	Shrinking     bool // the inputs are judged: the failures are being shrunk
+}
+
+// String says how far a run has come, in the words the summary uses:
+// "2 corpus input(s) from --vectors, then 150 inputs, 1221 observations,
+// 3 failure(s)".
+func (p Progress) String() string {
+	seeds := ""
+	if p.Seeds > 0 {
+		seeds = fmt.Sprintf("%d corpus input(s) from --vectors, then ", p.Seeds)
+	}
+	return fmt.Sprintf("%s%d inputs, %d observations, %d failure(s)", seeds, p.Inputs, p.Observations, p.Findings)
+}
+
+// progressOf counts results as a Report does: the first n (those judged
+// in full from the first on), of which the first seeds are seeds.
+func progressOf(results []result, seeds int) Progress {
+	var p Progress
+	n := 0
+	for n < len(results) && results[n].done {
+		p.Observations += results[n].observations
+		p.Findings += len(results[n].findings)
+		n++
+	}
+	p.Seeds = min(n, seeds)
+	p.Inputs = n - p.Seeds
+	return p
 }
 
 // Report is what a run found.
@@ -188,7 +219,7 @@ func Run(ctx context.Context, opt Options) (Report, error) {
 	}
 	r.Findings = len(findings)
 	if opt.Progress != nil {
-		opt.Progress(Progress{Inputs: len(results), Observations: r.Observations, Findings: r.Findings,
+		opt.Progress(Progress{Seeds: r.Seeds, Inputs: r.Inputs, Observations: r.Observations, Findings: r.Findings,
 			Elapsed: time.Since(started), Shrinking: len(findings) > 0})
 	}
 	r.Groups = group(ctx, opt, hosts, findings)
@@ -319,8 +350,6 @@ func judgeAll(ctx context.Context, opt Options, hosts []adapters.Host, lanes []a
 		next    atomic.Int64
 		stop    atomic.Bool
 		stopped error
-		obs     atomic.Int64
-		finds   atomic.Int64
 	)
 	var (
 		deadline     time.Time
@@ -371,8 +400,6 @@ func judgeAll(ctx context.Context, opt Options, hosts []adapters.Host, lanes []a
 				if err != nil {
 					halt(err)
 				}
-				obs.Add(int64(res.observations))
-				finds.Add(int64(len(res.findings)))
 				mu.Lock()
 				for len(results) <= n {
 					results = append(results, result{})
@@ -393,12 +420,10 @@ func judgeAll(ctx context.Context, opt Options, hosts []adapters.Host, lanes []a
 					return
 				case <-t.C:
 					mu.Lock()
-					n := 0
-					for n < len(results) && results[n].done {
-						n++
-					}
+					p := progressOf(results, len(seeds))
 					mu.Unlock()
-					opt.Progress(Progress{Inputs: n, Observations: int(obs.Load()), Findings: int(finds.Load()), Elapsed: time.Since(started)})
+					p.Elapsed = time.Since(started)
+					opt.Progress(p)
 				}
 			}
 		}()
