@@ -8,6 +8,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
+	"github.com/rfc005-lanes/rfc005-lanes/adapters/pool"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -56,6 +57,52 @@ func BenchmarkRunJobs(b *testing.B) {
 			}
 			if one > 0 {
 				b.ReportMetric(one/run, "speedup")
+			}
+		})
+	}
+}
+
+// BenchmarkStartedPoolJobs is a run of the text cases against a fast host
+// (the reference in process) whose every start takes 20 ms (cut short
+// by the pool's Close, as a process's start is), as a host
+// process's interpreter might, through pool.Start with 1, 2 and 8 jobs:
+// the pool observes once its first member has started and grows while it
+// observes, so its vs1 metric (the time of one job over this many) stays
+// at 1 or above: --jobs N is never slower than --jobs 1.
+func BenchmarkStartedPoolJobs(b *testing.B) {
+	corpus, err := vectors.Builtin()
+	if err != nil {
+		b.Fatal(err)
+	}
+	sel := Selection{Cases: []string{"text/*"}}
+	start := func(ctx context.Context) (adapters.Host, error) {
+		select { // a start Close cuts short, as it does a process's
+		case <-time.After(20 * time.Millisecond):
+			return inprocess.New(), nil
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+	}
+	var one float64
+	for _, jobs := range []int{1, 2, 8} {
+		b.Run(fmt.Sprintf("jobs=%d", jobs), func(b *testing.B) {
+			for b.Loop() {
+				p, err := pool.Start(context.Background(), jobs, start)
+				if err != nil {
+					b.Fatal(err)
+				}
+				r := RunWith(context.Background(), p, corpus, sel, Options{Jobs: jobs})
+				p.Close()
+				if c := r.Count(); c.Pass != c.Observations || c.Observations == 0 || r.Incomplete != nil {
+					b.Fatalf("the reference failed: %+v", c)
+				}
+			}
+			run := float64(b.Elapsed().Nanoseconds()) / float64(b.N)
+			if jobs == 1 {
+				one = run
+			}
+			if one > 0 {
+				b.ReportMetric(one/run, "vs1")
 			}
 		})
 	}

@@ -3,16 +3,17 @@
 // member that is not observing, so a run with N members observes N inputs
 // at a time (rfc005 run --jobs N).
 //
-//	var members []adapters.Host
-//	for range 4 {
-//		h, err := subprocess.New(ctx, argv, subprocess.Options{})
-//		if err != nil { … } // close the members started so far
-//		members = append(members, h)
-//	}
-//	p, err := pool.New(members...)
-//	if err != nil { … } // the members disagree: close them
-//	defer p.Close() // closes every member
+// Start makes a pool that observes as soon as its first member has
+// started, and gains the others while it observes, as long as they make
+// it faster; New makes one of members already started.
+//
+//	p, err := pool.Start(ctx, 4, func(ctx context.Context) (adapters.Host, error) {
+//		return subprocess.New(ctx, argv, subprocess.Options{})
+//	})
+//	if err != nil { … } // the first member did not start
+//	defer p.Close() // closes every member, and cuts the starts under way short
 //	obs, err := p.Observe(ctx, adapters.Push, input) // from any goroutine
+//	if err := p.Short(); err != nil { … } // a later member did not start
 //
 // A member is never given two observations at once, so a member need not
 // be safe for concurrent use itself.
@@ -38,10 +39,25 @@ var ErrClosed = errors.New("the pool is closed")
 // member's (New checks every member says the same), and its Observe is
 // safe for concurrent use.
 type Pool struct {
-	members []adapters.Host
+	first   adapters.Host
 	free    chan adapters.Host // the members not observing
 	lanes   []adapters.Lane
 	waiting atomic.Int32 // callers of Acquire waiting for a member, or about to
+
+	// mu guards members and short: a pool made by Start gains members
+	// while it observes.
+	mu      sync.Mutex
+	members []adapters.Host
+	short   error // why a pool made by Start stopped growing short of its size
+	// growing, for a pool made by Start, is done once it stops growing;
+	// stopGrowing cuts the starts under way short.
+	growing     chan struct{}
+	stopGrowing context.CancelFunc
+	// lent counts the loans returned (releases), and returned is sent to,
+	// without blocking, at each: the grower measures with them how fast
+	// the pool gets through its work.
+	lent     atomic.Int64
+	returned chan struct{}
 
 	closed    chan struct{} // closed by Close
 	closeOnce sync.Once
@@ -57,34 +73,71 @@ func New(hosts ...adapters.Host) (*Pool, error) {
 	if len(hosts) == 0 {
 		return nil, errors.New("pool: no host")
 	}
-	first := hosts[0]
-	id, lanes := first.Identity(), first.Lanes()
+	p := newPool(hosts[0], len(hosts))
 	for i, h := range hosts[1:] {
-		if other := h.Identity(); other != id {
-			return nil, fmt.Errorf("pool: host %d says it is %s, host 1 that it is %s", i+2, name(other), name(id))
+		if err := p.agrees(i+2, h); err != nil {
+			return nil, err
 		}
-		if other := h.Lanes(); !sameLanes(other, lanes) {
-			return nil, fmt.Errorf("pool: host %d serves %s, host 1 %s", i+2, laneList(other), laneList(lanes))
-		}
-	}
-	p := &Pool{
-		members: slices.Clone(hosts),
-		free:    make(chan adapters.Host, len(hosts)),
-		lanes:   slices.Clone(lanes),
-		closed:  make(chan struct{}),
 	}
 	for _, h := range hosts {
-		p.free <- h
+		p.join(h)
 	}
 	return p, nil
 }
 
+// newPool returns a pool of first alone, with room for size members.
+func newPool(first adapters.Host, size int) *Pool {
+	done := make(chan struct{})
+	close(done)
+	return &Pool{
+		first:       first,
+		free:        make(chan adapters.Host, size),
+		lanes:       slices.Clone(first.Lanes()),
+		growing:     done,
+		stopGrowing: func() {},
+		returned:    make(chan struct{}, 1),
+		closed:      make(chan struct{}),
+	}
+}
+
+// agrees returns an error naming both answers when h, host n of the pool,
+// does not say the first member's Identity and Lanes (in any order).
+func (p *Pool) agrees(n int, h adapters.Host) error {
+	id := p.first.Identity()
+	if other := h.Identity(); other != id {
+		return fmt.Errorf("pool: host %d says it is %s, host 1 that it is %s", n, name(other), name(id))
+	}
+	if other := h.Lanes(); !sameLanes(other, p.lanes) {
+		return fmt.Errorf("pool: host %d serves %s, host 1 %s", n, laneList(other), laneList(p.lanes))
+	}
+	return nil
+}
+
+// join makes h a member, free to observe, and reports whether it did: not
+// once the pool is closed.
+func (p *Pool) join(h adapters.Host) bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	select {
+	case <-p.closed:
+		return false
+	default:
+	}
+	p.members = append(p.members, h)
+	p.free <- h // never blocks: free has room for every member
+	return true
+}
+
 // Size is the number of members: how many observations the pool makes at
-// once.
-func (p *Pool) Size() int { return len(p.members) }
+// once. A pool made by Start grows to its size while it observes.
+func (p *Pool) Size() int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return len(p.members)
+}
 
 // Identity is the first member's.
-func (p *Pool) Identity() adapters.Identity { return p.members[0].Identity() }
+func (p *Pool) Identity() adapters.Identity { return p.first.Identity() }
 
 // Lanes is the first member's (every member's, as New checked).
 func (p *Pool) Lanes() []adapters.Lane { return slices.Clone(p.lanes) }
@@ -125,19 +178,34 @@ func (p *Pool) Acquire(ctx context.Context) (h adapters.Host, release func(), er
 		return nil, nil, ErrClosed
 	}
 	var once sync.Once
-	return h, func() { once.Do(func() { p.free <- h }) }, nil
+	return h, func() {
+		once.Do(func() {
+			p.free <- h
+			p.lent.Add(1)
+			select {
+			case p.returned <- struct{}{}:
+			default:
+			}
+		})
+	}, nil
 }
 
 // Close closes every member at once, without waiting for their
 // observations to end (a member's Close cuts its Observe short), and
-// returns their errors joined. Observe and Acquire fail once it is
+// returns their errors joined. For a pool made by Start, it first cuts
+// short the starts under way, and waits for them. Observe and Acquire fail once it is
 // called; calling it again returns the same error.
 func (p *Pool) Close() error {
 	p.closeOnce.Do(func() {
+		p.stopGrowing()
+		p.mu.Lock()
 		close(p.closed)
-		errs := make([]error, len(p.members))
+		members := slices.Clone(p.members)
+		p.mu.Unlock()
+		<-p.growing // a member that starts now is closed by the grower
+		errs := make([]error, len(members))
 		var wg sync.WaitGroup
-		for i, h := range p.members {
+		for i, h := range members {
 			wg.Go(func() { errs[i] = h.Close() })
 		}
 		wg.Wait()

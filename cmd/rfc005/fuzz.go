@@ -54,8 +54,10 @@ way, and a group found from one names its case.
                       (input i when i mod N = K-1), so that N machines with
                       one seed and count judge N times the inputs between them;
                       and of the --vectors cases (case j when j mod N = K-1)
-  --jobs N            host processes judging at once (default 1 with --host,
-                      the number of CPUs for the in-process reference)
+  --jobs N            up to N host processes judging at once (default 1 with
+                      --host, the number of CPUs for the in-process reference):
+                      judging starts with the first, and more start while it
+                      judges, as long as they speed it up
   --out PATH          write one vector per cause (the corpus's format) to PATH,
                       or to PATH/fuzz-seed<N>-shard<K>of<N>.json when PATH is a
                       directory; rfc005 run --vectors DIR replays them. A

@@ -3,69 +3,64 @@ package main
 import (
 	"context"
 	"fmt"
+	"io"
 	"sync"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/pool"
+	"github.com/rfc005-lanes/rfc005-lanes/runner"
 )
 
-// startOne starts one host as f says; tests replace it.
-var startOne = startHost
+// starter starts one host as f says, and returns the command the reports
+// name (startHost; a test's fake).
+type starter func(ctx context.Context, f runFlags) (adapters.Host, string, error)
 
-// startHosts starts f.jobs hosts as startHost does (0 or 1: one), all at
-// once, and returns them as one host with the command the reports name:
-// the host itself when there is one, else a pool.Pool of them, which
-// observes with them all at once and whose Close closes them all. When a
-// host fails to start, the starts still under way are cut short, every
-// host that started is closed, and the error of the first to fail is
-// returned; so it is when the hosts do not all say the same hello.
+// startHosts starts f.jobs hosts as startHost does (0 or 1: one), and
+// returns them as one host with the command the reports name: the host
+// itself when there is one, else a pool.Pool of them (pool.Start), which
+// observes as soon as the first has started and gains the others while it
+// observes, so that --jobs N is never slower than --jobs 1. The error is
+// the first host's; a later host that fails to start, or says another
+// hello, leaves the pool short of its size (poolShort says so).
 func startHosts(ctx context.Context, f runFlags) (adapters.Host, string, error) {
+	return startHostsWith(ctx, f, startHost)
+}
+
+// startHostsWith is startHosts, each host started by startOne.
+func startHostsWith(ctx context.Context, f runFlags, startOne starter) (adapters.Host, string, error) {
 	n := max(1, f.jobs)
 	if n == 1 {
 		return startOne(ctx, f)
 	}
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	hosts := make([]adapters.Host, n)
 	var (
 		mu      sync.Mutex
-		first   error
 		command string
-		wg      sync.WaitGroup
 	)
-	for i := range hosts {
-		wg.Go(func() {
-			h, cmd, err := startOne(ctx, f)
-			mu.Lock()
-			defer mu.Unlock()
-			hosts[i], command = h, cmd
-			if err != nil && first == nil {
-				first = err
-				cancel()
-			}
-		})
-	}
-	wg.Wait()
-	if first != nil {
-		closeHosts(hosts)
-		return nil, "", first
-	}
-	p, err := pool.New(hosts...)
+	p, err := pool.Start(ctx, n, func(ctx context.Context) (adapters.Host, error) {
+		h, cmd, err := startOne(ctx, f)
+		mu.Lock()
+		defer mu.Unlock()
+		if command == "" {
+			command = cmd
+		}
+		return h, err
+	})
 	if err != nil {
-		closeHosts(hosts)
-		return nil, "", fmt.Errorf("--jobs %d: %w", n, err)
+		return nil, "", err
 	}
+	mu.Lock()
+	defer mu.Unlock()
 	return p, command, nil
 }
 
-// closeHosts closes every host that is not nil, all at once, and waits
-// for them: their errors say less than why they are closed.
-func closeHosts(hosts []adapters.Host) {
-	var wg sync.WaitGroup
-	for _, h := range hosts {
-		if h != nil {
-			wg.Go(func() { h.Close() })
-		}
+// poolShort says, on stderr, why a pool of --jobs N hosts observed with
+// fewer than N: one that did not start or did not agree with the first.
+// The results stand: every one of them came from a host that agreed.
+func poolShort(h adapters.Host, jobs int, stderr io.Writer) {
+	p, ok := h.(*pool.Pool)
+	if !ok || p.Short() == nil {
+		return
 	}
-	wg.Wait()
+	fmt.Fprintf(stderr, "rfc005 run: --jobs %d: observed with %d host(s) of %d, for %s\n",
+		jobs, p.Size(), jobs, runner.PrintableText(p.Short().Error()))
 }

@@ -30,39 +30,57 @@ func (h closeCounter) Close() error {
 	return nil
 }
 
-// fakeStarts replaces startOne, for the test, by start.
-func fakeStarts(t *testing.T, start func(ctx context.Context, f runFlags) (adapters.Host, string, error)) {
+// observeMany observes n times through h from 4 goroutines at once, and
+// fails t on an error.
+func observeMany(t *testing.T, h adapters.Host, n int) {
 	t.Helper()
-	was := startOne
-	startOne = start
-	t.Cleanup(func() { startOne = was })
+	var next atomic.Int32
+	var wg sync.WaitGroup
+	for range 4 {
+		wg.Go(func() {
+			for next.Add(1) <= int32(n) {
+				obs, err := h.Observe(context.Background(), adapters.Push, adapters.Input(`{"content":[{"type":"text","text":"hi"}]}`))
+				if err != nil || len(obs.Blocks) != 1 {
+					t.Errorf("observe: %+v, %v", obs, err)
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
 }
 
-// TestHostsOneOrAPool starts one host for --jobs 0 and 1, and a pool of
-// N for --jobs N, each started by startOne.
+// TestHostsOneOrAPool starts one host for --jobs 0 and 1, and for --jobs N
+// a pool that returns with its first member and starts the others while
+// it observes; its Close closes every one that started.
 func TestHostsOneOrAPool(t *testing.T) {
 	t.Parallel()
-	var starts atomic.Int32
+	var starts, closes atomic.Int32
 	ref := adapters.Identity{Name: reference.Name, Version: reference.Version}
-	fakeStarts(t, func(ctx context.Context, f runFlags) (adapters.Host, string, error) {
+	start := func(ctx context.Context, f runFlags) (adapters.Host, string, error) {
 		starts.Add(1)
-		return closeCounter{inprocess.New(), ref, new(atomic.Int32)}, "toy host", nil
-	})
+		return closeCounter{inprocess.New(), ref, &closes}, "toy host", nil
+	}
 	for _, jobs := range []int{0, 1} {
 		starts.Store(0)
-		h, command, err := startHosts(context.Background(), runFlags{jobs: jobs})
+		h, command, err := startHostsWith(context.Background(), runFlags{jobs: jobs}, start)
 		if _, isPool := h.(*pool.Pool); err != nil || isPool || command != "toy host" || starts.Load() != 1 {
 			t.Errorf("--jobs %d: %T, %q, %v after %d starts; want the one host", jobs, h, command, err, starts.Load())
 		}
 	}
 	starts.Store(0)
-	h, command, err := startHosts(context.Background(), runFlags{jobs: 5})
+	h, command, err := startHostsWith(context.Background(), runFlags{jobs: 5}, start)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer h.Close()
-	if p, ok := h.(*pool.Pool); !ok || p.Size() != 5 || command != "toy host" || starts.Load() != 5 {
-		t.Fatalf("--jobs 5: %T, %q after %d starts; want a pool of 5", h, command, starts.Load())
+	p, ok := h.(*pool.Pool)
+	if !ok || command != "toy host" || p.Size() < 1 {
+		t.Fatalf("--jobs 5: %T, %q; want a pool", h, command)
+	}
+	observeMany(t, h, 200)
+	closes.Store(0)
+	if err := h.Close(); err != nil || closes.Load() != starts.Load() || p.Size() != int(starts.Load()) {
+		t.Errorf("--jobs 5: %d started, %d members, %d closed (%v); want every one started closed", starts.Load(), p.Size(), closes.Load(), err)
 	}
 }
 
@@ -74,85 +92,70 @@ func TestHostsInProcess(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer h.Close()
-	p, ok := h.(*pool.Pool)
-	if !ok || p.Size() != 3 || command != "" || h.Identity().Name != reference.Name {
-		t.Fatalf("%T of %v, command %q; want a pool of 3 references", h, h.Identity(), command)
+	if _, ok := h.(*pool.Pool); !ok || command != "" || h.Identity().Name != reference.Name {
+		t.Fatalf("%T of %v, command %q; want a pool of references", h, h.Identity(), command)
 	}
+	observeMany(t, h, 50)
 }
 
-// TestHostsStartFailure starts four hosts at once, each waiting until all
-// four are starting: one fails, and the others, cut short, give up or
-// start; the first error is returned and every host that started is
-// closed.
+// TestHostsStartFailure: the first host failing to start is the error of
+// --jobs N, as of --jobs 1; a later one failing, or saying another hello,
+// leaves the pool observing with those it has, and poolShort says why,
+// naming both hellos. Every host that started is closed.
 func TestHostsStartFailure(t *testing.T) {
 	t.Parallel()
-	const jobs = 4
-	var (
-		starting sync.WaitGroup
-		calls    atomic.Int32
-		closes   atomic.Int32
-		started  atomic.Int32
-		uncut    atomic.Int32 // starts not cut short by the failure
-	)
-	starting.Add(jobs)
-	all := make(chan struct{})
-	go func() { starting.Wait(); close(all) }()
-	failure := errors.New("host 3: no hello")
-	ref := adapters.Identity{Name: reference.Name, Version: reference.Version}
-	fakeStarts(t, func(ctx context.Context, f runFlags) (adapters.Host, string, error) {
-		n := calls.Add(1)
-		starting.Done()
-		select {
-		case <-all:
-		case <-time.After(10 * time.Second):
-			return nil, "", errors.New("the hosts were started one at a time")
+	failure := errors.New("no hello")
+	ref := adapters.Identity{Name: "toy", Version: "1"}
+	if h, _, err := startHostsWith(context.Background(), runFlags{jobs: 4}, func(ctx context.Context, f runFlags) (adapters.Host, string, error) {
+		return nil, "", failure
+	}); h != nil || err != failure {
+		t.Errorf("the first host cannot start: %v, %v; want %v", h, err, failure)
+	}
+	for _, tc := range []struct {
+		name string
+		host func(n int32, closes *atomic.Int32) (adapters.Host, error)
+		want []string
+	}{
+		{"cannot start", func(n int32, closes *atomic.Int32) (adapters.Host, error) {
+			if n == 2 {
+				return nil, failure
+			}
+			return closeCounter{inprocess.New(), ref, closes}, nil
+		}, []string{"rfc005 run: --jobs 4: observed with 1 host(s) of 4, for host 2 of 4 did not start: no hello\n"}},
+		{"another hello", func(n int32, closes *atomic.Int32) (adapters.Host, error) {
+			id := ref
+			if n == 2 {
+				id.Version = "2"
+			}
+			return closeCounter{inprocess.New(), id, closes}, nil
+		}, []string{"rfc005 run: --jobs 4: observed with 1 host(s) of 4, for ", `"toy" "2"`, `"toy" "1"`}},
+	} {
+		var starts, opened, closes atomic.Int32
+		h, _, err := startHostsWith(context.Background(), runFlags{jobs: 4}, func(ctx context.Context, f runFlags) (adapters.Host, string, error) {
+			h, err := tc.host(starts.Add(1), &closes)
+			if h != nil {
+				opened.Add(1)
+			}
+			return h, "toy host", err
+		})
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
 		}
-		switch n {
-		case 3:
-			return nil, "", failure
-		case 1: // answers its hello before it hears of the failure
-		default: // is cut short by the failure
-			select {
-			case <-ctx.Done():
-				return nil, "", ctx.Err()
-			case <-time.After(10 * time.Second):
-				uncut.Add(1)
-				return nil, "", errors.New("not cut short")
+		p := h.(*pool.Pool)
+		for end := time.Now().Add(10 * time.Second); p.Short() == nil && time.Now().Before(end); {
+			observeMany(t, h, 20) // until the pool tries to grow
+		}
+		var b strings.Builder
+		poolShort(h, 4, &b)
+		for _, w := range tc.want {
+			if !strings.Contains(b.String(), w) {
+				t.Errorf("%s: poolShort says %q; want it to say %q", tc.name, b.String(), w)
 			}
 		}
-		started.Add(1)
-		return closeCounter{inprocess.New(), ref, &closes}, "toy host", nil
-	})
-	h, _, err := startHosts(context.Background(), runFlags{jobs: jobs})
-	if h != nil || err != failure {
-		t.Fatalf("got %v and %v, want the failure %v", h, err, failure)
-	}
-	if uncut.Load() > 0 {
-		t.Errorf("%d starts were not cut short by the failure", uncut.Load())
-	}
-	if closes.Load() != started.Load() || started.Load() != 1 {
-		t.Errorf("%d hosts started, %d closed; want the one started closed", started.Load(), closes.Load())
-	}
-}
-
-// TestHostsThatDisagree starts hosts of which one says another hello:
-// the error names both, and every host is closed.
-func TestHostsThatDisagree(t *testing.T) {
-	t.Parallel()
-	var calls, closes atomic.Int32
-	fakeStarts(t, func(ctx context.Context, f runFlags) (adapters.Host, string, error) {
-		id := adapters.Identity{Name: "toy", Version: "1"}
-		if calls.Add(1) == 2 {
-			id.Version = "2"
+		h.Close()
+		if starts.Load() != 2 || closes.Load() != opened.Load() {
+			t.Errorf("%s: %d starts, %d hosts started, %d closed; want 2 starts, every host started closed", tc.name, starts.Load(), opened.Load(), closes.Load())
 		}
-		return closeCounter{inprocess.New(), id, &closes}, "toy host", nil
-	})
-	h, _, err := startHosts(context.Background(), runFlags{jobs: 3})
-	if h != nil || err == nil || !strings.Contains(err.Error(), `"toy" "2"`) || !strings.Contains(err.Error(), `"toy" "1"`) {
-		t.Fatalf("got %v, %v; want an error naming both hellos", h, err)
-	}
-	if closes.Load() != 3 {
-		t.Errorf("%d of 3 hosts closed", closes.Load())
 	}
 }
 
@@ -170,19 +173,10 @@ func TestHostsSubprocess(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if p, ok := h.(*pool.Pool); !ok || p.Size() != 3 || command != exe || h.Identity().Name != reference.Name {
-		t.Fatalf("%T of %v, command %q; want a pool of 3 test hosts", h, h.Identity(), command)
+	if _, ok := h.(*pool.Pool); !ok || command != exe || h.Identity().Name != reference.Name {
+		t.Fatalf("%T of %v, command %q; want a pool of test hosts", h, h.Identity(), command)
 	}
-	var wg sync.WaitGroup
-	for range 6 {
-		wg.Go(func() {
-			obs, err := h.Observe(context.Background(), adapters.Push, adapters.Input(`{"content":[{"type":"text","text":"hi"}]}`))
-			if err != nil || len(obs.Blocks) != 1 {
-				t.Errorf("observe: %+v, %v", obs, err)
-			}
-		})
-	}
-	wg.Wait()
+	observeMany(t, h, 60)
 	if err := h.Close(); err != nil {
 		t.Errorf("close: %v", err)
 	}

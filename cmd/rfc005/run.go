@@ -67,6 +67,7 @@ func runStoppable(args []string, sigs <-chan os.Signal, exit func(int), stdout, 
 	}
 	st.setHost(h)
 	code = p.score(st.ctx, h, command, prog, stdout, stderr)
+	poolShort(h, f.jobs, stderr)
 	if err := st.closeHost(); err != nil {
 		fmt.Fprintf(stderr, "rfc005 run: %s\n", runner.PrintableText(err.Error()))
 	}

@@ -64,7 +64,9 @@ in-process reference host on the built-in corpus.
                           (default: its name; rfc005 report tells same-named hosts
                           apart by version and a digest of the command); printable,
                           at most 100 bytes
-  --jobs N                score with N host processes at once (1 to 64, default 1);
+  --jobs N                score with up to N host processes at once (1 to 64,
+                          default 1): scoring starts with the first, and more
+                          start while it scores, as long as they speed it up;
                           reports are identical to --jobs 1, in corpus order
   --quiet                 print only the gate's lines and the scores
   -v                      also print every wording difference

@@ -27,6 +27,7 @@ import (
 	"time"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/adapters/pool"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/differential"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/gen"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
@@ -158,6 +159,10 @@ type Report struct {
 	// context was cancelled, the host could no longer start); nil when it
 	// ran them.
 	Stopped error
+	// Short says why fewer hosts than Options.Jobs judged: one that did
+	// not start, or did not say the first's hello (pool.Pool.Short). The
+	// findings stand: each came from a host that agreed.
+	Short error
 }
 
 // Failed reports whether the run found something: a group, a lane
@@ -178,27 +183,20 @@ func Run(ctx context.Context, opt Options) (Report, error) {
 	if err != nil {
 		return r, err
 	}
-	hosts, err := startHosts(ctx, opt)
+	hosts, err := pool.Start(ctx, opt.Jobs, opt.Start)
 	if err != nil {
 		return r, err
 	}
-	defer func() {
-		for _, h := range hosts {
-			h.Close()
-		}
-	}()
-	for i, h := range hosts {
-		hosts[i] = strict{h}
-	}
-	r.Host = hosts[0].Identity()
-	r.Lanes = observed(opt.Lanes, hosts[0].Lanes())
+	defer hosts.Close()
+	r.Host = hosts.Identity()
+	r.Lanes = observed(opt.Lanes, hosts.Lanes())
 	for _, l := range observed(opt.Lanes, adapters.AllLanes()) {
 		if !slices.Contains(r.Lanes, l) {
 			r.Missing = append(r.Missing, l)
 		}
 	}
 	if len(r.Lanes) == 0 {
-		return r, fmt.Errorf("the host serves none of the lanes selected (%v); it serves %v", laneNames(opt.Lanes), laneNames(hosts[0].Lanes()))
+		return r, fmt.Errorf("the host serves none of the lanes selected (%v); it serves %v", laneNames(opt.Lanes), laneNames(hosts.Lanes()))
 	}
 	started := time.Now()
 	results, stopped := judgeAll(ctx, opt, hosts, r.Lanes, seeds, started)
@@ -224,6 +222,7 @@ func Run(ctx context.Context, opt Options) (Report, error) {
 	}
 	r.Groups = group(ctx, opt, hosts, findings)
 	r.Elapsed = time.Since(started)
+	r.Short = hosts.Short()
 	return r, nil
 }
 
@@ -244,26 +243,6 @@ func defaults(opt Options) Options {
 		opt.PerCause = 2
 	}
 	return opt
-}
-
-// startHosts starts one host per job, all at once.
-func startHosts(ctx context.Context, opt Options) ([]adapters.Host, error) {
-	hosts := make([]adapters.Host, opt.Jobs)
-	errs := make([]error, opt.Jobs)
-	var wg sync.WaitGroup
-	for i := range hosts {
-		wg.Go(func() { hosts[i], errs[i] = opt.Start(ctx) })
-	}
-	wg.Wait()
-	if err := errors.Join(errs...); err != nil {
-		for _, h := range hosts {
-			if h != nil {
-				h.Close()
-			}
-		}
-		return nil, err
-	}
-	return hosts, nil
 }
 
 // observed returns the lanes of selected (every lane when nil) the host
@@ -343,7 +322,7 @@ func shardSeeds(opt Options) ([]seedCase, error) {
 // 0 … n−1 of the shard, every one of them judged. The count and the
 // duration bound the generated inputs only: the duration runs from the
 // first generated input taken.
-func judgeAll(ctx context.Context, opt Options, hosts []adapters.Host, lanes []adapters.Lane, seeds []seedCase, started time.Time) ([]result, error) {
+func judgeAll(ctx context.Context, opt Options, hosts *pool.Pool, lanes []adapters.Lane, seeds []seedCase, started time.Time) ([]result, error) {
 	var (
 		mu      sync.Mutex
 		results []result
@@ -372,19 +351,17 @@ func judgeAll(ctx context.Context, opt Options, hosts []adapters.Host, lanes []a
 		stop.Store(true)
 	}
 	var wg sync.WaitGroup
-	for _, h := range hosts {
+	for range opt.Jobs {
 		wg.Go(func() {
-			j := judge{host: h, lanes: lanes}
 			for !stop.Load() {
 				if ctx.Err() != nil {
 					halt(context.Cause(ctx))
 					return
 				}
 				n := int(next.Add(1) - 1)
-				var res result
-				var err error
+				name, c := "", gen.Case{}
 				if n < len(seeds) {
-					res, err = j.input(ctx, "fuzz seed "+seeds[n].name, seeds[n].c)
+					name, c = "fuzz seed "+seeds[n].name, seeds[n].c
 				} else {
 					if opt.Count > 0 && n-len(seeds) >= opt.Count {
 						stop.Store(true)
@@ -395,8 +372,15 @@ func judgeAll(ctx context.Context, opt Options, hosts []adapters.Host, lanes []a
 						return
 					}
 					i := opt.Shard.Index(n - len(seeds))
-					res, err = j.input(ctx, "fuzz input "+strconv.Itoa(i), gen.One(opt.Seed, i))
+					name, c = "fuzz input "+strconv.Itoa(i), gen.One(opt.Seed, i)
 				}
+				m, release, err := hosts.Acquire(ctx)
+				if err != nil {
+					halt(context.Cause(ctx))
+					return
+				}
+				res, err := judge{host: strict{m}, lanes: lanes}.input(ctx, name, c)
+				release()
 				if err != nil {
 					halt(err)
 				}

@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/adapters/pool"
 	"github.com/rfc005-lanes/rfc005-lanes/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/derive"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/differential"
@@ -67,7 +68,7 @@ func causeOfFinding(f found) Cause {
 // group groups findings by cause, shrinks up to PerCause examples of each
 // (spread through it) with the run's hosts at once, and groups the shrunk
 // examples by their own cause, keeping the smallest example of each.
-func group(ctx context.Context, opt Options, hosts []adapters.Host, findings []found) []Group {
+func group(ctx context.Context, opt Options, hosts *pool.Pool, findings []found) []Group {
 	type cause struct {
 		all  []found
 		seen map[string]bool // the groups its examples shrank to
@@ -103,10 +104,16 @@ func group(ctx context.Context, opt Options, hosts []adapters.Host, findings []f
 	shrunk := make([]found, len(tasks))
 	next := make(chan int)
 	var wg sync.WaitGroup
-	for _, h := range hosts {
+	for range opt.Jobs {
 		wg.Go(func() {
 			for i := range next {
-				shrunk[i] = shrink(ctx, opt, h, tasks[i].f)
+				m, release, err := hosts.Acquire(ctx)
+				if err != nil {
+					shrunk[i] = tasks[i].f // the run is stopped: kept as found
+					continue
+				}
+				shrunk[i] = shrink(ctx, opt, strict{m}, tasks[i].f)
+				release()
 			}
 		})
 	}

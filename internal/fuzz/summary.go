@@ -25,6 +25,9 @@ func WriteSummary(w io.Writer, r Report, details bool) {
 	if r.Stopped != nil {
 		fmt.Fprintf(w, "stopped early: %v\n", r.Stopped)
 	}
+	if r.Short != nil {
+		fmt.Fprintf(w, "fewer hosts judged than --jobs asked for: %v\n", r.Short)
+	}
 	if len(r.Missing) > 0 {
 		fmt.Fprintf(w, "FAIL: the host does not serve %s (narrow the run with --lanes to fuzz only the lanes it serves)\n", laneList(r.Missing))
 	}
