@@ -3,6 +3,7 @@ package runner
 import (
 	"fmt"
 	"path"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -12,17 +13,16 @@ import (
 
 // Selection chooses what runs. The zero value runs everything.
 type Selection struct {
-	Cases []string        // globs on case ids (path.Match); any may match
-	Tags  TagExpr         // which tags a case must carry
+	Cases []string // globs on case ids (path.Match); any may match
+	// Tags says which tags a case must carry. A level is one of them
+	// ("@must", "@should": LevelExpr), as it is of the case's scenario,
+	// so that --level must and --tags @must are one selection.
+	Tags  TagExpr
 	Lanes []adapters.Lane // the lanes to observe; all when empty
-	Level string          // vectors.LevelMust or LevelShould; both when ""
 }
 
 // Takes reports whether the selection runs case c.
 func (s Selection) Takes(c *vectors.Case) bool {
-	if s.Level != "" && c.Level != s.Level {
-		return false
-	}
 	if len(s.Cases) > 0 {
 		matched := false
 		for _, g := range s.Cases {
@@ -264,5 +264,41 @@ func (e TagExpr) Matches(tags []string) bool {
 	return false
 }
 
-// String returns the expression as written.
+// String returns the expression as written (by And, in godog's syntax).
 func (e TagExpr) String() string { return e.text }
+
+// And returns the expression that matches what both e and f match: each
+// alternative of e joined with each of f ("@a,@b" and "@must" give
+// "@a && @must,@b && @must"). An empty expression matches every case, so
+// And with one returns the other.
+func (e TagExpr) And(f TagExpr) TagExpr {
+	switch {
+	case len(e.alternatives) == 0:
+		return f
+	case len(f.alternatives) == 0:
+		return e
+	}
+	var out TagExpr
+	for _, a := range e.alternatives {
+		for _, b := range f.alternatives {
+			out.alternatives = append(out.alternatives, append(slices.Clone(a), b...))
+		}
+	}
+	out.text = out.godog()
+	return out
+}
+
+// LevelExpr returns the tag expression of a level, as --level gives it:
+// "@must" for vectors.LevelMust, "@should" for LevelShould, the empty
+// expression (every case) for "". A case's scenario carries its level as
+// a tag (ScenarioTags), so LevelExpr(l) selects exactly the cases of
+// level l.
+func LevelExpr(level string) (TagExpr, error) {
+	switch level {
+	case "":
+		return TagExpr{}, nil
+	case vectors.LevelMust, vectors.LevelShould:
+		return ParseTagExpr("@" + level)
+	}
+	return TagExpr{}, fmt.Errorf("--level must be must or should, got %q", level)
+}

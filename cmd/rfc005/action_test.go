@@ -409,7 +409,7 @@ func TestActionChecksCatch(t *testing.T) {
 		{"input_in_script", `--host "$RFC005_HOST"`, `--host "${{ inputs.host }}"`, "the script holds ${{ inputs.host }}"},
 		{"input_missing", "\n  lanes:\n", "\n  lane:\n", `no input "lanes"`},
 		{"host_optional", "    required: true\n", "    required: false\n", "input host is not required"},
-		{"unknown_flag", `--badge "$RFC005_REPORTS`, `--badges "$RFC005_REPORTS`, "passes --badges, which `rfc005 run -h` does not list"},
+		{"unknown_flag", `--badge "$RFC005_REPORTS`, `--badger "$RFC005_REPORTS`, "passes --badger, which `rfc005 run -h` does not list"},
 		{"summary_on_success_only", "- name: Job summary\n      if: always()\n", "- name: Job summary\n", "the summary step runs only on success"},
 		{"upload_on_success_only", "if: always() && inputs.artifact-name != ''", "if: inputs.artifact-name != ''", "the upload step runs only on success"},
 		{"unpinned", "actions/upload-artifact@v6", "actions/upload-artifact@main", "pinned to a major version"},

@@ -42,7 +42,8 @@ to the table when the list has one.
   --tags EXPR             list the cases whose tags match a godog tag expression:
                           "@security", "@family-image,@family-audio",
                           "@must && ~@large" ("," or, "&&" and, "~" not)
-  --level must|should     list only the cases of this level
+  --level must|should     list only the cases of this level: the same as --tags
+                          @must or @should, and joined with --tags as by "&&"
   --vectors PATH          also list the cases in PATH (repeatable): a directory
                           of vector files or an MCPL RFC-005 vector file
   --builtin=false         list only the --vectors cases

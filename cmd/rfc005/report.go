@@ -78,21 +78,31 @@ func reportCmd(args []string, stdout, stderr io.Writer) int {
 // named after its column's label (htmlreport.Labels) in a file of its own
 // (badgeFileNames), and returns the exit status.
 func writeBadges(reports [][]byte, dir string, stdout, stderr io.Writer) int {
-	files, err := htmlreport.Files(reports)
+	err := writeBadgeFiles(reports, dir, func(path string) { fmt.Fprintf(stdout, "wrote %s\n", path) })
 	if err != nil {
 		fmt.Fprintf(stderr, "rfc005 report: %v\n", err)
 		return 1
+	}
+	return 0
+}
+
+// writeBadgeFiles writes the badge of each JSON report into dir, as
+// rfc005 report --badges and rfc005 run --badges both do, and calls wrote
+// with the path of each it wrote.
+func writeBadgeFiles(reports [][]byte, dir string, wrote func(path string)) error {
+	files, err := htmlreport.Files(reports)
+	if err != nil {
+		return err
 	}
 	labels := htmlreport.Labels(files)
 	for i, name := range badgeFileNames(labels) {
 		path := filepath.Join(dir, name)
 		if err := os.WriteFile(path, []byte(htmlreport.LabelBadge(files[i], labels[i])), 0o644); err != nil {
-			fmt.Fprintf(stderr, "rfc005 report: %v\n", err)
-			return 1
+			return err
 		}
-		fmt.Fprintf(stdout, "wrote %s\n", path)
+		wrote(path)
 	}
-	return 0
+	return nil
 }
 
 // badgeFileNames returns the badge file of each label, badgeFileName's,

@@ -333,6 +333,11 @@ func reportFlags(f runFlags) [][2]string {
 // takes a new file, and a file already there opens for writing (a FIFO
 // with no reader does not); no two flags name one file.
 func checkReportPaths(f runFlags) error {
+	if f.badges != "" {
+		if st, err := os.Stat(f.badges); err != nil || !st.IsDir() {
+			return fmt.Errorf("--badges %s: not a directory: name one that exists (--badge FILE names a file)", runner.Printable(f.badges))
+		}
+	}
 	seen := map[string]string{}
 	for _, fp := range reportFlags(f) {
 		flag, path := fp[0], fp[1]
@@ -470,12 +475,11 @@ func selection(f runFlags) (runner.Selection, error) {
 	if sel.Lanes, err = laneList("--lanes", f.lanes); err != nil {
 		return sel, err
 	}
-	switch f.level {
-	case "", vectors.LevelMust, vectors.LevelShould:
-		sel.Level = f.level
-	default:
-		return sel, fmt.Errorf("--level must be must or should, got %q", f.level)
+	level, err := runner.LevelExpr(f.level)
+	if err != nil {
+		return sel, err
 	}
+	sel.Tags = sel.Tags.And(level) // --level must is --tags @must
 	return sel, nil
 }
 
@@ -541,7 +545,7 @@ func writeReports(r runner.Report, f runFlags, stderr io.Writer) (failed bool) {
 			failed = true
 		}
 	}
-	if f.json != "" || f.html != "" {
+	if f.json != "" || f.html != "" || f.badges != "" {
 		data, err := r.JSON()
 		write("--json", f.json, data, err)
 		if f.html != "" && err == nil {
@@ -549,6 +553,13 @@ func writeReports(r runner.Report, f runFlags, stderr io.Writer) (failed bool) {
 			write("--html", f.html, page, err)
 		} else {
 			write("--html", f.html, nil, err)
+		}
+		if f.badges != "" && err == nil {
+			err = writeBadgeFiles([][]byte{data}, f.badges, func(string) {})
+		}
+		if f.badges != "" && err != nil {
+			fmt.Fprintf(stderr, "rfc005 run: --badges %s: not written: %v\n", runner.Printable(f.badges), err)
+			failed = true
 		}
 	}
 	if f.badge != "" {

@@ -35,7 +35,8 @@ in-process reference host on the built-in corpus.
                           let the host not serve these selected lanes (comma-separated
                           lane ids); without it, a selected lane the host does not
                           serve fails the run
-  --level must|should     run only the cases of this level
+  --level must|should     run only the cases of this level: the same as --tags @must
+                          or @should, and joined with --tags as by "&&"
   --timeout DURATION      the host's time to answer each observation (default 5s)
   --start-timeout DURATION
                           the host's time to start: from running its command to
@@ -50,6 +51,8 @@ in-process reference host on the built-in corpus.
   --markdown FILE         write a Markdown report (for a CI job summary)
   --html FILE             write a self-contained HTML report (rfc005 report puts hosts side by side)
   --badge FILE            write an SVG badge of the normative score
+  --badges DIR            write the badge into DIR, named after the host's label, as
+                          rfc005 report --badges names each of its badges
   --book-url URL          the base the Markdown, JUnit and HTML reports resolve
                           their SPEC.md and spec-book links against, so they work
                           outside the repository (default the suite's repository
@@ -119,7 +122,7 @@ type runFlags struct {
 	startTimeout             time.Duration
 	restarts                 int
 	json, junit, markdown    string
-	html, badge              string
+	html, badge, badges      string
 	// bookURL is --book-url: the base the reports' links resolve against.
 	bookURL                  string
 	baseline, updateBaseline string
@@ -156,6 +159,7 @@ func runFlagSet(f *runFlags) *flag.FlagSet {
 	fl.StringVar(&f.markdown, "markdown", "", "")
 	fl.StringVar(&f.html, "html", "", "")
 	fl.StringVar(&f.badge, "badge", "", "")
+	fl.StringVar(&f.badges, "badges", "", "")
 	fl.StringVar(&f.bookURL, "book-url", runner.DefaultBookURL, "")
 	fl.StringVar(&f.baseline, "baseline", "", "")
 	fl.StringVar(&f.updateBaseline, "update-baseline", "", "")

@@ -2,11 +2,13 @@ package main
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
 // TestRunDurations: --timeout and --deadline read plain seconds as well
@@ -93,5 +95,51 @@ func TestRunUsageDocumentsFlags(t *testing.T) {
 	}
 	if strings.Contains(words, "Every 10 s a run prints one line") {
 		t.Error("rfc005 run -h still describes the old progress line")
+	}
+}
+
+// TestLevelIsATag pins that --level and --tags are one mechanism: --level
+// L selects the cases --tags @L does, and joins --tags as "&&" would, each
+// alternative of it; a level no case of a tag has selects none of them.
+func TestLevelIsATag(t *testing.T) {
+	t.Parallel()
+	corpus, err := vectors.Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ids := func(f runFlags) []string {
+		t.Helper()
+		sel, err := selection(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		for _, c := range corpus.Cases {
+			if sel.Takes(c) {
+				out = append(out, c.ID)
+			}
+		}
+		return out
+	}
+	for _, level := range []string{vectors.LevelMust, vectors.LevelShould} {
+		byLevel, byTag := ids(runFlags{level: level}), ids(runFlags{tags: "@" + level})
+		if len(byLevel) == 0 || !slices.Equal(byLevel, byTag) {
+			t.Errorf("--level %s selects %d cases, --tags @%s %d", level, len(byLevel), level, len(byTag))
+		}
+		var want []string
+		for _, c := range corpus.Cases {
+			if c.Level == level && (c.Family == "image" || c.Family == "audio") {
+				want = append(want, c.ID)
+			}
+		}
+		if got := ids(runFlags{level: level, tags: "@family-image,@family-audio"}); len(want) == 0 || !slices.Equal(got, want) {
+			t.Errorf("--level %s --tags @family-image,@family-audio: %d cases, want the %d of both", level, len(got), len(want))
+		}
+	}
+	if got := ids(runFlags{level: vectors.LevelShould, tags: "@must"}); len(got) != 0 {
+		t.Errorf("--level should --tags @must selects %d cases, want none", len(got))
+	}
+	if _, err := selection(runFlags{level: "may"}); err == nil || err.Error() != `--level must be must or should, got "may"` {
+		t.Errorf("--level may: %v", err)
 	}
 }
