@@ -50,8 +50,10 @@ type Options struct {
 	// Lanes limits the lanes observed; nil observes every lane an input
 	// has that the host serves.
 	Lanes []adapters.Lane
-	// Jobs is how many hosts judge at once (default 1): Start is called
-	// once for each.
+	// Jobs is how many hosts may judge at once (default 1). They are a
+	// pool.Start pool: Start is called for the first, and judging begins
+	// with it; the others are started while it judges, as long as they
+	// make judging faster.
 	Jobs  int
 	Start func(ctx context.Context) (adapters.Host, error)
 	// Shrink bounds the candidate inputs tried to shrink one failure
