@@ -41,24 +41,38 @@ func BenchmarkRunJobs(b *testing.B) {
 		b.Fatal(err)
 	}
 	sel := Selection{Cases: []string{"image/*"}}
+	byJobs(b, []int{1, 2, 4}, "speedup", func(b *testing.B, jobs int) func() {
+		h := poolOf(b, jobs, func() adapters.Host { return sleepHost{inprocess.New(), 5 * time.Millisecond} })
+		return func() { passes(b, RunWith(context.Background(), h, corpus, sel, Options{Jobs: jobs})) }
+	})
+}
+
+// byJobs runs a sub-benchmark "jobs=N" for each of jobs (1 first), each
+// timing the run that prepare returns for N, and reports metric: the
+// time of a run of one job over the time of a run of N.
+func byJobs(b *testing.B, jobs []int, metric string, prepare func(b *testing.B, jobs int) func()) {
 	var one float64 // the nanoseconds of a run of one job
-	for _, jobs := range []int{1, 2, 4} {
-		b.Run(fmt.Sprintf("jobs=%d", jobs), func(b *testing.B) {
-			h := poolOf(b, jobs, func() adapters.Host { return sleepHost{inprocess.New(), 5 * time.Millisecond} })
+	for _, n := range jobs {
+		b.Run(fmt.Sprintf("jobs=%d", n), func(b *testing.B) {
+			run := prepare(b, n)
 			for b.Loop() {
-				r := RunWith(context.Background(), h, corpus, sel, Options{Jobs: jobs})
-				if c := r.Count(); c.Pass != c.Observations || c.Observations == 0 || r.Incomplete != nil {
-					b.Fatalf("the reference failed: %+v", c)
-				}
+				run()
 			}
-			run := float64(b.Elapsed().Nanoseconds()) / float64(b.N)
-			if jobs == 1 {
-				one = run
+			took := float64(b.Elapsed().Nanoseconds()) / float64(b.N)
+			if n == 1 {
+				one = took
 			}
 			if one > 0 {
-				b.ReportMetric(one/run, "speedup")
+				b.ReportMetric(one/took, metric)
 			}
 		})
+	}
+}
+
+// passes fails b unless the reference passed every observation of r.
+func passes(b *testing.B, r Report) {
+	if c := r.Count(); c.Pass != c.Observations || c.Observations == 0 || r.Incomplete != nil {
+		b.Fatalf("the reference failed: %+v", c)
 	}
 }
 
@@ -83,27 +97,14 @@ func BenchmarkStartedPoolJobs(b *testing.B) {
 			return nil, ctx.Err()
 		}
 	}
-	var one float64
-	for _, jobs := range []int{1, 2, 8} {
-		b.Run(fmt.Sprintf("jobs=%d", jobs), func(b *testing.B) {
-			for b.Loop() {
-				p, err := pool.Start(context.Background(), jobs, start)
-				if err != nil {
-					b.Fatal(err)
-				}
-				r := RunWith(context.Background(), p, corpus, sel, Options{Jobs: jobs})
-				p.Close()
-				if c := r.Count(); c.Pass != c.Observations || c.Observations == 0 || r.Incomplete != nil {
-					b.Fatalf("the reference failed: %+v", c)
-				}
+	byJobs(b, []int{1, 2, 8}, "vs1", func(b *testing.B, jobs int) func() {
+		return func() {
+			p, err := pool.Start(context.Background(), jobs, start)
+			if err != nil {
+				b.Fatal(err)
 			}
-			run := float64(b.Elapsed().Nanoseconds()) / float64(b.N)
-			if jobs == 1 {
-				one = run
-			}
-			if one > 0 {
-				b.ReportMetric(one/run, "vs1")
-			}
-		})
-	}
+			passes(b, RunWith(context.Background(), p, corpus, sel, Options{Jobs: jobs}))
+			p.Close()
+		}
+	})
 }
