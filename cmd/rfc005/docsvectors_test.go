@@ -163,23 +163,31 @@ func TestDocsVectorsRFC(t *testing.T) {
 	sameAsDocs(t, dir, "rfc-005.md")
 }
 
+// oneCaseFamily writes dir/<family>.json: the first case of the built-in
+// text family as the one case of a family of that name and title, with
+// the id <family>/plain, and returns the file and its cases as decoded.
+func oneCaseFamily(t *testing.T, dir, family, title string) (file map[string]any, cases []any) {
+	t.Helper()
+	data, err := os.ReadFile("../../vectors/text.json")
+	must(t, err)
+	must(t, json.Unmarshal(data, &file))
+	file["family"], file["title"] = family, title
+	cases = file["cases"].([]any)[:1]
+	cases[0].(map[string]any)["id"] = family + "/plain"
+	file["cases"] = cases
+	data, err = json.Marshal(file)
+	must(t, err)
+	must(t, os.WriteFile(filepath.Join(dir, family+".json"), data, 0o644))
+	return file, cases
+}
+
 // TestDocsVectorsDir: a directory of the suite's own vector files gets a
 // page a family; a path that is not there, or an id the built-in corpus
 // has, is exit 2 naming it.
 func TestDocsVectorsDir(t *testing.T) {
 	t.Parallel()
 	vecs := t.TempDir()
-	data, err := os.ReadFile("../../vectors/text.json")
-	must(t, err)
-	var file map[string]any
-	must(t, json.Unmarshal(data, &file))
-	file["family"], file["title"] = "extra", "Extra text cases"
-	cases := file["cases"].([]any)[:1]
-	cases[0].(map[string]any)["id"] = "extra/plain"
-	file["cases"] = cases
-	data, err = json.Marshal(file)
-	must(t, err)
-	must(t, os.WriteFile(filepath.Join(vecs, "extra.json"), data, 0o644))
+	file, cases := oneCaseFamily(t, vecs, "extra", "Extra text cases")
 
 	dir := t.TempDir()
 	code, stdout, stderr := runDocs(t, "--out", dir, "--vectors", vecs)
@@ -204,7 +212,7 @@ func TestDocsVectorsDir(t *testing.T) {
 	}
 	cases[0].(map[string]any)["id"] = "text/plain"
 	file["family"] = "text"
-	data, err = json.Marshal(file)
+	data, err := json.Marshal(file)
 	must(t, err)
 	must(t, os.WriteFile(filepath.Join(vecs, "extra.json"), data, 0o644))
 	if code, _, stderr := runDocs(t, "--out", t.TempDir(), "--vectors", vecs); code != 2 || !strings.Contains(stderr, "duplicate id") {
@@ -219,17 +227,7 @@ func TestDocsVectorsDir(t *testing.T) {
 func TestDocsRefusesAGuidesName(t *testing.T) {
 	t.Parallel()
 	vecs := t.TempDir()
-	data, err := os.ReadFile("../../vectors/text.json")
-	must(t, err)
-	var file map[string]any
-	must(t, json.Unmarshal(data, &file))
-	file["family"], file["title"] = "cli", "A family named like a guide"
-	cases := file["cases"].([]any)[:1]
-	cases[0].(map[string]any)["id"] = "cli/plain"
-	file["cases"] = cases
-	data, err = json.Marshal(file)
-	must(t, err)
-	must(t, os.WriteFile(filepath.Join(vecs, "cli.json"), data, 0o644))
+	oneCaseFamily(t, vecs, "cli", "A family named like a guide")
 	dir := t.TempDir()
 	code, _, stderr := runDocs(t, "--out", dir, "--vectors", vecs)
 	if code != 2 || !strings.Contains(stderr, "the book's page cli.md would overwrite the guide docs/cli.md") {
