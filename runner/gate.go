@@ -6,11 +6,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"slices"
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/atomicfile"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/compare"
@@ -433,7 +434,7 @@ func (r Report) WriteBaseline(path string) (refused []Result, err error) {
 	if err != nil {
 		return refused, err
 	}
-	return refused, os.WriteFile(path, append(data, '\n'), 0o644)
+	return refused, atomicfile.Write(path, append(data, '\n'), 0o644)
 }
 
 // Why says in a few words why no baseline may excuse res: the classes of

@@ -20,6 +20,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/rfc005-lanes/rfc005-lanes/internal/atomicfile"
+
 	"github.com/rfc005-lanes/rfc005-lanes/coverage"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
@@ -53,7 +55,7 @@ func WriteFiles(files map[string][]byte, dir string) error {
 		return err
 	}
 	for _, name := range Names(files) {
-		if err := os.WriteFile(filepath.Join(dir, name), files[name], 0o644); err != nil {
+		if err := atomicfile.Write(filepath.Join(dir, name), files[name], 0o644); err != nil {
 			return err
 		}
 	}

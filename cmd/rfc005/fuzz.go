@@ -16,6 +16,8 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/rfc005-lanes/rfc005-lanes/internal/atomicfile"
+
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
@@ -334,7 +336,7 @@ func writeFuzzVectors(path string, r fuzz.Report, stdout io.Writer) error {
 		fmt.Fprintf(stdout, "no vectors to write: %s not written\n", path)
 		return nil
 	}
-	if err := os.WriteFile(path, data, 0o644); err != nil {
+	if err := atomicfile.Write(path, data, 0o644); err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "wrote %s: replay it with rfc005 run --vectors %s\n", path, path)

@@ -9,6 +9,8 @@ import (
 	"io"
 	"os"
 
+	"github.com/rfc005-lanes/rfc005-lanes/internal/atomicfile"
+
 	"github.com/rfc005-lanes/rfc005-lanes/coverage"
 	"github.com/rfc005-lanes/rfc005-lanes/mutate"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
@@ -83,7 +85,7 @@ func mutateCmd(args []string, stdout, stderr io.Writer) int {
 // kills writes data to path (update) or checks that path holds it.
 func kills(data []byte, path string, update bool, stdout, stderr io.Writer) int {
 	if update {
-		if err := os.WriteFile(path, data, 0o644); err != nil {
+		if err := atomicfile.Write(path, data, 0o644); err != nil {
 			fmt.Fprintf(stderr, "rfc005 mutate: %v\n", err)
 			return 2
 		}

@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/rfc005-lanes/rfc005-lanes/internal/atomicfile"
+
 	"github.com/rfc005-lanes/rfc005-lanes/htmlreport"
 )
 
@@ -63,7 +65,7 @@ func reportCmd(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "rfc005 report: %v\n", err)
 		return 1
 	}
-	if err := os.WriteFile(*htmlPath, page, 0o644); err != nil {
+	if err := atomicfile.Write(*htmlPath, page, 0o644); err != nil {
 		fmt.Fprintf(stderr, "rfc005 report: %v\n", err)
 		return 1
 	}
@@ -97,7 +99,7 @@ func writeBadgeFiles(reports [][]byte, dir string, wrote func(path string)) erro
 	labels := htmlreport.Labels(files)
 	for i, name := range badgeFileNames(labels) {
 		path := filepath.Join(dir, name)
-		if err := os.WriteFile(path, []byte(htmlreport.LabelBadge(files[i], labels[i])), 0o644); err != nil {
+		if err := atomicfile.Write(path, []byte(htmlreport.LabelBadge(files[i], labels[i])), 0o644); err != nil {
 			return err
 		}
 		wrote(path)

@@ -14,6 +14,8 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/rfc005-lanes/rfc005-lanes/internal/atomicfile"
+
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
@@ -538,10 +540,10 @@ func writeReports(r runner.Report, f runFlags, stderr io.Writer) (failed bool) {
 			return
 		}
 		if err == nil {
-			err = os.WriteFile(path, data, 0o644)
+			err = atomicfile.Write(path, data, 0o644)
 		}
 		if err != nil {
-			fmt.Fprintf(stderr, "rfc005 run: %s %s: not written: %v\n", flag, runner.Printable(path), err)
+			fmt.Fprintf(stderr, "rfc005 run: %s %s: not written: %v\n", flag, runner.Printable(path), underlying(err))
 			failed = true
 		}
 	}
@@ -619,7 +621,7 @@ func gate(r runner.Report, rec recording, stdout, stderr io.Writer) int {
 	case rec.path != "" && r.Incomplete != nil:
 		fmt.Fprintf(stderr, "rfc005 run: --update-baseline %s not written: the run is incomplete, and a baseline records a whole run\n", runner.Printable(rec.path))
 	case rec.path != "" && rec.err != nil:
-		fmt.Fprintf(stderr, "rfc005 run: --update-baseline %s: not written: %s\n", runner.Printable(rec.path), runner.Printable(rec.err.Error()))
+		fmt.Fprintf(stderr, "rfc005 run: --update-baseline %s: not written: %s\n", runner.Printable(rec.path), runner.Printable(underlying(rec.err).Error()))
 		gateAndSay(r, stdout)
 		return 2
 	case rec.path != "":
