@@ -54,3 +54,57 @@ func TestFullDiskKeepsTheBaseline(t *testing.T) {
 		t.Errorf("the directory holds %v; want b.json alone", entries)
 	}
 }
+
+// TestOutputIsNotAnInput: an output path that names a file the command
+// reads, by the same path, another spelling or a link, is a usage error
+// before anything is read or written, and the input is left as it was;
+// --baseline X --update-baseline X, an update in place, is not.
+func TestOutputIsNotAnInput(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	base, link, vec := filepath.Join(dir, "b.json"), filepath.Join(dir, "link.json"), filepath.Join(dir, "v.json")
+	if code, stdout, stderr := rfc005("run", "--case", "text/*", "--update-baseline", base); code != 0 {
+		t.Fatalf("recording a baseline: exit %d\n%s\n%s", code, stdout, stderr)
+	}
+	vectors, err := os.ReadFile("../../vectors/text.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(vec, vectors, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("b.json", link); err != nil {
+		t.Fatal(err)
+	}
+	before := map[string][]byte{}
+	for _, p := range []string{base, vec} {
+		before[p], _ = os.ReadFile(p)
+	}
+	other := dir + "/sub/../b.json"
+	os.Mkdir(filepath.Join(dir, "sub"), 0o755)
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"run", "--baseline", base, "--json", base}, "--json " + base + " is the --baseline file, which this run reads"},
+		{[]string{"run", "--baseline", base, "--markdown", link}, "--markdown " + link + " is the --baseline file " + base + ", which"},
+		{[]string{"run", "--baseline", base, "--junit", other}, "--junit " + other + " is the --baseline file " + base + ", which"},
+		{[]string{"run", "--builtin=false", "--vectors", vec, "--html", vec}, "--html " + vec + " is the --vectors file, which"},
+		{[]string{"run", "--baseline", link, "--update-baseline", vec, "--vectors", vec}, "--update-baseline " + vec + " is the --vectors file"},
+		{[]string{"report", "--html", base, base}, "--html " + base + " is the REPORT.json file, which"},
+		{[]string{"fuzz", "--count", "3", "--vectors", vec, "--out", vec}, "--out " + vec + " is the --vectors file, which"},
+	} {
+		code, stdout, stderr := rfc005(tc.args...)
+		if code != 2 || !strings.Contains(stderr, tc.want) || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("rfc005 %q: exit %d, stderr %q; want exit 2 and one line saying %q\n%s", tc.args, code, stderr, tc.want, tail(stdout))
+		}
+	}
+	for p, data := range before {
+		if now, err := os.ReadFile(p); err != nil || !bytes.Equal(now, data) {
+			t.Errorf("%s was changed: %v", p, err)
+		}
+	}
+	if code, stdout, stderr := rfc005("run", "--case", "text/*", "--baseline", link, "--update-baseline", base); code != 0 {
+		t.Errorf("--baseline X --update-baseline X (through a link): exit %d\n%s\n%s", code, tail(stdout), stderr)
+	}
+}

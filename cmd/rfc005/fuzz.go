@@ -297,6 +297,13 @@ func fuzzOutPath(f fuzzFlags, opt fuzz.Options, stderr io.Writer) (string, int) 
 		fmt.Fprintf(stderr, "rfc005 fuzz: --out %s: %v\n", f.out, err)
 		return "", 2
 	}
+	var inputs []named
+	for _, v := range f.vectors {
+		inputs = append(inputs, named{"--vectors", v})
+	}
+	if err := checkOutputsNotInputs([]named{{"--out", path}}, inputs, nil); err != nil {
+		return "", fuzzUsageError(stderr, "%v", err)
+	}
 	return path, 0
 }
 

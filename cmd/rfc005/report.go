@@ -51,6 +51,13 @@ func reportCmd(args []string, stdout, stderr io.Writer) int {
 	if *htmlPath == "" || fl.NArg() == 0 {
 		return usageError(stderr, "report", "give --html FILE and at least one JSON report")
 	}
+	var inputs []named
+	for _, p := range fl.Args() {
+		inputs = append(inputs, named{"REPORT.json", p})
+	}
+	if err := checkOutputsNotInputs([]named{{"--html", *htmlPath}}, inputs, nil); err != nil {
+		return usageError(stderr, "report", "%v", err)
+	}
 	var reports [][]byte
 	for _, p := range fl.Args() {
 		data, err := os.ReadFile(p)

@@ -358,7 +358,17 @@ func checkReportPaths(f runFlags) error {
 		}
 		seen[key] = flag
 	}
-	return nil
+	var outputs, inputs []named
+	for _, fp := range reportFlags(f) {
+		outputs = append(outputs, named{fp[0], fp[1]})
+	}
+	inputs = append(inputs, named{"--baseline", f.baseline})
+	for _, v := range f.vectors {
+		inputs = append(inputs, named{"--vectors", v})
+	}
+	return checkOutputsNotInputs(outputs, inputs, func(out, in named) bool {
+		return out.flag == "--update-baseline" && in.flag == "--baseline" // an update in place
+	})
 }
 
 // checkWritable says why path cannot be written as a report, or nil.
