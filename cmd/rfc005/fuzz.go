@@ -122,12 +122,18 @@ func fuzzCmd(args []string, stdout, stderr io.Writer) int {
 	defer signal.Stop(sigs)
 	var got atomic.Value // the first signal
 	go func() {
+		var first stop
 		for s := range sigs {
-			if got.Load() != nil {
+			if first.repeated(s, time.Now()) {
+				continue // the same stop: its summary is still printed
+			}
+			if first.sig != nil {
+				fmt.Fprintf(stderr, "rfc005 fuzz: %s again: exiting at once\n", signalName(s))
 				os.Exit(signalStatus(s))
 			}
+			first = stop{s, time.Now()}
 			got.Store(s)
-			fmt.Fprintf(stderr, "rfc005 fuzz: %s: stopping (a second signal exits at once)\n", signalName(s))
+			fmt.Fprintf(stderr, "rfc005 fuzz: %s: stopping (%s)\n", signalName(s), againExits(s))
 			cancel(fmt.Errorf("stopped by %s", signalName(s)))
 		}
 	}()

@@ -113,7 +113,8 @@ func withDeadline(ctx context.Context, d time.Duration) (context.Context, contex
 // stopper ends a run cleanly: the first SIGINT or SIGTERM (or the
 // deadline) cancels its context, the first signal also closes the host
 // (Close kills the host's process group, even with an Observe in
-// flight); a second signal exits at once.
+// flight); a second signal exits at once, unless it repeats the first
+// within repeatWindow.
 type stopper struct {
 	ctx    context.Context
 	cancel context.CancelCauseFunc
@@ -124,6 +125,7 @@ type stopper struct {
 
 	mu        sync.Mutex
 	sig       os.Signal
+	sigAt     time.Time // when sig came
 	host      adapters.Host
 	settleReq chan chan struct{} // settle's requests to watch
 	closeOnce sync.Once
@@ -165,21 +167,33 @@ func (s *stopper) watch(sigs <-chan os.Signal) {
 // stop stops the run on its first signal.
 func (s *stopper) stop(first os.Signal) {
 	s.mu.Lock()
-	s.sig = first
+	s.sig, s.sigAt = first, time.Now()
 	s.mu.Unlock()
 	s.cancel(fmt.Errorf("interrupted by %s", signalName(first)))
-	fmt.Fprintf(s.stderr, "rfc005 run: %s: stopping; closing the host and writing the reports of what was observed (%s again exits at once)\n",
-		signalName(first), signalName(first))
+	fmt.Fprintf(s.stderr, "rfc005 run: %s: stopping; closing the host and writing the reports of what was observed (%s)\n",
+		signalName(first), againExits(first))
 	go s.closeHost()
 }
 
-// again exits at once on a second signal.
+// again exits at once on a second signal, unless it is a repeat of the
+// first (sameStop): the run then goes on writing its reports.
 func (s *stopper) again(sigs <-chan os.Signal) {
-	select {
-	case again := <-sigs:
-		fmt.Fprintf(s.stderr, "rfc005 run: %s again: exiting at once\n", signalName(again))
-		s.exit(signalStatus(again))
-	case <-s.quit:
+	var first stop
+	s.mu.Lock()
+	first = stop{s.sig, s.sigAt}
+	s.mu.Unlock()
+	for {
+		select {
+		case again := <-sigs:
+			if first.repeated(again, time.Now()) {
+				continue
+			}
+			fmt.Fprintf(s.stderr, "rfc005 run: %s again: exiting at once\n", signalName(again))
+			s.exit(signalStatus(again))
+			return
+		case <-s.quit:
+			return
+		}
 	}
 }
 
@@ -233,23 +247,6 @@ func (s *stopper) done() {
 	close(s.quit)
 	s.stopDL()
 	s.cancel(nil)
-}
-
-func signalName(sig os.Signal) string {
-	switch sig {
-	case os.Interrupt:
-		return "SIGINT"
-	case syscall.SIGTERM:
-		return "SIGTERM"
-	}
-	return sig.String()
-}
-
-func signalStatus(sig os.Signal) int {
-	if n, ok := sig.(syscall.Signal); ok {
-		return 128 + int(n)
-	}
-	return 1
 }
 
 // lockedWriter lets the run, the stopper and the progress line share

@@ -82,7 +82,7 @@ func testHostStarts(mode string) {
 		os.WriteFile(p+".tmp", []byte(strconv.Itoa(os.Getpid())), 0o644)
 		os.Rename(p+".tmp", p)
 	}
-	if mode == "slow" || mode == "hang" {
+	if strings.HasPrefix(mode, "slow") || mode == "hang" {
 		signal.Ignore(syscall.SIGTERM, syscall.SIGINT)
 	}
 	if mode == "hostile" {
@@ -94,7 +94,8 @@ func testHostStarts(mode string) {
 // "drops-text" shows every text block of the push lane with its text
 // reversed (a normative failure, no leak); "shows-uri" adds the input's
 // embedded uris to every blocks lane (a leak); "slow" takes
-// RFC005_TEST_DELAY (default 100ms) for each answer and "hang" an hour,
+// RFC005_TEST_DELAY (default 100ms) for each answer ("slow-MODE" too,
+// then answers as MODE) and "hang" an hour,
 // both ignoring SIGTERM and SIGINT; "hostile" has a name, version,
 // errors (on push) and stderr made of control characters and markup.
 type wrongHost struct {
@@ -114,13 +115,15 @@ func (h wrongHost) Identity() adapters.Identity {
 }
 
 func (h wrongHost) Observe(ctx context.Context, lane adapters.Lane, in adapters.Input) (adapters.Observation, error) {
-	switch h.mode {
-	case "slow":
+	if strings.HasPrefix(h.mode, "slow") {
 		d, err := time.ParseDuration(os.Getenv(testHostDelay))
 		if err != nil {
 			d = 100 * time.Millisecond
 		}
 		time.Sleep(d)
+		h.mode = strings.TrimPrefix(strings.TrimPrefix(h.mode, "slow"), "-") // "slow-shows-uri": slow, and shows uris
+	}
+	switch h.mode {
 	case "hang":
 		time.Sleep(time.Hour)
 	case "hostile":

@@ -94,7 +94,9 @@ SIGINT or SIGTERM stops the run: the host is closed (its process group
 killed), every report asked for is written for what was observed, marked
 incomplete, the scores and the gate's lines are printed (an incomplete run
 never passes, and --update-baseline is not written), and the exit status is
-130 after SIGINT, 143 after SIGTERM. A second signal exits at once.
+130 after SIGINT, 143 after SIGTERM. The same signal again within 2 s (as
+timeout and CI runners send it, to rfc005 and its process group) is the
+same stop; the other signal, or the same one later, exits at once.
 
 Exit status: 0 when every gating check passes (or is listed in the baseline);
 1 on a new failure, a listed entry that now passes, a security failure, a

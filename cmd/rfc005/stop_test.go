@@ -21,6 +21,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/buildtest"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testneeds"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 )
 
@@ -534,4 +535,157 @@ func reportSchema(t *testing.T) *jsonschema.Schema {
 		t.Fatal(err)
 	}
 	return schema
+}
+
+// TestTimeoutStopsWithReports runs rfc005 run and rfc005 fuzz under GNU
+// timeout -s TERM ten times each: timeout signals rfc005 and then its
+// process group, so SIGTERM comes twice, and the repeat is the same stop.
+// Every run writes its reports (run: the JSON report, marked incomplete;
+// fuzz: its summary, and the vectors of what it found) and exits 143.
+func TestTimeoutStopsWithReports(t *testing.T) {
+	t.Parallel()
+	timeout := testneeds.Program(t, "timeout", "GNU coreutils (Debian: apt-get install coreutils)")
+	bin := buildtest.RFC005(t)
+	host := testHostCommand(t, "slow-shows-uri")
+	for i := range 10 {
+		for _, command := range []string{"run", "fuzz"} {
+			t.Run(fmt.Sprintf("%s-%d", command, i), func(t *testing.T) {
+				t.Parallel()
+				dir := t.TempDir()
+				args := []string{"--preserve-status", "-s", "TERM", "1", bin, command, "--host", host}
+				if command == "run" {
+					args = append(args, reportArgs(dir)...)
+				} else {
+					args = append(args, "--count", "100000", "--shrink", "1", "--out", dir)
+				}
+				cmd := exec.Command(timeout, args...)
+				cmd.Env = append(os.Environ(), testHostDelay+"=20ms")
+				var stdout, stderr bytes.Buffer
+				cmd.Stdout, cmd.Stderr = &stdout, &stderr
+				cmd.Run()
+				if code := cmd.ProcessState.ExitCode(); code != 143 {
+					t.Fatalf("exit %d, want 143\nstdout:\n%s\nstderr:\n%s", code, tail(stdout.String()), stderr.String())
+				}
+				if command == "run" {
+					checkIncompleteReports(t, dir, "interrupted by SIGTERM")
+					return
+				}
+				if !strings.Contains(stdout.String(), "stopped early: stopped by SIGTERM") || !strings.Contains(stdout.String(), "group(s), by cause:") {
+					t.Errorf("fuzz printed no summary of what it found:\n%s\nstderr:\n%s", tail(stdout.String()), stderr.String())
+				}
+				if _, err := os.Stat(filepath.Join(dir, "fuzz-seed1-shard1of1.json")); err != nil {
+					t.Errorf("fuzz wrote no vectors of what it found: %v\nstdout:\n%s", err, tail(stdout.String()))
+				}
+			})
+		}
+	}
+}
+
+// TestSameSignalTwiceIsOneStop sends SIGTERM to rfc005 run and to rfc005
+// fuzz, whose output (run's --json, fuzz's --out) is a FIFO with a full
+// pipe, so that writing it waits, and SIGTERM again 500 ms later, as a
+// person or a runner repeating a stop might: the repeat is the same stop,
+// so the command waits on, writes its output once the FIFO is read, and
+// exits 143, where the other signal exits at once
+// (TestRunSecondSignalExitsAtOnce).
+func TestSameSignalTwiceIsOneStop(t *testing.T) {
+	t.Parallel()
+	bin := buildtest.RFC005(t)
+	host := testHostCommand(t, "slow-shows-uri")
+	for _, command := range []string{"run", "fuzz"} {
+		t.Run(command, func(t *testing.T) {
+			t.Parallel()
+			dir := t.TempDir()
+			fifo := filepath.Join(dir, "out.json")
+			r := fullFIFO(t, fifo)
+			args := []string{command, "--host", host}
+			if command == "run" {
+				args = append(args, "--json", fifo)
+			} else {
+				args = append(args, "--count", "100000", "--shrink", "1", "--out", fifo)
+			}
+			cmd := exec.Command(bin, args...)
+			cmd.Env = append(os.Environ(), testHostDelay+"=20ms")
+			var stdout, stderr bytes.Buffer
+			cmd.Stdout, cmd.Stderr = &stdout, &stderr
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			exited := make(chan struct{})
+			go func() { cmd.Wait(); close(exited) }()
+			running := func(when string) {
+				select {
+				case <-exited:
+					t.Fatalf("rfc005 %s exited %s: exit %d\nstdout:\n%s\nstderr:\n%s", command, when, cmd.ProcessState.ExitCode(), tail(stdout.String()), stderr.String())
+				case <-time.After(500 * time.Millisecond):
+				}
+			}
+			time.Sleep(1500 * time.Millisecond) // started, and some observations made
+			cmd.Process.Signal(syscall.SIGTERM)
+			running("after the first SIGTERM, its output not read")
+			cmd.Process.Signal(syscall.SIGTERM)
+			running("on the repeated SIGTERM")
+			out := make(chan []byte)
+			go func() { out <- drain(r) }()
+			select {
+			case <-exited:
+			case <-time.After(30 * time.Second):
+				t.Fatal("rfc005 did not exit once its output was read")
+			}
+			if code := cmd.ProcessState.ExitCode(); code != 143 {
+				t.Fatalf("exit %d, want 143\nstdout:\n%s\nstderr:\n%s", code, tail(stdout.String()), stderr.String())
+			}
+			data := bytes.TrimLeft(<-out, "\x00") // the filling, then the output
+			var v map[string]any
+			if err := json.Unmarshal(data, &v); err != nil || len(v) == 0 {
+				t.Errorf("the output is not whole JSON (%v): %s", err, tail(string(data)))
+			}
+		})
+	}
+}
+
+// fullFIFO makes a FIFO at path with a reader that does not read yet and
+// a pipe filled up, so that the next write waits, and returns the
+// reader's descriptor (raw descriptors: an *os.File would wait for room
+// instead of failing).
+func fullFIFO(t *testing.T, path string) int {
+	t.Helper()
+	if err := syscall.Mkfifo(path, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r, err := syscall.Open(path, syscall.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { syscall.Close(r) })
+	w, err := syscall.Open(path, syscall.O_WRONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for {
+		if _, err := syscall.Write(w, make([]byte, 4096)); err != nil {
+			break
+		}
+	}
+	syscall.Close(w)
+	return r
+}
+
+// drain reads r until every writer has closed it.
+func drain(r int) []byte {
+	var out []byte
+	buf := make([]byte, 64<<10)
+	for idle := 0; idle < 3000; {
+		n, err := syscall.Read(r, buf)
+		switch {
+		case n > 0:
+			out, idle = append(out, buf[:n]...), 0
+		case err == nil: // n == 0: no writer
+			return out
+		default: // EAGAIN: a writer, nothing yet
+			idle++
+			time.Sleep(10 * time.Millisecond)
+		}
+	}
+	return out
 }
