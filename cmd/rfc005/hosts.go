@@ -64,3 +64,19 @@ func poolShort(h adapters.Host, jobs int, stderr io.Writer) {
 	fmt.Fprintf(stderr, "rfc005 run: --jobs %d: observed with %d host(s) of %d, for %s\n",
 		jobs, p.Size(), jobs, runner.PrintableText(p.Short().Error()))
 }
+
+// unstarted stands for a host that a stop cut short before it said hello:
+// the run is scored against it with its context already ended, so that
+// every report asked for is written, marked incomplete, with nothing
+// observed. It never observes.
+type unstarted struct{}
+
+// unstartedName is the name the reports give a host that never started.
+const unstartedName = "(the host did not start)"
+
+func (unstarted) Identity() adapters.Identity { return adapters.Identity{Name: unstartedName} }
+func (unstarted) Lanes() []adapters.Lane      { return adapters.AllLanes() }
+func (unstarted) Close() error                { return nil }
+func (unstarted) Observe(ctx context.Context, _ adapters.Lane, _ adapters.Input) (adapters.Observation, error) {
+	return adapters.Observation{}, context.Cause(ctx)
+}

@@ -79,8 +79,8 @@ func TestHostsOneOrAPool(t *testing.T) {
 	}
 	observeMany(t, h, 200)
 	closes.Store(0)
-	if err := h.Close(); err != nil || closes.Load() != starts.Load() || p.Size() != int(starts.Load()) {
-		t.Errorf("--jobs 5: %d started, %d members, %d closed (%v); want every one started closed", starts.Load(), p.Size(), closes.Load(), err)
+	if err := h.Close(); err != nil || closes.Load() != starts.Load() || p.Size() > int(starts.Load()) {
+		t.Errorf("--jobs 5: %d started, %d members, %d closed (%v); want every one started closed (a member that started as the pool closed too)", starts.Load(), p.Size(), closes.Load(), err)
 	}
 }
 

@@ -53,16 +53,15 @@ func runStoppable(args []string, sigs <-chan os.Signal, exit func(int), stdout, 
 	}
 	st.settle()
 	if st.ctx.Err() != nil {
-		fmt.Fprintf(stderr, "rfc005 run: %v before the host started: nothing to report\n", context.Cause(st.ctx))
-		return st.exitCode(1)
+		return st.exitCode(p.scoreUnstarted(st.ctx, f, "before the host started", stdout, stderr))
 	}
 	prog := newProgress(started, stderr, tty, p.sel.CaseEnds(p.corpus))
 	defer prog.stop()
 	h, command, err := startHosts(st.ctx, f)
 	if err != nil {
 		if st.ctx.Err() != nil {
-			fmt.Fprintf(stderr, "rfc005 run: %v while the host started: nothing to report\n", context.Cause(st.ctx))
-			return st.exitCode(1)
+			prog.stop()
+			return st.exitCode(p.scoreUnstarted(st.ctx, f, "while the host started", stdout, stderr))
 		}
 		fmt.Fprintf(stderr, "rfc005 run: the host could not be scored: %s\n", runner.PrintableText(err.Error()))
 		return 1
@@ -99,6 +98,14 @@ func execute(ctx context.Context, f runFlags, h adapters.Host, command string, s
 	prog := newProgress(started, stderr, false, p.sel.CaseEnds(p.corpus))
 	defer prog.stop()
 	return p.score(ctx, h, command, prog, stdout, stderr)
+}
+
+// scoreUnstarted writes the reports of a run stopped (ctx ended) when,
+// before the host said hello: every report asked for, marked incomplete,
+// with nothing observed, so that a CI job stopped early still finds them.
+func (p runPlan) scoreUnstarted(ctx context.Context, f runFlags, when string, stdout, stderr io.Writer) int {
+	fmt.Fprintf(stderr, "rfc005 run: %v %s: writing the reports, marked incomplete, with nothing observed\n", context.Cause(ctx), when)
+	return p.score(ctx, unstarted{}, f.host, nil, stdout, stderr)
 }
 
 // withDeadline returns ctx ended after d, when d is not 0, its cause

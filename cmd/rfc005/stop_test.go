@@ -12,6 +12,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -294,9 +295,33 @@ func TestRunSignalledBeforeTheHostStarts(t *testing.T) {
 	if _, err := os.Stat(pidFile); err == nil {
 		t.Errorf("the host started")
 	}
-	if !strings.Contains(stderr.String(), "interrupted by SIGTERM before the host started") {
+	if !strings.Contains(stderr.String(), "interrupted by SIGTERM before the host started: writing the reports, marked incomplete, with nothing observed") {
 		t.Errorf("stderr:\n%s", stderr.String())
 	}
+	if in := checkStoppedReports(t, dir, "interrupted by SIGTERM"); in != nil && in.Observed != 0 {
+		t.Errorf("the reports say %d observed, want none", in.Observed)
+	}
+}
+
+// checkStoppedReports checks that reportArgs' reports are all in dir, the
+// JSON one valid and marked incomplete for reason, and returns its mark
+// (nil, t failed, when one is missing or wrong).
+func checkStoppedReports(t *testing.T, dir, reason string) *runner.ReportIncomplete {
+	t.Helper()
+	for _, name := range []string{"r.json", "r.md", "r.xml", "r.svg"} {
+		if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
+			t.Errorf("report %s: %v", name, err)
+			return nil
+		}
+	}
+	data, _ := os.ReadFile(filepath.Join(dir, "r.json"))
+	validateReport(t, data)
+	var file runner.ReportFile
+	if err := json.Unmarshal(data, &file); err != nil || file.Incomplete == nil || file.Incomplete.Reason != reason {
+		t.Errorf("the JSON report is not marked incomplete for %q: %v, %+v", reason, err, file.Incomplete)
+		return nil
+	}
+	return file.Incomplete
 }
 
 // slowHost is the reference taking d for each answer, as a host would:
@@ -547,37 +572,53 @@ func TestTimeoutStopsWithReports(t *testing.T) {
 	timeout := testneeds.Program(t, "timeout", "GNU coreutils (Debian: apt-get install coreutils)")
 	bin := buildtest.RFC005(t)
 	host := testHostCommand(t, "slow-shows-uri")
+	type stopped struct {
+		name, command, dir string
+		code               int
+		stdout, stderr     bytes.Buffer
+	}
+	var runs []*stopped
 	for i := range 10 {
 		for _, command := range []string{"run", "fuzz"} {
-			t.Run(fmt.Sprintf("%s-%d", command, i), func(t *testing.T) {
-				t.Parallel()
-				dir := t.TempDir()
-				args := []string{"--preserve-status", "-s", "TERM", "1", bin, command, "--host", host}
-				if command == "run" {
-					args = append(args, reportArgs(dir)...)
-				} else {
-					args = append(args, "--count", "100000", "--shrink", "1", "--out", dir)
-				}
-				cmd := exec.Command(timeout, args...)
-				cmd.Env = append(os.Environ(), testHostDelay+"=20ms")
-				var stdout, stderr bytes.Buffer
-				cmd.Stdout, cmd.Stderr = &stdout, &stderr
-				cmd.Run()
-				if code := cmd.ProcessState.ExitCode(); code != 143 {
-					t.Fatalf("exit %d, want 143\nstdout:\n%s\nstderr:\n%s", code, tail(stdout.String()), stderr.String())
-				}
-				if command == "run" {
-					checkIncompleteReports(t, dir, "interrupted by SIGTERM")
-					return
-				}
-				if !strings.Contains(stdout.String(), "stopped early: stopped by SIGTERM") || !strings.Contains(stdout.String(), "group(s), by cause:") {
-					t.Errorf("fuzz printed no summary of what it found:\n%s\nstderr:\n%s", tail(stdout.String()), stderr.String())
-				}
-				if _, err := os.Stat(filepath.Join(dir, "fuzz-seed1-shard1of1.json")); err != nil {
-					t.Errorf("fuzz wrote no vectors of what it found: %v\nstdout:\n%s", err, tail(stdout.String()))
-				}
-			})
+			runs = append(runs, &stopped{name: fmt.Sprintf("%s-%d", command, i), command: command, dir: t.TempDir()})
 		}
+	}
+	var wg sync.WaitGroup // all at once: each is 3 s of waiting
+	for _, r := range runs {
+		wg.Go(func() {
+			args := []string{"--preserve-status", "-s", "TERM", "3", bin, r.command, "--host", host}
+			if r.command == "run" {
+				args = append(args, reportArgs(r.dir)...)
+			} else {
+				args = append(args, "--count", "100000", "--shrink", "1", "--out", r.dir)
+			}
+			cmd := exec.Command(timeout, args...)
+			cmd.Env = append(os.Environ(), testHostDelay+"=20ms")
+			cmd.Stdout, cmd.Stderr = &r.stdout, &r.stderr
+			cmd.Run()
+			r.code = cmd.ProcessState.ExitCode()
+		})
+	}
+	wg.Wait()
+	for _, r := range runs {
+		t.Run(r.name, func(t *testing.T) {
+			stdout, stderr := r.stdout.String(), r.stderr.String()
+			if r.code != 143 {
+				t.Fatalf("exit %d, want 143\nstdout:\n%s\nstderr:\n%s", r.code, tail(stdout), stderr)
+			}
+			if r.command == "run" {
+				if in := checkStoppedReports(t, r.dir, "interrupted by SIGTERM"); in == nil {
+					t.Logf("stdout:\n%s\nstderr:\n%s", tail(stdout), stderr)
+				}
+				return
+			}
+			if !strings.Contains(stdout, "stopped early: stopped by SIGTERM") || !strings.Contains(stdout, "group(s), by cause:") {
+				t.Errorf("fuzz printed no summary of what it found:\n%s\nstderr:\n%s", tail(stdout), stderr)
+			}
+			if _, err := os.Stat(filepath.Join(r.dir, "fuzz-seed1-shard1of1.json")); err != nil {
+				t.Errorf("fuzz wrote no vectors of what it found: %v\nstdout:\n%s", err, tail(stdout))
+			}
+		})
 	}
 }
 
@@ -626,7 +667,7 @@ func TestSameSignalTwiceIsOneStop(t *testing.T) {
 			cmd.Process.Signal(syscall.SIGTERM)
 			running("on the repeated SIGTERM")
 			out := make(chan []byte)
-			go func() { out <- drain(r) }()
+			go func() { out <- drain(r, exited) }()
 			select {
 			case <-exited:
 			case <-time.After(30 * time.Second):
@@ -671,21 +712,27 @@ func fullFIFO(t *testing.T, path string) int {
 	return r
 }
 
-// drain reads r until every writer has closed it.
-func drain(r int) []byte {
+// drain reads r until done is closed (the writer exited), and then what
+// is left.
+func drain(r int, done <-chan struct{}) []byte {
 	var out []byte
 	buf := make([]byte, 64<<10)
-	for idle := 0; idle < 3000; {
-		n, err := syscall.Read(r, buf)
-		switch {
-		case n > 0:
-			out, idle = append(out, buf[:n]...), 0
-		case err == nil: // n == 0: no writer
-			return out
-		default: // EAGAIN: a writer, nothing yet
-			idle++
-			time.Sleep(10 * time.Millisecond)
+	for {
+		n, _ := syscall.Read(r, buf)
+		if n > 0 {
+			out = append(out, buf[:n]...)
+			continue
+		}
+		select {
+		case <-done:
+			for {
+				if n, _ := syscall.Read(r, buf); n > 0 {
+					out = append(out, buf[:n]...)
+					continue
+				}
+				return out
+			}
+		case <-time.After(10 * time.Millisecond):
 		}
 	}
-	return out
 }
