@@ -91,7 +91,10 @@ func BuiltinFS() fs.FS { return builtin }
 // each must be a regular file (or a symlink to one) of at most MaxFileSize
 // bytes, nested at most MaxDepth levels; a FIFO or a device named *.json
 // is a problem, never a hang.
-func LoadDir(dir string) (*Corpus, []Problem) {
+func LoadDir(dir string) (*Corpus, []Problem) { return loadDir(dir, corpusBudget()) }
+
+// loadDir is LoadDir, the repeats of its files taken from budget.
+func loadDir(dir string, budget *esjson.Budget) (*Corpus, []Problem) {
 	st, err := os.Stat(dir)
 	if err != nil {
 		return nil, []Problem{{Path: dir, Msg: err.Error()}}
@@ -99,7 +102,7 @@ func LoadDir(dir string) (*Corpus, []Problem) {
 	if !st.IsDir() {
 		return nil, []Problem{{Path: dir, Msg: "not a directory: --vectors names a directory of vector files"}}
 	}
-	return Load(DirFS(dir), dir)
+	return load(DirFS(dir), dir, budget)
 }
 
 // Load reads every vector file at the top of fsys, of either format
@@ -112,14 +115,17 @@ func LoadDir(dir string) (*Corpus, []Problem) {
 // carrying what its kind must name (markers.go). shown is the directory
 // name problems give. Every problem found is returned; the corpus holds
 // the files that had none.
-func Load(fsys fs.FS, shown string) (*Corpus, []Problem) {
+func Load(fsys fs.FS, shown string) (*Corpus, []Problem) { return load(fsys, shown, corpusBudget()) }
+
+// load is Load, the repeats of its files taken from budget.
+func load(fsys fs.FS, shown string, budget *esjson.Budget) (*Corpus, []Problem) {
 	names, err := fs.Glob(fsys, "*.json")
 	if err != nil {
 		return nil, []Problem{{Path: shown, Msg: err.Error()}}
 	}
 	names = slices.DeleteFunc(names, func(name string) bool { return name == SchemaFile })
 	sort.Strings(names)
-	corpus, problems := loadNames(fsys, shown, names)
+	corpus, problems := loadNames(fsys, shown, names, budget)
 	if len(corpus.Files) == 0 && len(problems) == 0 {
 		problems = append(problems, Problem{Path: shown, Msg: "no vector files (*.json) here"})
 	}
@@ -130,7 +136,7 @@ func Load(fsys fs.FS, shown string) (*Corpus, []Problem) {
 // either format readAnyFile reads and shown as path.Join(shown, name), into
 // one corpus. Every problem found is returned; the corpus holds the files
 // that could be read at all, with their sound cases.
-func loadNames(fsys fs.FS, shown string, names []string) (*Corpus, []Problem) {
+func loadNames(fsys fs.FS, shown string, names []string, budget *esjson.Budget) (*Corpus, []Problem) {
 	corpus := &Corpus{byID: map[string]*Case{}}
 	var problems []Problem
 	digest := sha256.New()
@@ -143,7 +149,7 @@ func loadNames(fsys fs.FS, shown string, names []string) (*Corpus, []Problem) {
 		}
 		fmt.Fprintf(digest, "%s\x00%d\x00", name, len(data))
 		digest.Write(data)
-		f, fileProblems := readAnyFile(p, data)
+		f, fileProblems := readAnyFile(p, data, budget)
 		problems = append(problems, fileProblems...)
 		if f == nil {
 			corpus.Unread = append(corpus.Unread, strings.TrimSuffix(name, ".json"))
@@ -233,7 +239,7 @@ func decodeFile(p string, data []byte) (any, *Problem) {
 // readFile reads one vector file of this suite's format, data decoded as
 // doc; it returns nil when the file cannot be used at all, and a file
 // holding its sound cases otherwise.
-func readFile(p string, data []byte, doc any) (*File, []Problem) {
+func readFile(p string, data []byte, doc any, corpus *esjson.Budget) (*File, []Problem) {
 	schema, err := compileSchema()
 	if err != nil {
 		return nil, []Problem{{Path: SchemaFile, Msg: err.Error()}}
@@ -247,8 +253,9 @@ func readFile(p string, data []byte, doc any) (*File, []Problem) {
 		return nil, []Problem{notJSON(p, data, err)}
 	}
 	f := &File{Format: raw.Format, Family: raw.Family, Title: raw.Title, Description: raw.Description}
+	budgets := []*esjson.Budget{fileBudget(), corpus}
 	for i, rc := range raw.Cases {
-		c, err := readCase(p, raw.Family, i, rc)
+		c, err := readCase(p, raw.Family, i, rc, budgets)
 		if err != nil {
 			problems = append(problems, *err)
 			continue
@@ -262,7 +269,7 @@ func readFile(p string, data []byte, doc any) (*File, []Problem) {
 	return f, problems
 }
 
-func readCase(p, family string, i int, rc rawCase) (*Case, *Problem) {
+func readCase(p, family string, i int, rc rawCase, budgets []*esjson.Budget) (*Case, *Problem) {
 	c := &Case{
 		ID: rc.ID, Title: rc.Title, Spec: rc.Spec, Level: rc.Level, Security: rc.Security,
 		Tags: rc.Tags, Hidden: rc.Hidden, Family: family, Path: p, Index: i,
@@ -274,9 +281,9 @@ func readCase(p, family string, i int, rc rawCase) (*Case, *Problem) {
 	if fam, _, _ := strings.Cut(rc.ID, "/"); fam != family {
 		return nil, problem(c.Pointer("id"), "id %q is not in this file's family %q: name it %s/…", rc.ID, family, family)
 	}
-	input, err := esjson.ExpandRepeats(rc.Input)
+	input, err := esjson.ExpandRepeatsWithin(rc.Input, budgets...)
 	if err != nil {
-		return nil, problem(c.Pointer("input"), "%v", err)
+		return nil, problem(repeatPointer(c.Pointer("input"), rc.Input, err), "%v", repeatReason(err))
 	}
 	// One line, every string as written: the protocol is JSON lines.
 	c.Input, c.RawInput = adapters.Input(esjson.Compact(input)), rc.Input
@@ -289,9 +296,9 @@ func readCase(p, family string, i int, rc rawCase) (*Case, *Problem) {
 		if hasData && !lane.TakesData() {
 			return nil, problem(c.Pointer("expect", id), "lane %s takes content, and this input gives data", lane)
 		}
-		expanded, err := esjson.ExpandRepeats(raw)
+		expanded, err := esjson.ExpandRepeatsWithin(raw, budgets...)
 		if err != nil {
-			return nil, problem(c.Pointer("expect", id), "%v", err)
+			return nil, problem(repeatPointer(c.Pointer("expect", id), raw, err), "%v", repeatReason(err))
 		}
 		var e Expectation
 		if err := json.Unmarshal(expanded, &e); err != nil {
@@ -358,8 +365,9 @@ func LoadAll(builtin bool, paths []string) (*Corpus, []*Corpus, []Problem) {
 		c, p := loadBuiltin("(built-in vectors)")
 		parts, problems = append(parts, c), append(problems, p...)
 	}
+	budget := corpusBudget() // the --vectors paths' repeats together
 	for _, p := range paths {
-		c, ps := LoadFile(p)
+		c, ps := loadFile(p, budget)
 		if c != nil {
 			parts, extra = append(parts, c), append(extra, c)
 		}
@@ -376,15 +384,18 @@ func LoadAll(builtin bool, paths []string) (*Corpus, []*Corpus, []Problem) {
 // file as Load reads each of a directory's, whatever its name. Every
 // problem found is returned; the corpus holds the file when it could be
 // read at all, with its sound cases.
-func LoadFile(path string) (*Corpus, []Problem) {
+func LoadFile(path string) (*Corpus, []Problem) { return loadFile(path, corpusBudget()) }
+
+// loadFile is LoadFile, the repeats of what it reads taken from budget.
+func loadFile(path string, budget *esjson.Budget) (*Corpus, []Problem) {
 	st, err := os.Stat(path)
 	if err != nil {
 		return nil, []Problem{{Path: path, Msg: err.Error()}}
 	}
 	if st.IsDir() {
-		return LoadDir(path)
+		return loadDir(path, budget)
 	}
-	return loadNames(DirFS(filepath.Dir(path)), filepath.Dir(path), []string{filepath.Base(path)})
+	return loadNames(DirFS(filepath.Dir(path)), filepath.Dir(path), []string{filepath.Base(path)}, budget)
 }
 
 // readAnyFile reads one vector file of either format, chosen by its
@@ -392,7 +403,7 @@ func LoadFile(path string) (*Corpus, []Problem) {
 // (FormatMCPL, readMCPL: checked against MCPLSchemaFile, one case of this
 // suite per case of the file). It returns nil when the file cannot be used
 // at all.
-func readAnyFile(p string, data []byte) (*File, []Problem) {
+func readAnyFile(p string, data []byte, corpus *esjson.Budget) (*File, []Problem) {
 	doc, problem := decodeFile(p, data)
 	if problem != nil {
 		return nil, []Problem{*problem}
@@ -401,9 +412,9 @@ func readAnyFile(p string, data []byte) (*File, []Problem) {
 	format, isString := root["format"].(string)
 	switch {
 	case isString && format == Format:
-		return readFile(p, data, doc)
+		return readFile(p, data, doc, corpus)
 	case isString && format == FormatMCPL:
-		return readMCPL(p, data, doc)
+		return readMCPL(p, data, doc, corpus)
 	}
 	known := strconv.Quote(Format) + " or " + strconv.Quote(FormatMCPL)
 	msg := fmt.Sprintf("format %s is not one this suite reads: %s", QuoteCut(fmt.Sprint(root["format"])), known)

@@ -47,7 +47,7 @@ var mcplMembers = map[string]bool{
 // doc against MCPLSchemaFile, then reads each case as readMCPLCase says.
 // It returns nil when the file cannot be used at all, and a file holding
 // its sound cases otherwise.
-func readMCPL(p string, data []byte, doc any) (*File, []Problem) {
+func readMCPL(p string, data []byte, doc any, corpus *esjson.Budget) (*File, []Problem) {
 	schema, err := compileMCPLSchema()
 	if err != nil {
 		return nil, []Problem{{Path: MCPLSchemaFile, Msg: err.Error()}}
@@ -64,7 +64,7 @@ func readMCPL(p string, data []byte, doc any) (*File, []Problem) {
 	}
 	decoded := doc.(map[string]any)["cases"].([]any)
 	f := &File{Format: FormatMCPL, Family: RFCFamily, Title: MCPLTitle, Description: raw.Source}
-	r := mcplReader{path: p, source: raw.Source, budget: MaxFileSize}
+	r := mcplReader{path: p, source: raw.Source, budget: MaxFileSize, corpus: corpus}
 	var problems []Problem
 	for i, members := range raw.Cases {
 		c, caseProblems := r.readCase(i, members, decoded[i].(map[string]any))
@@ -80,7 +80,8 @@ func readMCPL(p string, data []byte, doc any) (*File, []Problem) {
 // mcplReader reads the cases of one FormatMCPL file.
 type mcplReader struct {
 	path, source string
-	budget       int64 // bytes the file's repeats may still expand to
+	budget       int64          // bytes the file's repeats may still expand to
+	corpus       *esjson.Budget // and the corpus's (MaxCorpusRepeats)
 }
 
 // readCase reads case i, given as its members' raw text and decoded: its
@@ -121,7 +122,7 @@ func (r *mcplReader) readCase(i int, members map[string]json.RawMessage, decoded
 		return nil, problems
 	}
 	expand := func(raw json.RawMessage) ([]byte, error) {
-		return esjson.ExpandRepeats([]byte(subst.Replace(string(raw))))
+		return esjson.ExpandRepeatsWithin([]byte(subst.Replace(string(raw))), r.corpus)
 	}
 	blocks, err := expand(members["blocks"])
 	if err != nil {

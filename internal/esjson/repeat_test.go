@@ -1,6 +1,7 @@
 package esjson_test
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -40,8 +41,28 @@ func TestExpandRepeats(t *testing.T) {
 	if err != nil || len(big) != 16777216+2 || strings.Trim(string(big), `"A`) != "" {
 		t.Errorf("a 16 MiB repeat: %d bytes, %v", len(big), err)
 	}
-	if _, err := esjson.ExpandRepeats([]byte(`{"$repeat":"xx","count":1e12}`)); err == nil || !strings.Contains(err.Error(), "over the") {
+	if _, err := esjson.ExpandRepeats([]byte(`{"$repeat":"xx","count":1e12}`)); err == nil || !strings.Contains(err.Error(), "is over what the repeats of one value (256 MiB in all) have left") {
 		t.Errorf("an oversized repeat: error %v, want one naming the limit", err)
+	}
+	// 8 × 2^53 bytes overflows no int64, but a bound computed as
+	// len×count, with 4 × 2^62, did: to 0, under any bound.
+	var re *esjson.RepeatError
+	if _, err := esjson.ExpandRepeats([]byte(`[1, {"$repeat":"AAAAAAAA","count":9007199254740992}]`)); !errors.As(err, &re) || re.Offset != 4 || !strings.Contains(err.Error(), "is over what") {
+		t.Errorf("a repeat of 8 × 2^53 bytes: %v, want a RepeatError at byte 4, over the budget", err)
+	}
+	if out, err := esjson.ExpandRepeats([]byte(`{"$repeat":"AAAA","count":4611686018427387904}`)); err != nil || len(out) > 100 {
+		t.Errorf("a count of 2^62: %d bytes, %v; want it kept as written", len(out), err)
+	}
+	file := &esjson.Budget{Left: 10, What: "the file's repeats"}
+	corpus := &esjson.Budget{Left: 7, What: "the corpus's repeats"}
+	if out, err := esjson.ExpandRepeatsWithin([]byte(`{"$repeat":"ab","count":3}`), file, corpus); err != nil || string(out) != `"ababab"` || file.Left != 4 || corpus.Left != 1 {
+		t.Errorf("a repeat within two budgets: %s, %v, left %d and %d", out, err, file.Left, corpus.Left)
+	}
+	if _, err := esjson.ExpandRepeatsWithin([]byte(`{"$repeat":"ab","count":1}`), file, corpus); err == nil || !strings.Contains(err.Error(), "the corpus's repeats have left (1 bytes)") || corpus.Left != 1 {
+		t.Errorf("a repeat over the second budget: %v, left %d", err, corpus.Left)
+	}
+	if out, err := esjson.ExpandRepeats([]byte(`{"$repeat":"x","count":1e16}`)); err != nil || string(out) != `{"$repeat":"x","count":1e16}` {
+		t.Errorf("a count over 2^53 is no repeat, kept as written: %s, %v", out, err)
 	}
 	if _, err := esjson.ExpandRepeats([]byte(`{"$repeat":"x","count":2`)); err == nil {
 		t.Error("invalid JSON: no error")
