@@ -2,6 +2,7 @@ package vectors
 
 import (
 	"os"
+	"strings"
 
 	"path/filepath"
 	"testing"
@@ -43,7 +44,12 @@ func FuzzLoadNative(f *testing.F) {
 	// large ones (10,000 levels of depth, megabytes of repeats) take it
 	// a second each.
 	fuzzSeeds(f, "text.json", "guard.json", "render.json")
-	f.Add([]byte(`{"format":"rfc005-lanes/1","family":"text","title":"t","cases":[{"id":"text/x","input":{"content":[{"type":"text","text":{"$repeat":"AAAA","count":4611686018427387904}}]}}]}`))
+	for _, repeat := range []string{
+		`{"$repeat":"AAAA","count":4611686018427387904}`,                           // a count over 2^53
+		`{"$repeat":"` + strings.Repeat("A", 2048) + `","count":9007199254740992}`, // 2^64 bytes: 0 in an int64
+	} {
+		f.Add([]byte(`{"format":"rfc005-lanes/1","family":"text","title":"t","cases":[{"id":"text/x","input":{"content":[{"type":"text","text":` + repeat + `}]}}]}`))
+	}
 	f.Fuzz(loadNoPanic)
 }
 
