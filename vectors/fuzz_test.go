@@ -49,7 +49,7 @@ func FuzzLoadNative(f *testing.F) {
 		f.Fatal(err)
 	}
 	for _, repeat := range []string{
-		`{"$repeat":"AAAA","count":4611686018427387904}`,                          // a count over 2^53
+		`{"$repeat":"AAAA","count":4611686018427387904}`,                           // a count over 2^53
 		`{"$repeat":"` + strings.Repeat("A", 2048) + `","count":9007199254740992}`, // 2^64 bytes: 0 in an int64
 	} {
 		// The first case's text, in its input and its expectations.
