@@ -4,12 +4,13 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/atomicfile"
+	"github.com/rfc005-lanes/rfc005-lanes/runner"
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 
 	"github.com/rfc005-lanes/rfc005-lanes/htmlreport"
 )
@@ -26,6 +27,9 @@ JSON reports of rfc005 run --json, one column per report.
                  a digest of the host command (then a number) where two are
                  alike; every character but letters, digits, ".", "_" and "-"
                  made "-", and -2, -3 added where two file names still are
+
+Each REPORT.json must be a regular file (not a FIFO or a device) of at most
+64 MiB, as rfc005 run's inputs must.
 
 Exit status: 0 when the page (and the badges) are written; 1 when a report
 cannot be read or a file cannot be written; 2 on a usage error.
@@ -60,9 +64,9 @@ func reportCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	var reports [][]byte
 	for _, p := range fl.Args() {
-		data, err := os.ReadFile(p)
+		data, err := vectors.ReadRegular(p, vectors.MaxFileSize) // not /dev/zero, not a FIFO
 		if err != nil {
-			fmt.Fprintf(stderr, "rfc005 report: %v\n", err)
+			fmt.Fprintf(stderr, "rfc005 report: %s: %v\n", runner.Printable(p), underlying(err))
 			return 1
 		}
 		reports = append(reports, data)

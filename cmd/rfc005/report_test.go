@@ -5,7 +5,9 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/rfc005-lanes/rfc005-lanes/htmlreport"
 )
@@ -123,6 +125,46 @@ func TestBadgeFileNames(t *testing.T) {
 		got := badgeFileNames(tt.labels)
 		if strings.Join(got, " ") != strings.Join(tt.want, " ") {
 			t.Errorf("badgeFileNames(%q) = %q, want %q", tt.labels, got, tt.want)
+		}
+	}
+}
+
+// TestReportReadsOnlyRegularFiles: rfc005 report refuses, before reading
+// a byte, a device (/dev/zero once took it to 1.6 GB), a FIFO (which hung
+// it) and a file over 64 MiB, naming each, as rfc005 run refuses its
+// inputs.
+func TestReportReadsOnlyRegularFiles(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	fifo, big := filepath.Join(dir, "r.json"), filepath.Join(dir, "big.json")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(big, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Truncate(big, 65<<20); err != nil { // sparse: no 65 MiB written
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ path, want string }{
+		{"/dev/zero", "/dev/zero: a character device, not a regular file"},
+		{fifo, fifo + ": a named pipe (FIFO), not a regular file"},
+		{big, big + ": "},
+	} {
+		done := make(chan struct{})
+		var code int
+		var stdout, stderr string
+		go func() {
+			defer close(done)
+			code, stdout, stderr = rfc005("report", "--html", filepath.Join(dir, "out.html"), tc.path)
+		}()
+		select {
+		case <-done:
+		case <-time.After(20 * time.Second):
+			t.Fatalf("report %s: still reading after 20 s", tc.path)
+		}
+		if code != 1 || !strings.HasPrefix(stderr, "rfc005 report: "+tc.want) || stdout != "" {
+			t.Errorf("report %s: exit %d, stdout %q, stderr %q; want exit 1 and %q", tc.path, code, stdout, stderr, tc.want)
 		}
 	}
 }
