@@ -117,19 +117,32 @@ func isDigest(s string) bool {
 // name the errors give the file.
 func (b *Baseline) Check(path string, corpus *vectors.Corpus) error {
 	var problems []string
+	more := 0
+	// add keeps the first maxListed problems, and counts the others
+	// without writing them: a baseline of 600,000 stale entries is a few
+	// lines, not 600,000.
+	add := func(problem func() string) {
+		if len(problems) < maxListed {
+			problems = append(problems, problem())
+		} else {
+			more++
+		}
+	}
 	seen := map[[2]string]int{}
 	for i, f := range b.Failures {
-		at := Printable(fmt.Sprintf("%s: failures[%d] (%s on %s)", path, i, f.Case, f.Lane))
+		at := func() string { return Printable(fmt.Sprintf("%s: failures[%d] (%s on %s)", path, i, f.Case, f.Lane)) }
 		c, ok := corpus.Case(f.Case)
 		switch {
 		case !ok:
-			problems = append(problems, at+": the corpus has no case "+strconv.Quote(f.Case)+"; remove the entry")
+			add(func() string { return at() + ": the corpus has no case " + strconv.Quote(f.Case) + "; remove the entry" })
 		case !hasLane(c.Lanes(), f.Lane):
-			problems = append(problems, fmt.Sprintf("%s: case %s observes no lane %s (it observes %s); remove the entry", at, f.Case, f.Lane, laneList(c.Lanes(), ", ")))
+			add(func() string {
+				return fmt.Sprintf("%s: case %s observes no lane %s (it observes %s); remove the entry", at(), f.Case, f.Lane, laneList(c.Lanes(), ", "))
+			})
 		}
 		key := [2]string{f.Case, string(f.Lane)}
 		if j, dup := seen[key]; dup {
-			problems = append(problems, fmt.Sprintf("%s: listed already as failures[%d]; remove one", at, j))
+			add(func() string { return fmt.Sprintf("%s: listed already as failures[%d]; remove one", at(), j) })
 		} else {
 			seen[key] = i
 		}
@@ -137,8 +150,15 @@ func (b *Baseline) Check(path string, corpus *vectors.Corpus) error {
 	if len(problems) == 0 {
 		return nil
 	}
+	if more > 0 {
+		problems = append(problems, fmt.Sprintf("%s: and %d more problem(s) of its entries, not listed", Printable(path), more))
+	}
 	return errors.New(strings.Join(problems, "\n"))
 }
+
+// maxListed is how many problems of one baseline or corpus are listed;
+// the others are counted ("and 12 more").
+const maxListed = 20
 
 // Gate is the CI gate's verdict on a report: the one place the suite
 // decides whether a run passes.

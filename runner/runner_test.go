@@ -2,6 +2,7 @@ package runner
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -169,5 +170,28 @@ func TestTagExprAnd(t *testing.T) {
 	}
 	if none, err := LevelExpr(""); err != nil || !none.Matches(nil) {
 		t.Errorf(`LevelExpr("") = %v, %v; want every case`, none, err)
+	}
+}
+
+// TestBaselineCheckIsBounded: a baseline of 50 stale entries gives 20
+// problems and a line counting the 30 others, not 50 lines.
+func TestBaselineCheckIsBounded(t *testing.T) {
+	t.Parallel()
+	corpus, err := vectors.Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := &Baseline{}
+	for i := range 50 {
+		b.Failures = append(b.Failures, KnownFailure{Case: fmt.Sprintf("nope/%d", i), Lane: adapters.Push, Reason: "x"})
+	}
+	err = b.Check("b.json", corpus)
+	lines := strings.Split(fmt.Sprint(err), "\n")
+	if len(lines) != 21 || !strings.Contains(lines[19], "failures[19]") || lines[20] != "b.json: and 30 more problem(s) of its entries, not listed" {
+		t.Errorf("%d lines, the last %q; want 20 problems and one line counting 30 more", len(lines), lines[len(lines)-1])
+	}
+	b.Failures = b.Failures[:20]
+	if lines := strings.Split(b.Check("b.json", corpus).Error(), "\n"); len(lines) != 20 {
+		t.Errorf("20 stale entries: %d lines, want 20 and no count", len(lines))
 	}
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -224,5 +225,23 @@ func TestListUsageErrors(t *testing.T) {
 		if code != 2 || out != "" || errOut == "" {
 			t.Errorf("rfc005 list %q: exit %d, stdout %q, stderr %q; want exit 2 and why", args, code, out, errOut)
 		}
+	}
+}
+
+// TestBrokenCorpusIsBounded: a broken corpus's first 20 problems are
+// printed, then how many more, not all 30.
+func TestBrokenCorpusIsBounded(t *testing.T) {
+	t.Parallel()
+	var problems []vectors.Problem
+	for i := range 30 {
+		problems = append(problems, vectors.Problem{Path: "v.json", Pointer: fmt.Sprintf("/cases/%d", i), Msg: "bad"})
+	}
+	var b strings.Builder
+	printBroken(&b, "rfc005 run: the corpus", problems)
+	lines := strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n")
+	if len(lines) != 22 || !strings.Contains(lines[19], "/cases/19") ||
+		lines[20] != "and 10 more problem(s), not listed (rfc005 validate lists them all)" ||
+		!strings.HasPrefix(lines[21], "rfc005 run: the corpus is broken (30 problem(s), the first 20 above)") {
+		t.Errorf("printed:\n%s", b.String())
 	}
 }
