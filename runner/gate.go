@@ -134,7 +134,9 @@ func (b *Baseline) Check(path string, corpus *vectors.Corpus) error {
 		c, ok := corpus.Case(f.Case)
 		switch {
 		case !ok:
-			add(func() string { return at() + ": the corpus has no case " + strconv.Quote(f.Case) + "; remove the entry" })
+			add(func() string {
+				return at() + ": the corpus has no case " + strconv.Quote(f.Case) + "; remove the entry"
+			})
 		case !hasLane(c.Lanes(), f.Lane):
 			add(func() string {
 				return fmt.Sprintf("%s: case %s observes no lane %s (it observes %s); remove the entry", at(), f.Case, f.Lane, laneList(c.Lanes(), ", "))
