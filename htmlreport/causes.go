@@ -26,7 +26,7 @@ type exampleView struct {
 
 // causeViews returns the host's causes as the page lists them, and maps
 // each cause's key to its index, for the cells.
-func causeViews(h hostView) ([]causeView, map[string]int) {
+func causeViews(h hostView, slugs caseSlugs) ([]causeView, map[string]int) {
 	index := map[string]int{}
 	var out []causeView
 	for _, c := range h.File.Causes {
@@ -41,7 +41,7 @@ func causeViews(h hostView) ([]causeView, map[string]int) {
 		v := causeView{Index: strconv.Itoa(len(out)), Words: words, Class: c.Class, Count: c.Count,
 			Gating: c.Gating, Lanes: strings.Join(c.Lanes, ", ")}
 		for _, ex := range c.Examples {
-			v.Examples = append(v.Examples, exampleView{Text: ex.Case + " on " + ex.Lane, Cell: cellID(ex.Case, ex.Lane, h)})
+			v.Examples = append(v.Examples, exampleView{Text: ex.Case + " on " + ex.Lane, Cell: cellID(slugs, ex.Case, ex.Lane, h)})
 		}
 		out = append(out, v)
 	}

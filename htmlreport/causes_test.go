@@ -185,3 +185,42 @@ func TestOlderReportsRender(t *testing.T) {
 		t.Errorf("the cell of an older report:\n%s", html)
 	}
 }
+
+// TestElementIDsUnique renders a report whose case ids differ only in
+// punctuation ("text/a-b", "text/a.b"): every element id of the page is
+// its own, and each cause example links to its own case's cell.
+func TestElementIDsUnique(t *testing.T) {
+	t.Parallel()
+	f := sample()
+	var more []runner.ReportResult
+	for _, id := range []string{"text/a-b", "text/a.b", "text/a/b"} {
+		r := f.Results[0]
+		r.Case = id
+		more = append(more, r)
+	}
+	f.Results = append(f.Results, more...)
+	f.Causes[0].Examples = append(f.Causes[0].Examples, runner.ReportExample{Case: "text/a.b", Lane: f.Results[0].Lane})
+	page := render(t, f)
+	seen := map[string]bool{}
+	for _, m := range regexp.MustCompile(` id="([^"]*)"`).FindAllStringSubmatch(page, -1) {
+		if seen[m[1]] {
+			t.Errorf("two elements have the id %q", m[1])
+		}
+		seen[m[1]] = true
+	}
+	want := "text-a-b-" // a digest follows: the three ids share the slug text-a-b
+	n := 0
+	for id := range seen {
+		if strings.HasPrefix(id, want) && strings.HasSuffix(id, "--"+slug(f.Results[0].Lane)+"--h0-sample-host") {
+			n++
+		}
+	}
+	if n != 3 {
+		t.Errorf("%d cells of the three cases whose ids share a slug, want 3", n)
+	}
+	example := regexp.MustCompile(`href="#open=(text-a-b-[0-9a-f]{8}--[^"]*)">text/a\.b on`).FindStringSubmatch(page)
+	if example == nil {
+		t.Fatal("the example of text/a.b links to no cell of its own")
+	}
+	cell(t, page, example[1]) // fails t when no cell has that id
+}

@@ -14,10 +14,13 @@ package htmlreport
 
 import (
 	"bytes"
+	"crypto/sha256"
 	_ "embed"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"html/template"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -166,9 +169,18 @@ func Render(reports [][]byte) ([]byte, error) {
 			byCase[r.Case][r.Lane][i] = r
 		}
 	}
+	ids := slices.Clone(order)
+	for _, f := range files {
+		for _, c := range f.Causes {
+			for _, ex := range c.Examples {
+				ids = append(ids, ex.Case)
+			}
+		}
+	}
+	slugs := newCaseSlugs(ids)
 	causes := make([]map[string]int, len(view.Hosts)) // per host: cause key → index
 	for i := range view.Hosts {
-		view.Hosts[i].Causes, causes[i] = causeViews(view.Hosts[i])
+		view.Hosts[i].Causes, causes[i] = causeViews(view.Hosts[i], slugs)
 	}
 	families := map[string]bool{}
 	half := len(Lanes) / 2
@@ -179,7 +191,7 @@ func Render(reports [][]byte) ([]byte, error) {
 		for li, lane := range Lanes {
 			lv := laneView{Lane: lane}
 			for _, h := range view.Hosts {
-				c := cellView{ID: cellID(id, lane, h), Right: li >= half}
+				c := cellView{ID: cellID(slugs, id, lane, h), Right: li >= half}
 				if r, ok := byCase[id][lane][h.Index]; ok {
 					fillCell(&c, r, h, causes[h.Index])
 				}
@@ -202,8 +214,43 @@ func Render(reports [][]byte) ([]byte, error) {
 
 // cellID is the element id of a host's cell for a case on a lane: a link
 // to the page ending in "#open=" and the id opens the cell.
-func cellID(id, lane string, h hostView) string {
-	return slug(id) + "--" + slug(lane) + "--" + h.ID
+func cellID(slugs caseSlugs, id, lane string, h hostView) string {
+	return slugs.of(id) + "--" + slug(lane) + "--" + h.ID
+}
+
+// caseSlugs maps each case id of a page to the slug its cells' ids begin
+// with: slug(id), unless another id of the page has that slug too
+// ("a/b-c" and "a/b.c"), when each of them gets its slug and 8 hex digits
+// of its SHA-256, so that no two cells share an element id.
+type caseSlugs map[string]string
+
+func newCaseSlugs(ids []string) caseSlugs {
+	bySlug := map[string][]string{}
+	for _, id := range ids {
+		s := slug(id)
+		if !slices.Contains(bySlug[s], id) {
+			bySlug[s] = append(bySlug[s], id)
+		}
+	}
+	out := caseSlugs{}
+	for s, group := range bySlug {
+		for _, id := range group {
+			out[id] = s
+			if len(group) > 1 {
+				sum := sha256.Sum256([]byte(id))
+				out[id] = s + "-" + hex.EncodeToString(sum[:4])
+			}
+		}
+	}
+	return out
+}
+
+// of returns id's slug: the one the page gives it, else slug(id).
+func (s caseSlugs) of(id string) string {
+	if v, ok := s[id]; ok {
+		return v
+	}
+	return slug(id)
 }
 
 // fillCell fills a cell with the host's result r; causes maps the host's

@@ -3,8 +3,8 @@
 // that opens to its diff and SPEC clauses when clicked, the family filter,
 // the legacy host's causes (pressed from the keyboard, a cause shows just
 // the rows where that host's results have it, with the family filter too,
-// and all rows again when pressed again; an example opens its cell), and
-// no network request. Usage: node check.mjs REPORT.html SCREENSHOT.png
+// and all rows again when pressed again; an example opens its cell), that
+// a malformed #open= fragment throws nothing, and no network request. Usage: node check.mjs REPORT.html SCREENSHOT.png
 import { chromium } from 'playwright-core';
 import path from 'node:path';
 
@@ -20,6 +20,12 @@ try {
   const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
   const network = [];
   page.on('request', (r) => { if (!r.url().startsWith('file:') && !r.url().startsWith('data:')) network.push(r.url()); });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  // A malformed fragment (%E0 is no UTF-8) is ignored: no cell opens, no error.
+  await page.goto('file://' + path.resolve(report) + '#open=%E0');
+  await page.waitForTimeout(200);
+  if (errors.length > 0) fail(`#open=%E0 throws: ${errors.join('; ')}`);
   await page.goto('file://' + path.resolve(report));
 
   for (const name of ['rfc005-reference', 'node-legacy-example']) {
