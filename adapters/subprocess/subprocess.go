@@ -254,6 +254,12 @@ func (h *host) start(ctx context.Context) (*process, error) {
 	if at, bad := invalidUTF8(l); bad != "" {
 		return nil, fail("the host's hello is not well-formed UTF-8: at byte %d: %s", at, bad)
 	}
+	// The answer's bound, before decoding: a hello is an answer too.
+	if mostValues(l) > h.opt.MaxValues {
+		if n := countValues(l); n > h.opt.MaxValues {
+			return nil, fail("the host's hello is too large: %d JSON values, the bound is %s", n, thousands(h.opt.MaxValues))
+		}
+	}
 	id, lanes, err := readHello(l)
 	if err != nil {
 		return nil, fail("%v", err)

@@ -355,6 +355,17 @@ func TestStartingIsNotAnswering(t *testing.T) {
 	}
 }
 
+// TestHelloWithinTheAnswerBounds: a hello of 200,000 JSON values is
+// refused before it is decoded, as an answer of as many is (a 6 MB hello
+// once took 939 MB), and says the bound.
+func TestHelloWithinTheAnswerBounds(t *testing.T) {
+	t.Parallel()
+	_, err := toy(t, "huge-hello", Options{})
+	if err == nil || !strings.Contains(err.Error(), "the host's hello is too large: 200009 JSON values, the bound is 100,000") {
+		t.Errorf("a hello of 200,000 values: %v; want it refused, naming the bound", err)
+	}
+}
+
 // TestInputReachesTheHostAsWritten pins that the input is sent as the
 // vector's raw bytes: a lone-surrogate escape stays an escape, so the host
 // decides what it becomes.

@@ -156,6 +156,10 @@ func toyMain() {
 				time.Sleep(time.Hour)
 			case "slow-start": // an interpreter that starts slowly, then answers at once
 				time.Sleep(toySlowStart)
+			case "huge-hello": // 200,000 values in a member the hello may carry
+				say(`{"op":"hello","protocol":1,"host":{"name":"toy","version":"0"},"lanes":["push"],"extra":[` +
+					strings.TrimSuffix(strings.Repeat("0,", 200_000), ",") + `]}`)
+				continue
 			}
 			say(`{"op":"hello","protocol":1,"host":{"name":"toy","version":"0"},"lanes":["tool-result/live","tool-result/stored","script","push","channel","injection/user","injection/system","render"]}`)
 		case `"bye"`:
