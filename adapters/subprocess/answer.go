@@ -2,6 +2,7 @@ package subprocess
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strconv"
@@ -16,7 +17,8 @@ import (
 // readAnswer reads the answer to the observe request h.seq on lane. restart
 // reports a protocol error: the host's output can no longer be trusted to
 // line up with the requests (bytes that are not UTF-8, not JSON, another
-// seq, an observation over the bound), so it must be restarted. An answer
+// seq, an observation over the bound whose seq is not the request's), so
+// it must be restarted. An answer
 // that is well-formed JSON text with the right seq but a wrong observation
 // (of the wrong shape, holding a lone surrogate escape) or a host error
 // costs the observation and keeps the host.
@@ -31,12 +33,12 @@ func (h *host) readAnswer(lane adapters.Lane, l []byte) (obs adapters.Observatio
 	// to pass the bound.
 	if mostBlocks(l) > h.opt.MaxBlocks {
 		if n := countBlocks(l); n > h.opt.MaxBlocks {
-			return obs, true, fmt.Errorf("observation too large: %d blocks, the bound is %s", n, thousands(h.opt.MaxBlocks))
+			return obs, h.outOfStep(l), fmt.Errorf("observation too large: %d blocks, the bound is %s", n, thousands(h.opt.MaxBlocks))
 		}
 	}
 	if mostValues(l) > h.opt.MaxValues {
 		if n := countValues(l); n > h.opt.MaxValues {
-			return obs, true, fmt.Errorf("observation too large: %d JSON values in the answer, the bound is %s", n, thousands(h.opt.MaxValues))
+			return obs, h.outOfStep(l), fmt.Errorf("observation too large: %d JSON values in the answer, the bound is %s", n, thousands(h.opt.MaxValues))
 		}
 	}
 	// Before decoding: a decoder would turn a lone surrogate into U+FFFD.
@@ -68,6 +70,23 @@ func (h *host) readAnswer(lane adapters.Lane, l []byte) (obs adapters.Observatio
 	}
 	v, _ := esjson.Parse(a.obs) // valid: VisitObject checked the whole line
 	return obs, false, h.schemas.explain(lane, v)
+}
+
+// outOfStep reports whether the answer line l, over a bound and not to be
+// decoded, leaves the host out of step with the requests: unless l, read
+// to its end, is a JSON object whose seq (the last, as decoding keeps) is
+// the request's, the next line might answer this request, not the next.
+// An answer in step costs its observation only; the host is kept.
+func (h *host) outOfStep(l []byte) bool {
+	if !json.Valid(l) { // linear, and decodes nothing
+		return true
+	}
+	at := memberValue(l, skipSpace(l, 0), "seq")
+	if at < 0 {
+		return true
+	}
+	end := skipValue(l, at)
+	return end < 0 || !isSeq(l[at:end], h.seq)
 }
 
 // answer holds the members of an answer line readAnswer reads, as

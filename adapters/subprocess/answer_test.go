@@ -74,11 +74,26 @@ func (h *host) readAnswerBefore(lane adapters.Lane, l []byte) (obs adapters.Obse
 	if at, bad := invalidUTF8(l); bad != "" {
 		return obs, true, fmt.Errorf("the answer is not well-formed UTF-8: at byte %d: %s", at, bad)
 	}
+	// Over a bound, the answer costs its observation only when it is in
+	// step: a JSON object whose last seq is the request's.
+	outOfStep := func() bool {
+		members, err := esjson.ParseObjectRaw(l)
+		if err != nil {
+			return true
+		}
+		var seq []byte
+		for _, m := range members {
+			if m.Name == "seq" {
+				seq = m.Raw
+			}
+		}
+		return seq == nil || !isSeq(seq, h.seq)
+	}
 	if n := countBlocks(l); n > h.opt.MaxBlocks {
-		return obs, true, fmt.Errorf("observation too large: %d blocks, the bound is %s", n, thousands(h.opt.MaxBlocks))
+		return obs, outOfStep(), fmt.Errorf("observation too large: %d blocks, the bound is %s", n, thousands(h.opt.MaxBlocks))
 	}
 	if n := countValues(l); n > h.opt.MaxValues {
-		return obs, true, fmt.Errorf("observation too large: %d JSON values in the answer, the bound is %s", n, thousands(h.opt.MaxValues))
+		return obs, outOfStep(), fmt.Errorf("observation too large: %d JSON values in the answer, the bound is %s", n, thousands(h.opt.MaxValues))
 	}
 	if at := esjson.FindLoneSurrogate(l); at >= 0 {
 		return obs, false, fmt.Errorf("the answer holds ill-formed text (a lone surrogate escape at byte %d: %s)",

@@ -100,7 +100,9 @@ func TestCountsWithinTheirBounds(t *testing.T) {
 }
 
 // TestShortLinesOverTheBounds pins that a line short enough to skip
-// counting at the default bounds is still counted against small ones.
+// counting at the default bounds is still counted against small ones, and
+// that an answer over a bound restarts the host only when it is out of
+// step: another seq (the last one written counts), none, or not JSON.
 func TestShortLinesOverTheBounds(t *testing.T) {
 	t.Parallel()
 	h := &host{opt: Options{MaxBlocks: 2, MaxValues: 9}.withDefaults(), seq: 1}
@@ -108,14 +110,22 @@ func TestShortLinesOverTheBounds(t *testing.T) {
 	if h.schemas, err = compileLaneSchemas(); err != nil {
 		t.Fatal(err)
 	}
-	tests := []struct{ line, want string }{
-		{`{"seq":1,"observation":{"blocks":[1,2,3]}}`, "observation too large: 3 blocks, the bound is 2"},
-		{`{"seq":1,"observation":{"view":[1,2,3,4,5,6,7,8]}}`, "observation too large: 12 JSON values in the answer, the bound is 9"},
+	const blocks, values = "observation too large: 3 blocks, the bound is 2", "observation too large: 12 JSON values in the answer, the bound is 9"
+	tests := []struct {
+		line, want string
+		restart    bool
+	}{
+		{`{"seq":1,"observation":{"blocks":[1,2,3]}}`, blocks, false},
+		{`{"seq":1,"observation":{"view":[1,2,3,4,5,6,7,8]}}`, values, false},
+		{`{"seq":2,"observation":{"blocks":[1,2,3]}}`, blocks, true},
+		{`{"seq":1,"seq":2,"observation":{"view":[1,2,3,4,5,6,7,8]}}`, "observation too large: 13 JSON values in the answer, the bound is 9", true},
+		{`{"observation":{"blocks":[1,2,3]}}`, blocks, true},
+		{`{"seq":1,"observation":{"view":[1,2,3,4,5,6,7,,8]}}`, "observation too large: 12 JSON values in the answer, the bound is 9", true},
 	}
 	for _, tt := range tests {
 		_, restart, err := h.readAnswer(adapters.Script, []byte(tt.line))
-		if err == nil || err.Error() != tt.want || !restart {
-			t.Errorf("readAnswer(%s) = %v, restart %t; want %q", tt.line, err, restart, tt.want)
+		if err == nil || err.Error() != tt.want || restart != tt.restart {
+			t.Errorf("readAnswer(%s) = %v, restart %t; want %q, restart %t", tt.line, err, restart, tt.want, tt.restart)
 		}
 	}
 }
