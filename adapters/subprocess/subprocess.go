@@ -62,6 +62,13 @@ type Options struct {
 	// is given up: every later Observe then fails at once with an error
 	// wrapping ErrCannotStart. Default 3.
 	MaxStartFailures int
+	// GiveUpAfter is how many answers in a row may time out (Timeout,
+	// across cases and restarts) before the host is declared
+	// unresponsive: every later Observe then fails at once with an error
+	// wrapping ErrUnresponsive, so that a host that never answers costs
+	// about GiveUpAfter+1 timeouts, not several a case. Default 3;
+	// negative: never.
+	GiveUpAfter int
 	// MaxLine bounds an answer line, in bytes; default 16 MiB. A longer
 	// line is never held whole in memory.
 	MaxLine int
@@ -96,6 +103,7 @@ const (
 	DefaultMaxLine          = 16 << 20
 	DefaultMaxBlocks        = 10_000
 	DefaultMaxValues        = 100_000
+	DefaultGiveUpAfter      = 3
 	DefaultGrace            = 2 * time.Second
 )
 
@@ -113,6 +121,9 @@ func (o Options) withDefaults() Options {
 	}
 	if o.MaxStartFailures <= 0 {
 		o.MaxStartFailures = DefaultMaxStartFailures
+	}
+	if o.GiveUpAfter == 0 {
+		o.GiveUpAfter = DefaultGiveUpAfter
 	}
 	if o.MaxLine <= 0 {
 		o.MaxLine = DefaultMaxLine
@@ -143,6 +154,11 @@ type CaseStarter interface {
 // has failed to start Options.MaxStartFailures times in a row: no further
 // observation is attempted, so a run against a broken host ends fast.
 var ErrCannotStart = errors.New("the host cannot be started")
+
+// ErrUnresponsive is wrapped by the error of every Observe once
+// Options.GiveUpAfter answers in a row have timed out: no further
+// observation is attempted.
+var ErrUnresponsive = errors.New("the host is unresponsive")
 
 // ErrClosed is wrapped by the error of an Observe made after Close, or cut
 // short by it.
@@ -179,6 +195,7 @@ type host struct {
 	req        []byte    // the last request's buffer, for the next
 	starts     int       // how many times the host was started
 	startFails int       // starts that failed since the last that did not
+	timeouts   int       // answers timed out since the last line the host wrote
 	dead       error     // why no further observation is attempted, once so
 	explicit   bool      // StartCase was called: cases are not guessed
 	lastInput  [32]byte  // the previous Observe's input's digest
@@ -409,9 +426,11 @@ func (h *host) observe(ctx context.Context, lane adapters.Lane, input adapters.I
 		h.req = req
 	}
 	if err := p.write(ctx, req, h.opt.Timeout); err != nil {
+		h.countTimeout(err)
 		return adapters.Observation{}, h.fail(p, "writing the request: %v", err)
 	}
 	l, err := p.answer(ctx, h.opt.Timeout, h.opt.MaxLine)
+	h.countTimeout(err)
 	if err != nil {
 		raw := bytes.Clone(l)
 		if raw == nil {
@@ -476,6 +495,22 @@ func (h *host) running(ctx context.Context) (*process, error) {
 
 // fail stops the host after it failed an observation, and returns that
 // observation's error with the host's last words on stderr.
+// countTimeout counts an answer (or a request) that timed out, and
+// declares the host unresponsive at the GiveUpAfter-th in a row; any
+// other outcome (a line was read, or another failure) starts the count
+// again.
+func (h *host) countTimeout(err error) {
+	if err == nil || !errors.Is(err, errNoAnswer) && !errors.Is(err, errNoRead) {
+		h.timeouts = 0
+		return
+	}
+	h.timeouts++
+	if h.opt.GiveUpAfter > 0 && h.timeouts >= h.opt.GiveUpAfter && h.dead == nil {
+		h.dead = fmt.Errorf("%w: %d answers in a row timed out (each after %s); no further observation is attempted (--give-up-after %d)",
+			ErrUnresponsive, h.timeouts, h.opt.Timeout, h.opt.GiveUpAfter)
+	}
+}
+
 func (h *host) fail(p *process, format string, args ...any) error {
 	msg := fmt.Sprintf(format, args...)
 	h.drop(p, failGrace)

@@ -3,6 +3,7 @@ package subprocess
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"strconv"
 	"strings"
@@ -426,5 +427,50 @@ func TestSplit(t *testing.T) {
 		if _, err := Split(bad); err == nil {
 			t.Errorf("Split(%q): no error", bad)
 		}
+	}
+}
+
+// TestGiveUpAfter: a host that hangs on every answer is declared
+// unresponsive at its GiveUpAfter-th timeout in a row, and every later
+// observation fails at once saying so; a host whose timeouts are broken
+// by an answer is not given up, however many it has in all.
+func TestGiveUpAfter(t *testing.T) {
+	t.Parallel()
+	hang := adapters.Input(`{"content":[{"type":"text","text":"@toy:hang"}]}`)
+	fine := adapters.Input(`{"content":[{"type":"text","text":"hi"}]}`)
+	h, err := toy(t, "serve", Options{Timeout: 300 * time.Millisecond, GiveUpAfter: 2, Restarts: 100})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	cs := h.(CaseStarter)
+	for i := range 2 {
+		cs.StartCase(fmt.Sprintf("hang-%d", i))
+		if _, err := h.Observe(context.Background(), adapters.Push, hang); err == nil || errors.Is(err, ErrUnresponsive) {
+			t.Fatalf("timeout %d: %v; want the timeout itself", i+1, err)
+		}
+	}
+	cs.StartCase("after")
+	start := time.Now()
+	_, err = h.Observe(context.Background(), adapters.Push, fine)
+	if !errors.Is(err, ErrUnresponsive) || !strings.Contains(err.Error(), "2 answers in a row timed out (each after 300ms)") {
+		t.Errorf("after 2 timeouts in a row: %v; want the host unresponsive", err)
+	}
+	if took := time.Since(start); took > 200*time.Millisecond {
+		t.Logf("the observation after giving up took %s: it should fail at once", took)
+	}
+
+	h2, err := toy(t, "serve", Options{Timeout: 300 * time.Millisecond, GiveUpAfter: 2, Restarts: 100})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h2.Close()
+	for i := range 3 { // a timeout, an answer, a timeout, an answer …
+		h2.(CaseStarter).StartCase(fmt.Sprintf("case-%d", i))
+		if _, err := h2.Observe(context.Background(), adapters.Push, hang); err == nil || errors.Is(err, ErrUnresponsive) {
+			t.Fatalf("timeout %d, each after an answer: %v; want a timeout, not unresponsive", i+1, err)
+		}
+		obs, err := h2.Observe(context.Background(), adapters.Push, fine)
+		wantReference(t, fine, obs, err)
 	}
 }

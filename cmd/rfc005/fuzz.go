@@ -69,6 +69,8 @@ way, and a group found from one names its case.
                       or plain seconds; default 5s)
   --start-timeout D   the host's time to start, up to its hello answer, at
                       each start and restart (default 60s)
+  --give-up-after N   answers in a row that may time out before the host is
+                      declared unresponsive and the run stops (default 3; 0 never)
   --restarts N        restarts per input after a crash, hang or protocol
                       error (default 3)
   --shrink N          candidate inputs tried to shrink one failure (default 2000)
@@ -86,6 +88,7 @@ type fuzzFlags struct {
 	host, lanes, out, shard string
 	seed                    int64
 	count, jobs, restarts   int
+	giveUpAfter             int
 	shrink                  int
 	duration, timeout       secondsFlag
 	startTimeout            secondsFlag
@@ -176,7 +179,7 @@ func fuzzCmd(args []string, stdout, stderr io.Writer) int {
 // fuzzFlagSet returns the flags of `rfc005 fuzz`, bound to f (with their
 // defaults set).
 func fuzzFlagSet(f *fuzzFlags) *flag.FlagSet {
-	*f = fuzzFlags{seed: 1, restarts: subprocess.DefaultRestarts, shrink: 2000, timeout: secondsFlag{subprocess.DefaultTimeout},
+	*f = fuzzFlags{seed: 1, restarts: subprocess.DefaultRestarts, giveUpAfter: subprocess.DefaultGiveUpAfter, shrink: 2000, timeout: secondsFlag{subprocess.DefaultTimeout},
 		startTimeout: secondsFlag{subprocess.DefaultStartTimeout}}
 	fl := flag.NewFlagSet("fuzz", flag.ContinueOnError)
 	fl.StringVar(&f.host, "host", "", "")
@@ -190,6 +193,7 @@ func fuzzFlagSet(f *fuzzFlags) *flag.FlagSet {
 	fl.Var(&f.timeout, "timeout", "")
 	fl.Var(&f.startTimeout, "start-timeout", "")
 	fl.IntVar(&f.restarts, "restarts", subprocess.DefaultRestarts, "")
+	fl.IntVar(&f.giveUpAfter, "give-up-after", subprocess.DefaultGiveUpAfter, "")
 	fl.IntVar(&f.shrink, "shrink", 2000, "")
 	fl.BoolVar(&f.verbose, "v", false, "")
 	fl.Var(&f.vectors, "vectors", "")
@@ -251,7 +255,8 @@ func fuzzOptions(f fuzzFlags, stderr io.Writer) (fuzz.Options, int) {
 	if opt.Jobs == 0 {
 		opt.Jobs = 1
 	}
-	so := subprocess.Options{Timeout: f.timeout.d, StartTimeout: f.startTimeout.d, Restarts: restartsOption(f.restarts)}
+	so := subprocess.Options{Timeout: f.timeout.d, StartTimeout: f.startTimeout.d, Restarts: restartsOption(f.restarts),
+		GiveUpAfter: giveUpOption(f.giveUpAfter)}
 	opt.Start = func(ctx context.Context) (adapters.Host, error) {
 		h, err := subprocess.New(ctx, argv, so)
 		if err != nil {

@@ -532,8 +532,18 @@ func startHost(ctx context.Context, f runFlags) (adapters.Host, string, error) {
 	if err != nil {
 		return nil, "", err
 	}
-	h, err := subprocess.New(ctx, argv, subprocess.Options{Timeout: f.timeout, StartTimeout: f.startTimeout, Restarts: restartsOption(f.restarts)})
+	h, err := subprocess.New(ctx, argv, subprocess.Options{Timeout: f.timeout, StartTimeout: f.startTimeout, Restarts: restartsOption(f.restarts),
+		GiveUpAfter: giveUpOption(f.giveUpAfter)})
 	return h, f.host, err
+}
+
+// giveUpOption turns --give-up-after N into subprocess.Options.GiveUpAfter
+// (whose 0 is the default and negative never): the flag's 0 is never.
+func giveUpOption(n int) int {
+	if n <= 0 {
+		return -1
+	}
+	return n
 }
 
 // restartsOption maps the flag (0 meaning none) onto subprocess.Options

@@ -44,6 +44,10 @@ in-process reference host on the built-in corpus.
                           (default 60s; an interpreter may start slowly)
   --restarts N            restarts allowed per case after the host crashes, hangs or
                           breaks the protocol (default 3); a later case starts afresh
+  --give-up-after N       answers in a row that may time out before the host is
+                          declared unresponsive and every remaining observation
+                          is an error at once (default 3; 0 never): a host that
+                          never answers costs about N+1 timeouts, not 4 a case
   --deadline DURATION     the whole run's time budget ("10m"; default none): when it
                           passes, the run stops as on a signal (below), exit 1
   --json FILE             write the JSON report (runner/report.schema.json)
@@ -123,6 +127,7 @@ type runFlags struct {
 	timeout, deadline        time.Duration
 	startTimeout             time.Duration
 	restarts                 int
+	giveUpAfter              int
 	json, junit, markdown    string
 	html, badge, badges      string
 	// bookURL is --book-url: the base the reports' links resolve against.
@@ -155,6 +160,7 @@ func runFlagSet(f *runFlags) *flag.FlagSet {
 	durationVar(fl, &f.timeout, "timeout", subprocess.DefaultTimeout)
 	durationVar(fl, &f.startTimeout, "start-timeout", subprocess.DefaultStartTimeout)
 	fl.IntVar(&f.restarts, "restarts", subprocess.DefaultRestarts, "")
+	fl.IntVar(&f.giveUpAfter, "give-up-after", subprocess.DefaultGiveUpAfter, "")
 	durationVar(fl, &f.deadline, "deadline", 0)
 	fl.StringVar(&f.json, "json", "", "")
 	fl.StringVar(&f.junit, "junit", "", "")

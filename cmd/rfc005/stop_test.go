@@ -736,3 +736,33 @@ func drain(r int, done <-chan struct{}) []byte {
 		}
 	}
 }
+
+// TestGiveUpOnAnUnresponsiveHost scores a host that never answers with
+// --give-up-after 2: after two timeouts every remaining observation is an
+// error at once, saying the host is unresponsive, the reports are
+// written, and the exit status is 1.
+func TestGiveUpOnAnUnresponsiveHost(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	code, stdout, stderr := runRFC005(t, "hang", append(reportArgs(dir), "--case", "text/*", "--timeout", "300ms", "--give-up-after", "2")...)
+	if code != 1 {
+		t.Fatalf("exit %d, want 1\nstdout:\n%s\nstderr:\n%s", code, tail(stdout), stderr)
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "r.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var file runner.ReportFile
+	if err := json.Unmarshal(data, &file); err != nil {
+		t.Fatal(err)
+	}
+	unresponsive := 0
+	for _, r := range file.Results {
+		if r.Verdict == "error" && strings.Contains(r.Reason, "the host is unresponsive: 2 answers in a row timed out") {
+			unresponsive++
+		}
+	}
+	if n := len(file.Results); n < 10 || unresponsive != n-2 || file.Incomplete != nil {
+		t.Errorf("%d results, %d of them unresponsive, incomplete %+v; want all but the first 2", n, unresponsive, file.Incomplete)
+	}
+}
