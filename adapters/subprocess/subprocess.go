@@ -235,7 +235,19 @@ func (h *host) StartCase(id string) {
 	h.obs.Lock()
 	defer h.obs.Unlock()
 	h.explicit = true
+	h.newCase()
+}
+
+// newCase begins a case: its restart budget afresh, and its errors
+// showing only what the host writes to stderr from now on, so that one
+// case's stderr (a secret it logged, say) never shows in another's error,
+// and --jobs N reports are --jobs 1's. Held: h.obs.
+func (h *host) newCase() {
 	h.kase = caseState{}
+	if p := h.current(); p != nil {
+		p.syncStderr() // what the host wrote for the case before belongs to it
+		p.stderr.Mark()
+	}
 }
 
 // current returns the running process, or nil.
@@ -353,7 +365,8 @@ func (h *host) Observe(ctx context.Context, lane adapters.Lane, input adapters.I
 	}
 	if !h.explicit {
 		if sum := sha256.Sum256(input); sum != h.lastInput {
-			h.kase, h.lastInput = caseState{}, sum
+			h.newCase()
+			h.lastInput = sum
 		}
 	}
 	if !h.serves[lane] {

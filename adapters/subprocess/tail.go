@@ -18,7 +18,16 @@ type tail struct {
 	ring  [tailMax]byte
 	end   int   // where the next byte goes in ring
 	total int64 // bytes written in all
+	from  int64 // the total at the last Mark: String shows what came after
 	pass  io.Writer
+}
+
+// Mark makes String show only what is written from now on: the current
+// case's stderr.
+func (t *tail) Mark() {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.from = t.total
 }
 
 // How much of a host's stderr is kept for its errors: its first headMax
@@ -69,12 +78,16 @@ func (t *tail) bytes() []byte {
 	return append(append([]byte(nil), t.ring[t.end:]...), t.ring[:t.end]...)
 }
 
-// String returns the last lines written, at most a few, as valid UTF-8:
-// what an observation's error shows.
+// String returns the last lines written since the Mark (the start, when
+// there is none), at most a few, as valid UTF-8: what an observation's
+// error shows.
 func (t *tail) String() string {
 	t.mu.Lock()
 	b := t.bytes()
 	cut := t.total > tailMax
+	if since := t.total - t.from; since <= int64(len(b)) {
+		b, cut = b[len(b)-int(since):], false // what came after the Mark, all kept
+	}
 	t.mu.Unlock()
 	if cut { // the first line is a piece of one
 		b = afterFirstLine(b)

@@ -96,7 +96,8 @@ func testHostStarts(mode string) {
 // embedded uris to every blocks lane (a leak); "slow" takes
 // RFC005_TEST_DELAY (default 100ms) for each answer ("slow-MODE" too,
 // then answers as MODE) and "hang" an hour,
-// both ignoring SIGTERM and SIGINT; "hostile" has a name, version,
+// both ignoring SIGTERM and SIGINT; "logs" writes every request to
+// stderr and fails each one holding "audio/"; "hostile" has a name, version,
 // errors (on push) and stderr made of control characters and markup.
 type wrongHost struct {
 	adapters.Host
@@ -134,6 +135,12 @@ func (h wrongHost) Observe(ctx context.Context, lane adapters.Lane, in adapters.
 	obs, err := h.Host.Observe(ctx, lane, in)
 	if err != nil {
 		return obs, err
+	}
+	if h.mode == "logs" { // logs every request, and fails those of audio
+		fmt.Fprintf(os.Stderr, "request on %s: %s\n", lane, in)
+		if strings.Contains(string(in), "audio/") {
+			return adapters.Observation{}, errors.New("cannot show audio")
+		}
 	}
 	switch h.mode {
 	case "drops-text":
