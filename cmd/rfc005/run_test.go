@@ -86,7 +86,7 @@ func testHostStarts(mode string) {
 		signal.Ignore(syscall.SIGTERM, syscall.SIGINT)
 	}
 	if mode == "hostile" {
-		fmt.Fprint(os.Stderr, "stderr of a hostile host: \x1b[2J\x1b]0;owned\x07 <script>alert(3)</script> \u202e\x00\n")
+		fmt.Fprint(os.Stderr, hostileStderr)
 	}
 }
 
@@ -103,6 +103,10 @@ type wrongHost struct {
 	adapters.Host
 	mode string
 }
+
+// hostileStderr is what the "hostile" test host writes to stderr, as it
+// starts and as it fails.
+const hostileStderr = "stderr of a hostile host: \x1b[2J\x1b]0;owned\x07 <script>alert(3)</script> \u202e\x00\n"
 
 // hostileName is the name of the "hostile" test host: made to attack
 // whoever prints it (a terminal, Markdown, JUnit, HTML).
@@ -129,6 +133,7 @@ func (h wrongHost) Observe(ctx context.Context, lane adapters.Lane, in adapters.
 		time.Sleep(time.Hour)
 	case "hostile":
 		if lane == adapters.Push {
+			fmt.Fprint(os.Stderr, hostileStderr) // during the case, so its error quotes it
 			return adapters.Observation{}, errors.New("crashed: \x1b[31mred\x1b[0m\n```\n</details><script>alert(2)</script>\x00\u2066")
 		}
 	}
