@@ -21,17 +21,7 @@ func TestRunJobsSameReports(t *testing.T) {
 		path := filepath.Join(dir, "r.json")
 		code, stdout, stderr := runRFC005(t, "drops-text", "--case", "text/*,image/*", "--jobs", jobs, "--json", path, "--markdown", filepath.Join(dir, "r.md"))
 		wantExit(t, code, 1, stdout, stderr)
-		data, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var file map[string]any
-		if err := json.Unmarshal(data, &file); err != nil {
-			t.Fatal(err)
-		}
-		delete(file, "started")
-		delete(file, "durationMs")
-		reports[jobs] = file
+		reports[jobs] = reportBut(t, path)
 		outs = append(outs, stdout)
 	}
 	if !reflect.DeepEqual(reports["1"], reports["3"]) {
@@ -58,16 +48,7 @@ func TestJobsSameStderrExcerpts(t *testing.T) {
 		path := filepath.Join(t.TempDir(), "r.json")
 		code, stdout, stderr := runRFC005(t, "slow-logs", "--case", "audio/*,text/*", "--jobs", jobs, "--json", path)
 		wantExit(t, code, 1, stdout, stderr)
-		data, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var file map[string]any
-		if err := json.Unmarshal(data, &file); err != nil {
-			t.Fatal(err)
-		}
-		delete(file, "started")
-		delete(file, "durationMs")
+		file := reportBut(t, path)
 		reports = append(reports, file)
 		if jobs == "1" {
 			for _, r := range file["results"].([]any) {
@@ -96,4 +77,21 @@ func firstDifference(a, b string) string {
 		}
 	}
 	return "(one is longer)"
+}
+
+// reportBut reads the JSON report at path but for when it ran ("started",
+// "durationMs"): what two runs of one host must have alike.
+func reportBut(t *testing.T, path string) map[string]any {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var file map[string]any
+	if err := json.Unmarshal(data, &file); err != nil {
+		t.Fatal(err)
+	}
+	delete(file, "started")
+	delete(file, "durationMs")
+	return file
 }
