@@ -114,8 +114,8 @@ func (r Result) String() string {
 // next lane.
 func Check(c *vectors.Case, lane adapters.Lane, obs adapters.Observation, err error) Result {
 	var p *prepared
-	if expects(c, lane) && (err == nil && !obs.Unsupported || answerOf(err) != nil) {
-		p = prepare(c)
+	if expects(c, lane) && (err == nil && !obs.Unsupported || err != nil) {
+		p = prepare(c) // for an error too: its reason's secrets are masked
 	}
 	return check(c, p, lane, obs, err)
 }
@@ -138,6 +138,9 @@ func check(c *vectors.Case, p *prepared, lane adapters.Lane, obs adapters.Observ
 	switch {
 	case err != nil:
 		r.Verdict, r.Reason = Error, err.Error()
+		if p != nil {
+			r.Reason = maskReason(p, lane, r.Reason)
+		}
 		r.Cause = errorCause(r.Reason)
 		if raw := answerOf(err); raw != nil && p != nil {
 			leakInAnswer(&r, p, raw)
@@ -216,6 +219,22 @@ func leakInAnswer(r *Result, p *prepared, raw []byte) {
 	r.Cause = fs.cause()
 	hs := p.hiddenOn(r.Lane)
 	r.Reason = Excerpt(maskText(r.Reason, append(hs.shown([]*haystack{{orig: r.Reason}}), hs.shown(hays)...)), MaxReason)
+}
+
+// maskReason returns an error's reason with every hidden string of the
+// case it quotes, in any form the leak search finds, replaced by its
+// mask: a host's error, its stderr or the schema's explanation may quote
+// the input, and a reason is printed in every report and on the terminal.
+// An error is no model context, so this is no leak: only what is printed.
+func maskReason(p *prepared, lane adapters.Lane, reason string) string {
+	if p.hidden.empty() {
+		return reason
+	}
+	needles := p.hiddenOn(lane).shown([]*haystack{{orig: reason}})
+	if len(needles) == 0 {
+		return reason
+	}
+	return maskText(reason, needles)
 }
 
 // leakPlace is the place of the leak check that found hit: what the

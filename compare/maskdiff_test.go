@@ -3,10 +3,12 @@ package compare
 import (
 	"encoding/base64"
 	"encoding/json"
+	"errors"
 	"strings"
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
 // TestLeakDiffsAreMasked pins that a report of a leak shows the secret
@@ -89,5 +91,35 @@ func TestLeakWordsAreMasked(t *testing.T) {
 	}
 	if s := strings.ToLower(r.String()); strings.Contains(s, secret[:12]) {
 		t.Errorf("the report shows the start of the secret:\n%s", r)
+	}
+}
+
+// TestErrorReasonsMasked: an error whose words quote the case's hidden
+// uri (a host error echoing its input, stderr that logged it), as written
+// or percent-encoded, is still an error, not a leak, and its reason
+// shows the uri's mask, never the uri; a reason quoting nothing hidden
+// is kept as it is.
+func TestErrorReasonsMasked(t *testing.T) {
+	t.Parallel()
+	corpus, err := vectors.Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, ok := corpus.Case("text/plain")
+	if !ok {
+		t.Fatal("no case text/plain")
+	}
+	const uri = "memo://notes/secret-token-7f3a"
+	for _, words := range []string{
+		"host error: cannot render " + uri + "\n  host stderr (last lines):\n    request: " + uri,
+		"host error: cannot render memo%3A%2F%2Fnotes%2Fsecret-token-7f3a",
+	} {
+		r := Check(c, adapters.Push, adapters.Observation{}, errors.New(words))
+		if r.Verdict != Error || r.Leak || strings.Contains(r.Reason, "secret-token-7f3a") || !strings.Contains(r.Reason, "memo:/…") {
+			t.Errorf("%q: verdict %s, leak %v, reason %q; want an error, its uri masked", words, r.Verdict, r.Leak, r.Reason)
+		}
+	}
+	if r := Check(c, adapters.Push, adapters.Observation{}, errors.New("no answer within 5s")); r.Reason != "no answer within 5s" {
+		t.Errorf("a reason quoting nothing hidden: %q", r.Reason)
 	}
 }
