@@ -108,3 +108,41 @@ func TestOutputIsNotAnInput(t *testing.T) {
 		t.Errorf("--baseline X --update-baseline X (through a link): exit %d\n%s\n%s", code, tail(stdout), stderr)
 	}
 }
+
+// TestNoSecretInAnyOutput scores a host that logs every request to
+// stderr and fails each audio case, its errors quoting that stderr, the
+// case's uris in it: no report, no baseline and no terminal line shows a
+// hidden string of any case, where each error shows its mask.
+func TestNoSecretInAnyOutput(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	base := filepath.Join(dir, "b.json")
+	code, stdout, stderr := runRFC005(t, "logs", append(reportArgs(dir), "--case", "audio/*", "--update-baseline", base, "-v")...)
+	if code == 2 {
+		t.Fatalf("exit %d\n%s\n%s", code, tail(stdout), stderr)
+	}
+	outputs := map[string]string{"stdout": stdout, "stderr": stderr}
+	for _, name := range []string{"r.json", "r.xml", "r.md", "r.html", "b.json"} {
+		data, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		outputs[name] = string(data)
+	}
+	if !strings.Contains(outputs["r.json"], "request on ") || !strings.Contains(outputs["r.json"], "memo:/…") {
+		t.Fatalf("no error quotes the host's stderr, masked: the test shows nothing")
+	}
+	corpus := builtinCorpus(t)
+	for _, c := range corpus.Cases {
+		if !strings.HasPrefix(c.ID, "audio/") {
+			continue
+		}
+		for _, h := range c.Hidden {
+			for name, out := range outputs {
+				if strings.Contains(out, h) {
+					t.Errorf("%s shows %s's hidden %q", name, c.ID, h)
+				}
+			}
+		}
+	}
+}
