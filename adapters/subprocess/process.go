@@ -380,6 +380,20 @@ func (p *process) unread() int64 {
 	return int64(len(p.partial) + p.out.Buffered() + inPipe(p.stdout))
 }
 
+// wroteMeanwhile returns, without waiting beyond failGrace, what the host
+// has written to stdout that no answer took (at most the reader's buffer
+// more): what a request it stopped reading leaves, for the leak search.
+func (p *process) wroteMeanwhile() []byte {
+	n := p.out.Buffered() + inPipe(p.stdout)
+	out := bytes.Clone(p.partial)
+	if n > 0 {
+		p.setDeadlines(time.Now().Add(failGrace), time.Time{})
+		seen, _ := p.out.Peek(min(n, p.out.Size()))
+		out = append(out, seen...)
+	}
+	return out
+}
+
 // pending returns what the host wrote that nobody asked for yet: a line,
 // when a whole one has arrived, or how many bytes are on their way, or
 // io.EOF as the line's error when its stdout has ended. ok is false when

@@ -440,7 +440,12 @@ func (h *host) observe(ctx context.Context, lane adapters.Lane, input adapters.I
 	}
 	if err := p.write(ctx, req, h.opt.Timeout); err != nil {
 		h.countTimeout(err)
-		return adapters.Observation{}, h.fail(p, "writing the request: %v", err)
+		raw := p.wroteMeanwhile() // read what it wrote, or its leak goes unseen
+		failed := h.fail(p, "writing the request: %v", err)
+		if len(raw) > 0 {
+			failed = adapters.WithAnswer(failed, raw)
+		}
+		return adapters.Observation{}, failed
 	}
 	l, err := p.answer(ctx, h.opt.Timeout, h.opt.MaxLine)
 	h.countTimeout(err)

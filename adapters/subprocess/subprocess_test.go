@@ -474,3 +474,24 @@ func TestGiveUpAfter(t *testing.T) {
 		wantReference(t, fine, obs, err)
 	}
 }
+
+// TestStalledRequestKeepsWhatTheHostWrote: a host that reads the start of
+// a request too large for the pipe, writes it back unasked and reads no
+// more makes the request's write time out; the error carries what the
+// host wrote meanwhile (adapters.AnswerError), so the leak search sees
+// the uri it echoed.
+func TestStalledRequestKeepsWhatTheHostWrote(t *testing.T) {
+	t.Parallel()
+	h, err := toy(t, "echo-then-stall", Options{Timeout: 500 * time.Millisecond, Restarts: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	const uri = "memo://notes/secret-token-7f3a"
+	in := adapters.Input(`{"content":[{"type":"resource","resource":{"uri":"` + uri + `","text":"` + strings.Repeat("x", 8<<20) + `"}}]}`)
+	_, err = h.Observe(context.Background(), adapters.Push, in)
+	var ae *adapters.AnswerError
+	if err == nil || !errors.As(err, &ae) || !strings.Contains(string(ae.Raw), uri) || !strings.Contains(err.Error(), "writing the request") {
+		t.Errorf("a stalled request: %v; want a write error carrying what the host wrote, the uri in it", err)
+	}
+}

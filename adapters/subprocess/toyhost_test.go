@@ -115,6 +115,20 @@ func toyMain() {
 		toyCanned(in, out)
 		return
 	}
+	if start == "echo-then-stall" {
+		// Says hello, then reads the start of the next request (what one
+		// read of the pipe holds), writes it back unasked, and reads no
+		// more: a host that leaks what it read of a request too large to
+		// take, while the request's write waits.
+		if _, err := in.ReadBytes('\n'); err != nil {
+			return
+		}
+		say(`{"op":"hello","protocol":1,"host":{"name":"toy","version":"0"},"lanes":["push"]}`)
+		seen, _ := in.Peek(512)
+		out.Write(seen)
+		out.Flush()
+		time.Sleep(time.Hour)
+	}
 	if start == "echo" {
 		for {
 			l, err := in.ReadBytes('\n')
