@@ -76,6 +76,9 @@ func TestOutputIsNotAnInput(t *testing.T) {
 	if err := os.Symlink("b.json", link); err != nil {
 		t.Fatal(err)
 	}
+	if err := os.Symlink("out.json", filepath.Join(dir, "out-link.json")); err != nil { // a link to a file not there yet
+		t.Fatal(err)
+	}
 	before := map[string][]byte{}
 	for _, p := range []string{base, vec} {
 		before[p], _ = os.ReadFile(p)
@@ -92,6 +95,8 @@ func TestOutputIsNotAnInput(t *testing.T) {
 		{[]string{"run", "--builtin=false", "--vectors", vec, "--html", vec}, "--html " + vec + " is the --vectors file, which"},
 		{[]string{"run", "--baseline", link, "--update-baseline", vec, "--vectors", vec}, "--update-baseline " + vec + " is the --vectors file"},
 		{[]string{"report", "--html", base, base}, "--html " + base + " is the REPORT.json file, which"},
+		// Two outputs, one file through a link: the same reading of "the same file".
+		{[]string{"run", "--json", filepath.Join(dir, "out.json"), "--markdown", filepath.Join(dir, "out-link.json")}, "--markdown " + filepath.Join(dir, "out-link.json") + ": --json names the same file"},
 		{[]string{"fuzz", "--count", "3", "--vectors", vec, "--out", vec}, "--out " + vec + " is the --vectors file, which"},
 	} {
 		code, stdout, stderr := rfc005(tc.args...)

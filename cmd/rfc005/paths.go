@@ -39,8 +39,8 @@ func checkOutputsNotInputs(outputs, inputs []named, allowed func(out, in named) 
 }
 
 // sameFile reports whether a and b name one file: both exist and are the
-// same file (links followed), or neither need exist and they are the same
-// absolute path once the links of their directories are followed.
+// same file (links followed), or, when one is not there yet, they are the
+// same absolute path once every link is followed (canonical).
 func sameFile(a, b string) bool {
 	sa, errA := os.Stat(a)
 	sb, errB := os.Stat(b)
@@ -50,15 +50,28 @@ func sameFile(a, b string) bool {
 	return canonical(a) == canonical(b)
 }
 
-// canonical is path made absolute, its directory's links followed.
+// canonical is path made absolute, its directory's links followed, and
+// its own, even to a file not there yet (a dangling link names where a
+// write through it lands).
 func canonical(path string) string {
 	abs, err := filepath.Abs(path)
 	if err != nil {
 		return filepath.Clean(path)
 	}
-	dir, base := filepath.Split(abs)
-	if d, err := filepath.EvalSymlinks(dir); err == nil {
-		return filepath.Join(d, base)
+	for range 40 { // as many links as a system follows
+		dir, base := filepath.Split(abs)
+		if d, err := filepath.EvalSymlinks(dir); err == nil {
+			dir = d
+		}
+		abs = filepath.Join(dir, base)
+		target, err := os.Readlink(abs)
+		if err != nil {
+			return abs // not a link
+		}
+		if !filepath.IsAbs(target) {
+			target = filepath.Join(dir, target)
+		}
+		abs = filepath.Clean(target)
 	}
 	return abs
 }

@@ -344,7 +344,7 @@ func checkReportPaths(f runFlags) error {
 			return fmt.Errorf("--badges %s: not a directory: name one that exists (--badge FILE names a file)", runner.Printable(f.badges))
 		}
 	}
-	seen := map[string]string{}
+	var outputs, inputs []named
 	for _, fp := range reportFlags(f) {
 		flag, path := fp[0], fp[1]
 		if path == "" {
@@ -353,18 +353,12 @@ func checkReportPaths(f runFlags) error {
 		if err := checkWritable(path); err != nil {
 			return fmt.Errorf("%s %s: %v", flag, runner.Printable(path), err)
 		}
-		key, err := filepath.Abs(path)
-		if err != nil {
-			key = filepath.Clean(path)
+		for _, other := range outputs { // the same file, by any spelling or link
+			if sameFile(path, other.path) {
+				return fmt.Errorf("%s %s: %s names the same file; give each report its own", flag, runner.Printable(path), other.flag)
+			}
 		}
-		if other, dup := seen[key]; dup {
-			return fmt.Errorf("%s %s: %s names the same file; give each report its own", flag, runner.Printable(path), other)
-		}
-		seen[key] = flag
-	}
-	var outputs, inputs []named
-	for _, fp := range reportFlags(f) {
-		outputs = append(outputs, named{fp[0], fp[1]})
+		outputs = append(outputs, named{flag, path})
 	}
 	inputs = append(inputs, named{"--baseline", f.baseline})
 	for _, v := range f.vectors {
