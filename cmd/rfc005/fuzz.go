@@ -153,10 +153,13 @@ func fuzzCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	r, err := fuzz.Run(ctx, opt)
 	if err != nil {
-		fmt.Fprintf(stderr, "rfc005 fuzz: %v\n", err)
 		if s, ok := got.Load().(os.Signal); ok {
+			// Stopped before the host started: the summary says so, as
+			// run's reports then say nothing was observed.
+			fmt.Fprintf(stdout, "rfc005 fuzz: %v before the host started: nothing judged\n", context.Cause(ctx))
 			return signalStatus(s)
 		}
+		fmt.Fprintf(stderr, "rfc005 fuzz: %v\n", err)
 		return 1
 	}
 	fuzz.WriteSummary(stdout, r, f.verbose)
