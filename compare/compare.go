@@ -202,7 +202,7 @@ func check(c *vectors.Case, p *prepared, lane adapters.Lane, obs adapters.Observ
 // is an error (malformed, erroring, over the bounds), for the case's
 // hidden strings, before any protocol check has a say: a leak there is a
 // leak, never an excusable error. The error stays the verdict; r gains
-// the leak finding, and its reason is masked.
+// the leak finding.
 func leakInAnswer(r *Result, p *prepared, raw []byte) {
 	if p.hidden.empty() {
 		return
@@ -217,8 +217,9 @@ func leakInAnswer(r *Result, p *prepared, raw []byte) {
 	fs.add(p.leakPlace(hit), ClassLeak, "the answer, which the protocol refuses, shows %s", hit.reason)
 	r.Findings = fs.list(nil)
 	r.Cause = fs.cause()
-	hs := p.hiddenOn(r.Lane)
-	r.Reason = Excerpt(maskText(r.Reason, append(hs.shown([]*haystack{{orig: r.Reason}}), hs.shown(hays)...)), MaxReason)
+	// The reason's own secrets are masked already (maskReason); the forms
+	// the raw answer shows are masked too, should the reason quote them.
+	r.Reason = Excerpt(maskText(r.Reason, p.hiddenOn(r.Lane).shown(hays)), MaxReason)
 }
 
 // maskReason returns an error's reason with every hidden string of the
