@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
@@ -86,6 +87,11 @@ func absentChecked(names []string) []string {
 func (f *refFacts) byLength() []string {
 	f.sortOnce.Do(func() {
 		f.sorted = slices.Clone(f.strs)
+		for _, in := range f.strs { // as a marker names it: a long media type bounded with …
+			if l := reference.Label(in); l != in && len(l) >= 2 {
+				f.sorted = append(f.sorted, l)
+			}
+		}
 		slices.SortStableFunc(f.sorted, func(a, b string) int { return len(b) - len(a) })
 	})
 	return f.sorted
@@ -255,7 +261,12 @@ func (f *refFacts) missingNeedles(r rfcRef, name string, v esjson.Value) []missi
 			}
 		}
 		var out []missingNeedle
-		if start != "" && strings.TrimSpace(start) != "" {
+		switch {
+		case start == "" || strings.TrimSpace(start) == "":
+		case utf8.RuneCountInString(start) < 4:
+			// As short as an id's digits ("1" in ref_1): a token, in a stub.
+			out = append(out, missingNeedle{s: start, re: wordToken(start)})
+		default:
 			out = append(out, missingNeedle{s: start})
 		}
 		if n, err := strconv.ParseFloat(strings.TrimSpace(s), 64); err == nil && name == "sizeBytes" {

@@ -145,7 +145,7 @@ func (w *formWriter) forms(s string) {
 
 	start := len(w.buf)
 	w.buf = appendFolded(w.buf, s)
-	sent := mark(start, "as sent", encPlain)
+	sent := mark(start, formAsSent, encPlain)
 	allUnreserved := allKept(region(sent), &unreservedSet)
 	allURI := allKept(region(sent), &uriKeepsSet)
 
@@ -302,3 +302,6 @@ func appendHex(dst []byte, s string) []byte {
 	}
 	return dst
 }
+
+// formAsSent names the form of a hidden string as it was sent.
+const formAsSent = "as sent"

@@ -55,8 +55,8 @@ func findHidden(hidden []string, obs adapters.Observation) string {
 // hiddenSet is every form of every hidden string of a case, ready to be
 // searched for: built once per case, searched once per observation.
 type hiddenSet struct {
-	// skip, when set, says which targets the lane searched may show
-	// (Prepared's laneSkips): a hit of one is no hit.
+	// skip, when set, says which forms (by ref) the lane searched may
+	// show (Prepared's laneSkips): a hit of one is no hit.
 	skip                []bool
 	targets             []target
 	refs                []hiddenRef
@@ -102,7 +102,7 @@ func (hs *hiddenSet) on(skip []bool) *hiddenSet {
 
 // skipped reports whether the target of ref may show on the lane searched.
 func (hs *hiddenSet) skipped(ref int) bool {
-	return hs.skip != nil && hs.skip[hs.refs[ref].t]
+	return hs.skip != nil && hs.skip[ref]
 }
 
 // needle returns the ref and text of the searcher's needle n.

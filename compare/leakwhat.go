@@ -155,15 +155,26 @@ func (in *inputParts) walk(v esjson.Value, name string) {
 		return
 	}
 	embedded := false
+	never := ""
 	if reference.IsBlock(v) {
 		s := reference.Classify(v)
 		in.block(v, s)
-		embedded = s.Embedded
+		embedded, never = s.Embedded, s.Never
+	}
+	if in.inEmbedded == 0 { // revision 3: any object claims by its uri, members as written
+		for _, u := range reference.Claims(v) {
+			if u != never {
+				in.claims = append(in.claims, sourced{u, "SPEC 6 claims by uri"})
+			}
+		}
 	}
 	if embedded {
 		in.inEmbedded++
 	}
 	for _, m := range v.Members() {
+		in.walk(m.Value, m.Name)
+	}
+	for _, m := range v.Overwritten() { // what JSON.parse forgets, a claim included
 		in.walk(m.Value, m.Name)
 	}
 	if embedded {

@@ -199,7 +199,7 @@ func (m markerWant) checkAfresh(got string, fs *findings) {
 		fs.add(at("blank"), ClassKind, "the %s marker must be one non-blank text, got %s", m.kind, quoteShort(got))
 		return
 	}
-	if strings.ContainsAny(t, "\n\r\u2028\u2029") {
+	if strings.ContainsAny(t, "\n\r") || separatedLines(withoutMentions(t, m.mentions)) {
 		fs.add(at("marker-with-text"), ClassKind, "the %s marker is one line, got %d lines (text joined into it): %s", m.kind, lineCount(t), quoteShort(got))
 	} else if repeated(t) {
 		fs.add(at("repeated-marker"), ClassKind, "the %s marker must appear once, got it repeated: %s", m.kind, quoteShort(got))
@@ -272,6 +272,35 @@ func periodic(s string) bool {
 	}
 	i := strings.Index((s + s)[1:], s)
 	return i >= 0 && i+1 < len(s)
+}
+
+// withoutMentions returns t with each of mentions taken out.
+func withoutMentions(t string, mentions []string) string {
+	for _, m := range mentions {
+		if m != "" {
+			t = strings.ReplaceAll(t, m, "")
+		}
+	}
+	return t
+}
+
+// separatedLines reports whether U+2028 or U+2029 part t (a marker, its
+// mentions taken out) into lines of their own. A label keeps both (SPEC 3
+// removes controls and bidi marks only), so inside one bracketed marker
+// they are a media type's or a name's: no text joined into it.
+func separatedLines(t string) bool {
+	if !strings.ContainsAny(t, "\u2028\u2029") {
+		return false
+	}
+	if !strings.HasPrefix(t, "[") || !strings.HasSuffix(t, "]") {
+		return true
+	}
+	for _, sep := range []string{"\u2028", "\u2029"} {
+		if strings.Contains(t, "]"+sep) || strings.Contains(t, sep+"[") {
+			return true
+		}
+	}
+	return false
 }
 
 func lineCount(s string) int {

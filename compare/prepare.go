@@ -80,7 +80,7 @@ func PrepareParsed(c *vectors.Case, input esjson.Value, err error) *Prepared {
 	}
 	hidden := append(c.Hidden[:len(c.Hidden):len(c.Hidden)], spec...)
 	p.hidden = newHiddenSet(hidden)
-	p.skip = laneSkips(p.hidden, spec, foldedShown(want))
+	p.skip = laneSkips(p.hidden, spec, want)
 	p.leaks = hiddenWhat(p.in, hidden)
 	return &Prepared{c: c, s: p}
 }

@@ -121,6 +121,12 @@ func numberToken(s string) *regexp.Regexp {
 	return regexp.MustCompile(`(?:^|[^0-9.\-])` + regexp.QuoteMeta(s) + `(?:$|[^0-9.])`)
 }
 
+// wordToken matches s where no letter, digit or underscore runs on into
+// it: "1" in "1 KB" or "(1)", not in "ref_1" or "r1".
+func wordToken(s string) *regexp.Regexp {
+	return regexp.MustCompile(`(?:^|[^0-9A-Za-z_])` + regexp.QuoteMeta(s) + `(?:$|[^0-9A-Za-z_])`)
+}
+
 func matchesAny(view []string, re *regexp.Regexp) bool {
 	for _, line := range view {
 		if re.MatchString(line) {

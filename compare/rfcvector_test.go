@@ -254,8 +254,8 @@ func TestRFCFileReference(t *testing.T) {
 			}
 		}
 	}
-	if render != 16 || out != 2 {
-		t.Errorf("%d render cases and %d out of scope, want 16 and 2", render, out)
+	if render != 21 || out != 2 {
+		t.Errorf("%d render cases and %d out of scope, want 21 and 2", render, out)
 	}
 }
 

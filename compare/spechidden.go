@@ -67,37 +67,71 @@ func foldedShown(want map[adapters.Lane]adapters.Observation) map[adapters.Lane]
 	out := make(map[adapters.Lane][]string, len(want))
 	for lane, obs := range want {
 		strs := observedStrings(obs, &texts{})
-		for i, s := range strs {
-			strs[i] = foldASCII(s)
+		var folded []string
+		for _, s := range strs {
+			folded = append(folded, foldASCII(s))
+			// Structured data shows as its JSON text (SPEC 5), where a
+			// string with a control is escaped: what it shows is the
+			// text's strings too.
+			if v, ok := jsonText(s); ok {
+				for _, in := range appendStrings(nil, v) {
+					folded = append(folded, foldASCII(in))
+				}
+			}
 		}
-		out[lane] = strs
+		out[lane] = folded
 	}
 	return out
 }
 
-// laneSkips returns, for each lane of shown (the strings SPEC shows there,
-// ASCII-folded), which targets of hs the lane may show: those of a uri of
-// spec that SPEC shows there, whole or in the part the target is.
-func laneSkips(hs *hiddenSet, spec []string, shown map[adapters.Lane][]string) map[adapters.Lane][]bool {
+// laneSkips returns, for each lane of want (what the reference host shows
+// there), which forms of hs's targets (by ref) the lane may show: the
+// forms of a uri of spec (found by the judge, not listed by the case) that
+// SPEC shows there. A reference's own line may hold another block's uri
+// percent-encoded, and data keeps its strings as they came (SPEC 5): what
+// SPEC shows is no leak, in that form; the uri as sent still is. Where
+// SPEC shows a target as sent, every form of it may show (a host may
+// write a line's uri percent-encoded). A hidden string the case lists is
+// never skipped.
+func laneSkips(hs *hiddenSet, spec []string, want map[adapters.Lane]adapters.Observation) map[adapters.Lane][]bool {
 	if len(spec) == 0 {
 		return nil
 	}
+	fromSpec := make([]bool, len(hs.targets))
+	anySpec := false
+	for i, t := range hs.targets {
+		whole := t.s
+		if t.part != "" {
+			whole = t.uri
+		}
+		fromSpec[i] = slices.Contains(spec, whole)
+		anySpec = anySpec || fromSpec[i]
+	}
+	if !anySpec {
+		return nil
+	}
 	out := map[adapters.Lane][]bool{}
-	for lane, folded := range shown {
-		skip := make([]bool, len(hs.targets))
+	for lane, obs := range want {
+		skip := make([]bool, len(hs.refs))
+		sent := make([]bool, len(hs.targets))
 		any := false
-		for i, t := range hs.targets {
-			whole := t.s
-			if t.part != "" {
-				whole = t.uri
-			}
-			if slices.Contains(spec, whole) && (inFolded(whole, folded) || inFolded(t.s, folded)) {
-				skip[i], any = true, true
-			}
+		for _, h := range haystacks(obs, observedStrings(obs, nil)) {
+			hs.search.search(h, func(n, _ int) {
+				r, _ := hs.needle(n)
+				ref := hs.refs[r]
+				if fromSpec[ref.t] {
+					skip[r], any = true, true
+					sent[ref.t] = sent[ref.t] || hs.targets[ref.t].forms[ref.f].name == formAsSent
+				}
+			})
 		}
-		if any {
-			out[lane] = skip
+		if !any {
+			continue
 		}
+		for r, ref := range hs.refs {
+			skip[r] = skip[r] || sent[ref.t]
+		}
+		out[lane] = skip
 	}
 	return out
 }
@@ -139,4 +173,15 @@ func MissingHidden(c *vectors.Case) []string {
 		}
 	}
 	return out
+}
+
+// jsonText returns the value of s when s is the JSON text of an object or
+// an array.
+func jsonText(s string) (esjson.Value, bool) {
+	t := strings.TrimLeft(s, " \t\n\r")
+	if t == "" || t[0] != '{' && t[0] != '[' {
+		return esjson.Value{}, false
+	}
+	v, err := esjson.ParseString(s)
+	return v, err == nil
 }

@@ -432,3 +432,30 @@ Feature: Audio: an embedded audio blob shows as inline audio, and as a marker in
       | push               | marker no-media-type | "[Resource not shown: its data arrived without a media type.]"                   |            |              |
       | push               | text                 | "voice note"                                                                     |            |              |
       | render             | refused              |                                                                                  |            |              |
+
+  @must @audio @inline
+  Scenario: audio/inline-block: An inline audio block shows the tool-result audio marker in tool results and natively elsewhere
+    Given the case "audio/inline-block"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "audio",
+            "data": "UklGRiQAAABXQVZF",
+            "mimeType": "audio/wav"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                    | text or data                                                                               | media type  | must mention           |
+      | tool-result/live   | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, 12B).]" |             | "audio/wav", size 12 B |
+      | tool-result/stored | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, 12B).]" |             | "audio/wav", size 12 B |
+      | script             | view                     | [{"type":"audio","data":"UklGRiQAAABXQVZF","mimeType":"audio/wav"}]                        |             |                        |
+      | push               | audio                    | "UklGRiQAAABXQVZF"                                                                         | "audio/wav" |                        |
+      | channel            | audio                    | "UklGRiQAAABXQVZF"                                                                         | "audio/wav" |                        |
+      | injection/user     | audio                    | "UklGRiQAAABXQVZF"                                                                         | "audio/wav" |                        |
+      | injection/system   | marker system-audio      | "[audio block not shown: the system prompt carries text only.]"                            |             | "audio"                |
+      | render             | shown                    |                                                                                            |             |                        |
+      | render             | audio                    | "UklGRiQAAABXQVZF"                                                                         | "audio/wav" |                        |

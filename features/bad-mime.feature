@@ -919,3 +919,108 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
     And no lane shows any of:
       | hidden                             |
       | "memo://notes/nstr/token-t21-null" |
+
+  @must @bad-mime @inline
+  Scenario: bad-mime/inline-image-wrong-type: An inline image block of type application/pdf shows the unsupported-type marker, not an image
+    Given the case "bad-mime/inline-image-wrong-type"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "image",
+            "data": "QUJD",
+            "mimeType": "application/pdf"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                   | text or data                                                                    | media type | must mention                |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 3B).]" |            | "application/pdf", size 3 B |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 3B).]" |            | "application/pdf", size 3 B |
+      | script             | view                    | [{"type":"image","data":"QUJD","mimeType":"application/pdf"}]                   |            |                             |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 3B).]" |            | "application/pdf", size 3 B |
+      | channel            | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 3B).]" |            | "application/pdf", size 3 B |
+      | injection/user     | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 3B).]" |            | "application/pdf", size 3 B |
+      | injection/system   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 3B).]" |            | "application/pdf", size 3 B |
+      | render             | refused                 |                                                                                 |            |                             |
+
+  @must @bad-mime @inline
+  Scenario: bad-mime/inline-audio-wrong-type: An inline audio block of type image/png shows the unsupported-type marker, not audio
+    Given the case "bad-mime/inline-audio-wrong-type"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "audio",
+            "data": "QUJD",
+            "mimeType": "image/png"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                   | text or data                                                              | media type | must mention          |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (image/png, 3B).]" |            | "image/png", size 3 B |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (image/png, 3B).]" |            | "image/png", size 3 B |
+      | script             | view                    | [{"type":"audio","data":"QUJD","mimeType":"image/png"}]                   |            |                       |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (image/png, 3B).]" |            | "image/png", size 3 B |
+      | channel            | marker unsupported-type | "[Resource not shown: this host can't display its data (image/png, 3B).]" |            | "image/png", size 3 B |
+      | injection/user     | marker unsupported-type | "[Resource not shown: this host can't display its data (image/png, 3B).]" |            | "image/png", size 3 B |
+      | injection/system   | marker unsupported-type | "[Resource not shown: this host can't display its data (image/png, 3B).]" |            | "image/png", size 3 B |
+      | render             | refused                 |                                                                           |            |                       |
+
+  @must @bad-mime @inline
+  Scenario: bad-mime/inline-image-upper-case: An inline image of type IMAGE/PNG passes the image test, ASCII case aside: it shows natively
+    Given the case "bad-mime/inline-image-upper-case"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "image",
+            "data": "QUJD",
+            "mimeType": "IMAGE/PNG"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows               | text or data                                                    | media type  | must mention          |
+      | tool-result/live   | image               | "QUJD"                                                          | "IMAGE/PNG" |                       |
+      | tool-result/stored | marker stored-image | "[image: image/png, 3B]"                                        |             | "image/png", size 3 B |
+      | script             | view                | [{"type":"image","data":"QUJD","mimeType":"IMAGE/PNG"}]         |             |                       |
+      | push               | image               | "QUJD"                                                          | "IMAGE/PNG" |                       |
+      | channel            | image               | "QUJD"                                                          | "IMAGE/PNG" |                       |
+      | injection/user     | image               | "QUJD"                                                          | "IMAGE/PNG" |                       |
+      | injection/system   | marker system-image | "[image block not shown: the system prompt carries text only.]" |             | "image"               |
+      | render             | shown               |                                                                 |             |                       |
+      | render             | image               | "QUJD"                                                          | "IMAGE/PNG" |                       |
+
+  @must @bad-mime @inline
+  Scenario: bad-mime/inline-image-bare-type: An inline image of type image (no subtype) shows the unsupported-type marker
+    Given the case "bad-mime/inline-image-bare-type"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "image",
+            "data": "QUJD",
+            "mimeType": "image"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                   | text or data                                                          | media type | must mention      |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (image, 3B).]" |            | "image", size 3 B |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (image, 3B).]" |            | "image", size 3 B |
+      | script             | view                    | [{"type":"image","data":"QUJD","mimeType":"image"}]                   |            |                   |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (image, 3B).]" |            | "image", size 3 B |
+      | channel            | marker unsupported-type | "[Resource not shown: this host can't display its data (image, 3B).]" |            | "image", size 3 B |
+      | injection/user     | marker unsupported-type | "[Resource not shown: this host can't display its data (image, 3B).]" |            | "image", size 3 B |
+      | injection/system   | marker unsupported-type | "[Resource not shown: this host can't display its data (image, 3B).]" |            | "image", size 3 B |
+      | render             | refused                 |                                                                       |            |                   |

@@ -102,3 +102,36 @@ Feature: Guard: a withheld result whose data is an embedded resource keeps nothi
       | hidden                             |
       | "memo://guard/null-top-token-3304" |
       | "guarded body 3304"                |
+
+  @must @security @guard @depth @deep
+  Scenario: guard/ten-thousand-levels: The guard keeps nothing of an embedded resource whose _meta nests 10,000 levels
+    Given the case "guard/ten-thousand-levels"
+    When the host is given this input on each lane:
+      """json
+      {
+        "data": {
+          "type": "resource",
+          "resource": {
+            "uri": "memo://deep/guard-r3-24",
+            "text": "guarded text",
+            "_meta": {
+              "$nest": [
+                "[",
+                "]"
+              ],
+              "count": 9997,
+              "in": 0
+            }
+          }
+        }
+      }
+      """
+    Then each lane shows:
+      | lane               | shows | text or data                          | media type | must mention |
+      | tool-result/live   | text  | "guarded text"                        |            |              |
+      | tool-result/stored | text  | "guarded text"                        |            |              |
+      | script             | view  | {"type":"text","text":"guarded text"} |            |              |
+      | guard              | kept  | null                                  |            |              |
+    And no lane shows any of:
+      | hidden                    |
+      | "memo://deep/guard-r3-24" |

@@ -368,8 +368,8 @@ Feature: Image: an embedded image blob shows as an inline image
       | "memo://img/trim/token-i20-feff" |
 
   @must @image @placeholder @nel @whitespace
-  Scenario: image/placeholder-keeps-nel: U+0085 is not ECMAScript whitespace: the stored placeholder keeps a trailing U+0085 that Go's TrimSpace would cut
-    Given the case "image/placeholder-keeps-nel"
+  Scenario: image/placeholder-removes-nel: U+0085 is not ECMAScript whitespace, so trimming keeps it; as a C1 control the placeholder's label then removes it (revision 3)
+    Given the case "image/placeholder-removes-nel"
     When the host is given this input on each lane:
       """json
       {
@@ -386,10 +386,10 @@ Feature: Image: an embedded image blob shows as an inline image
       }
       """
     Then each lane shows:
-      | lane               | shows               | text or data                    | media type         | must mention          |
-      | tool-result/live   | image               | "iVBORw0KGgo="                  | "image/png\\u0085" |                       |
-      | tool-result/stored | marker stored-image | "[image: image/png\\u0085, 8B]" |                    | "image/png", size 8 B |
-      | push               | image               | "iVBORw0KGgo="                  | "image/png\\u0085" |                       |
+      | lane               | shows               | text or data             | media type         | must mention          |
+      | tool-result/live   | image               | "iVBORw0KGgo="           | "image/png\\u0085" |                       |
+      | tool-result/stored | marker stored-image | "[image: image/png, 8B]" |                    | "image/png", size 8 B |
+      | push               | image               | "iVBORw0KGgo="           | "image/png\\u0085" |                       |
     And no lane shows any of:
       | hidden                          |
       | "memo://img/trim/token-i21-nel" |
@@ -559,3 +559,129 @@ Feature: Image: an embedded image blob shows as an inline image
     And no lane shows any of:
       | hidden                          |
       | "memo://img/nstr/token-i25-num" |
+
+  @must @image @inline
+  Scenario: image/inline-block: An inline image block shows natively, as a placeholder in the stored copy and as the system image line
+    Given the case "image/inline-block"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "image",
+            "data": "iVBORw0KGgo=",
+            "mimeType": "image/png"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows               | text or data                                                    | media type  | must mention          |
+      | tool-result/live   | image               | "iVBORw0KGgo="                                                  | "image/png" |                       |
+      | tool-result/stored | marker stored-image | "[image: image/png, 8B]"                                        |             | "image/png", size 8 B |
+      | script             | view                | [{"type":"image","data":"iVBORw0KGgo=","mimeType":"image/png"}] |             |                       |
+      | push               | image               | "iVBORw0KGgo="                                                  | "image/png" |                       |
+      | channel            | image               | "iVBORw0KGgo="                                                  | "image/png" |                       |
+      | injection/user     | image               | "iVBORw0KGgo="                                                  | "image/png" |                       |
+      | injection/system   | marker system-image | "[image block not shown: the system prompt carries text only.]" |             | "image"               |
+      | render             | shown               |                                                                 |             |                       |
+      | render             | image               | "iVBORw0KGgo="                                                  | "image/png" |                       |
+
+  @must @image @placeholder
+  Scenario: image/placeholder-cleaned-type: The stored placeholder's media type is a label: controls and bidi marks removed
+    Given the case "image/placeholder-cleaned-type"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://img/clean-r3-18",
+              "mimeType": "image/p\u0001ng\u202E",
+              "blob": "QUJD"
+            }
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows               | text or data                                                    | media type                | must mention          |
+      | tool-result/live   | image               | "QUJD"                                                          | "image/p\\u0001ng\\u202e" |                       |
+      | tool-result/stored | marker stored-image | "[image: image/png, 3B]"                                        |                           | "image/png", size 3 B |
+      | script             | view                | [{"type":"image","data":"QUJD","mimeType":"image/p\\u0001ng‮"}] |                           |                       |
+      | push               | image               | "QUJD"                                                          | "image/p\\u0001ng\\u202e" |                       |
+      | channel            | image               | "QUJD"                                                          | "image/p\\u0001ng\\u202e" |                       |
+      | injection/user     | image               | "QUJD"                                                          | "image/p\\u0001ng\\u202e" |                       |
+      | injection/system   | marker system-image | "[image block not shown: the system prompt carries text only.]" |                           | "image"               |
+      | render             | shown               |                                                                 |                           |                       |
+      | render             | image               | "QUJD"                                                          | "image/p\\u0001ng\\u202e" |                       |
+    And no lane shows any of:
+      | hidden                   |
+      | "memo://img/clean-r3-18" |
+
+  @must @image @placeholder
+  Scenario: image/placeholder-bounded-type: A media type longer than 120 units is bounded in the placeholder, as in every label
+    Given the case "image/placeholder-bounded-type"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://img/long-r3-19",
+              "mimeType": "image/xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+              "blob": "QUJD"
+            }
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows               | text or data                                                                                                                                                                                     | media type                                                                                                                                           | must mention                                                                                                                        |
+      | tool-result/live   | image               | "QUJD"                                                                                                                                                                                           | "image/xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx" |                                                                                                                                     |
+      | tool-result/stored | marker stored-image | "[image: image/xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…, 3B]"                                                          |                                                                                                                                                      | "image/xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", size 3 B |
+      | script             | view                | [{"type":"image","data":"QUJD","mimeType":"image/xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"}] |                                                                                                                                                      |                                                                                                                                     |
+      | push               | image               | "QUJD"                                                                                                                                                                                           | "image/xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx" |                                                                                                                                     |
+      | channel            | image               | "QUJD"                                                                                                                                                                                           | "image/xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx" |                                                                                                                                     |
+      | injection/user     | image               | "QUJD"                                                                                                                                                                                           | "image/xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx" |                                                                                                                                     |
+      | injection/system   | marker system-image | "[image block not shown: the system prompt carries text only.]"                                                                                                                                  |                                                                                                                                                      | "image"                                                                                                                             |
+      | render             | shown               |                                                                                                                                                                                                  |                                                                                                                                                      |                                                                                                                                     |
+      | render             | image               | "QUJD"                                                                                                                                                                                           | "image/xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx" |                                                                                                                                     |
+    And no lane shows any of:
+      | hidden                  |
+      | "memo://img/long-r3-19" |
+
+  @must @image @placeholder @unicode
+  Scenario: image/placeholder-sigma-unicode-15: Lower-casing follows Unicode 15.0: U+11F00 is a combining mark, so the Σ before it is not final
+    Given the case "image/placeholder-sigma-unicode-15"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://img/sigma-r3-20",
+              "mimeType": "IMAGE/A\u03a3\ud807\udf00B",
+              "blob": "QUJD"
+            }
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows               | text or data                                                    | media type   | must mention        |
+      | tool-result/live   | image               | "QUJD"                                                          | "IMAGE/AΣ𑼀B" |                     |
+      | tool-result/stored | marker stored-image | "[image: image/aσ𑼀b, 3B]"                                       |              | "image/a", size 3 B |
+      | script             | view                | [{"type":"image","data":"QUJD","mimeType":"IMAGE/AΣ𑼀B"}]        |              |                     |
+      | push               | image               | "QUJD"                                                          | "IMAGE/AΣ𑼀B" |                     |
+      | channel            | image               | "QUJD"                                                          | "IMAGE/AΣ𑼀B" |                     |
+      | injection/user     | image               | "QUJD"                                                          | "IMAGE/AΣ𑼀B" |                     |
+      | injection/system   | marker system-image | "[image block not shown: the system prompt carries text only.]" |              | "image"             |
+      | render             | shown               |                                                                 |              |                     |
+      | render             | image               | "QUJD"                                                          | "IMAGE/AΣ𑼀B" |                     |
+    And no lane shows any of:
+      | hidden                   |
+      | "memo://img/sigma-r3-20" |

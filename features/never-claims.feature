@@ -438,3 +438,508 @@ Feature: Never-claims: an embedded resource's disposition "never" keeps a link t
       | hidden                      |
       | "memo://shared/report-2300" |
       | "iVBORw0KGgo="              |
+
+  @must @security @claims @image @no-data
+  Scenario: never-claims/image-without-data: An image with no data but a uri and disposition never claims that uri: the reference beside it shows its stub
+    Given the case "never-claims/image-without-data"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "image",
+            "mimeType": "image/png",
+            "uri": "memo://claims/q-r3-1",
+            "disposition": "never"
+          },
+          {
+            "type": "resource",
+            "uri": "memo://claims/q-r3-1"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                    | text or data                                                                                                                                      | media type | must mention |
+      | tool-result/live   | marker unsupported-block | "[Block not shown: this host can't display it (image).]"                                                                                          |            | "image"      |
+      | tool-result/live   | marker reference-stub    | "[Reference ref_1]"                                                                                                                               |            |              |
+      | tool-result/stored | marker unsupported-block | "[Block not shown: this host can't display it (image).]"                                                                                          |            | "image"      |
+      | tool-result/stored | marker reference-stub    | "[Reference ref_1]"                                                                                                                               |            |              |
+      | script             | view                     | ["[inline content withheld: nonconformant bulk disposition on inline data]",{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"}] |            |              |
+      | push               | marker unsupported-block | "[Block not shown: this host can't display it (image).]"                                                                                          |            | "image"      |
+      | push               | marker reference-stub    | "[Reference ref_1]"                                                                                                                               |            |              |
+      | channel            | marker unsupported-block | "[Block not shown: this host can't display it (image).]"                                                                                          |            | "image"      |
+      | channel            | marker reference-stub    | "[Reference ref_1]"                                                                                                                               |            |              |
+      | injection/user     | marker unsupported-block | "[Block not shown: this host can't display it (image).]"                                                                                          |            | "image"      |
+      | injection/user     | marker reference-stub    | "[Reference ref_1]"                                                                                                                               |            |              |
+      | injection/system   | marker unsupported-block | "[Block not shown: this host can't display it (image).]"                                                                                          |            | "image"      |
+      | injection/system   | marker reference-stub    | "[Reference ref_1]"                                                                                                                               |            |              |
+      | render             | refused                  |                                                                                                                                                   |            |              |
+    And no lane shows any of:
+      | hidden                 |
+      | "memo://claims/q-r3-1" |
+
+  @must @claims @image @no-data
+  Scenario: never-claims/image-without-data-ref: The same image with disposition ref claims nothing: the reference shows its line
+    Given the case "never-claims/image-without-data-ref"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "image",
+            "mimeType": "image/png",
+            "uri": "memo://claims/q-r3-2",
+            "disposition": "ref"
+          },
+          {
+            "type": "resource",
+            "uri": "memo://claims/q-r3-2"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                    | text or data                                                                                                                                                                    | media type | must mention |
+      | tool-result/live   | marker unsupported-block | "[Block not shown: this host can't display it (image).]"                                                                                                                        |            | "image"      |
+      | tool-result/live   | marker reference-line    | "[Reference: memo://claims/q-r3-2]"                                                                                                                                             |            |              |
+      | tool-result/stored | marker unsupported-block | "[Block not shown: this host can't display it (image).]"                                                                                                                        |            | "image"      |
+      | tool-result/stored | marker reference-line    | "[Reference: memo://claims/q-r3-2]"                                                                                                                                             |            |              |
+      | script             | view                     | [{"type":"image","mimeType":"image/png","uri":"memo://claims/q-r3-2","disposition":"ref"},{"type":"text","marker":"reference-line","text":"[Reference: memo://claims/q-r3-2]"}] |            |              |
+      | push               | marker unsupported-block | "[Block not shown: this host can't display it (image).]"                                                                                                                        |            | "image"      |
+      | push               | marker reference-line    | "[Reference: memo://claims/q-r3-2]"                                                                                                                                             |            |              |
+      | channel            | marker unsupported-block | "[Block not shown: this host can't display it (image).]"                                                                                                                        |            | "image"      |
+      | channel            | marker reference-line    | "[Reference: memo://claims/q-r3-2]"                                                                                                                                             |            |              |
+      | injection/user     | marker unsupported-block | "[Block not shown: this host can't display it (image).]"                                                                                                                        |            | "image"      |
+      | injection/user     | marker reference-line    | "[Reference: memo://claims/q-r3-2]"                                                                                                                                             |            |              |
+      | injection/system   | marker unsupported-block | "[Block not shown: this host can't display it (image).]"                                                                                                                        |            | "image"      |
+      | injection/system   | marker reference-line    | "[Reference: memo://claims/q-r3-2]"                                                                                                                                             |            |              |
+      | render             | refused                  |                                                                                                                                                                                 |            |              |
+
+  @must @security @claims @resource-link
+  Scenario: never-claims/resource-link-never: A resource_link with disposition never claims its uri
+    Given the case "never-claims/resource-link-never"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource_link",
+            "uri": "memo://claims/link-r3-3",
+            "name": "notes",
+            "disposition": "never"
+          },
+          {
+            "type": "resource",
+            "uri": "memo://claims/link-r3-3"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                    | text or data                                                                                                                                      | media type | must mention    |
+      | tool-result/live   | marker unsupported-block | "[Block not shown: this host can't display it (resource_link).]"                                                                                  |            | "resource_link" |
+      | tool-result/live   | marker reference-stub    | "[Reference ref_1]"                                                                                                                               |            |                 |
+      | tool-result/stored | marker unsupported-block | "[Block not shown: this host can't display it (resource_link).]"                                                                                  |            | "resource_link" |
+      | tool-result/stored | marker reference-stub    | "[Reference ref_1]"                                                                                                                               |            |                 |
+      | script             | view                     | ["[inline content withheld: nonconformant bulk disposition on inline data]",{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"}] |            |                 |
+      | push               | marker unsupported-block | "[Block not shown: this host can't display it (resource_link).]"                                                                                  |            | "resource_link" |
+      | push               | marker reference-stub    | "[Reference ref_1]"                                                                                                                               |            |                 |
+      | channel            | marker unsupported-block | "[Block not shown: this host can't display it (resource_link).]"                                                                                  |            | "resource_link" |
+      | channel            | marker reference-stub    | "[Reference ref_1]"                                                                                                                               |            |                 |
+      | injection/user     | marker unsupported-block | "[Block not shown: this host can't display it (resource_link).]"                                                                                  |            | "resource_link" |
+      | injection/user     | marker reference-stub    | "[Reference ref_1]"                                                                                                                               |            |                 |
+      | injection/system   | marker unsupported-block | "[Block not shown: this host can't display it (resource_link).]"                                                                                  |            | "resource_link" |
+      | injection/system   | marker reference-stub    | "[Reference ref_1]"                                                                                                                               |            |                 |
+      | render             | refused                  |                                                                                                                                                   |            |                 |
+    And no lane shows any of:
+      | hidden                    |
+      | "memo://claims/link-r3-3" |
+
+  @must @claims @resource-link
+  Scenario: never-claims/resource-link-plain: A resource_link without a disposition claims nothing: the reference shows its line
+    Given the case "never-claims/resource-link-plain"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource_link",
+            "uri": "memo://claims/link-r3-4",
+            "name": "notes"
+          },
+          {
+            "type": "resource",
+            "uri": "memo://claims/link-r3-4"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                    | text or data                                                                                                                                                      | media type | must mention    |
+      | tool-result/live   | marker unsupported-block | "[Block not shown: this host can't display it (resource_link).]"                                                                                                  |            | "resource_link" |
+      | tool-result/live   | marker reference-line    | "[Reference: memo://claims/link-r3-4]"                                                                                                                            |            |                 |
+      | tool-result/stored | marker unsupported-block | "[Block not shown: this host can't display it (resource_link).]"                                                                                                  |            | "resource_link" |
+      | tool-result/stored | marker reference-line    | "[Reference: memo://claims/link-r3-4]"                                                                                                                            |            |                 |
+      | script             | view                     | [{"type":"resource_link","uri":"memo://claims/link-r3-4","name":"notes"},{"type":"text","marker":"reference-line","text":"[Reference: memo://claims/link-r3-4]"}] |            |                 |
+      | push               | marker unsupported-block | "[Block not shown: this host can't display it (resource_link).]"                                                                                                  |            | "resource_link" |
+      | push               | marker reference-line    | "[Reference: memo://claims/link-r3-4]"                                                                                                                            |            |                 |
+      | channel            | marker unsupported-block | "[Block not shown: this host can't display it (resource_link).]"                                                                                                  |            | "resource_link" |
+      | channel            | marker reference-line    | "[Reference: memo://claims/link-r3-4]"                                                                                                                            |            |                 |
+      | injection/user     | marker unsupported-block | "[Block not shown: this host can't display it (resource_link).]"                                                                                                  |            | "resource_link" |
+      | injection/user     | marker reference-line    | "[Reference: memo://claims/link-r3-4]"                                                                                                                            |            |                 |
+      | injection/system   | marker unsupported-block | "[Block not shown: this host can't display it (resource_link).]"                                                                                                  |            | "resource_link" |
+      | injection/system   | marker reference-line    | "[Reference: memo://claims/link-r3-4]"                                                                                                                            |            |                 |
+      | render             | refused                  |                                                                                                                                                                   |            |                 |
+
+  @must @security @claims @text
+  Scenario: never-claims/text-block-never: A text block with a uri and disposition never claims it; its text still shows
+    Given the case "never-claims/text-block-never"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "text",
+            "text": "see the attachment",
+            "uri": "memo://claims/t-r3-5",
+            "disposition": "never"
+          },
+          {
+            "type": "resource",
+            "uri": "memo://claims/t-r3-5"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                                                                                      | media type | must mention |
+      | tool-result/live   | text                  | "see the attachment"                                                                                                                              |            |              |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1]"                                                                                                                               |            |              |
+      | tool-result/stored | text                  | "see the attachment"                                                                                                                              |            |              |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1]"                                                                                                                               |            |              |
+      | script             | view                  | ["[inline content withheld: nonconformant bulk disposition on inline data]",{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"}] |            |              |
+      | push               | text                  | "see the attachment"                                                                                                                              |            |              |
+      | push               | marker reference-stub | "[Reference ref_1]"                                                                                                                               |            |              |
+      | channel            | text                  | "see the attachment"                                                                                                                              |            |              |
+      | channel            | marker reference-stub | "[Reference ref_1]"                                                                                                                               |            |              |
+      | injection/user     | text                  | "see the attachment"                                                                                                                              |            |              |
+      | injection/user     | marker reference-stub | "[Reference ref_1]"                                                                                                                               |            |              |
+      | injection/system   | text                  | "see the attachment"                                                                                                                              |            |              |
+      | injection/system   | marker reference-stub | "[Reference ref_1]"                                                                                                                               |            |              |
+      | render             | refused               |                                                                                                                                                   |            |              |
+    And no lane shows any of:
+      | hidden                 |
+      | "memo://claims/t-r3-5" |
+
+  @must @security @claims @depth
+  Scenario: never-claims/object-in-a-block: An object inside a block's members claims by its uri and disposition, typed or not
+    Given the case "never-claims/object-in-a-block"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "text",
+            "text": "t",
+            "_meta": {
+              "att": {
+                "uri": "memo://claims/o-r3-6",
+                "disposition": "never"
+              }
+            }
+          },
+          {
+            "type": "resource",
+            "uri": "memo://claims/o-r3-6"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                                                                                                                                 | media type | must mention |
+      | tool-result/live   | text                  | "t"                                                                                                                                                                                          |            |              |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                          |            |              |
+      | tool-result/stored | text                  | "t"                                                                                                                                                                                          |            |              |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                          |            |              |
+      | script             | view                  | [{"type":"text","text":"t","_meta":{"att":"[inline content withheld: nonconformant bulk disposition on inline data]"}},{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"}] |            |              |
+      | push               | text                  | "t"                                                                                                                                                                                          |            |              |
+      | push               | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                          |            |              |
+      | channel            | text                  | "t"                                                                                                                                                                                          |            |              |
+      | channel            | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                          |            |              |
+      | injection/user     | text                  | "t"                                                                                                                                                                                          |            |              |
+      | injection/user     | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                          |            |              |
+      | injection/system   | text                  | "t"                                                                                                                                                                                          |            |              |
+      | injection/system   | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                          |            |              |
+      | render             | refused               |                                                                                                                                                                                              |            |              |
+    And no lane shows any of:
+      | hidden                 |
+      | "memo://claims/o-r3-6" |
+
+  @must @security @claims @duplicate-members
+  Scenario: never-claims/overwritten-member-claims: A member a later duplicate overwrites still claims: what the sender wrote counts (fail closed)
+    Given the case "never-claims/overwritten-member-claims"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "text",
+            "text": "t",
+            "meta": {
+              "uri": "memo://claims/w-r3-7",
+              "disposition": "never"
+            },
+            "meta": {}
+          },
+          {
+            "type": "resource",
+            "uri": "memo://claims/w-r3-7"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                                                | media type | must mention |
+      | tool-result/live   | text                  | "t"                                                                                                         |            |              |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1]"                                                                                         |            |              |
+      | tool-result/stored | text                  | "t"                                                                                                         |            |              |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1]"                                                                                         |            |              |
+      | script             | view                  | [{"type":"text","text":"t","meta":{}},{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"}] |            |              |
+      | push               | text                  | "t"                                                                                                         |            |              |
+      | push               | marker reference-stub | "[Reference ref_1]"                                                                                         |            |              |
+      | channel            | text                  | "t"                                                                                                         |            |              |
+      | channel            | marker reference-stub | "[Reference ref_1]"                                                                                         |            |              |
+      | injection/user     | text                  | "t"                                                                                                         |            |              |
+      | injection/user     | marker reference-stub | "[Reference ref_1]"                                                                                         |            |              |
+      | injection/system   | text                  | "t"                                                                                                         |            |              |
+      | injection/system   | marker reference-stub | "[Reference ref_1]"                                                                                         |            |              |
+      | render             | refused               |                                                                                                             |            |              |
+    And no lane shows any of:
+      | hidden                 |
+      | "memo://claims/w-r3-7" |
+
+  @must @claims @duplicate-members
+  Scenario: never-claims/overwritten-member-without-claim: An overwritten member with disposition ref claims nothing: the line shows
+    Given the case "never-claims/overwritten-member-without-claim"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "text",
+            "text": "t",
+            "meta": {
+              "uri": "memo://claims/w-r3-8",
+              "disposition": "ref"
+            },
+            "meta": {}
+          },
+          {
+            "type": "resource",
+            "uri": "memo://claims/w-r3-8"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                                                                | media type | must mention |
+      | tool-result/live   | text                  | "t"                                                                                                                         |            |              |
+      | tool-result/live   | marker reference-line | "[Reference: memo://claims/w-r3-8]"                                                                                         |            |              |
+      | tool-result/stored | text                  | "t"                                                                                                                         |            |              |
+      | tool-result/stored | marker reference-line | "[Reference: memo://claims/w-r3-8]"                                                                                         |            |              |
+      | script             | view                  | [{"type":"text","text":"t","meta":{}},{"type":"text","marker":"reference-line","text":"[Reference: memo://claims/w-r3-8]"}] |            |              |
+      | push               | text                  | "t"                                                                                                                         |            |              |
+      | push               | marker reference-line | "[Reference: memo://claims/w-r3-8]"                                                                                         |            |              |
+      | channel            | text                  | "t"                                                                                                                         |            |              |
+      | channel            | marker reference-line | "[Reference: memo://claims/w-r3-8]"                                                                                         |            |              |
+      | injection/user     | text                  | "t"                                                                                                                         |            |              |
+      | injection/user     | marker reference-line | "[Reference: memo://claims/w-r3-8]"                                                                                         |            |              |
+      | injection/system   | text                  | "t"                                                                                                                         |            |              |
+      | injection/system   | marker reference-line | "[Reference: memo://claims/w-r3-8]"                                                                                         |            |              |
+      | render             | refused               |                                                                                                                             |            |              |
+
+  @must @security @claims @duplicate-members
+  Scenario: never-claims/overwritten-disposition: A reference whose disposition never is overwritten by ref still marks its uri never (fail closed)
+    Given the case "never-claims/overwritten-disposition"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "uri": "memo://claims/d-r3-9",
+            "disposition": "never",
+            "disposition": "ref"
+          },
+          {
+            "type": "resource",
+            "uri": "memo://claims/d-r3-9"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                                                                                | media type | must mention |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1]"                                                                                                                         |            |              |
+      | tool-result/live   | marker reference-stub | "[Reference ref_2]"                                                                                                                         |            |              |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1]"                                                                                                                         |            |              |
+      | tool-result/stored | marker reference-stub | "[Reference ref_2]"                                                                                                                         |            |              |
+      | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"},{"type":"text","marker":"reference-stub","text":"[Reference ref_2]"}] |            |              |
+      | push               | marker reference-stub | "[Reference ref_1]"                                                                                                                         |            |              |
+      | push               | marker reference-stub | "[Reference ref_2]"                                                                                                                         |            |              |
+      | channel            | marker reference-stub | "[Reference ref_1]"                                                                                                                         |            |              |
+      | channel            | marker reference-stub | "[Reference ref_2]"                                                                                                                         |            |              |
+      | injection/user     | marker reference-stub | "[Reference ref_1]"                                                                                                                         |            |              |
+      | injection/user     | marker reference-stub | "[Reference ref_2]"                                                                                                                         |            |              |
+      | injection/system   | marker reference-stub | "[Reference ref_1]"                                                                                                                         |            |              |
+      | injection/system   | marker reference-stub | "[Reference ref_2]"                                                                                                                         |            |              |
+      | render             | refused               |                                                                                                                                             |            |              |
+    And no lane shows any of:
+      | hidden                 |
+      | "memo://claims/d-r3-9" |
+
+  @must @security @claims @duplicate-members
+  Scenario: never-claims/overwritten-uri: An inline image's overwritten uri is claimed too when its disposition is never
+    Given the case "never-claims/overwritten-uri"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "image",
+            "data": "QUJD",
+            "mimeType": "image/png",
+            "uri": "memo://claims/u-r3-10",
+            "uri": "memo://claims/other-r3-10",
+            "disposition": "never"
+          },
+          {
+            "type": "resource",
+            "uri": "memo://claims/u-r3-10"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                                                                                                                                 | media type | must mention |
+      | tool-result/live   | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                   |            |              |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                          |            |              |
+      | tool-result/stored | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                   |            |              |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                          |            |              |
+      | script             | view                  | [{"type":"text","marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"},{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"}] |            |              |
+      | push               | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                   |            |              |
+      | push               | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                          |            |              |
+      | channel            | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                   |            |              |
+      | channel            | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                          |            |              |
+      | injection/user     | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                   |            |              |
+      | injection/user     | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                          |            |              |
+      | injection/system   | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                   |            |              |
+      | injection/system   | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                          |            |              |
+      | render             | refused               |                                                                                                                                                                                              |            |              |
+    And no lane shows any of:
+      | hidden                      |
+      | "memo://claims/u-r3-10"     |
+      | "memo://claims/other-r3-10" |
+
+  @must @security @claims @duplicate-members @lone-surrogate
+  Scenario: never-claims/lone-surrogate-names-one-name: Names equal once made well formed are one name: the first, overwritten, still claims
+    Given the case "never-claims/lone-surrogate-names-one-name"
+    When the host is given this input on each lane:
+      """json
+      {
+        "data": {
+          "lone\ud8dd": {
+            "uri": "memo://claims/s-r3-11",
+            "disposition": "never"
+          },
+          "lone\udef4": {},
+          "ref": {
+            "type": "resource",
+            "uri": "memo://claims/s-r3-11"
+          }
+        }
+      }
+      """
+    Then each lane shows:
+      | lane               | shows | text or data                                                                            | media type | must mention |
+      | tool-result/live   | json  | {"lone�":{},"ref":{"$marker":"reference-stub","text":"[Reference ref_1]"}}              |            |              |
+      | tool-result/stored | json  | {"lone�":{},"ref":{"$marker":"reference-stub","text":"[Reference ref_1]"}}              |            |              |
+      | script             | view  | {"lone�":{},"ref":{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"}} |            |              |
+    And no lane shows any of:
+      | hidden                  |
+      | "memo://claims/s-r3-11" |
+
+  @must @security @claims @duplicate-members @lone-surrogate
+  Scenario: never-claims/names-apart: Names that stay apart keep both members: the claiming object is the withheld marker in place
+    Given the case "never-claims/names-apart"
+    When the host is given this input on each lane:
+      """json
+      {
+        "data": {
+          "lone\ud8dd": {
+            "uri": "memo://claims/s-r3-12",
+            "disposition": "never"
+          },
+          "lonf\udef4": {},
+          "ref": {
+            "type": "resource",
+            "uri": "memo://claims/s-r3-12"
+          }
+        }
+      }
+      """
+    Then each lane shows:
+      | lane               | shows | text or data                                                                                                                                                                                | media type | must mention |
+      | tool-result/live   | json  | {"lone�":{"$marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"},"lonf�":{},"ref":{"$marker":"reference-stub","text":"[Reference ref_1]"}} |            |              |
+      | tool-result/stored | json  | {"lone�":{"$marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"},"lonf�":{},"ref":{"$marker":"reference-stub","text":"[Reference ref_1]"}} |            |              |
+      | script             | view  | {"lone�":"[inline content withheld: nonconformant bulk disposition on inline data]","lonf�":{},"ref":{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"}}                  |            |              |
+    And no lane shows any of:
+      | hidden                  |
+      | "memo://claims/s-r3-12" |
+
+  @must @security @claims @duplicate-members @same-uri
+  Scenario: never-claims/overwritten-resource-same-uri: A reference to the uri of a resource object a later duplicate overwrote shows its stub: the same-uri rule reads every written resource
+    Given the case "never-claims/overwritten-resource-same-uri"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://claims/ow-r3-51",
+              "text": "first"
+            },
+            "resource": {
+              "uri": "memo://claims/kept-r3-51",
+              "text": "kept"
+            }
+          },
+          {
+            "type": "resource",
+            "uri": "memo://claims/ow-r3-51"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                                         | media type | must mention |
+      | tool-result/live   | text                  | "kept"                                                                                               |            |              |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1]"                                                                                  |            |              |
+      | tool-result/stored | text                  | "kept"                                                                                               |            |              |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1]"                                                                                  |            |              |
+      | script             | view                  | [{"type":"text","text":"kept"},{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"}] |            |              |
+      | push               | text                  | "kept"                                                                                               |            |              |
+      | push               | marker reference-stub | "[Reference ref_1]"                                                                                  |            |              |
+      | channel            | text                  | "kept"                                                                                               |            |              |
+      | channel            | marker reference-stub | "[Reference ref_1]"                                                                                  |            |              |
+      | injection/user     | text                  | "kept"                                                                                               |            |              |
+      | injection/user     | marker reference-stub | "[Reference ref_1]"                                                                                  |            |              |
+      | injection/system   | text                  | "kept"                                                                                               |            |              |
+      | injection/system   | marker reference-stub | "[Reference ref_1]"                                                                                  |            |              |
+      | render             | refused               |                                                                                                      |            |              |
+    And no lane shows any of:
+      | hidden                     |
+      | "memo://claims/ow-r3-51"   |
+      | "memo://claims/kept-r3-51" |

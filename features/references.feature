@@ -1736,3 +1736,554 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
     And no lane shows any of:
       | hidden                                 |
       | "https://files.example/whole-3144.pdf" |
+
+  @must @security @reference @line @format-character @bidi
+  Scenario: references/line-refused-right-to-left-override: A uri holding a right-to-left override (Cf) shows the stub, never a line that reads backwards
+    Given the case "references/line-refused-right-to-left-override"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "uri": "memo:invoice\u202Efdp.exe"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                           | media type | must mention |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"}] |            |              |
+      | push               | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | channel            | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | injection/user     | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | injection/system   | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | render             | refused               |                                                                        |            |              |
+    And no lane shows any of:
+      | hidden                       |
+      | "memo:invoice\\u202efdp.exe" |
+
+  @must @reference @line @format-character
+  Scenario: references/line-without-override: The same uri without the override shows its line: the refusal is the invisible character's
+    Given the case "references/line-without-override"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "uri": "memo:invoicefdp.exe"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                          | media type | must mention |
+      | tool-result/live   | marker reference-line | "[Reference: memo:invoicefdp.exe]"                                                    |            |              |
+      | tool-result/stored | marker reference-line | "[Reference: memo:invoicefdp.exe]"                                                    |            |              |
+      | script             | view                  | [{"type":"text","marker":"reference-line","text":"[Reference: memo:invoicefdp.exe]"}] |            |              |
+      | push               | marker reference-line | "[Reference: memo:invoicefdp.exe]"                                                    |            |              |
+      | channel            | marker reference-line | "[Reference: memo:invoicefdp.exe]"                                                    |            |              |
+      | injection/user     | marker reference-line | "[Reference: memo:invoicefdp.exe]"                                                    |            |              |
+      | injection/system   | marker reference-line | "[Reference: memo:invoicefdp.exe]"                                                    |            |              |
+      | render             | refused               |                                                                                       |            |              |
+
+  @must @security @reference @line @format-character @zero-width
+  Scenario: references/line-refused-zero-width-space: A zero-width space (U+200B, Cf) in a uri refuses the line
+    Given the case "references/line-refused-zero-width-space"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "uri": "memo://vault/a\u200Bb"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                           | media type | must mention |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"}] |            |              |
+      | push               | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | channel            | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | injection/user     | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | injection/system   | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | render             | refused               |                                                                        |            |              |
+    And no lane shows any of:
+      | hidden                   |
+      | "memo://vault/a\\u200bb" |
+
+  @must @security @reference @line @format-character @soft-hyphen
+  Scenario: references/line-refused-soft-hyphen: A soft hyphen (U+00AD, Cf) in a uri refuses the line
+    Given the case "references/line-refused-soft-hyphen"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "uri": "memo://vault/in\u00ADvoice"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                           | media type | must mention |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"}] |            |              |
+      | push               | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | channel            | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | injection/user     | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | injection/system   | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | render             | refused               |                                                                        |            |              |
+    And no lane shows any of:
+      | hidden                        |
+      | "memo://vault/in\\u00advoice" |
+
+  @must @security @reference @line @format-character @bidi
+  Scenario: references/line-refused-isolate: A left-to-right isolate (U+2066, Cf) in a uri refuses the line
+    Given the case "references/line-refused-isolate"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "uri": "memo://vault/\u2066txt.exe"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                           | media type | must mention |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"}] |            |              |
+      | push               | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | channel            | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | injection/user     | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | injection/system   | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | render             | refused               |                                                                        |            |              |
+    And no lane shows any of:
+      | hidden                        |
+      | "memo://vault/\\u2066txt.exe" |
+
+  @must @reference @line @format-character
+  Scenario: references/line-keeps-hangul-filler: A Hangul filler (U+3164) looks empty but is a letter (Lo), not Cf: the line shows
+    Given the case "references/line-keeps-hangul-filler"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "uri": "memo://vault/a\u3164b"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                       | media type | must mention |
+      | tool-result/live   | marker reference-line | "[Reference: memo://vault/aㅤb]"                                                    |            |              |
+      | tool-result/stored | marker reference-line | "[Reference: memo://vault/aㅤb]"                                                    |            |              |
+      | script             | view                  | [{"type":"text","marker":"reference-line","text":"[Reference: memo://vault/aㅤb]"}] |            |              |
+      | push               | marker reference-line | "[Reference: memo://vault/aㅤb]"                                                    |            |              |
+      | channel            | marker reference-line | "[Reference: memo://vault/aㅤb]"                                                    |            |              |
+      | injection/user     | marker reference-line | "[Reference: memo://vault/aㅤb]"                                                    |            |              |
+      | injection/system   | marker reference-line | "[Reference: memo://vault/aㅤb]"                                                    |            |              |
+      | render             | refused               |                                                                                    |            |              |
+
+  @must @security @reference @same-uri @claims
+  Scenario: references/same-uri-upper-hex-letter: %4D decodes to M and then lower-cases: a never on memo://%4Dx hides memo://mx
+    Given the case "references/same-uri-upper-hex-letter"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "uri": "memo://%4Dx",
+            "disposition": "never"
+          },
+          {
+            "type": "resource",
+            "uri": "memo://mx"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                                                                                | media type | must mention |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1]"                                                                                                                         |            |              |
+      | tool-result/live   | marker reference-stub | "[Reference ref_2]"                                                                                                                         |            |              |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1]"                                                                                                                         |            |              |
+      | tool-result/stored | marker reference-stub | "[Reference ref_2]"                                                                                                                         |            |              |
+      | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"},{"type":"text","marker":"reference-stub","text":"[Reference ref_2]"}] |            |              |
+      | push               | marker reference-stub | "[Reference ref_1]"                                                                                                                         |            |              |
+      | push               | marker reference-stub | "[Reference ref_2]"                                                                                                                         |            |              |
+      | channel            | marker reference-stub | "[Reference ref_1]"                                                                                                                         |            |              |
+      | channel            | marker reference-stub | "[Reference ref_2]"                                                                                                                         |            |              |
+      | injection/user     | marker reference-stub | "[Reference ref_1]"                                                                                                                         |            |              |
+      | injection/user     | marker reference-stub | "[Reference ref_2]"                                                                                                                         |            |              |
+      | injection/system   | marker reference-stub | "[Reference ref_1]"                                                                                                                         |            |              |
+      | injection/system   | marker reference-stub | "[Reference ref_2]"                                                                                                                         |            |              |
+      | render             | refused               |                                                                                                                                             |            |              |
+    And no lane shows any of:
+      | hidden        |
+      | "memo://mx"   |
+      | "memo://%4Dx" |
+
+  @must @reference @same-uri @claims
+  Scenario: references/same-uri-decoded-once: %2573 decodes once, to %73, which is not s: a never on memo://%2573 leaves memo://%73's line
+    Given the case "references/same-uri-decoded-once"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "uri": "memo://%2573",
+            "disposition": "never"
+          },
+          {
+            "type": "resource",
+            "uri": "memo://%73"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                                                                                      | media type | must mention |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1]"                                                                                                                               |            |              |
+      | tool-result/live   | marker reference-line | "[Reference: memo://%73]"                                                                                                                         |            |              |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1]"                                                                                                                               |            |              |
+      | tool-result/stored | marker reference-line | "[Reference: memo://%73]"                                                                                                                         |            |              |
+      | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"},{"type":"text","marker":"reference-line","text":"[Reference: memo://%73]"}] |            |              |
+      | push               | marker reference-stub | "[Reference ref_1]"                                                                                                                               |            |              |
+      | push               | marker reference-line | "[Reference: memo://%73]"                                                                                                                         |            |              |
+      | channel            | marker reference-stub | "[Reference ref_1]"                                                                                                                               |            |              |
+      | channel            | marker reference-line | "[Reference: memo://%73]"                                                                                                                         |            |              |
+      | injection/user     | marker reference-stub | "[Reference ref_1]"                                                                                                                               |            |              |
+      | injection/user     | marker reference-line | "[Reference: memo://%73]"                                                                                                                         |            |              |
+      | injection/system   | marker reference-stub | "[Reference ref_1]"                                                                                                                               |            |              |
+      | injection/system   | marker reference-line | "[Reference: memo://%73]"                                                                                                                         |            |              |
+      | render             | refused               |                                                                                                                                                   |            |              |
+    And no lane shows any of:
+      | hidden         |
+      | "memo://%2573" |
+
+  @must @security @reference @same-uri @claims
+  Scenario: references/same-uri-invalid-escape: An invalid escape stays as written, ASCII case aside: a never on memo://%G1q hides MEMO://%g1Q
+    Given the case "references/same-uri-invalid-escape"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "uri": "memo://%G1q",
+            "disposition": "never"
+          },
+          {
+            "type": "resource",
+            "uri": "MEMO://%g1Q"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                                                                                | media type | must mention |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1]"                                                                                                                         |            |              |
+      | tool-result/live   | marker reference-stub | "[Reference ref_2]"                                                                                                                         |            |              |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1]"                                                                                                                         |            |              |
+      | tool-result/stored | marker reference-stub | "[Reference ref_2]"                                                                                                                         |            |              |
+      | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"},{"type":"text","marker":"reference-stub","text":"[Reference ref_2]"}] |            |              |
+      | push               | marker reference-stub | "[Reference ref_1]"                                                                                                                         |            |              |
+      | push               | marker reference-stub | "[Reference ref_2]"                                                                                                                         |            |              |
+      | channel            | marker reference-stub | "[Reference ref_1]"                                                                                                                         |            |              |
+      | channel            | marker reference-stub | "[Reference ref_2]"                                                                                                                         |            |              |
+      | injection/user     | marker reference-stub | "[Reference ref_1]"                                                                                                                         |            |              |
+      | injection/user     | marker reference-stub | "[Reference ref_2]"                                                                                                                         |            |              |
+      | injection/system   | marker reference-stub | "[Reference ref_1]"                                                                                                                         |            |              |
+      | injection/system   | marker reference-stub | "[Reference ref_2]"                                                                                                                         |            |              |
+      | render             | refused               |                                                                                                                                             |            |              |
+    And no lane shows any of:
+      | hidden        |
+      | "memo://%G1q" |
+      | "MEMO://%g1Q" |
+
+  @must @reference @stub
+  Scenario: references/stub-empty-label-left-out: A name that cleans to nothing is left out of the stub; the media type and size stay, claimed after the size only
+    Given the case "references/stub-empty-label-left-out"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "uri": "https://files.example/r?sig=STUB-1",
+            "name": "\u0001\u202E",
+            "mimeType": "text/plain",
+            "sizeBytes": 5
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                                                                       | media type | must mention           |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1: text/plain, 5B claimed]"                                                                                        |            | "text/plain", size 5 B |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1: text/plain, 5B claimed]"                                                                                        |            | "text/plain", size 5 B |
+      | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1: text/plain, 5B claimed]","mentions":["text/plain"],"bytes":5}] |            |                        |
+      | push               | marker reference-stub | "[Reference ref_1: text/plain, 5B claimed]"                                                                                        |            | "text/plain", size 5 B |
+      | channel            | marker reference-stub | "[Reference ref_1: text/plain, 5B claimed]"                                                                                        |            | "text/plain", size 5 B |
+      | injection/user     | marker reference-stub | "[Reference ref_1: text/plain, 5B claimed]"                                                                                        |            | "text/plain", size 5 B |
+      | injection/system   | marker reference-stub | "[Reference ref_1: text/plain, 5B claimed]"                                                                                        |            | "text/plain", size 5 B |
+      | render             | refused               |                                                                                                                                    |            |                        |
+    And no lane shows any of:
+      | hidden                               |
+      | "https://files.example/r?sig=STUB-1" |
+
+  @must @reference @stub
+  Scenario: references/stub-no-size-no-claimed: A stub with a name and a media type but no size says no claimed
+    Given the case "references/stub-no-size-no-claimed"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "uri": "https://files.example/r?sig=STUB-2",
+            "name": "q3.pdf",
+            "mimeType": "application/pdf"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                                                                            | media type | must mention                |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1: q3.pdf, application/pdf]"                                                                                            |            | "q3.pdf", "application/pdf" |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1: q3.pdf, application/pdf]"                                                                                            |            | "q3.pdf", "application/pdf" |
+      | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1: q3.pdf, application/pdf]","mentions":["q3.pdf","application/pdf"]}] |            |                             |
+      | push               | marker reference-stub | "[Reference ref_1: q3.pdf, application/pdf]"                                                                                            |            | "q3.pdf", "application/pdf" |
+      | channel            | marker reference-stub | "[Reference ref_1: q3.pdf, application/pdf]"                                                                                            |            | "q3.pdf", "application/pdf" |
+      | injection/user     | marker reference-stub | "[Reference ref_1: q3.pdf, application/pdf]"                                                                                            |            | "q3.pdf", "application/pdf" |
+      | injection/system   | marker reference-stub | "[Reference ref_1: q3.pdf, application/pdf]"                                                                                            |            | "q3.pdf", "application/pdf" |
+      | render             | refused               |                                                                                                                                         |            |                             |
+    And no lane shows any of:
+      | hidden                               |
+      | "https://files.example/r?sig=STUB-2" |
+
+  @must @reference @stub @size
+  Scenario: references/size-just-under-a-mebibyte: 1,048,575 bytes round to ~1024KB, not ~1.0MB
+    Given the case "references/size-just-under-a-mebibyte"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "uri": "https://files.example/r?sig=SZ-1",
+            "name": "a.bin",
+            "sizeBytes": 1048575
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                                                                        | media type | must mention            |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1: a.bin, ~1024KB claimed]"                                                                                         |            | "a.bin", size 1048575 B |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1: a.bin, ~1024KB claimed]"                                                                                         |            | "a.bin", size 1048575 B |
+      | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1: a.bin, ~1024KB claimed]","mentions":["a.bin"],"bytes":1048575}] |            |                         |
+      | push               | marker reference-stub | "[Reference ref_1: a.bin, ~1024KB claimed]"                                                                                         |            | "a.bin", size 1048575 B |
+      | channel            | marker reference-stub | "[Reference ref_1: a.bin, ~1024KB claimed]"                                                                                         |            | "a.bin", size 1048575 B |
+      | injection/user     | marker reference-stub | "[Reference ref_1: a.bin, ~1024KB claimed]"                                                                                         |            | "a.bin", size 1048575 B |
+      | injection/system   | marker reference-stub | "[Reference ref_1: a.bin, ~1024KB claimed]"                                                                                         |            | "a.bin", size 1048575 B |
+      | render             | refused               |                                                                                                                                     |            |                         |
+    And no lane shows any of:
+      | hidden                             |
+      | "https://files.example/r?sig=SZ-1" |
+
+  @must @reference @stub @size
+  Scenario: references/size-one-mebibyte: 1,048,576 bytes are ~1.0MB
+    Given the case "references/size-one-mebibyte"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "uri": "https://files.example/r?sig=SZ-2",
+            "name": "a.bin",
+            "sizeBytes": 1048576
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                                                                       | media type | must mention            |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1: a.bin, ~1.0MB claimed]"                                                                                         |            | "a.bin", size 1048576 B |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1: a.bin, ~1.0MB claimed]"                                                                                         |            | "a.bin", size 1048576 B |
+      | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1: a.bin, ~1.0MB claimed]","mentions":["a.bin"],"bytes":1048576}] |            |                         |
+      | push               | marker reference-stub | "[Reference ref_1: a.bin, ~1.0MB claimed]"                                                                                         |            | "a.bin", size 1048576 B |
+      | channel            | marker reference-stub | "[Reference ref_1: a.bin, ~1.0MB claimed]"                                                                                         |            | "a.bin", size 1048576 B |
+      | injection/user     | marker reference-stub | "[Reference ref_1: a.bin, ~1.0MB claimed]"                                                                                         |            | "a.bin", size 1048576 B |
+      | injection/system   | marker reference-stub | "[Reference ref_1: a.bin, ~1.0MB claimed]"                                                                                         |            | "a.bin", size 1048576 B |
+      | render             | refused               |                                                                                                                                    |            |                         |
+    And no lane shows any of:
+      | hidden                             |
+      | "https://files.example/r?sig=SZ-2" |
+
+  @must @reference @stub @size
+  Scenario: references/size-just-under-a-gibibyte: 1,073,741,823 bytes round to ~1024.0MB, not ~1.0GB
+    Given the case "references/size-just-under-a-gibibyte"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "uri": "https://files.example/r?sig=SZ-3",
+            "name": "a.bin",
+            "sizeBytes": 1073741823
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                                                                             | media type | must mention               |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1: a.bin, ~1024.0MB claimed]"                                                                                            |            | "a.bin", size 1073741823 B |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1: a.bin, ~1024.0MB claimed]"                                                                                            |            | "a.bin", size 1073741823 B |
+      | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1: a.bin, ~1024.0MB claimed]","mentions":["a.bin"],"bytes":1073741823}] |            |                            |
+      | push               | marker reference-stub | "[Reference ref_1: a.bin, ~1024.0MB claimed]"                                                                                            |            | "a.bin", size 1073741823 B |
+      | channel            | marker reference-stub | "[Reference ref_1: a.bin, ~1024.0MB claimed]"                                                                                            |            | "a.bin", size 1073741823 B |
+      | injection/user     | marker reference-stub | "[Reference ref_1: a.bin, ~1024.0MB claimed]"                                                                                            |            | "a.bin", size 1073741823 B |
+      | injection/system   | marker reference-stub | "[Reference ref_1: a.bin, ~1024.0MB claimed]"                                                                                            |            | "a.bin", size 1073741823 B |
+      | render             | refused               |                                                                                                                                          |            |                            |
+    And no lane shows any of:
+      | hidden                             |
+      | "https://files.example/r?sig=SZ-3" |
+
+  @must @reference @stub @size
+  Scenario: references/size-one-gibibyte: 1,073,741,824 bytes are ~1.0GB
+    Given the case "references/size-one-gibibyte"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "uri": "https://files.example/r?sig=SZ-4",
+            "name": "a.bin",
+            "sizeBytes": 1073741824
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                                                                          | media type | must mention               |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1: a.bin, ~1.0GB claimed]"                                                                                            |            | "a.bin", size 1073741824 B |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1: a.bin, ~1.0GB claimed]"                                                                                            |            | "a.bin", size 1073741824 B |
+      | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1: a.bin, ~1.0GB claimed]","mentions":["a.bin"],"bytes":1073741824}] |            |                            |
+      | push               | marker reference-stub | "[Reference ref_1: a.bin, ~1.0GB claimed]"                                                                                            |            | "a.bin", size 1073741824 B |
+      | channel            | marker reference-stub | "[Reference ref_1: a.bin, ~1.0GB claimed]"                                                                                            |            | "a.bin", size 1073741824 B |
+      | injection/user     | marker reference-stub | "[Reference ref_1: a.bin, ~1.0GB claimed]"                                                                                            |            | "a.bin", size 1073741824 B |
+      | injection/system   | marker reference-stub | "[Reference ref_1: a.bin, ~1.0GB claimed]"                                                                                            |            | "a.bin", size 1073741824 B |
+      | render             | refused               |                                                                                                                                       |            |                            |
+    And no lane shows any of:
+      | hidden                             |
+      | "https://files.example/r?sig=SZ-4" |
+
+  @must @reference @stub @numbers
+  Scenario: references/size-bytes-infinity: sizeBytes 1e400 is Infinity to JSON.parse, no valid size: the stub leaves it out
+    Given the case "references/size-bytes-infinity"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "uri": "https://files.example/r?sig=SZ-5",
+            "name": "a.bin",
+            "sizeBytes": 1e400
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                                       | media type | must mention |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1: a.bin]"                                                                         |            | "a.bin"      |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1: a.bin]"                                                                         |            | "a.bin"      |
+      | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1: a.bin]","mentions":["a.bin"]}] |            |              |
+      | push               | marker reference-stub | "[Reference ref_1: a.bin]"                                                                         |            | "a.bin"      |
+      | channel            | marker reference-stub | "[Reference ref_1: a.bin]"                                                                         |            | "a.bin"      |
+      | injection/user     | marker reference-stub | "[Reference ref_1: a.bin]"                                                                         |            | "a.bin"      |
+      | injection/system   | marker reference-stub | "[Reference ref_1: a.bin]"                                                                         |            | "a.bin"      |
+      | render             | refused               |                                                                                                    |            |              |
+    And no lane shows any of:
+      | hidden                             |
+      | "https://files.example/r?sig=SZ-5" |
+
+  @must @reference @stub @numbers
+  Scenario: references/size-bytes-rounds-to-integer: sizeBytes 1.0000000000000001 is the double 1, an integer: the stub says 1B claimed
+    Given the case "references/size-bytes-rounds-to-integer"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "uri": "https://files.example/r?sig=SZ-6",
+            "name": "a.bin",
+            "sizeBytes": 1.0000000000000001
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                                                             | media type | must mention      |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1: a.bin, 1B claimed]"                                                                                   |            | "a.bin", size 1 B |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1: a.bin, 1B claimed]"                                                                                   |            | "a.bin", size 1 B |
+      | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1: a.bin, 1B claimed]","mentions":["a.bin"],"bytes":1}] |            |                   |
+      | push               | marker reference-stub | "[Reference ref_1: a.bin, 1B claimed]"                                                                                   |            | "a.bin", size 1 B |
+      | channel            | marker reference-stub | "[Reference ref_1: a.bin, 1B claimed]"                                                                                   |            | "a.bin", size 1 B |
+      | injection/user     | marker reference-stub | "[Reference ref_1: a.bin, 1B claimed]"                                                                                   |            | "a.bin", size 1 B |
+      | injection/system   | marker reference-stub | "[Reference ref_1: a.bin, 1B claimed]"                                                                                   |            | "a.bin", size 1 B |
+      | render             | refused               |                                                                                                                          |            |                   |
+    And no lane shows any of:
+      | hidden                             |
+      | "https://files.example/r?sig=SZ-6" |
+
+  @must @security @references @labels
+  Scenario: references/stub-label-line-separator: A media type holding U+2028 keeps it in the stub's label: SPEC 3 removes controls and bidi marks only
+    Given the case "references/stub-label-line-separator"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "uri": "https://files.example/r?sig=LS-R3-42",
+            "mimeType": "text/\u2028plain"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                                                   | media type | must mention        |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1: text/\\u2028plain]"                                                                         |            | "text/\\u2028plain" |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1: text/\\u2028plain]"                                                                         |            | "text/\\u2028plain" |
+      | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1: text/ plain]","mentions":["text/ plain"]}] |            |                     |
+      | push               | marker reference-stub | "[Reference ref_1: text/\\u2028plain]"                                                                         |            | "text/\\u2028plain" |
+      | channel            | marker reference-stub | "[Reference ref_1: text/\\u2028plain]"                                                                         |            | "text/\\u2028plain" |
+      | injection/user     | marker reference-stub | "[Reference ref_1: text/\\u2028plain]"                                                                         |            | "text/\\u2028plain" |
+      | injection/system   | marker reference-stub | "[Reference ref_1: text/\\u2028plain]"                                                                         |            | "text/\\u2028plain" |
+      | render             | refused               |                                                                                                                |            |                     |
+    And no lane shows any of:
+      | hidden                                 |
+      | "https://files.example/r?sig=LS-R3-42" |

@@ -544,3 +544,86 @@ Feature: Script: a script reading a tool result gets the block an embedded resou
       | "memo://script/mk/token-s23-a" |
       | "memo://script/mk/token-s23-b" |
       | "memo://script/mk/token-s23-c" |
+
+  @must @security @script @claims
+  Scenario: script/claimed-object-in-content: In the script view a claiming block of a content array is the withheld marker string
+    Given the case "script/claimed-object-in-content"
+    When the host is given this input on each lane:
+      """json
+      {
+        "data": [
+          {
+            "type": "resource_link",
+            "uri": "https://h.example/l?sig=LINK-R3-21",
+            "name": "l",
+            "disposition": "never"
+          },
+          {
+            "type": "text",
+            "text": "t"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                    | text or data                                                                                            | media type | must mention    |
+      | tool-result/live   | marker unsupported-block | "[Block not shown: this host can't display it (resource_link).]"                                        |            | "resource_link" |
+      | tool-result/live   | text                     | "t"                                                                                                     |            |                 |
+      | tool-result/stored | marker unsupported-block | "[Block not shown: this host can't display it (resource_link).]"                                        |            | "resource_link" |
+      | tool-result/stored | text                     | "t"                                                                                                     |            |                 |
+      | script             | view                     | ["[inline content withheld: nonconformant bulk disposition on inline data]",{"type":"text","text":"t"}] |            |                 |
+    And no lane shows any of:
+      | hidden                               |
+      | "https://h.example/l?sig=LINK-R3-21" |
+
+  @must @security @script @claims @depth
+  Scenario: script/claimed-object-at-depth: In the script view a claiming object deep in data is the withheld marker string
+    Given the case "script/claimed-object-at-depth"
+    When the host is given this input on each lane:
+      """json
+      {
+        "data": {
+          "rows": [
+            {
+              "cells": [
+                {
+                  "link": {
+                    "uri": "https://h.example/c?sig=CELL-R3-22",
+                    "disposition": "never"
+                  }
+                }
+              ]
+            }
+          ]
+        }
+      }
+      """
+    Then each lane shows:
+      | lane               | shows | text or data                                                                                                                             | media type | must mention |
+      | tool-result/live   | json  | {"rows":[{"cells":[{"link":{"$marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"}}]}]} |            |              |
+      | tool-result/stored | json  | {"rows":[{"cells":[{"link":{"$marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"}}]}]} |            |              |
+      | script             | view  | {"rows":[{"cells":[{"link":"[inline content withheld: nonconformant bulk disposition on inline data]"}]}]}                               |            |              |
+    And no lane shows any of:
+      | hidden                               |
+      | "https://h.example/c?sig=CELL-R3-22" |
+
+  @must @script @inline @bad-mime
+  Scenario: script/inline-wrong-type-kept: A script gets an inline image of the wrong type as it came: it carries no uri
+    Given the case "script/inline-wrong-type-kept"
+    When the host is given this input on each lane:
+      """json
+      {
+        "data": [
+          {
+            "type": "image",
+            "data": "QUJD",
+            "mimeType": "application/pdf"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                   | text or data                                                                    | media type | must mention                |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 3B).]" |            | "application/pdf", size 3 B |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 3B).]" |            | "application/pdf", size 3 B |
+      | script             | view                    | [{"type":"image","data":"QUJD","mimeType":"application/pdf"}]                   |            |                             |

@@ -295,3 +295,29 @@ Feature: Text: an embedded resource's text reaches the agent as text
     And no lane shows any of:
       | hidden                           |
       | "memo://notes/secret-token-7f3a" |
+
+  @must @text @plain
+  Scenario: text/plain-block: A plain text block shows as itself on every lane
+    Given the case "text/plain-block"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "text",
+            "text": "plain words"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows | text or data                           | media type | must mention |
+      | tool-result/live   | text  | "plain words"                          |            |              |
+      | tool-result/stored | text  | "plain words"                          |            |              |
+      | script             | view  | [{"type":"text","text":"plain words"}] |            |              |
+      | push               | text  | "plain words"                          |            |              |
+      | channel            | text  | "plain words"                          |            |              |
+      | injection/user     | text  | "plain words"                          |            |              |
+      | injection/system   | text  | "plain words"                          |            |              |
+      | render             | shown |                                        |            |              |
+      | render             | text  | "plain words"                          |            |              |

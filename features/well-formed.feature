@@ -311,3 +311,40 @@ Feature: Well-formed: every text a lane shows is well formed, lone surrogates re
     And no lane shows any of:
       | hidden                           |
       | "memo://wf/whole/token-w23-lone" |
+
+  @must @well-formed @duplicate-members @lone-surrogate
+  Scenario: well-formed/lone-surrogate-names: Member names equal once well formed are one name: first place, last value
+    Given the case "well-formed/lone-surrogate-names"
+    When the host is given this input on each lane:
+      """json
+      {
+        "data": {
+          "lone\ud8dd": {},
+          "lone\udef4": {},
+          "lone\ud8dd": []
+        }
+      }
+      """
+    Then each lane shows:
+      | lane               | shows | text or data | media type | must mention |
+      | tool-result/live   | json  | {"lone�":[]} |            |              |
+      | tool-result/stored | json  | {"lone�":[]} |            |              |
+      | script             | view  | {"lone�":[]} |            |              |
+
+  @must @well-formed @duplicate-members @lone-surrogate
+  Scenario: well-formed/surrogate-pair-name-apart: A name with a whole surrogate pair is another name than one with its high half alone
+    Given the case "well-formed/surrogate-pair-name-apart"
+    When the host is given this input on each lane:
+      """json
+      {
+        "data": {
+          "lone\ud8dd\udef4": 1,
+          "lone\ud8dd": 2
+        }
+      }
+      """
+    Then each lane shows:
+      | lane               | shows | text or data          | media type | must mention |
+      | tool-result/live   | json  | {"lone񇛴":1,"lone�":2} |            |              |
+      | tool-result/stored | json  | {"lone񇛴":1,"lone�":2} |            |              |
+      | script             | view  | {"lone񇛴":1,"lone�":2} |            |              |

@@ -22,7 +22,13 @@ func LowerCase(s string) string {
 	}
 	var b strings.Builder
 	b.Grow(len(s))
-	for i, r := range s {
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 {
+			b.WriteByte(s[i]) // a byte of WTF-8's surrogate, kept for Label
+			i++
+			continue
+		}
 		switch r {
 		case 'İ':
 			b.WriteString("i\u0307")
@@ -35,6 +41,7 @@ func LowerCase(s string) string {
 		default:
 			b.WriteRune(unicode.ToLower(r))
 		}
+		i += size
 	}
 	return b.String()
 }
@@ -84,6 +91,9 @@ func isCaseIgnorable(r rune) bool {
 		'.', 0x2018, 0x2019, 0x2024, 0xFE52, 0xFF07, 0xFF0E, // MidNumLet
 		':', 0x00B7, 0x0387, 0x055F, 0x05F4, 0x2027, 0xFE13, 0xFE55, 0xFF1A: // MidLetter
 		return true
+	}
+	if fault.On(fault.FinalSigmaUnicode14) && 0x11F00 <= r && r <= 0x11F5F {
+		return false // Kawi, new in Unicode 15.0: unassigned in 14.0's tables
 	}
 	return unicode.In(r, unicode.Mn, unicode.Me, unicode.Cf, unicode.Lm, unicode.Sk)
 }

@@ -164,7 +164,14 @@ func TestReferenceLineRule(t *testing.T) {
 		{"scheme_alone", `memo:`, "[Reference: memo:]"},
 		{"scheme_with_digits_and_signs", `m+-.9://a/b`, "[Reference: m+-.9://a/b]"},
 		{"httpx_is_another_scheme", `httpx://a/b`, "[Reference: httpx://a/b]"},
-		{"zero_width_space_is_no_whitespace", `memo://a\u200bb`, "[Reference: memo://a\u200bb]"},
+		{"zero_width_space_is_a_format_character", `memo://a\u200bb`, stub},
+		{"soft_hyphen", `memo://a\u00adb`, stub},
+		{"right_to_left_override", `memo:invoice\u202efdp.exe`, stub},
+		{"arabic_letter_mark", `memo://a\u061cb`, stub},
+		{"mongolian_vowel_separator", `memo://a\u180eb`, stub},
+		{"word_joiner", `memo://a\u2060b`, stub},
+		{"tag_character", `memo://a\udb40\udc01b`, stub},
+		{"zero_width_letters_are_not_format", `memo://a\u3164b`, "[Reference: memo://a\u3164b]"},
 		{"credential_not_after_slashes", `ftp:user:pw@h/x`, stub},
 		{"backslashes", `ws:\\\\u:pw@h\\x`, stub},
 		{"a_single_backslash", `memo:a\\b`, stub},
@@ -379,8 +386,24 @@ func TestClaimsRevision2(t *testing.T) {
 			`{"type":"audio","data":"AAAA","mimeType":"audio/wav","uri":"` + linkURI + `","disposition":"never"}`, link("")}, true},
 		{"inline_image_ref_marks_nothing", []string{
 			`{"type":"image","data":"AAAA","mimeType":"image/png","uri":"` + linkURI + `","disposition":"ref"}`, link("")}, false},
-		{"inline_image_without_data_marks_nothing", []string{
-			`{"type":"image","mimeType":"image/png","uri":"` + linkURI + `","disposition":"never"}`, link("")}, false},
+		{"inline_image_without_data_marks", []string{ // revision 3: a claim needs a uri, not data
+			`{"type":"image","mimeType":"image/png","uri":"` + linkURI + `","disposition":"never"}`, link("")}, true},
+		{"resource_link_never_marks", []string{
+			`{"type":"resource_link","uri":"` + linkURI + `","name":"x","disposition":"never"}`, link("")}, true},
+		{"text_block_never_marks", []string{
+			`{"type":"text","text":"t","uri":"` + linkURI + `","disposition":"never"}`, link("")}, true},
+		{"object_in_a_block_never_marks", []string{
+			`{"type":"text","text":"t","meta":{"uri":"` + linkURI + `","disposition":"never"}}`, link("")}, true},
+		{"object_ref_marks_nothing", []string{
+			`{"type":"text","text":"t","meta":{"uri":"` + linkURI + `","disposition":"ref"}}`, link("")}, false},
+		{"overwritten_member_claims", []string{
+			`{"type":"text","text":"t","meta":{"uri":"` + linkURI + `","disposition":"never"},"meta":{}}`, link("")}, true},
+		{"overwritten_disposition_claims", []string{
+			`{"type":"text","text":"t","uri":"` + linkURI + `","disposition":"never","disposition":"ref"}`, link("")}, true},
+		{"overwritten_uri_claims", []string{
+			`{"type":"text","text":"t","uri":"` + linkURI + `","uri":"memo://else","disposition":"never"}`, link("")}, true},
+		{"overwritten_resource_never_claims", []string{
+			`{"type":"resource","resource":{"uri":"` + linkURI + `","text":"a","disposition":"never"},"resource":{"uri":"memo://y","text":"b"}}`, link("")}, true},
 		{"reference_never_at_depth_in_a_text_block_marks", []string{
 			`{"type":"text","text":"x","meta":{"r":` + link(`"disposition":"never"`) + `}}`, link("")}, true},
 		{"reference_never_inside_a_reference_marks", []string{

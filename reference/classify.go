@@ -142,7 +142,16 @@ func classifyMedia(v esjson.Value, typ, data string) Shown {
 		kind = ShowsAudio
 	}
 	mSent, _ := v.GetStringWTF8("mimeType")
+	if !hasTopType(m, typ) && !inlineTypeUnchecked(typ) { // SPEC 2.1, inline media type
+		return marker(FromMedia, MarkerUnsupportedType, UnsupportedTypeText(mSent, data))
+	}
 	return Shown{Kind: kind, Source: FromMedia, Data: data, MimeType: m, mimeSent: mSent}
+}
+
+// inlineTypeUnchecked reports whether a fault shows an inline block of
+// type typ natively whatever its media type, as revision 2 did.
+func inlineTypeUnchecked(typ string) bool {
+	return fault.On(fault.InlineMediaTypeUnchecked) || (typ == "audio" && fault.On(fault.InlineAudioTypeUnchecked))
 }
 
 // classifyResource applies SPEC section 2 to a block of type "resource".

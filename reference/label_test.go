@@ -246,7 +246,10 @@ func TestStoredImageCase(t *testing.T) {
 		{"title_case_dz", "image/\u01c5", "image/\u01c6"},
 		{"greek_with_prosgegrammeni", "image/\u1f88", "image/\u1f80"},
 		{"trimmed_feff_and_zs", "\ufeff IMAGE/GIF\u3000\u2029", "image/gif"},
-		{"u0085_not_trimmed", "image/gif\u0085", "image/gif\u0085"},
+		{"u0085_not_trimmed_but_removed_as_a_control", "image/gif\u0085", "image/gif"},
+		{"feff_trimmed_not_kept", "image/gif\ufeff", "image/gif"},
+		{"controls_and_bidi_removed", "image/p\u0001ng\u202e", "image/png"},
+		{"sigma_before_a_unicode_15_mark", "IMAGE/AΣ\U00011F00B", "image/aσ\U00011F00b"},
 		{"lone_surrogate_well_formed", "image/\uFFFDΣ", "image/\uFFFDσ"},
 	}
 	for _, tt := range tests {

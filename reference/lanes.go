@@ -17,6 +17,9 @@ func contentBlocks(content []esjson.Value, block func(*result, Shown) adapters.B
 		if fault.On(fault.UnknownBlockDropped) && sh.Marker == MarkerUnsupportedBlock {
 			continue
 		}
+		if fault.On(fault.InjectionDropsNonStringText) && sh.Marker == MarkerNonStringText && isVisiblyEmpty(content) {
+			continue // push and render refuse such content before they get here
+		}
 		out = append(out, block(r, sh))
 	}
 	return out

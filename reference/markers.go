@@ -68,8 +68,10 @@ func typeLabel(mimeType string) string {
 }
 
 // StoredImageText returns an image's placeholder in a tool result's stored
-// copy: its media type trimmed and lower-cased as ECMAScript's trim and
-// toLowerCase do (LowerCase), and its size.
+// copy: its media type (as sent, WTF-8) trimmed and lower-cased as
+// ECMAScript's trim and toLowerCase do (LowerCase), then made a label
+// (Label: controls and bidi marks removed, bounded, well formed), and its
+// size (SPEC 3, stored image placeholder).
 func StoredImageText(mimeType, data string) string {
 	trimmed := Trim(mimeType)
 	if fault.On(fault.PlaceholderTrimmedByGo) {
@@ -79,7 +81,10 @@ func StoredImageText(mimeType, data string) string {
 	if fault.On(fault.PlaceholderNotLowerCased) {
 		m = trimmed
 	}
-	return "[image: " + WellFormed(m) + ", " + Size(DecodedSize(data)) + "]"
+	if fault.On(fault.PlaceholderTypeNotLabelled) {
+		return "[image: " + WellFormed(wellFormedWTF8(m)) + ", " + Size(DecodedSize(data)) + "]"
+	}
+	return "[image: " + Label(m) + ", " + Size(DecodedSize(data)) + "]"
 }
 
 // UnsupportedBlockText returns the marker for a block whose type no lane of

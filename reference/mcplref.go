@@ -4,6 +4,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/reference/fault"
@@ -111,7 +112,7 @@ func (r reference) text(id int, res *result) string {
 		if fault.On(fault.StubPartsNotLabelled) {
 			label = wellFormedWTF8(part)
 		}
-		if label != "" { // a label of nothing but controls is no part
+		if label != "" || fault.On(fault.StubKeepsEmptyPart) { // a label of nothing but controls is no part
 			parts = append(parts, label)
 		}
 	}
@@ -157,6 +158,8 @@ func lineMayShow(uri string) bool {
 			return false
 		case isControl(c) && !fault.On(fault.ReferenceLineAllowsControls):
 			return false
+		case isFormat(c):
+			return false
 		}
 	}
 	return true
@@ -172,6 +175,20 @@ func isFetchable(scheme string) bool {
 		return scheme == "http" || scheme == "https"
 	}
 	return strings.EqualFold(scheme, "http") || strings.EqualFold(scheme, "https")
+}
+
+// isFormat reports whether r is an invisible format character (Unicode
+// 15.0 category Cf: the soft hyphen, zero-width characters, bidi marks and
+// overrides, U+FEFF, tags …), which a reference line must not hold: a
+// right-to-left override spoofs what the model reads (SPEC 6, revision 3).
+func isFormat(r rune) bool {
+	switch {
+	case fault.On(fault.ReferenceLineAllowsFormat):
+		return false
+	case fault.On(fault.ReferenceLineAllowsZeroWidth):
+		return isBidiMark(r) // only the marks a label drops
+	}
+	return unicode.Is(unicode.Cf, r)
 }
 
 // isControl reports whether r is a C0 or C1 control, or DEL (category Cc).
@@ -223,6 +240,12 @@ func sameURIKey(uri string) string {
 	if fault.On(fault.SameURIExact) {
 		return uri
 	}
+	if fault.On(fault.SameURILowerBeforeDecode) {
+		return percentDecoded(lowerASCII(uri))
+	}
+	if fault.On(fault.SameURIDecodesTwice) {
+		return lowerASCII(percentDecoded(percentDecoded(uri)))
+	}
 	b := make([]byte, 0, len(uri))
 	for i := 0; i < len(uri); i++ {
 		c := uri[i]
@@ -236,6 +259,34 @@ func sameURIKey(uri string) string {
 			}
 		}
 		b = append(b, toLowerASCII(c))
+	}
+	return string(b)
+}
+
+// percentDecoded returns uri with every %XX escape decoded once (for the
+// faults that decode at another step).
+func percentDecoded(uri string) string {
+	b := make([]byte, 0, len(uri))
+	for i := 0; i < len(uri); i++ {
+		if uri[i] == '%' && i+2 < len(uri) {
+			hi, ok1 := hexDigit(uri[i+1])
+			lo, ok2 := hexDigit(uri[i+2])
+			if ok1 && ok2 {
+				b = append(b, hi<<4|lo)
+				i += 2
+				continue
+			}
+		}
+		b = append(b, uri[i])
+	}
+	return string(b)
+}
+
+// lowerASCII returns s with ASCII letters lower-cased (for the faults).
+func lowerASCII(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		b[i] = toLowerASCII(c)
 	}
 	return string(b)
 }

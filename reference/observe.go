@@ -132,6 +132,9 @@ func (r *firstValueReader) read() esjson.Value {
 
 // ObserveValue is Observe for an input already parsed.
 func ObserveValue(lane adapters.Lane, input esjson.Value) (adapters.Observation, error) {
+	if fault.On(fault.DepthBoundTooLow) && nestedDeeper(input, 1000) {
+		return adapters.Observation{}, errors.New("input nested too deeply")
+	}
 	data, content, err := splitInput(lane, input)
 	if err != nil {
 		return adapters.Observation{}, err
@@ -156,6 +159,25 @@ func ObserveValue(lane adapters.Lane, input esjson.Value) (adapters.Observation,
 		return render(content), nil
 	}
 	return adapters.Observation{Unsupported: true}, nil
+}
+
+// nestedDeeper reports whether v nests more than n arrays and objects (for
+// the fault that refuses deep input, as a recursive host does).
+func nestedDeeper(v esjson.Value, n int) bool {
+	if n < 0 {
+		return true
+	}
+	for _, item := range v.Items() {
+		if nestedDeeper(item, n-1) {
+			return true
+		}
+	}
+	for _, m := range v.Members() {
+		if nestedDeeper(m.Value, n-1) {
+			return true
+		}
+	}
+	return false
 }
 
 // splitInput reads {"content": [...]} or {"data": any}. For a lane that takes

@@ -51,7 +51,7 @@ func TestDeepData(t *testing.T) {
 	t.Parallel()
 	const levels = 10_000
 	in := deepData(levels, embedded(`"text":"bottom"`))
-	for _, lane := range []adapters.Lane{adapters.ToolResultStored, adapters.Script, adapters.Guard} {
+	for _, lane := range []adapters.Lane{adapters.ToolResultLive, adapters.ToolResultStored, adapters.Script, adapters.Guard} {
 		o, err := Observe(lane, in)
 		if err != nil {
 			t.Fatalf("on %s: %v", lane, err)

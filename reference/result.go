@@ -64,12 +64,15 @@ func (r *result) collectClaims(v esjson.Value, top bool) {
 		}
 	case esjson.Object:
 		sh := Classify(v)
-		if sh.Never != "" {
-			r.never[sameURIKey(sh.Never)] = true
+		for _, u := range ownClaims(v, sh) {
+			r.never[sameURIKey(u)] = true
 		}
 		if sh.Embedded {
 			if sh.embeddedURI != "" {
 				r.embedded[sameURIKey(sh.embeddedURI)] = true
+			}
+			for _, u := range writtenResourceURIs(v) { // the team's T-1: every resource object written
+				r.embedded[sameURIKey(u)] = true
 			}
 			if !fault.On(fault.ClaimsWalkDescendsIntoEmbedded) {
 				return
@@ -80,6 +83,11 @@ func (r *result) collectClaims(v esjson.Value, top bool) {
 		}
 		for _, m := range v.Members() {
 			r.collectClaims(m.Value, false)
+		}
+		if !fault.On(fault.ClaimsSkipOverwritten) {
+			for _, m := range v.Overwritten() { // what JSON.parse forgets claims too
+				r.collectClaims(m.Value, false)
+			}
 		}
 	}
 }
@@ -120,7 +128,7 @@ func (r *result) storedText(sh Shown) string {
 		if sh.Data == "" {
 			return ImageNoDataText
 		}
-		return StoredImageText(sh.MimeType, sh.Data)
+		return StoredImageText(sh.sentMimeType(), sh.Data)
 	case ShowsAudio:
 		if sh.Data == "" && fault.On(fault.EmptyAudioNoDataInToolResult) {
 			return AudioNoDataText

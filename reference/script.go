@@ -17,6 +17,16 @@ func scriptView(data esjson.Value) esjson.Value {
 	if fault.On(fault.ScriptViewIgnoresClaims) {
 		r.never = map[string]bool{}
 	}
+	if fault.On(fault.ClaimedBlockKeptInScript) && data.Kind() == esjson.Array {
+		items := make([]esjson.Value, len(data.Items()))
+		for i, item := range data.Items() {
+			items[i] = r.viewValue(item)
+			if sh := Classify(item); claimsHere(item, sh) {
+				items[i] = item // a content array's block kept whole, claim and all
+			}
+		}
+		return esjson.ArrayValue(items)
+	}
 	return r.viewValue(data)
 }
 
@@ -33,8 +43,12 @@ func (r *result) viewValue(v esjson.Value) esjson.Value {
 		if (sh.Source == FromResource && !(sh.Embedded && fault.On(fault.ScriptCarriesRecord)) &&
 			!(sh.Kind == ShowsReference && fault.On(fault.ScriptKeepsReferenceRecord))) ||
 			(sh.Source == FromMedia && sh.Marker == MarkerWithheld) ||
-			(sh.Source == FromMedia && (sh.Kind == ShowsImage || sh.Kind == ShowsAudio) && fault.On(fault.ScriptRewritesInlineBlocks)) {
+			(sh.Source == FromMedia && (sh.Kind == ShowsImage || sh.Kind == ShowsAudio) && fault.On(fault.ScriptRewritesInlineBlocks)) ||
+			(sh.Source == FromMedia && sh.Marker == MarkerUnsupportedType && fault.On(fault.ScriptMarksInlineOfWrongType)) {
 			return r.scriptBlock(sh)
+		}
+		if claimsHere(v, sh) && !fault.On(fault.ClaimedObjectKeptInScript) {
+			return esjson.StringValue(WithheldText) // its uri is claimed: SPEC 5, claimed object
 		}
 		members := make([]esjson.Member, len(v.Members()))
 		for i, m := range v.Members() {

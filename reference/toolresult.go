@@ -98,6 +98,12 @@ func (r *result) storedValue(v esjson.Value) esjson.Value {
 		if (sh.Source == FromResource || sh.Source == FromMedia) && !(sh.Embedded && fault.On(fault.URIShownInStoredAtDepth)) && !keptAtDepth(sh) {
 			return esjson.StringValue(r.storedText(sh))
 		}
+		if claimsHere(v, sh) && !fault.On(fault.ClaimedObjectKeptInData) {
+			return esjson.StringValue(WithheldText) // its uri is claimed: SPEC 5, claimed object
+		}
+		if fault.On(fault.DepthUnrecognisedImageMarked) && sh.Marker == MarkerUnsupportedBlock {
+			return esjson.StringValue(sh.Text)
+		}
 		members := make([]esjson.Member, len(v.Members()))
 		for i, m := range v.Members() {
 			members[i] = esjson.Member{Name: m.Name, Value: r.storedValue(m.Value)}
@@ -106,6 +112,9 @@ func (r *result) storedValue(v esjson.Value) esjson.Value {
 			slices.SortFunc(members, func(a, b esjson.Member) int { return strings.Compare(a.Name, b.Name) })
 		}
 		return esjson.ObjectValue(members)
+	}
+	if fault.On(fault.InfinityClamped) && math.IsInf(v.Number(), 0) {
+		return esjson.NumberValue(math.Copysign(math.MaxFloat64, v.Number()))
 	}
 	if fault.On(fault.NumberOutputThroughInt64) && v.Kind() == esjson.Number && v.Number() == math.Trunc(v.Number()) {
 		return esjson.NumberValue(float64(int64(v.Number()))) // out of int64's range, this overflows
@@ -118,6 +127,15 @@ func (r *result) storedValue(v esjson.Value) esjson.Value {
 func contentArray(data esjson.Value) ([]esjson.Value, bool) {
 	if data.Kind() != esjson.Array {
 		return nil, false
+	}
+	if fault.On(fault.ContentArraySkipsNonBlocks) {
+		var blocks []esjson.Value
+		for _, item := range data.Items() {
+			if IsBlock(item) {
+				blocks = append(blocks, item)
+			}
+		}
+		return blocks, len(blocks) > 0 || len(data.Items()) == 0
 	}
 	for _, item := range data.Items() {
 		if !IsBlock(item) {

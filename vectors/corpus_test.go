@@ -26,3 +26,13 @@ func TestCorpusAgainstReference(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkBuiltin loads the built-in corpus, 10,000-level cases
+// included, as every command does first.
+func BenchmarkBuiltin(b *testing.B) {
+	for b.Loop() {
+		if _, err := vectors.Builtin(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

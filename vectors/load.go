@@ -301,7 +301,7 @@ func readCase(p, family string, i int, rc rawCase, budgets []*esjson.Budget) (*C
 			return nil, problem(repeatPointer(c.Pointer("expect", id), raw, err), "%v", repeatReason(err))
 		}
 		var e Expectation
-		if err := json.Unmarshal(expanded, &e); err != nil {
+		if err := decodeExpectation(expanded, &e); err != nil {
 			return nil, problem(c.Pointer("expect", id), "%v", err)
 		}
 		c.Expect[lane] = e

@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf16"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 )
 
 // What the load checks below hold a case to, beyond the schema:
@@ -147,30 +149,63 @@ func walkExpected(raw json.RawMessage, at []string, key string,
 		return nil
 	}
 	var markers []markerAt
-	var walk func(v any, at []string)
-	walk = func(v any, at []string) {
-		at = at[:len(at):len(at)]
+	var walk func(v any, p *walkPath)
+	walk = func(v any, p *walkPath) {
 		switch v := v.(type) {
 		case string:
-			content(at, v)
+			if strings.Contains(v, uriLine) { // what content looks for: the path only then
+				content(p.strings(), v)
+			}
 		case []any:
 			for i, x := range v {
-				walk(x, append(at, strconv.Itoa(i)))
+				walk(x, p.down(strconv.Itoa(i)))
 			}
 		case map[string]any:
 			if kind, ok := v[key]; ok && (key == "$marker" || v["type"] == "text") {
-				if m, ok := readMarker(v, kind, key, at, problem); ok {
+				if m, ok := readMarker(v, kind, key, p.strings(), problem); ok {
 					markers = append(markers, m)
 				}
 				return
 			}
 			for _, name := range sortedKeys(v) {
-				walk(v[name], append(at, name))
+				walk(v[name], p.down(name))
 			}
 		}
 	}
-	walk(v, at)
+	walk(v, &walkPath{base: at})
 	return markers
+}
+
+// A walkPath is where a walk is in a value, made a JSON pointer's tokens only
+// when a problem or a marker needs them: copied at every level, a path
+// costs the square of the depth, and data nests 10,000 levels (SPEC 5).
+type walkPath struct {
+	up   *walkPath
+	name string
+	base []string // the tokens above the value walked, at its root
+}
+
+func (p *walkPath) down(name string) *walkPath { return &walkPath{up: p, name: name} }
+
+// strings returns the path's tokens, from the root.
+func (p *walkPath) strings() []string {
+	n := 0
+	var root *walkPath
+	for q := p; q != nil; q = q.up {
+		if q.up == nil {
+			root = q
+		} else {
+			n++
+		}
+	}
+	out := make([]string, len(root.base)+n)
+	copy(out, root.base)
+	i := len(out)
+	for q := p; q.up != nil; q = q.up {
+		i--
+		out[i] = q.name
+	}
+	return out
 }
 
 // readMarker reads a marker written inside an expected JSON value, which
@@ -226,20 +261,23 @@ type reference struct {
 // referenceURIs returns the MCPL references in v at any depth: objects of
 // "type" "resource" with a string top-level uri, not "".
 func referenceURIs(v any, at []string, refs []reference) []reference {
-	at = at[:len(at):len(at)]
-	switch v := v.(type) {
-	case []any:
-		for i, x := range v {
-			refs = referenceURIs(x, append(at, strconv.Itoa(i)), refs)
-		}
-	case map[string]any:
-		if uri, ok := v["uri"].(string); ok && uri != "" && v["type"] == "resource" {
-			refs = append(refs, reference{at: at, uri: uri})
-		}
-		for _, name := range sortedKeys(v) {
-			refs = referenceURIs(v[name], append(at, name), refs)
+	var walk func(v any, p *walkPath)
+	walk = func(v any, p *walkPath) {
+		switch v := v.(type) {
+		case []any:
+			for i, x := range v {
+				walk(x, p.down(strconv.Itoa(i)))
+			}
+		case map[string]any:
+			if uri, ok := v["uri"].(string); ok && uri != "" && v["type"] == "resource" {
+				refs = append(refs, reference{at: p.strings(), uri: uri})
+			}
+			for _, name := range sortedKeys(v) {
+				walk(v[name], p.down(name))
+			}
 		}
 	}
+	walk(v, &walkPath{base: at})
 	return refs
 }
 
@@ -327,6 +365,13 @@ func asciiLower(s string) string {
 }
 
 func decodeAny(raw []byte) (any, error) {
+	if CheckDepth(raw, shallowDepth) != nil { // deeper than encoding/json reads
+		v, err := esjson.Parse(raw)
+		if err != nil {
+			return nil, err
+		}
+		return numbered(v), nil
+	}
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.UseNumber()
 	var v any
@@ -350,4 +395,31 @@ func QuoteCut(s string) string {
 		return strconv.Quote(string(r[:77])) + "…"
 	}
 	return strconv.Quote(s)
+}
+
+// numbered returns v as decodeAny's json.Decoder would, numbers as
+// json.Number, for a value too deep for encoding/json.
+func numbered(v esjson.Value) any {
+	switch v.Kind() {
+	case esjson.Bool:
+		return v.Bool()
+	case esjson.Number:
+		return json.Number(strconv.FormatFloat(v.Number(), 'g', -1, 64))
+	case esjson.String:
+		s, _ := v.Str()
+		return s
+	case esjson.Array:
+		out := make([]any, len(v.Items()))
+		for i, item := range v.Items() {
+			out[i] = numbered(item)
+		}
+		return out
+	case esjson.Object:
+		out := make(map[string]any, len(v.Members()))
+		for _, m := range v.Members() {
+			out[m.Name] = numbered(m.Value)
+		}
+		return out
+	}
+	return nil
 }

@@ -2,7 +2,6 @@ package subprocess
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strconv"
@@ -78,7 +77,7 @@ func (h *host) readAnswer(lane adapters.Lane, l []byte) (obs adapters.Observatio
 // the request's, the next line might answer this request, not the next.
 // An answer in step costs its observation only; the host is kept.
 func (h *host) outOfStep(l []byte) bool {
-	if !json.Valid(l) { // linear, and decodes nothing
+	if !esjson.Valid(l) { // linear, any depth, and decodes nothing
 		return true
 	}
 	at := memberValue(l, skipSpace(l, 0), "seq")

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -24,6 +25,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/buildtest"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testneeds"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
 // reportArgs asks for every report, in dir.
@@ -578,6 +580,14 @@ func TestTimeoutStopsWithReports(t *testing.T) {
 		stdout, stderr     bytes.Buffer
 		started            bool // the host wrote its pid: it was scored
 	}
+	family := t.TempDir()
+	data, err := fs.ReadFile(vectors.BuiltinFS(), "references.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(family, "references.json"), data, 0o644); err != nil {
+		t.Fatal(err)
+	}
 	var runs []*stopped
 	for i := range 10 {
 		for _, command := range []string{"run", "fuzz"} {
@@ -589,7 +599,9 @@ func TestTimeoutStopsWithReports(t *testing.T) {
 		wg.Go(func() {
 			args := []string{"--preserve-status", "-s", "TERM", "3", bin, r.command, "--host", host}
 			if r.command == "run" {
-				args = append(args, reportArgs(r.dir)...)
+				// One family, not the whole corpus: twenty commands start at
+				// once, and a host must be scored before the stop.
+				args = append(append(args, "--builtin=false", "--vectors", family), reportArgs(r.dir)...)
 			} else {
 				args = append(args, "--count", "100000", "--shrink", "1", "--out", r.dir)
 			}

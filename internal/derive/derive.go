@@ -33,6 +33,7 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+	"unicode/utf16"
 	"unicode/utf8"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
@@ -680,22 +681,30 @@ func (d *deriver) blobMarker(m *markerInfo, text string, block *gen.Value) error
 }
 
 // placeholderMention returns what a stored image placeholder must name of
-// its media type m: m trimmed and lower-cased up to its first control,
-// format character (a bidi mark) or non-ASCII letter with case. What
-// follows (a control kept, ECMAScript's lower-casing of "İ" or a final
-// sigma) is the reference profile's wording, as the corpus writes it; a
-// U+FFFD in place of a lone surrogate is not (SPEC 9).
+// its media type m: m trimmed and lower-cased, without the controls and
+// bidi marks a label drops (SPEC 3, revision 3), up to its first other
+// format character or non-ASCII letter with case, and at most the 119
+// UTF-16 units a bounded label keeps before its "…". What follows
+// (ECMAScript's lower-casing of "İ" or a final sigma, the bound's "…") is
+// the reference profile's wording, as the corpus writes it; a U+FFFD in
+// place of a lone surrogate is not (SPEC 9).
 func placeholderMention(m string) string {
 	var b strings.Builder
+	units := 0
 	for _, r := range reference.Trim(gen.WellFormed(m)) {
 		switch {
-		case unicode.IsControl(r), unicode.Is(unicode.Cf, r):
+		case reference.HiddenInLabel(r):
+			continue
+		case unicode.Is(unicode.Cf, r):
 			return b.String()
 		case r < utf8.RuneSelf:
 			if 'A' <= r && r <= 'Z' {
 				r += 'a' - 'A'
 			}
 		case unicode.ToLower(r) != r || unicode.ToUpper(r) != r:
+			return b.String()
+		}
+		if units += utf16.RuneLen(r); units > reference.LabelMax-1 {
 			return b.String()
 		}
 		b.WriteRune(r)

@@ -1,14 +1,15 @@
 package derive
 
 import (
-	"encoding/json"
 	"io/fs"
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
@@ -26,6 +27,7 @@ func TestExpectWritesTheCorpus(t *testing.T) {
 		t.Fatal(err)
 	}
 	var derived []Vector
+	deep := 0
 	same, compared := 0, 0
 	for _, c := range corpus.Cases {
 		v := Vector{ID: c.ID, Title: c.Title, Spec: c.Spec, Level: c.Level, Security: c.Security, Tags: c.Tags,
@@ -57,9 +59,13 @@ func TestExpectWritesTheCorpus(t *testing.T) {
 			}
 			same++
 		}
+		if esjson.Nesting(c.Input) > deepestWritten {
+			deep++ // a vector file nests at most 10,000 levels: the corpus writes such inputs with $nest
+			continue
+		}
 		derived = append(derived, v)
 	}
-	t.Logf("%d of %d expectations the reference passes are derived as the corpus writes them", same, compared)
+	t.Logf("%d of %d expectations the reference passes are derived as the corpus writes them; %d cases nest too deeply to be written out", same, compared, deep)
 	if compared < len(corpus.Cases) {
 		t.Errorf("only %d expectations compared: the reference fails most of the corpus", compared)
 	}
@@ -103,13 +109,37 @@ func normalized(t *testing.T, lane adapters.Lane, e vectors.Expectation) string 
 	if err != nil {
 		t.Fatal(err)
 	}
-	var v any
-	if err := json.Unmarshal(raw, &v); err != nil {
+	v, err := esjson.Parse(raw) // any depth: encoding/json stops at 10,000 levels
+	if err != nil {
 		t.Fatalf("%s: %v", raw, err)
 	}
-	out, _ := json.Marshal(v)
-	return string(out)
+	return esjson.Marshal(sortedMembers(v))
 }
+
+// sortedMembers returns v with every object's members in name order.
+func sortedMembers(v esjson.Value) esjson.Value {
+	switch v.Kind() {
+	case esjson.Object:
+		members := slices.Clone(v.Members())
+		for i := range members {
+			members[i].Value = sortedMembers(members[i].Value)
+		}
+		slices.SortFunc(members, func(a, b esjson.Member) int { return strings.Compare(a.Name, b.Name) })
+		return esjson.ObjectValue(members)
+	case esjson.Array:
+		items := slices.Clone(v.Items())
+		for i := range items {
+			items[i] = sortedMembers(items[i])
+		}
+		return esjson.ArrayValue(items)
+	}
+	return v
+}
+
+// deepestWritten is the deepest input a derived vector file is written
+// with here: a vector file nests at most 10,000 levels, the case and its
+// file's own included.
+const deepestWritten = 9_000
 
 // rename puts every case in one family, as one vector file needs.
 func rename(cases []Vector) []Vector {

@@ -39,7 +39,10 @@ func TestPlaceholderMention(t *testing.T) {
 		{"image/png\u0085", "image/png"},
 		{"Image/X-İCON", "image/x-"},
 		{"image/ΑΣ", "image/"},
-		{"\u202eimage/png", ""},
+		{"\u202eimage/png", "image/png"}, // revision 3: the label drops bidi marks
+		{"image/p\u0001ng\u202e", "image/png"},
+		{"image/a\u200bb", "image/a"}, // a format character a label keeps
+		{"image/" + strings.Repeat("x", 200), "image/" + strings.Repeat("x", 113)},
 		{"image/x-" + gen.Surrogate(0xD800), "image/x-\uFFFD"},
 		{"image/😀", "image/😀"},
 	} {

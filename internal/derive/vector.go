@@ -2,7 +2,6 @@ package derive
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"strconv"
 
@@ -68,7 +67,7 @@ func appendCase(b []byte, c Vector) ([]byte, error) {
 	b = append(b, `,"tags":`...)
 	b = appendStrings(b, c.Tags)
 	b = append(b, `,"input":`...)
-	if !json.Valid(c.Input) {
+	if !esjson.Valid(c.Input) {
 		return nil, fmt.Errorf("the input is not JSON")
 	}
 	b = append(b, bytes.TrimSpace(c.Input)...)

@@ -1,6 +1,7 @@
 package esjson_test
 
 import (
+	"encoding/json"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -169,5 +170,37 @@ func TestVisitObject(t *testing.T) {
 	want := []string{"a=1", "b=[2]", `a="3"`, "éA={}", "\uFFFD=null"}
 	if err != nil || !cmp.Equal(want, got) {
 		t.Errorf("VisitObject(%s) = %v, %q; want %q", doc, err, got, want)
+	}
+}
+
+// TestValid checks Valid against encoding/json's Valid, and at the depths
+// encoding/json refuses.
+func TestValid(t *testing.T) {
+	for _, doc := range []string{
+		`{}`, ` [1, "a", {"b": null}] `, `"x"`, `-0.5e3`, `true`, `{"a":1,"a":2}`,
+		``, ` `, `{`, `[1,]`, `{"a" 1}`, `01`, `"\x"`, `[1] [2]`, `{"a":1}x`, "\"\x01\"", `nul`,
+	} {
+		if got, want := esjson.Valid([]byte(doc)), json.Valid([]byte(doc)); got != want {
+			t.Errorf("Valid(%q) = %v, want %v", doc, got, want)
+		}
+	}
+	deep := strings.Repeat("[", 20_000) + strings.Repeat("]", 20_000)
+	if !esjson.Valid([]byte(deep)) {
+		t.Error("Valid refuses 20,000 levels")
+	}
+	if esjson.Valid([]byte(deep[:len(deep)-1])) {
+		t.Error("Valid takes 20,000 levels left open by one")
+	}
+	tooDeep := strings.Repeat("[", esjson.MaxDepth+1) + strings.Repeat("]", esjson.MaxDepth+1)
+	if esjson.Valid([]byte(tooDeep)) {
+		t.Error("Valid takes more than MaxDepth levels")
+	}
+}
+
+func TestNesting(t *testing.T) {
+	for doc, want := range map[string]int{`1`: 0, `[]`: 1, `{"a":[{}]}`: 3, `["[[[", {"\"{": [1]}]`: 3, `[[],[[]]]`: 3} {
+		if got := esjson.Nesting([]byte(doc)); got != want {
+			t.Errorf("Nesting(%s) = %d, want %d", doc, got, want)
+		}
 	}
 }

@@ -186,6 +186,7 @@ func (p *parser) object(depth int) (Value, error) {
 	start := p.pos
 	p.pos++ // {
 	var index map[string]int
+	var overwritten []Member
 	p.skipSpace()
 	if p.pos < len(p.data) && p.data[p.pos] == '}' {
 		p.pos++
@@ -211,7 +212,7 @@ func (p *parser) object(depth int) (Value, error) {
 		if err != nil {
 			return Value{}, err
 		}
-		members, index = addMember(members, index, name, v)
+		members, index, overwritten = addMember(members, index, overwritten, name, v)
 		p.skipSpace()
 		if p.pos >= len(p.data) {
 			return Value{}, p.errorf("unexpected end of input in an object")
@@ -222,6 +223,9 @@ func (p *parser) object(depth int) (Value, error) {
 		case '}':
 			p.pos++
 			v := ObjectValue(members)
+			if overwritten != nil {
+				v.overwritten = &overwritten
+			}
 			if p.onObject != nil {
 				p.onObject(start, p.pos, v)
 			}
@@ -233,20 +237,23 @@ func (p *parser) object(depth int) (Value, error) {
 }
 
 // addMember appends name and v, or replaces the value of an earlier member of
-// the same name in place, as JSON.parse does.
-func addMember(members []Member, index map[string]int, name string, v Value) ([]Member, map[string]int) {
+// the same name in place, as JSON.parse does; the value replaced is
+// appended to overwritten.
+func addMember(members []Member, index map[string]int, overwritten []Member, name string, v Value) ([]Member, map[string]int, []Member) {
 	if index != nil {
 		if i, ok := index[name]; ok {
+			overwritten = append(overwritten, members[i])
 			members[i].Value = v
-			return members, index
+			return members, index, overwritten
 		}
 		index[name] = len(members)
-		return append(members, Member{name, v}), index
+		return append(members, Member{name, v}), index, overwritten
 	}
 	for i := range members {
 		if members[i].Name == name {
+			overwritten = append(overwritten, members[i])
 			members[i].Value = v
-			return members, index
+			return members, index, overwritten
 		}
 	}
 	members = append(members, Member{name, v})
@@ -256,7 +263,7 @@ func addMember(members []Member, index map[string]int, name string, v Value) ([]
 			index[m.Name] = i
 		}
 	}
-	return members, index
+	return members, index, overwritten
 }
 
 func (p *parser) numberValue() (Value, error) {
@@ -539,4 +546,47 @@ func ParseObjectRaw(data []byte) ([]RawMember, error) {
 		return nil, p.errorf("unexpected %s after the value", p.describe())
 	}
 	return members, nil
+}
+
+// ParseArrayRaw reads one JSON document that must be an array, validating
+// it whole, and returns its items' raw bytes (slices of data), as
+// ParseObjectRaw does for an object's members.
+func ParseArrayRaw(data []byte) ([][]byte, error) {
+	p := parser{data: data}
+	p.skipSpace()
+	if p.pos >= len(p.data) || p.data[p.pos] != '[' {
+		return nil, p.errorf("unexpected %s: want an array", p.describe())
+	}
+	p.pos++
+	items := [][]byte{}
+	p.skipSpace()
+	if p.pos < len(p.data) && p.data[p.pos] == ']' {
+		p.pos++
+	} else {
+		for {
+			p.skipSpace()
+			start := p.pos
+			if _, err := p.value(1); err != nil {
+				return nil, err
+			}
+			items = append(items, data[start:p.pos])
+			p.skipSpace()
+			if p.pos >= len(p.data) {
+				return nil, p.errorf("unexpected end of input in an array")
+			}
+			if p.data[p.pos] == ']' {
+				p.pos++
+				break
+			}
+			if p.data[p.pos] != ',' {
+				return nil, p.errorf("unexpected %s in an array: want , or ]", p.describe())
+			}
+			p.pos++
+		}
+	}
+	p.skipSpace()
+	if p.pos < len(p.data) {
+		return nil, p.errorf("unexpected %s after the array", p.describe())
+	}
+	return items, nil
 }

@@ -626,3 +626,28 @@ func TestSyntaxErrorNamesTheCharacter(t *testing.T) {
 		}
 	}
 }
+
+// TestOverwrittenMembers pins that a member a later duplicate name
+// replaced is kept, in order, for readers that must fail closed, while
+// Members keeps JSON.parse's first place and last value; names are one
+// once made well formed.
+func TestOverwrittenMembers(t *testing.T) {
+	v, err := esjson.Parse([]byte(`{"a":1,"b":2,"a":3,"a":{"x":4},"lone\ud8dd":5,"lone\udef4":6}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := string(esjson.Encode(v)), `{"a":{"x":4},"b":2,"lone`+"\uFFFD"+`":6}`; got != want {
+		t.Errorf("Encode = %s, want %s", got, want)
+	}
+	var got []string
+	for _, m := range v.Overwritten() {
+		got = append(got, m.Name+"="+string(esjson.Encode(m.Value)))
+	}
+	if want := []string{"a=1", "a=3", "lone\uFFFD=5"}; strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("Overwritten = %q, want %q", got, want)
+	}
+	plain, _ := esjson.Parse([]byte(`{"a":1}`))
+	if plain.Overwritten() != nil {
+		t.Errorf("an object with no duplicate has overwritten members %v", plain.Overwritten())
+	}
+}

@@ -41,16 +41,19 @@ func ExpandRepeats(data []byte) ([]byte, error) {
 // the JSON string s repeated n times. Everything else is kept byte for
 // byte, and s is repeated as written, so an escape such as \uD800 stays
 // an escape. It lets a vector ask for megabytes without holding them.
+// An object of exactly the form {"$nest": [open, close], "count": n, "in":
+// v} (isNest) is replaced by open n times, v expanded, and close n times:
+// data nested ten thousand levels deep in a file that is not.
 // Each repeat's bytes are taken from every budget, computed without
 // overflow; a repeat one of them cannot pay for is a *RepeatError, and
 // nothing is expanded.
 func ExpandRepeatsWithin(data []byte, budgets ...*Budget) ([]byte, error) {
-	if !bytes.Contains(data, []byte(`"$repeat"`)) {
+	var spans [][2]int
+	if !bytes.Contains(data, []byte(`"$repeat"`)) && !bytes.Contains(data, []byte(`"$nest"`)) {
 		return data, nil
 	}
-	var spans [][2]int
 	p := parser{data: data, onObject: func(start, end int, v Value) {
-		if isRepeat(v) {
+		if isRepeat(v) || isNest(v) {
 			spans = append(spans, [2]int{start, end})
 		}
 	}}
@@ -72,6 +75,16 @@ func ExpandRepeatsWithin(data []byte, budgets ...*Budget) ([]byte, error) {
 		members, err := ParseObjectRaw(data[s[0]:s[1]])
 		if err != nil {
 			return nil, err
+		}
+		if len(members) == 3 { // a nest: isNest
+			nested, err := expandNest(data[s[0]:s[1]], members, s[0], budgets)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, data[last:s[0]]...)
+			out = append(out, nested...)
+			last = s[1]
+			continue
 		}
 		var unit []byte
 		var count int64
@@ -100,6 +113,66 @@ func ExpandRepeatsWithin(data []byte, budgets ...*Budget) ([]byte, error) {
 		last = s[1]
 	}
 	return append(out, data[last:]...), nil
+}
+
+// expandNest returns the text of a {"$nest": [open, close], "count": n,
+// "in": v} object: open n times, v (its own repeats and nests expanded),
+// close n times. It lets a vector nest ten thousand levels deep without a
+// file that deep.
+func expandNest(obj []byte, members []RawMember, offset int, budgets []*Budget) ([]byte, error) {
+	v, _ := Parse(obj)
+	wrap, _ := v.Get("$nest")
+	open, _ := wrap.Items()[0].Str()
+	closing, _ := wrap.Items()[1].Str()
+	count := int64(0)
+	if n, ok := v.Get("count"); ok {
+		count = int64(n.Number())
+	}
+	var in []byte
+	for _, m := range members {
+		if m.Name == "in" {
+			in = m.Raw
+		}
+	}
+	size := int64(len(open) + len(closing))
+	for _, b := range budgets {
+		if size > 0 && count > b.Left/size {
+			return nil, &RepeatError{Offset: offset, Msg: fmt.Sprintf("a $nest of %d × %d bytes is over what %s have left (%d bytes)", count, size, b.What, b.Left)}
+		}
+	}
+	for _, b := range budgets {
+		b.Left -= size * count
+	}
+	inner, err := ExpandRepeatsWithin(in, budgets...)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]byte, 0, int(size*count)+len(inner))
+	out = append(out, bytes.Repeat([]byte(open), int(count))...)
+	out = append(out, inner...)
+	return append(out, bytes.Repeat([]byte(closing), int(count))...), nil
+}
+
+// isNest reports whether v is a nest object: {"$nest": [open, close],
+// "count": n, "in": v} with two strings and a whole count from 0 to
+// 2^20, and nothing else.
+func isNest(v Value) bool {
+	if len(v.Members()) != 3 {
+		return false
+	}
+	w, ok := v.Get("$nest")
+	n, ok2 := v.Get("count")
+	_, ok3 := v.Get("in")
+	if !ok || !ok2 || !ok3 || w.Kind() != Array || len(w.Items()) != 2 || n.Kind() != Number {
+		return false
+	}
+	for _, s := range w.Items() {
+		if s.Kind() != String {
+			return false
+		}
+	}
+	f := n.Number()
+	return f >= 0 && f <= 1<<20 && f == float64(int64(f))
 }
 
 // isRepeat reports whether v is a repeat object: a string and a count

@@ -68,3 +68,23 @@ func TestExpandRepeats(t *testing.T) {
 		t.Error("invalid JSON: no error")
 	}
 }
+
+// TestExpandNest pins the {"$nest"} form: open and close around its
+// expanded inside, count times, and its bytes paid from the budget.
+func TestExpandNest(t *testing.T) {
+	got, err := esjson.ExpandRepeats([]byte(`{"data":{"$nest":["{\"a\":[","]}"],"count":3,"in":{"$repeat":"x","count":2}}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `{"data":{"a":[{"a":[{"a":["xx"]}]}]}}`; string(got) != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
+	_, err = esjson.ExpandRepeatsWithin([]byte(`{"$nest":["[","]"],"count":100,"in":1}`), &esjson.Budget{Left: 150, What: "w"})
+	if err == nil {
+		t.Errorf("a nest over the budget expanded")
+	}
+	kept := `{"$nest":["[","]"],"count":2,"in":1,"x":0}`
+	if got, _ := esjson.ExpandRepeats([]byte(kept)); string(got) != kept {
+		t.Errorf("an object with a fourth member was expanded: %s", got)
+	}
+}

@@ -67,6 +67,9 @@ type Value struct {
 	wtf8    string
 	items   []Value
 	members []Member
+	// overwritten holds an object's members a later duplicate name
+	// replaced, in the order written (nil when there are none).
+	overwritten *[]Member
 }
 
 // NullValue returns JSON null.
@@ -136,6 +139,19 @@ func (v Value) Items() []Value { return v.items }
 // Members returns an object's members in order, and nil for every other kind.
 // The caller must not modify them.
 func (v Value) Members() []Member { return v.members }
+
+// Overwritten returns the members of an object, as parsed, whose value a
+// later member of the same name replaced, in the order they were written;
+// nil for every other value. JSON.parse forgets them; a reader that must
+// fail closed on everything a sender wrote (SPEC 6, claims) reads them
+// too. Names are compared once made well formed, as Members' are. The
+// caller must not modify them.
+func (v Value) Overwritten() []Member {
+	if v.overwritten == nil {
+		return nil
+	}
+	return *v.overwritten
+}
 
 // Get returns the value of an object's member called name and whether it is
 // present. It reports false for every kind but Object.

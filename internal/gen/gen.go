@@ -27,6 +27,44 @@
 // resource (R._meta). The claim may sit at depth in structured data, or in
 // another block's members, with the reference elsewhere.
 //
+// Revision 3's areas (R3-n of SPEC's revision 3) come as scenes in about
+// one input of four (rev3.go), and through the generators above:
+//
+//   - R3-1: references whose line would show but for a format character
+//     (Cf: U+00AD, U+061C, U+180E, U+200B–U+200F, U+202A–U+202E,
+//     U+2060–U+2064, U+2066–U+2069, U+FEFF, U+E0001 and the rest of the
+//     category) in their uri, and look-alikes that are no Cf (U+034F,
+//     U+3164, unassigned U+2065 …), whose line shows;
+//   - R3-2: claims by uri alone, with no data: image and audio blocks with
+//     no data or data that is no string, resource_link blocks, text
+//     blocks, blocks of unknown types and objects that are no block, each
+//     with a uri and disposition "never" beside a reference to the same
+//     uri, in another letter case, with %XX escapes (a lower-case letter
+//     as its upper-case letter's escape in upper-case hex, "%4D"), or,
+//     marking nothing, a double-encoded escape ("%2573" is not "s": R3-5);
+//   - resource_link blocks, claiming and not, in content and in data;
+//   - R3-3: objects that claim their uri at depth in data and in content
+//     blocks' members, which structured data and the script view replace
+//     by the withheld marker's text;
+//   - R3-4: duplicate members around claims, written raw: an overwritten
+//     member whose value claims, a disposition "never" a later one
+//     overwrites, a uri or a resource given twice, and member names that
+//     are one name once made well formed ("lone\ud8dd" and "lone\udef4");
+//   - R3-8: inline image and audio blocks of another kind's type
+//     (application/pdf and audio/wav images, image/png audio) and of their
+//     own type in upper case (IMAGE/PNG, which passes);
+//   - R3-9: image types the stored placeholder makes a label of (controls,
+//     bidi marks, white space to trim, runs past 120 units);
+//   - R3-7: numbers JSON.parse reads as other doubles than their text
+//     (1e400, 1.0000000000000001, -0, 1e-400) in sizeBytes and in data;
+//   - R3-14: arrays of blocks and other values ([5, {…}]), which are data;
+//   - R3-12: image and audio blocks with no string data ({"type":"image"})
+//     at depth, which stay data;
+//   - R3-16: in about one input of 200, data nesting 600 to 10,000 arrays
+//     and objects (the whole input one more), with an embedded resource, a
+//     claim (its reference near the top), a reference, inline data or a
+//     claimed object at the bottom; such an input stays well under 1 MB.
+//
 // Case i of a seed depends on the seed and i alone: Generate(s, 10)[:5] is
 // Generate(s, 5), and One(s, i) is Generate(s, n)[i].
 package gen
@@ -137,11 +175,14 @@ func (g *gen) sentence() string {
 
 // input returns the whole input: {"content": […]} or {"data": any}.
 func (g *gen) input() Value {
+	if g.intn(200) == 0 {
+		return g.deepInput()
+	}
 	if g.pct(62) {
 		return Obj(M("content", g.content()))
 	}
 	var data Value
-	switch g.choose(35, 15, 40, 10, 8) {
+	switch g.choose(35, 15, 40, 10, 8, 30) {
 	case 0:
 		data = g.embeddedBlock()
 	case 1:
@@ -150,8 +191,10 @@ func (g *gen) input() Value {
 		data = g.structured(0)
 	case 3:
 		data = g.scalar()
-	default:
+	case 4:
 		data = g.sceneData()
+	default:
+		data = g.rev3Data()
 	}
 	return Obj(M("data", data))
 }
@@ -190,6 +233,11 @@ func (g *gen) content() Value {
 			items = g.insert(items, g.sceneRef(g.variant(refURI(ref))))
 		}
 	}
+	if g.pct(30) {
+		for _, v := range g.rev3Scene(true) {
+			items = g.insert(items, v)
+		}
+	}
 	return Arr(items...)
 }
 
@@ -214,13 +262,18 @@ func (g *gen) longClaim() (claim, ref Value) {
 // claimScene returns a block that claims a uri never (SPEC 6), or one that
 // looks as if it did but marks nothing, and an MCPL reference whose line
 // shows that uri unless a claim marks it. The two write the uri alike, or
-// in another letter case, or with %XX escapes (SPEC 6's same uri).
+// in another letter case, or with %XX escapes (SPEC 6's same uri); now and
+// then the reference's is another uri that a double-encoded escape makes
+// look the same ("%2573" is not "s": revision 3, same uri).
 func (g *gen) claimScene() (claim, ref Value) {
 	if g.pct(3) {
 		return g.longClaim()
 	}
 	u := g.lineURI()
-	cu, ru := u, g.variant(u)
+	cu, ru := u, g.sameURI(u)
+	if g.pct(8) {
+		ru = g.doubleEscaped(u) // another uri (R3-5): the line shows
+	}
 	if g.pct(50) {
 		cu, ru = ru, cu
 	}
@@ -253,12 +306,13 @@ func refURI(ref Value) string {
 // inline image or audio data with the uri and disposition "never", an
 // embedded resource with "never" on the block, on R or on both, a
 // reference marked never; and, marking nothing, the same with another
-// disposition, an empty uri or data that is no string, an embedded
-// resource holding the claim in R._meta (where the claims walk does not
-// go), and an embedded resource of the same uri with no claim at all (the
-// same-uri rule still stubs the reference).
+// disposition or an empty uri, an embedded resource holding the claim in
+// R._meta (where the claims walk does not go), and an embedded resource of
+// the same uri with no claim at all (the same-uri rule still stubs the
+// reference); and, since revision 3 (claims by uri), inline blocks whose
+// data is no string and objects with no data at all.
 func (g *gen) claimer(uri string) Value {
-	switch g.choose(30, 9, 9, 5, 8, 12, 4, 4, 10, 5, 5) {
+	switch g.choose(30, 9, 9, 5, 8, 12, 4, 4, 10, 5, 5, 14) {
 	case 0:
 		return g.inlineClaim(Str(uri), Str("never"), false)
 	case 1:
@@ -277,13 +331,15 @@ func (g *gen) claimer(uri string) Value {
 		return g.inlineClaim(Str(uri), d, false)
 	case 6: // an empty uri beside the never: it marks nothing
 		return g.inlineClaim(Str(""), Str("never"), false)
-	case 7: // data that is no string: no inline data, no claim
+	case 7: // data that is no string: no inline data, still a claim by uri (R3-2)
 		return g.inlineClaim(Str(uri), Str("never"), true)
 	case 8: // the claim inside an embedded resource: the walk never goes there
 		return g.embeddedHolding(Obj(M("type", Str("resource")), M("uri", Str(uri)), M("disposition", Str("never"))),
 			g.inlineClaim(Str(uri), Str("never"), false))
 	case 9: // an embedded resource with an empty uri and a never
 		return g.embeddedClaim("", pick(g, []*Value{some(Str("never")), nil}), some(Str("never")))
+	case 11: // no data at all: a claim by uri (R3-2)
+		return g.uriClaimer(Str(uri), Str("never"), false)
 	}
 	return g.embeddedClaim(uri, nil, nil)
 }
@@ -341,7 +397,7 @@ func (g *gen) embeddedClaim(uri string, onBlock, onR *Value) Value {
 
 // block returns one block of any kind.
 func (g *gen) block() Value {
-	switch g.choose(20, 35, 12, 20, 5, 3) {
+	switch g.choose(20, 35, 12, 20, 5, 3, 4) {
 	case 0:
 		return g.textBlock()
 	case 1:
@@ -352,8 +408,10 @@ func (g *gen) block() Value {
 		return g.referenceBlock()
 	case 4:
 		return g.noLinkBlock()
+	case 5:
+		return g.otherBlock()
 	}
-	return g.otherBlock()
+	return g.resourceLinkBlock()
 }
 
 // structured returns data at depth: objects and arrays holding blocks,
@@ -386,7 +444,7 @@ func (g *gen) structured(depth int) Value {
 }
 
 func (g *gen) leaf(depth int) Value {
-	switch g.choose(40, 12, 48) {
+	switch g.choose(40, 12, 48, 3, 3, 2) {
 	case 0:
 		return g.block()
 	case 1:
@@ -395,6 +453,12 @@ func (g *gen) leaf(depth int) Value {
 			items[i] = g.block()
 		}
 		return Arr(items...)
+	case 3:
+		return g.datalessImage()
+	case 4:
+		return g.mixedArray()
+	case 5:
+		return g.claimedObject(g.sharedOrNew(g.embeddedURI))
 	}
 	if depth < 2 && g.pct(30) {
 		return g.structured(depth + 1)
@@ -430,6 +494,9 @@ func (g *gen) scalar() Value {
 	case 0:
 		return Str(g.sentence())
 	case 1:
+		if g.pct(20) {
+			return Num(pick(g, rev3Numbers))
+		}
 		return Num(pick(g, numbers))
 	case 2:
 		return BoolV(g.pct(50))
@@ -605,13 +672,17 @@ func (g *gen) mediaBlock() Value {
 	} else {
 		ms = append(ms, M("data", Str(g.blob())))
 	}
-	switch g.choose(75, 8, 3, 14) {
+	switch g.choose(62, 8, 3, 14, 9, 4) {
 	case 0:
 		if typ == "image" {
 			ms = append(ms, M("mimeType", Str(pick(g, []string{"image/png", "image/jpeg", "image/gif", "Image/PNG"}))))
 		} else {
 			ms = append(ms, M("mimeType", Str(pick(g, []string{"audio/wav", "audio/mpeg", "audio/ogg"}))))
 		}
+	case 4: // not of its kind, or of its kind in another case (R3-8)
+		ms = append(ms, M("mimeType", Str(g.wrongOrPassingType(typ))))
+	case 5: // a placeholder's type that must be made a label (R3-9)
+		ms = append(ms, M("mimeType", Str(g.placeholderType())))
 	case 1:
 	case 2:
 		ms = append(ms, M("mimeType", Str("")))
@@ -754,14 +825,7 @@ func (g *gen) sceneData() Value {
 		parts = append(parts, g.structured(2))
 	}
 	g.r.Shuffle(len(parts), func(i, j int) { parts[i], parts[j] = parts[j], parts[i] })
-	if g.pct(40) {
-		return Arr(parts...)
-	}
-	members := make([]Member, len(parts))
-	for i, p := range parts {
-		members[i] = M(g.word()+"_"+strconv.Itoa(i), p)
-	}
-	return Obj(members...)
+	return g.holder(parts)
 }
 
 // nest returns v depth levels down in objects and arrays, now and then
@@ -784,4 +848,16 @@ func (g *gen) nest(v Value, depth int) Value {
 		v = Arr(items...)
 	}
 	return v
+}
+
+// holder returns parts in an array or, named, in an object.
+func (g *gen) holder(parts []Value) Value {
+	if g.pct(40) {
+		return Arr(parts...)
+	}
+	members := make([]Member, len(parts))
+	for i, p := range parts {
+		members[i] = M(g.word()+"_"+strconv.Itoa(i), p)
+	}
+	return Obj(members...)
 }

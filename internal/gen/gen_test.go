@@ -293,8 +293,12 @@ func TestHidden(t *testing.T) {
 			nil},
 		// Inline data's uri that a reference's line shows is not hidden.
 		{`{"content":[{"type":"image","data":"AAAA","uri":"memo://kav/x"},{"type":"resource","uri":"memo://kav/x"}]}`, nil},
-		// A name given twice: only the last value counts.
-		{`{"data":{"a":{"type":"resource","resource":{"uri":"memo://kbw/x","text":"t"}},"a":{"type":"resource","uri":"memo://kbw/y"}}}`, nil},
+		// A name given twice: the last value is what lanes show, so the
+		// reference shows its line; the embedded resource it overwrites
+		// is shown nowhere, and the claims walk still reads it (revision
+		// 3, claims every member), so its uri is hidden.
+		{`{"data":{"a":{"type":"resource","resource":{"uri":"memo://kbw/x","text":"t"}},"a":{"type":"resource","uri":"memo://kbw/y"}}}`,
+			[]string{"memo://kbw/x"}},
 		// A block no lane replaces shows its members in a script's view: a
 		// uri there shows the hidden uri's query value.
 		{`{"content":[{"type":"resource","resource":{"uri":"https://kcx.example/b?sig=hen0dvs","text":"t"}},{"type":"audio","data":null,"uri":"https://kcx.example/b?%73ig=hen0dvs"}]}`,

@@ -148,43 +148,66 @@ func embedded(v Value) (Value, bool) {
 	return r, true
 }
 
-func isNeverAt(v Value) bool {
-	d, ok := v.Get("disposition")
-	return ok && d.Kind == String && d.Text == "never"
+// isContentArray reports whether v is a content array (SPEC 5, revision 3):
+// an array every element of which is a block; [] is one.
+func isContentArray(v Value) bool {
+	if v.Kind != Array {
+		return false
+	}
+	for _, item := range v.Items {
+		if !IsBlock(item) {
+			return false
+		}
+	}
+	return true
 }
 
 // spec is what Hidden reads of an input: the strings SPEC keeps from every
 // lane, the strings a lane may show, and what the reference-line rule needs.
 type spec struct {
-	candidates []string // never shown: embedded uris, inline data uris, withheld bodies, refused uris
+	candidates []string // never shown: embedded uris, inline data uris, claimed uris, withheld bodies, refused uris
 	plain      []string // may be shown: texts, data strings, member names
 	embedded   []string // every embedded resource's R.uri
 	claims     []string // the uris the result marks never
 	refs       []refInfo
+	forgotten  int // > 0 in the value of a member a later duplicate overwrites, which no lane shows
 }
 
 type refInfo struct {
-	uri        string
-	mayShow    bool // disposition absent or "ref"
-	claimsSelf bool
+	uri     string
+	mayShow bool // disposition absent or "ref", and not forgotten by JSON.parse
 }
 
-// Hidden returns the strings no lane may show of an input, by SPEC's rules:
-// each embedded resource's uri (R.uri), each inline image or audio block's
-// uri, each withheld embedded resource's text, and the uri of each MCPL
-// reference whose line SPEC 6 forbids (a claim, a credential, a fetchable
-// scheme, an embedded resource of the same uri; or too long to be a
-// reference). It leaves out what a host may show: a string shorter than 8
-// characters, one a reference's line may show (the same uri, or one
-// holding or held in it), and one held in a text or data string the input
-// shows. Lone surrogates come out as U+FFFD, as a host shows them.
+// Hidden returns the strings no lane may show of an input, by SPEC's rules
+// (revision 3, read from SPEC and the team's decisions, not from package
+// reference): each embedded resource's uri (R.uri, and the uri of every
+// resource object the block was written with), each inline image or audio
+// block's uri, each withheld embedded resource's text, the uri of every
+// object that claims it (any object the claims walk reaches, a block of
+// any type or an object in data, with a non-empty string uri and a
+// disposition "never", data or none; the members a later duplicate name
+// overwrites are read too), and the uri of each MCPL reference whose line
+// SPEC 6 forbids (a claim, a credential, a fetchable scheme, a control or
+// an invisible format character (Cf), an embedded resource of the same
+// uri; or too long to be a reference). It leaves out what a host may show:
+// a string shorter than 8 characters, one a reference's line may show (the
+// same uri, or one holding or held in it), and one held in a text or data
+// string the input shows, as sent or percent-decoded. Lone surrogates come out as U+FFFD, as a host
+// shows them.
 func Hidden(input adapters.Input) ([]string, error) {
-	body, _, err := Body(input)
+	body, isContent, err := Body(input)
 	if err != nil {
 		return nil, err
 	}
 	var s spec
-	s.walk(body, true)
+	if body.Kind == Array && (isContent || isContentArray(body)) {
+		// Its blocks show one by one (SPEC 5): each an element.
+		for _, item := range body.Items {
+			s.walk(item, true, true)
+		}
+	} else {
+		s.walk(body, true, false)
+	}
 
 	var shown []string // uris a reference line may show
 	for _, r := range s.refs {
@@ -210,7 +233,10 @@ next:
 			continue
 		}
 		lc := asciiLower(c)
-		parts := append([]string{lc}, uriParts(lc)...)
+		parts := []string{lc}
+		for _, part := range uriParts(c) { // decoded, then lowered: the leak check folds what it decodes
+			parts = append(parts, asciiLower(part))
+		}
 		for i, u := range shown {
 			lu := shownLower[i]
 			if sameLoose(c, u) || strings.Contains(lc, lu) || containsAny(lu, parts) {
@@ -221,6 +247,13 @@ next:
 			plainLower = make([]string, len(s.plain))
 			for i, p := range s.plain {
 				plainLower[i] = asciiLower(WellFormed(p))
+			}
+			// A string the input shows percent-encoded shows its decoding to
+			// the leak check too (the team's "strings stay strings", SPEC 5).
+			for _, p := range s.plain {
+				if d := percentDecode(p); d != p {
+					plainLower = append(plainLower, asciiLower(WellFormed(d)))
+				}
 			}
 		}
 		for _, p := range plainLower {
@@ -311,8 +344,16 @@ func (s *spec) sameAsAny(uri string, list []string) bool {
 }
 
 // walk reads v. visible says whether v's strings can reach a lane: a block
-// a lane replaces shows none of its own members.
-func (s *spec) walk(v Value, visible bool) {
+// a lane replaces shows none of its own members. element says whether v is
+// an element of a content array a lane shows block by block (the content,
+// or data that is a content array), where a block that claims its uri
+// still shows as section 4 says (revision 3, team decision T-2).
+//
+// The claims walk of SPEC 6 is this walk too: it reaches every object at
+// any depth, the values of members a later duplicate name overwrites
+// included (revision 3, claims every member), and never goes into an
+// embedded resource.
+func (s *spec) walk(v Value, visible, element bool) {
 	switch v.Kind {
 	case String:
 		if visible {
@@ -320,9 +361,10 @@ func (s *spec) walk(v Value, visible bool) {
 		}
 	case Array:
 		for _, item := range v.Items {
-			s.walk(item, visible)
+			s.walk(item, visible, false)
 		}
 	case Object:
+		claimed := s.ownClaims(v)
 		if IsBlock(v) {
 			switch typeOf(v) {
 			case "resource":
@@ -332,43 +374,96 @@ func (s *spec) walk(v Value, visible bool) {
 				if d, ok := v.Get("data"); ok && d.Kind == String {
 					u, hasURI := v.Get("uri")
 					_, hasDisposition := v.Get("disposition")
-					if hasURI && u.Kind == String && u.Text != "" {
-						s.candidates = append(s.candidates, u.Text)
-						if isNeverAt(v) {
-							s.claims = append(s.claims, u.Text)
-						}
-					}
-					claimed := hasDisposition || hasURI && u.Kind == String
-					s.members(v, visible && !claimed)
+					s.candidates = append(s.candidates, writtenURIs(v)...)
+					withheld := hasDisposition || hasURI && u.Kind == String
+					s.members(v, visible && !withheld)
 					return
 				}
 			}
+		}
+		if claimed {
+			// SPEC 5, revision 3 (claimed object): structured data and the
+			// script view show the withheld marker in its place; a block
+			// of a content array still shows its text on the other lanes.
+			if visible && element {
+				s.plain = append(s.plain, typeOf(v))
+				if t, ok := v.Get("text"); ok && t.Kind == String {
+					s.plain = append(s.plain, t.Text)
+				}
+			}
+			s.members(v, false)
+			return
 		}
 		s.members(v, visible)
 	}
 }
 
+// members walks an object's members as JSON.parse reads them (first place,
+// last value), then, unseen by any lane, the values later duplicates
+// overwrite.
 func (s *spec) members(v Value, visible bool) {
 	for _, m := range v.Effective() {
 		if visible {
 			s.plain = append(s.plain, m.Name)
 		}
-		s.walk(m.Value, visible)
+		s.walk(m.Value, visible, false)
 	}
+	if over := v.Overwritten(); over != nil {
+		s.forgotten++
+		for _, m := range over {
+			s.walk(m.Value, false, false)
+		}
+		s.forgotten--
+	}
+}
+
+// ownClaims records the uris object v claims by its own members (SPEC 6,
+// revision 3: claims by uri, claims every member): when any disposition it
+// was written with is "never", every non-empty string uri it was written
+// with. It reports whether v claims any.
+func (s *spec) ownClaims(v Value) bool {
+	if !neverWritten(v) {
+		return false
+	}
+	uris := writtenURIs(v)
+	for _, u := range uris {
+		s.claims = append(s.claims, u)
+		s.candidates = append(s.candidates, u)
+	}
+	return len(uris) > 0
+}
+
+// neverWritten reports whether any disposition member of v, as written, is
+// the string "never".
+func neverWritten(v Value) bool {
+	for _, m := range v.Members {
+		if m.Name == "disposition" && m.Value.Kind == String && m.Value.Text == "never" {
+			return true
+		}
+	}
+	return false
+}
+
+// writtenURIs returns every non-empty string uri member of v, as written.
+func writtenURIs(v Value) []string {
+	var out []string
+	for _, m := range v.Members {
+		if m.Name == "uri" && m.Value.Kind == String && m.Value.Text != "" {
+			out = append(out, m.Value.Text)
+		}
+	}
+	return out
 }
 
 func (s *spec) resource(v Value) {
 	if u, own := ownURI(v); own {
 		if u.Kind == String {
-			never := isNeverAt(v)
-			if never {
-				s.claims = append(s.claims, u.Text)
-			}
 			if UTF16Len(u.Text) > maxURI {
 				s.candidates = append(s.candidates, u.Text)
 			} else {
 				d, has := v.Get("disposition")
-				s.refs = append(s.refs, refInfo{uri: u.Text, mayShow: !has || d.Kind == String && d.Text == "ref"})
+				mayShow := (!has || d.Kind == String && d.Text == "ref") && s.forgotten == 0
+				s.refs = append(s.refs, refInfo{uri: u.Text, mayShow: mayShow})
 			}
 		}
 		s.innerURI(v)
@@ -387,21 +482,31 @@ func (s *spec) noLinkOrEmbedded(v Value) {
 	}
 	uri, _ := r.Get("uri")
 	s.embedded = append(s.embedded, uri.Text)
-	if uri.Text != "" {
-		s.candidates = append(s.candidates, uri.Text)
-		if isNeverAt(v) || isNeverAt(r) {
-			s.claims = append(s.claims, uri.Text)
+	// Every resource object the block was written with, and every uri
+	// each was written with, is shown nowhere; each claims its uris when a
+	// disposition on the block or on it, as written, is "never" (revision
+	// 3, team decision T-1).
+	blockNever := neverWritten(v)
+	for _, m := range v.Members {
+		if m.Name != "resource" || m.Value.Kind != Object {
+			continue
+		}
+		uris := writtenURIs(m.Value)
+		s.candidates = append(s.candidates, uris...)
+		if blockNever || neverWritten(m.Value) {
+			s.claims = append(s.claims, uris...)
 		}
 	}
 	_, d1 := v.Get("disposition")
 	_, d2 := r.Get("disposition")
-	text, hasText := r.Get("text")
-	if hasText && text.Kind == String {
-		if d1 || d2 {
-			s.candidates = append(s.candidates, text.Text)
-		} else {
-			s.plain = append(s.plain, text.Text)
+	if d1 || d2 {
+		for _, m := range r.Members {
+			if m.Name == "text" && m.Value.Kind == String {
+				s.candidates = append(s.candidates, m.Value.Text)
+			}
 		}
+	} else if text, ok := r.Get("text"); ok && text.Kind == String {
+		s.plain = append(s.plain, text.Text)
 	}
 	// The walk never descends into an embedded resource.
 }
@@ -418,7 +523,9 @@ func (s *spec) innerURI(v Value) {
 
 // lineSafe reports whether SPEC 6 lets a reference's line show uri, as far
 // as the uri alone decides: a scheme that is neither http nor https, and
-// none of @ ? # \, white space or a control.
+// none of @ ? # \, white space, a control (Cc) or, by revision 3 (reference
+// line format), an invisible format character (Cf: soft hyphen, zero-width
+// characters, bidi marks and overrides, U+FEFF, tags …).
 func lineSafe(uri string) bool {
 	rs := Units(uri)
 	i := 0
@@ -433,11 +540,40 @@ func lineSafe(uri string) bool {
 		return false
 	}
 	for _, r := range rs {
-		if r == '@' || r == '?' || r == '#' || r == '\\' || isESSpace(r) || r <= 0x1F || 0x7F <= r && r <= 0x9F {
+		if r == '@' || r == '?' || r == '#' || r == '\\' || isESSpace(r) || r <= 0x1F || 0x7F <= r && r <= 0x9F || isFormatChar(r) {
 			return false
 		}
 	}
 	return true
+}
+
+// formatChars are the characters of Unicode 15.0's general category Cf
+// (format), as ranges: written out here, from the Unicode Character
+// Database, so that the oracle reads SPEC's Unicode version (revision 3)
+// whatever tables the Go release carries (a test holds them to Go's when
+// its tables are 15.0's).
+var formatChars = [][2]rune{
+	{0x00AD, 0x00AD}, {0x0600, 0x0605}, {0x061C, 0x061C}, {0x06DD, 0x06DD}, {0x070F, 0x070F},
+	{0x0890, 0x0891}, {0x08E2, 0x08E2}, {0x180E, 0x180E}, {0x200B, 0x200F}, {0x202A, 0x202E},
+	{0x2060, 0x2064}, {0x2066, 0x206F}, {0xFEFF, 0xFEFF}, {0xFFF9, 0xFFFB}, {0x110BD, 0x110BD},
+	{0x110CD, 0x110CD}, {0x13430, 0x1343F}, {0x1BCA0, 0x1BCA3}, {0x1D173, 0x1D17A},
+	{0xE0001, 0xE0001}, {0xE0020, 0xE007F},
+}
+
+// isFormatChar reports whether r is of category Cf in Unicode 15.0.
+func isFormatChar(r rune) bool {
+	if r < 0xAD {
+		return false
+	}
+	for _, rg := range formatChars {
+		if r < rg[0] {
+			return false
+		}
+		if r <= rg[1] {
+			return true
+		}
+	}
+	return false
 }
 
 // sameStrict is SPEC 6's same uri as the reference reads it: equal after

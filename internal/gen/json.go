@@ -86,12 +86,15 @@ func Obj(members ...Member) Value {
 func M(name string, v Value) Member { return Member{Name: name, Value: v} }
 
 // Get returns the value of the member called name, the last one when the
-// name is given twice (as JSON.parse reads it).
+// name is given twice (as JSON.parse reads it). Names are compared once
+// made well formed (SPEC 6, revision 3: "lone\ud8dd" and "lone\udef4" are
+// one name).
 func (v Value) Get(name string) (Value, bool) {
 	var found Value
 	ok := false
+	name = WellFormed(name)
 	for _, m := range v.Members {
-		if m.Name == name {
+		if m.Name == name || !utf8.ValidString(m.Name) && WellFormed(m.Name) == name {
 			found, ok = m.Value, true
 		}
 	}
@@ -99,17 +102,43 @@ func (v Value) Get(name string) (Value, bool) {
 }
 
 // Effective returns an object's members as JSON.parse reads them: a name
-// given twice keeps its first place and its last value.
+// given twice keeps its first place (and its first spelling) and its last
+// value. Names are compared once made well formed, as Get compares them.
 func (v Value) Effective() []Member {
 	seen := make(map[string]int, len(v.Members))
 	out := make([]Member, 0, len(v.Members))
 	for _, m := range v.Members {
-		if i, dup := seen[m.Name]; dup {
+		key := WellFormed(m.Name)
+		if i, dup := seen[key]; dup {
 			out[i].Value = m.Value
 			continue
 		}
-		seen[m.Name] = len(out)
+		seen[key] = len(out)
 		out = append(out, m)
+	}
+	return out
+}
+
+// Overwritten returns the members of an object that a later member of the
+// same name (once made well formed) overwrites, in the order written:
+// JSON.parse forgets them, SPEC 6's claims walk reads them (revision 3,
+// claims every member). Nil when no name is given twice.
+func (v Value) Overwritten() []Member {
+	if len(v.Members) < 2 {
+		return nil
+	}
+	last := make(map[string]int, len(v.Members))
+	for i, m := range v.Members {
+		last[WellFormed(m.Name)] = i
+	}
+	if len(last) == len(v.Members) {
+		return nil
+	}
+	var out []Member
+	for i, m := range v.Members {
+		if last[WellFormed(m.Name)] != i {
+			out = append(out, m)
+		}
 	}
 	return out
 }
@@ -359,7 +388,10 @@ type parser struct {
 	pos  int
 }
 
-const maxDepth = 10000
+// maxDepth is how deeply Parse lets arrays and objects nest: far past the
+// 10,000 levels of data SPEC 5 has every host read (revision 3, depth
+// bound), which an input wraps in one more object.
+const maxDepth = 100_000
 
 func (p *parser) errorf(format string, args ...any) error {
 	return fmt.Errorf("at byte %d: %s", p.pos, fmt.Sprintf(format, args...))

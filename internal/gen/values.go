@@ -133,9 +133,11 @@ func (g *gen) referenceURI() string {
 	}
 	t := g.token
 	var u string
-	switch g.choose(30, 8, 4, 4, 6, 5, 5, 5, 6, 6, 5, 4, 4, 4) {
+	switch g.choose(30, 8, 4, 4, 6, 5, 5, 5, 6, 6, 5, 4, 4, 4, 6) {
 	case 0:
 		return g.lineURI()
+	case 14: // a line's uri but for a format character (R3-1)
+		return g.formatURI()
 	case 1:
 		u = pick(g, []string{"http://", "https://", "HTTPS://", "Http://"}) + t() + ".example/" + g.word()
 	case 2:
@@ -225,7 +227,9 @@ func (g *gen) textMime() []Member {
 // lower-case past ASCII.
 func (g *gen) blobMime() []Member {
 	var m string
-	switch g.choose(22, 12, 14, 10, 8, 8, 8, 6, 6, 6) {
+	switch g.choose(22, 12, 14, 10, 8, 8, 8, 6, 6, 6, 4) {
+	case 10: // an image type the stored placeholder makes a label of (R3-9)
+		m = g.placeholderType()
 	case 0:
 		m = pick(g, []string{"image/png", "image/jpeg", "Image/PNG", "IMAGE/GIF", "image/png; charset=x", "image/svg+xml", "image/png "})
 	case 1:
@@ -382,6 +386,8 @@ func (g *gen) referenceBlock() Value {
 	if g.pct(40) {
 		if g.pct(10) {
 			ms = append(ms, M("sizeBytes", pick(g, []Value{Str("12"), NullV(), BoolV(true)})))
+		} else if g.pct(15) {
+			ms = append(ms, M("sizeBytes", Num(pick(g, rev3SizeBytes))))
 		} else {
 			ms = append(ms, M("sizeBytes", Num(pick(g, sizeBytes))))
 		}

@@ -135,6 +135,30 @@ const (
 	InlineNoMediaTypeShown
 	DuplicateMembersFirstValue
 	NumberOutputThroughInt64
+	ReferenceLineAllowsFormat
+	ReferenceLineAllowsZeroWidth
+	ClaimsByURINeedData
+	ClaimsOnlyOnBlocks
+	ClaimedObjectKeptInData
+	ClaimedObjectKeptInScript
+	ClaimsSkipOverwritten
+	OverwrittenDispositionIgnored
+	OverwrittenURIIgnored
+	ResourceLinkClaimsNothing
+	SameURILowerBeforeDecode
+	SameURIDecodesTwice
+	FinalSigmaUnicode14
+	InfinityClamped
+	InlineMediaTypeUnchecked
+	InlineAudioTypeUnchecked
+	PlaceholderTypeNotLabelled
+	DepthUnrecognisedImageMarked
+	ContentArraySkipsNonBlocks
+	DepthBoundTooLow
+	ClaimedBlockKeptInScript
+	ScriptMarksInlineOfWrongType
+	StubKeepsEmptyPart
+	InjectionDropsNonStringText
 	// (end of the other faults)
 	numFaults
 )
@@ -272,6 +296,33 @@ var All = []Fault{
 	{InlineNoMediaTypeShown, "inline-no-media-type-shown", "README inline no media type", false},
 	{DuplicateMembersFirstValue, "duplicate-members-first-value", "README duplicate members", false},
 	{NumberOutputThroughInt64, "number-output-through-int64", "README number output", false},
+	{ReferenceLineAllowsFormat, "reference-line-allows-format", "SPEC 6 reference line format", false},
+	{ReferenceLineAllowsZeroWidth, "reference-line-allows-zero-width", "SPEC 6 reference line format", false},
+	{ClaimsByURINeedData, "claims-by-uri-need-data", "SPEC 6 claims by uri", false},
+	{ClaimsOnlyOnBlocks, "claims-only-on-blocks", "SPEC 6 claims by uri", false},
+	{ClaimedObjectKeptInData, "claimed-object-kept-in-data", "SPEC 5 claimed object", false},
+	{ClaimedObjectKeptInScript, "claimed-object-kept-in-script", "SPEC 5 claimed object", false},
+	{ClaimsSkipOverwritten, "claims-skip-overwritten", "SPEC 6 claims every member", false},
+	{OverwrittenDispositionIgnored, "overwritten-disposition-ignored", "SPEC 6 claims every member", false},
+	{OverwrittenURIIgnored, "overwritten-uri-ignored", "SPEC 6 claims overwritten members", false},
+	{ResourceLinkClaimsNothing, "resource-link-claims-nothing", "SPEC 6 claims by uri", false},
+	{SameURILowerBeforeDecode, "same-uri-lower-before-decode", "SPEC 6 same uri", false},
+	// Decoding twice only makes more uris the same, so it only turns a
+	// line into a stub (a MAY): only the profile's wording can tell.
+	{SameURIDecodesTwice, "same-uri-decodes-twice", "SPEC 6 same uri", true},
+	{FinalSigmaUnicode14, "final-sigma-unicode-14", "SPEC 1 unicode version", true},
+	{InfinityClamped, "infinity-clamped", "SPEC 1 numbers", false},
+	{InlineMediaTypeUnchecked, "inline-media-type-unchecked", "SPEC 2.1 inline media type", false},
+	{InlineAudioTypeUnchecked, "inline-audio-type-unchecked", "SPEC 2.1 inline media type", false},
+	{PlaceholderTypeNotLabelled, "placeholder-type-not-labelled", "SPEC 3 stored image placeholder", true},
+	{DepthUnrecognisedImageMarked, "depth-unrecognised-image-marked", "SPEC 5 depth recognised", false},
+	{ContentArraySkipsNonBlocks, "content-array-skips-non-blocks", "SPEC 5 content array", false},
+	{DepthBoundTooLow, "depth-bound-too-low", "SPEC 5 depth bound", false},
+	{ClaimedBlockKeptInScript, "claimed-block-kept-in-script", "SPEC 5 claimed object in script", false},
+	{ScriptMarksInlineOfWrongType, "script-marks-inline-of-wrong-type", "SPEC 5 script keeps inline type", false},
+	// The stub's parts are the profile's wording; its mentions still show.
+	{StubKeepsEmptyPart, "stub-keeps-empty-part", "SPEC 6 stub parts", true},
+	{InjectionDropsNonStringText, "injection-drops-non-string-text", "SPEC 7 non-string text unrefused", false},
 	// (end of the other faults' entries)
 }
 

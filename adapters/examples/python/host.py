@@ -3,24 +3,52 @@
 
 It speaks the adapter protocol, version 1 (adapters/PROTOCOL.md): one JSON
 object per line on stdin (hello, observe, bye), one answer per line on
-stdout. It implements SPEC sections 2 to 9 with the reference profile's
+stdout. It implements SPEC sections 2 to 9, revision 3 (SPEC-rev3 R3-1 to
+R3-16 as the team reads them, T-1 to T-4), with the reference profile's
 exact marker strings (SPEC 3), independently of the Go reference host, so
 that the two can be checked against each other.
 
-Only Python 3's standard library is used; it runs on Python 3.9 and later.
+Python: 3.8 or later (checked at start: an older one exits 2 before the
+hello, saying so on stderr). Only the standard library is used, plus
+unicode15.py beside this file: the Unicode 15.0 tables R3-6 asks for
+(Cased, Case_Ignorable, Zs, Cf, the lower-case mapping), generated from
+Go's unicode package by adapters/examples/python/unicodegen. This file
+never asks Python's unicodedata or str.lower about non-ASCII text, so
+every Python version answers alike (3.11's tables are Unicode 14.0,
+3.13's 15.1).
 
-Where SPEC leaves a point open, the project decided it (see the brief this
-file was written to); those places say "Project:" in their comments. Where
-this file had to decide something neither says, the comment says "Here:".
+Depth (R3-16): nothing here recurses on the input. The JSON parser, the
+claims walk, the stored copy's JSON text, the script view and the answer
+writer all keep their own stacks, so data nested 10,000 levels or more
+is answered like any other.
+
+Where SPEC leaves a point open, the project decided it; those places say
+"Project:" in their comments (T-n: the team's revision-3 decisions).
+Where this file had to decide something neither says, the comment says
+"Here:".
 
     python3 host.py < requests.jsonl
 """
 
-import json
-import math
-import re
 import sys
-from decimal import Decimal
+
+# Checked before anything else, in syntax every Python can read, so that
+# an old interpreter says why rather than failing on a later line.
+MIN_PYTHON = (3, 8)
+if sys.version_info < MIN_PYTHON:
+    sys.stderr.write("host.py needs Python %d.%d or later; this is Python %s\n"
+                     % (MIN_PYTHON[0], MIN_PYTHON[1], sys.version.split()[0]))
+    sys.exit(2)
+
+import math  # noqa: E402
+import os  # noqa: E402
+import re  # noqa: E402
+import traceback  # noqa: E402
+from bisect import bisect_right  # noqa: E402
+from decimal import Decimal  # noqa: E402
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import unicode15  # noqa: E402
 
 HOST_NAME = "python-example"
 HOST_VERSION = "1.0.0"
@@ -66,15 +94,139 @@ REFERENCE_LINE = "[Reference: {uri}]"
 
 
 # ---------------------------------------------------------------------------
-# Strings as ECMAScript sees them: UTF-16 lengths, well-formedness, trim
+# Unicode 15.0 (R3-6), from unicode15.py: never unicodedata, never str.lower
+# ---------------------------------------------------------------------------
+
+def _range_table(flat):
+    """A flat (first, last, ...) tuple as two tuples for bisection."""
+    return flat[0::2], flat[1::2]
+
+
+def _in_table(table, cp):
+    """Whether code point cp is in one of table's inclusive ranges."""
+    firsts, lasts = table
+    i = bisect_right(firsts, cp) - 1
+    return i >= 0 and cp <= lasts[i]
+
+
+_CASED = _range_table(unicode15.CASED)
+_CASE_IGNORABLE = _range_table(unicode15.CASE_IGNORABLE)
+_CF = _range_table(unicode15.CF)
+_LOWER_FIRST = unicode15.LOWER[0::4]
+_LOWER_LAST = unicode15.LOWER[1::4]
+_LOWER_STRIDE = unicode15.LOWER[2::4]
+_LOWER_DELTA = unicode15.LOWER[3::4]
+
+
+def is_cased(cp):
+    """Unicode 15.0 Cased (DerivedCoreProperties)."""
+    return _in_table(_CASED, cp)
+
+
+def is_case_ignorable(cp):
+    """Unicode 15.0 Case_Ignorable (DerivedCoreProperties)."""
+    return _in_table(_CASE_IGNORABLE, cp)
+
+
+def is_format_char(cp):
+    """Unicode 15.0 general category Cf."""
+    return _in_table(_CF, cp)
+
+
+def _simple_lower(cp):
+    """UnicodeData.txt's simple lower-case mapping of cp (Unicode 15.0)."""
+    i = bisect_right(_LOWER_FIRST, cp) - 1
+    if i >= 0 and cp <= _LOWER_LAST[i] and (cp - _LOWER_FIRST[i]) % _LOWER_STRIDE[i] == 0:
+        return cp + _LOWER_DELTA[i]
+    return cp
+
+
+_SIGMA = "\u03a3"
+
+
+def _sigma_contexts(s):
+    """For each position of s, the Final_Sigma context (Unicode 3.13, Table
+    3-17) as ECMAScript engines read it (V8 through ICU, and CPython alike):
+    whether the nearest character before it that is not case-ignorable is
+    cased, and whether the nearest such character after it is. A character
+    both cased and case-ignorable (U+02B0) is skipped as ignorable, so
+    "A\\u03a3\\u02b0" lower-cases to "a\\u03c2\\u02b0". Linear: a long run of
+    sigmas and marks costs no more than its length."""
+    after_cased, state = [False] * len(s), False
+    for i in range(len(s) - 1, -1, -1):
+        after_cased[i] = state
+        state = _sigma_state(ord(s[i]), state)
+    before_cased, state = [False] * len(s), False
+    for i, ch in enumerate(s):
+        before_cased[i] = state
+        state = _sigma_state(ord(ch), state)
+    return before_cased, after_cased
+
+
+def _sigma_state(cp, state):
+    """The context after reading cp: a case-ignorable cp changes nothing,
+    else it is whether cp is cased."""
+    if is_case_ignorable(cp):
+        return state
+    return is_cased(cp)
+
+
+def es_lower(s):
+    """ECMAScript's String.prototype.toLowerCase with Unicode 15.0 (SPEC 3
+    lower-casing, R3-6): the full mapping (UnicodeData plus SpecialCasing's
+    unconditional lower mappings, U+0130 to "i\\u0307") and the final-sigma
+    rule, with no locale. A lone surrogate maps to itself."""
+    if s.isascii():
+        return s.lower()  # ASCII: A-Z only, as every Python does
+    if _SIGMA in s:
+        before_cased, after_cased = _sigma_contexts(s)
+    out = []
+    for i, ch in enumerate(s):
+        cp = ord(ch)
+        if cp < 0x80:
+            out.append(ch.lower())
+        elif cp == 0x03A3:
+            final = before_cased[i] and not after_cased[i]
+            out.append("\u03c2" if final else "\u03c3")
+        elif cp in unicode15.LOWER_SPECIAL:
+            out.append(unicode15.LOWER_SPECIAL[cp])
+        else:
+            out.append(chr(_simple_lower(cp)))
+    return "".join(out)
+
+
+def _zs_chars():
+    """Every character of category Zs in Unicode 15.0."""
+    chars = []
+    for first, last in zip(*_range_table(unicode15.ZS)):
+        chars.extend(chr(cp) for cp in range(first, last + 1))
+    return "".join(chars)
+
+
+# SPEC 7: ECMAScript's WhiteSpace and LineTerminator: TAB VT FF ZWNBSP,
+# category Zs of Unicode 15.0 (SP and NBSP among them), LF CR LS PS.
+ES_WHITESPACE = "\u0009\u000b\u000c\ufeff" + _zs_chars() + "\u000a\u000d\u2028\u2029"
+_ES_WHITESPACE_SET = frozenset(ES_WHITESPACE)
+
+
+def es_trim(s):
+    """String.prototype.trim: ECMAScript whitespace only (not U+0085, U+180E, U+200B)."""
+    return s.strip(ES_WHITESPACE)
+
+
+# ---------------------------------------------------------------------------
+# Strings as ECMAScript sees them: UTF-16 lengths, well-formedness
 # ---------------------------------------------------------------------------
 
 _LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def utf16_len(s):
-    """The length of s in UTF-16 code units, as ECMAScript's .length counts."""
-    return len(s) + sum(1 for ch in s if ord(ch) > 0xFFFF)
+    """The length of s in UTF-16 code units, as ECMAScript's .length counts
+    (a lone surrogate is one unit)."""
+    if s.isascii():
+        return len(s)
+    return len(s.encode("utf-16-le", "surrogatepass")) // 2
 
 
 def rejoin_surrogates(s):
@@ -90,30 +242,20 @@ def well_formed(s):
     return _LONE_SURROGATE.sub("\ufffd", rejoin_surrogates(s))
 
 
-# SPEC 7: ECMAScript's WhiteSpace and LineTerminator (Zs spelled out, so the
-# answer does not depend on the Unicode version of this Python).
-_ES_WHITESPACE = (
-    "\u0009\u000b\u000c\u0020\u00a0\ufeff"  # TAB VT FF SP NBSP ZWNBSP
-    "\u000a\u000d\u2028\u2029"  # LF CR LS PS
-    "\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a"
-    "\u202f\u205f\u3000"  # the rest of Zs (U+0020 and U+00A0 above)
-)
-
-
-def es_trim(s):
-    """String.prototype.trim: ECMAScript whitespace only (not U+0085, U+180E, U+200B)."""
-    return s.strip(_ES_WHITESPACE)
-
-
 # SPEC 3 <label>: C0/C1 controls (category Cc) and these bidi marks are removed.
 _BIDI_MARKS = {0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E,
                0x2066, 0x2067, 0x2068, 0x2069}
 LABEL_MAX = 120
 
 
+def is_control(cp):
+    """A C0 or C1 control, DEL included (category Cc)."""
+    return cp <= 0x1F or 0x7F <= cp <= 0x9F
+
+
 def _is_label_removed(ch):
     cp = ord(ch)
-    return cp <= 0x1F or 0x7F <= cp <= 0x9F or cp in _BIDI_MARKS
+    return is_control(cp) or cp in _BIDI_MARKS
 
 
 def label(s):
@@ -175,6 +317,327 @@ def blob_size(blob):
 
 
 # ---------------------------------------------------------------------------
+# JSON read as ECMAScript's JSON.parse reads it, without recursion
+# ---------------------------------------------------------------------------
+
+class JObject(dict):
+    """A JSON object as JSON.parse shows it: a member name given twice keeps
+    its first place and its last value (README duplicate members). Names are
+    made well formed first (R3-4), so "lone\\ud8dd" and "lone\\udef4" are one
+    name. The values a later duplicate overwrote stay in .overwritten, as
+    (name, value) pairs, for the claims walk (R3-4, T-1); None when none."""
+
+    __slots__ = ("overwritten",)
+
+    def __init__(self):
+        dict.__init__(self)
+        self.overwritten = None
+
+    def add_member(self, name, value):
+        if name in self:
+            if self.overwritten is None:
+                self.overwritten = []
+            self.overwritten.append((name, dict.__getitem__(self, name)))
+        dict.__setitem__(self, name, value)
+
+
+class JSONError(ValueError):
+    """Text that JSON.parse would reject. The message names an offset, never
+    the text itself (which may carry a uri)."""
+
+
+_WS = re.compile(r"[ \t\n\r]*")
+_NUMBER = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?")
+_STRING_RUN = re.compile(r'[^"\\\x00-\x1f]*')
+_HEX4 = re.compile(r"[0-9A-Fa-f]{4}")
+_SIMPLE_ESCAPES = {'"': '"', "\\": "\\", "/": "/", "b": "\b", "f": "\f",
+                   "n": "\n", "r": "\r", "t": "\t"}
+_LITERALS = (("true", True), ("false", False), ("null", None))
+
+
+def _parse_string(text, i):
+    """The string whose opening quote is at text[i], and the offset after it.
+    \\u escapes of a surrogate pair join, as in an ECMAScript string; a lone
+    one stays a lone surrogate (made well formed where it is shown)."""
+    pieces, escaped_surrogate = [], False
+    i += 1
+    while True:
+        run = _STRING_RUN.match(text, i)
+        pieces.append(run.group())
+        i = run.end()
+        if i >= len(text):
+            raise JSONError("unterminated string at offset %d" % i)
+        ch = text[i]
+        if ch == '"':
+            break
+        if ch != "\\":
+            raise JSONError("a control character in a string at offset %d" % i)
+        code = text[i + 1:i + 2]
+        if code == "u":
+            digits = text[i + 2:i + 6]
+            if len(digits) != 4 or not _HEX4.match(digits):
+                raise JSONError("a bad \\u escape at offset %d" % i)
+            cp = int(digits, 16)
+            escaped_surrogate = escaped_surrogate or 0xD800 <= cp <= 0xDFFF
+            pieces.append(chr(cp))
+            i += 6
+        elif code in _SIMPLE_ESCAPES:
+            pieces.append(_SIMPLE_ESCAPES[code])
+            i += 2
+        else:
+            raise JSONError("a bad escape at offset %d" % i)
+    s = "".join(pieces)
+    return (rejoin_surrogates(s) if escaped_surrogate else s), i + 1
+
+
+def _parse_scalar(text, i):
+    """A number, true, false or null at text[i], and the offset after it.
+    R3-7: every number is the IEEE double JSON.parse makes (1e400 is
+    Infinity; Python's float rounds as JSON.parse does)."""
+    match = _NUMBER.match(text, i)
+    if match and match.end() > i:
+        return float(match.group()), match.end()
+    for word, value in _LITERALS:
+        if text.startswith(word, i):
+            return value, i + len(word)
+    raise JSONError("unexpected input at offset %d" % i)
+
+
+def _skip_ws(text, i):
+    """The offset after JSON whitespace (space, tab, LF, CR only) at i."""
+    return _WS.match(text, i).end()
+
+
+def _expect(text, i, ch):
+    """The offset after ch and the whitespace around it; JSONError if absent."""
+    i = _skip_ws(text, i)
+    if text[i:i + 1] != ch:
+        raise JSONError("expected %r at offset %d" % (ch, i))
+    return _skip_ws(text, i + 1)
+
+
+def _parse_name(text, i):
+    """An object member's name (made well formed, R3-4) and the offset of its value."""
+    if text[i:i + 1] != '"':
+        raise JSONError("expected a member name at offset %d" % i)
+    name, i = _parse_string(text, i)
+    return well_formed(name), _expect(text, i, ":")
+
+
+def es_parse(text):
+    """JSON.parse(text), iteratively: objects are JObjects, arrays lists,
+    numbers floats. The stack holds the open containers (and, for an
+    object, the name whose value comes next), so depth costs memory only."""
+    stack = []  # [container, pending member name or None]
+    i = _skip_ws(text, 0)
+    while True:
+        ch = text[i:i + 1]
+        # Read one value at i: a scalar, or open a container.
+        if ch == "{" or ch == "[":
+            container = JObject() if ch == "{" else []
+            i = _skip_ws(text, i + 1)
+            closer = "}" if ch == "{" else "]"
+            if text[i:i + 1] == closer:
+                value, i = container, i + 1
+            else:
+                name = None
+                if ch == "{":
+                    name, i = _parse_name(text, i)
+                stack.append([container, name])
+                continue
+        elif ch == '"':
+            value, i = _parse_string(text, i)
+        else:
+            value, i = _parse_scalar(text, i)
+        # Place the value in the open containers, closing those it ends.
+        while True:
+            if not stack:
+                i = _skip_ws(text, i)
+                if i != len(text):
+                    raise JSONError("unexpected input after the value at offset %d" % i)
+                return value
+            frame = stack[-1]
+            container = frame[0]
+            if frame[1] is None:
+                container.append(value)
+            else:
+                container.add_member(frame[1], value)
+            i = _skip_ws(text, i)
+            ch = text[i:i + 1]
+            if ch == ",":
+                i = _skip_ws(text, i + 1)
+                if frame[1] is not None:
+                    frame[1], i = _parse_name(text, i)
+                break
+            if ch != ("]" if frame[1] is None else "}"):
+                raise JSONError("expected ',' or a closing bracket at offset %d" % i)
+            stack.pop()
+            value, i = container, i + 1
+
+
+def written_values(obj, name):
+    """R3-4 (T-1): every value obj's member name was given, as written,
+    overwritten ones first; the JSON.parse value last."""
+    overwritten = getattr(obj, "overwritten", None)
+    values = [v for n, v in overwritten if n == name] if overwritten else []
+    if name in obj:
+        values.append(obj[name])
+    return values
+
+
+def written_member_values(obj):
+    """R3-4 (T-1): the values of every member of obj as written."""
+    values = list(obj.values())
+    overwritten = getattr(obj, "overwritten", None)
+    if overwritten:
+        values.extend(v for _, v in overwritten)
+    return values
+
+
+# ---------------------------------------------------------------------------
+# JSON written as ECMAScript's JSON.stringify writes it, without recursion
+# ---------------------------------------------------------------------------
+
+def es_number(x):
+    """Number::toString (ECMA-262 6.1.6.1.20) of a JSON number; JSON.stringify
+    writes a non-finite number as null (R3-7: 1e400) and -0 as 0."""
+    if isinstance(x, int):
+        x = float(x)
+    if not math.isfinite(x):
+        return "null"
+    if x == 0:
+        return "0"
+    if x < 0:
+        return "-" + es_number(-x)
+    _, digit_tuple, exponent = Decimal(repr(x)).as_tuple()  # repr: shortest round trip
+    digits = "".join(str(d) for d in digit_tuple)
+    stripped = digits.rstrip("0")
+    exponent += len(digits) - len(stripped)
+    digits = stripped
+    k = len(digits)
+    n = exponent + k  # x = 0.digits * 10^n
+    if k <= n <= 21:
+        return digits + "0" * (n - k)
+    if 0 < n <= 21:
+        return digits[:n] + "." + digits[n:]
+    if -6 < n <= 0:
+        return "0." + "0" * (-n) + digits
+    e = n - 1
+    sign = "+" if e >= 0 else "-"
+    mantissa = digits if k == 1 else digits[0] + "." + digits[1:]
+    return "%se%s%d" % (mantissa, sign, abs(e))
+
+
+_ESCAPES = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\t": "\\t",
+            "\n": "\\n", "\f": "\\f", "\r": "\\r"}
+_NEEDS_ESCAPE = re.compile('["\\\\\x00-\x1f]')
+
+
+def _escape_char(match):
+    ch = match.group(0)
+    return _ESCAPES.get(ch) or "\\u%04x" % ord(ch)
+
+
+def es_string(s):
+    """A JSON string as JSON.stringify writes it: only ", \\ and C0 controls
+    escaped (\\b \\t \\n \\f \\r, else \\u00xx in lower case), the rest raw;
+    made well formed first (SPEC 9: a lone surrogate is written U+FFFD)."""
+    return '"' + _NEEDS_ESCAPE.sub(_escape_char, well_formed(s)) + '"'
+
+
+def _scalar_text(value):
+    """null, true, false, a number or a string as JSON.stringify writes it."""
+    if value is None:
+        return "null"
+    if value is True:
+        return "true"
+    if value is False:
+        return "false"
+    if isinstance(value, (int, float)):
+        return es_number(value)
+    if isinstance(value, str):
+        return es_string(value)
+    raise TypeError("not a JSON value: %s" % type(value).__name__)
+
+
+_END = object()
+
+
+def write_json(value, replace=None):
+    """JSON.stringify(value) with no whitespace, member order kept, every
+    string well formed (SPEC 5 JSON text, SPEC 9). replace, when given, is
+    asked about every object in document order before it is written: a
+    value it returns (not None) is written instead, and not entered. The
+    open containers are a stack of iterators: no recursion."""
+    out, frames = [], []  # frames: [iterator, closer, first member still to come]
+    while True:
+        if replace is not None and isinstance(value, dict):
+            replacement = replace(value)
+            if replacement is not None:
+                value = replacement
+        if isinstance(value, dict) and value:
+            out.append("{")
+            frames.append([iter(value.items()), "}", True])
+        elif isinstance(value, list) and value:
+            out.append("[")
+            frames.append([iter(value), "]", True])
+        elif isinstance(value, dict):
+            out.append("{}")
+        elif isinstance(value, list):
+            out.append("[]")
+        else:
+            out.append(_scalar_text(value))
+        # The next value to write, closing the containers that end here.
+        while frames:
+            frame = frames[-1]
+            item = next(frame[0], _END)
+            if item is _END:
+                out.append(frame[1])
+                frames.pop()
+                continue
+            if frame[2]:
+                frame[2] = False
+            else:
+                out.append(",")
+            if frame[1] == "}":
+                out.append(es_string(item[0]))
+                out.append(":")
+                value = item[1]
+            else:
+                value = item
+            break
+        else:
+            return "".join(out)
+
+
+def transform(value, replace):
+    """A copy of value in which every object replace answers for (not None)
+    is that answer, and every other object and array is copied with its
+    members transformed. replace is asked in document order (so reference
+    ids run in the order the view shows them, SPEC 6) and never about what
+    it returned. Iterative: a stack of (source, target, slot)."""
+    holder = [None]
+    stack = [(value, holder, 0)]
+    while stack:
+        source, target, slot = stack.pop()
+        if isinstance(source, dict):
+            replacement = replace(source)
+            if replacement is not None:
+                target[slot] = replacement
+                continue
+            copy = dict.fromkeys(source)  # the members' places, values below
+            target[slot] = copy
+            stack.extend((v, copy, k) for k, v in reversed(list(source.items())))
+        elif isinstance(source, list):
+            copy = [None] * len(source)
+            target[slot] = copy
+            stack.extend((source[i], copy, i) for i in range(len(source) - 1, -1, -1))
+        else:
+            target[slot] = source
+    return holder[0]
+
+
+# ---------------------------------------------------------------------------
 # SPEC 2: the one classifier every lane uses
 # ---------------------------------------------------------------------------
 
@@ -209,11 +672,11 @@ class Classified(object):
     (K_EMBEDDED, K_INLINE), its marker (K_TEXT_NOT_STRING, K_NO_LINK,
     K_UNSHOWABLE), its text (K_TEXT) or its uri (K_REFERENCE)."""
 
-    __slots__ = ("kind", "block", "contents", "text", "uri", "never")
+    __slots__ = ("kind", "block", "contents", "text", "uri")
 
-    def __init__(self, kind, block, contents=None, text=None, uri=None, never=False):
+    def __init__(self, kind, block, contents=None, text=None, uri=None):
         self.kind, self.block, self.contents = kind, block, contents
-        self.text, self.uri, self.never = text, uri, never
+        self.text, self.uri = text, uri
 
 
 def is_block(value):
@@ -230,7 +693,23 @@ def has_uri_of_its_own(block):
 
 
 def _is_nonempty_string(value):
+    """A string other than "" (SPEC 2.1 media type, SPEC 6 claims)."""
     return isinstance(value, str) and value != ""
+
+
+def is_embedded_resource(value):
+    """SPEC 2 rule 2, read on the JSON.parse view: a resource block with no
+    uri of its own whose resource is an object with a string uri."""
+    if not is_block(value) or value["type"] != "resource" or has_uri_of_its_own(value):
+        return False
+    resource = value.get("resource")
+    return isinstance(resource, dict) and isinstance(resource.get("uri"), str)
+
+
+def unsupported_marker(mime, data):
+    """SPEC 3: the unsupported-type marker, naming m's label and the size."""
+    return Contents(MARKER, text=UNSUPPORTED.format(label=label(mime),
+                                                    size=size_text(blob_size(data))))
 
 
 def blob_contents(blob, mime):
@@ -240,8 +719,7 @@ def blob_contents(blob, mime):
     match = _MEDIA_TYPE.match(mime)
     if match:  # image/audio with a subtype, any case; m kept exactly as sent
         return Contents(MEDIA, media=match.group(1).lower(), data=blob, mime=mime)
-    return Contents(MARKER, text=UNSUPPORTED.format(label=label(mime),
-                                                    size=size_text(blob_size(blob))))
+    return unsupported_marker(mime, blob)
 
 
 def embedded_contents(block, resource):
@@ -262,15 +740,18 @@ def embedded_contents(block, resource):
 
 def inline_contents(block):
     """An image or audio block with string data. SPEC 8: a disposition member or
-    a string uri beside the data withholds it. Project: no non-empty string
-    mimeType shows the no-media-type marker; otherwise it is that media, its
-    mimeType kept as sent."""
+    a string uri beside the data withholds it. Project (README): no non-empty
+    string mimeType shows the no-media-type marker. R3-8: it shows as its
+    media only when its mimeType passes the test of its own kind (an image
+    block image/..., an audio block audio/...), its mimeType kept as sent;
+    any other type is the unsupported-type marker, as an embedded resource
+    of that type would be."""
     if "disposition" in block or isinstance(block.get("uri"), str):
         return Contents(MARKER, text=WITHHELD)
-    mime = block.get("mimeType")
-    if not _is_nonempty_string(mime):
-        return Contents(MARKER, text=NO_MEDIA_TYPE)
-    return Contents(MEDIA, media=block["type"], data=block["data"], mime=mime)
+    contents = blob_contents(block["data"], block.get("mimeType"))
+    if contents.kind == MEDIA and contents.media != block["type"]:
+        return unsupported_marker(contents.mime, contents.data)
+    return contents
 
 
 def classify(value):
@@ -282,46 +763,43 @@ def classify(value):
     if kind == "resource":
         if has_uri_of_its_own(value):
             uri = value["uri"]
-            never = value.get("disposition") == "never"
             if isinstance(uri, str) and utf16_len(uri) > URI_MAX:
                 # SPEC 6: a uri over 4,096 units fails RFC-005's schema: no
                 # reference at all (the no-link line, no id), yet it claims.
-                return Classified(K_NO_LINK, value, text=NO_LINK, uri=uri, never=never)
+                return Classified(K_NO_LINK, value, text=NO_LINK, uri=uri)
             if isinstance(uri, str):  # rule 1: an MCPL reference (SPEC 6)
-                return Classified(K_REFERENCE, value, uri=uri, never=never)
+                return Classified(K_REFERENCE, value, uri=uri)
             # rule 1: a non-string uri of its own fails RFC-005's schema.
             return Classified(K_NO_LINK, value, text=NO_LINK)
-        resource = value.get("resource")
-        if isinstance(resource, dict) and isinstance(resource.get("uri"), str):
-            # rule 2: an embedded resource (SPEC 2.1). SPEC 6: its never counts only with a uri.
-            never = (value.get("disposition") == "never"
-                     or resource.get("disposition") == "never") and resource["uri"] != ""
+        if is_embedded_resource(value):  # rule 2: an embedded resource (SPEC 2.1)
+            resource = value["resource"]
             return Classified(K_EMBEDDED, value, contents=embedded_contents(value, resource),
-                              uri=resource["uri"], never=never)
+                              uri=resource["uri"])
         return Classified(K_NO_LINK, value, text=NO_LINK)  # rule 3
     if kind == "text":
         if isinstance(value.get("text"), str):
             return Classified(K_TEXT, value, text=value["text"])
         return Classified(K_TEXT_NOT_STRING, value, text=TEXT_NOT_SHOWN)
-    if kind in ("image", "audio") and isinstance(value.get("data"), str):
-        uri = value.get("uri")
-        never = isinstance(uri, str) and value.get("disposition") == "never"
-        return Classified(K_INLINE, value, contents=inline_contents(value),
-                          uri=uri if isinstance(uri, str) else None, never=never)
+    if is_inline_block(value):
+        return Classified(K_INLINE, value, contents=inline_contents(value))
     # Project: any other type, and image/audio whose data is not a string.
     return Classified(K_UNSHOWABLE, value, text=BLOCK_NOT_SHOWN.format(label=label(kind)))
 
 
-# Kinds a walk through structured data replaces (SPEC 5; Project: everything
-# else stays data and the walk descends into it).
-REPLACED_AT_DEPTH = (K_REFERENCE, K_NO_LINK, K_EMBEDDED, K_INLINE)
+def is_inline_block(value):
+    """An image or audio block with string data ("" is data, R3-2/SPEC 8)."""
+    return value.get("type") in ("image", "audio") and isinstance(value.get("data"), str)
 
 
 def classify_at_depth(value):
-    """The classification of a value a structured-data walk replaces, else None."""
-    classified = classify(value)
-    if classified is not None and classified.kind in REPLACED_AT_DEPTH:
-        return classified
+    """R3-12: inside data, the classification of an object section 5
+    replaces (a resource block: MCPL reference, no-link, embedded resource;
+    an inline image/audio block with string data), recognised exactly as
+    section 2 recognises it at the top level; else None: it stays data."""
+    if not is_block(value):
+        return None
+    if value["type"] == "resource" or is_inline_block(value):
+        return classify(value)
     return None
 
 
@@ -329,24 +807,67 @@ def classify_at_depth(value):
 # SPEC 6: the result's claims, reference ids, a reference's line or stub
 # ---------------------------------------------------------------------------
 
-def collect_claims(value, claims, embedded_uris):
-    """SPEC 6: the uris the result marks never, and the uris of its embedded
-    resources, as same-uri keys, at any depth; the walk never descends into
-    an embedded resource."""
-    if isinstance(value, list):
-        for item in value:
-            collect_claims(item, claims, embedded_uris)
-        return
-    if not isinstance(value, dict):
-        return
-    classified = classify(value)
-    if classified is not None and classified.never:
-        claims.add(same_uri_key(classified.uri))
-    if classified is not None and classified.kind == K_EMBEDDED:
-        embedded_uris.add(same_uri_key(classified.uri))
-        return
-    for member in value.values():
-        collect_claims(member, claims, embedded_uris)
+def own_claims(obj):
+    """R3-2 with R3-4 (T-1): the uris obj claims of its own. Any object (a
+    block of any type or any object in data) claims every non-empty string
+    it was given as uri when any disposition it was given is exactly
+    "never", duplicates a later member overwrote included."""
+    if not any(isinstance(d, str) and d == "never" for d in written_values(obj, "disposition")):
+        return []
+    return [u for u in written_values(obj, "uri") if _is_nonempty_string(u)]
+
+
+def _written_resources(block):
+    """Every object value block's resource member was given (T-1)."""
+    return [r for r in written_values(block, "resource") if isinstance(r, dict)]
+
+
+def embedded_claims(block):
+    """SPEC 6 never-claims of an embedded resource, read as written (T-1):
+    a "never" among the block's dispositions or any written resource
+    object's claims the non-empty uris of every written resource object.
+    Here: fail closed, one never marks them all."""
+    resources = _written_resources(block)
+    dispositions = written_values(block, "disposition")
+    for resource in resources:
+        dispositions.extend(written_values(resource, "disposition"))
+    if not any(isinstance(d, str) and d == "never" for d in dispositions):
+        return []
+    return [u for r in resources for u in written_values(r, "uri") if _is_nonempty_string(u)]
+
+
+def embedded_uris(block):
+    """SPEC 6 embedded same uri: the uris of an embedded resource. Here: every
+    string uri of every written resource object (fail closed: a reference
+    with one of them shows its stub)."""
+    return [u for r in _written_resources(block) for u in written_values(r, "uri")
+            if isinstance(u, str)]
+
+
+def collect_claims(value):
+    """SPEC 6 claims walk: the uris the input marks never, and the uris of
+    its embedded resources, as same-uri keys. It reaches every object at
+    any depth, through every member as written (R3-4), but never descends
+    into an embedded resource. Iterative: a stack of values to visit."""
+    claims, embedded = set(), set()
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, list):
+            stack.extend(item)
+            continue
+        if not isinstance(item, dict):
+            continue
+        for uri in own_claims(item):  # R3-2
+            claims.add(same_uri_key(uri))
+        if is_embedded_resource(item):
+            for uri in embedded_claims(item):
+                claims.add(same_uri_key(uri))
+            for uri in embedded_uris(item):
+                embedded.add(same_uri_key(uri))
+            continue  # never into an embedded resource
+        stack.extend(written_member_values(item))
+    return claims, embedded
 
 
 URI_MAX = 4096       # SPEC 6: a longer top-level uri is no reference
@@ -358,10 +879,10 @@ _HEX = "0123456789abcdefABCDEF"
 
 
 def same_uri_key(uri):
-    """SPEC 6: two uris are the same when equal after ASCII lower-casing and
-    decoding every %XX escape. Here (as the Go reference): each escape is
-    decoded once, to its byte, before the lower-casing, so %53 is "s" too;
-    the key is bytes, the uri's UTF-8 (well formed) with the escapes decoded."""
+    """SPEC 6 same uri (R3-5): two uris are the same when equal after every
+    valid %XX escape is decoded once, and then ASCII lower-casing (so %4D is
+    "m", %2573 is "%73" and not "s"; %G1 and a lone % stay as written). The
+    key is bytes: the uri's UTF-8 (well formed) with the escapes decoded."""
     raw = well_formed(uri).encode("utf-8")
     out = bytearray()
     i = 0
@@ -378,20 +899,25 @@ def same_uri_key(uri):
     return bytes(out)
 
 
-def _is_control(ch):
-    """A C0 or C1 control, DEL included (category Cc)."""
+def _char_refuses_line(ch):
+    """SPEC 6 and R3-1: a character that refuses the line: @ ? # or a
+    backslash, ECMAScript whitespace (SPEC 7), a C0/C1 control or DEL (Cc),
+    or a Unicode 15.0 format character (Cf, the bidi marks section 3
+    removes from a label among them)."""
+    if ch in "@?#\\" or ch in _ES_WHITESPACE_SET:
+        return True
     cp = ord(ch)
-    return cp <= 0x1F or 0x7F <= cp <= 0x9F
+    return is_control(cp) or is_format_char(cp) or cp in _BIDI_MARKS
 
 
 def line_may_show(uri):
     """SPEC 6 (fail closed, read on the uri as a string with no URL parser):
     the uri has a scheme that is neither http nor https, ASCII case aside,
-    and none of @ ? #, a backslash, ECMAScript whitespace or a C0/C1 control."""
+    and no character that refuses the line (_char_refuses_line)."""
     match = _SCHEME.match(uri)
     if not match or match.group(1).lower() in ("http", "https"):
         return False
-    return not any(ch in "@?#\\" or ch in _ES_WHITESPACE or _is_control(ch) for ch in uri)
+    return not any(_char_refuses_line(ch) for ch in uri)
 
 
 def reference_shows_uri(classified, ctx):
@@ -417,7 +943,8 @@ def _stub_field(value):
 
 def _size_bytes_claim(value):
     """SPEC 6: a sizeBytes is valid when it is an integer in 0 ... 2^53-1
-    (3.0 is 3; 2^53, -1, 3.5 and "12" are not)."""
+    (3.0 is 3, and R3-7 1.0000000000000001 is the double 1; 2^53, -1, 3.5,
+    Infinity (1e400) and "12" are not)."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         return None
     if isinstance(value, float) and (not math.isfinite(value) or not value.is_integer()):
@@ -426,9 +953,9 @@ def _size_bytes_claim(value):
 
 
 def reference_stub(classified, ref_id):
-    """SPEC 6: [Reference <id>: <name>, <mime>, <size> claimed], each part only
-    when present and valid (Here: a name or mimeType whose label is not
-    empty); " claimed" follows the size only; [Reference <id>] with none."""
+    """SPEC 6 (R3-10): [Reference <id>: <name>, <mime>, <size> claimed], each
+    part only when present and valid and its label not empty; " claimed"
+    follows the size only; [Reference <id>] with none."""
     block = classified.block
     parts = []
     for member in ("name", "mimeType"):
@@ -452,9 +979,7 @@ class Context(object):
     the lane does not show takes none."""
 
     def __init__(self, value):
-        self.claims = set()
-        self.embedded_uris = set()
-        collect_claims(value, self.claims, self.embedded_uris)
+        self.claims, self.embedded_uris = collect_claims(value)
         self.last_id = 0
 
     def reference_text(self, classified):
@@ -471,7 +996,7 @@ class Context(object):
 class Shown(object):
     """A block resolved for the lanes: TEXT (content text), MEDIA, or MARKER
     (any marker, reference line or stub). blank_marker: a marker that counts
-    as nothing to see (Project: a text block whose text is not a string)."""
+    as nothing to see (R3-13: a text block whose text is not a string)."""
 
     __slots__ = ("kind", "text", "media", "data", "mime", "blank_marker")
 
@@ -500,10 +1025,12 @@ def resolve(classified, ctx):
 
 
 def text_block(text):
+    """A text block as an observation writes it (PROTOCOL: no other members)."""
     return {"type": "text", "text": text}
 
 
 def media_block(shown):
+    """An image or audio block, its data and media type as sent (SPEC 2.1)."""
     return {"type": shown.media, "data": shown.data, "mimeType": shown.mime}
 
 
@@ -513,8 +1040,10 @@ def tool_audio_marker(shown):
 
 
 def image_placeholder(shown):
-    """SPEC 3: the stored image placeholder, m trimmed and lower-cased."""
-    return IMAGE_PLACEHOLDER.format(mime=well_formed(es_trim(shown.mime).lower()),
+    """SPEC 3 stored image placeholder (R3-9): m trimmed (ECMAScript), then
+    lower-cased (ECMAScript, Unicode 15.0), then made a label (controls and
+    bidi marks removed, the 120-unit bound, well formed), in that order."""
+    return IMAGE_PLACEHOLDER.format(mime=label(es_lower(es_trim(shown.mime))),
                                     size=size_text(blob_size(shown.data)))
 
 
@@ -572,8 +1101,8 @@ def shows_as_itself(shown):
 
 
 def is_nothing_to_see(shown):
-    """SPEC 7: blank text (a text block's or an embedded resource's), or a text
-    block whose text is not a string."""
+    """SPEC 7 (R3-13): blank text (a text block's or an embedded resource's),
+    or a text block whose text is not a string."""
     if shown.kind == TEXT:
         return es_trim(shown.text) == ""
     return shown.blank_marker
@@ -585,150 +1114,69 @@ def visibly_empty(shown_blocks):
 
 
 # ---------------------------------------------------------------------------
-# JSON written as ECMAScript's JSON.stringify writes it
-# ---------------------------------------------------------------------------
-
-def es_number(x):
-    """Number::toString (ECMA-262 6.1.6.1.20) of a JSON number; JSON.stringify
-    writes a non-finite number as null and -0 as 0."""
-    if isinstance(x, int) and not isinstance(x, bool):
-        x = float(x)
-    if not math.isfinite(x):
-        return "null"
-    if x == 0:
-        return "0"
-    if x < 0:
-        return "-" + es_number(-x)
-    _, digit_tuple, exponent = Decimal(repr(x)).as_tuple()  # repr: shortest round trip
-    digits = "".join(str(d) for d in digit_tuple)
-    stripped = digits.rstrip("0")
-    exponent += len(digits) - len(stripped)
-    digits = stripped
-    k = len(digits)
-    n = exponent + k  # x = 0.digits * 10^n
-    if k <= n <= 21:
-        return digits + "0" * (n - k)
-    if 0 < n <= 21:
-        return digits[:n] + "." + digits[n:]
-    if -6 < n <= 0:
-        return "0." + "0" * (-n) + digits
-    e = n - 1
-    sign = "+" if e >= 0 else "-"
-    mantissa = digits if k == 1 else digits[0] + "." + digits[1:]
-    return "%se%s%d" % (mantissa, sign, abs(e))
-
-
-_ESCAPES = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\t": "\\t",
-            "\n": "\\n", "\f": "\\f", "\r": "\\r"}
-_NEEDS_ESCAPE = re.compile('["\\\\\x00-\x1f]')
-
-
-def _escape_char(match):
-    ch = match.group(0)
-    return _ESCAPES.get(ch) or "\\u%04x" % ord(ch)
-
-
-def es_string(s):
-    """A JSON string as JSON.stringify writes it: only ", \\ and C0 controls
-    escaped (\\b \\t \\n \\f \\r, else \\u00xx in lower case), the rest raw."""
-    return '"' + _NEEDS_ESCAPE.sub(_escape_char, s) + '"'
-
-
-def es_stringify(value):
-    """JSON.stringify(value) with no whitespace, member order kept."""
-    if value is None:
-        return "null"
-    if value is True:
-        return "true"
-    if value is False:
-        return "false"
-    if isinstance(value, (int, float)):
-        return es_number(value)
-    if isinstance(value, str):
-        return es_string(value)
-    if isinstance(value, list):
-        return "[" + ",".join(es_stringify(v) for v in value) + "]"
-    if isinstance(value, dict):
-        return "{" + ",".join(es_string(k) + ":" + es_stringify(v)
-                              for k, v in value.items()) + "}"
-    raise TypeError("not a JSON value: %r" % (value,))
-
-
-def _reject_constant(name):
-    raise ValueError("%s is not JSON" % name)
-
-
-def es_parse(text):
-    """JSON.parse: every number a double; NaN and Infinity are no JSON. A
-    repeated member keeps its first position and its last value."""
-    return json.loads(text, parse_int=float, parse_constant=_reject_constant)
-
-
-def well_formed_value(value):
-    """SPEC 9: every string of an answer (member names included) made well formed."""
-    if isinstance(value, str):
-        return well_formed(value)
-    if isinstance(value, list):
-        return [well_formed_value(v) for v in value]
-    if isinstance(value, dict):
-        return {well_formed(k): well_formed_value(v) for k, v in value.items()}
-    return value
-
-
-# ---------------------------------------------------------------------------
 # SPEC 5: tool results, content arrays and data at any depth
 # ---------------------------------------------------------------------------
 
 def is_content_array(value):
-    """SPEC 5: a JSON array, every element a block (an empty array included)."""
+    """SPEC 5 (R3-14): a JSON array whose every element is an object with a
+    string type; [] is an empty content array."""
     return isinstance(value, list) and all(is_block(v) for v in value)
 
 
-def is_embedded_resource(value):
-    classified = classify(value)
-    return classified is not None and classified.kind == K_EMBEDDED
-
-
 def resolve_blocks(content, ctx):
+    """Each block of a content array as it shows (SPEC 4), in order, so that
+    reference ids run in the order the lane shows them (SPEC 6)."""
     return [resolve(classify(block), ctx) for block in content]
 
 
-def stored_walk(value, ctx):
-    """SPEC 5: the data with every replaced block at any depth as the string its
-    stored copy shows; never entering a replaced block."""
-    if isinstance(value, list):
-        return [stored_walk(v, ctx) for v in value]
-    if isinstance(value, dict):
-        classified = classify_at_depth(value)
+def stored_replacement(ctx):
+    """SPEC 5 depth: what the stored copy's JSON text writes for an object:
+    a block section 5 replaces (R3-12) as the string its stored copy shows;
+    R3-3, an object that claims its uri as the withheld marker's text; else
+    None, and the walk goes in."""
+    def replace(obj):
+        classified = classify_at_depth(obj)
         if classified is not None:
             return stored_text(resolve(classified, ctx))
-        return {k: stored_walk(v, ctx) for k, v in value.items()}
-    return value
+        if own_claims(obj):
+            return WITHHELD
+        return None
+    return replace
 
 
-def script_walk(value, ctx):
-    """SPEC 5 script view: the same structure with every embedded resource,
-    MCPL reference and resource with no link as the block the script column
-    gives, and inline data with a claim as the withheld line (SPEC 8); every
-    other block is kept as it came, its members walked. Idempotent, since the
-    blocks it writes are left as they are when viewed again."""
-    if isinstance(value, list):
-        return [script_walk(v, ctx) for v in value]
-    if isinstance(value, dict):
-        classified = classify_at_depth(value)
+def script_replacement(ctx):
+    """SPEC 5 script view: an embedded resource, MCPL reference or resource
+    with no link as the block the script column gives; inline data with a
+    claim as the withheld line (SPEC 8); R3-3 and T-2, any other object
+    that claims its uri, at any position, as the withheld marker's text (a
+    string); T-3, any other inline block kept as it came. Else None: the
+    object is kept and its members walked. Idempotent: what it writes is
+    left as it is when viewed again."""
+    def replace(obj):
+        classified = classify_at_depth(obj)
         if classified is not None and (classified.kind != K_INLINE
                                        or classified.contents.text == WITHHELD):
             return script_block(resolve(classified, ctx))
-        return {k: script_walk(v, ctx) for k, v in value.items()}
-    return value
+        if own_claims(obj):
+            return WITHHELD
+        return None
+    return replace
+
+
+def script_view(value, ctx):
+    """SPEC 5 script view of any data (a content array included). A text
+    block whose text is not a string reaches the script as it came (SPEC 7,
+    revision 3): only a claiming object is replaced (T-2)."""
+    return transform(value, script_replacement(ctx))
 
 
 def tool_result_text(data, ctx):
     """The one text of a tool result whose data is not a content array: an
-    embedded resource's stored copy, or the data's JSON text (SPEC 5)."""
+    embedded resource's stored copy (SPEC 5 whole data), or the data's JSON
+    text with the stored walk's replacements (SPEC 5 depth, R3-3)."""
     if is_embedded_resource(data):
         return stored_text(resolve(classify(data), ctx))
-    return es_stringify(stored_walk(data, ctx))
+    return write_json(data, stored_replacement(ctx))
 
 
 # ---------------------------------------------------------------------------
@@ -736,26 +1184,29 @@ def tool_result_text(data, ctx):
 # ---------------------------------------------------------------------------
 
 def observe_live(value, ctx):
+    """SPEC 4 tool-result/live column; SPEC 5: other data is one text block."""
     if is_content_array(value):
         return {"blocks": [live_block(s) for s in resolve_blocks(value, ctx)]}
     return {"blocks": [text_block(tool_result_text(value, ctx))]}
 
 
 def observe_stored(value, ctx):
+    """SPEC 5: a content array's stored texts joined by \n, else the one text."""
     if is_content_array(value):
         return {"text": "\n".join(stored_text(s) for s in resolve_blocks(value, ctx))}
     return {"text": tool_result_text(value, ctx)}
 
 
 def observe_script(value, ctx):
-    return {"view": script_walk(value, ctx)}
+    """SPEC 5 script view."""
+    return {"view": script_view(value, ctx)}
 
 
 def observe_guard(value, ctx):
     """SPEC 5: nothing kept of an embedded resource; Project: else the script view."""
     if is_embedded_resource(value):
         return {"kept": None}
-    return {"kept": script_walk(value, ctx)}
+    return {"kept": script_view(value, ctx)}
 
 
 def observe_refusable(value, ctx):
@@ -767,10 +1218,12 @@ def observe_refusable(value, ctx):
 
 
 def observe_user(value, ctx):
+    """SPEC 4 injection/user: as push shows it, never refused."""
     return {"blocks": [content_lane_block(s) for s in resolve_blocks(value, ctx)]}
 
 
 def observe_system(value, ctx):
+    """SPEC 4 injection/system: text only."""
     return {"blocks": [system_block(s) for s in resolve_blocks(value, ctx)]}
 
 
@@ -826,21 +1279,25 @@ def observe(lane, request_input):
 # The protocol (adapters/PROTOCOL.md)
 # ---------------------------------------------------------------------------
 
-def write_answer(answer):
+def write_answer(answer, out):
     """One answer line: JSON.stringify style, UTF-8, every string well formed
     (SPEC 9: no lone surrogate, escaped or raw), flushed."""
-    line = es_stringify(well_formed_value(answer)) + "\n"
-    sys.stdout.buffer.write(line.encode("utf-8"))
-    sys.stdout.buffer.flush()
+    line = write_json(answer) + "\n"
+    out.write(line.encode("utf-8"))
+    out.flush()
 
 
 def _valid_seq(seq):
+    """PROTOCOL: a seq is a non-negative integer (a double, as parsed)."""
     return (not isinstance(seq, bool) and isinstance(seq, (int, float))
             and math.isfinite(seq) and seq >= 0 and float(seq).is_integer())
 
 
+BYE = object()
+
+
 def handle(request):
-    """The answer to one request, or None for bye (the host then exits)."""
+    """The answer to one parsed request, or BYE (the host then exits)."""
     if not isinstance(request, dict):
         return {"error": "a request is a JSON object"}
     op = request.get("op")
@@ -851,7 +1308,7 @@ def handle(request):
                 "host": {"name": HOST_NAME, "version": HOST_VERSION},
                 "lanes": list(LANES)}
     if op == "bye":
-        return None
+        return BYE
     if op != "observe":
         return {"error": "unknown op"}
     seq = request.get("seq")
@@ -861,36 +1318,62 @@ def handle(request):
         return {"seq": seq, "observation": observe(request.get("lane"), request.get("input"))}
     except CannotObserve as problem:
         return {"seq": seq, "error": str(problem)}
-    except RecursionError:
-        return {"seq": seq, "error": "the input is nested too deeply"}
 
 
-def serve(stdin, log):
-    for raw in stdin:
-        if not raw.strip():
-            continue
+def _log_problem(problem, log):
+    """An unexpected exception on stderr: its type and where it was raised,
+    never its message (which may quote the input, and so a uri)."""
+    try:
+        frames = "".join(traceback.format_tb(problem.__traceback__))
+        log.write("host.py: %s\n%s" % (type(problem).__name__, frames))
+        log.flush()
+    except Exception:  # a log that cannot be written costs the log only
+        pass
+
+
+def _error_answer(seq, message):
+    """PROTOCOL: {"seq":n,"error":...}, without seq when the request had none."""
+    answer = {"error": message}
+    if _valid_seq(seq):
+        answer = {"seq": seq, "error": message}
+    return answer
+
+
+def serve_line(raw, out, log):
+    """Answer one request line; False after bye. Nothing an input does ends
+    the session (PROTOCOL: an error answer, then the next request): every
+    exception, the answer's writing included, becomes an error answer."""
+    seq = None
+    try:
         try:
             request = es_parse(raw.decode("utf-8", "replace"))
-        except (ValueError, RecursionError) as problem:
-            write_answer({"error": "the request is not JSON: %s" % problem})
-            continue
+        except JSONError as problem:
+            write_answer({"error": "the request is not JSON: %s" % problem}, out)
+            return True
+        if isinstance(request, dict):
+            seq = request.get("seq")
+        answer = handle(request)
+        if answer is BYE:
+            return False
+        write_answer(answer, out)
+    except Exception as problem:
+        _log_problem(problem, log)
         try:
-            answer = handle(request)
-        except Exception as problem:  # never lose the session to one bad request
-            log.write("host.py: %r\n" % (problem,))
-            log.flush()
-            seq = request.get("seq") if isinstance(request, dict) else None
-            answer = {"error": "internal error: %s" % problem}
-            if _valid_seq(seq):
-                answer = {"seq": seq, "error": answer["error"]}
-        if answer is None:  # bye
+            write_answer(_error_answer(seq, "internal error: %s" % type(problem).__name__), out)
+        except Exception as again:
+            _log_problem(again, log)
+    return True
+
+
+def serve(stdin, out, log):
+    """The session: one answer per request line until bye or end of input."""
+    for raw in stdin:
+        if raw.strip() and not serve_line(raw, out, log):
             return
-        write_answer(answer)
 
 
 def main():
-    sys.setrecursionlimit(max(sys.getrecursionlimit(), 4000))
-    serve(sys.stdin.buffer, sys.stderr)
+    serve(sys.stdin.buffer, sys.stdout.buffer, sys.stderr)
     return 0
 
 
