@@ -100,19 +100,19 @@ func neverURIs(v esjson.Value, written bool) []string {
 // disposition makes.
 func embeddedNeverURIs(v esjson.Value) []string {
 	blockNever := false
-	for _, m := range writtenMembers(v) {
+	for _, m := range v.Written() {
 		if m.Name == "disposition" && isNever(m.Value) {
 			blockNever = true
 		}
 	}
 	var uris []string
-	for _, m := range writtenMembers(v) {
+	for _, m := range v.Written() {
 		if m.Name != "resource" || m.Value.Kind() != esjson.Object {
 			continue
 		}
 		never := blockNever
 		var rURIs []string
-		for _, rm := range writtenMembers(m.Value) {
+		for _, rm := range m.Value.Written() {
 			switch rm.Name {
 			case "disposition":
 				never = never || isNever(rm.Value)
@@ -140,15 +140,6 @@ func resourceOverwritten(v esjson.Value) bool {
 	return len(r.Overwritten()) > 0
 }
 
-// writtenMembers returns every member of v as written: those a later
-// duplicate overwrote, then those JSON.parse keeps.
-func writtenMembers(v esjson.Value) []esjson.Member {
-	if len(v.Overwritten()) == 0 {
-		return v.Members()
-	}
-	return append(append([]esjson.Member{}, v.Overwritten()...), v.Members()...)
-}
-
 // claimsHere reports whether v, an object section 5 does not replace,
 // claims its uri, so that structured data shows the withheld marker in
 // its place (SPEC 5, revision 3).
@@ -166,11 +157,11 @@ func writtenResourceURIs(v esjson.Value) []string {
 		return nil
 	}
 	var uris []string
-	for _, m := range writtenMembers(v) {
+	for _, m := range v.Written() {
 		if m.Name != "resource" || m.Value.Kind() != esjson.Object {
 			continue
 		}
-		for _, rm := range writtenMembers(m.Value) {
+		for _, rm := range m.Value.Written() {
 			if s, ok := rm.Value.Str(); ok && rm.Name == "uri" && s != "" {
 				uris = append(uris, s)
 			}

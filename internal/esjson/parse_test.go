@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -649,5 +650,33 @@ func TestOverwrittenMembers(t *testing.T) {
 	plain, _ := esjson.Parse([]byte(`{"a":1}`))
 	if plain.Overwritten() != nil {
 		t.Errorf("an object with no duplicate has overwritten members %v", plain.Overwritten())
+	}
+}
+
+// TestWritten checks that Written gives every member written, each
+// overwritten one before the member that replaced it, and that written out
+// in that order the object parses to the same members.
+func TestWritten(t *testing.T) {
+	v, err := esjson.ParseString(`{"a":1,"b":2,"a":3,"c":{"x":1},"a":4}`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, m := range v.Written() {
+		got = append(got, m.Name+"="+esjson.Marshal(m.Value))
+	}
+	if want := []string{"a=1", "a=3", "a=4", "b=2", "c={\"x\":1}"}; !slices.Equal(got, want) {
+		t.Errorf("Written = %q, want %q", got, want)
+	}
+	again, err := esjson.ParseString(esjson.Marshal(esjson.ObjectValue(v.Written())))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if esjson.Marshal(again) != esjson.Marshal(v) {
+		t.Errorf("written out in order, %s parses to %s", esjson.Marshal(v), esjson.Marshal(again))
+	}
+	plain, _ := esjson.ParseString(`{"a":1}`)
+	if len(plain.Written()) != 1 {
+		t.Errorf("Written of an object without duplicates = %v", plain.Written())
 	}
 }

@@ -153,6 +153,29 @@ func (v Value) Overwritten() []Member {
 	return *v.overwritten
 }
 
+// Written returns every member an object's text wrote, in the order
+// written as far as JSON.parse keeps it: each member a later duplicate
+// overwrote just before the member that replaced it. Written out in this
+// order the object parses to the same members in the same places, and
+// what a sender wrote (a claim in an overwritten member included) is all
+// there. For an object with no duplicate names it is Members.
+func (v Value) Written() []Member {
+	over := v.Overwritten()
+	if len(over) == 0 {
+		return v.members
+	}
+	out := make([]Member, 0, len(v.members)+len(over))
+	for _, m := range v.members {
+		for _, o := range over {
+			if o.Name == m.Name {
+				out = append(out, o)
+			}
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
 // Get returns the value of an object's member called name and whether it is
 // present. It reports false for every kind but Object.
 func (v Value) Get(name string) (Value, bool) {

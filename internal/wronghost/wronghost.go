@@ -17,6 +17,7 @@ import (
 	"context"
 	"net/url"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -263,7 +264,7 @@ func (h withholdsEverything) Observe(ctx context.Context, lane adapters.Lane, in
 		if _, ok := block.Get("resource"); !ok {
 			return block
 		}
-		return esjson.ObjectValue(append(written(block),
+		return esjson.ObjectValue(append(slices.Clone(block.Written()),
 			esjson.Member{Name: "disposition", Value: esjson.StringValue("never")}))
 	}))))
 }
@@ -283,7 +284,7 @@ func (h noURILine) Observe(ctx context.Context, lane adapters.Lane, in adapters.
 			return block
 		}
 		var members []esjson.Member
-		for _, m := range written(block) {
+		for _, m := range block.Written() {
 			if m.Name != "disposition" {
 				members = append(members, m)
 			}
@@ -326,7 +327,7 @@ func appendSent(dst []byte, v esjson.Value) []byte {
 		return append(dst, ']')
 	case esjson.Object:
 		dst = append(dst, '{')
-		for i, m := range written(v) {
+		for i, m := range v.Written() {
 			if i > 0 {
 				dst = append(dst, ',')
 			}
@@ -353,36 +354,13 @@ func mapResources(v esjson.Value, f func(esjson.Value) esjson.Value) esjson.Valu
 		if typ, _ := v.GetString("type"); typ == "resource" {
 			return f(v)
 		}
-		members := written(v)
+		members := slices.Clone(v.Written())
 		for i, m := range members {
 			members[i] = esjson.Member{Name: m.Name, Value: mapResources(m.Value, f)}
 		}
 		return esjson.ObjectValue(members)
 	}
 	return v
-}
-
-// written returns every member an object's text wrote, each overwritten
-// one just before the member that replaced it. Written out in this order
-// the object parses to the same members in the same places, and SPEC 6
-// (revision 3) still sees the overwritten ones, which claim as every
-// written member does: a host that bends its input must not drop them, or
-// it drops a claim.
-func written(v esjson.Value) []esjson.Member {
-	over := v.Overwritten()
-	if len(over) == 0 {
-		return append([]esjson.Member(nil), v.Members()...)
-	}
-	var out []esjson.Member
-	for _, m := range v.Members() {
-		for _, o := range over {
-			if o.Name == m.Name {
-				out = append(out, o)
-			}
-		}
-		out = append(out, m)
-	}
-	return out
 }
 
 // Declaring returns the reference host with the hello of a host that
