@@ -7,7 +7,7 @@ import "bytes"
 // most the line bound of it), a line it wrote unasked, or what it had
 // written of a line when its time ran out. The leak search reads Raw
 // before anything else, so that breaking the protocol never turns a
-// leak into an excusable error (DESIGN, "What the gate promises
+// leak into an excusable error (docs/ARCHITECTURE.md, "What the gate promises
 // (revision 3)").
 type AnswerError struct {
 	Err error

@@ -1,9 +1,9 @@
 // Package adapters defines the one interface every host under test is seen
 // through, the lanes of SPEC section 1, and the inputs and observations of
-// the adapter protocol (DESIGN, "Adapter protocol, version 1").
+// the adapter protocol (adapters/PROTOCOL.md).
 //
 // The steps and the runner hold a Host and never know whether it is the
-// in-process reference (package adapters/inprocess) or a program in another
+// in-process reference (reference.New) or a program in another
 // language speaking the protocol:
 //
 //	h := inprocess.New()

@@ -55,7 +55,7 @@ const (
 const RefusedEmpty = "empty"
 
 // Observation is what a host shows of one input on one lane. Which fields are
-// set depends on the lane (DESIGN, "Observations, by lane"):
+// set depends on the lane (adapters/PROTOCOL.md, "Observations, by lane"):
 //
 //   - tool-result/live, push, channel, injection/*: Blocks (never nil), or
 //     Refused on push and channel;
@@ -76,7 +76,7 @@ type Observation struct {
 	Unsupported bool
 }
 
-// MarshalJSON writes the members that are set, in the order of DESIGN's
+// MarshalJSON writes the members that are set, in the order of adapters/PROTOCOL.md's
 // table ("render" before "blocks"), without re-escaping View and Kept.
 func (o Observation) MarshalJSON() ([]byte, error) {
 	return o.AppendJSON(nil)

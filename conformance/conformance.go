@@ -181,7 +181,7 @@ func prepare(opt Options) (*setup, error) {
 	}{{"Lanes", opt.Lanes}, {"AllowMissing", opt.AllowMissing}} {
 		for _, l := range field.lanes {
 			if _, err := adapters.ParseLane(string(l)); err != nil {
-				return nil, fmt.Errorf("Options.%s: %v", field.name, err)
+				return nil, fmt.Errorf("conformance.Options.%s: %v", field.name, err)
 			}
 		}
 	}

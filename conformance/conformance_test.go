@@ -15,9 +15,9 @@ import (
 	"time"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/testneeds"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/wronghost"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testneeds"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/wronghost"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
@@ -80,8 +80,8 @@ func TestPrepareRefuses(t *testing.T) {
 		{"bad syntax", Options{Tags: "@must &&"}, `Options.Tags: tag expression "@must &&": it ends without a tag; a tag expression is godog's`},
 		{"no match", Options{Tags: "@nothing-has-this"}, fmt.Sprintf(`Options.Tags: no case of the %d matches "@nothing-has-this": nothing to run`, len(corpus.Cases))},
 		{"unknown gate", Options{Gate: "maybe"}, `Options.Gate "maybe": want "must", "should" or "" (must)`},
-		{"lane", Options{Lanes: []adapters.Lane{"pushh"}}, `Options.Lanes: unknown lane id "pushh"`},
-		{"allowed lane", Options{AllowMissing: []adapters.Lane{""}}, `Options.AllowMissing: unknown lane id ""`},
+		{"lane", Options{Lanes: []adapters.Lane{"pushh"}}, `conformance.Options.Lanes: unknown lane id "pushh"`},
+		{"allowed lane", Options{AllowMissing: []adapters.Lane{""}}, `conformance.Options.AllowMissing: unknown lane id ""`},
 		{"no baseline", Options{Baseline: filepath.Join(dir, "missing.json")}, `Options.Baseline: ` + filepath.Join(dir, "missing.json")},
 		{"baseline not json", Options{Baseline: notJSON}, `Options.Baseline: ` + notJSON + `: not a baseline file`},
 		{"baseline case", Options{Baseline: unknownCase}, `the corpus has no case "image/nope"`},
@@ -147,7 +147,7 @@ func TestHelperRun(t *testing.T) {
 func helperHost(t *testing.T, name string) adapters.Host {
 	switch name {
 	case "reference":
-		return inprocess.New()
+		return reference.New()
 	case "sorts-keys":
 		return wronghost.SortsKeys()
 	}

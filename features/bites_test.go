@@ -9,9 +9,9 @@ import (
 	"github.com/cucumber/godog"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/wronghost"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/wronghost"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/steps"
 )
 
@@ -24,10 +24,10 @@ func TestTheSuiteBites(t *testing.T) {
 		host adapters.Host
 		want string // what the failure report must say
 	}{
-		{"shows_the_uri", showsURI{inprocess.New()}, "leak: shows the hidden string"},
-		{"ignores_disposition", ignoresDisposition{inprocess.New()}, "leak: shows the hidden string \"withhe…\" (37 characters)"},
-		{"shows_an_image_at_the_system_position", imageAtSystem{inprocess.New()}, "on injection/system: mismatch (-want +got)"},
-		{"treats_feff_as_visible", feffVisible{inprocess.New()}, "mismatch (-want +got)"},
+		{"shows_the_uri", showsURI{reference.New()}, "leak: shows the hidden string"},
+		{"ignores_disposition", ignoresDisposition{reference.New()}, "leak: shows the hidden string \"withhe…\" (37 characters)"},
+		{"shows_an_image_at_the_system_position", imageAtSystem{reference.New()}, "on injection/system: mismatch (-want +got)"},
+		{"treats_feff_as_visible", feffVisible{reference.New()}, "mismatch (-want +got)"},
 	}
 	corpus := builtinCorpus(t)
 	for _, tt := range tests {

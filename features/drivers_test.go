@@ -11,8 +11,8 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
-	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 	"github.com/rfc005-lanes/rfc005-lanes/steps"
 )
@@ -30,7 +30,7 @@ func TestBothDriversAgree(t *testing.T) {
 		name string
 		host func(t *testing.T) adapters.Host
 	}{
-		{"reference", func(*testing.T) adapters.Host { return inprocess.New() }},
+		{"reference", func(*testing.T) adapters.Host { return reference.New() }},
 		{"python", func(t *testing.T) adapters.Host {
 			return exampleHost(t, "python3", "adapters/examples/python/host.py")
 		}},

@@ -8,8 +8,8 @@ import (
 
 	"github.com/cucumber/godog"
 
-	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/features"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/steps"
 )
 
@@ -56,7 +56,7 @@ func TestTheTextIsChecked(t *testing.T) {
 			fsys := fstest.MapFS{"text.feature": {Data: []byte(edited)}}
 			var out strings.Builder
 			status := godog.TestSuite{
-				ScenarioInitializer: steps.Initializer(steps.Options{Host: inprocess.New(), Corpus: builtinCorpus(t), Wording: true}),
+				ScenarioInitializer: steps.Initializer(steps.Options{Host: reference.New(), Corpus: builtinCorpus(t), Wording: true}),
 				Options:             &godog.Options{Format: "progress", Output: &out, FS: fsys, Paths: []string{"."}, Strict: true, NoColors: true},
 			}.Run()
 			report := out.String()

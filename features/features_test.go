@@ -15,9 +15,9 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/features"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/steps"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
@@ -139,7 +139,7 @@ func hostUnderTest(t *testing.T) (adapters.Host, bool) {
 		command = os.Getenv(hostEnv)
 	}
 	if strings.TrimSpace(command) == "" {
-		return inprocess.New(), true
+		return reference.New(), true
 	}
 	argv, err := subprocess.Split(command)
 	if err != nil {

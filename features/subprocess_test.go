@@ -8,8 +8,8 @@ import (
 	"github.com/cucumber/godog"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/buildtest"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/testneeds"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/buildtest"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testneeds"
 	"github.com/rfc005-lanes/rfc005-lanes/steps"
 )
 

@@ -5,9 +5,9 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/buildtest"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/buildtest"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -29,7 +29,7 @@ func benchCorpus(b *testing.B, h adapters.Host) {
 
 // BenchmarkCorpusInProcess scores the whole corpus, every lane, against the
 // in-process reference.
-func BenchmarkCorpusInProcess(b *testing.B) { benchCorpus(b, inprocess.New()) }
+func BenchmarkCorpusInProcess(b *testing.B) { benchCorpus(b, reference.New()) }
 
 // BenchmarkCorpusSubprocess scores the whole corpus against `rfc005 host`
 // through the subprocess adapter.

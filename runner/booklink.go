@@ -11,20 +11,6 @@ import (
 // Version. rfc005 run --book-url sets another base (a fork, a mirror).
 const DefaultBookURL = "https://github.com/rfc005-lanes/rfc005-lanes/blob/v" + Version + "/"
 
-// ResolveLink returns link resolved against base: a link relative to the
-// repository's root ("SPEC.md#clause-spec-2-1-text",
-// "docs/text.md#text-plain") becomes base+link; an absolute link (RFC-005's
-// list of vectors), or any link when base is "", is returned as it is.
-func ResolveLink(base, link string) string {
-	if base == "" || link == "" || strings.Contains(link, "://") {
-		return link
-	}
-	if !strings.HasSuffix(base, "/") {
-		base += "/"
-	}
-	return base + link
-}
-
 // CheckBookURL says what is wrong with base as a BookURL, or nil: it must
 // be an absolute http or https URL of printable ASCII, with no
 // space, quote, angle bracket, backslash, query or fragment. A report

@@ -14,8 +14,8 @@ import (
 	"github.com/santhosh-tekuri/jsonschema/v5"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
-	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -68,7 +68,7 @@ func TestFloodedReportIsBounded(t *testing.T) {
 		sel = Selection{}
 	}
 	start := time.Now()
-	r := Run(context.Background(), floodHost{inprocess.New(), 10_000}, corpus, sel)
+	r := Run(context.Background(), floodHost{reference.New(), 10_000}, corpus, sel)
 	took := time.Since(start)
 	c := r.Count()
 	if c.Fail == 0 || c.Observations != len(r.Results) {
@@ -94,34 +94,6 @@ func TestFloodedReportIsBounded(t *testing.T) {
 	t.Logf("%d observations of 10,000 blocks each in %s: JSON report %d bytes (%d per observation; the bound is %d per observation); terminal %d, Markdown %d, JUnit %d bytes",
 		c.Observations, took.Round(time.Millisecond), len(data), len(data)/c.Observations, maxJSONPerObservation,
 		len(r.Summary()), len(r.Markdown()), len(junit))
-}
-
-func TestPrintable(t *testing.T) {
-	t.Parallel()
-	tests := []struct{ in, line, text string }{
-		{"rfc005-reference", "rfc005-reference", "rfc005-reference"},
-		{"évian ✓ 日本 \\x1b", "évian ✓ 日本 \\x1b", "évian ✓ 日本 \\x1b"},
-		{"red\x1b[31mhost\x1b[0m", `red\x1b[31mhost\x1b[0m`, `red\x1b[31mhost\x1b[0m`},
-		{"two\nlines\tand\r", `two\nlines\tand\r`, "two\nlines\tand\\r"},
-		{"nul\x00del\x7f", `nul\x00del\x7f`, `nul\x00del\x7f`},
-		{"c1\u0085\u009b", `c1\u0085\u009b`, `c1\u0085\u009b`},
-		{"bidi\u202egnp.exe\u2066\u200f", `bidi\u202egnp.exe\u2066\u200f`, `bidi\u202egnp.exe\u2066\u200f`},
-		{"sep\u2028\u2029bom\ufeff\uffff", `sep\u2028\u2029bom\ufeff\uffff`, `sep\u2028\u2029bom\ufeff\uffff`},
-		{"bad\xffutf8\xed\xa0\x80", `bad\xffutf8\xed\xa0\x80`, `bad\xffutf8\xed\xa0\x80`},
-		{"tag\U000E0041", `tag\U000e0041`, `tag\U000e0041`},
-		{"\ufffd kept", "\ufffd kept", "\ufffd kept"},
-	}
-	for _, tt := range tests {
-		if got := Printable(tt.in); got != tt.line {
-			t.Errorf("Printable(%q) = %q, want %q", tt.in, got, tt.line)
-		}
-		if got := PrintableText(tt.in); got != tt.text {
-			t.Errorf("PrintableText(%q) = %q, want %q", tt.in, got, tt.text)
-		}
-		if again := Printable(Printable(tt.in)); again != Printable(tt.in) {
-			t.Errorf("Printable is not idempotent on %q: %q", tt.in, again)
-		}
-	}
 }
 
 // TestBoundedKeepsWhatGates pins that cutting a result's checks keeps
@@ -191,12 +163,12 @@ func TestRunStopped(t *testing.T) {
 		t.Fatal(err)
 	}
 	sel := Selection{Cases: []string{"text/*"}}
-	full := Run(context.Background(), inprocess.New(), corpus, sel)
+	full := Run(context.Background(), reference.New(), corpus, sel)
 	ctx, cancel := context.WithCancelCause(context.Background())
 	defer cancel(nil)
 	stopAt := 7
 	var progress [][2]int
-	r := RunWith(ctx, cancelAfter{inprocess.New(), stopAt, func(error) { cancel(errorString("interrupted by SIGINT")) }, new(int)},
+	r := RunWith(ctx, cancelAfter{reference.New(), stopAt, func(error) { cancel(errorString("interrupted by SIGINT")) }, new(int)},
 		corpus, sel, Options{Progress: func(p Progress) { progress = append(progress, [2]int{p.Observed, p.Selected}) }})
 	want := &Incomplete{Reason: "interrupted by SIGINT", Observed: stopAt, Selected: len(full.Results)}
 	if r.Incomplete == nil || *r.Incomplete != *want {
@@ -297,7 +269,7 @@ func TestHostStringsArePrintable(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := Run(context.Background(), hostileHost{inprocess.New()}, corpus, Selection{Cases: []string{"text/plain"}})
+	r := Run(context.Background(), hostileHost{reference.New()}, corpus, Selection{Cases: []string{"text/plain"}})
 	r.Command = "host --name \x1b[1m`x`"
 	if r.Count().Error != 1 {
 		t.Fatalf("want one error: %+v", r.Count())

@@ -4,7 +4,7 @@ import (
 	"sort"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
 )
 
 // CauseGroup is the failures and errors of a report that have one cause

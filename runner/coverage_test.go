@@ -11,9 +11,9 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
-	"github.com/rfc005-lanes/rfc005-lanes/compare"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/wronghost"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/wronghost"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -111,7 +111,7 @@ func TestCoverage(t *testing.T) {
 		missing        []adapters.Lane
 		selObs, scored int
 	}{
-		{"reference", inprocess.New(), Selection{}, adapters.AllLanes(), adapters.AllLanes(), nil, all, all},
+		{"reference", reference.New(), Selection{}, adapters.AllLanes(), adapters.AllLanes(), nil, all, all},
 		{"push_only", pushOnly, Selection{}, adapters.AllLanes(), []adapters.Lane{adapters.Push}, allButLanes(adapters.Push), all, onPush},
 		{"push_only_narrowed", pushOnly, Selection{Lanes: []adapters.Lane{adapters.Push}}, []adapters.Lane{adapters.Push}, []adapters.Lane{adapters.Push}, nil, onPush, onPush},
 		{"push_only_narrowed_to_two", pushOnly, Selection{Lanes: []adapters.Lane{adapters.Render, adapters.Push}},
@@ -170,7 +170,7 @@ func TestGateCoverage(t *testing.T) {
 		nothing       bool
 		explain       []string // lines Explain(baseline != nil) must hold
 	}{
-		{name: "reference", host: inprocess.New(), exit: 0},
+		{name: "reference", host: reference.New(), exit: 0},
 		{name: "unsupported_everywhere_errors", host: everyLaneUnsupported, exit: 1},
 		{name: "push_only", host: pushOnly, exit: 1, missing: eight, explain: []string{
 			"LANES     the host serves 1 of the 9 lanes this run selects; it does not serve tool-result/live, tool-result/stored, script, channel, injection/user, injection/system, render, guard (",
@@ -197,7 +197,7 @@ func TestGateCoverage(t *testing.T) {
 			baseline: pushRender, exit: 0},
 		{name: "baseline_without_lanes", host: pushOnly, sel: Selection{Lanes: lanes(adapters.Push)},
 			baseline: &Baseline{}, exit: 0},
-		{name: "baseline_lanes_all_served", host: inprocess.New(), baseline: pushRender, exit: 0},
+		{name: "baseline_lanes_all_served", host: reference.New(), baseline: pushRender, exit: 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

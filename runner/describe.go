@@ -4,8 +4,9 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/rfc005-lanes/rfc005-lanes/compare"
-	"github.com/rfc005-lanes/rfc005-lanes/coverage"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/coverage"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -18,7 +19,7 @@ import (
 // then the case's section in the spec book. An error is its head line and the host's
 // words; a skip its head line and why ("out of scope: operation fetch is
 // out of scope"). A result of one of RFC-005's vectors ends with a line
-// naming it and where RFC-005 lists it (VectorLine).
+// naming it and where RFC-005 lists it (vectorLine).
 func Describe(res Result) string { return describeAt(res, "") }
 
 // describeAt is Describe with its links resolved against base
@@ -46,7 +47,7 @@ func describeAt(res Result, base string) string {
 		var checks []string
 		for _, f := range res.Findings {
 			if f.Class != compare.ClassProfile {
-				checks = append(checks, "  "+CheckLine(res, f)+"\n")
+				checks = append(checks, "  "+checkLine(res, f)+"\n")
 			}
 		}
 		if len(checks) > 0 {
@@ -54,15 +55,15 @@ func describeAt(res Result, base string) string {
 		}
 		if links := describeSpecLinks(res); len(links) > 0 {
 			for i, l := range links {
-				links[i] = ResolveLink(base, l)
+				links[i] = reporttext.ResolveLink(base, l)
 			}
 			b.WriteString("spec: " + strings.Join(links, " ") + "\n")
 		}
 	}
 	if res.Vector > 0 {
-		b.WriteString(VectorLine(res.Vector) + "\n")
+		b.WriteString(vectorLine(res.Vector) + "\n")
 	} else if link := res.Link(); link != "" && res.Verdict != compare.Pass && res.Verdict != compare.Skip {
-		b.WriteString("spec book: " + ResolveLink(base, link) + "\n")
+		b.WriteString("spec book: " + reporttext.ResolveLink(base, link) + "\n")
 	}
 	return b.String()
 }
@@ -74,12 +75,12 @@ func writeDiff(b *strings.Builder, diff string) {
 	}
 }
 
-// CheckLine says one failed check of res in a line: its class, what it
+// checkLine says one failed check of res in a line: its class, what it
 // wanted and got, and in brackets the SPEC clause it enforces and that
 // clause's level (compare.ClauseLevel), which decides whether it gates:
 // "mention: the marker must name the size 3,072 bytes
 // (SPEC 2.1 unsupported type, MUST)".
-func CheckLine(res Result, f compare.Finding) string {
+func checkLine(res Result, f compare.Finding) string {
 	var on []string
 	if f.Clause != "" {
 		on = append(on, f.Clause)
@@ -94,11 +95,11 @@ func CheckLine(res Result, f compare.Finding) string {
 	return s
 }
 
-// SpecLinks returns where SPEC.md states the clauses of the failed checks
+// specLinks returns where SPEC.md states the clauses of the failed checks
 // Describe prints (every class but profile), relative to the repository's
 // root ("SPEC.md#clause-spec-2-1-text"): one link per distinct clause, in
 // the order of the checks. A clause SPEC.md does not anchor has no link.
-func SpecLinks(res Result) []string {
+func specLinks(res Result) []string {
 	var links []string
 	seen := map[string]bool{}
 	for _, f := range res.Findings {

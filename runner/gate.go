@@ -12,9 +12,10 @@ import (
 	"strings"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/atomicfile"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -84,7 +85,7 @@ func ReadBaseline(path string) (*Baseline, error) {
 		}
 	}
 	for i, f := range b.Failures {
-		entry := fmt.Sprintf("%s: failures[%d] (case %q, lane %q)", path, i, Printable(f.Case), Printable(string(f.Lane)))
+		entry := fmt.Sprintf("%s: failures[%d] (case %q, lane %q)", path, i, reporttext.Printable(f.Case), reporttext.Printable(string(f.Lane)))
 		if f.Case == "" {
 			return nil, fmt.Errorf("%s: the case is missing or empty: each entry names a case id, as rfc005 list prints them, and a lane id", entry)
 		}
@@ -130,7 +131,9 @@ func (b *Baseline) Check(path string, corpus *vectors.Corpus) error {
 	}
 	seen := map[[2]string]int{}
 	for i, f := range b.Failures {
-		at := func() string { return Printable(fmt.Sprintf("%s: failures[%d] (%s on %s)", path, i, f.Case, f.Lane)) }
+		at := func() string {
+			return reporttext.Printable(fmt.Sprintf("%s: failures[%d] (%s on %s)", path, i, f.Case, f.Lane))
+		}
 		c, ok := corpus.Case(f.Case)
 		switch {
 		case !ok:
@@ -153,7 +156,7 @@ func (b *Baseline) Check(path string, corpus *vectors.Corpus) error {
 		return nil
 	}
 	if more > 0 {
-		problems = append(problems, fmt.Sprintf("%s: and %d more problem(s) of its entries, not listed", Printable(path), more))
+		problems = append(problems, fmt.Sprintf("%s: and %d more problem(s) of its entries, not listed", reporttext.Printable(path), more))
 	}
 	return errors.New(strings.Join(problems, "\n"))
 }
@@ -264,7 +267,7 @@ func (r Report) Gate(b *Baseline) Gate {
 func (g Gate) Line() string {
 	var why []string
 	if in := g.Incomplete; in != nil {
-		why = append(why, fmt.Sprintf("the run is incomplete (%s after %d of %d observations)", Printable(in.Reason), in.Observed, in.Selected))
+		why = append(why, fmt.Sprintf("the run is incomplete (%s after %d of %d observations)", reporttext.Printable(in.Reason), in.Observed, in.Selected))
 	}
 	if g.NothingScored {
 		why = append(why, "it scored nothing ("+g.Coverage.unscored()+")")
@@ -348,7 +351,7 @@ func (g Gate) Explain(withBaseline bool) string {
 		fmt.Fprintf(&b, "NEW       %s on %s: %s, and the baseline does not list it\n", res.Case, res.Lane, res.Verdict)
 	}
 	for _, f := range g.Stale {
-		fmt.Fprintf(&b, "STALE     %s on %s is listed in the baseline but does not fail: remove it from the baseline\n", Printable(f.Case), Printable(string(f.Lane)))
+		fmt.Fprintf(&b, "STALE     %s on %s is listed in the baseline but does not fail: remove it from the baseline\n", reporttext.Printable(f.Case), reporttext.Printable(string(f.Lane)))
 	}
 	if len(g.Excused) > 0 {
 		fmt.Fprintf(&b, "excused   %d known failure(s) listed in the baseline\n", len(g.Excused))
@@ -382,7 +385,7 @@ func (g Gate) explainErrors() string {
 	}
 	reason, _, _ := strings.Cut(strings.TrimSpace(first.Reason), "\n")
 	return fmt.Sprintf("ERRORS    %s could not be scored (protocol errors, host errors or crashes; the first: %s on %s: %s): fix the host's output first, before recording a baseline, which would excuse observations no check has seen\n",
-		plural(n, "observation", "observations"), first.Case, first.Lane, oneLine(Printable(reason), errorReasonMax))
+		plural(n, "observation", "observations"), first.Case, first.Lane, oneLine(reporttext.Printable(reason), errorReasonMax))
 }
 
 // errorReasonMax is the most the gate's explanation quotes of an error's
@@ -400,7 +403,7 @@ func (g Gate) ExplainCoverage() string {
 	c := g.Coverage
 	if in := g.Incomplete; in != nil {
 		fmt.Fprintf(&b, "INCOMPLETE %s after %d of %d observations: the reports hold only those, and an incomplete run never passes\n",
-			Printable(in.Reason), in.Observed, in.Selected)
+			reporttext.Printable(in.Reason), in.Observed, in.Selected)
 	}
 	if g.NothingScored {
 		fmt.Fprintf(&b, "NOTHING   this run scored 0 of %d observations (%s): a run that scores nothing never passes, whatever the flags; %s\n",
@@ -448,7 +451,7 @@ func (r Report) WriteBaseline(path string) (refused []Result, err error) {
 			if i := strings.IndexByte(reason, '\n'); i >= 0 {
 				reason = reason[:i]
 			}
-			reason = oneLine(Printable(reason), MaxCheck)
+			reason = oneLine(reporttext.Printable(reason), MaxCheck)
 			b.Failures = append(b.Failures, KnownFailure{Case: res.Case, Lane: res.Lane, Reason: reason})
 		}
 	}

@@ -3,7 +3,7 @@ package runner
 import (
 	"slices"
 
-	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
 )
 
 // gateRank is where a result comes in gate order: leaks first, then
@@ -23,9 +23,9 @@ func gateRank(r Result) int {
 	return 4
 }
 
-// InGateOrder returns results in gate order (gateRank), corpus order
+// inGateOrder returns results in gate order (gateRank), corpus order
 // within each rank; results is not changed.
-func InGateOrder(results []Result) []Result {
+func inGateOrder(results []Result) []Result {
 	out := slices.Clone(results)
 	slices.SortStableFunc(out, func(a, b Result) int { return gateRank(a) - gateRank(b) })
 	return out

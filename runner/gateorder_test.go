@@ -6,8 +6,8 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
-	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -44,7 +44,7 @@ func TestFailuresInGateOrder(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := Run(context.Background(), mixedHost{inprocess.New()}, corpus, Selection{})
+	r := Run(context.Background(), mixedHost{reference.New()}, corpus, Selection{})
 	var ranks []int
 	at := map[string]int{} // "<case> on <lane>: " → its result's rank
 	corpusFirst := -1

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/wronghost"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/wronghost"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 

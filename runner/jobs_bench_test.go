@@ -7,8 +7,8 @@ import (
 	"time"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/pool"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -42,7 +42,7 @@ func BenchmarkRunJobs(b *testing.B) {
 	}
 	sel := Selection{Cases: []string{"image/*"}}
 	byJobs(b, []int{1, 2, 4}, "speedup", func(b *testing.B, jobs int) func() {
-		h := poolOf(b, jobs, func() adapters.Host { return sleepHost{inprocess.New(), 5 * time.Millisecond} })
+		h := poolOf(b, jobs, func() adapters.Host { return sleepHost{reference.New(), 5 * time.Millisecond} })
 		return func() { passes(b, RunWith(context.Background(), h, corpus, sel, Options{Jobs: jobs})) }
 	})
 }
@@ -92,7 +92,7 @@ func BenchmarkStartedPoolJobs(b *testing.B) {
 	start := func(ctx context.Context) (adapters.Host, error) {
 		select { // a start Close cuts short, as it does a process's
 		case <-time.After(20 * time.Millisecond):
-			return inprocess.New(), nil
+			return reference.New(), nil
 		case <-ctx.Done():
 			return nil, ctx.Err()
 		}

@@ -6,8 +6,8 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/buildtest"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/testneeds"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/buildtest"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testneeds"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 

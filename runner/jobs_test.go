@@ -13,9 +13,9 @@ import (
 	"time"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/pool"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/wronghost"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/wronghost"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -78,7 +78,7 @@ func TestJobsGiveTheSameReport(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	hosts := append([]wronghost.Host{{Name: "reference", New: inprocess.New}}, wronghost.Gallery()...)
+	hosts := append([]wronghost.Host{{Name: "reference", New: reference.New}}, wronghost.Gallery()...)
 	for _, wh := range hosts {
 		t.Run(wh.Name, func(t *testing.T) {
 			one := RunWith(context.Background(), wh.New(), corpus, Selection{}, Options{Jobs: 1})
@@ -171,7 +171,7 @@ func TestJobsCancelled(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	full := Run(context.Background(), inprocess.New(), corpus, Selection{})
+	full := Run(context.Background(), reference.New(), corpus, Selection{})
 	stuck := corpus.Cases[1]
 	var want []Result
 	for _, res := range full.Results {
@@ -193,7 +193,7 @@ func TestJobsCancelled(t *testing.T) {
 			cancel(stop)
 		}
 	}}
-	h := poolOf(t, 4, func() adapters.Host { return blockHost{inprocess.New(), stuck.Input} })
+	h := poolOf(t, 4, func() adapters.Host { return blockHost{reference.New(), stuck.Input} })
 	r := RunWith(ctx, h, corpus, Selection{}, opt)
 	if r.Incomplete == nil || r.Incomplete.Reason != stop.Error() ||
 		r.Incomplete.Observed != len(r.Results) || r.Incomplete.Selected != len(full.Results) {
@@ -216,8 +216,8 @@ func TestJobsCancelledAnyTime(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	full := Run(context.Background(), inprocess.New(), corpus, Selection{})
-	h := poolOf(t, 4, inprocess.New)
+	full := Run(context.Background(), reference.New(), corpus, Selection{})
+	h := poolOf(t, 4, reference.New)
 	before := runtime.NumGoroutine()
 	for after := 0; after < 200; after += 37 {
 		ctx, cancel := context.WithCancel(context.Background())
@@ -310,7 +310,7 @@ func TestJobsStartCases(t *testing.T) {
 		return cases
 	}
 	t.Run("one", func(t *testing.T) {
-		h := &caseHost{Host: inprocess.New()}
+		h := &caseHost{Host: reference.New()}
 		Run(context.Background(), h, corpus, Selection{})
 		if n := check(t, h); n != len(corpus.Cases) {
 			t.Errorf("%d cases started, want %d", n, len(corpus.Cases))
@@ -319,7 +319,7 @@ func TestJobsStartCases(t *testing.T) {
 	t.Run("pool", func(t *testing.T) {
 		var members []*caseHost
 		p := poolOf(t, 3, func() adapters.Host {
-			members = append(members, &caseHost{Host: inprocess.New()})
+			members = append(members, &caseHost{Host: reference.New()})
 			return members[len(members)-1]
 		})
 		RunWith(context.Background(), p, corpus, Selection{}, Options{Jobs: 3})
@@ -332,7 +332,7 @@ func TestJobsStartCases(t *testing.T) {
 		}
 	})
 	t.Run("shared", func(t *testing.T) {
-		h := &caseHost{Host: inprocess.New()}
+		h := &caseHost{Host: reference.New()}
 		RunWith(context.Background(), h, corpus, Selection{}, Options{Jobs: 3})
 		for _, c := range h.calls {
 			if len(c) > 5 && c[:5] == "case " {
@@ -379,7 +379,7 @@ func TestJobsObserveAtOnce(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := &crowdHost{Host: inprocess.New(), jobs: 3, crowd: make(chan struct{})}
+	h := &crowdHost{Host: reference.New(), jobs: 3, crowd: make(chan struct{})}
 	r := RunWith(context.Background(), h, corpus, Selection{Cases: []string{"text/*"}}, Options{Jobs: 3})
 	if r.Incomplete != nil || len(r.Results) == 0 {
 		t.Fatalf("%d results, incomplete %+v", len(r.Results), r.Incomplete)

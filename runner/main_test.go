@@ -4,7 +4,7 @@ import (
 	"os"
 	"testing"
 
-	"github.com/rfc005-lanes/rfc005-lanes/internal/buildtest"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/buildtest"
 )
 
 // TestMain removes the rfc005 binary the subprocess tests build once.

@@ -8,7 +8,8 @@ import (
 	"time"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 	"github.com/santhosh-tekuri/jsonschema/v5"
 )
 
@@ -247,7 +248,7 @@ func (r Report) JSON() ([]byte, error) {
 		Results:  make([]ReportResult, 0, len(r.Results)),
 	}
 	if in := r.Incomplete; in != nil {
-		out.Incomplete = &ReportIncomplete{Reason: Printable(in.Reason), Observed: in.Observed, Selected: in.Selected}
+		out.Incomplete = &ReportIncomplete{Reason: reporttext.Printable(in.Reason), Observed: in.Observed, Selected: in.Selected}
 	}
 	g := r.Gate(r.Baseline)
 	out.Gate = g.report()
@@ -292,7 +293,7 @@ func (g Gate) report() *ReportGate {
 		NothingScored: g.NothingScored,
 	}
 	for _, f := range g.Stale {
-		out.Stale = append(out.Stale, ReportStale{Case: Printable(f.Case), Lane: Printable(string(f.Lane)), Reason: Printable(f.Reason)})
+		out.Stale = append(out.Stale, ReportStale{Case: reporttext.Printable(f.Case), Lane: reporttext.Printable(string(f.Lane)), Reason: reporttext.Printable(f.Reason)})
 	}
 	return out
 }

@@ -7,7 +7,8 @@ import (
 	"strconv"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 )
 
 // JUnit returns the report as a JUnit XML file: one test suite per family,
@@ -88,7 +89,7 @@ func (r Report) JUnit() ([]byte, error) {
 	}
 	if in := r.Incomplete; in != nil {
 		properties = append(properties,
-			property{"rfc005.incomplete", fmt.Sprintf("%s after %d of %d observations: this report holds only those, and the run did not pass", Printable(in.Reason), in.Observed, in.Selected)},
+			property{"rfc005.incomplete", fmt.Sprintf("%s after %d of %d observations: this report holds only those, and the run did not pass", reporttext.Printable(in.Reason), in.Observed, in.Selected)},
 			property{"rfc005.incomplete.observed", strconv.Itoa(in.Observed)},
 			property{"rfc005.incomplete.selected", strconv.Itoa(in.Selected)})
 	}
@@ -100,7 +101,7 @@ func (r Report) JUnit() ([]byte, error) {
 		if res.OutOfScope && listed[res.Case] {
 			continue
 		}
-		text := PrintableText(describeAt(res, r.BookURL))
+		text := reporttext.PrintableText(describeAt(res, r.BookURL))
 		s := byFamily[res.Family]
 		if s == nil {
 			s = &testsuite{Name: res.Family, Properties: properties}
@@ -112,7 +113,7 @@ func (r Report) JUnit() ([]byte, error) {
 		case res.OutOfScope:
 			listed[res.Case] = true
 			tc.Name = res.Case + " (out of scope)"
-			tc.Skipped = &skipped{Message: Printable(res.Reason)}
+			tc.Skipped = &skipped{Message: reporttext.Printable(res.Reason)}
 			s.Skipped++
 		case res.Gating() && excused[resultKey(res)]:
 			tc.Skipped = &skipped{Message: "known failure (baseline)"}
@@ -135,7 +136,7 @@ func (r Report) JUnit() ([]byte, error) {
 			tc.SystemOut = text
 		}
 		if res.Vector > 0 && tc.SystemOut == "" {
-			tc.SystemOut = VectorLine(res.Vector)
+			tc.SystemOut = vectorLine(res.Vector)
 		}
 		s.Tests++
 		s.Testcases = append(s.Testcases, tc)
@@ -149,10 +150,10 @@ func (r Report) JUnit() ([]byte, error) {
 	}
 	gs.Testcases = append(gs.Testcases, gateCase)
 	for _, f := range g.Stale {
-		name := Printable(f.Case) + " on " + Printable(string(f.Lane)) + " (baseline entry)"
+		name := reporttext.Printable(f.Case) + " on " + reporttext.Printable(string(f.Lane)) + " (baseline entry)"
 		msg := "listed in the baseline as a known failure, but it no longer fails: remove the entry"
 		gs.Testcases = append(gs.Testcases, testcase{Name: name, Classname: "rfc005-lanes.gate", Time: "0",
-			Failure: &failure{Message: msg, Type: "stale", Body: msg + "\nreason recorded: " + Printable(f.Reason)}})
+			Failure: &failure{Message: msg, Type: "stale", Body: msg + "\nreason recorded: " + reporttext.Printable(f.Reason)}})
 		gs.Failures++
 	}
 	gs.Tests = len(gs.Testcases)

@@ -5,7 +5,8 @@ import (
 	"html"
 	"strings"
 
-	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 )
 
 // MarkdownMax is the most bytes Markdown writes by default, 64 KB (and
@@ -47,7 +48,7 @@ func (r Report) MarkdownLimited(limit int) []byte {
 	g := r.Gate(r.Baseline)
 	var b strings.Builder
 	fmt.Fprintf(&b, "## %s\n\n", mdText(g.Line()))
-	fmt.Fprintf(&b, "rfc005-lanes: %s %s, normative %s %s", mdText(identity(r.Host.Name)), mdText(identity(r.Host.Version)), Percent(c.NormativeScore()), cov)
+	fmt.Fprintf(&b, "rfc005-lanes: %s %s, normative %s %s", mdText(identity(r.Host.Name)), mdText(identity(r.Host.Version)), reporttext.Percent(c.NormativeScore()), cov)
 	if in := r.Incomplete; in != nil {
 		fmt.Fprintf(&b, " · INCOMPLETE: %d of %d observations (%s)\n\n", in.Observed, in.Selected, mdText(in.Reason))
 		fmt.Fprintf(&b, "**Incomplete:** the run stopped (%s) after %d of the %d observations it selected; everything below is of those, and the run did not pass.\n\n",
@@ -62,7 +63,7 @@ func (r Report) MarkdownLimited(limit int) []byte {
 	}
 	fmt.Fprintf(&b, "| normative | wording | lanes served | observations scored | failed | errors | skipped | leaks |\n|---|---|---|---|---|---|---|---|\n")
 	fmt.Fprintf(&b, "| %d/%d (%s) | %d/%d (%s) | %d of %d | %d of %d | %d | %d | %d | %d |\n\n",
-		c.Pass+c.Wording, c.Scored(), Percent(c.NormativeScore()), c.Pass, c.Scored(), Percent(c.WordingScore()),
+		c.Pass+c.Wording, c.Scored(), reporttext.Percent(c.NormativeScore()), c.Pass, c.Scored(), reporttext.Percent(c.WordingScore()),
 		len(cov.LanesServed), len(cov.LanesSelected), cov.ObservationsScored, cov.ObservationsSelected,
 		c.Fail, c.Error, c.Skip, c.Leaks)
 	if c.OutOfScope > 0 {
@@ -136,7 +137,7 @@ func (r Report) MarkdownLimited(limit int) []byte {
 			b.WriteString(d)
 		}
 	}
-	details("Details of the failures that gate", InGateOrder(fresh))
+	details("Details of the failures that gate", inGateOrder(fresh))
 	var excusedRows, other []Result
 	for _, res := range r.Results {
 		switch {
@@ -184,13 +185,13 @@ func markdownDetail(res Result, excused bool, base string) string {
 	if excused {
 		mark += " (excused by the baseline)"
 	}
-	body := compare.Excerpt(PrintableText(describeAt(res, base)), markdownDetailMax)
+	body := compare.Excerpt(reporttext.PrintableText(describeAt(res, base)), markdownDetailMax)
 	fence := strings.Repeat("`", max(3, longestRun(body, '`')+1))
 	link := ""
 	if res.Vector > 0 {
 		link = mdVector(res.Vector) + "\n\n"
 	} else if l := res.Link(); l != "" {
-		link = fmt.Sprintf("[spec book](%s)\n\n", ResolveLink(base, l))
+		link = fmt.Sprintf("[spec book](%s)\n\n", reporttext.ResolveLink(base, l))
 	}
 	return fmt.Sprintf("<details><summary><code>%s</code> on <code>%s</code>: %s%s (%s)</summary>\n\n%s%sdiff\n%s\n%s\n</details>\n",
 		mdText(res.Case), mdText(string(res.Lane)), res.Verdict, mark, mdText(strings.Join(res.Spec, "; ")), link, fence, strings.TrimRight(body, "\n"), fence)
@@ -201,7 +202,7 @@ func markdownDetail(res Result, excused bool, base string) string {
 // "<script>" is shown, not run), and Markdown's inline specials escaped
 // with a backslash.
 func mdText(s string) string {
-	s = html.EscapeString(Printable(s))
+	s = html.EscapeString(reporttext.Printable(s))
 	var b strings.Builder
 	for _, r := range s {
 		if strings.ContainsRune("\\`*_[]|~$", r) {
@@ -216,7 +217,7 @@ func mdText(s string) string {
 // with one more backtick than its longest run of them, padded with a
 // space when it starts or ends with one.
 func mdCode(s string) string {
-	s = Printable(s)
+	s = reporttext.Printable(s)
 	fence := strings.Repeat("`", longestRun(s, '`')+1)
 	if strings.HasPrefix(s, "`") || strings.HasSuffix(s, "`") || strings.HasPrefix(s, " ") && strings.HasSuffix(s, " ") {
 		s = " " + s + " "

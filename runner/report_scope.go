@@ -3,6 +3,8 @@ package runner
 import (
 	"fmt"
 	"strings"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 )
 
 // scopeListMax is how many cases of one reason the Markdown report and
@@ -47,7 +49,7 @@ func (r Report) ScopeLines() string {
 	var b strings.Builder
 	for _, g := range r.OutOfScopeGroups() {
 		names := g.names("", func(c ScopeCase) string { return c.Case })
-		fmt.Fprintf(&b, "Out of scope: %s — %s: %s\n", Printable(g.Reason), plural(len(g.Cases), "case", "cases"), Printable(strings.Join(names, ", ")))
+		fmt.Fprintf(&b, "Out of scope: %s — %s: %s\n", reporttext.Printable(g.Reason), plural(len(g.Cases), "case", "cases"), reporttext.Printable(strings.Join(names, ", ")))
 	}
 	return b.String()
 }

@@ -7,8 +7,8 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
-	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -102,7 +102,7 @@ func TestSelection(t *testing.T) {
 		t.Fatal(err)
 	}
 	count := func(sel Selection) (cases, observations int) {
-		r := Run(context.Background(), inprocess.New(), corpus, sel)
+		r := Run(context.Background(), reference.New(), corpus, sel)
 		return r.Cases, len(r.Results)
 	}
 	all, allObs := count(Selection{})

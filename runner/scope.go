@@ -2,7 +2,8 @@ package runner
 
 import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -68,7 +69,7 @@ func (r Report) OutOfScopeGroups() []ScopeGroup {
 
 // report returns the group as the JSON report writes it.
 func (g ScopeGroup) report() ReportScope {
-	out := ReportScope{Reason: Printable(g.Reason), Cases: []ReportScopeCase{}}
+	out := ReportScope{Reason: reporttext.Printable(g.Reason), Cases: []ReportScopeCase{}}
 	for _, c := range g.Cases {
 		out.Cases = append(out.Cases, ReportScopeCase{Case: c.Case, Vector: c.Vector, Link: VectorLink(c.Vector)})
 	}

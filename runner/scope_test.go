@@ -7,8 +7,8 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
-	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -47,7 +47,7 @@ func (h refusingHost) Observe(ctx context.Context, lane adapters.Lane, in adapte
 // is the case's, marked out of scope, with its vector number.
 func TestScoreOutOfScope(t *testing.T) {
 	t.Parallel()
-	h := refusingHost{inprocess.New(), t}
+	h := refusingHost{reference.New(), t}
 	c := outOfScopeCase(3, "verified")
 	for _, lane := range vectors.RFCLanes() {
 		for _, declared := range []bool{true, false} {
@@ -107,7 +107,7 @@ func TestRunCountsOutOfScope(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			corpus := scopeCorpus(t, tt.inScope, tt.out...)
-			r := Run(context.Background(), refusingHost{inprocess.New(), t}, corpus, Selection{})
+			r := Run(context.Background(), refusingHost{reference.New(), t}, corpus, Selection{})
 			c := r.Count()
 			if c.OutOfScope != lanes*len(tt.out) || c.Skip != 0 || c.Fail+c.Error != 0 {
 				t.Errorf("out of scope %d, skipped %d, failed %d, errors %d; want %d, 0, 0, 0", c.OutOfScope, c.Skip, c.Fail, c.Error, lanes*len(tt.out))

@@ -50,8 +50,8 @@ func (s Selection) takesLane(l adapters.Lane) bool {
 	return false
 }
 
-// FamilyTag returns the tag of a family's feature: "@family-<family>".
-func FamilyTag(family string) string { return "@family-" + family }
+// familyTag returns the tag of a family's feature: "@family-<family>".
+func familyTag(family string) string { return "@family-" + family }
 
 // ScenarioTags returns the tags of a case's scenario, as the feature files
 // write them: "@" and its level ("@must" or "@should"), "@security" for a
@@ -69,10 +69,10 @@ func ScenarioTags(c *vectors.Case) []string {
 }
 
 // CaseTags returns the tags a case answers to: exactly the tags its godog
-// scenario carries, in godog's order: its feature's FamilyTag, then its
+// scenario carries, in godog's order: its feature's familyTag, then its
 // ScenarioTags. A tag expression matches these, as godog's --tags does.
 func CaseTags(c *vectors.Case) []string {
-	return append([]string{FamilyTag(c.Family)}, ScenarioTags(c)...)
+	return append([]string{familyTag(c.Family)}, ScenarioTags(c)...)
 }
 
 // TagExpr is a godog tag expression: alternatives separated by ",", each a

@@ -5,7 +5,8 @@ import (
 	"strings"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 )
 
 // Coverage is what a score covers: the lanes the host served of those the
@@ -110,7 +111,7 @@ func (r Report) Header() string {
 func HeaderLine(suite string, host adapters.Identity, command, digest string, cases, observations int) string {
 	who := identity(host.Name) + " " + identity(host.Version)
 	if command != "" {
-		who += " (" + Printable(command) + ")"
+		who += " (" + reporttext.Printable(command) + ")"
 	}
 	return fmt.Sprintf("rfc005-lanes %s · host %s · %d cases, %d observations · vectors %s\n",
 		suite, who, cases, observations, shortDigest(digest))
@@ -141,7 +142,7 @@ func (r Report) CauseLines(n int) string {
 			break
 		}
 		count := fmt.Sprintf("%d (%d gate)", len(cg.Results), cg.Gating)
-		fmt.Fprintf(&b, "  %-13s %s: %s\n", count, cg.Cause.Class, PrintableText(cg.Cause.String()))
+		fmt.Fprintf(&b, "  %-13s %s: %s\n", count, cg.Cause.Class, reporttext.PrintableText(cg.Cause.String()))
 		var ex []string
 		for _, e := range cg.Examples(2) {
 			ex = append(ex, e.Case+" on "+string(e.Lane))
@@ -150,12 +151,12 @@ func (r Report) CauseLines(n int) string {
 		if len(cg.Lanes) > 3 {
 			on = plural(len(cg.Lanes), "lane", "lanes")
 		}
-		fmt.Fprintf(&b, "  %-13s on %s; e.g. %s\n", "", on, Printable(strings.Join(ex, ", ")))
+		fmt.Fprintf(&b, "  %-13s on %s; e.g. %s\n", "", on, reporttext.Printable(strings.Join(ex, ", ")))
 	}
 	return b.String()
 }
 
-// Failures gives every failure and error in gate order (InGateOrder:
+// Failures gives every failure and error in gate order (inGateOrder:
 // leaks, withheld content, the other unexcusable failures, then the
 // rest), with wording differences too when wording is set, each as
 // Describe writes it, then a line of tags:
@@ -164,7 +165,7 @@ func (r Report) CauseLines(n int) string {
 // pins.
 func (r Report) Failures(wording bool) string {
 	var b strings.Builder
-	for _, res := range InGateOrder(r.Results) {
+	for _, res := range inGateOrder(r.Results) {
 		switch {
 		case res.Verdict == compare.Fail, res.Verdict == compare.Error:
 		case res.Verdict == compare.Wording && wording:
@@ -191,7 +192,7 @@ func (r Report) Failures(wording bool) string {
 		if res.Unexcusable() {
 			tags = append(tags, "no baseline excuses it")
 		}
-		fmt.Fprintf(&b, "%s[%s] %s\n", PrintableText(Describe(res)), strings.Join(tags, ", "), Printable(strings.Join(res.Spec, "; ")))
+		fmt.Fprintf(&b, "%s[%s] %s\n", reporttext.PrintableText(Describe(res)), strings.Join(tags, ", "), reporttext.Printable(strings.Join(res.Spec, "; ")))
 	}
 	b.WriteString("\n")
 	return b.String()
@@ -208,7 +209,7 @@ func (r Report) Scores() string {
 	c := r.Count()
 	var b strings.Builder
 	fmt.Fprintf(&b, "normative %d/%d (%s) %s · wording %d/%d (%s) · failed %d · errors %d · skipped %d",
-		c.Pass+c.Wording, c.Scored(), Percent(c.NormativeScore()), r.Coverage(), c.Pass, c.Scored(), Percent(c.WordingScore()),
+		c.Pass+c.Wording, c.Scored(), reporttext.Percent(c.NormativeScore()), r.Coverage(), c.Pass, c.Scored(), reporttext.Percent(c.WordingScore()),
 		c.Fail, c.Error, c.Skip)
 	if c.OutOfScope > 0 {
 		fmt.Fprintf(&b, " · %d out of scope", c.OutOfScope)
@@ -220,7 +221,7 @@ func (r Report) Scores() string {
 		fmt.Fprintf(&b, " · LEAKS %d", c.Leaks)
 	}
 	if in := r.Incomplete; in != nil {
-		fmt.Fprintf(&b, " · INCOMPLETE: %d of %d observations (%s)", in.Observed, in.Selected, Printable(in.Reason))
+		fmt.Fprintf(&b, " · INCOMPLETE: %d of %d observations (%s)", in.Observed, in.Selected, reporttext.Printable(in.Reason))
 	}
 	b.WriteString("\n")
 	return b.String()

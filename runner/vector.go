@@ -3,7 +3,7 @@ package runner
 import (
 	"strings"
 
-	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -16,9 +16,9 @@ func VectorLink(n int) string {
 	return vectors.RFCLink
 }
 
-// VectorLine names RFC-005 vector n and where RFC-005 lists it:
+// vectorLine names RFC-005 vector n and where RFC-005 lists it:
 // "RFC-005 vector 9 https://…#11-conformance-vectors".
-func VectorLine(n int) string { return vectors.RFCClause(n) + " " + VectorLink(n) }
+func vectorLine(n int) string { return vectors.RFCClause(n) + " " + VectorLink(n) }
 
 // skipWords says why a result was skipped: "out of scope: " and why for
 // a case out of scope, "skipped: " and its reason when it has one, else
@@ -35,22 +35,22 @@ func skipWords(r Result) string {
 
 // String reports the result as compare.Result's String does, a skip with
 // why it was skipped (skipWords), and a result of one of RFC-005's
-// vectors with a last line naming it and its link (VectorLine).
+// vectors with a last line naming it and its link (vectorLine).
 func (r Result) String() string {
 	s := r.Result.String()
 	if r.Verdict == compare.Skip {
 		s = r.Case + " on " + string(r.Lane) + ": " + skipWords(r)
 	}
 	if r.Vector > 0 {
-		s = strings.TrimSuffix(s, "\n") + "\n" + VectorLine(r.Vector)
+		s = strings.TrimSuffix(s, "\n") + "\n" + vectorLine(r.Vector)
 	}
 	return s
 }
 
-// describeSpecLinks is SpecLinks for Describe's spec line: without the link
+// describeSpecLinks is specLinks for Describe's spec line: without the link
 // of the result's own RFC-005 vector, which the line after it gives.
 func describeSpecLinks(r Result) []string {
-	links := SpecLinks(r)
+	links := specLinks(r)
 	if r.Vector == 0 {
 		return links
 	}

@@ -31,7 +31,7 @@
 // A suite:
 //
 //	godog.TestSuite{
-//		ScenarioInitializer: steps.Initializer(steps.Options{Host: inprocess.New(), Corpus: corpus, Wording: true}),
+//		ScenarioInitializer: steps.Initializer(steps.Options{Host: reference.New(), Corpus: corpus, Wording: true}),
 //		Options: &godog.Options{Paths: []string{"."}, Strict: true, TestingT: t},
 //	}.Run()
 package steps
@@ -46,8 +46,8 @@ import (
 	"github.com/cucumber/godog"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/features"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )

@@ -10,8 +10,8 @@ import (
 	"github.com/cucumber/godog"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/features"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 	"github.com/rfc005-lanes/rfc005-lanes/steps"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
@@ -107,7 +107,7 @@ func baseline(id string, lane adapters.Lane) *runner.Baseline {
 // the gate's.
 func TestTheGateDecides(t *testing.T) {
 	t.Parallel()
-	ref := inprocess.New()
+	ref := reference.New()
 	all := ref.Lanes()
 	without := func(drop adapters.Lane) []adapters.Lane {
 		var out []adapters.Lane

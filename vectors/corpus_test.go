@@ -4,8 +4,8 @@ import (
 	"context"
 	"testing"
 
-	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
-	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
@@ -20,7 +20,7 @@ func TestCorpusAgainstReference(t *testing.T) {
 	for _, p := range problems {
 		t.Error(p)
 	}
-	for _, r := range runner.Run(context.Background(), inprocess.New(), corpus, runner.Selection{}).Results {
+	for _, r := range runner.Run(context.Background(), reference.New(), corpus, runner.Selection{}).Results {
 		if r.Verdict != compare.Pass {
 			t.Error(r.Result)
 		}

@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rfc005-lanes/rfc005-lanes/internal/testneeds"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testneeds"
 )
 
 // TestLoadDirRefusesWhatIsNotAVectorFile pins that a directory of vector

@@ -11,6 +11,7 @@ import (
 	"unicode/utf16"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
 )
 
 // What the load checks below hold a case to, beyond the schema:
@@ -351,17 +352,7 @@ func mentionsWord(mentions []string, word string) bool {
 
 // containsFold reports whether s contains sub, ASCII case-insensitively.
 func containsFold(s, sub string) bool {
-	return sub != "" && strings.Contains(asciiLower(s), asciiLower(sub))
-}
-
-func asciiLower(s string) string {
-	b := []byte(s)
-	for i, c := range b {
-		if 'A' <= c && c <= 'Z' {
-			b[i] = c + 'a' - 'A'
-		}
-	}
-	return string(b)
+	return sub != "" && strings.Contains(estext.LowerASCII(s), estext.LowerASCII(sub))
 }
 
 func decodeAny(raw []byte) (any, error) {

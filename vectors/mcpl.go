@@ -84,11 +84,14 @@ type mcplReader struct {
 	corpus       *esjson.Budget // and the corpus's (MaxCorpusRepeats)
 }
 
-// readCase reads case i, given as its members' raw text and decoded: its
-// id becomes RFCFamily/id, its blocks the input's content, its expect keys
-// an RFCVector. A render case whose expect holds a key this suite cannot
-// check, or a kind other than "invalid", is refused; a fetch or registry
-// case is read and marked out of scope.
+// readCase reads case i, given as its members' raw text and decoded, as a
+// native case wherever the format has a native form: its id becomes
+// RFCFamily/id, its blocks the input's content, "rfc" the clause it cites,
+// "hidden" its Hidden (searched for on every lane, as every case's are)
+// and an operation other than render its OutOfScope (listed, never
+// observed). The other expect keys become its RFCVector (RFCVector says
+// why they have no native form). A render case whose expect holds a key
+// this suite cannot check, or a kind other than "invalid", is refused.
 func (r *mcplReader) readCase(i int, members map[string]json.RawMessage, decoded map[string]any) (*Case, []Problem) {
 	var id, op string
 	var number json.Number

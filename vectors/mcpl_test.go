@@ -9,7 +9,7 @@ import (
 	"syscall"
 	"testing"
 
-	"github.com/rfc005-lanes/rfc005-lanes/internal/testneeds"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testneeds"
 )
 
 // mcplFile returns a FormatMCPL file holding cases, each a case object's
@@ -94,6 +94,9 @@ func TestLoadFileMCPLRenderCase(t *testing.T) {
 		{"input", string(c.Input), `{"content":[{"type":"resource","uri":"` + wantURI + `","name":"a.wav","mimeType":"audio/wav","sizeBytes":12,"disposition":"never"}]}`},
 		{"blocks", string(c.Vector.Blocks), `[{"type":"resource","uri":"` + wantURI + `","name":"a.wav","mimeType":"audio/wav","sizeBytes":12,"disposition":"never"}]`},
 		{"raw_input_as_written", strings.Contains(string(c.RawInput), `"$ORIGIN/case/$CASE/payload?sig=tok-secret"`), true},
+		{"expects_in_readme_order", RFCExpects(c), []RFCExpect{{"hidden", ""}, {"stub", "true"},
+			{"includes", "a.wav"}, {"includes", MCPLOrigin + "/x"}, {"includes", "claimed"},
+			{"missingFields", ""}, {"bounded", ""}, {"truncationMarked", ""}, {"cleanLabel", ""}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

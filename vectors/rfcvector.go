@@ -39,8 +39,13 @@ func RFCClause(n int) string { return "RFC-005 vector " + strconv.Itoa(n) }
 
 // RFCVector is a case of a FormatMCPL file as this suite checks it: its
 // RFC-005 vector number and operation, and the expect keys this suite maps
-// onto its own checks (README, "MCPL's RFC-005 vectors"). Its "hidden"
-// strings are the case's Hidden, checked as every case's are.
+// onto its own checks (README, "MCPL's RFC-005 vectors"). The reader makes
+// a native case of the rest: the blocks are its Input, "rfc" its Spec,
+// "hidden" its Hidden, judged by the leak search on every lane as every
+// case's are, and an operation other than render its OutOfScope. Of the
+// keys kept here, MissingFields widens the field-rule check every case has;
+// the others read a host's own words against what SPEC shows of the same
+// input, which no Expectation states.
 type RFCVector struct {
 	Number    int    // "rfc": RFC-005 vector Number
 	Operation string // OperationRender, OperationFetch or OperationRegistry
@@ -55,11 +60,12 @@ type RFCVector struct {
 	// one only a host's wording can (such as "claimed").
 	Includes []string
 	// MissingFields are members of the input's MCPL references whose values
-	// must be absent from what is shown, neither cut nor coerced. A
-	// content check.
+	// must be absent from what is shown, neither cut nor coerced: the
+	// field-rule check of SPEC 6, which every case has for name, mimeType
+	// and sizeBytes, made to look at these members too. A content check.
 	MissingFields []string
-	// Bounded says every lane's view stays under the display bound the
-	// README states. A content check.
+	// Bounded says every lane's view stays under the display bound
+	// (RFCDisplayBound). A content check.
 	Bounded bool
 	// TruncationMarked says a label cut for display is marked with "…";
 	// CleanLabel that no label shows a C0 or C1 control or a bidi mark.
@@ -79,3 +85,53 @@ type RFCVector struct {
 
 // Clause returns the clause the vector's checks cite: RFCClause(Number).
 func (v *RFCVector) Clause() string { return RFCClause(v.Number) }
+
+// RFCDisplayBound is the display bound of a case whose expect says
+// "bounded": every lane shows at most RFCDisplayBound bytes of text
+// (UTF-8) for each MCPL reference of the input (at least one), beside the
+// text, data and media types its other blocks carry, which a lane shows
+// whole.
+const RFCDisplayBound = 16 << 10
+
+// An RFCExpect is one expect key of a case as this suite checks it.
+type RFCExpect struct {
+	Key string // the expect key: "hidden", "stub", "includes", …
+	// Value is what the key says where its check reads it: "true" or
+	// "false" for stub, the kind for kind, the text for includes.
+	Value string
+}
+
+// RFCExpects returns the expect keys of case c (c.Vector set) this suite
+// checks, one per key and one per text of "includes", in the order of
+// README's table: hidden (the case's Hidden), stub, kind, includes,
+// missingFields, bounded, truncationMarked, cleanLabel.
+func RFCExpects(c *Case) []RFCExpect {
+	v := c.Vector
+	var out []RFCExpect
+	add := func(key, value string) { out = append(out, RFCExpect{Key: key, Value: value}) }
+	if len(c.Hidden) > 0 {
+		add("hidden", "")
+	}
+	if v.Stub != nil {
+		add("stub", strconv.FormatBool(*v.Stub))
+	}
+	if v.Kind != "" {
+		add("kind", v.Kind)
+	}
+	for _, s := range v.Includes {
+		add("includes", s)
+	}
+	if len(v.MissingFields) > 0 {
+		add("missingFields", "")
+	}
+	if v.Bounded {
+		add("bounded", "")
+	}
+	if v.TruncationMarked {
+		add("truncationMarked", "")
+	}
+	if v.CleanLabel {
+		add("cleanLabel", "")
+	}
+	return out
+}

@@ -8,8 +8,8 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/buildtest"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/buildtest"
 )
 
 // benchInput is a small push input: one embedded text.

@@ -17,7 +17,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/reference"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
 )
 
 // The hostile-host gallery: each test drives a run of five cases, each
@@ -165,7 +165,7 @@ func runGallery(t *testing.T, r *toyRun, modes []string, broken ...int) [][]erro
 				t.Errorf("case %d (%s) on %s, after or beside the broken cases %v: %v", i, mode, lane, broken, err)
 				continue
 			}
-			want, _ := reference.Observe(lane, in)
+			want, _ := refhost.Observe(lane, in)
 			if diff := cmp.Diff(want, obs); diff != "" {
 				t.Errorf("case %d (%s) on %s: mismatch (-want +got):\n%s", i, mode, lane, diff)
 			}

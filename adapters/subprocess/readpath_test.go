@@ -9,7 +9,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/reference"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
 )
 
 // TestDeafHostCannotBlockAWrite pins that a host that stops reading its
@@ -51,7 +51,7 @@ func TestStdoutEndedBetweenAnswers(t *testing.T) {
 		time.Sleep(time.Millisecond)
 	}
 	obs, err = r.h.Observe(ctx, adapters.Channel, in)
-	want, _ := reference.Observe(adapters.Channel, in)
+	want, _ := refhost.Observe(adapters.Channel, in)
 	if err != nil || !cmp.Equal(want, obs) {
 		t.Errorf("the next observation: %+v, %v; want %+v", obs, err, want)
 	}

@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rfc005-lanes/rfc005-lanes/internal/testneeds"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testneeds"
 )
 
 // startFailure starts argv in dir, which must fail to start, and returns

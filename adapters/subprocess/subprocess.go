@@ -576,8 +576,8 @@ func (h *host) close() error {
 		if p != nil {
 			p.stop(failGrace, false)
 		}
-		h.obs.Lock() // it returns promptly now
-		h.obs.Unlock()
+		h.obs.Lock() // it returns promptly now: wait for it
+		defer h.obs.Unlock()
 		return nil
 	}
 	h.closeNow()

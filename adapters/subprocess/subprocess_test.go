@@ -13,8 +13,8 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/buildtest"
-	"github.com/rfc005-lanes/rfc005-lanes/reference"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/buildtest"
 )
 
 func TestMain(m *testing.M) {
@@ -56,7 +56,7 @@ func wantReference(t *testing.T, input adapters.Input, obs adapters.Observation,
 	if err != nil {
 		t.Fatalf("a case after the failure: %v", err)
 	}
-	want, _ := reference.Observe(adapters.Push, input)
+	want, _ := refhost.Observe(adapters.Push, input)
 	if diff := cmp.Diff(want, obs); diff != "" {
 		t.Errorf("a case after the failure: mismatch (-want +got):\n%s", diff)
 	}

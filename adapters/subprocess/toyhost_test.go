@@ -17,7 +17,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
-	"github.com/rfc005-lanes/rfc005-lanes/reference"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
 )
 
 // The toy host is this test binary run again with RFC005_TOYHOST set: a
@@ -346,7 +346,7 @@ func toyObserve(m map[string][]byte, start string, say func(string)) {
 		return
 	}
 	lane, _ := v.Str()
-	obs, err := reference.Observe(adapters.Lane(lane), m["input"])
+	obs, err := refhost.Observe(adapters.Lane(lane), m["input"])
 	if err != nil {
 		say(`{"seq":` + seq + `,"error":` + string(esjson.AppendString(nil, err.Error())) + `}`)
 		return

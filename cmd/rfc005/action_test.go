@@ -13,7 +13,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rfc005-lanes/rfc005-lanes/internal/testneeds"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testneeds"
 )
 
 // The repository's GitHub Action, action.yml, is checked here without a

@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 )
 
@@ -34,12 +35,12 @@ func baselineDrift(path string, b *runner.Baseline, suite, digest string) string
 	}
 	var was []string
 	if b.Suite != "" {
-		was = append(was, "suite "+runner.Printable(b.Suite))
+		was = append(was, "suite "+reporttext.Printable(b.Suite))
 	}
 	if b.Vectors != "" {
 		was = append(was, "vectors "+abbrevDigest(b.Vectors))
 	}
-	p := runner.Printable(path)
+	p := reporttext.Printable(path)
 	return fmt.Sprintf("rfc005 run: warning: the baseline %s was recorded with %s; this run is suite %s, vectors %s: its entries may name cases that changed; record it again with --update-baseline %s",
 		p, strings.Join(was, " and "), suite, abbrevDigest(digest), p)
 }
@@ -48,7 +49,7 @@ func baselineDrift(path string, b *runner.Baseline, suite, digest string) string
 // "sha256:" and 12 hex digits, marking the cut with "…".
 func abbrevDigest(d string) string {
 	if n := len("sha256:") + 12; len(d) > n {
-		return runner.Printable(d[:n]) + "…"
+		return reporttext.Printable(d[:n]) + "…"
 	}
-	return runner.Printable(d)
+	return reporttext.Printable(d)
 }

@@ -6,8 +6,8 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/wronghost"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/wronghost"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
@@ -24,7 +24,7 @@ func TestBaselineDriftWarns(t *testing.T) {
 	}
 	baseline := filepath.Join(t.TempDir(), "baseline.json")
 	pushRender := []string{"--lanes", "push,render"}
-	code, stdout, stderr := runAgainst(t, inprocess.New(), append(pushRender, "--update-baseline", baseline)...)
+	code, stdout, stderr := runAgainst(t, reference.New(), append(pushRender, "--update-baseline", baseline)...)
 	wantExit(t, code, 0, stdout, stderr)
 	if strings.Contains(stderr, "warning") {
 		t.Errorf("recording a baseline warns:\n%s", stderr)
@@ -61,7 +61,7 @@ func TestBaselineDriftWarns(t *testing.T) {
 			for _, h := range []struct {
 				host adapters.Host
 				exit int
-			}{{inprocess.New(), 0}, {lost, 1}} {
+			}{{reference.New(), 0}, {lost, 1}} {
 				code, stdout, stderr := runAgainst(t, h.host, append(pushRender, "--baseline", baseline)...)
 				wantExit(t, code, h.exit, stdout, stderr)
 				switch {
@@ -81,7 +81,7 @@ func TestBaselineDriftWarns(t *testing.T) {
 	b := *recorded
 	b.Suite = "0.0.9"
 	writeJSON(t, baseline, b)
-	code, stdout, stderr = runAgainst(t, inprocess.New(), append(pushRender, "--baseline", baseline, "--update-baseline", baseline)...)
+	code, stdout, stderr = runAgainst(t, reference.New(), append(pushRender, "--baseline", baseline, "--update-baseline", baseline)...)
 	wantExit(t, code, 0, stdout, stderr)
 	if strings.Contains(stderr, "warning") {
 		t.Errorf("re-recording the baseline warns:\n%s", stderr)
@@ -94,7 +94,7 @@ func TestBaselineDriftWarns(t *testing.T) {
 	// and the warning says why its entries may name what it lacks.
 	b.Failures = []runner.KnownFailure{{Case: "text/renamed-since", Lane: adapters.Push, Reason: "old"}}
 	writeJSON(t, baseline, b)
-	code, stdout, stderr = runAgainst(t, inprocess.New(), append(pushRender, "--baseline", baseline)...)
+	code, stdout, stderr = runAgainst(t, reference.New(), append(pushRender, "--baseline", baseline)...)
 	wantExit(t, code, 2, stdout, stderr)
 	if !strings.Contains(stderr, drift("suite 0.0.9 and vectors "+here)) || !strings.Contains(stderr, `the corpus has no case "text/renamed-since"`) {
 		t.Errorf("stderr does not warn, then refuse the entry:\n%s", stderr)

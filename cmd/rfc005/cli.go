@@ -6,8 +6,8 @@ import (
 	"io"
 	"strings"
 
-	"github.com/rfc005-lanes/rfc005-lanes/reference/fault"
-	"github.com/rfc005-lanes/rfc005-lanes/runner"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 )
 
 // command is one of rfc005's commands.
@@ -115,7 +115,7 @@ func unknownCommand(who, name string, stderr io.Writer) int {
 func unknownTopFlag(typed string, stderr io.Writer) int {
 	flagPart, _, _ := strings.Cut(typed, "=")
 	name := strings.TrimLeft(flagPart, "-")
-	msg := "flag provided but not defined: " + runner.Printable(flagPart)
+	msg := "flag provided but not defined: " + reporttext.Printable(flagPart)
 	if near, ok := nearest(name, []string{"help", "version"}); ok {
 		msg += "; did you mean " + sameDashes(flagPart, near) + "?"
 	} else {

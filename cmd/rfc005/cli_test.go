@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rfc005-lanes/rfc005-lanes/reference/fault"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
 )
 
 // helpFlags are the ways to ask a command for its usage.

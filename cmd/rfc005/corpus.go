@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/rfc005-lanes/rfc005-lanes/runner"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -22,7 +22,7 @@ func printBroken(stderr io.Writer, what string, problems []vectors.Problem) {
 			fmt.Fprintf(stderr, "and %d more problem(s), not listed (rfc005 validate lists them all)\n", len(problems)-maxBroken)
 			break
 		}
-		fmt.Fprintln(stderr, runner.PrintableText(p.Error()))
+		fmt.Fprintln(stderr, reporttext.PrintableText(p.Error()))
 	}
 	above := fmt.Sprintf("%d problem(s) above", len(problems))
 	if len(problems) > maxBroken {

@@ -10,7 +10,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/rfc005-lanes/rfc005-lanes/specbook"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/specbook"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 

@@ -11,7 +11,7 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/specbook"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/specbook"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 

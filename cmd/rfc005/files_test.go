@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rfc005-lanes/rfc005-lanes/internal/buildtest"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/buildtest"
 )
 
 // TestFullDiskKeepsTheBaseline updates a baseline in place, as the

@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/rfc005-lanes/rfc005-lanes/runner"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 )
 
 // parseFlags parses args with fl, the flags of `rfc005 <fl.Name()>`. It
@@ -56,7 +56,7 @@ func flagProblem(fl *flag.FlagSet, args []string, err error) string {
 	msg := err.Error()
 	if name, ok := strings.CutPrefix(msg, "flag provided but not defined: -"); ok {
 		typed := asTyped(args, name)
-		s := "flag provided but not defined: " + runner.Printable(typed)
+		s := "flag provided but not defined: " + reporttext.Printable(typed)
 		names := flagNames(fl)
 		if near, ok := nearest(name, names); ok {
 			s += "; did you mean " + sameDashes(typed, near) + "?"
@@ -74,7 +74,7 @@ func flagProblem(fl *flag.FlagSet, args []string, err error) string {
 	if value, name, _, ok := invalidValue(msg, "invalid boolean value ", " for -"); ok {
 		return fmt.Sprintf("%s takes no value, or =true or =false, got %s", flagDisplay(name), value)
 	}
-	return runner.Printable(msg)
+	return reporttext.Printable(msg)
 }
 
 // fewFlags is how many flags a command may have for a mistyped one to
@@ -135,7 +135,7 @@ func valueProblem(fl *flag.FlagSet, name, value, why string) string {
 	case whole && why == "value out of range":
 		return fmt.Sprintf("%s: %s is out of range", shown, value)
 	}
-	return shown + ": " + runner.Printable(why)
+	return shown + ": " + reporttext.Printable(why)
 }
 
 // hasFlags reports whether fl defines a flag.

@@ -17,12 +17,12 @@ import (
 	"time"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/atomicfile"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/fuzz"
-	"github.com/rfc005-lanes/rfc005-lanes/runner"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
 )
 
 const fuzzUsage = `usage: rfc005 fuzz [flags]
@@ -248,7 +248,7 @@ func fuzzOptions(f fuzzFlags, stderr io.Writer) (fuzz.Options, int) {
 		if opt.Jobs == 0 {
 			opt.Jobs = runtime.GOMAXPROCS(0)
 		}
-		opt.Start = func(context.Context) (adapters.Host, error) { return inprocess.New(), nil }
+		opt.Start = func(context.Context) (adapters.Host, error) { return reference.New(), nil }
 		return opt, 0
 	}
 	argv, err := subprocess.Split(f.host)
@@ -340,10 +340,10 @@ func removeStale(path string, stderr io.Writer) int {
 		clear, done = func(path string) error { return os.Truncate(path, 0) }, "emptied"
 	}
 	if err := clear(path); err != nil {
-		fmt.Fprintf(stderr, "rfc005 fuzz: --out %s: the previous run's file cannot be removed: %v\n", runner.Printable(path), underlying(err))
+		fmt.Fprintf(stderr, "rfc005 fuzz: --out %s: the previous run's file cannot be removed: %v\n", reporttext.Printable(path), underlying(err))
 		return 2
 	}
-	fmt.Fprintf(stderr, "rfc005 fuzz: --out: %s %s, a previous run's; this run writes it again if it finds something\n", done, runner.Printable(path))
+	fmt.Fprintf(stderr, "rfc005 fuzz: --out: %s %s, a previous run's; this run writes it again if it finds something\n", done, reporttext.Printable(path))
 	return 0
 }
 

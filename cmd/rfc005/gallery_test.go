@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rfc005-lanes/rfc005-lanes/internal/wronghost"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/wronghost"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 )
 
@@ -18,7 +18,7 @@ type galleryWant struct {
 	check   func(t *testing.T, s runner.ReportSummary, cov *runner.ReportCoverage)
 }
 
-// TestGallery scores every host of internal/wronghost through the whole
+// TestGallery scores every host of internal/testkit/wronghost through the whole
 // `rfc005 run` command and pins its verdicts and exit status: the wrong
 // hosts gate (exit 1, leaks reported as LEAKS), the right but different
 // ones do not (exit 0).

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rfc005-lanes/rfc005-lanes/internal/testneeds"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testneeds"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 )
 

@@ -6,8 +6,8 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/serve"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
 )
 
 const hostUsage = `usage: rfc005 host
@@ -36,7 +36,7 @@ func hostCmd(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "rfc005 host: takes no arguments, got %q\n", fl.Args())
 		return 2
 	}
-	h := inprocess.New()
+	h := reference.New()
 	defer h.Close()
 	if err := serve.Serve(context.Background(), stdin, stdout, h); err != nil {
 		fmt.Fprintf(stderr, "rfc005 host: %v\n", err)

@@ -8,7 +8,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/pool"
-	"github.com/rfc005-lanes/rfc005-lanes/runner"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 )
 
 // starter starts one host as f says, and returns the command the reports
@@ -62,7 +62,7 @@ func poolShort(h adapters.Host, jobs int, stderr io.Writer) {
 		return
 	}
 	fmt.Fprintf(stderr, "rfc005 run: --jobs %d: observed with %d host(s) of %d, for %s\n",
-		jobs, p.Size(), jobs, runner.PrintableText(p.Short().Error()))
+		jobs, p.Size(), jobs, reporttext.PrintableText(p.Short().Error()))
 }
 
 // unstarted stands for a host that a stop cut short before it said hello:

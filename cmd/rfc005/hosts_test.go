@@ -11,8 +11,8 @@ import (
 	"time"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/pool"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 )
 
@@ -56,10 +56,10 @@ func observeMany(t *testing.T, h adapters.Host, n int) {
 func TestHostsOneOrAPool(t *testing.T) {
 	t.Parallel()
 	var starts, closes atomic.Int32
-	ref := adapters.Identity{Name: reference.Name, Version: reference.Version}
+	ref := adapters.Identity{Name: refhost.Name, Version: refhost.Version}
 	start := func(ctx context.Context, f runFlags) (adapters.Host, string, error) {
 		starts.Add(1)
-		return closeCounter{inprocess.New(), ref, &closes}, "toy host", nil
+		return closeCounter{reference.New(), ref, &closes}, "toy host", nil
 	}
 	for _, jobs := range []int{0, 1} {
 		starts.Store(0)
@@ -92,7 +92,7 @@ func TestHostsInProcess(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer h.Close()
-	if _, ok := h.(*pool.Pool); !ok || command != "" || h.Identity().Name != reference.Name {
+	if _, ok := h.(*pool.Pool); !ok || command != "" || h.Identity().Name != refhost.Name {
 		t.Fatalf("%T of %v, command %q; want a pool of references", h, h.Identity(), command)
 	}
 	observeMany(t, h, 50)
@@ -120,14 +120,14 @@ func TestHostsStartFailure(t *testing.T) {
 			if n == 2 {
 				return nil, failure
 			}
-			return closeCounter{inprocess.New(), ref, closes}, nil
+			return closeCounter{reference.New(), ref, closes}, nil
 		}, []string{"rfc005 run: --jobs 4: observed with 1 host(s) of 4, for host 2 of 4 did not start: no hello\n"}},
 		{"another hello", func(n int32, closes *atomic.Int32) (adapters.Host, error) {
 			id := ref
 			if n == 2 {
 				id.Version = "2"
 			}
-			return closeCounter{inprocess.New(), id, closes}, nil
+			return closeCounter{reference.New(), id, closes}, nil
 		}, []string{"rfc005 run: --jobs 4: observed with 1 host(s) of 4, for ", `"toy" "2"`, `"toy" "1"`}},
 	} {
 		var starts, opened, closes atomic.Int32
@@ -173,7 +173,7 @@ func TestHostsSubprocess(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, ok := h.(*pool.Pool); !ok || command != exe || h.Identity().Name != reference.Name {
+	if _, ok := h.(*pool.Pool); !ok || command != exe || h.Identity().Name != refhost.Name {
 		t.Fatalf("%T of %v, command %q; want a pool of test hosts", h, h.Identity(), command)
 	}
 	observeMany(t, h, 60)

@@ -9,6 +9,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
@@ -206,10 +207,10 @@ func writeTable(w io.Writer, entries []listEntry, total int) {
 		fmt.Fprintln(tw, "ID\tLEVEL\tTAGS\tLANES")
 	}
 	for _, e := range entries {
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s", runner.Printable(e.ID), runner.Printable(e.Level),
-			runner.Printable(strings.Join(e.Tags, ",")), laneText(e.Lanes))
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s", reporttext.Printable(e.ID), reporttext.Printable(e.Level),
+			reporttext.Printable(strings.Join(e.Tags, ",")), laneText(e.Lanes))
 		if vectorColumn {
-			fmt.Fprintf(tw, "\t%s", runner.Printable(vectorText(e)))
+			fmt.Fprintf(tw, "\t%s", reporttext.Printable(vectorText(e)))
 		}
 		fmt.Fprintln(tw)
 	}

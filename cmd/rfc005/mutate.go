@@ -11,17 +11,17 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/atomicfile"
 
-	"github.com/rfc005-lanes/rfc005-lanes/coverage"
-	"github.com/rfc005-lanes/rfc005-lanes/mutate"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/coverage"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/mutate"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
 const mutateUsage = `usage: go run -tags mutate ./cmd/rfc005 mutate [--kills FILE [--update]]
 
-Plants each fault of reference/fault in the reference in turn, runs the
+Plants each fault of internal/refhost/fault in the reference in turn, runs the
 built-in corpus against it, and prints which cases kill each fault.
 
-  --kills FILE   compare the kills with FILE (coverage/kills.json, from which
+  --kills FILE   compare the kills with FILE (internal/coverage/kills.json, from which
                  the coverage report and the spec book count a rule as
                  pinned); exit 1 when it is stale
   --update       write the kills to FILE instead

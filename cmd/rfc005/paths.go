@@ -5,7 +5,7 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/rfc005-lanes/rfc005-lanes/runner"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 )
 
 // named is a path a flag names: {"--json", "r.json"}; a positional
@@ -30,9 +30,9 @@ func checkOutputsNotInputs(outputs, inputs []named, allowed func(out, in named) 
 			}
 			what := "the " + in.flag + " file"
 			if in.path != out.path {
-				what += " " + runner.Printable(in.path)
+				what += " " + reporttext.Printable(in.path)
 			}
-			return fmt.Errorf("%s %s is %s, which this run reads: give the output a file of its own", out.flag, runner.Printable(out.path), what)
+			return fmt.Errorf("%s %s is %s, which this run reads: give the output a file of its own", out.flag, reporttext.Printable(out.path), what)
 		}
 	}
 	return nil

@@ -7,6 +7,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 )
 
@@ -95,7 +96,7 @@ func (p *progress) line(secs int) string {
 	}
 	s += fmt.Sprintf("%d/%d observations · %d failing · %d s", p.now.Observed, p.now.Selected, p.now.Failed, secs)
 	if p.now.Slowest != "" {
-		s += fmt.Sprintf(" · slowest %s %s", runner.Printable(p.now.Slowest), p.now.SlowestTime.Round(time.Millisecond))
+		s += fmt.Sprintf(" · slowest %s %s", reporttext.Printable(p.now.Slowest), p.now.SlowestTime.Round(time.Millisecond))
 	}
 	return s
 }

@@ -9,8 +9,8 @@ import (
 	"time"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/wronghost"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/wronghost"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 )
 
@@ -86,7 +86,7 @@ func (h heldHost) Observe(ctx context.Context, lane adapters.Lane, in adapters.I
 // the first answer.
 func TestHeaderAtOnce(t *testing.T) {
 	t.Parallel()
-	h := heldHost{inprocess.New(), make(chan struct{})}
+	h := heldHost{reference.New(), make(chan struct{})}
 	f, ok := parseRunFlags([]string{"--lanes", "push", "--case", "text/*"}, &bytes.Buffer{})
 	if !ok {
 		t.Fatal("flags")

@@ -15,8 +15,8 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/testneeds"
-	"github.com/rfc005-lanes/rfc005-lanes/specbook"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/specbook"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testneeds"
 )
 
 // sampleMark introduces a sample output in README.md: the command that
@@ -186,7 +186,7 @@ var lineComment = regexp.MustCompile(`//.*`)
 // goImports are the packages a Go sample may use, by name.
 var goImports = map[string]string{
 	"conformance": "github.com/rfc005-lanes/rfc005-lanes/conformance",
-	"inprocess":   "github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess",
+	"reference":   "github.com/rfc005-lanes/rfc005-lanes/reference",
 	"subprocess":  "github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess",
 	"adapters":    "github.com/rfc005-lanes/rfc005-lanes/adapters",
 	"runner":      "github.com/rfc005-lanes/rfc005-lanes/runner",

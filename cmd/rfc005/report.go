@@ -9,10 +9,10 @@ import (
 	"strings"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/atomicfile"
-	"github.com/rfc005-lanes/rfc005-lanes/runner"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 
-	"github.com/rfc005-lanes/rfc005-lanes/htmlreport"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/htmlreport"
 )
 
 const reportUsage = `usage: rfc005 report --html FILE [--badges DIR] REPORT.json...
@@ -66,7 +66,7 @@ func reportCmd(args []string, stdout, stderr io.Writer) int {
 	for _, p := range fl.Args() {
 		data, err := vectors.ReadRegular(p, vectors.MaxFileSize) // not /dev/zero, not a FIFO
 		if err != nil {
-			fmt.Fprintf(stderr, "rfc005 report: %s: %v\n", runner.Printable(p), underlying(err))
+			fmt.Fprintf(stderr, "rfc005 report: %s: %v\n", reporttext.Printable(p), underlying(err))
 			return 1
 		}
 		reports = append(reports, data)

@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rfc005-lanes/rfc005-lanes/htmlreport"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/htmlreport"
 )
 
 // TestReportCommand writes two JSON reports with rfc005 run, then puts

@@ -15,11 +15,12 @@ import (
 	"time"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/atomicfile"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
-	"github.com/rfc005-lanes/rfc005-lanes/htmlreport"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/htmlreport"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
@@ -63,14 +64,14 @@ func runStoppable(args []string, sigs <-chan os.Signal, exit func(int), stdout, 
 			prog.stop()
 			return st.exitCode(p.scoreUnstarted(st.ctx, f, "while the host started", stdout, stderr))
 		}
-		fmt.Fprintf(stderr, "rfc005 run: the host could not be scored: %s\n", runner.PrintableText(err.Error()))
+		fmt.Fprintf(stderr, "rfc005 run: the host could not be scored: %s\n", reporttext.PrintableText(err.Error()))
 		return 1
 	}
 	st.setHost(h)
 	code = p.score(st.ctx, h, command, prog, stdout, stderr)
 	poolShort(h, f.jobs, stderr)
 	if err := st.closeHost(); err != nil {
-		fmt.Fprintf(stderr, "rfc005 run: %s\n", runner.PrintableText(err.Error()))
+		fmt.Fprintf(stderr, "rfc005 run: %s\n", reporttext.PrintableText(err.Error()))
 	}
 	return st.exitCode(code)
 }
@@ -85,7 +86,7 @@ func runStoppable(args []string, sigs <-chan os.Signal, exit func(int), stdout, 
 // hosts made wrong on purpose:
 //
 //	f, ok := parseRunFlags([]string{"--lanes", "push"}, stderr)
-//	code := execute(ctx, f, pushOnlyHost{inprocess.New()}, "", stdout, stderr)
+//	code := execute(ctx, f, pushOnlyHost{reference.New()}, "", stdout, stderr)
 func execute(ctx context.Context, f runFlags, h adapters.Host, command string, stdout, stderr io.Writer) int {
 	started := time.Now()
 	stderr = &lockedWriter{w: stderr}
@@ -306,7 +307,7 @@ func prepareRun(f runFlags, stderr io.Writer) (runPlan, int) {
 	}
 	if f.baseline != "" {
 		if p.baseline, err = runner.ReadBaseline(f.baseline); err != nil {
-			fmt.Fprintf(stderr, "rfc005 run: %s\n", runner.PrintableText(err.Error()))
+			fmt.Fprintf(stderr, "rfc005 run: %s\n", reporttext.PrintableText(err.Error()))
 			return p, 2
 		}
 	}
@@ -318,7 +319,7 @@ func prepareRun(f runFlags, stderr io.Writer) (runPlan, int) {
 		warnBaselineDrift(stderr, f, p.baseline, p.corpus.Digest)
 		if err := p.baseline.Check(f.baseline, p.corpus); err != nil {
 			fmt.Fprintf(stderr, "%v\nrfc005 run: the baseline %s lists entries the corpus cannot hold (above): fix them, or record it anew with --update-baseline\n",
-				err, runner.Printable(f.baseline))
+				err, reporttext.Printable(f.baseline))
 			return p, 2
 		}
 	}
@@ -341,7 +342,7 @@ func reportFlags(f runFlags) [][2]string {
 func checkReportPaths(f runFlags) error {
 	if f.badges != "" {
 		if st, err := os.Stat(f.badges); err != nil || !st.IsDir() {
-			return fmt.Errorf("--badges %s: not a directory: name one that exists (--badge FILE names a file)", runner.Printable(f.badges))
+			return fmt.Errorf("--badges %s: not a directory: name one that exists (--badge FILE names a file)", reporttext.Printable(f.badges))
 		}
 	}
 	var outputs, inputs []named
@@ -351,11 +352,11 @@ func checkReportPaths(f runFlags) error {
 			continue
 		}
 		if err := checkWritable(path); err != nil {
-			return fmt.Errorf("%s %s: %v", flag, runner.Printable(path), err)
+			return fmt.Errorf("%s %s: %v", flag, reporttext.Printable(path), err)
 		}
 		for _, other := range outputs { // the same file, by any spelling or link
 			if sameFile(path, other.path) {
-				return fmt.Errorf("%s %s: %s names the same file; give each report its own", flag, runner.Printable(path), other.flag)
+				return fmt.Errorf("%s %s: %s names the same file; give each report its own", flag, reporttext.Printable(path), other.flag)
 			}
 		}
 		outputs = append(outputs, named{flag, path})
@@ -388,15 +389,15 @@ func checkWritable(path string) error {
 	st, err = os.Stat(dir)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		return fmt.Errorf("its directory %s does not exist", runner.Printable(dir))
+		return fmt.Errorf("its directory %s does not exist", reporttext.Printable(dir))
 	case err != nil:
 		return err
 	case !st.IsDir():
-		return fmt.Errorf("%s is not a directory", runner.Printable(dir))
+		return fmt.Errorf("%s is not a directory", reporttext.Printable(dir))
 	}
 	probe, err := os.CreateTemp(dir, ".rfc005-write-check-*")
 	if err != nil {
-		return fmt.Errorf("its directory %s is not writable: %v", runner.Printable(dir), underlying(err))
+		return fmt.Errorf("its directory %s is not writable: %v", reporttext.Printable(dir), underlying(err))
 	}
 	probe.Close()
 	return os.Remove(probe.Name())
@@ -433,7 +434,7 @@ func (p runPlan) score(ctx context.Context, h adapters.Host, command string, pro
 	report.Baseline = p.baseline
 	if in := report.Incomplete; in != nil {
 		fmt.Fprintf(stderr, "rfc005 run: %s after %d of %d observations: writing the reports of those, marked incomplete\n",
-			runner.Printable(in.Reason), in.Observed, in.Selected)
+			reporttext.Printable(in.Reason), in.Observed, in.Selected)
 	}
 	rec := recordBaseline(report, p.f)
 	if rec.written != nil {
@@ -520,7 +521,7 @@ func countSelected(corpus *vectors.Corpus, sel runner.Selection) int {
 
 func startHost(ctx context.Context, f runFlags) (adapters.Host, string, error) {
 	if f.host == "" {
-		return inprocess.New(), "", nil
+		return reference.New(), "", nil
 	}
 	argv, err := subprocess.Split(f.host)
 	if err != nil {
@@ -561,7 +562,7 @@ func writeReports(r runner.Report, f runFlags, stderr io.Writer) (failed bool) {
 			err = atomicfile.Write(path, data, 0o644)
 		}
 		if err != nil {
-			fmt.Fprintf(stderr, "rfc005 run: %s %s: not written: %v\n", flag, runner.Printable(path), underlying(err))
+			fmt.Fprintf(stderr, "rfc005 run: %s %s: not written: %v\n", flag, reporttext.Printable(path), underlying(err))
 			failed = true
 		}
 	}
@@ -578,7 +579,7 @@ func writeReports(r runner.Report, f runFlags, stderr io.Writer) (failed bool) {
 			err = writeBadgeFiles([][]byte{data}, f.badges, func(string) {})
 		}
 		if f.badges != "" && err != nil {
-			fmt.Fprintf(stderr, "rfc005 run: --badges %s: not written: %v\n", runner.Printable(f.badges), err)
+			fmt.Fprintf(stderr, "rfc005 run: --badges %s: not written: %v\n", reporttext.Printable(f.badges), err)
 			failed = true
 		}
 	}
@@ -637,9 +638,9 @@ func recordBaseline(r runner.Report, f runFlags) recording {
 func gate(r runner.Report, rec recording, stdout, stderr io.Writer) int {
 	switch {
 	case rec.path != "" && r.Incomplete != nil:
-		fmt.Fprintf(stderr, "rfc005 run: --update-baseline %s not written: the run is incomplete, and a baseline records a whole run\n", runner.Printable(rec.path))
+		fmt.Fprintf(stderr, "rfc005 run: --update-baseline %s not written: the run is incomplete, and a baseline records a whole run\n", reporttext.Printable(rec.path))
 	case rec.path != "" && rec.err != nil:
-		fmt.Fprintf(stderr, "rfc005 run: --update-baseline %s: not written: %s\n", runner.Printable(rec.path), runner.Printable(underlying(rec.err).Error()))
+		fmt.Fprintf(stderr, "rfc005 run: --update-baseline %s: not written: %s\n", reporttext.Printable(rec.path), reporttext.Printable(underlying(rec.err).Error()))
 		gateAndSay(r, stdout)
 		return 2
 	case rec.path != "":

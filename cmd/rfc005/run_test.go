@@ -17,10 +17,10 @@ import (
 	"time"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/buildtest"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/serve"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/wronghost"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/buildtest"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/wronghost"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
@@ -32,7 +32,7 @@ const testHostEnv = "RFC005_TEST_HOST"
 func TestMain(m *testing.M) {
 	if mode := testHostMode(); mode != "" {
 		testHostStarts(mode)
-		serve.Serve(context.Background(), os.Stdin, os.Stdout, wrongHost{Host: inprocess.New(), mode: mode})
+		serve.Serve(context.Background(), os.Stdin, os.Stdout, wrongHost{Host: reference.New(), mode: mode})
 		os.Exit(0)
 	}
 	os.Exit(buildtest.Main(m))
@@ -589,7 +589,7 @@ func TestRunBaselineLanes(t *testing.T) {
 	t.Parallel()
 	baseline := filepath.Join(t.TempDir(), "baseline.json")
 	pushRender := []string{"--lanes", "render,push"}
-	code, stdout, stderr := runAgainst(t, inprocess.New(), append(pushRender, "--update-baseline", baseline)...)
+	code, stdout, stderr := runAgainst(t, reference.New(), append(pushRender, "--update-baseline", baseline)...)
 	wantExit(t, code, 0, stdout, stderr)
 	b, err := runner.ReadBaseline(baseline)
 	if err != nil || laneIDs(b.Lanes, ",") != "push,render" {
@@ -612,7 +612,7 @@ func TestRunBaselineLanes(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			h := adapters.Host(lost)
 			if tt.name == "still_served" {
-				h = inprocess.New()
+				h = reference.New()
 			}
 			code, stdout, stderr := runAgainst(t, h, append(tt.args, "--baseline", baseline)...)
 			wantExit(t, code, tt.exit, stdout, stderr)

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
@@ -220,7 +221,7 @@ func checkRunFlags(f runFlags, named bool) string {
 		return "--name: want a label, got an empty one"
 	case len(f.name) > maxNameBytes:
 		return fmt.Sprintf("--name: want at most %d bytes, got %d", maxNameBytes, len(f.name))
-	case runner.Printable(f.name) != f.name:
+	case reporttext.Printable(f.name) != f.name:
 		return fmt.Sprintf("--name %q: want printable characters, no control characters", f.name)
 	case f.quiet && f.verbose:
 		return "--quiet and -v ask for less and more: give one of them"

@@ -21,9 +21,9 @@ import (
 	"github.com/santhosh-tekuri/jsonschema/v5"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/buildtest"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/testneeds"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/buildtest"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testneeds"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
@@ -350,7 +350,7 @@ func TestRunDeadline(t *testing.T) {
 	defer func(d time.Duration) { progressEvery = d }(progressEvery)
 	progressEvery = 100 * time.Millisecond
 	dir := t.TempDir()
-	code, stdout, stderr := runAgainst(t, slowHost{inprocess.New(), 20 * time.Millisecond},
+	code, stdout, stderr := runAgainst(t, slowHost{reference.New(), 20 * time.Millisecond},
 		append(reportArgs(dir), "--deadline", "700ms", "--update-baseline", filepath.Join(dir, "b.json"))...)
 	wantExit(t, code, 1, stdout, stderr)
 	reason := "the --deadline of 700ms passed"
@@ -367,7 +367,7 @@ func TestRunDeadline(t *testing.T) {
 		t.Errorf("an incomplete run wrote a baseline")
 	}
 	// A deadline the run meets changes nothing.
-	code, stdout, stderr = runAgainst(t, inprocess.New(), "--case", "text/*", "--deadline", "1m")
+	code, stdout, stderr = runAgainst(t, reference.New(), "--case", "text/*", "--deadline", "1m")
 	wantExit(t, code, 0, stdout, stderr)
 	if strings.Contains(stdout, "INCOMPLETE") {
 		t.Errorf("a run within its deadline is marked incomplete:\n%s", tail(stdout))
@@ -401,7 +401,7 @@ func TestRunReportThatCannotBeWritten(t *testing.T) {
 		t.Fatal(err)
 	}
 	jsonPath := filepath.Join(gone, "r.json")
-	code, stdout, stderr := runAgainst(t, vanishingDir{inprocess.New(), gone, new(bool)}, "--case", "text/*",
+	code, stdout, stderr := runAgainst(t, vanishingDir{reference.New(), gone, new(bool)}, "--case", "text/*",
 		"--json", jsonPath, "--junit", filepath.Join(dir, "r.xml"), "--markdown", filepath.Join(dir, "r.md"))
 	wantExit(t, code, 2, stdout, stderr)
 	if !strings.Contains(stderr, "rfc005 run: --json "+jsonPath+": not written: ") {

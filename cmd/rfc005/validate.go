@@ -7,9 +7,9 @@ import (
 	"io/fs"
 	"os"
 
-	"github.com/rfc005-lanes/rfc005-lanes/compare"
-	"github.com/rfc005-lanes/rfc005-lanes/coverage"
 	"github.com/rfc005-lanes/rfc005-lanes/features"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/coverage"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 

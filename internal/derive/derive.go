@@ -2,7 +2,7 @@
 // vector expectation a careful author would write for it, so that a
 // generated input can be scored like a corpus case:
 //
-//	obs, _ := reference.Observe(lane, input)
+//	obs, _ := refhost.Observe(lane, input)
 //	want, err := derive.Expect(lane, input, obs)
 //	c := &vectors.Case{ID: "fuzz/1", Input: input, Hidden: hidden, Expect: map[adapters.Lane]vectors.Expectation{lane: want}}
 //	r := compare.Check(c, lane, otherObs, otherErr)
@@ -37,10 +37,10 @@ import (
 	"unicode/utf8"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/gen"
-	"github.com/rfc005-lanes/rfc005-lanes/reference"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -224,13 +224,13 @@ func ownSizes(v gen.Value) []sized {
 	var out []sized
 	if r, ok := v.Get("resource"); ok && r.Kind == gen.Object {
 		if b, ok := r.Get("blob"); ok && b.Kind == gen.String {
-			out = append(out, sized{n: reference.DecodedSize(b.Text)})
+			out = append(out, sized{n: refhost.DecodedSize(b.Text)})
 		}
 	}
 	t, _ := v.Get("type")
 	if t.Kind == gen.String && (t.Text == "image" || t.Text == "audio") {
 		if d, ok := v.Get("data"); ok && d.Kind == gen.String {
-			out = append(out, sized{n: reference.DecodedSize(d.Text)})
+			out = append(out, sized{n: refhost.DecodedSize(d.Text)})
 		}
 	}
 	if t.Kind == gen.String && t.Text == "resource" {
@@ -405,7 +405,7 @@ func newlines(v gen.Value) int {
 		case blob.Kind == gen.String && text.Kind != gen.String && blob.Text != "":
 			m, _ := r.Get("mimeType")
 			if m.Kind == gen.String && isImageType(m.Text) {
-				return strings.Count(reference.Trim(m.Text), "\n")
+				return strings.Count(refhost.Trim(m.Text), "\n")
 			}
 		}
 	case "image":
@@ -414,7 +414,7 @@ func newlines(v gen.Value) int {
 		_, claimed := v.Get("disposition")
 		uri, _ := v.Get("uri")
 		if data.Kind == gen.String && data.Text != "" && !claimed && uri.Kind != gen.String && m.Kind == gen.String && m.Text != "" {
-			return strings.Count(reference.Trim(m.Text), "\n")
+			return strings.Count(refhost.Trim(m.Text), "\n")
 		}
 	}
 	return 0
@@ -610,10 +610,10 @@ func (d *deriver) marker(text string, block *gen.Value) (markerInfo, bool, error
 	kind := compare.ProfileKind(text)
 	switch {
 	case kind != "":
-	case text == reference.NonStringTextText:
-		kind = reference.MarkerNonStringText
+	case text == refhost.NonStringTextText:
+		kind = refhost.MarkerNonStringText
 	case strings.HasPrefix(text, blockNotShownPrefix) && strings.HasSuffix(text, blockNotShownSuffix):
-		kind = reference.MarkerUnsupportedBlock
+		kind = refhost.MarkerUnsupportedBlock
 	default:
 		return markerInfo{}, false, nil
 	}
@@ -624,17 +624,17 @@ func (d *deriver) marker(text string, block *gen.Value) (markerInfo, bool, error
 		m.mentions = []string{"image"}
 	case "system-audio", "audio-no-data":
 		m.mentions = []string{"audio"}
-	case reference.MarkerNonStringText:
+	case refhost.MarkerNonStringText:
 		m.mentions = []string{"text"}
 	case "unsupported-type", "tool-result-audio", "stored-image":
 		err = d.blobMarker(&m, text, block)
 	case "reference-stub":
 		err = d.stubMarker(&m, text, block)
-	case reference.MarkerUnsupportedBlock:
+	case refhost.MarkerUnsupportedBlock:
 		inner := strings.TrimSuffix(strings.TrimPrefix(text, blockNotShownPrefix), blockNotShownSuffix)
 		if block != nil {
 			if t, ok := block.Get("type"); ok && t.Kind == gen.String {
-				inner = reference.Label(t.Text)
+				inner = refhost.Label(t.Text)
 			}
 		}
 		m.mentions = mention(nil, inner)
@@ -644,7 +644,7 @@ func (d *deriver) marker(text string, block *gen.Value) (markerInfo, bool, error
 
 // mention adds s to mentions when it says something.
 func mention(mentions []string, s string) []string {
-	if reference.Trim(s) == "" {
+	if refhost.Trim(s) == "" {
 		return mentions
 	}
 	return append(mentions, s)
@@ -671,7 +671,7 @@ func (d *deriver) blobMarker(m *markerInfo, text string, block *gen.Value) error
 		if m.kind == "stored-image" {
 			shown = placeholderMention(mt)
 		} else {
-			shown = reference.Label(mt)
+			shown = refhost.Label(mt)
 		}
 	}
 	m.mentions = mention(nil, shown)
@@ -691,9 +691,9 @@ func (d *deriver) blobMarker(m *markerInfo, text string, block *gen.Value) error
 func placeholderMention(m string) string {
 	var b strings.Builder
 	units := 0
-	for _, r := range reference.Trim(gen.WellFormed(m)) {
+	for _, r := range refhost.Trim(gen.WellFormed(m)) {
 		switch {
-		case reference.HiddenInLabel(r):
+		case refhost.HiddenInLabel(r):
 			continue
 		case unicode.Is(unicode.Cf, r):
 			return b.String()
@@ -704,7 +704,7 @@ func placeholderMention(m string) string {
 		case unicode.ToLower(r) != r || unicode.ToUpper(r) != r:
 			return b.String()
 		}
-		if units += utf16.RuneLen(r); units > reference.LabelMax-1 {
+		if units += utf16.RuneLen(r); units > refhost.LabelMax-1 {
 			return b.String()
 		}
 		b.WriteRune(r)
@@ -746,10 +746,10 @@ func (d *deriver) stubMarker(m *markerInfo, text string, block *gen.Value) error
 	}
 	if block != nil && typeOf(*block) == "resource" {
 		if name, ok := validField(block.Get("name")); ok {
-			m.mentions = mention(m.mentions, reference.Label(name))
+			m.mentions = mention(m.mentions, refhost.Label(name))
 		}
 		if mt, ok := validField(block.Get("mimeType")); ok {
-			m.mentions = mention(m.mentions, reference.Label(mt))
+			m.mentions = mention(m.mentions, refhost.Label(mt))
 		}
 		return nil
 	}
@@ -770,13 +770,13 @@ func (d *deriver) bytes(size string, claimed bool, block *gen.Value, text string
 	}
 	for _, pass := range [][]sized{own, d.sizes} {
 		for _, s := range pass {
-			if s.claimed == claimed && reference.Size(s.n) == size {
+			if s.claimed == claimed && refhost.Size(s.n) == size {
 				return s.n, nil
 			}
 		}
 	}
 	for _, s := range d.sizes {
-		if reference.Size(s.n) == size {
+		if refhost.Size(s.n) == size {
 			return s.n, nil
 		}
 	}

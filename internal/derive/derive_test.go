@@ -8,9 +8,9 @@ import (
 	"testing/fstest"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
-	"github.com/rfc005-lanes/rfc005-lanes/reference"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -33,7 +33,7 @@ func TestExpectWritesTheCorpus(t *testing.T) {
 		v := Vector{ID: c.ID, Title: c.Title, Spec: c.Spec, Level: c.Level, Security: c.Security, Tags: c.Tags,
 			Input: c.Input, Hidden: c.Hidden, Expect: map[adapters.Lane]vectors.Expectation{}}
 		for _, lane := range c.Lanes() {
-			obs, err := reference.Observe(lane, c.Input)
+			obs, err := refhost.Observe(lane, c.Input)
 			if err != nil {
 				t.Fatalf("%s on %s: %v", c.ID, lane, err)
 			}

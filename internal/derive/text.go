@@ -5,11 +5,11 @@ import (
 	"strconv"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/gen"
-	"github.com/rfc005-lanes/rfc005-lanes/reference"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
 )
 
 // What a marker must name is read from the input through the reference's
-// own label and size (reference.Label, DecodedSize, Size), the one place
+// own label and size (refhost.Label, DecodedSize, Size), the one place
 // SPEC 3 is written: a host that labels otherwise then fails the derived
 // check. Whether the reference itself labels right is the corpus's and the
 // mutation run's to pin.
@@ -21,7 +21,7 @@ func claimedSize(v gen.Value) (int64, bool) {
 		return 0, false
 	}
 	f, err := strconv.ParseFloat(v.Text, 64)
-	if err != nil || f < 0 || f != math.Trunc(f) || f > reference.MaxSizeBytes {
+	if err != nil || f < 0 || f != math.Trunc(f) || f > refhost.MaxSizeBytes {
 		return 0, false
 	}
 	return int64(f), true
@@ -31,7 +31,7 @@ func claimedSize(v gen.Value) (int64, bool) {
 // a string of at most 255 UTF-16 units.
 func validField(v gen.Value, ok bool) (string, bool) {
 	// Every 3 bytes are at least one unit: a long text is not counted.
-	if !ok || v.Kind != gen.String || len(v.Text) > 3*reference.FieldMax || gen.UTF16Len(v.Text) > reference.FieldMax {
+	if !ok || v.Kind != gen.String || len(v.Text) > 3*refhost.FieldMax || gen.UTF16Len(v.Text) > refhost.FieldMax {
 		return "", false
 	}
 	return v.Text, true

@@ -6,7 +6,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/gen"
-	"github.com/rfc005-lanes/rfc005-lanes/reference"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -25,8 +25,8 @@ func TestLabel(t *testing.T) {
 		{long + "😀tail", long + "\uFFFD…"},
 		{long[1:] + "😀tail", long[1:] + "😀…"},
 	} {
-		if got := reference.Label(tc.in); got != tc.want {
-			t.Errorf("reference.Label(%q) = %q, want %q", tc.in, got, tc.want)
+		if got := refhost.Label(tc.in); got != tc.want {
+			t.Errorf("refhost.Label(%q) = %q, want %q", tc.in, got, tc.want)
 		}
 	}
 }
@@ -50,8 +50,8 @@ func TestPlaceholderMention(t *testing.T) {
 			t.Errorf("placeholderMention(%q) = %q, want %q", tc.in, got, tc.want)
 		}
 	}
-	if got := reference.Trim("\uFEFF a \u0085"); got != "a \u0085" {
-		t.Errorf("reference.Trim keeps U+0085 and drops U+FEFF: got %q", got)
+	if got := refhost.Trim("\uFEFF a \u0085"); got != "a \u0085" {
+		t.Errorf("refhost.Trim keeps U+0085 and drops U+FEFF: got %q", got)
 	}
 }
 
@@ -66,8 +66,8 @@ func TestSizes(t *testing.T) {
 		{1101004, "~1.0MB"}, {1101005, "~1.1MB"}, {1 << 30, "~1.0GB"},
 		{1<<53 - 1, "~8388608.0GB"},
 	} {
-		if got := reference.Size(tc.n); got != tc.want {
-			t.Errorf("reference.Size(%d) = %q, want %q", tc.n, got, tc.want)
+		if got := refhost.Size(tc.n); got != tc.want {
+			t.Errorf("refhost.Size(%d) = %q, want %q", tc.n, got, tc.want)
 		}
 	}
 	for _, tc := range []struct {
@@ -77,8 +77,8 @@ func TestSizes(t *testing.T) {
 		{"", 0}, {"=", 0}, {"==", 0}, {"===", 0}, {"AAAA", 3}, {"AA==", 1}, {"AAA=", 2},
 		{"AAAA====", 4}, {"AA", 1}, {"😀😀😀😀", 6},
 	} {
-		if got := reference.DecodedSize(tc.blob); got != tc.want {
-			t.Errorf("reference.DecodedSize(%q) = %d, want %d", tc.blob, got, tc.want)
+		if got := refhost.DecodedSize(tc.blob); got != tc.want {
+			t.Errorf("refhost.DecodedSize(%q) = %d, want %d", tc.blob, got, tc.want)
 		}
 	}
 }

@@ -5,8 +5,8 @@ import (
 	"sync/atomic"
 	"testing"
 
-	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/gen"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
 )
 
 // benchInputs is how many inputs of seed 1 the benchmarks cycle through.
@@ -26,7 +26,7 @@ func checkInput(ctx context.Context, j Judge, i int) {
 // of seed 1 (the first 2,000, cycled) and checks it on each of its lanes.
 // With -benchtime 2000x each input is checked once.
 func BenchmarkCheck(b *testing.B) {
-	j := Judge{Host: inprocess.New()}
+	j := Judge{Host: reference.New()}
 	ctx := context.Background()
 	b.ReportAllocs()
 	i := 0
@@ -40,7 +40,7 @@ func BenchmarkCheck(b *testing.B) {
 // BenchmarkCheckParallel is BenchmarkCheck on GOMAXPROCS goroutines, as a
 // fuzzer runs its workers: its inputs/s is the fuzzer's rate.
 func BenchmarkCheckParallel(b *testing.B) {
-	j := Judge{Host: inprocess.New()}
+	j := Judge{Host: reference.New()}
 	ctx := context.Background()
 	b.ReportAllocs()
 	var next atomic.Int64

@@ -26,10 +26,10 @@ import (
 	"strings"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/derive"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/gen"
-	"github.com/rfc005-lanes/rfc005-lanes/reference"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -117,9 +117,9 @@ func (j Judge) Check(ctx context.Context, lane adapters.Lane, input adapters.Inp
 	var refObs adapters.Observation
 	var err error
 	if st.rootErr != nil {
-		refObs, err = reference.Observe(lane, input)
+		refObs, err = refhost.Observe(lane, input)
 	} else {
-		refObs, err = reference.ObserveParsed(lane, input, st.root)
+		refObs, err = refhost.ObserveParsed(lane, input, st.root)
 	}
 	if err != nil {
 		base.Who, base.Class, base.Err = WhoReference, ClassError, err

@@ -19,12 +19,12 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/derive"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/gen"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/testneeds"
-	"github.com/rfc005-lanes/rfc005-lanes/reference"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testneeds"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
-var referenceObserve = reference.Observe
+var referenceObserve = refhost.Observe
 
 var (
 	flagN    = flag.Int("differential.n", 0, "inputs the differential run generates (default 2000, 200 with -short; or $RFC005_DIFFERENTIAL_N)")

@@ -5,10 +5,10 @@ import (
 	"sync"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/derive"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
-	"github.com/rfc005-lanes/rfc005-lanes/reference"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -63,7 +63,7 @@ func stateOf(input adapters.Input, hidden []string) *inputState {
 // readInput reads input with hidden for checking on any lane.
 func readInput(input adapters.Input, hidden []string) *inputState {
 	s := &inputState{text: string(input), hidden: slices.Clone(hidden)}
-	s.root, s.rootErr = reference.ParseInput(input)
+	s.root, s.rootErr = refhost.ParseInput(input)
 	s.derive = derive.Read(input)
 	s.prepared = compare.PrepareParsed(&vectors.Case{ID: caseID, Input: input, Hidden: s.hidden}, s.root, s.rootErr)
 	return s

@@ -4,9 +4,9 @@ import (
 	"context"
 	"testing"
 
-	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
-	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/gen"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
 )
 
 // TestCheckKeepsFewInputs checks that judging many fresh inputs keeps none
@@ -15,7 +15,7 @@ import (
 // last few it read.
 func TestCheckKeepsFewInputs(t *testing.T) {
 	// Not parallel: it counts the entries of a cache every check shares.
-	j := Judge{Host: inprocess.New()}
+	j := Judge{Host: reference.New()}
 	ctx := context.Background()
 	before := compare.CachedCases()
 	n := 200

@@ -5,10 +5,10 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
-	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/gen"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
 )
 
 // shows is a host that shows text on every lane, as one text block (or
@@ -38,7 +38,7 @@ func quote(s string) string { return string(esjson.AppendString(nil, s)) }
 func TestJudgeOnWhatSPECShows(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	ref := Judge{Host: inprocess.New()}
+	ref := Judge{Host: reference.New()}
 	tests := []struct {
 		name, input string
 		wrong       string        // what a wrong host shows on the input's first lane
@@ -72,7 +72,7 @@ func TestJudgeOnWhatSPECShows(t *testing.T) {
 			if tt.wrong == "" {
 				return
 			}
-			wrong := Judge{Host: shows{inprocess.New(), tt.wrong}}
+			wrong := Judge{Host: shows{reference.New(), tt.wrong}}
 			caught := false
 			for _, f := range wrong.Check(ctx, lanes[0], adapters.Input(tt.input), nil) {
 				caught = caught || f.Who == WhoHost && f.Class == tt.class

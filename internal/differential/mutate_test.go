@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/gen"
-	"github.com/rfc005-lanes/rfc005-lanes/reference/fault"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
 )
 
 // TestDifferentialFindsFaults plants each fault of reference/fault in the

@@ -6,9 +6,9 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
-	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/gen"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
 )
 
 // leakyHost is the reference host, except that every lane showing blocks
@@ -47,15 +47,13 @@ func (h leakyHost) Observe(ctx context.Context, lane adapters.Lane, input adapte
 func TestShrinkFindsTheMinimalInput(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	j := Judge{Host: leakyHost{inprocess.New()}}
+	j := Judge{Host: leakyHost{reference.New()}}
 	var findings []Finding
 	for _, c := range gen.Generate(3, 200) {
 		if !strings.HasPrefix(string(c.Input), `{"content"`) || !strings.Contains(string(c.Input), `"resource":{`) || len(c.Input) < 500 {
 			continue
 		}
-		for _, f := range j.Check(ctx, adapters.Push, c.Input, c.Hidden) {
-			findings = append(findings, f)
-		}
+		findings = append(findings, j.Check(ctx, adapters.Push, c.Input, c.Hidden)...)
 		if len(findings) > 0 {
 			break
 		}

@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
 )
 
 // BenchmarkRun fuzzes the in-process reference against itself, 2,000
@@ -20,7 +20,7 @@ func BenchmarkRun(b *testing.B) {
 		defer debug.SetGCPercent(debug.SetGCPercent(GCPercent))
 	}
 	opt := Options{Seed: 1, Count: n, Jobs: runtime.GOMAXPROCS(0),
-		Start: func(context.Context) (adapters.Host, error) { return inprocess.New(), nil }}
+		Start: func(context.Context) (adapters.Host, error) { return reference.New(), nil }}
 	for b.Loop() {
 		r, err := Run(context.Background(), opt)
 		if err != nil || r.Inputs != n || r.Failed() {

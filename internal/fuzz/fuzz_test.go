@@ -9,11 +9,11 @@ import (
 	"testing/fstest"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
-	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/differential"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/gen"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/wronghost"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/wronghost"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -38,7 +38,7 @@ func fuzzWith(t *testing.T, mk func() adapters.Host, count int) Report {
 // group is a bug of the suite (derive, compare or the reference).
 func TestReferenceFindsNothing(t *testing.T) {
 	t.Parallel()
-	r := fuzzWith(t, func() adapters.Host { return inprocess.New() }, 300)
+	r := fuzzWith(t, func() adapters.Host { return reference.New() }, 300)
 	if r.Failed() {
 		var b strings.Builder
 		WriteSummary(&b, r, true)
@@ -137,7 +137,7 @@ func replay(t *testing.T, r Report, g Group, h adapters.Host) {
 	if !ok {
 		t.Fatalf("no case %s in the file", g.Vector.ID)
 	}
-	ref := inprocess.New()
+	ref := reference.New()
 	ctx := context.Background()
 	for _, lane := range g.Lanes {
 		obs, err := h.Observe(ctx, lane, c.Input)
@@ -157,7 +157,7 @@ func replay(t *testing.T, r Report, g Group, h adapters.Host) {
 // view back shows it.
 func TestScriptViewIdempotent(t *testing.T) {
 	t.Parallel()
-	r := fuzzWith(t, func() adapters.Host { return rereads{inprocess.New()} }, 300)
+	r := fuzzWith(t, func() adapters.Host { return rereads{reference.New()} }, 300)
 	if len(r.Groups) == 0 {
 		t.Fatal("no group: the idempotence check does not see a host that rereads its own markers")
 	}
@@ -209,7 +209,7 @@ func reread(v gen.Value) gen.Value {
 // some input is a group of its own, caused by an error.
 func TestHostErrors(t *testing.T) {
 	t.Parallel()
-	r := fuzzWith(t, func() adapters.Host { return failsOnAudio{inprocess.New()} }, 200)
+	r := fuzzWith(t, func() adapters.Host { return failsOnAudio{reference.New()} }, 200)
 	g, ok := firstOf(r, differential.ClassError)
 	if !ok {
 		t.Fatalf("no error group: %v", causes(r))

@@ -9,7 +9,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/pool"
-	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/derive"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/differential"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"

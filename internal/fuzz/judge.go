@@ -12,7 +12,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/differential"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/gen"
-	"github.com/rfc005-lanes/rfc005-lanes/reference"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
 )
 
 // judge judges one host on the lanes of a run.
@@ -116,7 +116,7 @@ func (j judge) viewAgain(ctx context.Context, got adapters.Observation) ([]found
 	if err != nil {
 		return nil, 0 // not an input gen reads: the view is checked by the lane's own check
 	}
-	ref, err := reference.Observe(adapters.Script, input)
+	ref, err := refhost.Observe(adapters.Script, input)
 	if err == nil && !sameJSON(ref.View, got.View) {
 		f := differential.Finding{Who: differential.WhoReference, Lane: adapters.Script, Class: differential.ClassError,
 			Input: input, Hidden: hidden,

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rfc005-lanes/rfc005-lanes/internal/testneeds"
-	"github.com/rfc005-lanes/rfc005-lanes/reference/fault"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testneeds"
 )
 
 // planted are the faults TestFuzzFindsPlantedFaults plants in the

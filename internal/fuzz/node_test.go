@@ -7,8 +7,8 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
-	"github.com/rfc005-lanes/rfc005-lanes/compare"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/testneeds"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testneeds"
 )
 
 // example starts an example host of adapters/examples with interpreter;

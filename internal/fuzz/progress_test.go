@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
 )
 
 // TestProgressCountsAsTheReport pins that progress counts what a Report
@@ -49,7 +49,7 @@ func TestLastProgressIsTheSummary(t *testing.T) {
 		seen []Progress
 	)
 	r, err := Run(context.Background(), Options{Seed: 1, Count: 30, Jobs: 2, Seeds: testSeeds(), PerCause: 1, Shrink: 20,
-		Start: starting(func() adapters.Host { return plants{inprocess.New()} }),
+		Start: starting(func() adapters.Host { return plants{reference.New()} }),
 		Progress: func(p Progress) {
 			mu.Lock()
 			defer mu.Unlock()

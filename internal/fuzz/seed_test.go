@@ -9,8 +9,8 @@ import (
 	"time"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
-	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -47,7 +47,7 @@ func TestSeedsJudgedFirst(t *testing.T) {
 	t.Parallel()
 	var got []string
 	var mu sync.Mutex
-	h := func() adapters.Host { return &logging{Host: inprocess.New(), log: &got, mu: &mu} }
+	h := func() adapters.Host { return &logging{Host: reference.New(), log: &got, mu: &mu} }
 	seeds := testSeeds()
 	r, err := Run(context.Background(), Options{Seed: 1, Count: 5, Jobs: 1, Seeds: seeds,
 		Lanes: []adapters.Lane{adapters.Push}, Start: starting(h)})
@@ -82,7 +82,7 @@ func TestSeedsJudgedFirst(t *testing.T) {
 // and its group says which case it came from.
 func TestSeedFindsPlantedHost(t *testing.T) {
 	t.Parallel()
-	mk := func() adapters.Host { return plants{inprocess.New()} }
+	mk := func() adapters.Host { return plants{reference.New()} }
 	r, err := Run(context.Background(), Options{Seed: 1, Count: 40, Jobs: 2, Seeds: testSeeds(), PerCause: 1,
 		Start: starting(mk)})
 	if err != nil {
@@ -124,7 +124,7 @@ func TestShardSplitsSeeds(t *testing.T) {
 	for k := 1; k <= 4; k++ {
 		var got []string
 		var mu sync.Mutex
-		h := func() adapters.Host { return &logging{Host: inprocess.New(), log: &got, mu: &mu} }
+		h := func() adapters.Host { return &logging{Host: reference.New(), log: &got, mu: &mu} }
 		r, err := Run(context.Background(), Options{Seed: 1, Shard: Shard{K: k, N: 4}, Count: 1, Seeds: seeds,
 			Lanes: []adapters.Lane{adapters.Push}, Start: starting(h)})
 		if err != nil {
@@ -162,7 +162,7 @@ func TestShardSplitsSeeds(t *testing.T) {
 func TestDurationSparesSeeds(t *testing.T) {
 	t.Parallel()
 	r, err := Run(context.Background(), Options{Seed: 1, Duration: time.Nanosecond, Seeds: testSeeds(),
-		Lanes: []adapters.Lane{adapters.Push}, Start: starting(func() adapters.Host { return inprocess.New() })})
+		Lanes: []adapters.Lane{adapters.Push}, Start: starting(func() adapters.Host { return reference.New() })})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -188,7 +188,7 @@ func TestSeedsOf(t *testing.T) {
 func TestUnreadableSeed(t *testing.T) {
 	t.Parallel()
 	_, err := Run(context.Background(), Options{Count: 1, Seeds: []Seed{{Name: "x/broken", Input: adapters.Input(`[1]`)}},
-		Start: starting(func() adapters.Host { return inprocess.New() })})
+		Start: starting(func() adapters.Host { return reference.New() })})
 	if err == nil || !strings.Contains(err.Error(), "x/broken") {
 		t.Errorf("Run with an unreadable seed: %v, want an error naming x/broken", err)
 	}

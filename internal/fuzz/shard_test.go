@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
 )
 
 func TestParseShard(t *testing.T) {
@@ -44,7 +44,7 @@ func TestShardsPartitionTheInputs(t *testing.T) {
 	inputs := func(jobs int) []string {
 		var got []string
 		var mu sync.Mutex
-		h := func() adapters.Host { return &logging{Host: inprocess.New(), log: &got, mu: &mu} }
+		h := func() adapters.Host { return &logging{Host: reference.New(), log: &got, mu: &mu} }
 		_, err := Run(context.Background(), Options{Seed: 7, Shard: Shard{K: 2, N: 3}, Count: 20, Jobs: jobs,
 			Lanes: []adapters.Lane{adapters.ToolResultStored}, Start: starting(h)})
 		if err != nil {

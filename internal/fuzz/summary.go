@@ -6,7 +6,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/differential"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/gen"
 )

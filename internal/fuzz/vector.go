@@ -8,12 +8,12 @@ import (
 	"strings"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/derive"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/differential"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/gen"
-	"github.com/rfc005-lanes/rfc005-lanes/reference"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -185,30 +185,30 @@ func allBlocks(items []gen.Value) bool {
 }
 
 // describeBlock says what one block is, as the reference's one
-// classifier (reference.Classify) reads it.
+// classifier (refhost.Classify) reads it.
 func describeBlock(b gen.Value) string {
 	v, err := esjson.Parse(b.JSON())
-	if err != nil || !reference.IsBlock(v) {
+	if err != nil || !refhost.IsBlock(v) {
 		return "a value that is not a block"
 	}
 	typ, _ := v.GetString("type")
-	shown := reference.Classify(v)
+	shown := refhost.Classify(v)
 	switch {
-	case shown.Source == reference.FromText:
+	case shown.Source == refhost.FromText:
 		return "a text block"
-	case shown.Source == reference.FromMedia:
+	case shown.Source == refhost.FromMedia:
 		return "an inline " + typ + " block"
-	case shown.Source != reference.FromResource:
+	case shown.Source != refhost.FromResource:
 		return "a block of type " + strconv.Quote(typ)
-	case shown.Kind == reference.ShowsReference:
+	case shown.Kind == refhost.ShowsReference:
 		return "an MCPL reference"
 	case !shown.Embedded:
 		return "a resource block with no link"
 	}
 	switch shown.Kind {
-	case reference.ShowsText:
+	case refhost.ShowsText:
 		return "an embedded resource with text"
-	case reference.ShowsImage, reference.ShowsAudio:
+	case refhost.ShowsImage, refhost.ShowsAudio:
 		if len(shown.MimeType) <= 40 {
 			return "an embedded resource with a blob of " + strconv.Quote(shown.MimeType)
 		}

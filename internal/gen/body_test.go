@@ -1,7 +1,6 @@
 package gen
 
 import (
-	"math/rand/v2"
 	"testing"
 )
 
@@ -23,30 +22,5 @@ func TestBodyRemembers(t *testing.T) {
 	c, _, _ := Body(input)
 	if text, _ := c.Get("text"); text.Text != "other" {
 		t.Errorf("an input changed in place reads as before: %q", text.Text)
-	}
-}
-
-// TestASCIILower holds asciiLower, which lowers 8 bytes at a time, to its
-// byte-by-byte definition.
-func TestASCIILower(t *testing.T) {
-	t.Parallel()
-	r := rand.New(rand.NewPCG(1, 2))
-	for range 20000 {
-		b := make([]byte, r.IntN(40))
-		for i := range b {
-			b[i] = byte(r.IntN(256))
-			if r.IntN(2) == 0 {
-				b[i] = "@AZ[`az{\x80\xc1\xda"[r.IntN(11)]
-			}
-		}
-		want := []byte(string(b))
-		for i, c := range want {
-			if 'A' <= c && c <= 'Z' {
-				want[i] = c + 'a' - 'A'
-			}
-		}
-		if got := asciiLower(string(b)); got != string(want) {
-			t.Fatalf("asciiLower(%q) = %q, want %q", b, got, want)
-		}
 	}
 }

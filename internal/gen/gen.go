@@ -75,6 +75,7 @@ import (
 	"strings"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
 )
 
 // Case is one generated input, with the strings no lane may show of it
@@ -248,7 +249,7 @@ func (g *gen) content() Value {
 func (g *gen) longClaim() (claim, ref Value) {
 	short := g.filled("memo://"+g.token()+"/", 4090+g.intn(6), false, 0)
 	long := short
-	for i := 0; UTF16Len(long) <= maxURI; i++ {
+	for i := 0; UTF16Len(long) <= estext.URIMax; i++ {
 		at := len("memo://") + i
 		long = long[:at] + "%" + strconv.FormatInt(int64(long[at]), 16) + long[at+1:]
 	}

@@ -13,7 +13,7 @@ import (
 	"unicode/utf16"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/reference"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
 )
 
 func TestGenerateIsReproducible(t *testing.T) {
@@ -39,7 +39,7 @@ func TestGeneratedInputsAreInputs(t *testing.T) {
 			t.Fatalf("case %d has no lanes: %s", i, c.Input)
 		}
 		for _, lane := range c.Lanes {
-			if _, err := reference.Observe(lane, c.Input); err != nil {
+			if _, err := refhost.Observe(lane, c.Input); err != nil {
 				t.Fatalf("case %d on %s: %v\n%s", i, lane, err, c.Input)
 			}
 		}
@@ -191,11 +191,8 @@ func TestBlobSizesReachTheRoundingEdges(t *testing.T) {
 		g := &gen{r: rand.New(rand.NewPCG(7, uint64(i)))}
 		seen[g.blobSize()]++
 	}
-	var want []int64
-	for _, n := range []int64{0, 1, 2, 1022, 1023, 1024, 1025, 1048063, 1048064, 1048575, 1048576, 1048577, 2097151,
-		1310719, 1310720, 1310721, 1835007, 1835008, 1835009} {
-		want = append(want, n)
-	}
+	want := []int64{0, 1, 2, 1022, 1023, 1024, 1025, 1048063, 1048064, 1048575, 1048576, 1048577, 2097151,
+		1310719, 1310720, 1310721, 1835007, 1835008, 1835009}
 	for k := int64(1); k < 64; k++ {
 		for _, off := range []int64{-1, 0, 511, 512, 513} {
 			want = append(want, 1024*k+off)

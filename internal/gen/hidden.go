@@ -1,23 +1,19 @@
 package gen
 
 import (
-	"encoding/binary"
 	"errors"
 	"strings"
-	"sync"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/memo"
 )
 
 // minHidden is the shortest string (once trimmed, in code points) Hidden
 // lists: a shorter one turns up by chance in any marker's words.
 const minHidden = 8
-
-// maxURI is the longest top-level uri, in UTF-16 units, that is an MCPL
-// reference (SPEC 6: a longer one fails RFC-005's schema).
-const maxURI = 4096
 
 // Body returns the value an input gives its lanes, whether it is content
 // (a content array) or a tool's data. The value may be shared with other
@@ -25,32 +21,19 @@ const maxURI = 4096
 // expectations are each read from its body, which is parsed once for all
 // of them (see bodies).
 func Body(input adapters.Input) (body Value, isContent bool, err error) {
-	bodies.Lock()
-	for i, b := range bodies.recent {
-		if b != nil && b.input == string(input) {
-			copy(bodies.recent[1:i+1], bodies.recent[:i])
-			bodies.recent[0] = b
-			bodies.Unlock()
-			return b.body, b.isContent, b.err
-		}
+	b, ok := bodies.Find(func(b *readBody) bool { return b.input == string(input) })
+	if !ok {
+		b = &readBody{input: string(input)}
+		b.body, b.isContent, b.err = readBodyOf(b.input)
+		bodies.Add(b)
 	}
-	bodies.Unlock()
-	b := &readBody{input: string(input)}
-	b.body, b.isContent, b.err = readBodyOf(b.input)
-	bodies.Lock()
-	copy(bodies.recent[1:], bodies.recent[:len(bodies.recent)-1])
-	bodies.recent[0] = b
-	bodies.Unlock()
 	return b.body, b.isContent, b.err
 }
 
-// bodies holds the bodies of the inputs Body read last, the most recent
-// first, each with a copy of its input. It holds few, so memory stays
-// bounded however many inputs a run makes.
-var bodies struct {
-	sync.Mutex
-	recent [4]*readBody
-}
+// bodies holds the bodies of the inputs Body read last, each with a copy
+// of its input. It holds few, so memory stays bounded however many inputs
+// a run makes.
+var bodies = memo.NewRecent[*readBody](4)
 
 type readBody struct {
 	input     string
@@ -179,8 +162,13 @@ type refInfo struct {
 }
 
 // Hidden returns the strings no lane may show of an input, by SPEC's rules
-// (revision 3, read from SPEC and the team's decisions, not from package
-// reference): each embedded resource's uri (R.uri, and the uri of every
+// (revision 3, read from SPEC and the team's decisions, not from the
+// reference host). It is an independent oracle of SPEC 2 and 6 on
+// purpose: a fault of the reference that shows a uri would otherwise be
+// copied into the expectation and pass, so Hidden shares nothing with the
+// reference or the judge but internal/estext's primitives (whitespace,
+// Cf, UTF-16 length, %XX decoding, ASCII lower-casing, URIMax). The
+// strings are each embedded resource's uri (R.uri, and the uri of every
 // resource object the block was written with), each inline image or audio
 // block's uri, each withheld embedded resource's text, the uri of every
 // object that claims it (any object the claims walk reaches, a block of
@@ -223,19 +211,19 @@ func Hidden(input adapters.Input) ([]string, error) {
 	// once, the plain strings only when a candidate gets that far.
 	shownLower := make([]string, len(shown))
 	for i, u := range shown {
-		shownLower[i] = asciiLower(WellFormed(u))
+		shownLower[i] = estext.LowerASCII(WellFormed(u))
 	}
 	var plainLower []string
 next:
 	for _, c := range s.candidates {
 		c = WellFormed(c)
-		if seen[c] || utf8.RuneCountInString(strings.TrimFunc(c, isESSpace)) < minHidden {
+		if seen[c] || utf8.RuneCountInString(estext.Trim(c)) < minHidden {
 			continue
 		}
-		lc := asciiLower(c)
+		lc := estext.LowerASCII(c)
 		parts := []string{lc}
 		for _, part := range uriParts(c) { // decoded, then lowered: the leak check folds what it decodes
-			parts = append(parts, asciiLower(part))
+			parts = append(parts, estext.LowerASCII(part))
 		}
 		for i, u := range shown {
 			lu := shownLower[i]
@@ -246,13 +234,13 @@ next:
 		if plainLower == nil {
 			plainLower = make([]string, len(s.plain))
 			for i, p := range s.plain {
-				plainLower[i] = asciiLower(WellFormed(p))
+				plainLower[i] = estext.LowerASCII(WellFormed(p))
 			}
 			// A string the input shows percent-encoded shows its decoding to
 			// the leak check too (the team's "strings stay strings", SPEC 5).
 			for _, p := range s.plain {
-				if d := percentDecode(p); d != p {
-					plainLower = append(plainLower, asciiLower(WellFormed(d)))
+				if d := estext.PercentDecode(p); d != p {
+					plainLower = append(plainLower, estext.LowerASCII(WellFormed(d)))
 				}
 			}
 		}
@@ -277,7 +265,7 @@ func containsAny(s string, subs []string) bool {
 }
 
 // uriParts returns the parts of a hidden uri that the leak check hides too
-// (compare's findHidden), each at least 6 characters: the uri without its
+// (leak.Find), each at least 6 characters: the uri without its
 // scheme, with and without "//", each query value, the userinfo password and
 // the fragment, those three also percent-decoded.
 func uriParts(uri string) []string {
@@ -287,7 +275,7 @@ func uriParts(uri string) []string {
 	}
 	var parts []string
 	add := func(p string) {
-		for _, x := range []string{p, percentDecode(p)} {
+		for _, x := range []string{p, estext.PercentDecode(p)} {
 			if utf8.RuneCountInString(x) >= 6 {
 				parts = append(parts, x)
 			}
@@ -458,7 +446,7 @@ func writtenURIs(v Value) []string {
 func (s *spec) resource(v Value) {
 	if u, own := ownURI(v); own {
 		if u.Kind == String {
-			if UTF16Len(u.Text) > maxURI {
+			if UTF16Len(u.Text) > estext.URIMax {
 				s.candidates = append(s.candidates, u.Text)
 			} else {
 				d, has := v.Get("disposition")
@@ -535,126 +523,29 @@ func lineSafe(uri string) bool {
 	if i == 0 || i >= len(rs) || rs[i] != ':' {
 		return false
 	}
-	scheme := asciiLower(string(rs[:i]))
+	scheme := estext.LowerASCII(string(rs[:i]))
 	if scheme == "http" || scheme == "https" {
 		return false
 	}
 	for _, r := range rs {
-		if r == '@' || r == '?' || r == '#' || r == '\\' || isESSpace(r) || r <= 0x1F || 0x7F <= r && r <= 0x9F || isFormatChar(r) {
+		if r == '@' || r == '?' || r == '#' || r == '\\' || estext.IsWhitespace(r) || r <= 0x1F || 0x7F <= r && r <= 0x9F || estext.IsFormat(r) {
 			return false
 		}
 	}
 	return true
 }
 
-// formatChars are the characters of Unicode 15.0's general category Cf
-// (format), as ranges: written out here, from the Unicode Character
-// Database, so that the oracle reads SPEC's Unicode version (revision 3)
-// whatever tables the Go release carries (a test holds them to Go's when
-// its tables are 15.0's).
-var formatChars = [][2]rune{
-	{0x00AD, 0x00AD}, {0x0600, 0x0605}, {0x061C, 0x061C}, {0x06DD, 0x06DD}, {0x070F, 0x070F},
-	{0x0890, 0x0891}, {0x08E2, 0x08E2}, {0x180E, 0x180E}, {0x200B, 0x200F}, {0x202A, 0x202E},
-	{0x2060, 0x2064}, {0x2066, 0x206F}, {0xFEFF, 0xFEFF}, {0xFFF9, 0xFFFB}, {0x110BD, 0x110BD},
-	{0x110CD, 0x110CD}, {0x13430, 0x1343F}, {0x1BCA0, 0x1BCA3}, {0x1D173, 0x1D17A},
-	{0xE0001, 0xE0001}, {0xE0020, 0xE007F},
-}
-
-// isFormatChar reports whether r is of category Cf in Unicode 15.0.
-func isFormatChar(r rune) bool {
-	if r < 0xAD {
-		return false
-	}
-	for _, rg := range formatChars {
-		if r < rg[0] {
-			return false
-		}
-		if r <= rg[1] {
-			return true
-		}
-	}
-	return false
-}
-
 // sameStrict is SPEC 6's same uri as the reference reads it: equal after
 // decoding every %XX escape, then ASCII lower-casing (so "%53" is "s", the
 // reading that hides more).
 func sameStrict(a, b string) bool {
-	return asciiLower(percentDecode(a)) == asciiLower(percentDecode(b))
+	return estext.LowerASCII(estext.PercentDecode(a)) == estext.LowerASCII(estext.PercentDecode(b))
 }
 
 // sameLoose is sameStrict with letters decoded from an escape lower-cased
 // too: the widest reading, for what a host may show.
 func sameLoose(a, b string) bool {
-	return asciiLower(percentDecode(asciiLower(a))) == asciiLower(percentDecode(asciiLower(b)))
-}
-
-func percentDecode(s string) string {
-	if !strings.Contains(s, "%") {
-		return s
-	}
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
-			b.WriteByte(unhex(s[i+1])<<4 | unhex(s[i+2]))
-			i += 2
-			continue
-		}
-		b.WriteByte(s[i])
-	}
-	return b.String()
-}
-
-func isHex(c byte) bool { return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F' }
-
-func unhex(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c >= 'a':
-		return c - 'a' + 10
-	}
-	return c - 'A' + 10
-}
-
-func asciiLower(s string) string {
-	i := 0
-	for i+8 <= len(s) && upperBits(word64(s, i)) == 0 {
-		i += 8
-	}
-	for i < len(s) && !('A' <= s[i] && s[i] <= 'Z') {
-		i++
-	}
-	if i == len(s) {
-		return s // nothing to lower: no copy
-	}
-	b := []byte(s)
-	for ; i+8 <= len(b); i += 8 {
-		binary.LittleEndian.PutUint64(b[i:], binary.LittleEndian.Uint64(b[i:])|upperBits(binary.LittleEndian.Uint64(b[i:])))
-	}
-	for ; i < len(b); i++ {
-		if c := b[i]; 'A' <= c && c <= 'Z' {
-			b[i] = c + 'a' - 'A'
-		}
-	}
-	return string(b)
-}
-
-// upperBits returns the 0x20 bit of each byte of w that is an ASCII
-// upper-case letter: w | upperBits(w) lowers them. With the high bits
-// cleared no byte carries into the next.
-func upperBits(w uint64) uint64 {
-	low := w &^ highs8
-	atLeastA := low + (0x80-'A')*ones8
-	pastZ := low + (0x80-'Z'-1)*ones8
-	return (atLeastA &^ pastZ &^ w & highs8) >> 2
-}
-
-// word64 returns the 8 bytes of s at i as a little-endian word.
-func word64(s string, i int) uint64 {
-	t := s[i : i+8]
-	return uint64(t[0]) | uint64(t[1])<<8 | uint64(t[2])<<16 | uint64(t[3])<<24 |
-		uint64(t[4])<<32 | uint64(t[5])<<40 | uint64(t[6])<<48 | uint64(t[7])<<56
+	return estext.LowerASCII(estext.PercentDecode(estext.LowerASCII(a))) == estext.LowerASCII(estext.PercentDecode(estext.LowerASCII(b)))
 }
 
 // WellFormed returns s (WTF-8) with each lone surrogate as U+FFFD.
@@ -669,13 +560,4 @@ func WellFormed(s string) string {
 		}
 	}
 	return string(rs)
-}
-
-// isESSpace reports whether r is white space to ECMAScript's trim.
-func isESSpace(r rune) bool {
-	switch r {
-	case '\t', '\v', '\f', ' ', 0xA0, 0xFEFF, '\n', '\r', 0x2028, 0x2029:
-		return true
-	}
-	return r > 0xFF && unicode.Is(unicode.Zs, r)
 }

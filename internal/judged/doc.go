@@ -1,6 +1,6 @@
 // Package judged holds answers recorded from hosts this project did not
 // write, each with the verdict a careful spec author gives it, and replays
-// them through the judge (DESIGN, "What the gate promises (revision 3)":
+// them through the judge (docs/ARCHITECTURE.md, "What the gate promises (revision 3)":
 // judged on real hosts). Its test fails when a change to the judge flips
 // one.
 //

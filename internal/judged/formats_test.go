@@ -5,9 +5,9 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/derive"
-	"github.com/rfc005-lanes/rfc005-lanes/reference"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
@@ -18,7 +18,7 @@ import (
 // vector's level and security.
 func nativeTwin(t *testing.T, c *vectors.Case, lane adapters.Lane) *vectors.Case {
 	t.Helper()
-	obs, err := reference.Observe(lane, c.Input)
+	obs, err := refhost.Observe(lane, c.Input)
 	if err != nil {
 		t.Fatalf("%s on %s: the reference: %v", c.ID, lane, err)
 	}
@@ -41,7 +41,7 @@ func outcome(res runner.Result) string {
 // TestFormatsAgree scores every recorded answer to a case of MCPL's
 // RFC-005 vectors twice: against the vector, and against its native twin
 // (the same input, SPEC's blocks as the expectation). One behaviour gets
-// one verdict and class whatever the vector's format (DESIGN, "What the
+// one verdict and class whatever the vector's format (docs/ARCHITECTURE.md, "What the
 // gate promises (revision 3)").
 func TestFormatsAgree(t *testing.T) {
 	t.Parallel()

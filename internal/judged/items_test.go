@@ -5,10 +5,10 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/derive"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/wronghost"
-	"github.com/rfc005-lanes/rfc005-lanes/reference"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/wronghost"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
@@ -19,7 +19,7 @@ import (
 // lists it), at level and of security.
 func inlineCase(t *testing.T, input string, lane adapters.Lane, level string, security bool, hidden ...string) *vectors.Case {
 	t.Helper()
-	obs, err := reference.Observe(lane, []byte(input))
+	obs, err := refhost.Observe(lane, []byte(input))
 	if err != nil {
 		t.Fatalf("the reference on %s: %v", lane, err)
 	}

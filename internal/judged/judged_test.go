@@ -7,9 +7,9 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
-	"github.com/rfc005-lanes/rfc005-lanes/reference"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
@@ -115,7 +115,7 @@ func referenceText(c *vectors.Case, lane adapters.Lane) string {
 	if err != nil {
 		return ""
 	}
-	obs, err := reference.ObserveValue(lane, v)
+	obs, err := refhost.ObserveValue(lane, v)
 	if err != nil {
 		return ""
 	}

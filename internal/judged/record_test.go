@@ -17,9 +17,9 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
-	"github.com/rfc005-lanes/rfc005-lanes/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
-	"github.com/rfc005-lanes/rfc005-lanes/reference"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -453,7 +453,7 @@ func textContent(c *vectors.Case, lane adapters.Lane) bool {
 	if !ok || len(items) != 1 {
 		return false
 	}
-	s := reference.Classify(items[0])
-	return s.Embedded && s.Kind == reference.ShowsText && strings.TrimSpace(s.Text) != "" &&
+	s := refhost.Classify(items[0])
+	return s.Embedded && s.Kind == refhost.ShowsText && strings.TrimSpace(s.Text) != "" &&
 		lane != adapters.Render && lane != adapters.Script && lane != adapters.Guard
 }

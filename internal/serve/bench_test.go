@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
 )
 
 // benchRequest is the push request BenchmarkRoundTripHost sends.
@@ -18,7 +18,7 @@ const benchRequest = `{"op":"observe","seq":1,"lane":"push","input":{"content":[
 func BenchmarkServe(b *testing.B) {
 	in := bytes.Repeat([]byte(benchRequest), b.N)
 	b.ResetTimer()
-	if err := Serve(context.Background(), bytes.NewReader(in), io.Discard, inprocess.New()); err != nil {
+	if err := Serve(context.Background(), bytes.NewReader(in), io.Discard, reference.New()); err != nil {
 		b.Fatal(err)
 	}
 }
@@ -26,7 +26,7 @@ func BenchmarkServe(b *testing.B) {
 // BenchmarkReference observes the same input in process: the part of
 // BenchmarkServe that is the reference's own.
 func BenchmarkReference(b *testing.B) {
-	h := inprocess.New()
+	h := reference.New()
 	in := adapters.Input(`{"content":[{"type":"resource","resource":{"uri":"memo://n","mimeType":"text/markdown","text":"# notes"}}]}`)
 	ctx := context.Background()
 	b.ReportAllocs()

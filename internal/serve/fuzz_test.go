@@ -6,8 +6,8 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
 )
 
 // FuzzServe feeds arbitrary bytes to the server and checks that it never
@@ -20,7 +20,7 @@ func FuzzServe(f *testing.F) {
 	f.Add([]byte(`{"op":"observe","seq":1e400,"lane":"guard","input":{"content":[{"type":"text","text":"\uD800"}]}}`))
 	f.Fuzz(func(t *testing.T, in []byte) {
 		var out bytes.Buffer
-		if err := Serve(context.Background(), bytes.NewReader(in), &out, inprocess.New()); err != nil {
+		if err := Serve(context.Background(), bytes.NewReader(in), &out, reference.New()); err != nil {
 			t.Fatalf("Serve: %v", err)
 		}
 		if out.Len() == 0 {

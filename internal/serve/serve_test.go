@@ -9,7 +9,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/adapters/inprocess"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
 )
 
 // exchange serves the reference for the request lines and returns the
@@ -18,7 +18,7 @@ func exchange(t *testing.T, requests ...string) []string {
 	t.Helper()
 	var out bytes.Buffer
 	in := strings.NewReader(strings.Join(requests, "\n") + "\n")
-	if err := Serve(context.Background(), in, &out, inprocess.New()); err != nil {
+	if err := Serve(context.Background(), in, &out, reference.New()); err != nil {
 		t.Fatalf("Serve: %v", err)
 	}
 	return strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
@@ -75,7 +75,7 @@ func TestServe(t *testing.T) {
 // TestServeInputBytesReachTheHost pins that an observe's input reaches the
 // host as the bytes of the request, never decoded and re-encoded.
 func TestServeInputBytesReachTheHost(t *testing.T) {
-	h := &recordingHost{Host: inprocess.New()}
+	h := &recordingHost{Host: reference.New()}
 	raw := `{"content":[{"type":"text","text":"\uD800 \u00e9"}]}`
 	in := strings.NewReader(`{"op":"observe","seq":1,"lane":"push","input":` + raw + "}\n")
 	if err := Serve(context.Background(), in, &bytes.Buffer{}, h); err != nil {
@@ -152,7 +152,7 @@ func TestServeReadsRequestsAsJSON(t *testing.T) {
 func TestServeLaneNotServed(t *testing.T) {
 	var out bytes.Buffer
 	in := strings.NewReader(`{"op":"observe","seq":1,"lane":"guard","input":{"data":1}}` + "\n")
-	if err := Serve(context.Background(), in, &out, pushOnly{inprocess.New()}); err != nil {
+	if err := Serve(context.Background(), in, &out, pushOnly{reference.New()}); err != nil {
 		t.Fatal(err)
 	}
 	if got, want := out.String(), `{"seq":1,"observation":{"unsupported":true}}`+"\n"; got != want {
@@ -170,7 +170,7 @@ func (pushOnly) Lanes() []adapters.Lane { return []adapters.Lane{adapters.Push} 
 func TestServeObservationNotWritten(t *testing.T) {
 	var out bytes.Buffer
 	in := strings.NewReader(`{"op":"observe","seq":1,"lane":"push","input":{"content":[]}}` + "\n")
-	if err := Serve(context.Background(), in, &out, videoHost{inprocess.New()}); err != nil {
+	if err := Serve(context.Background(), in, &out, videoHost{reference.New()}); err != nil {
 		t.Fatal(err)
 	}
 	if got, want := out.String(), `{"seq":1,"error":"writing the observation: block of unknown type \"video\""}`+"\n"; got != want {

@@ -3,7 +3,7 @@
 
 It speaks the adapter protocol, version 1 (adapters/PROTOCOL.md): one JSON
 object per line on stdin (hello, observe, bye), one answer per line on
-stdout. It implements SPEC sections 2 to 9, revision 3 (SPEC-rev3 R3-1 to
+stdout. It implements SPEC sections 2 to 9, revision 3 (its decisions R3-1 to
 R3-16 as the team reads them, T-1 to T-4), with the reference profile's
 exact marker strings (SPEC 3), independently of the Go reference host, so
 that the two can be checked against each other.

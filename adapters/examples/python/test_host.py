@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Unit tests of host.py, the Python example host: every decision of SPEC
 revision 3 (R3-1 ... R3-16 and the team's T-1 ... T-4) with the examples of
-/work/shared/SPEC-rev3.md and the team's notes, depth to 20,000 levels on
+SPEC.md's revision 3 paragraphs, depth to 20,000 levels on
 every lane, a session that survives any failure, and Unicode 15.0.
 
     python3 adapters/examples/python/test_host.py

@@ -25,7 +25,7 @@ import (
 	"testing"
 	"unicode"
 
-	"github.com/rfc005-lanes/rfc005-lanes/internal/testneeds"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testneeds"
 )
 
 var update = flag.Bool("update", false, "rewrite adapters/examples/python/unicode15.py from Go's unicode tables")

@@ -1,0 +1,418 @@
+package compare
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/diff"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+)
+
+// shown is one block as a lane shows it and the diffs print it: the
+// protocol's block.
+type shown = adapters.Block
+
+// expected is one expected block with what its normative check allows.
+type expected struct {
+	shown
+	marker *markerWant
+	// pattern, for texts joined on the live lane, is the regular
+	// expression that matches any wording of the markers in the run
+	// (compiled only when a text is not the reference's own); markers[i]
+	// is the marker of its group i+1.
+	pattern string
+	markers []markerWant
+	// json, for structured data's JSON text, is compared as a value.
+	json *esjson.Value
+	// parts, for texts joined, are the blocks joined.
+	parts []expected
+}
+
+func compareBlocksLane(lane adapters.Lane, want vectors.Expectation, obs adapters.Observation, fs *findings, tx *texts) (norm, exact string) {
+	w := outcome{Refused: want.Refused}
+	g := outcome{Refused: obs.Refused}
+	if want.Refused != "" || obs.Refused != "" || obs.Blocks == nil {
+		wantBlocks := expectedOf(want.Blocks, tx)
+		first := firstWant(wantBlocks)
+		switch {
+		case want.Refused != "" && obs.Refused == "":
+			fs.add(placeOf(emptyClauses).at(kindEmpty, "shown"), ClassKind, "SPEC 7 refuses visibly empty content (refused %q); the host showed it", want.Refused)
+		case want.Refused == "" && obs.Refused != "":
+			fs.add(placeOf(emptyClauses).at(first, refusedKind(obs.Refused)), ClassKind, "the content is something to see; the host refused it (%q)", obs.Refused)
+		case want.Refused != obs.Refused:
+			fs.add(placeOf(emptyClauses).at(kindEmpty, refusedKind(obs.Refused)), ClassContent, "refused %q, want %q", obs.Refused, want.Refused)
+		case obs.Blocks == nil && want.Refused == "":
+			fs.add(lanePlace(lane).at(first, kindNothing), ClassKind, "the observation has no blocks")
+			g.asSent = &obs
+		}
+		w.Blocks, g.Blocks = shownOf(wantBlocks), gotOf(obs.Blocks)
+		return diffOutcome(w, g, w, g)
+	}
+	return compareBlocks(lane, w, g, want.Blocks, obs.Blocks, fs, tx)
+}
+
+// firstWant is the kind SPEC shows first among blocks, or "nothing".
+func firstWant(blocks []expected) string {
+	if len(blocks) == 0 {
+		return kindNothing
+	}
+	return wantKind(blocks[0])
+}
+
+// refusedKind is the kind of a refusal: "empty" for visibly empty content,
+// "refused" for any other reason.
+func refusedKind(reason string) string {
+	if reason == adapters.RefusedEmpty {
+		return kindEmpty
+	}
+	return "refused"
+}
+
+// renderKind is the kind of a render outcome; for "shown", first is the
+// kind of the first block shown.
+func renderKind(render, first string) string {
+	switch render {
+	case adapters.RenderNothing:
+		return kindEmpty
+	case adapters.RenderRefused:
+		return "refused"
+	case adapters.RenderShown:
+		return first
+	case "":
+		return kindNothing
+	}
+	return "other-render"
+}
+
+func compareRender(want vectors.Expectation, obs adapters.Observation, fs *findings, tx *texts) (norm, exact string) {
+	w := outcome{Render: want.Render}
+	g := outcome{Render: obs.Render, Refused: obs.Refused}
+	if want.Render != adapters.RenderShown || obs.Render != adapters.RenderShown {
+		wantBlocks := expectedOf(want.Blocks, tx)
+		if want.Render != obs.Render || obs.Refused != "" {
+			p := place{clause: clauseRender}
+			if want.Render == adapters.RenderNothing || obs.Render == adapters.RenderNothing {
+				p = placeOf(append(emptyClauses[:len(emptyClauses):len(emptyClauses)], clauseRender))
+			}
+			got := renderKind(obs.Render, "shown")
+			if obs.Refused != "" {
+				got = refusedKind(obs.Refused)
+			}
+			fs.add(p.at(renderKind(want.Render, firstWant(wantBlocks)), got), ClassKind, "render %q, want %q", obs.Render, want.Render)
+		}
+		w.Blocks, g.Blocks = shownOf(wantBlocks), gotOf(obs.Blocks)
+		return diffOutcome(w, g, w, g)
+	}
+	return compareBlocks(adapters.Render, w, g, want.Blocks, obs.Blocks, fs, tx)
+}
+
+// compareBlocks compares block lists; on the live lane adjacent text
+// blocks are compared joined by "\n".
+func compareBlocks(lane adapters.Lane, w, g outcome, wantBlocks []vectors.Block, gotBlocks []adapters.Block, fs *findings, tx *texts) (norm, exact string) {
+	exactW, exactG := w, g
+	want, got := expectedOf(wantBlocks, tx), gotOf(gotBlocks)
+	exactW.Blocks, exactG.Blocks = shownOf(want), got
+	var parts []int // how many of the host's text blocks each got block joins
+	if lane == adapters.ToolResultLive {
+		want = joinTexts(want)
+		got, parts = joinGot(got)
+	}
+	content := contentTexts(want)
+	if len(want) != len(got) {
+		what := fmt.Sprintf("shows %d block(s) (%s) where SPEC shows %d (%s)", len(exactG.Blocks), kindsOf(exactG.Blocks), len(exactW.Blocks), kindsOf(exactW.Blocks))
+		if len(got) != len(exactG.Blocks) || len(want) != len(exactW.Blocks) {
+			what += fmt.Sprintf("; with adjacent texts joined by \"\\n\", as the suite compares the live copy (SPEC 4), %d where SPEC shows %d", len(got), len(want))
+		}
+		fs.add(lanePlace(lane).at(firstKinds(want, got)), ClassKind, "%s", what)
+	}
+	gotNorm := make([]shown, len(got))
+	copy(gotNorm, got)
+	joined := false
+	for i := range min(len(want), len(got)) {
+		before := len(*fs)
+		if want[i].judge(got[i], content, fs) {
+			gotNorm[i] = want[i].shown
+		}
+		if parts != nil && parts[i] > 1 {
+			joined = true
+			(*fs)[before:].joinedBySuite(parts[i])
+		}
+	}
+	w.Blocks, g.Blocks = shownOf(want), gotNorm
+	norm, exact = diffOutcome(w, g, exactW, exactG)
+	if norm != "" && joined {
+		// The evidence is the blocks as the host sent them, the suite's
+		// join named as such (docs/ARCHITECTURE.md, "What the gate promises (revision 3)").
+		norm = diff.Of(capped(exactW).doc(), capped(withJoinNote(exactG)).doc())
+	}
+	return norm, exact
+}
+
+// joinedBySuite rewords the findings of a text the suite joined from n of
+// the host's text blocks (the live copy's comparison, SPEC 4): a marker
+// with more lines in it stands beside more text blocks, which the host
+// did not join into it.
+func (fs findings) joinedBySuite(n int) {
+	for i, f := range fs {
+		if f.at.got != "marker-with-text" {
+			continue
+		}
+		kind := strings.TrimPrefix(f.at.want, "marker:")
+		fs[i].at.got = "text-beside-marker"
+		fs[i].What = fmt.Sprintf("the %s marker stands alone where SPEC shows it; the host sent it with more text blocks beside it (%d text blocks, which the suite compares joined by \"\\n\", as SPEC 4 compares the live copy)", kind, n)
+	}
+}
+
+// withJoinNote returns o with a note after each run of adjacent text
+// blocks, saying the suite compares them joined.
+func withJoinNote(o outcome) outcome {
+	var blocks []shown
+	run := 0
+	flush := func() {
+		if run > 1 {
+			blocks = append(blocks, shown{Type: diff.NoteType, Text: fmt.Sprintf("the suite's join: the %d text blocks above are compared joined by \"\\n\" (SPEC 4, the live copy)", run)})
+		}
+		run = 0
+	}
+	for _, b := range o.Blocks {
+		if b.Type == "text" {
+			run++
+		} else {
+			flush()
+		}
+		blocks = append(blocks, b)
+	}
+	flush()
+	o.Blocks = blocks
+	return o
+}
+
+func kindsOf(blocks []shown) string {
+	kinds := make([]string, len(blocks))
+	for i, b := range blocks {
+		kinds[i] = b.Type
+	}
+	return strings.Join(kinds, ", ")
+}
+
+// diffOutcome returns the normative diff of w and g and the exact diff of
+// exactW and exactG.
+func diffOutcome(w, g, exactW, exactG outcome) (norm, exact string) {
+	w, g, exactW, exactG = capped(w), capped(g), capped(exactW), capped(exactG)
+	if !w.equal(g) {
+		return diff.Of(w.doc(), g.doc()), ""
+	}
+	if !exactW.equal(exactG) {
+		return "", diff.Of(exactW.doc(), exactG.doc())
+	}
+	return "", ""
+}
+
+// judge reports whether got passes the normative checks of e, adding each
+// check it fails to fs: the same block, or for a marker a text block that
+// is one marker naming its mentions. content is the texts SPEC shows as
+// content among the blocks, for the kinds of a failure.
+func (e expected) judge(got shown, content []string, fs *findings) bool {
+	if got == e.shown {
+		return true
+	}
+	before := len(*fs)
+	p := wantPlace(e)
+	if got.Type != e.Type {
+		p = p.at(wantKind(e), gotKind(got, content))
+		switch {
+		case e.marker != nil && e.marker.kind == refhost.MarkerWithheld:
+			fs.add(p, ClassWithheld, "SPEC withholds this block (a withheld marker), the host showed %s", describe(got))
+		case e.marker != nil:
+			fs.add(p, ClassKind, "the %s marker (a text block) belongs here, the host showed %s", e.marker.kind, describe(got))
+		default:
+			fs.add(p, ClassKind, "%s belongs here, the host showed %s", describe(e.shown), describe(got))
+		}
+		return false
+	}
+	if got.Type != "text" {
+		if got.Data != e.Data {
+			fs.add(p.at(e.Type, "other-data"), ClassContent, "the %s's data differs (%d characters, want %d)", got.Type, len(got.Data), len(e.Data))
+		}
+		if got.MimeType != e.MimeType {
+			fs.add(p.at(e.Type, "other-media-type"), ClassContent, "the %s's media type is %q, want %q as sent", got.Type, got.MimeType, e.MimeType)
+		}
+		return false
+	}
+	switch {
+	case e.json != nil:
+		v, err := esjson.ParseString(got.Text)
+		if err != nil {
+			fs.add(p.at(kindJSON, textKind(got.Text, content)), ClassContent, "structured data's text is not JSON: %v", err)
+			return false
+		}
+		norm, _ := compareValues(*e.json, v, storedMarker, fs, jsonAt{place: p})
+		return norm == ""
+	case e.pattern != "":
+		m := regexp.MustCompile(e.pattern).FindStringSubmatch(got.Text)
+		if m == nil {
+			e.contentDiffers(got, content, fs)
+			return false
+		}
+		for i, mw := range e.markers {
+			mw.check(m[i+1], fs)
+		}
+	case e.marker != nil:
+		e.marker.check(got.Text, fs)
+	default:
+		e.contentDiffers(got, content, fs)
+		return false
+	}
+	for _, f := range (*fs)[before:] {
+		if f.Class != ClassProfile {
+			return false
+		}
+	}
+	return true
+}
+
+// contentDiffers adds the finding for a text that is not the content
+// expected: another marker's words where content belongs is a wrong kind.
+func (e expected) contentDiffers(got shown, content []string, fs *findings) {
+	p := wantPlace(e).at(kindText, textKind(got.Text, content))
+	if e.parts != nil {
+		p = wantPlace(e).at(lineKinds(e.parts, got.Text))
+	}
+	if k := ProfileKind(got.Text); k != "" && ProfileKind(e.Text) == "" {
+		fs.add(p, ClassKind, "content belongs here, the host showed the %s marker's words %s", k, quoteShort(got.Text))
+		return
+	}
+	if e.parts == nil && textKind(got.Text, content) == "marker" && !looksLikeMarker(estext.Trim(e.Text)) {
+		// A marker in the host's own words, read from its shape: one
+		// bracketed line the content does not hold.
+		fs.add(p, ClassKind, "content belongs here, the host showed a marker in its own words %s", quoteShort(got.Text))
+		return
+	}
+	fs.add(p, ClassContent, "the text must be %s exactly, got %s", quoteShort(e.Text), quoteShort(got.Text))
+}
+
+func describe(b shown) string {
+	switch b.Type {
+	case "text":
+		return "a text block " + quoteShort(b.Text)
+	case "image", "audio":
+		return "an " + b.Type + " block (" + b.MimeType + ")"
+	}
+	return "a " + b.Type + " block"
+}
+
+func expectedOf(blocks []vectors.Block, tx *texts) []expected {
+	out := make([]expected, len(blocks))
+	for i, b := range blocks {
+		out[i] = expected{shown: shown{Type: b.Type, Text: b.Text, Data: b.Data, MimeType: b.MimeType}}
+		if b.IsMarker() {
+			out[i].marker = &markerWant{kind: b.Marker, text: b.Text, mentions: b.Mentions, bytes: b.Bytes}
+		}
+		if b.JSON != nil {
+			v, err := tx.parse(b.JSON)
+			if err != nil {
+				out[i].Text = "the vector's json is not JSON: " + err.Error()
+				continue
+			}
+			out[i].json = &v
+			out[i].Text = esjson.Marshal(replaceMarkers(v, storedMarker))
+		}
+	}
+	return out
+}
+
+func shownOf(blocks []expected) []shown {
+	out := make([]shown, len(blocks))
+	for i, b := range blocks {
+		out[i] = b.shown
+	}
+	return out
+}
+
+// gotOf returns a copy of the blocks a host sent, an empty list (not nil)
+// for none.
+func gotOf(blocks []adapters.Block) []shown {
+	out := make([]shown, len(blocks))
+	copy(out, blocks)
+	return out
+}
+
+// joinTexts merges each run of adjacent expected text blocks into one,
+// joined by "\n"; a run holding a marker gets a pattern that any wording of
+// the marker matches.
+func joinTexts(blocks []expected) []expected {
+	var out []expected
+	for i := 0; i < len(blocks); {
+		if blocks[i].Type != "text" {
+			out = append(out, blocks[i])
+			i++
+			continue
+		}
+		j := i
+		for j < len(blocks) && blocks[j].Type == "text" {
+			j++
+		}
+		out = append(out, joinRun(blocks[i:j]))
+		i = j
+	}
+	return out
+}
+
+func joinRun(run []expected) expected {
+	if len(run) == 1 {
+		return run[0]
+	}
+	texts := make([]string, len(run))
+	pattern := "(?s)^"
+	var markers []markerWant
+	for i, b := range run {
+		texts[i] = b.Text
+		if i > 0 {
+			pattern += `\n`
+		}
+		if b.marker != nil {
+			pattern += "(.*?)"
+			markers = append(markers, *b.marker)
+		} else {
+			pattern += regexp.QuoteMeta(b.Text)
+		}
+	}
+	e := expected{shown: shown{Type: "text", Text: strings.Join(texts, "\n")}, parts: run}
+	if markers != nil {
+		e.pattern, e.markers = pattern+"$", markers
+	}
+	return e
+}
+
+// joinGot merges each run of adjacent text blocks a host sent into one,
+// joined by "\n", and says how many blocks each block it returns stands
+// for (1 for a block as sent).
+func joinGot(blocks []shown) ([]shown, []int) {
+	var out []shown
+	var parts []int
+	for i := 0; i < len(blocks); {
+		if blocks[i].Type != "text" {
+			out = append(out, blocks[i])
+			parts = append(parts, 1)
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(blocks) && blocks[j].Type == "text" {
+			j++
+		}
+		texts := make([]string, j-i)
+		for k := range texts {
+			texts[k] = blocks[i+k].Text
+		}
+		out = append(out, shown{Type: "text", Text: strings.Join(texts, "\n")})
+		parts = append(parts, j-i)
+		i = j
+	}
+	return out, parts
+}

@@ -1,0 +1,440 @@
+package compare
+
+import (
+	"encoding/json"
+	"strconv"
+	"strings"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/diff"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
+)
+
+// markerForm recognises a marker placeholder in an expected JSON value. It
+// returns what the placeholder stands for in the profile's wording and
+// what its normative check asks for.
+type markerForm func(v esjson.Value) (stands esjson.Value, m markerWant, ok bool)
+
+// storedMarker recognises {"$marker": id, "text": T, "mentions"?: […],
+// "bytes"?: n} in structured stored text: it stands for the string T.
+func storedMarker(v esjson.Value) (esjson.Value, markerWant, bool) {
+	kind, ok := v.GetString("$marker")
+	if !ok && !v.Has("$marker") {
+		return esjson.Value{}, markerWant{}, false
+	}
+	text, _ := v.GetString("text")
+	return esjson.StringValue(text), markerOf(kind, text, v), true
+}
+
+// viewMarker recognises a text block with "marker" in a script view or a
+// guard's kept value: it stands for {"type":"text","text":T}.
+func viewMarker(v esjson.Value) (esjson.Value, markerWant, bool) {
+	typ, _ := v.GetString("type")
+	if typ != "text" || !v.Has("marker") {
+		return esjson.Value{}, markerWant{}, false
+	}
+	kind, _ := v.GetString("marker")
+	text, _ := v.GetString("text")
+	return esjson.ObjectValue([]esjson.Member{
+		{Name: "type", Value: esjson.StringValue("text")},
+		{Name: "text", Value: esjson.StringValue(text)},
+	}), markerOf(kind, text, v), true
+}
+
+func markerOf(kind, text string, v esjson.Value) markerWant {
+	m := markerWant{kind: kind, text: text}
+	list, _ := v.Get("mentions")
+	for _, item := range list.Items() {
+		if s, ok := item.Str(); ok {
+			m.mentions = append(m.mentions, s)
+		}
+	}
+	if b, ok := v.Get("bytes"); ok && b.Kind() == esjson.Number {
+		n := int64(b.Number())
+		m.bytes = &n
+	}
+	return m
+}
+
+// jsonAt is where a JSON value is compared: the place of its checks, the
+// kinds every check below it names when it lies in a block the host shows
+// as another kind (kinds), and the observation's member the diffs show it
+// under ("view", "kept", "text"; "" for none: no diff is made, only "differs").
+type jsonAt struct {
+	place  place
+	kinds  *[2]string
+	member string
+}
+
+// placeAt returns the place of a check of want against got.
+func (jc jsonAt) placeAt(want, got string) place {
+	if jc.kinds != nil {
+		want, got = jc.kinds[0], jc.kinds[1]
+	}
+	return jc.place.at(want, got)
+}
+
+// compareJSON compares an expected JSON value with the JSON text a host
+// gave (jc.member is the observation's member, for messages): normatively
+// as values, member order ignored and markers matched by kind; exactly as
+// JSON.stringify text.
+func compareJSON(wantRaw, gotRaw json.RawMessage, obs adapters.Observation, jc jsonAt, form markerForm, fs *findings, tx *texts) (norm, exact string) {
+	want, err := tx.parse(wantRaw)
+	if err != nil {
+		fs.add(jc.place.at(kindJSON, ""), ClassContent, "the vector's expectation is not JSON: %v", err)
+		return "the vector's expectation is not JSON: " + err.Error(), ""
+	}
+	wantKind := valueKind(want, form)
+	if jc.member == "kept" && want.IsNull() {
+		wantKind = "kept-nothing"
+	}
+	wantDoc := diff.Member(jc.member, diff.Value(replaceMarkers(want, form)))
+	if gotRaw == nil {
+		fs.add(jc.place.at(wantKind, kindNothing), ClassKind, "the observation has no %q", jc.member)
+		return diff.Of(wantDoc, diff.Observation(obs)), ""
+	}
+	got, err := tx.parse(gotRaw)
+	if err != nil {
+		fs.add(jc.place.at(wantKind, "other-text"), ClassKind, "the observation's %q is not JSON: %v", jc.member, err)
+		return diff.Of(wantDoc, diff.Member(jc.member, diff.NotJSON(string(gotRaw)))), ""
+	}
+	if wantKind == "kept-nothing" && !got.IsNull() {
+		jc.kinds = &[2]string{wantKind, "kept"}
+	}
+	return compareValues(want, got, form, fs, jc)
+}
+
+// compareValues compares two JSON values, normatively and exactly, adding
+// each failed check to fs; it returns the diffs under jc.member, or
+// "differs" for a difference when it has none.
+func compareValues(want, got esjson.Value, form markerForm, fs *findings, jc jsonAt) (norm, exact string) {
+	wn, gn := normalize(want, got, form, "", jc, fs)
+	if !equalJSON(wn, gn) {
+		return jc.valuesDiff(wn, gn), ""
+	}
+	wantExact := replaceMarkers(want, form)
+	if path, ok := sameOrder(want, got, form, ""); !ok {
+		// SPEC 5 member order, a SHOULD (SPEC revision 3, R3-11): a
+		// failure of its own, which gates under --gate should only.
+		fs.add(place{clause: clauseMemberOrder}.at(kindJSON, "other-order"), ClassContent,
+			"the members of %s are not in the data's own order (a SHOULD)", jsonPath(path))
+		return jc.valuesDiff(wantExact, got), ""
+	}
+	if !equalJSON(wantExact, got) {
+		return "", jc.valuesDiff(wantExact, got)
+	}
+	if sameText(wantExact, got) {
+		return "", ""
+	}
+	if w, g := esjson.Marshal(wantExact), esjson.Marshal(got); w != g {
+		p := placeOf([]string{"README number output", jc.place.clause})
+		fs.add(p.at(kindJSON, kindJSON), ClassProfile, "the JSON text differs from the reference's (how a number is written)")
+		return "", jc.valuesDiff(wantExact, got) // how a number is written
+	}
+	return "", ""
+}
+
+// clauseMemberOrder is SPEC 5's rule that structured data keeps its own
+// member order: a SHOULD (ClauseLevel).
+const clauseMemberOrder = "SPEC 5 member order"
+
+// sameOrder reports whether got, a value equal to want (an expectation,
+// whose markers form recognises), holds every object of the data in
+// want's order; when not, path is where first (a JSON pointer below at).
+// A marker is a block the host makes, not the data's: the order of its
+// members is the host's own.
+func sameOrder(want, got esjson.Value, form markerForm, at string) (path string, ok bool) {
+	if _, _, marker := form(want); marker {
+		return "", true
+	}
+	switch want.Kind() {
+	case esjson.Array:
+		wi, gi := want.Items(), got.Items()
+		for i := range min(len(wi), len(gi)) {
+			if p, ok := sameOrder(wi[i], gi[i], form, at+"/"+strconv.Itoa(i)); !ok {
+				return p, false
+			}
+		}
+	case esjson.Object:
+		wm, gm := want.Members(), got.Members()
+		if len(wm) != len(gm) {
+			return at, true // not equal values: another check says so
+		}
+		for i := range wm {
+			if wm[i].Name != gm[i].Name {
+				return at, false
+			}
+			if p, ok := sameOrder(wm[i].Value, gm[i].Value, form, at+"/"+pointerToken(wm[i].Name)); !ok {
+				return p, false
+			}
+		}
+	}
+	return "", true
+}
+
+// pointerToken escapes a member name as a JSON pointer token.
+func pointerToken(name string) string {
+	return strings.ReplaceAll(strings.ReplaceAll(name, "~", "~0"), "/", "~1")
+}
+
+// jsonPath names a JSON pointer for a message: "the data" at its top.
+func jsonPath(p string) string {
+	if p == "" {
+		return "the data"
+	}
+	return "the object at " + strconv.Quote(p)
+}
+
+// valuesDiff returns the diff of two values under jc.member, or "differs"
+// when it has no member. Values that print alike (numbers written
+// otherwise) are shown as their JSON texts.
+func (jc jsonAt) valuesDiff(want, got esjson.Value) string {
+	if jc.member == "" {
+		return "differs"
+	}
+	w, g := diff.Member(jc.member, diff.Value(want)), diff.Member(jc.member, diff.Value(got))
+	if wl, gl := w.Layout(), g.Layout(); strings.Join(wl, "\n") != strings.Join(gl, "\n") {
+		return diff.Lines(wl, gl)
+	}
+	return diff.Of(diff.Member(jc.member, diff.String(esjson.Marshal(want))), diff.Member(jc.member, diff.String(esjson.Marshal(got))))
+}
+
+// normalize returns want and got, where got takes want's value at every
+// place whose normative check it passes by kind (a marker), and want has
+// each marker replaced by what it stands for; each object keeps its own
+// member order. It adds each failed check to fs; path names the place,
+// for messages.
+func normalize(want, got esjson.Value, form markerForm, path string, jc jsonAt, fs *findings) (wantNorm, gotNorm esjson.Value) {
+	if stands, m, ok := form(want); ok {
+		if standsFor(stands, got, m, path, jc, fs) {
+			return stands, stands
+		}
+		return stands, got
+	}
+	switch {
+	case want.Kind() == esjson.Object && got.Kind() == esjson.Object:
+		if jc.kinds == nil {
+			wt, _ := want.GetString("type")
+			gt, _ := got.GetString("type")
+			if wt != gt && (want.Has("type") || got.Has("type")) {
+				jc.kinds = &[2]string{valueKind(want, form), gotValueKind(got, want)}
+			}
+		}
+		gotMembers := got.Members()
+		find := memberIndex(gotMembers)
+		wm := make([]esjson.Member, len(want.Members()))
+		gm := make([]esjson.Member, len(gotMembers))
+		copy(gm, gotMembers)
+		for i, m := range want.Members() {
+			wm[i].Name = m.Name
+			if j := find(m.Name); j >= 0 {
+				wm[i].Value, gm[j].Value = normalize(m.Value, gotMembers[j].Value, form, path+"/"+m.Name, jc, fs)
+			} else {
+				wm[i].Value = replaceMarkers(m.Value, form)
+				fs.add(jc.valuePlace(m.Value, form, valueKind(m.Value, form), kindNothing), valueClass(m.Value, form), "%s: the member %q is missing", place2(path), m.Name)
+			}
+		}
+		for _, m := range gotMembers {
+			if !want.Has(m.Name) {
+				fs.add(jc.placeAt(kindNothing, "extra-member"), ClassKind, "%s: a member %q SPEC does not show", place2(path), m.Name)
+			}
+		}
+		return esjson.ObjectValue(wm), esjson.ObjectValue(gm)
+	case want.Kind() == esjson.Array && got.Kind() == esjson.Array:
+		wi, gi := want.Items(), got.Items()
+		wl, gl := make([]esjson.Value, len(wi)), make([]esjson.Value, len(gi))
+		if len(wi) != len(gi) {
+			k := [2]string{kindNothing, kindNothing}
+			if len(wi) < len(gi) {
+				k[1] = gotValueKind(gi[len(wi)], esjson.Value{})
+			} else {
+				k[0] = valueKind(wi[len(gi)], form)
+			}
+			fs.add(jc.placeAt(k[0], k[1]), ClassKind, "%s: %d item(s) where SPEC shows %d", place2(path), len(gi), len(wi))
+		}
+		for i, w := range wi {
+			if i < len(gi) {
+				wl[i], gl[i] = normalize(w, gi[i], form, path+"/"+strconv.Itoa(i), jc, fs)
+			} else {
+				wl[i] = replaceMarkers(w, form)
+			}
+		}
+		copy(gl[min(len(wi), len(gi)):], gi[min(len(wi), len(gi)):])
+		return esjson.ArrayValue(wl), esjson.ArrayValue(gl)
+	}
+	w := replaceMarkers(want, form)
+	if !equalJSON(w, got) {
+		wk, gk := valueKind(want, form), gotValueKind(got, want)
+		if gk == wk && wk != kindText {
+			gk = "other-" + gk
+		}
+		p := jc.placeAt(wk, gk)
+		switch {
+		case want.Kind() != got.Kind():
+			fs.add(p, ClassKind, "%s: %s where SPEC shows %s", place2(path), kindName(got), kindName(want))
+		default:
+			fs.add(p, ClassContent, "%s: %s, want %s", place2(path), valueWords(got), valueWords(want))
+		}
+	}
+	return w, got
+}
+
+// valuePlace is the place of a check of the expected value v: a marker's
+// own, or jc's.
+func (jc jsonAt) valuePlace(v esjson.Value, form markerForm, want, got string) place {
+	if _, m, ok := form(v); ok {
+		p := markerPlace(m.kind)
+		if jc.kinds != nil {
+			want, got = jc.kinds[0], jc.kinds[1]
+		}
+		return p.at(want, got)
+	}
+	return jc.placeAt(want, got)
+}
+
+// memberIndex returns a function that finds a member by name among
+// members: its index, or -1.
+func memberIndex(members []esjson.Member) func(name string) int {
+	if len(members) <= 16 {
+		return func(name string) int {
+			for i := range members {
+				if members[i].Name == name {
+					return i
+				}
+			}
+			return -1
+		}
+	}
+	at := make(map[string]int, len(members))
+	for i := len(members) - 1; i >= 0; i-- {
+		at[members[i].Name] = i
+	}
+	return func(name string) int {
+		if i, ok := at[name]; ok {
+			return i
+		}
+		return -1
+	}
+}
+
+// valueClass is the class of a missing expected value: a marker or any
+// value holding one is a kind, plain content is content.
+func valueClass(v esjson.Value, form markerForm) Class {
+	if esjson.Marshal(replaceMarkers(v, form)) != esjson.Marshal(v) {
+		return ClassKind
+	}
+	return ClassContent
+}
+
+// place2 names a place of a value for a message: "the value", or "at
+// /a/0".
+func place2(path string) string {
+	if path == "" {
+		return "the value"
+	}
+	return "at " + path
+}
+
+// valueWords writes a value for a message: a string quoted, anything else
+// as its JSON text, either shortened when long.
+func valueWords(v esjson.Value) string {
+	if s, ok := v.Str(); ok {
+		return quoteShort(s)
+	}
+	s := esjson.Marshal(v)
+	if r := []rune(s); len(r) > 120 {
+		return string(r[:120]) + "…"
+	}
+	return s
+}
+
+func kindName(v esjson.Value) string {
+	switch v.Kind() {
+	case esjson.Object:
+		if t, ok := v.GetString("type"); ok {
+			if t != "" && strings.ContainsRune("aeiou", rune(t[0])) {
+				return "an " + t + " block"
+			}
+			return "a " + t + " block"
+		}
+		return "an object"
+	case esjson.Array:
+		return "an array"
+	case esjson.String:
+		return "a string"
+	case esjson.Null:
+		return "null"
+	}
+	return "a " + v.Kind().String()
+}
+
+// standsFor reports whether got passes a marker's normative checks: a
+// string (or a text block holding only a string text) that is one marker
+// naming its mentions. It adds each failed check to fs.
+func standsFor(stands, got esjson.Value, m markerWant, path string, jc jsonAt, fs *findings) bool {
+	p := markerPlace(m.kind)
+	at := func(gotKind string) place {
+		if jc.kinds != nil {
+			return p.at(jc.kinds[0], jc.kinds[1])
+		}
+		return p.at("marker:"+m.kind, gotKind)
+	}
+	var text string
+	if stands.Kind() == esjson.String {
+		s, ok := got.Str()
+		if !ok {
+			fs.add(at(gotValueKind(got, stands)), ClassKind, "%s: the %s marker (a string) belongs here, got %s", place2(path), m.kind, kindName(got))
+			return false
+		}
+		text = s
+	} else {
+		typ, _ := got.GetString("type")
+		s, ok := got.GetString("text")
+		if typ != "text" || !ok || len(got.Members()) != 2 {
+			if m.kind == refhost.MarkerWithheld && typ != "text" {
+				fs.add(at(gotValueKind(got, stands)), ClassWithheld, "%s: SPEC withholds this block (a withheld marker), got %s", place2(path), kindName(got))
+			} else {
+				k := gotValueKind(got, stands)
+				if typ == "text" && ok {
+					k = "block-with-other-members"
+				}
+				fs.add(at(k), ClassKind, "%s: the %s marker (a text block with type and text only) belongs here, got %s", place2(path), m.kind, quoteShort(esjson.Marshal(got)))
+			}
+			return false
+		}
+		text = s
+	}
+	var mine findings
+	m.check(text, &mine)
+	if jc.kinds != nil {
+		for i := range mine {
+			mine[i].at.want, mine[i].at.got = jc.kinds[0], jc.kinds[1]
+		}
+	}
+	*fs = append(*fs, mine...)
+	return !mine.normative()
+}
+
+// replaceMarkers returns want with each marker placeholder replaced by what
+// it stands for.
+func replaceMarkers(want esjson.Value, form markerForm) esjson.Value {
+	if stands, _, ok := form(want); ok {
+		return stands
+	}
+	switch want.Kind() {
+	case esjson.Object:
+		members := make([]esjson.Member, len(want.Members()))
+		for i, m := range want.Members() {
+			members[i] = esjson.Member{Name: m.Name, Value: replaceMarkers(m.Value, form)}
+		}
+		return esjson.ObjectValue(members)
+	case esjson.Array:
+		items := make([]esjson.Value, len(want.Items()))
+		for i, item := range want.Items() {
+			items[i] = replaceMarkers(item, form)
+		}
+		return esjson.ArrayValue(items)
+	}
+	return want
+}

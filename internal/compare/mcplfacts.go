@@ -1,0 +1,107 @@
+package compare
+
+import (
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+)
+
+// rfcFacts is what the checks of a case of MCPL's RFC-005 vectors read of
+// its input, built once for every lane.
+type rfcFacts struct {
+	v *vectors.RFCVector
+	*refFacts
+	// texts are the input's text members, which a lane shows verbatim.
+	texts []string
+	// invalid are the uris of resource blocks with a top-level string
+	// uri that are no MCPL reference (too long to be one).
+	invalid []string
+	// want is what the reference host shows on each lane: how many stubs
+	// and uri lines SPEC shows, and what it says.
+	want map[adapters.Lane]adapters.Observation
+	// bound is the display bound of the whole input (vectors.RFCDisplayBound).
+	bound int
+}
+
+// newRFCFacts reads the facts of case c, whose input parsed as input and
+// shows as ref on each lane on the reference host.
+func newRFCFacts(c *vectors.Case, fields *refFacts, input esjson.Value, ref map[adapters.Lane]adapters.Observation) *rfcFacts {
+	f := &rfcFacts{v: c.Vector, refFacts: fields, want: map[adapters.Lane]adapters.Observation{}}
+	f.texts = appendTexts(nil, input)
+	content, _ := input.Get("content")
+	shown := 0
+	for _, b := range content.Items() {
+		if refhost.Classify(b).Kind == refhost.ShowsReference {
+			continue
+		}
+		if typ, _ := b.GetString("type"); typ == "resource" {
+			if uri, ok := b.GetString("uri"); ok && uri != "" {
+				f.invalid = append(f.invalid, uri)
+			}
+		}
+		shown += shownBytes(b)
+	}
+	f.bound = vectors.RFCDisplayBound*max(1, len(f.refs)) + shown
+	for _, lane := range vectors.RFCLanes() {
+		if obs, ok := ref[lane]; ok {
+			f.want[lane] = obs
+		}
+	}
+	return f
+}
+
+// appendTexts appends the string value of each "text" member of v, at
+// any depth, to out.
+func appendTexts(out []string, v esjson.Value) []string {
+	for _, item := range v.Items() {
+		out = appendTexts(out, item)
+	}
+	for _, m := range v.Members() {
+		if s, ok := m.Value.Str(); ok && m.Name == "text" {
+			out = append(out, s)
+		}
+		out = appendTexts(out, m.Value)
+	}
+	return out
+}
+
+// shownBytes is how many bytes of text, data and media type a block other
+// than a reference carries at any depth: what a lane may show of it whole.
+func shownBytes(v esjson.Value) int {
+	n := 0
+	for _, item := range v.Items() {
+		n += shownBytes(item)
+	}
+	for _, m := range v.Members() {
+		if s, ok := m.Value.Str(); ok {
+			switch m.Name {
+			case "text", "data", "blob", "mimeType":
+				n += len(s)
+			}
+		}
+		n += shownBytes(m.Value)
+	}
+	return n
+}
+
+// referenceCounts returns how many stubs and how many uri lines the
+// reference host shows in obs, each a line in the reference profile's
+// words (ProfileKind).
+func referenceCounts(obs adapters.Observation) (stubs, lines int) {
+	for _, line := range viewLines(obs) {
+		switch ProfileKind(line) {
+		case refhost.MarkerReferenceStub:
+			stubs++
+		case refhost.MarkerReferenceLine:
+			lines++
+		}
+	}
+	return stubs, lines
+}
+
+// laneShows reports whether obs shows the content: it is neither refused
+// nor, on the render lane, anything but shown.
+func laneShows(lane adapters.Lane, obs adapters.Observation) bool {
+	return obs.Refused == "" && (lane != adapters.Render || obs.Render == adapters.RenderShown)
+}

@@ -1,0 +1,142 @@
+package compare
+
+import (
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/leak"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/memo"
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+)
+
+// Prepared is a case made ready to be checked: the forms of its hidden
+// strings and its input's content, which cost more to build than a
+// comparison, built once for every lane and observation it is checked
+// against.
+//
+// Check prepares the cases it is given and keeps them, for the corpora a
+// process scores again and again; a caller that checks many fresh cases
+// (a fuzzer, whose inputs can be megabytes each) prepares each itself and
+// keeps nothing once it is done with it:
+//
+//	p := compare.Prepare(c)
+//	for _, lane := range lanes {
+//		r := p.Check(lane, obs[lane], nil)
+//	}
+type Prepared struct {
+	c *vectors.Case
+	s *prepared
+}
+
+// prepared is what Check reads of a case on every lane: the forms of its
+// hidden strings and its input's content.
+type prepared struct {
+	hidden  *leak.Set
+	content []string
+	// leaks is, for each hidden string, what it is in the input and the
+	// clause that hides it: the place of its leak check.
+	leaks map[string]place
+	// rfc is what the checks of a case of MCPL's RFC-005 vectors read of
+	// its input; nil for every other case.
+	rfc *rfcFacts
+	// fields are what the field-rule check reads of the input.
+	fields *refFacts
+	// in is what the input's blocks are, at any depth; nil when the
+	// input is not JSON.
+	in *inputParts
+	// skip says, for a lane, which targets of hidden that lane may show:
+	// those of the uris SPEC hides elsewhere but shows there
+	// (spechidden.go); nil where it may show none.
+	skip map[adapters.Lane][]bool
+}
+
+// hiddenOn returns the case's hidden strings as searched on lane.
+func (p *prepared) hiddenOn(lane adapters.Lane) *leak.Set { return p.hidden.On(p.skip[lane]) }
+
+// Prepare returns c ready to be checked, without the cache Check keeps.
+// The case must not change while it is checked.
+func Prepare(c *vectors.Case) *Prepared {
+	input, err := esjson.Parse(c.Input)
+	return PrepareParsed(c, input, err)
+}
+
+// PrepareParsed is Prepare for a caller that has parsed the case's input
+// already: input and err must be what esjson.Parse(c.Input) returns.
+func PrepareParsed(c *vectors.Case, input esjson.Value, err error) *Prepared {
+	p := &prepared{}
+	if err != nil {
+		p.hidden = leak.NewSet(c.Hidden)
+		return &Prepared{c: c, s: p}
+	}
+	p.content = contentOf(input)
+	p.in = walkInput(input)
+	p.fields = newRefFacts(p.in, input)
+	spec := p.in.specURIs(c.Hidden)
+	var want map[adapters.Lane]adapters.Observation
+	if c.Vector != nil || len(spec) > 0 { // what the reference shows, only when read
+		want = referenceObservations(input)
+	}
+	if c.Vector != nil {
+		p.rfc = newRFCFacts(c, p.fields, input, want)
+	}
+	hidden := append(c.Hidden[:len(c.Hidden):len(c.Hidden)], spec...)
+	p.hidden = leak.NewSet(hidden)
+	p.skip = p.hidden.Skips(spec, want)
+	p.leaks = hiddenWhat(p.in, hidden)
+	return &Prepared{c: c, s: p}
+}
+
+// Expecting returns a case like p's, with the same id, input and hidden
+// strings, expecting want of lane and nothing of any other lane, prepared
+// already: what p prepared is shared, not built again.
+func (p *Prepared) Expecting(lane adapters.Lane, want vectors.Expectation) *Prepared {
+	c := *p.c
+	c.Expect = map[adapters.Lane]vectors.Expectation{lane: want}
+	return &Prepared{c: &c, s: p.s}
+}
+
+// Check is Check of p's case.
+func (p *Prepared) Check(lane adapters.Lane, obs adapters.Observation, err error) Result {
+	return check(p.c, p.s, lane, obs, err)
+}
+
+// preparedCases caches prepared by case, for the few corpora a process
+// scores again and again (a mutation run scores one corpus a hundred
+// times). It is bounded: past maxPrepared cases it starts afresh.
+var preparedCases = memo.NewMap[preparedKey, *prepared](maxPrepared)
+
+const maxPrepared = 4096
+
+// preparedKey names a case by its address and the slices Check reads, so a
+// case whose hidden strings or input are replaced is prepared again.
+type preparedKey struct {
+	c      *vectors.Case
+	hidden *string
+	nHid   int
+	input  *byte
+	nIn    int
+}
+
+// prepare returns c's prepared state from the cache, building it on the
+// first call.
+func prepare(c *vectors.Case) *prepared {
+	k := preparedKey{c: c, nHid: len(c.Hidden), nIn: len(c.Input)}
+	if len(c.Hidden) > 0 {
+		k.hidden = &c.Hidden[0]
+	}
+	if len(c.Input) > 0 {
+		k.input = &c.Input[0]
+	}
+	p, ok := preparedCases.Get(k)
+	if ok {
+		return p
+	}
+	p = Prepare(c).s
+	preparedCases.Put(k, p)
+	return p
+}
+
+// CachedCases returns how many cases Check keeps prepared (at most 4,096),
+// so that a caller that prepares its own cases can check it adds none.
+func CachedCases() int {
+	return preparedCases.Len()
+}

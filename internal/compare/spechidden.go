@@ -1,0 +1,136 @@
+package compare
+
+import (
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/leak"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+)
+
+// Hidden strings come from SPEC as well as from the vector (docs/ARCHITECTURE.md, "What
+// the gate promises (revision 3)"). On each lane, every uri of the input
+// that SPEC does not show there is hidden, whether or not the case's list
+// names it: every embedded resource's uri, every uri a claim marks never,
+// every MCPL reference's uri whose line SPEC does not allow, and the uri
+// of every other block. What SPEC shows on a lane is what the reference
+// host shows there (package reference, SPEC in Go); a uri one of its
+// strings holds (ASCII case aside), such as an allowed reference line's
+// or a text that quotes it, is not hidden on that lane, and no more is
+// one of its parts.
+
+// specURIs returns the uris of the input's blocks a lane may leave
+// unshown, each once, in the order the input holds them, the case's own
+// hidden strings left out (they are hidden on every lane already). A uri
+// shorter than leak.MinPart characters is left to the vector's own list: so
+// short a string turns up by chance in a host's own words.
+func (in *inputParts) specURIs(listed []string) []string {
+	var out []string
+	add := func(u string) {
+		if utf8.RuneCountInString(u) >= leak.MinPart && !slices.Contains(out, u) && !slices.Contains(listed, u) {
+			out = append(out, u)
+		}
+	}
+	for _, u := range in.embedded {
+		add(u)
+	}
+	for _, c := range in.claims {
+		add(c.s)
+	}
+	for _, u := range in.references {
+		add(u)
+	}
+	for _, u := range in.blockURIs {
+		add(u)
+	}
+	return out
+}
+
+// referenceObservations returns what the reference host shows of input
+// on each lane it can be observed on.
+func referenceObservations(input esjson.Value) map[adapters.Lane]adapters.Observation {
+	out := map[adapters.Lane]adapters.Observation{}
+	for _, lane := range adapters.AllLanes() {
+		if obs, err := refhost.ObserveValue(lane, input); err == nil {
+			out[lane] = obs
+		}
+	}
+	return out
+}
+
+// foldedShown returns, for each lane of want (what the reference host
+// shows there), the strings it shows, ASCII-folded.
+func foldedShown(want map[adapters.Lane]adapters.Observation) map[adapters.Lane][]string {
+	out := make(map[adapters.Lane][]string, len(want))
+	for lane, obs := range want {
+		strs := leak.Strings(obs, (&texts{}).parse)
+		var folded []string
+		for _, s := range strs {
+			folded = append(folded, leak.Fold(s))
+			// Structured data shows as its JSON text (SPEC 5), where a
+			// string with a control is escaped: what it shows is the
+			// text's strings too.
+			if v, ok := jsonText(s); ok {
+				for _, in := range leak.AppendStrings(nil, v) {
+					folded = append(folded, leak.Fold(in))
+				}
+			}
+		}
+		out[lane] = folded
+	}
+	return out
+}
+
+// inFolded reports whether a string of folded (each ASCII-folded) holds
+// s, ASCII case aside.
+func inFolded(s string, folded []string) bool {
+	f := leak.Fold(s)
+	for _, x := range folded {
+		if len(x) >= len(f) && strings.Contains(x, f) {
+			return true
+		}
+	}
+	return false
+}
+
+// MissingHidden returns the uris SPEC shows on none of case c's lanes that
+// its hidden list does not name: strings the leak search looks for all
+// the same, which the vector should list (rfc005 validate reports them).
+func MissingHidden(c *vectors.Case) []string {
+	input, err := esjson.Parse(c.Input)
+	if err != nil {
+		return nil
+	}
+	shown := foldedShown(referenceObservations(input))
+	var out []string
+	for _, u := range walkInput(input).specURIs(c.Hidden) {
+		if slices.ContainsFunc(c.Hidden, func(h string) bool { return h != "" && strings.Contains(leak.Fold(u), leak.Fold(h)) }) {
+			continue // listed, in other letter case or a part of it: found all the same
+		}
+		hidden := true
+		for _, lane := range c.Lanes() {
+			if inFolded(u, shown[lane]) {
+				hidden = false
+			}
+		}
+		if hidden {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// jsonText returns the value of s when s is the JSON text of an object or
+// an array.
+func jsonText(s string) (esjson.Value, bool) {
+	t := strings.TrimLeft(s, " \t\n\r")
+	if t == "" || t[0] != '{' && t[0] != '[' {
+		return esjson.Value{}, false
+	}
+	v, err := esjson.ParseString(s)
+	return v, err == nil
+}

@@ -1,0 +1,193 @@
+package compare
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/leak"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+)
+
+// minContent is the length (once trimmed) from which an input's text or
+// data is looked for where the expectation does not show it: shorter
+// strings turn up by chance in any marker's words.
+const minContent = 8
+
+// contentOf returns the content of an input, parsed: every string of a
+// "text", "blob" or "data" member at any depth, at least minContent
+// characters once trimmed.
+func contentOf(v esjson.Value) []string {
+	var out []string
+	eachContent(v, func(s string) {
+		if runesAtLeast(estext.Trim(s), minContent) {
+			out = append(out, s)
+		}
+	})
+	return out
+}
+
+// eachContent calls f with every string of a "text", "blob" or "data"
+// member of v, at any depth, in the order v holds them.
+func eachContent(v esjson.Value, f func(string)) {
+	for _, item := range v.Items() {
+		eachContent(item, f)
+	}
+	for _, m := range v.Members() {
+		if s, ok := m.Value.Str(); ok && (m.Name == "text" || m.Name == "blob" || m.Name == "data") {
+			f(s)
+		}
+		eachContent(m.Value, f)
+	}
+}
+
+// runesAtLeast reports whether s holds n characters or more, without
+// counting a long string: a character is at most 4 bytes.
+func runesAtLeast(s string, n int) bool {
+	return len(s) >= 4*n || utf8.RuneCountInString(s) >= n
+}
+
+// expectedStrings returns every string an expectation shows: content
+// texts and data, markers' profile wording, and the strings of expected
+// JSON values.
+func expectedStrings(want vectors.Expectation, tx *texts) []string {
+	var out []string
+	addBlocks := func(blocks []vectors.Block) {
+		for _, b := range blocks {
+			out = append(out, b.Text, b.Data)
+			out = appendRawStrings(out, b.JSON, tx)
+		}
+	}
+	addBlocks(want.Blocks)
+	addBlocks(want.Parts)
+	if want.Text != nil {
+		out = append(out, *want.Text)
+	}
+	for _, raw := range [][]byte{want.JSON, want.View, want.Kept} {
+		out = appendRawStrings(out, raw, tx)
+	}
+	return out
+}
+
+func appendRawStrings(out []string, raw []byte, tx *texts) []string {
+	if raw == nil {
+		return out
+	}
+	v, err := tx.parse(raw)
+	if err != nil {
+		return out
+	}
+	return leak.AppendStrings(out, v)
+}
+
+// checkUnshown adds a finding for each piece of the input's content (see
+// contentOf) that the expectation does not show but the observation does:
+// content where a marker belongs, beside it, or joined into it. Content a
+// claim or disposition withholds (SPEC 2.1, 8) that reaches the model is
+// withheld content; any other is a wrong kind, at the marker SPEC shows
+// for its own block.
+func checkUnshown(lane adapters.Lane, p *prepared, want vectors.Expectation, observed []string, fs *findings, tx *texts) {
+	if len(p.content) == 0 {
+		return
+	}
+	shown := expectedStrings(want, tx)
+	for _, c := range p.content {
+		if containedIn(c, shown) || !containedIn(c, observed) {
+			continue
+		}
+		if p.in.withheldBody(c) {
+			fs.add(markerPlace(refhost.MarkerWithheld).at("marker:"+refhost.MarkerWithheld, "content"), ClassWithheld,
+				"shows content SPEC withholds here (a claim or disposition withholds it): %s", leak.Mask(c))
+			continue
+		}
+		fs.add(unshownPlace(lane, p.in.markerOf(c), want, tx), ClassKind, "shows content where SPEC shows a marker or nothing: %s", leak.Mask(c))
+	}
+}
+
+// unshownPlace is the place of content shown where SPEC does not show it:
+// where SPEC refuses the whole render, the refusal's; else the marker
+// SPEC shows for its own block (kind), else the first marker SPEC shows on
+// the lane, else the lane's.
+func unshownPlace(lane adapters.Lane, kind string, want vectors.Expectation, tx *texts) place {
+	if kind == "" {
+		kind = firstMarker(want, tx)
+	}
+	switch {
+	case want.Render == adapters.RenderRefused:
+		return lanePlace(lane).at("refused", "content") // ownClauses names the block that refuses it
+	case kind == "" && (want.Refused != "" || want.Render == adapters.RenderNothing):
+		return placeOf(emptyClauses).at(kindEmpty, "content")
+	case kind == "":
+		return lanePlace(lane).at(kindNothing, "content")
+	}
+	return markerPlace(kind).at("marker:"+kind, "content")
+}
+
+// firstMarker returns the id of the first marker an expectation shows, or
+// "".
+func firstMarker(want vectors.Expectation, tx *texts) string {
+	if want.Marker != "" {
+		return want.Marker
+	}
+	for _, blocks := range [][]vectors.Block{want.Blocks, want.Parts} {
+		for _, b := range blocks {
+			if b.Marker != "" {
+				return b.Marker
+			}
+			if k := jsonFirstMarker(b.JSON, tx); k != "" {
+				return k
+			}
+		}
+	}
+	for _, raw := range [][]byte{want.JSON, want.View, want.Kept} {
+		if k := jsonFirstMarker(raw, tx); k != "" {
+			return k
+		}
+	}
+	return ""
+}
+
+// jsonFirstMarker returns the id of the first marker in an expected JSON
+// value, or "".
+func jsonFirstMarker(raw []byte, tx *texts) string {
+	if raw == nil {
+		return ""
+	}
+	v, err := tx.parse(raw)
+	if err != nil {
+		return ""
+	}
+	var first func(v esjson.Value) string
+	first = func(v esjson.Value) string {
+		if k, ok := v.GetString("$marker"); ok {
+			return k
+		}
+		if k, ok := v.GetString("marker"); ok {
+			return k
+		}
+		for _, item := range v.Items() {
+			if k := first(item); k != "" {
+				return k
+			}
+		}
+		for _, m := range v.Members() {
+			if k := first(m.Value); k != "" {
+				return k
+			}
+		}
+		return ""
+	}
+	return first(v)
+}
+
+func containedIn(s string, in []string) bool {
+	for _, x := range in {
+		if len(x) >= len(s) && strings.Contains(x, s) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,60 @@
+package htmlreport
+
+import (
+	"fmt"
+	"html/template"
+	"strings"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
+)
+
+// Badge returns an SVG badge: the host's name and its normative score,
+// green at 100%, amber from 80%, red below. It is the badge of a run that
+// served every lane it selected; CoverageBadge draws one that may not have.
+func Badge(name string, score float64) string { return CoverageBadge(name, score, 0, 0) }
+
+// CoverageBadge returns an SVG badge of the host's normative score and,
+// when the host served fewer lanes than the run selected, the lanes it
+// covers: "normative 100% · 1/9 lanes". Such a badge is never green: at
+// best amber, red below 80%. lanesServed and lanesSelected of 0 and 0
+// mean the coverage is not known (an older report) and draw no coverage.
+// The name is made reporttext.Printable and escaped.
+func CoverageBadge(name string, score float64, lanesServed, lanesSelected int) string {
+	label := reporttext.Printable(name) // SVG is XML: no control characters
+	value := "normative 100%"
+	if score < 1 { // never round a failing host up to 100%
+		value = "normative " + reporttext.Percent(score)
+	}
+	partial := lanesServed < lanesSelected
+	if partial {
+		value += fmt.Sprintf(" · %d/%d lanes", lanesServed, lanesSelected)
+	}
+	colour := "#2e7d32"
+	switch {
+	case score < 0.8:
+		colour = "#c62828"
+	case score < 1 || partial:
+		colour = "#ef6c00"
+	}
+	lw, vw := 7*len([]rune(label))+12, 7*len([]rune(value))+12
+	var b strings.Builder
+	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="20" role="img" aria-label="%s: %s">`, lw+vw, esc(label), esc(value))
+	fmt.Fprintf(&b, `<title>%s: %s</title>`, esc(label), esc(value))
+	fmt.Fprintf(&b, `<rect width="%d" height="20" fill="#555"/><rect x="%d" width="%d" height="20" fill="%s"/>`, lw, lw, vw, colour)
+	fmt.Fprintf(&b, `<g fill="#fff" font-family="Verdana,DejaVu Sans,sans-serif" font-size="11">`)
+	fmt.Fprintf(&b, `<text x="6" y="14">%s</text><text x="%d" y="14">%s</text></g></svg>`, esc(label), lw+6, esc(value))
+	return b.String()
+}
+
+// LabelBadge returns the badge of a JSON report labelled label: for
+// several reports, each with its own of Labels, so that three runs of one
+// host give three badges told apart.
+func LabelBadge(f *File, label string) string {
+	served, selected := 0, 0
+	if f.Coverage != nil {
+		served, selected = len(f.Coverage.LanesServed), len(f.Coverage.LanesSelected)
+	}
+	return CoverageBadge(label, f.Summary.NormativeScore, served, selected)
+}
+
+func esc(s string) string { return template.HTMLEscapeString(s) }

@@ -1,0 +1,83 @@
+package htmlreport
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testneeds"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
+	"github.com/rfc005-lanes/rfc005-lanes/runner"
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+)
+
+// artifacts is where the browser test leaves the page and its screenshot.
+const artifacts = "../../.bin/artifacts"
+
+// TestReportInABrowser renders the reference beside the Python example and
+// the Node legacy host (one file, under 2 MB), opens the page in headless Chromium (browser/check.mjs, with Debian's
+// chromium and playwright-core) and checks what a person sees: a failing
+// cell of the legacy host opens to its diff. The page and a screenshot are
+// kept in .bin/artifacts.
+func TestReportInABrowser(t *testing.T) {
+	t.Parallel()
+	chromium := os.Getenv("CHROMIUM")
+	if chromium == "" {
+		chromium = "/usr/bin/chromium"
+	}
+	testneeds.File(t, chromium, "chromium", "Debian's chromium (apt-get install chromium), or name one in $CHROMIUM; .ci/run installs it")
+	node := testneeds.Program(t, "node", "Node 20 (Debian: apt-get install nodejs)")
+	testneeds.File(t, "browser/node_modules/playwright-core", "playwright-core", "it with npm install --prefix internal/htmlreport/browser, as .ci/run does")
+
+	corpus, err := vectors.Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	python := testneeds.Program(t, "python3", "Python 3 (Debian: apt-get install python3)")
+	hosts := []adapters.Host{reference.New()}
+	for _, argv := range [][]string{{python, "../../adapters/examples/python/host.py"}, {node, "../../adapters/examples/node/legacy-host.mjs"}} {
+		h, err := subprocess.New(context.Background(), argv, subprocess.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer h.Close()
+		hosts = append(hosts, h)
+	}
+	var reports [][]byte
+	for _, h := range hosts {
+		data, err := runner.Run(context.Background(), h, corpus, runner.Selection{}).JSON()
+		if err != nil {
+			t.Fatal(err)
+		}
+		reports = append(reports, data)
+	}
+	page, err := Render(reports)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(page) >= 2<<20 {
+		t.Errorf("the page for three hosts is %d bytes, over 2 MB", len(page))
+	}
+	if err := os.MkdirAll(artifacts, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(artifacts, "report.html")
+	if err := os.WriteFile(file, page, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	shot := filepath.Join(artifacts, "report-screenshot.png")
+	cmd := exec.Command(node, "browser/check.mjs", file, shot)
+	cmd.Env = append(os.Environ(), "CHROMIUM="+chromium)
+	out, err := cmd.CombinedOutput()
+	t.Logf("%s", out)
+	if err != nil {
+		t.Fatalf("the browser check failed: %v", err)
+	}
+	if st, err := os.Stat(shot); err != nil || st.Size() < 10_000 {
+		t.Errorf("no real screenshot at %s: %v", shot, err)
+	}
+}

@@ -1,0 +1,414 @@
+package leak
+
+import (
+	"fmt"
+	"net/url"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+)
+
+// MinPart is the length, in characters, from which a part of a hidden uri
+// (the uri without its scheme, a query value, the userinfo password, the
+// fragment) is itself hidden: shorter parts turn up by chance.
+const MinPart = 6
+
+// minBase64 is the length from which a base64 core (the characters of an
+// encoding that the hidden string's bytes alone determine) is looked for.
+const minBase64 = 8
+
+// Find says where a hidden string shows in obs, in which of the forms
+// the package searches, or returns "": the reason of Set.Find, with no
+// lane's skips. It builds the set and the haystacks afresh; a caller that
+// checks one case on many lanes builds each once.
+func Find(hidden []string, obs adapters.Observation) string {
+	hit, _ := NewSet(hidden).Find(Haystacks(obs, Strings(obs, nil)))
+	return hit.Reason
+}
+
+// Set is every form of every hidden string of a case, ready to be
+// searched for: built once per case, searched once per observation.
+type Set struct {
+	// skip, when set, says which forms (by ref) the lane searched may
+	// show (Skips): a hit of one is no hit.
+	skip                []bool
+	targets             []target
+	refs                []hiddenRef
+	folded, exact       []string
+	foldedRef, exactRef []int
+	search              *searcher // the folded needles, then the exact ones
+}
+
+type hiddenRef struct{ t, f int }
+
+// NewSet returns the set of the hidden strings given, each with the hidden
+// parts of a hidden uri, in every form the package searches for.
+func NewSet(hidden []string) *Set {
+	hs := &Set{targets: hiddenTargets(hidden)}
+	// Every form of every target, in the order a report prefers them, split
+	// into those matched on the folded haystacks and the exact ones.
+	n := 0
+	for _, t := range hs.targets {
+		n += len(t.forms)
+	}
+	hs.refs = make([]hiddenRef, 0, n)
+	for ti, t := range hs.targets {
+		for fi, f := range t.forms {
+			if f.exact {
+				hs.exact, hs.exactRef = append(hs.exact, f.text), append(hs.exactRef, len(hs.refs))
+			} else {
+				hs.folded, hs.foldedRef = append(hs.folded, f.text), append(hs.foldedRef, len(hs.refs))
+			}
+			hs.refs = append(hs.refs, hiddenRef{ti, fi})
+		}
+	}
+	hs.search = newSearcher(hs.folded, hs.exact)
+	return hs
+}
+
+// On returns hs as searched on a lane that may show the forms skip marks
+// (one lane's value of Skips); a nil skip is hs.
+func (hs *Set) On(skip []bool) *Set {
+	if skip == nil {
+		return hs
+	}
+	view := *hs
+	view.skip = skip
+	return &view
+}
+
+// skipped reports whether the target of ref may show on the lane searched.
+func (hs *Set) skipped(ref int) bool {
+	return hs.skip != nil && hs.skip[ref]
+}
+
+// needle returns the ref and text of the searcher's needle n.
+func (hs *Set) needle(n int) (ref int, text string) {
+	if n < len(hs.folded) {
+		return hs.foldedRef[n], hs.folded[n]
+	}
+	return hs.exactRef[n-len(hs.folded)], hs.exact[n-len(hs.folded)]
+}
+
+// Empty reports whether there is nothing to look for.
+func (hs *Set) Empty() bool { return len(hs.targets) == 0 }
+
+// A Hit is a hidden string an observation shows.
+type Hit struct {
+	// Reason says what was shown, in which form and, for a part of a uri,
+	// which part, every secret masked (Mask): "shows the hidden string
+	// "https:…" (96 characters) percent-encoded (upper-case hex)".
+	Reason string
+	// Hidden is the hidden string shown; for a part of a uri, the uri.
+	Hidden string
+	// How says how it was shown, in words that name no secret: "as sent",
+	// "percent-encoded", "the query value, base64-encoded".
+	How string
+}
+
+// Find says what hidden string an observation shows, given its
+// haystacks: of every form shown, the first in the order the package
+// prefers them (package doc), and false when none is.
+func (hs *Set) Find(hays []*Haystack) (Hit, bool) {
+	if len(hs.targets) == 0 {
+		return Hit{}, false
+	}
+	best, shown := len(hs.refs), ""
+	for _, h := range hays {
+		hs.search.search(h, func(n, i int) {
+			r, text := hs.needle(n)
+			if r < best && !hs.skipped(r) {
+				best, shown = r, h.text(i, len(text))
+			}
+		})
+	}
+	if best == len(hs.refs) {
+		return Hit{}, false
+	}
+	t := hs.targets[hs.refs[best].t]
+	f := t.forms[hs.refs[best].f]
+	hit := Hit{Reason: t.reason(f, shown), Hidden: t.s, How: f.name}
+	switch {
+	case f.name == "as sent" && shown != t.s:
+		hit.How = "in other letter case"
+	case f.exact:
+		hit.How = "base64-encoded"
+	}
+	if t.part != "" {
+		hit.Hidden = t.uri
+		hit.How = strings.TrimSuffix(t.part, ",") + ", " + hit.How
+	}
+	return hit, true
+}
+
+// A target is a hidden string, or a hidden part of a hidden uri, with the
+// forms it is looked for in.
+type target struct {
+	s     string // what is hidden
+	part  string // for a part of a uri: which part ("the fragment"); else ""
+	uri   string // for a part of a uri: the hidden uri
+	forms []form
+}
+
+func (t target) reason(f form, shown string) string {
+	enc := f.name
+	switch {
+	case f.name == "as sent" && shown != t.s:
+		enc = "as sent, in other letter case"
+	case f.enc != encPlain:
+		if c := hexCase(shown, f.hexAt(t.s)); c != "" {
+			enc += " (" + c + ")"
+		}
+	}
+	r := fmt.Sprintf("shows the hidden string %s %s", Mask(t.s), enc)
+	if t.part != "" {
+		r += fmt.Sprintf(", as %s of the hidden uri %s", t.part, Mask(t.uri))
+	}
+	return r
+}
+
+// hexCase says in which case the hex digits at the marked bytes of shown
+// are written: "upper-case hex", "lower-case hex", "mixed-case hex", or ""
+// when they are all decimal digits.
+func hexCase(shown string, hexAt []bool) string {
+	upper, lower := false, false
+	for i := 0; i < len(shown) && i < len(hexAt); i++ {
+		if !hexAt[i] {
+			continue
+		}
+		switch c := shown[i]; {
+		case 'A' <= c && c <= 'F':
+			upper = true
+		case 'a' <= c && c <= 'f':
+			lower = true
+		}
+	}
+	switch {
+	case upper && lower:
+		return "mixed-case hex"
+	case upper:
+		return "upper-case hex"
+	case lower:
+		return "lower-case hex"
+	}
+	return ""
+}
+
+// Mask shows s as a report may: quoted, its first 6 characters (at most
+// half of them, so a short secret is never shown whole) then "…", and its
+// length in characters.
+func Mask(s string) string {
+	head, n := maskHead(s)
+	unit := "characters"
+	if n == 1 {
+		unit = "character"
+	}
+	return fmt.Sprintf("%s (%d %s)", strconv.Quote(head+"…"), n, unit)
+}
+
+// maskHead returns what a mask shows of s, its first 6 characters but at
+// most half of them, and its length in characters.
+func maskHead(s string) (string, int) {
+	n := utf8.RuneCountInString(s)
+	i := 0
+	for k := 0; k < min(6, n/2); k++ {
+		_, size := utf8.DecodeRuneInString(s[i:])
+		i += size
+	}
+	return s[:i], n
+}
+
+// hiddenTargets returns the targets of the hidden strings, in order: each
+// string, then the parts of it that are hidden if it is a uri. A form
+// already searched for is not searched for again.
+func hiddenTargets(hidden []string) []target {
+	var targets []target
+	size := 0
+	for _, h := range hidden {
+		if h == "" {
+			continue
+		}
+		targets = append(targets, target{s: h})
+		size += formsSize(h)
+		for _, p := range uriParts(h) {
+			if p.value != h && utf8.RuneCountInString(p.value) >= MinPart {
+				targets = append(targets, target{s: p.value, part: p.name, uri: h})
+				size += formsSize(p.value)
+			}
+		}
+	}
+	w := getFormWriter(size, 16*len(targets))
+	defer putFormWriter(w)
+	ends := make([]int, len(targets)) // target i's drafts end at ends[i]
+	for i, t := range targets {
+		w.forms(t.s)
+		ends[i] = len(w.drafts)
+	}
+	texts := string(w.buf) // every form's text, written once
+	folded, exact := w.seenFolded, w.seenExact
+	forms := make([]form, 0, len(w.drafts))
+	out := targets[:0]
+	from := 0
+	for i, t := range targets {
+		first := len(forms)
+		for _, f := range w.drafts[from:ends[i]] {
+			text := texts[f.start:f.end]
+			seen := folded
+			if f.exact {
+				seen = exact
+			}
+			if _, dup := seen[text]; dup {
+				continue
+			}
+			seen[text] = struct{}{}
+			forms = append(forms, form{text: text, exact: f.exact, name: f.name, enc: f.enc})
+		}
+		from = ends[i]
+		if len(forms) > first {
+			t.forms = forms[first:len(forms):len(forms)]
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// unreserved reports the bytes a whole-string percent-encoding keeps (as
+// encodeURIComponent does, but for !'()*, which it keeps and this does not).
+func unreserved(c byte) bool {
+	return 'A' <= c && c <= 'Z' || 'a' <= c && c <= 'z' || '0' <= c && c <= '9' ||
+		c == '-' || c == '.' || c == '_' || c == '~'
+}
+
+// componentKeeps reports the bytes encodeURIComponent keeps.
+func componentKeeps(c byte) bool { return unreserved(c) || strings.IndexByte("!'()*", c) >= 0 }
+
+// formEncode encodes s as an HTML form (and Go's url.QueryEscape) does: a
+// space as +, every other byte but the unreserved ones as %XX.
+func formEncode(s string) (string, []bool) {
+	var b strings.Builder
+	var at []bool
+	for i := 0; i < len(s); i++ {
+		if s[i] == ' ' {
+			b.WriteByte('+')
+			at = append(at, false)
+			continue
+		}
+		enc, encAt := percentEncode(s[i:i+1], nil, unreserved)
+		b.WriteString(enc)
+		at = append(at, encAt...)
+	}
+	return b.String(), at
+}
+
+// uriKeeps reports the bytes an encodeURI-style percent-encoding keeps:
+// the unreserved ones and the reserved ones.
+func uriKeeps(c byte) bool {
+	return unreserved(c) || strings.IndexByte(":/?#[]@!$&'()*+,;=", c) >= 0
+}
+
+// percentEncode encodes each byte of s that keep does not keep as %XX,
+// and returns which bytes of the result are hex digits some encoding wrote:
+// the ones it writes and, carried along, the ones at marked of s.
+func percentEncode(s string, marked []bool, keep func(byte) bool) (string, []bool) {
+	const digits = "0123456789ABCDEF"
+	var b strings.Builder
+	at := make([]bool, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if keep(c) {
+			b.WriteByte(c)
+			at = append(at, i < len(marked) && marked[i])
+			continue
+		}
+		b.WriteByte('%')
+		b.WriteByte(digits[c>>4])
+		b.WriteByte(digits[c&0xF])
+		at = append(at, false, true, true)
+	}
+	return b.String(), at
+}
+
+// A uriPart is one hidden part of a hidden uri.
+type uriPart struct {
+	name  string // as a report names it: "the fragment"
+	value string
+}
+
+// uriParts returns the parts of s that are hidden with it when s is a uri:
+// the uri without its scheme ("//host/path…" and "host/path…"), each query
+// value (as written and, when it differs, percent-decoded), the userinfo
+// password and the fragment, whatever their length. It parses by hand and
+// never fails: an odd uri gives fewer parts, a string with no scheme none.
+func uriParts(s string) []uriPart {
+	n := schemeLen(s)
+	if n == 0 {
+		return nil
+	}
+	var out []uriPart
+	add := func(name, value string) {
+		if value != "" {
+			out = append(out, uriPart{name, value})
+		}
+	}
+	rest := s[n+1:]
+	add("the uri without its scheme", rest)
+	if strings.HasPrefix(rest, "//") {
+		add(`the uri without its scheme and "//"`, rest[2:])
+	}
+	if i := strings.IndexByte(rest, '#'); i >= 0 {
+		add("the fragment", rest[i+1:])
+		if d, err := url.PathUnescape(rest[i+1:]); err == nil && d != rest[i+1:] {
+			add("the fragment, percent-decoded,", d)
+		}
+		rest = rest[:i]
+	}
+	if i := strings.IndexByte(rest, '?'); i >= 0 {
+		for _, p := range strings.Split(rest[i+1:], "&") {
+			eq := strings.IndexByte(p, '=')
+			if eq < 0 {
+				continue
+			}
+			v := p[eq+1:]
+			add("the query value", v)
+			if d, err := url.QueryUnescape(v); err == nil && d != v {
+				add("the query value, percent-decoded,", d)
+			}
+		}
+		rest = rest[:i]
+	}
+	if strings.HasPrefix(rest, "//") {
+		auth := rest[2:]
+		if i := strings.IndexByte(auth, '/'); i >= 0 {
+			auth = auth[:i]
+		}
+		if at := strings.LastIndexByte(auth, '@'); at >= 0 {
+			if colon := strings.IndexByte(auth[:at], ':'); colon >= 0 {
+				pw := auth[colon+1 : at]
+				add("the userinfo password", pw)
+				if d, err := url.PathUnescape(pw); err == nil && d != pw {
+					add("the userinfo password, percent-decoded,", d)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// schemeLen returns the length of s's scheme when s starts with one
+// (a letter, then letters, digits, "+", "-" or ".", then ":"), else 0.
+func schemeLen(s string) int {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case 'A' <= c && c <= 'Z', 'a' <= c && c <= 'z':
+		case i > 0 && ('0' <= c && c <= '9' || c == '+' || c == '-' || c == '.'):
+		case i > 0 && c == ':':
+			return i
+		default:
+			return 0
+		}
+	}
+	return 0
+}

@@ -1,0 +1,99 @@
+package refhost
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
+)
+
+// LowerCase returns s lower-cased as ECMAScript's String.prototype.
+// toLowerCase does (SPEC section 3): the full, locale-insensitive case
+// mappings of the Unicode Character Database. That is each character's
+// simple lower-case mapping (which Go's unicode.ToLower gives), except the
+// mappings SpecialCasing.txt adds without a locale: U+0130 (İ) becomes
+// U+0069 U+0307, and U+03A3 (Σ) becomes U+03C2 (ς) where it ends a word
+// (the Final_Sigma condition), else U+03C3 (σ). Go's strings.ToLower gives
+// "i" for İ and "σ" for every Σ.
+func LowerCase(s string) string {
+	if fault.On(fault.PlaceholderLowerCasedByGo) {
+		return strings.ToLower(s)
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 {
+			b.WriteByte(s[i]) // a byte of WTF-8's surrogate, kept for Label
+			i++
+			continue
+		}
+		switch r {
+		case 'İ':
+			b.WriteString("i\u0307")
+		case 'Σ':
+			if isFinalSigma(s, i) {
+				b.WriteRune('ς')
+			} else {
+				b.WriteRune('σ')
+			}
+		default:
+			b.WriteRune(unicode.ToLower(r))
+		}
+		i += size
+	}
+	return b.String()
+}
+
+// isFinalSigma reports whether the Σ at s[i] is in the Final_Sigma context
+// of Unicode's Table 3-17: preceded by a cased letter and then zero or more
+// case-ignorable characters, and not followed by zero or more
+// case-ignorable characters and then a cased letter. Like ICU (which
+// ECMAScript engines use) and CPython, it skips every case-ignorable
+// character before asking whether the next one is cased, so a character
+// that is both (U+0345, say) counts as case-ignorable.
+func isFinalSigma(s string, i int) bool {
+	before := false
+	for j := i; j > 0; {
+		r, size := utf8.DecodeLastRuneInString(s[:j])
+		j -= size
+		if !isCaseIgnorable(r) {
+			before = isCased(r)
+			break
+		}
+	}
+	if !before {
+		return false
+	}
+	for j := i + len("Σ"); j < len(s); {
+		r, size := utf8.DecodeRuneInString(s[j:])
+		j += size
+		if !isCaseIgnorable(r) {
+			return !isCased(r)
+		}
+	}
+	return true
+}
+
+// isCased reports whether r has Unicode's Cased property: Lowercase,
+// Uppercase or category Lt.
+func isCased(r rune) bool {
+	return unicode.In(r, unicode.Ll, unicode.Lu, unicode.Lt, unicode.Other_Lowercase, unicode.Other_Uppercase)
+}
+
+// isCaseIgnorable reports whether r has Unicode's Case_Ignorable property:
+// category Mn, Me, Cf, Lm or Sk, or Word_Break MidLetter, MidNumLet or
+// Single_Quote (listed here, as Go has no Word_Break tables).
+func isCaseIgnorable(r rune) bool {
+	switch r {
+	case '\'', // Single_Quote
+		'.', 0x2018, 0x2019, 0x2024, 0xFE52, 0xFF07, 0xFF0E, // MidNumLet
+		':', 0x00B7, 0x0387, 0x055F, 0x05F4, 0x2027, 0xFE13, 0xFE55, 0xFF1A: // MidLetter
+		return true
+	}
+	if fault.On(fault.FinalSigmaUnicode14) && 0x11F00 <= r && r <= 0x11F5F {
+		return false // Kawi, new in Unicode 15.0: unassigned in 14.0's tables
+	}
+	return unicode.In(r, unicode.Mn, unicode.Me, unicode.Cf, unicode.Lm, unicode.Sk)
+}

@@ -1,0 +1,19 @@
+// Package reference is the reference host: the rules of the project's SPEC
+// (SPEC.md) for MCP's embedded resource on every RFC-005 lane, in Go.
+//
+// One classifier, Classify, decides what every block shows as; each lane
+// turns that one answer into what it shows. Observe is the entry point:
+//
+//	obs, err := refhost.Observe(adapters.Push, []byte(`{"content":[
+//	  {"type":"resource","resource":{"uri":"memo://n","mimeType":"text/markdown","text":"# notes"}}]}`))
+//	// obs.Blocks: [{"type":"text","text":"# notes"}]
+//
+// Where SPEC is silent the reference decides, and says so in a doc comment:
+// a text block whose text is not a string (NonStringTextText), a block of a
+// type no lane shows (UnsupportedBlockText), the guard's stub for data that
+// is not an embedded resource (guardKept), lengths counted in UTF-16 code
+// units, as an ECMAScript host counts them (Label, DecodedSize), and where
+// SPEC revision 2 left a reading open: same uri decodes %XX before it
+// lower-cases (sameURIKey), and DEL counts as a control in a label and in a
+// reference's uri (Label, lineMayShow).
+package refhost

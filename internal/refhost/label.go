@@ -1,0 +1,138 @@
+package refhost
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode/utf16"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
+)
+
+// LabelMax is the longest label, in UTF-16 code units, that a marker shows
+// whole; a longer one shows its first LabelMax-1 units and "…".
+const LabelMax = 120
+
+// Label returns a media type (or a name) as a marker shows it (SPEC section
+// 3): without C0 and C1 controls (category Cc, U+007F included) and the bidi
+// marks U+200E, U+200F, U+202A–U+202E and U+2066–U+2069; longer than 120
+// UTF-16 code units, its first 119 and "…"; then well formed, each surrogate
+// still alone becoming U+FFFD as ECMAScript's toWellFormed makes it.
+//
+// m is read as WTF-8 (esjson's StrWTF8): the removal works on the UTF-16
+// sequence as sent, so a surrogate pair split by a removed control joins
+// again ("text/\ud83d\u0001\ude00" labels as "text/😀"), and a pair cut by
+// the bound leaves its high half alone, which becomes U+FFFD. Any other
+// byte that is not UTF-8 is U+FFFD.
+func Label(m string) string {
+	if fault.On(fault.LabelSurrogatesNotRejoined) {
+		m = WellFormed(wellFormedWTF8(m))
+	}
+	units := estext.Units(m)
+	kept := units[:0]
+	for _, u := range units {
+		if !isHiddenInLabel(rune(u)) {
+			kept = append(kept, u)
+		}
+	}
+	if len(kept) > LabelMax && !fault.On(fault.LabelUnbounded) {
+		kept = append(kept[:LabelMax-1], '…')
+	}
+	if fault.On(fault.LabelKeepsLoneSurrogates) {
+		return decodeKeepingLone(kept)
+	}
+	return string(utf16.Decode(kept))
+}
+
+// decodeKeepingLone decodes UTF-16 as utf16.Decode does, except that a
+// surrogate left alone is written as its escape text, as a host that passes
+// it on would (for the fault that keeps it).
+func decodeKeepingLone(units []uint16) string {
+	var b strings.Builder
+	for i := 0; i < len(units); i++ {
+		u := rune(units[i])
+		switch {
+		case 0xD800 <= u && u < 0xDC00 && i+1 < len(units) && 0xDC00 <= units[i+1] && units[i+1] < 0xE000:
+			b.WriteRune(utf16.DecodeRune(u, rune(units[i+1])))
+			i++
+		case utf16.IsSurrogate(u):
+			fmt.Fprintf(&b, `\u%04x`, u)
+		default:
+			b.WriteRune(u)
+		}
+	}
+	return b.String()
+}
+
+// HiddenInLabel reports whether SPEC section 3 removes r from a label: a
+// C0 or C1 control (category Cc, U+007F included) or a bidi mark
+// (U+200E, U+200F, U+202A–U+202E, U+2066–U+2069). It is the rule as
+// stated, for checks to read; Label applies it.
+func HiddenInLabel(r rune) bool { return isControl(r) || isBidiMark(r) }
+
+func isBidiMark(r rune) bool {
+	return r == 0x200E || r == 0x200F || 0x202A <= r && r <= 0x202E || 0x2066 <= r && r <= 0x2069
+}
+
+// isHiddenInLabel is HiddenInLabel as Label applies it, each half open to
+// its fault.
+func isHiddenInLabel(r rune) bool {
+	switch {
+	case isControl(r):
+		return !fault.On(fault.LabelKeepsControls)
+	case isBidiMark(r):
+		return !fault.On(fault.LabelKeepsBidi)
+	}
+	return false
+}
+
+// DecodedSize returns the number of bytes a base64 text of blob decodes to,
+// as SPEC section 3 counts it: floor(L×3/4) − p, where L is the blob's
+// length in UTF-16 code units and p the number of trailing "=" (at most 2).
+// It is never below zero.
+func DecodedSize(blob string) int64 {
+	l := int64(estext.UTF16Len(blob))
+	p := int64(0)
+	for i := len(blob) - 1; i >= 0 && (p < 2 || fault.On(fault.SizeCountsEveryPadding)) && blob[i] == '=' && !fault.On(fault.SizeIgnoresPadding); i-- {
+		p++
+	}
+	if fault.On(fault.SizeNegativeNotClamped) {
+		return l*3/4 - p
+	}
+	return max(l*3/4-p, 0)
+}
+
+// Size formats a byte count as markers show it: "nB" below 1024, "~nKB"
+// below 1 MiB, "~x.yMB" below 1 GiB and "~x.yGB" above. Halves round up, as
+// ECMAScript's Math.round and toFixed round an exact half.
+func Size(n int64) string {
+	const kib, mib, gib = 1 << 10, 1 << 20, 1 << 30
+	switch {
+	case n < kib:
+		return strconv.FormatInt(n, 10) + "B"
+	case n < mib && fault.On(fault.SizeKBFloors):
+		return "~" + strconv.FormatInt(n/kib, 10) + "KB"
+	case n < mib:
+		return "~" + strconv.FormatInt(roundHalfUp(n, kib), 10) + "KB"
+	case n < gib:
+		return "~" + tenths(n, mib) + "MB"
+	}
+	return "~" + tenths(n, gib) + "GB"
+}
+
+// tenths returns n/unit with one decimal, an exact half rounded up.
+func tenths(n, unit int64) string {
+	t := roundHalfUp(10*n, unit)
+	return strconv.FormatInt(t/10, 10) + "." + strconv.FormatInt(t%10, 10)
+}
+
+// roundHalfUp returns n/unit rounded to an integer, an exact half up, as
+// ECMAScript's Math.round and toFixed round it (for n ≥ 0).
+func roundHalfUp(n, unit int64) int64 {
+	q := (2*n + unit) / (2 * unit)
+	if fault.On(fault.SizeRoundsHalfEven) && (2*n+unit)%(2*unit) == 0 && q%2 == 1 {
+		q-- // an exact half goes to the even neighbour, as Go's %.1f does
+	}
+	return q
+}

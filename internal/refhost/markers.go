@@ -1,0 +1,95 @@
+package refhost
+
+import (
+	"strings"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
+)
+
+// Marker ids name each marker of SPEC section 3, and the few this reference
+// adds for blocks SPEC does not cover. Vectors carry them in the "marker"
+// member of a text block expectation.
+const (
+	MarkerNoLink           = "no-link"
+	MarkerWithheld         = "withheld"
+	MarkerUnsupportedType  = "unsupported-type"
+	MarkerNoMediaType      = "no-media-type"
+	MarkerUnreadable       = "unreadable"
+	MarkerToolResultAudio  = "tool-result-audio"
+	MarkerSystemImage      = "system-image"
+	MarkerSystemAudio      = "system-audio"
+	MarkerImageNoData      = "image-no-data"
+	MarkerAudioNoData      = "audio-no-data"
+	MarkerStoredImage      = "stored-image"
+	MarkerReferenceLine    = "reference-line"
+	MarkerReferenceStub    = "reference-stub"
+	MarkerNonStringText    = "non-string-text"
+	MarkerUnsupportedBlock = "unsupported-block"
+)
+
+// The fixed marker texts of SPEC section 3.
+const (
+	NoLinkText      = "[Reference not shown: it arrived without a link.]"
+	WithheldText    = "[inline content withheld: nonconformant bulk disposition on inline data]"
+	NoMediaTypeText = "[Resource not shown: its data arrived without a media type.]"
+	UnreadableText  = "[Resource not shown: its contents arrived as neither text nor data, or as both.]"
+	SystemImageText = "[image block not shown: the system prompt carries text only.]"
+	SystemAudioText = "[audio block not shown: the system prompt carries text only.]"
+	ImageNoDataText = "[Image: no data]"
+	AudioNoDataText = "[Audio: no data]"
+)
+
+// NonStringTextText stands for a text block whose text is not a string. SPEC
+// does not word it (section 7 only counts such a block as nothing to see);
+// this is the reference's wording.
+const NonStringTextText = "[Text not shown: it arrived as something other than text.]"
+
+// UnsupportedTypeText returns the marker for a blob of a type no lane shows.
+func UnsupportedTypeText(mimeType, blob string) string {
+	return "[Resource not shown: this host can't display its data (" +
+		typeLabel(mimeType) + ", " + Size(DecodedSize(blob)) + ").]"
+}
+
+// ToolResultAudioText returns the marker a tool result shows for audio.
+func ToolResultAudioText(mimeType, data string) string {
+	return "[Audio not shown: this host's tool results carry only text and images (" +
+		typeLabel(mimeType) + ", " + Size(DecodedSize(data)) + ").]"
+}
+
+// typeLabel is a media type's label in a marker (SPEC 3): the type as sent,
+// parameters and all.
+func typeLabel(mimeType string) string {
+	if fault.On(fault.LabelDropsParameters) {
+		if essence, _, ok := strings.Cut(mimeType, ";"); ok {
+			mimeType = strings.TrimRight(essence, " ")
+		}
+	}
+	return Label(mimeType)
+}
+
+// StoredImageText returns an image's placeholder in a tool result's stored
+// copy: its media type (as sent, WTF-8) trimmed and lower-cased as
+// ECMAScript's trim and toLowerCase do (LowerCase), then made a label
+// (Label: controls and bidi marks removed, bounded, well formed), and its
+// size (SPEC 3, stored image placeholder).
+func StoredImageText(mimeType, data string) string {
+	trimmed := Trim(mimeType)
+	if fault.On(fault.PlaceholderTrimmedByGo) {
+		trimmed = strings.TrimSpace(mimeType)
+	}
+	m := LowerCase(trimmed)
+	if fault.On(fault.PlaceholderNotLowerCased) {
+		m = trimmed
+	}
+	if fault.On(fault.PlaceholderTypeNotLabelled) {
+		return "[image: " + WellFormed(wellFormedWTF8(m)) + ", " + Size(DecodedSize(data)) + "]"
+	}
+	return "[image: " + Label(m) + ", " + Size(DecodedSize(data)) + "]"
+}
+
+// UnsupportedBlockText returns the marker for a block whose type no lane of
+// this host shows (or an image or audio block whose data is not a string).
+// SPEC does not word it; this is the reference's wording.
+func UnsupportedBlockText(blockType string) string {
+	return "[Block not shown: this host can't display it (" + Label(blockType) + ").]"
+}

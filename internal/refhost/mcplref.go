@@ -1,0 +1,253 @@
+package refhost
+
+import (
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
+)
+
+// FieldMax is the longest name or mimeType, in UTF-16 code units, that an
+// MCPL reference's stub shows; a longer one fails RFC-005's schema and is
+// absent (SPEC 6).
+const FieldMax = 255
+
+// MaxSizeBytes is the largest valid sizeBytes, 2^53−1 (SPEC 6).
+const MaxSizeBytes = 1<<53 - 1
+
+// The reference profile's words for an MCPL reference (SPEC 6): its stub
+// starts with StubPrefix and the host's id number, its line with
+// LinePrefix and the uri.
+const (
+	StubPrefix = "[Reference ref_"
+	LinePrefix = "[Reference: "
+)
+
+// ValidField reports whether v is a name or mimeType an MCPL reference's
+// stub shows (RFC-005 sections 3 and 8, SPEC 6): a string of at most
+// FieldMax UTF-16 code units. An invalid one is absent, never shown cut.
+func ValidField(v esjson.Value) bool {
+	s, ok := v.Str()
+	return ok && !estext.UTF16LenOver(s, FieldMax)
+}
+
+// ValidSizeBytes reports whether v is a sizeBytes an MCPL reference's stub
+// shows (SPEC 6): a whole number from 0 to MaxSizeBytes.
+func ValidSizeBytes(v esjson.Value) bool { return sizeAtMost(v, MaxSizeBytes) }
+
+func sizeAtMost(v esjson.Value, most float64) bool {
+	f := v.Number()
+	return v.Kind() == esjson.Number && f >= 0 && f == math.Trunc(f) && f <= most
+}
+
+// reference holds what an MCPL reference's line or stub needs (SPEC 6).
+type reference struct {
+	uri      string
+	mayShow  bool   // disposition absent or "ref"
+	never    bool   // disposition "never"
+	name     string // as sent (WTF-8), or "" when absent or not valid
+	mimeType string // as sent (WTF-8), or "" when absent or not valid
+	size     int64  // -1 when absent or not valid
+}
+
+func readReference(v esjson.Value, uri string) reference {
+	r := reference{uri: uri, size: -1}
+	if d, ok := v.Get("disposition"); ok {
+		s, _ := d.Str()
+		r.mayShow = s == "ref" || (fault.On(fault.ReferenceLineOnlyNeverStubs) && !isNever(d))
+		r.never = isNever(d)
+	} else {
+		r.mayShow = true
+	}
+	r.name = stubField(v, "name")
+	r.mimeType = stubField(v, "mimeType")
+	most := float64(MaxSizeBytes)
+	if fault.On(fault.SizeBytesAcceptsTwoTo53) {
+		most = 1 << 53
+	}
+	if n, ok := v.Get("sizeBytes"); ok && sizeAtMost(n, most) {
+		r.size = int64(n.Number())
+	}
+	return r
+}
+
+// stubField returns v's member name as sent when it is a valid name or
+// mimeType of a reference (ValidField), else "".
+func stubField(v esjson.Value, name string) string {
+	f, ok := v.Get(name)
+	if !ok || !ValidField(f) && !(fault.On(fault.ReferenceFieldsUnbounded) && f.Kind() == esjson.String) {
+		return ""
+	}
+	sent, _ := v.GetStringWTF8(name)
+	return sent
+}
+
+// ReferenceLineText returns the reference profile's line for an MCPL
+// reference whose uri may be shown.
+func ReferenceLineText(uri string) string {
+	return LinePrefix + WellFormed(uri) + "]"
+}
+
+// showsLine reports whether the reference shows its line in the result res
+// (its claims and its embedded resources' uris), not its stub.
+func (r reference) showsLine(res *result) bool {
+	key := sameURIKey(r.uri)
+	never := res.never[key] && !fault.On(fault.ReferenceIgnoresClaims)
+	shared := res.embedded[key] && !fault.On(fault.ReferenceIgnoresEmbeddedURI)
+	return r.mayShow && !never && !shared && lineMayShow(r.uri)
+}
+
+// text returns the reference's line, or its stub with the id given, in the
+// result res.
+func (r reference) text(id int, res *result) string {
+	if r.showsLine(res) {
+		return ReferenceLineText(r.uri)
+	}
+	var parts []string
+	for _, part := range []string{r.name, r.mimeType} {
+		label := Label(part)
+		if fault.On(fault.StubPartsNotLabelled) {
+			label = wellFormedWTF8(part)
+		}
+		if label != "" || fault.On(fault.StubKeepsEmptyPart) { // a label of nothing but controls is no part
+			parts = append(parts, label)
+		}
+	}
+	if fault.On(fault.StubClaimedAfterEveryPart) && len(parts) > 0 && r.size < 0 {
+		parts[len(parts)-1] += " claimed"
+	}
+	if r.size >= 0 {
+		parts = append(parts, Size(r.size)+" claimed")
+	}
+	stub := StubPrefix + strconv.Itoa(id)
+	if len(parts) > 0 {
+		stub += ": " + strings.Join(parts, ", ")
+	}
+	return stub + "]"
+}
+
+// lineMayShow reports whether a reference's uri may show in its line, read
+// on the uri as a string with no URL parser (SPEC 6, fail closed): it needs
+// a scheme that is neither http nor https (so the host cannot fetch it), and
+// none of "@", "?", "#", a backslash, ECMAScript whitespace or a C0 or C1
+// control (DEL included) anywhere (so it cannot carry a credential).
+func lineMayShow(uri string) bool {
+	scheme, ok := uriScheme(uri)
+	if !ok && !fault.On(fault.ReferenceLineWithoutScheme) {
+		return false
+	}
+	if isFetchable(scheme) {
+		return false
+	}
+	if fault.On(fault.ReferenceCredentialCheckOff) {
+		return true
+	}
+	if fault.On(fault.ReferenceCredentialOnlyInAuthority) {
+		return !authorityHasUserinfo(uri) && !strings.ContainsAny(uri, "?#")
+	}
+	for _, c := range uri {
+		switch {
+		case c == '@' || c == '?' || c == '#':
+			return false
+		case c == '\\' && !fault.On(fault.ReferenceLineAllowsBackslash):
+			return false
+		case IsWhitespace(c) && !fault.On(fault.ReferenceLineAllowsWhitespace):
+			return false
+		case isControl(c) && !fault.On(fault.ReferenceLineAllowsControls):
+			return false
+		case isFormat(c):
+			return false
+		}
+	}
+	return true
+}
+
+// isFetchable reports whether a scheme is one the host could fetch: http or
+// https, ASCII case aside.
+func isFetchable(scheme string) bool {
+	switch {
+	case fault.On(fault.ReferenceShowsHTTPS):
+		return strings.EqualFold(scheme, "http")
+	case fault.On(fault.ReferenceSchemeCaseSensitive):
+		return scheme == "http" || scheme == "https"
+	}
+	return strings.EqualFold(scheme, "http") || strings.EqualFold(scheme, "https")
+}
+
+// isFormat reports whether r is an invisible format character (Unicode
+// 15.0 category Cf: the soft hyphen, zero-width characters, bidi marks and
+// overrides, U+FEFF, tags …), which a reference line must not hold: a
+// right-to-left override spoofs what the model reads (SPEC 6, revision 3).
+func isFormat(r rune) bool {
+	switch {
+	case fault.On(fault.ReferenceLineAllowsFormat):
+		return false
+	case fault.On(fault.ReferenceLineAllowsZeroWidth):
+		return isBidiMark(r) // only the marks a label drops
+	}
+	return estext.IsFormat(r)
+}
+
+// isControl reports whether r is a C0 or C1 control, or DEL (category Cc).
+func isControl(r rune) bool { return r <= 0x1F || 0x7F <= r && r <= 0x9F }
+
+// authorityHasUserinfo reports whether uri has an "@" in an authority after
+// "//": the check the reference made before SPEC revision 2, kept for the
+// fault that restores it (ftp:user:pw@h passes it).
+func authorityHasUserinfo(uri string) bool {
+	rest := uri
+	if scheme, ok := uriScheme(uri); ok {
+		rest = uri[len(scheme)+1:]
+	}
+	authority, ok := strings.CutPrefix(rest, "//")
+	if !ok {
+		return false
+	}
+	if end := strings.IndexAny(authority, "/?#"); end >= 0 {
+		authority = authority[:end]
+	}
+	return strings.Contains(authority, "@")
+}
+
+// uriScheme returns uri's scheme (RFC 3986: ALPHA *( ALPHA / DIGIT / "+" /
+// "-" / "." ) before a colon), if it has one.
+func uriScheme(uri string) (string, bool) {
+	for i := 0; i < len(uri); i++ {
+		c := uri[i]
+		switch {
+		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z':
+		case i > 0 && ('0' <= c && c <= '9' || c == '+' || c == '-' || c == '.'):
+		case i > 0 && c == ':':
+			return uri[:i], true
+		default:
+			return "", false
+		}
+	}
+	return "", false
+}
+
+// sameURIKey returns the key under which two uris are the same (SPEC 6):
+// every %XX escape (two hex digits, either case) decoded to its byte, once,
+// and then ASCII letters lower-cased. Decoding before lower-casing makes
+// "%53" the same as "s", the reading that hides more (fail closed); an
+// escape's digits are read in either case anyway. A "%" not followed by two
+// hex digits stays as it is. The key is a byte string, not always UTF-8:
+// "%C3%A9" is the same as "é".
+func sameURIKey(uri string) string {
+	switch {
+	case fault.On(fault.SameURIExact):
+		return uri
+	case fault.On(fault.SameURILowerBeforeDecode):
+		return estext.PercentDecode(estext.LowerASCII(uri))
+	case fault.On(fault.SameURIDecodesTwice):
+		return estext.LowerASCII(estext.PercentDecode(estext.PercentDecode(uri)))
+	case fault.On(fault.SameURIKeepsEscapes):
+		return estext.LowerASCII(uri)
+	case fault.On(fault.SameURICaseSensitive):
+		return estext.PercentDecode(uri)
+	}
+	return estext.LowerASCII(estext.PercentDecode(uri))
+}
