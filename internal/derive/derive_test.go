@@ -2,7 +2,6 @@ package derive
 
 import (
 	"io/fs"
-	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -113,27 +112,7 @@ func normalized(t *testing.T, lane adapters.Lane, e vectors.Expectation) string 
 	if err != nil {
 		t.Fatalf("%s: %v", raw, err)
 	}
-	return esjson.Marshal(sortedMembers(v))
-}
-
-// sortedMembers returns v with every object's members in name order.
-func sortedMembers(v esjson.Value) esjson.Value {
-	switch v.Kind() {
-	case esjson.Object:
-		members := slices.Clone(v.Members())
-		for i := range members {
-			members[i].Value = sortedMembers(members[i].Value)
-		}
-		slices.SortFunc(members, func(a, b esjson.Member) int { return strings.Compare(a.Name, b.Name) })
-		return esjson.ObjectValue(members)
-	case esjson.Array:
-		items := slices.Clone(v.Items())
-		for i := range items {
-			items[i] = sortedMembers(items[i])
-		}
-		return esjson.ArrayValue(items)
-	}
-	return v
+	return esjson.Marshal(esjson.Sorted(v))
 }
 
 // deepestWritten is the deepest input a derived vector file is written

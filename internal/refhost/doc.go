@@ -1,5 +1,6 @@
-// Package reference is the reference host: the rules of the project's SPEC
-// (SPEC.md) for MCP's embedded resource on every RFC-005 lane, in Go.
+// Package refhost is the reference host's implementation: the rules of the
+// project's SPEC (SPEC.md) for MCP's embedded resource on every RFC-005
+// lane, in Go. Package reference is its public face, on bytes.
 //
 // One classifier, Classify, decides what every block shows as; each lane
 // turns that one answer into what it shows. Observe is the entry point:
