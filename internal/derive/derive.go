@@ -39,6 +39,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/gen"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
@@ -695,7 +696,7 @@ func placeholderMention(m string) string {
 		switch {
 		case refhost.HiddenInLabel(r):
 			continue
-		case unicode.Is(unicode.Cf, r):
+		case estext.IsFormat(r):
 			return b.String()
 		case r < utf8.RuneSelf:
 			if 'A' <= r && r <= 'Z' {
