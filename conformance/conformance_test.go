@@ -11,6 +11,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -305,5 +306,63 @@ func TestRunPassesTheReference(t *testing.T) {
 	slices.Sort(passed)
 	if !slices.Equal(passed, want) {
 		t.Errorf("subtests passed for %q,\nwant %q", passed, want)
+	}
+}
+
+// caseHost is the reference, recording what it is given: each case it is
+// told of, and each lane it observes.
+type caseHost struct {
+	adapters.Host
+	mu    sync.Mutex
+	calls []string
+}
+
+func (h *caseHost) StartCase(id string) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.calls = append(h.calls, "case "+id)
+}
+
+func (h *caseHost) Observe(ctx context.Context, lane adapters.Lane, in adapters.Input) (adapters.Observation, error) {
+	h.mu.Lock()
+	h.calls = append(h.calls, string(lane))
+	h.mu.Unlock()
+	return h.Host.Observe(ctx, lane, in)
+}
+
+// TestRunTellsEachCase: Run tells a host that wants to know
+// (adapters.CaseStarter) where each scenario's case begins, before its
+// lanes, as rfc005 run does.
+func TestRunTellsEachCase(t *testing.T) {
+	corpus, err := vectors.Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{}
+	for _, c := range corpus.Cases {
+		if c.Family == "image" {
+			want = append(want, "case "+c.ID)
+			for _, l := range c.Lanes() {
+				want = append(want, string(l))
+			}
+		}
+	}
+	h := &caseHost{Host: reference.New()}
+	Run(t, h, Options{Tags: "@family-image"})
+	// godog runs the scenarios in its own order: compare case by case.
+	group := func(calls []string) []string {
+		var cases []string
+		for _, c := range calls {
+			if strings.HasPrefix(c, "case ") || len(cases) == 0 {
+				cases = append(cases, c)
+			} else {
+				cases[len(cases)-1] += " " + c
+			}
+		}
+		slices.Sort(cases)
+		return cases
+	}
+	if got, want := group(h.calls), group(want); !slices.Equal(got, want) {
+		t.Errorf("the host was given, case by case:\n%q\nwant:\n%q", got, want)
 	}
 }

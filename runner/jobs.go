@@ -30,21 +30,14 @@ type lender interface {
 	Acquire(ctx context.Context) (h adapters.Host, release func(), err error)
 }
 
-// caseStarter is a host told where each case begins, such as the one
-// subprocess.New returns, so that a failure spends its own case's restart
-// budget.
-type caseStarter interface {
-	StartCase(id string)
-}
-
 // observer observes jobs through a host with a number of workers.
 type observer struct {
 	h        adapters.Host
 	declared map[adapters.Lane]bool // the lanes h declared
 	jobs     []job
 	// pinned says each case reaches one host alone, in lane order, and
-	// so may be announced to it (StartCase): there is one worker, or h
-	// lends a member to each.
+	// so is announced to it (adapters.CaseStarter): there is one worker,
+	// or h lends a member to each.
 	pinned bool
 	// gateShould marks each result as one of a run gating on SHOULD
 	// checks too (Result.GateShould).
@@ -103,17 +96,20 @@ func (o *observer) work(ctx context.Context, out chan<- answer) {
 // cancelled).
 func (o *observer) observe(ctx context.Context, i int, out chan<- answer) bool {
 	j := o.jobs[i]
-	h := o.h
+	h, announce := o.h, o.pinned
 	if l, ok := h.(lender); ok {
 		m, release, err := l.Acquire(ctx)
-		if err == nil {
+		switch {
+		case err == nil:
 			defer release()
 			h = m
-		} else if ctx.Err() != nil {
+		case ctx.Err() != nil:
 			return false
-		} // else the lender is closed: its Observe says so, each an error
+		default: // the lender is closed: its Observe says so, each an error
+			announce = false // it lent no member the case alone
+		}
 	}
-	if cs, ok := h.(caseStarter); ok && o.pinned {
+	if cs, ok := h.(adapters.CaseStarter); ok && announce {
 		cs.StartCase(j.c.ID)
 	}
 	for _, lane := range j.lanes {

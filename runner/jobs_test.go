@@ -280,6 +280,8 @@ func (h *caseHost) Observe(ctx context.Context, lane adapters.Lane, in adapters.
 // TestJobsStartCases scores with one job and with a pool of three
 // observing at once: each member is told where each of its cases begins,
 // then given that case's lanes, in order, as the one host of one job is.
+// A pool that lends no member (closed) is not told of cases, nor is a
+// host three jobs share: their cases are not theirs alone.
 func TestJobsStartCases(t *testing.T) {
 	t.Parallel()
 	corpus, err := vectors.Builtin()
@@ -329,6 +331,20 @@ func TestJobsStartCases(t *testing.T) {
 		}
 		if n != len(corpus.Cases) {
 			t.Errorf("%d cases started, want %d", n, len(corpus.Cases))
+		}
+	})
+	t.Run("closed pool", func(t *testing.T) {
+		var members []*caseHost
+		p := poolOf(t, 3, func() adapters.Host {
+			members = append(members, &caseHost{Host: reference.New()})
+			return members[len(members)-1]
+		})
+		p.Close()
+		RunWith(context.Background(), p, corpus, Selection{}, Options{Jobs: 3})
+		for i, m := range members {
+			if len(m.calls) > 0 {
+				t.Fatalf("member %d of a closed pool, observed by three jobs, was given %q", i+1, m.calls[0])
+			}
 		}
 	})
 	t.Run("shared", func(t *testing.T) {

@@ -55,6 +55,10 @@ import (
 // Options says which host the scenarios run against, and how they are
 // decided.
 type Options struct {
+	// Host is observed one scenario's case at a time, each told to it
+	// first when it is an adapters.CaseStarter (a subprocess host, a
+	// pool.Pool). A godog run that runs scenarios concurrently interleaves
+	// their cases: give it a host that keeps no state per case.
 	Host adapters.Host
 	// Corpus gives each scenario the Spec clauses of the vector of the
 	// same id (for the results, as the runner's carry them); nil for
@@ -188,18 +192,14 @@ func (s *scenario) noLaneShows(ctx context.Context, table *godog.Table) error {
 	return errors.New("no lane table before the hidden list: write `Then " + features.StepLanes + "` first")
 }
 
-// caseStarter is a host told where each case begins (subprocess hosts),
-// as the runner tells it, so a failure spends its own case's restarts.
-type caseStarter interface{ StartCase(id string) }
-
 // score observes the case on each lane it expects something of (narrowed
 // by Options.Lanes) through runner.Score, and decides the scenario by the
 // gate's rules on the results.
 func (s *scenario) score(ctx context.Context) error {
 	c := s.c
 	r := runner.Report{AllowMissing: s.opt.AllowMissing}
-	if cs, ok := s.opt.Host.(caseStarter); ok {
-		cs.StartCase(c.ID)
+	if cs, ok := s.opt.Host.(adapters.CaseStarter); ok {
+		cs.StartCase(c.ID) // as the runner does: a failure spends its own case's restarts
 	}
 	for _, lane := range c.Lanes() {
 		if len(s.opt.Lanes) > 0 && !hasLane(s.opt.Lanes, lane) {

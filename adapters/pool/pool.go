@@ -17,6 +17,12 @@
 //
 // A member is never given two observations at once, so a member need not
 // be safe for concurrent use itself.
+//
+// A driver that observes one case at a time through the pool tells it
+// where each case begins (StartCase), and the pool tells every member; a
+// driver that observes several cases at once lends each case a member
+// (Acquire) and tells that member, as rfc005 run does (see
+// adapters.CaseStarter).
 package pool
 
 import (
@@ -44,11 +50,13 @@ type Pool struct {
 	lanes   []adapters.Lane
 	waiting atomic.Int32 // callers of Acquire waiting for a member, or about to
 
-	// mu guards members and short: a pool made by Start gains members
-	// while it observes.
+	// mu guards members, short and the case under way: a pool made by
+	// Start gains members while it observes.
 	mu      sync.Mutex
 	members []adapters.Host
-	short   error // why a pool made by Start stopped growing short of its size
+	short   error  // why a pool made by Start stopped growing short of its size
+	kase    string // the id of the case StartCase began last
+	started bool   // StartCase was called: kase is a case under way
 	// growing, for a pool made by Start, is done once it stops growing;
 	// stopGrowing cuts the starts under way short.
 	growing     chan struct{}
@@ -114,7 +122,8 @@ func (p *Pool) agrees(n int, h adapters.Host) error {
 }
 
 // join makes h a member, free to observe, and reports whether it did: not
-// once the pool is closed.
+// once the pool is closed. A member that joins during a case is told of
+// it (StartCase) before it can observe.
 func (p *Pool) join(h adapters.Host) bool {
 	p.mu.Lock()
 	defer p.mu.Unlock()
@@ -123,9 +132,34 @@ func (p *Pool) join(h adapters.Host) bool {
 		return false
 	default:
 	}
+	if cs, ok := h.(adapters.CaseStarter); ok && p.started {
+		cs.StartCase(p.kase)
+	}
 	p.members = append(p.members, h)
 	p.free <- h // never blocks: free has room for every member
 	return true
+}
+
+var _ adapters.CaseStarter = (*Pool)(nil)
+
+// StartCase passes the start of a case on to every member that wants to
+// know (adapters.CaseStarter), and to every member that joins later,
+// before it observes. A driver that observes one case at a time through
+// the pool, whichever member each observation goes to, so has each
+// member count its restarts per case. A driver that observes several
+// cases through the pool at once must not call it (adapters.CaseStarter):
+// it lends each case a member, with Acquire, and calls that member's
+// StartCase.
+func (p *Pool) StartCase(id string) {
+	p.mu.Lock()
+	p.kase, p.started = id, true
+	members := slices.Clone(p.members)
+	p.mu.Unlock()
+	for _, h := range members {
+		if cs, ok := h.(adapters.CaseStarter); ok {
+			cs.StartCase(id)
+		}
+	}
 }
 
 // Size is the number of members: how many observations the pool makes at

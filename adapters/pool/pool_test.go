@@ -173,6 +173,54 @@ func TestAcquireLendsOneMember(t *testing.T) {
 	}
 }
 
+// caseFake is a member that records the cases it is told of.
+type caseFake struct {
+	*fake
+	mu     sync.Mutex
+	starts []string
+}
+
+func (f *caseFake) StartCase(id string) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.starts = append(f.starts, id)
+}
+
+func (f *caseFake) told() string {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return strings.Join(f.starts, ",")
+}
+
+// TestStartCaseReachesEveryMember pins that the pool passes StartCase on
+// to every member that wants it, a member that joins during a case
+// included, before it can observe; a member that does not want it is
+// left alone.
+func TestStartCaseReachesEveryMember(t *testing.T) {
+	t.Parallel()
+	a, b := &caseFake{fake: newFake("toy")}, &caseFake{fake: newFake("toy")}
+	p := newPool(a, 4) // as Start makes it: room for a member to join later
+	for _, h := range []adapters.Host{a, b, newFake("toy")} {
+		p.join(h)
+	}
+	defer p.Close()
+	var _ adapters.CaseStarter = p
+	p.StartCase("one")
+	late := &caseFake{fake: newFake("toy")}
+	if !p.join(late) {
+		t.Fatal("a member could not join")
+	}
+	p.StartCase("two")
+	for name, f := range map[string]*caseFake{"a": a, "b": b} {
+		if got := f.told(); got != "one,two" {
+			t.Errorf("member %s was told %q, want \"one,two\"", name, got)
+		}
+	}
+	if got := late.told(); got != "one,two" {
+		t.Errorf("the member that joined during case one was told %q, want \"one,two\"", got)
+	}
+}
+
 // TestCloseClosesEveryMemberAtOnce closes a pool whose members each wait
 // in Close until every one was asked to close, with an Observe waiting:
 // Close joins their errors, the waiting Observe and every later one fail

@@ -77,15 +77,8 @@ func (h *host) readAnswer(lane adapters.Lane, l []byte) (obs adapters.Observatio
 // the request's, the next line might answer this request, not the next.
 // An answer in step costs its observation only; the host is kept.
 func (h *host) outOfStep(l []byte) bool {
-	if !esjson.Valid(l) { // linear, any depth, and decodes nothing
-		return true
-	}
-	at := memberValue(l, skipSpace(l, 0), "seq")
-	if at < 0 {
-		return true
-	}
-	end := skipValue(l, at)
-	return end < 0 || !isSeq(l[at:end], h.seq)
+	seq := lastMember(l, "seq") // linear, any depth, and decodes nothing
+	return seq == nil || !isSeq(seq, h.seq)
 }
 
 // answer holds the members of an answer line readAnswer reads, as

@@ -110,24 +110,17 @@ func checkBlocks(raw []byte) ([]adapters.Block, bool) {
 	if raw[0] != '[' {
 		return nil, false
 	}
-	out := make([]adapters.Block, 0, 1)
-	i := skipSpace(raw, 1)
-	if raw[i] == ']' {
-		return out, true
-	}
-	for {
-		end := skipValue(raw, i)
+	out, ok := make([]adapters.Block, 0, 1), true
+	scanned := esjson.ScanArray(raw, func(item []byte) {
 		var b adapters.Block
-		if !checkBlock(raw[i:end], &b) {
-			return nil, false
+		if ok = ok && checkBlock(item, &b); ok {
+			out = append(out, b)
 		}
-		out = append(out, b)
-		i = skipSpace(raw, end)
-		if raw[i] == ']' {
-			return out, true
-		}
-		i = skipSpace(raw, i+1) // the comma
+	})
+	if !scanned || !ok {
+		return nil, false
 	}
+	return out, true
 }
 
 // checkBlock checks one block: {"type": "text", "text": string}, or
@@ -197,41 +190,32 @@ type member struct {
 
 // readMembers appends the members of the object raw to members, a name
 // written twice keeping its first place and its last value, as esjson
-// does. It reports false when raw is not an object, or has more distinct
-// names than members has room for (no object the checks accept has more).
-// raw must be valid JSON.
+// does. It reports false when raw is not a JSON object (as esjson's
+// scanner reads it), or has more distinct names than members has room for
+// (no object the checks accept has more).
 func readMembers(raw []byte, members []member) ([]member, bool) {
 	if raw[0] != '{' {
 		return nil, false
 	}
-	i := skipSpace(raw, 1)
-	if raw[i] == '}' {
-		return members, true
-	}
-	for {
-		end := skipString(raw, i)
-		name := nameOf(raw[i:end])
-		i = skipSpace(raw, skipSpace(raw, end)+1) // past the colon
-		end = skipValue(raw, i)
-		value := raw[i:end]
-		known := false
+	ok := true
+	scanned := esjson.ScanObject(raw, func(quoted, value []byte) {
+		name := nameOf(quoted)
 		for k := range members {
 			if members[k].name == name {
-				members[k].raw, known = value, true
+				members[k].raw = value
+				return
 			}
 		}
-		if !known {
-			if len(members) == cap(members) {
-				return nil, false
-			}
-			members = append(members, member{name, value})
+		if len(members) == cap(members) {
+			ok = false
+			return
 		}
-		i = skipSpace(raw, end)
-		if raw[i] == '}' {
-			return members, true
-		}
-		i = skipSpace(raw, i+1) // the comma
+		members = append(members, member{name, value})
+	})
+	if !scanned || !ok {
+		return nil, false
 	}
+	return members, true
 }
 
 // nameOf returns the name a quoted member name holds, without allocating

@@ -344,6 +344,45 @@ func TestGalleryCloseMidObserve(t *testing.T) {
 	r.wantNoSurvivors(t)
 }
 
+// TestCloseWaitsForTheObserveInFlight pins how Close and an Observe in
+// flight meet: Close returns only once that Observe has returned (it is
+// cut short, with an error wrapping ErrClosed), and an Observe after it
+// fails at once, with no host started. Run it with -race.
+func TestCloseWaitsForTheObserveInFlight(t *testing.T) {
+	t.Parallel()
+	r := startToyRun(t, "serve", Options{Timeout: time.Minute})
+	h := r.h.(*host)
+	errc := make(chan error, 1)
+	go func() {
+		_, err := h.Observe(context.Background(), adapters.Push, push("@toy:hang"))
+		errc <- err
+	}()
+	for inFlight := false; !inFlight; runtime.Gosched() {
+		h.mu.Lock()
+		inFlight = h.returned != nil
+		h.mu.Unlock()
+	}
+	if err := h.Close(); err != nil {
+		t.Errorf("Close: %v", err)
+	}
+	h.mu.Lock()
+	inFlight := h.returned != nil
+	h.mu.Unlock()
+	if inFlight {
+		t.Error("Close returned before the Observe in flight did")
+	}
+	if err := <-errc; !errors.Is(err, ErrClosed) {
+		t.Errorf("the Observe in flight: %v, want ErrClosed", err)
+	}
+	if _, err := h.Observe(context.Background(), adapters.Push, push("hi")); err != ErrClosed {
+		t.Errorf("an Observe after Close: %v, want ErrClosed itself", err)
+	}
+	if h.starts != 1 {
+		t.Errorf("%d starts, want 1", h.starts)
+	}
+	r.wantNoSurvivors(t)
+}
+
 // TestGalleryCancelMidObserve cancels the context of an Observe in flight
 // against a host that ignores SIGTERM and hangs: the Observe returns at
 // once, its host is killed before it returns, and the next case runs on a

@@ -17,11 +17,16 @@ func TestCountBlocks(t *testing.T) {
 		{`{"seq":1,"observation":{"blocks":[{"type":"text","text":"a,]}"},{"type":"text","text":"\"]"}]}}`, 2},
 		{` { "seq" : 1 , "observation" : { "render" : "shown" , "blocks" : [ 1 , [2,3] , {"x":[]} ] } } `, 3},
 		{`{"observ\u0061tion":{"blocks":[1,2]}}`, 2},
+		{`{"observation":{"bl\u006fcks":[1,2]}}`, 2},                           // escaped, the name is nowhere as written
 		{`{"observation":{"blocks":[1]},"observation":{"blocks":[1,2,3]}}`, 3}, // the last, as the decoder keeps
 		{`{"observation":{"text":"[1,2]"}}`, -1},
 		{`{"error":"no"}`, -1},
 		{`{"observation":{"blocks":[1,2`, -1},
 		{`not JSON`, -1},
+		{`{"observation":{"blocks":[1,2,3]}} x`, -1},       // not JSON as a whole: not counted
+		{`{"observation":{"blocks":[1,2,3x]}}`, -1},        // nor with an item that is no value
+		{`{"observation":{"blocks":["\x",2,3]}}`, -1},      // nor a string the decoder refuses
+		{`{"a":"\u00e9","observation":{"blocks":[1]}}`, 1}, // escapes JSON has are fine
 	}
 	for _, tt := range tests {
 		if got := countBlocks([]byte(tt.line)); got != tt.want {
@@ -39,6 +44,8 @@ func TestCountValues(t *testing.T) {
 		{`{}`, 1},
 		{`{"seq":1,"observation":{"view":[true,false,null,-1.5e3,"s",{},[]]}}`, 11},
 		{`{"a:b":"c\":d","e":["f"]}`, 4},
+		{`{"a":1,"b":"\x","c":[1,2,3]}`, 3}, // nothing after a string the decoder refuses
+		{"{\"a\":\"\x01\",\"c\":[1,2,3]}", 2},
 	}
 	for _, tt := range tests {
 		if got := countValues([]byte(tt.line)); got != tt.want {
@@ -102,7 +109,10 @@ func TestCountsWithinTheirBounds(t *testing.T) {
 // TestShortLinesOverTheBounds pins that a line short enough to skip
 // counting at the default bounds is still counted against small ones, and
 // that an answer over a bound restarts the host only when it is out of
-// step: another seq (the last one written counts), none, or not JSON.
+// step: another seq (the last one written counts), none, or not JSON. A
+// line that is not JSON is not held to the blocks bound, and its values
+// are counted up to the first string the decoder refuses: the decoder
+// then says what is wrong with it.
 func TestShortLinesOverTheBounds(t *testing.T) {
 	t.Parallel()
 	h := &host{opt: Options{MaxBlocks: 2, MaxValues: 9}.withDefaults(), seq: 1}
@@ -121,6 +131,12 @@ func TestShortLinesOverTheBounds(t *testing.T) {
 		{`{"seq":1,"seq":2,"observation":{"view":[1,2,3,4,5,6,7,8]}}`, "observation too large: 13 JSON values in the answer, the bound is 9", true},
 		{`{"observation":{"blocks":[1,2,3]}}`, blocks, true},
 		{`{"seq":1,"observation":{"view":[1,2,3,4,5,6,7,,8]}}`, "observation too large: 12 JSON values in the answer, the bound is 9", true},
+		// Not JSON, as esjson's scanner reads it: its blocks are not
+		// counted, nor its values after a string the decoder refuses,
+		// and the decoder says why.
+		{`{"seq":1,"observation":{"blocks":[1,2,3]}}}`, `the answer is not JSON (not valid JSON at byte 42: unexpected '}' after the value): "{\"seq\":1,\"observation\":{\"blocks\":[1,2,3]}}}"`, true},
+		{`{"seq":1,"observation":{"blocks":[1,2,3x]}}`, `the answer is not JSON (not valid JSON at byte 39: unexpected 'x' in an array: want , or ]): "{\"seq\":1,\"observation\":{\"blocks\":[1,2,3x]}}"`, true},
+		{"{\"seq\":1,\"a\":\"\t\",\"observation\":{\"view\":[1,2,3,4,5,6,7,8]}}", `the answer is not JSON (not valid JSON at byte 14: a string may not hold the control U+0009 unescaped): "{\"seq\":1,\"a\":\"\t\",\"observation\":{\"view\":[1,2,3,4,5,6,7,8]}}"`, true},
 	}
 	for _, tt := range tests {
 		_, restart, err := h.readAnswer(adapters.Script, []byte(tt.line))

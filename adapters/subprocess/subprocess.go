@@ -13,8 +13,9 @@
 // unsolicited seq, an answer too large or of the wrong shape, an endless
 // line or a lone surrogate becomes that observation's error, with the
 // host's recent stderr, and the host is restarted for the next observation
-// when its output can no longer be trusted. Restarts are counted per case
-// (see CaseStarter), and a host that cannot start several times in a row
+// when its output can no longer be trusted. Restarts are counted per case,
+// as the driver marks cases with StartCase (adapters.CaseStarter; see
+// Options.Restarts), and a host that cannot start several times in a row
 // ends the run's observations at once (ErrCannotStart).
 //
 // The host runs in a process group of its own. Nothing here waits for it
@@ -26,7 +27,6 @@ package subprocess
 import (
 	"bytes"
 	"context"
-	"crypto/sha256"
 	"errors"
 	"fmt"
 	"io"
@@ -56,6 +56,19 @@ type Options struct {
 	// 3, negative for none. Once a case has spent them, its remaining
 	// lanes are errors without being asked; the next case starts with a
 	// fresh host and a fresh budget.
+	//
+	// Cases are what the driver says they are: the observations from one
+	// StartCase to the next (adapters.CaseStarter). Until a driver first
+	// calls StartCase, each Observe is a case of its own: a failure costs
+	// that observation only, the host is started again for the next one,
+	// and the budget is never spent, so Restarts does not apply (a host
+	// that cannot start, or does not answer, is still given up:
+	// MaxStartFailures, GiveUpAfter). The alternative, the whole run as
+	// one case, would let a few failures early in a long run (a server's,
+	// say) silently turn every later observation into an error; a driver
+	// that does not say where cases begin gets no less than each
+	// observation judged on its own. Each error then shows only what the
+	// host wrote to stderr during its own Observe.
 	Restarts int
 	// MaxStartFailures is how many starts in a row may fail (the command
 	// cannot run, or its hello is wrong, late or missing) before the host
@@ -140,16 +153,6 @@ func (o Options) withDefaults() Options {
 	return o
 }
 
-// CaseStarter is implemented by the Host New returns. A runner that calls
-// StartCase before the observations of each case tells the adapter where
-// cases begin, and so whose restart budget (Options.Restarts) a failure
-// spends. Until StartCase is first called, a case is taken to begin at
-// each Observe whose input differs from the previous Observe's: the lanes
-// of one case share its input.
-type CaseStarter interface {
-	StartCase(id string)
-}
-
 // ErrCannotStart is wrapped by the error of every Observe once the host
 // has failed to start Options.MaxStartFailures times in a row: no further
 // observation is attempted, so a run against a broken host ends fast.
@@ -197,17 +200,17 @@ type host struct {
 	startFails int       // starts that failed since the last that did not
 	timeouts   int       // answers timed out since the last line the host wrote
 	dead       error     // why no further observation is attempted, once so
-	explicit   bool      // StartCase was called: cases are not guessed
-	lastInput  [32]byte  // the previous Observe's input's digest
+	caseStarts bool      // StartCase was called: cases are the driver's
 	kase       caseState // the current case
 
-	// mu guards p and closed, briefly, so that Close can reach the
-	// process while an Observe holds obs.
-	mu     sync.Mutex
-	p      *process // nil when the host is down
-	closed bool
+	// mu guards the fields up to closing, briefly, so that Close can
+	// reach the process and the Observe in flight while it holds obs.
+	mu       sync.Mutex
+	p        *process      // nil when the host is down
+	closed   bool          // Close was called: no Observe begins, no host starts
+	returned chan struct{} // the Observe in flight's, closed once it returns; nil when none is
 
-	closing   context.Context // done once Close is called
+	closing   context.Context // done once Close is called: it cuts every wait short
 	closeNow  context.CancelFunc
 	closeOnce sync.Once
 	closeErr  error
@@ -228,13 +231,16 @@ func (h *host) Lanes() []adapters.Lane { return h.lanes }
 // command returns the host's command line, quoted as a shell reads it.
 func (h *host) command() string { return shellQuote(h.argv) }
 
-// StartCase begins a case: failures from now on spend its own restart
-// budget. The id is for the runner's own records; the adapter only needs
-// the boundary.
+var _ adapters.CaseStarter = (*host)(nil)
+
+// StartCase begins a case (adapters.CaseStarter): failures from now on
+// spend its own restart budget, and its errors show only what the host
+// writes to stderr from now on. The adapter only needs the boundary, not
+// the id. From the first call on, only StartCase begins a case.
 func (h *host) StartCase(id string) {
 	h.obs.Lock()
 	defer h.obs.Unlock()
-	h.explicit = true
+	h.caseStarts = true
 	h.newCase()
 }
 
@@ -360,14 +366,13 @@ func readHello(l []byte) (adapters.Identity, []adapters.Lane, error) {
 func (h *host) Observe(ctx context.Context, lane adapters.Lane, input adapters.Input) (adapters.Observation, error) {
 	h.obs.Lock()
 	defer h.obs.Unlock()
-	if h.closing.Err() != nil {
+	returned, ok := h.begin()
+	if !ok {
 		return adapters.Observation{}, ErrClosed
 	}
-	if !h.explicit {
-		if sum := sha256.Sum256(input); sum != h.lastInput {
-			h.newCase()
-			h.lastInput = sum
-		}
+	defer h.end(returned)
+	if !h.caseStarts {
+		h.newCase() // no driver said where cases begin: each Observe is one (Options.Restarts)
 	}
 	if !h.serves[lane] {
 		return adapters.Observation{Unsupported: true}, nil // never asked
@@ -393,6 +398,28 @@ func (h *host) Observe(ctx context.Context, lane adapters.Lane, input adapters.I
 		err = fmt.Errorf("%w while observing: %v", ErrClosed, err)
 	}
 	return obs, err
+}
+
+// begin marks an Observe in flight, unless the host is closed: the
+// channel it returns is the Observe's, which Close waits for after it has
+// cut the Observe short, and which end closes once the Observe returns.
+// Held: h.obs.
+func (h *host) begin() (returned chan struct{}, ok bool) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.closed {
+		return nil, false
+	}
+	h.returned = make(chan struct{})
+	return h.returned, true
+}
+
+// end marks the Observe begin began as returned.
+func (h *host) end(returned chan struct{}) {
+	h.mu.Lock()
+	h.returned = nil
+	h.mu.Unlock()
+	close(returned)
 }
 
 // observe is Observe once the host is known to be asked.
@@ -552,14 +579,15 @@ func (h *host) drop(p *process, grace time.Duration) {
 //
 // When no Observe is in flight, Close says bye, closes the host's stdin
 // and gives it Options.Grace to exit. When one is (a runner stopped by a
-// signal, say), Close cuts it short: the Observe returns an error wrapping
+// signal, say), Close cuts it short and waits for it to return (on the
+// channel it closes once it has): the Observe returns an error wrapping
 // ErrClosed, and the host has its stdin closed and 100ms. Either way the
 // host's process group is then killed with SIGKILL, a host that ignores
 // SIGTERM included, and so is any process still holding one of the host's
 // pipes (Linux), a grandchild in a session of its own included; the pipes
 // are then closed whoever holds them. Close returns within about
 // Options.Grace and a second, and an error only when the host had to be
-// killed after bye.
+// killed after bye. An Observe after Close fails at once with ErrClosed.
 func (h *host) Close() error {
 	h.closeOnce.Do(func() { h.closeErr = h.close() })
 	return h.closeErr
@@ -567,21 +595,18 @@ func (h *host) Close() error {
 
 func (h *host) close() error {
 	h.mu.Lock()
-	h.closed = true
-	p := h.p
+	h.closed = true // no Observe begins from now on, nor does a host start
+	p, returned := h.p, h.returned
 	h.p = nil
 	h.mu.Unlock()
-	if !h.obs.TryLock() { // an Observe is in flight: cut it short
-		h.closeNow()
+	h.closeNow() // the Observe in flight, if any, has its every wait cut short
+	if returned != nil {
 		if p != nil {
 			p.stop(failGrace, false)
 		}
-		h.obs.Lock() // it returns promptly now: wait for it
-		defer h.obs.Unlock()
+		<-returned // promptly: a host it was starting is stopped, as it sees closed
 		return nil
 	}
-	h.closeNow()
-	defer h.obs.Unlock()
 	if p == nil {
 		return nil
 	}

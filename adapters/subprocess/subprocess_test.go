@@ -182,10 +182,10 @@ func TestStderrPassesThrough(t *testing.T) {
 }
 
 // TestRestartsAreBounded pins that a host that keeps crashing is restarted
-// at most Restarts times within one case (here, one input observed again
-// and again), after which the case's remaining observations are errors
-// with one clear reason and no host is started; the next case starts a
-// host again, with a fresh budget.
+// at most Restarts times within one case (from one StartCase to the
+// next), after which the case's remaining observations are errors with
+// one clear reason and no host is started; the next case starts a host
+// again, with a fresh budget.
 func TestRestartsAreBounded(t *testing.T) {
 	t.Parallel()
 	h, err := toy(t, "crash-always", Options{Restarts: 2})
@@ -201,6 +201,7 @@ func TestRestartsAreBounded(t *testing.T) {
 		return err.Error()
 	}
 	var errs []string
+	h.(adapters.CaseStarter).StartCase("x")
 	for range 5 {
 		errs = append(errs, observe(push("x")))
 	}
@@ -217,8 +218,9 @@ func TestRestartsAreBounded(t *testing.T) {
 	if starts := h.(*host).starts; starts != 3 {
 		t.Errorf("%d starts, want 3", starts)
 	}
-	for _, in := range []adapters.Input{push("y"), push("y"), push("y"), push("y")} {
-		errs = append(errs, observe(in))
+	h.(adapters.CaseStarter).StartCase("y")
+	for range 4 {
+		errs = append(errs, observe(push("y")))
 	}
 	for i := 5; i < 8; i++ {
 		if !strings.Contains(errs[i], "the host exited (exit status 2)") {
@@ -230,10 +232,9 @@ func TestRestartsAreBounded(t *testing.T) {
 	}
 }
 
-// TestStartCaseSetsTheBudget pins the explicit case boundary: once the
-// runner calls StartCase, inputs no longer delimit cases, so one input
-// observed for two cases gets two budgets, and different inputs within
-// one case share one.
+// TestStartCaseSetsTheBudget pins that cases are what StartCase says, not
+// what the inputs say: one input observed for two cases gets two budgets,
+// and different inputs within one case share one.
 func TestStartCaseSetsTheBudget(t *testing.T) {
 	t.Parallel()
 	h, err := toy(t, "crash-always", Options{Restarts: -1})
@@ -241,9 +242,9 @@ func TestStartCaseSetsTheBudget(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer h.Close()
-	cs, ok := h.(CaseStarter)
+	cs, ok := h.(adapters.CaseStarter)
 	if !ok {
-		t.Fatal("the host is not a CaseStarter")
+		t.Fatal("the host is not an adapters.CaseStarter")
 	}
 	observe := func(in adapters.Input) string {
 		_, err := h.Observe(context.Background(), adapters.Push, in)
@@ -263,6 +264,44 @@ func TestStartCaseSetsTheBudget(t *testing.T) {
 	cs.StartCase("b")
 	if e := observe(push("x")); !strings.Contains(e, "exit status 2") {
 		t.Errorf("case b, first: %s", e)
+	}
+}
+
+// TestWithoutStartCaseEachObserveIsACase pins the rule for a driver that
+// never calls StartCase: each Observe is a case of its own, one input
+// observed again and again included. With no restart allowed, a host
+// that crashes on every observation is still started again for each (the
+// budget is never spent), and each error shows only the stderr of its own
+// Observe. Once StartCase is called, it alone says where cases begin.
+func TestWithoutStartCaseEachObserveIsACase(t *testing.T) {
+	t.Parallel()
+	h, err := toy(t, "serve", Options{Restarts: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	ctx := context.Background()
+	in := push("@toy:stderr")
+	obs, err := h.Observe(ctx, adapters.Push, in) // "toy: a warning on stderr", and an answer
+	wantReference(t, in, obs, err)
+	for i := range 3 {
+		_, err := h.Observe(ctx, adapters.Push, push("@toy:crash"))
+		if err == nil || !strings.HasPrefix(err.Error(), "the host exited (exit status 2)") {
+			t.Errorf("crash %d: %v; want the crash itself, the host started again for it", i+1, err)
+			continue
+		}
+		if strings.Contains(err.Error(), "a warning on stderr") || strings.Count(err.Error(), "index out of range") != 1 {
+			t.Errorf("crash %d: the error shows stderr written before its Observe:\n%v", i+1, err)
+		}
+	}
+	if starts := h.(*host).starts; starts != 3 {
+		t.Errorf("%d starts, want 3: the first, and one for each crash after the first", starts)
+	}
+	h.(adapters.CaseStarter).StartCase("one case")
+	for i, want := range []string{"the host exited (exit status 2)", "the host failed once in this case"} {
+		if _, err := h.Observe(ctx, adapters.Push, push("@toy:crash")); err == nil || !strings.HasPrefix(err.Error(), want) {
+			t.Errorf("after StartCase, crash %d: %v; want %q", i+1, err, want)
+		}
 	}
 }
 
@@ -443,7 +482,7 @@ func TestGiveUpAfter(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer h.Close()
-	cs := h.(CaseStarter)
+	cs := h.(adapters.CaseStarter)
 	for i := range 2 {
 		cs.StartCase(fmt.Sprintf("hang-%d", i))
 		if _, err := h.Observe(context.Background(), adapters.Push, hang); err == nil || errors.Is(err, ErrUnresponsive) {
@@ -466,7 +505,7 @@ func TestGiveUpAfter(t *testing.T) {
 	}
 	defer h2.Close()
 	for i := range 3 { // a timeout, an answer, a timeout, an answer …
-		h2.(CaseStarter).StartCase(fmt.Sprintf("case-%d", i))
+		h2.(adapters.CaseStarter).StartCase(fmt.Sprintf("case-%d", i))
 		if _, err := h2.Observe(context.Background(), adapters.Push, hang); err == nil || errors.Is(err, ErrUnresponsive) {
 			t.Fatalf("timeout %d, each after an answer: %v; want a timeout, not unresponsive", i+1, err)
 		}

@@ -31,9 +31,10 @@ Finds a host's bugs beyond the corpus. It generates seeded, reproducible
 inputs across SPEC's space, judges the host on each lane of each against
 the reference host (the same checks as rfc005 run: markers as markers, no
 hidden string in any encoding the leak search covers, well-formed answers
-within the timeout, and the script view idempotent), shrinks every failure
-to a minimal input that still fails the same check on the same lane, and
-groups the failures by cause: one minimal example, and one vector, each.
+within the timeout, and the script view idempotent), groups the failures
+by cause (as rfc005 run gives and groups causes) and lane, and shrinks each
+to a minimal input that still fails with the same cause on the same lane:
+one minimal example, and one vector, each.
 Wording differences from the reference profile are not failures here.
 With --vectors, the inputs of a corpus's cases are judged first, the same
 way, and a group found from one names its case.

@@ -199,3 +199,29 @@ func TestMarkerForTextIsOneCauseOnEveryLane(t *testing.T) {
 		}
 	}
 }
+
+// TestLiveCountCauseIsTheFailingBlock pins that on the live lane, where
+// texts are compared joined, a block shown as a marker's text beside a
+// text is a failure of that block, not a change of the text it is joined
+// to; that a count that differs block by block is still read joined; and
+// that a host that joins the texts itself is not failed.
+func TestLiveCountCauseIsTheFailingBlock(t *testing.T) {
+	t.Parallel()
+	const want = `{"blocks":[{"type":"text","text":"e"},{"type":"image","data":"iVBORw0KGgo=","mimeType":"image/png"}]}`
+	img := adapters.Block{Type: "image", Data: "iVBORw0KGgo=", MimeType: "image/png"}
+	c := caseWith(t, adapters.ToolResultLive, want)
+	r := Check(c, adapters.ToolResultLive, blocks(text("e"), text(noLinkText)), nil)
+	if got := (Cause{Class: ClassKind, Want: "image", Got: "marker:no-link"}); r.Cause != got {
+		t.Errorf("image as the no-link marker beside a text: cause %q, want %q", r.Cause.Key(), got.Key())
+	}
+	// Sent with a block fewer than SPEC shows, the texts are read joined.
+	r = Check(c, adapters.ToolResultLive, blocks(text("e\n"+noLinkText)), nil)
+	if r.Verdict != Fail || r.Cause.Class != ClassKind || r.Cause.Want != "text" {
+		t.Errorf("one joined text for a text and an image: %s, cause %q, want a kind failure at the text", r.Verdict, r.Cause.Key())
+	}
+	// Right but different: the host joins SPEC's two texts into one.
+	two := caseWith(t, adapters.ToolResultLive, `{"blocks":[{"type":"text","text":"a"},{"type":"text","text":"b"},{"type":"image","data":"iVBORw0KGgo=","mimeType":"image/png"}]}`)
+	if r := Check(two, adapters.ToolResultLive, blocks(text("a\nb"), img), nil); r.Verdict == Fail {
+		t.Errorf("texts joined by the host: %s, want no failure: %s", r.Verdict, r.Reason)
+	}
+}

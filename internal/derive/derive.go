@@ -66,7 +66,7 @@ func Expect(lane adapters.Lane, input adapters.Input, obs adapters.Observation) 
 //		want, err := in.Expect(lane, obs[lane])
 //	}
 type Input struct {
-	body      gen.Value
+	body      esjson.Value
 	isContent bool
 	err       error   // why no vector can hold the input, if none can
 	sizes     []sized // every size in the input, in document order
@@ -96,11 +96,11 @@ func (in *Input) Expect(lane adapters.Lane, obs adapters.Observation) (vectors.E
 	body, isContent := in.body, in.isContent
 	var err error
 	d := &deriver{sizes: in.sizes}
-	var items []gen.Value // the blocks, when the lane shows a content array
+	var items []esjson.Value // the blocks, when the lane shows a content array
 	if isContent || isContentArray(body) {
-		items = body.Items
+		items = body.Items()
 		if items == nil {
-			items = []gen.Value{}
+			items = []esjson.Value{}
 		}
 	}
 	whole := !isContent && gen.IsEmbedded(body)
@@ -114,7 +114,7 @@ func (in *Input) Expect(lane adapters.Lane, obs adapters.Observation) (vectors.E
 		case items != nil:
 			e.Blocks, err = d.blocks(obs.Blocks, items)
 		case whole:
-			e.Blocks, err = d.blocks(obs.Blocks, []gen.Value{body})
+			e.Blocks, err = d.blocks(obs.Blocks, []esjson.Value{body})
 		default:
 			e.Blocks, err = d.jsonBlocks(obs.Blocks, body)
 		}
@@ -169,17 +169,17 @@ func (in *Input) Expect(lane adapters.Lane, obs adapters.Observation) (vectors.E
 // expressible checks that a vector can hold the input and its expectations:
 // the loader expands {"$repeat": …} objects, and the comparison reads a
 // "$marker" member, or a "marker" on a text block, as a marker.
-func expressible(v gen.Value) error {
-	switch v.Kind {
-	case gen.Array:
-		for _, item := range v.Items {
+func expressible(v esjson.Value) error {
+	switch v.Kind() {
+	case esjson.Array:
+		for _, item := range v.Items() {
 			if err := expressible(item); err != nil {
 				return err
 			}
 		}
-	case gen.Object:
+	case esjson.Object:
 		textBlock := gen.IsBlock(v) && typeOf(v) == "text"
-		for _, m := range v.Members {
+		for _, m := range v.Written() {
 			if m.Name == "$marker" || m.Name == "$repeat" || m.Name == "marker" && textBlock {
 				return fmt.Errorf("the input holds a member %q, which a vector reads as its own", m.Name)
 			}
@@ -205,15 +205,15 @@ type sized struct {
 // inputSizes returns the sizes of v at any depth, as the vector loader
 // counts them (vectors/markers.go): each object's resource.blob, each
 // image or audio block's data, each resource block's valid sizeBytes.
-func inputSizes(v gen.Value, out []sized) []sized {
-	switch v.Kind {
-	case gen.Array:
-		for _, item := range v.Items {
+func inputSizes(v esjson.Value, out []sized) []sized {
+	switch v.Kind() {
+	case esjson.Array:
+		for _, item := range v.Items() {
 			out = inputSizes(item, out)
 		}
-	case gen.Object:
+	case esjson.Object:
 		out = append(out, ownSizes(v)...)
-		for _, m := range v.Effective() {
+		for _, m := range v.Members() {
 			out = inputSizes(m.Value, out)
 		}
 	}
@@ -221,20 +221,20 @@ func inputSizes(v gen.Value, out []sized) []sized {
 }
 
 // ownSizes returns the sizes of one object itself.
-func ownSizes(v gen.Value) []sized {
+func ownSizes(v esjson.Value) []sized {
 	var out []sized
-	if r, ok := v.Get("resource"); ok && r.Kind == gen.Object {
-		if b, ok := r.Get("blob"); ok && b.Kind == gen.String {
-			out = append(out, sized{n: refhost.DecodedSize(b.Text)})
+	if r, ok := v.Get("resource"); ok && r.Kind() == esjson.Object {
+		if b, ok := r.Get("blob"); ok && b.Kind() == esjson.String {
+			out = append(out, sized{n: refhost.DecodedSize(wtf8(b))})
 		}
 	}
 	t, _ := v.Get("type")
-	if t.Kind == gen.String && (t.Text == "image" || t.Text == "audio") {
-		if d, ok := v.Get("data"); ok && d.Kind == gen.String {
-			out = append(out, sized{n: refhost.DecodedSize(d.Text)})
+	if t.Kind() == esjson.String && (wtf8(t) == "image" || wtf8(t) == "audio") {
+		if d, ok := v.Get("data"); ok && d.Kind() == esjson.String {
+			out = append(out, sized{n: refhost.DecodedSize(wtf8(d))})
 		}
 	}
-	if t.Kind == gen.String && t.Text == "resource" {
+	if t.Kind() == esjson.String && wtf8(t) == "resource" {
 		if s, ok := v.Get("sizeBytes"); ok {
 			if n, ok := claimedSize(s); ok {
 				out = append(out, sized{n: n, claimed: true})
@@ -244,26 +244,26 @@ func ownSizes(v gen.Value) []sized {
 	return out
 }
 
-func typeOf(v gen.Value) string {
+func typeOf(v esjson.Value) string {
 	t, _ := v.Get("type")
-	return t.Text
+	return wtf8(t)
 }
 
-func isTextBlock(v gen.Value) bool {
+func isTextBlock(v esjson.Value) bool {
 	if !gen.IsBlock(v) || typeOf(v) != "text" {
 		return false
 	}
 	t, ok := v.Get("text")
-	return ok && t.Kind == gen.String
+	return ok && t.Kind() == esjson.String
 }
 
 // isContentArray reports whether data is a content array (SPEC 5): an
 // array whose every element is a block.
-func isContentArray(v gen.Value) bool {
-	if v.Kind != gen.Array {
+func isContentArray(v esjson.Value) bool {
+	if v.Kind() != esjson.Array {
 		return false
 	}
-	for _, item := range v.Items {
+	for _, item := range v.Items() {
 		if !gen.IsBlock(item) {
 			return false
 		}
@@ -273,10 +273,10 @@ func isContentArray(v gen.Value) bool {
 
 // blocks returns the expectation of a lane's blocks; items are the input
 // blocks they show, one each (the reference keeps one block per block).
-func (d *deriver) blocks(got []adapters.Block, items []gen.Value) ([]vectors.Block, error) {
+func (d *deriver) blocks(got []adapters.Block, items []esjson.Value) ([]vectors.Block, error) {
 	out := make([]vectors.Block, 0, len(got))
 	for i, b := range got {
-		var block *gen.Value
+		var block *esjson.Value
 		if len(got) == len(items) {
 			block = &items[i]
 		}
@@ -296,7 +296,7 @@ func (d *deriver) blocks(got []adapters.Block, items []gen.Value) ([]vectors.Blo
 	return out, nil
 }
 
-func (d *deriver) textBlock(text string, block *gen.Value) (vectors.Block, error) {
+func (d *deriver) textBlock(text string, block *esjson.Value) (vectors.Block, error) {
 	m, ok, err := d.marker(text, block)
 	if err != nil || !ok {
 		return vectors.Block{Type: "text", Text: text}, err
@@ -306,7 +306,7 @@ func (d *deriver) textBlock(text string, block *gen.Value) (vectors.Block, error
 
 // jsonBlocks returns the live copy of structured data: one text block
 // holding its JSON text.
-func (d *deriver) jsonBlocks(got []adapters.Block, data gen.Value) ([]vectors.Block, error) {
+func (d *deriver) jsonBlocks(got []adapters.Block, data esjson.Value) ([]vectors.Block, error) {
 	if len(got) != 1 || got[0].Type != "text" {
 		return d.blocks(got, nil)
 	}
@@ -318,7 +318,7 @@ func (d *deriver) jsonBlocks(got []adapters.Block, data gen.Value) ([]vectors.Bl
 }
 
 // storedOne sets the stored copy that is one text: content, or a marker.
-func (d *deriver) storedOne(e *vectors.Expectation, text string, block *gen.Value) error {
+func (d *deriver) storedOne(e *vectors.Expectation, text string, block *esjson.Value) error {
 	m, ok, err := d.marker(text, block)
 	if err != nil {
 		return err
@@ -332,7 +332,7 @@ func (d *deriver) storedOne(e *vectors.Expectation, text string, block *gen.Valu
 
 // stored sets the stored copy of a content array: its blocks' texts joined
 // by "\n", written as parts (one per block) when there are two or more.
-func (d *deriver) stored(e *vectors.Expectation, text string, items []gen.Value) error {
+func (d *deriver) stored(e *vectors.Expectation, text string, items []esjson.Value) error {
 	switch len(items) {
 	case 0:
 		e.Text = &text
@@ -355,7 +355,7 @@ func (d *deriver) stored(e *vectors.Expectation, text string, items []gen.Value)
 
 // splitStored splits a content array's stored copy into its blocks' texts,
 // counting the newlines each block's text holds.
-func splitStored(text string, items []gen.Value) ([]string, error) {
+func splitStored(text string, items []esjson.Value) ([]string, error) {
 	lines := strings.Split(text, "\n")
 	if len(lines) == len(items) {
 		return lines, nil
@@ -379,10 +379,10 @@ func splitStored(text string, items []gen.Value) ([]string, error) {
 // newlines returns how many "\n" the stored text of a block holds: its
 // text, an embedded text, an image placeholder's media type; a marker
 // holds none.
-func newlines(v gen.Value) int {
+func newlines(v esjson.Value) int {
 	if isTextBlock(v) {
 		t, _ := v.Get("text")
-		return strings.Count(t.Text, "\n")
+		return strings.Count(wtf8(t), "\n")
 	}
 	if !gen.IsBlock(v) {
 		return 0
@@ -401,12 +401,12 @@ func newlines(v gen.Value) int {
 		text, _ := r.Get("text")
 		blob, _ := r.Get("blob")
 		switch {
-		case text.Kind == gen.String && blob.Kind != gen.String:
-			return strings.Count(text.Text, "\n")
-		case blob.Kind == gen.String && text.Kind != gen.String && blob.Text != "":
+		case text.Kind() == esjson.String && blob.Kind() != esjson.String:
+			return strings.Count(wtf8(text), "\n")
+		case blob.Kind() == esjson.String && text.Kind() != esjson.String && wtf8(blob) != "":
 			m, _ := r.Get("mimeType")
-			if m.Kind == gen.String && isImageType(m.Text) {
-				return strings.Count(refhost.Trim(m.Text), "\n")
+			if m.Kind() == esjson.String && isImageType(wtf8(m)) {
+				return strings.Count(refhost.Trim(wtf8(m)), "\n")
 			}
 		}
 	case "image":
@@ -414,8 +414,8 @@ func newlines(v gen.Value) int {
 		m, _ := v.Get("mimeType")
 		_, claimed := v.Get("disposition")
 		uri, _ := v.Get("uri")
-		if data.Kind == gen.String && data.Text != "" && !claimed && uri.Kind != gen.String && m.Kind == gen.String && m.Text != "" {
-			return strings.Count(refhost.Trim(m.Text), "\n")
+		if data.Kind() == esjson.String && wtf8(data) != "" && !claimed && uri.Kind() != esjson.String && m.Kind() == esjson.String && wtf8(m) != "" {
+			return strings.Count(refhost.Trim(wtf8(m)), "\n")
 		}
 	}
 	return 0
@@ -459,19 +459,19 @@ const (
 // stored or live copy's JSON, a script view, a guard's kept value), with
 // each marker written in form. data is the input value it shows, walked
 // beside it so that each marker finds the block it stands for.
-func (d *deriver) json(text []byte, data gen.Value, f form) ([]byte, error) {
+func (d *deriver) json(text []byte, data esjson.Value, f form) ([]byte, error) {
 	_, v, err := esjson.ParseCopy(text)
 	return d.jsonValue(v, err, data, f)
 }
 
 // jsonString is json of a text held in a string.
-func (d *deriver) jsonString(text string, data gen.Value, f form) ([]byte, error) {
+func (d *deriver) jsonString(text string, data esjson.Value, f form) ([]byte, error) {
 	v, err := esjson.ParseString(text)
 	return d.jsonValue(v, err, data, f)
 }
 
 // jsonValue is json of a text parsed already, as v and err.
-func (d *deriver) jsonValue(v esjson.Value, err error, data gen.Value, f form) ([]byte, error) {
+func (d *deriver) jsonValue(v esjson.Value, err error, data esjson.Value, f form) ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("the reference's JSON text does not parse: %w", err)
 	}
@@ -482,19 +482,19 @@ func (d *deriver) jsonValue(v esjson.Value, err error, data gen.Value, f form) (
 	return esjson.Encode(out), nil
 }
 
-func (d *deriver) walk(v esjson.Value, in *gen.Value, f form) (esjson.Value, error) {
+func (d *deriver) walk(v esjson.Value, in *esjson.Value, f form) (esjson.Value, error) {
 	switch v.Kind() {
 	case esjson.String:
 		s, _ := v.Str()
-		if f == storedForm && in != nil && in.Kind == gen.Object {
+		if f == storedForm && in != nil && in.Kind() == esjson.Object {
 			return d.markerValue(s, in, f, v)
 		}
 	case esjson.Array:
 		items := make([]esjson.Value, len(v.Items()))
 		for i, item := range v.Items() {
-			var child *gen.Value
-			if in != nil && in.Kind == gen.Array && len(in.Items) == len(v.Items()) {
-				child = &in.Items[i]
+			var child *esjson.Value
+			if in != nil && in.Kind() == esjson.Array && len(in.Items()) == len(v.Items()) {
+				child = &in.Items()[i]
 			}
 			var err error
 			if items[i], err = d.walk(item, child, f); err != nil {
@@ -503,15 +503,15 @@ func (d *deriver) walk(v esjson.Value, in *gen.Value, f form) (esjson.Value, err
 		}
 		return esjson.ArrayValue(items), nil
 	case esjson.Object:
-		if f == viewForm && in != nil && in.Kind == gen.Object && !isTextBlock(*in) {
+		if f == viewForm && in != nil && in.Kind() == esjson.Object && !isTextBlock(*in) {
 			if text, ok := bareText(v); ok {
 				return d.markerValue(text, in, f, v)
 			}
 		}
 		members := make([]esjson.Member, len(v.Members()))
 		for i, m := range v.Members() {
-			var child *gen.Value
-			if in != nil && in.Kind == gen.Object {
+			var child *esjson.Value
+			if in != nil && in.Kind() == esjson.Object {
 				if c, ok := getWellFormed(*in, m.Name); ok {
 					child = &c
 				}
@@ -541,10 +541,10 @@ func bareText(v esjson.Value) (string, bool) {
 // getWellFormed returns the member of in whose name, made well formed, is
 // name (an observation's names are well formed; the input's keep lone
 // surrogates).
-func getWellFormed(in gen.Value, name string) (gen.Value, bool) {
-	var found gen.Value
+func getWellFormed(in esjson.Value, name string) (esjson.Value, bool) {
+	var found esjson.Value
 	ok := false
-	for _, m := range in.Members {
+	for _, m := range in.Written() {
 		if m.Name == name || gen.WellFormed(m.Name) == name {
 			found, ok = m.Value, true
 		}
@@ -554,7 +554,7 @@ func getWellFormed(in gen.Value, name string) (gen.Value, bool) {
 
 // markerValue returns what the text s, standing in place of the block in,
 // is written as in an expected JSON value: the marker in form f, or orig.
-func (d *deriver) markerValue(s string, in *gen.Value, f form, orig esjson.Value) (esjson.Value, error) {
+func (d *deriver) markerValue(s string, in *esjson.Value, f form, orig esjson.Value) (esjson.Value, error) {
 	m, ok, err := d.marker(s, in)
 	if err != nil || !ok {
 		return orig, err
@@ -604,8 +604,8 @@ var (
 
 // marker recognises text, shown in place of block (nil when not known), as
 // a marker, and reads what it must name.
-func (d *deriver) marker(text string, block *gen.Value) (markerInfo, bool, error) {
-	if block != nil && (isTextBlock(*block) || block.Kind != gen.Object) {
+func (d *deriver) marker(text string, block *esjson.Value) (markerInfo, bool, error) {
+	if block != nil && (isTextBlock(*block) || block.Kind() != esjson.Object) {
 		return markerInfo{}, false, nil // content
 	}
 	kind := compare.ProfileKind(text)
@@ -634,8 +634,8 @@ func (d *deriver) marker(text string, block *gen.Value) (markerInfo, bool, error
 	case refhost.MarkerUnsupportedBlock:
 		inner := strings.TrimSuffix(strings.TrimPrefix(text, blockNotShownPrefix), blockNotShownSuffix)
 		if block != nil {
-			if t, ok := block.Get("type"); ok && t.Kind == gen.String {
-				inner = refhost.Label(t.Text)
+			if t, ok := block.Get("type"); ok && t.Kind() == esjson.String {
+				inner = refhost.Label(wtf8(t))
 			}
 		}
 		m.mentions = mention(nil, inner)
@@ -654,7 +654,7 @@ func mention(mentions []string, s string) []string {
 // blobMarker reads an unsupported-type marker, a tool result's audio
 // marker or a stored image placeholder: "(<label>, <size>)" or
 // "[image: <m>, <size>]".
-func (d *deriver) blobMarker(m *markerInfo, text string, block *gen.Value) error {
+func (d *deriver) blobMarker(m *markerInfo, text string, block *esjson.Value) error {
 	var inner string
 	switch m.kind {
 	case "stored-image":
@@ -714,24 +714,24 @@ func placeholderMention(m string) string {
 }
 
 // mediaTypeOf returns the media type of the blob or data a block holds.
-func mediaTypeOf(block *gen.Value) (string, bool) {
-	if block == nil || block.Kind != gen.Object {
+func mediaTypeOf(block *esjson.Value) (string, bool) {
+	if block == nil || block.Kind() != esjson.Object {
 		return "", false
 	}
 	holder := *block
-	if r, ok := holder.Get("resource"); ok && typeOf(holder) == "resource" && r.Kind == gen.Object {
+	if r, ok := holder.Get("resource"); ok && typeOf(holder) == "resource" && r.Kind() == esjson.Object {
 		holder = r
 	}
 	m, ok := holder.Get("mimeType")
-	if !ok || m.Kind != gen.String {
+	if !ok || m.Kind() != esjson.String {
 		return "", false
 	}
-	return m.Text, true
+	return wtf8(m), true
 }
 
 // stubMarker reads a reference's stub: "[Reference ref_N: name, mime, size
 // claimed]", each part there only when present and valid.
-func (d *deriver) stubMarker(m *markerInfo, text string, block *gen.Value) error {
+func (d *deriver) stubMarker(m *markerInfo, text string, block *esjson.Value) error {
 	parts := stub.FindStringSubmatch(text)
 	if parts == nil {
 		return fmt.Errorf("the reference stub %q is malformed", cut(text))
@@ -764,9 +764,9 @@ func (d *deriver) stubMarker(m *markerInfo, text string, block *gen.Value) error
 // own size when it shows so, else the first size in the input that does
 // (a reference's claimed size for a stub, a blob's or data's for the
 // others, before any other).
-func (d *deriver) bytes(size string, claimed bool, block *gen.Value, text string) (int64, error) {
+func (d *deriver) bytes(size string, claimed bool, block *esjson.Value, text string) (int64, error) {
 	var own []sized
-	if block != nil && block.Kind == gen.Object {
+	if block != nil && block.Kind() == esjson.Object {
 		own = ownSizes(*block)
 	}
 	for _, pass := range [][]sized{own, d.sizes} {

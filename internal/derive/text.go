@@ -4,6 +4,7 @@ import (
 	"math"
 	"strconv"
 
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/gen"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
 )
@@ -16,11 +17,12 @@ import (
 
 // claimedSize returns a reference's sizeBytes when RFC-005 takes it: an
 // integer from 0 to 2^53−1 (3.0 is 3).
-func claimedSize(v gen.Value) (int64, bool) {
-	if v.Kind != gen.Number {
+func claimedSize(v esjson.Value) (int64, bool) {
+	text, isNumber := v.NumberText()
+	if !isNumber {
 		return 0, false
 	}
-	f, err := strconv.ParseFloat(v.Text, 64)
+	f, err := strconv.ParseFloat(text, 64)
 	if err != nil || f < 0 || f != math.Trunc(f) || f > refhost.MaxSizeBytes {
 		return 0, false
 	}
@@ -29,10 +31,18 @@ func claimedSize(v gen.Value) (int64, bool) {
 
 // validField returns a reference's name or mimeType when RFC-005 takes it:
 // a string of at most 255 UTF-16 units.
-func validField(v gen.Value, ok bool) (string, bool) {
+func validField(v esjson.Value, ok bool) (string, bool) {
+	s, isString := v.StrWTF8()
 	// Every 3 bytes are at least one unit: a long text is not counted.
-	if !ok || v.Kind != gen.String || len(v.Text) > 3*refhost.FieldMax || gen.UTF16Len(v.Text) > refhost.FieldMax {
+	if !ok || !isString || len(s) > 3*refhost.FieldMax || gen.UTF16Len(s) > refhost.FieldMax {
 		return "", false
 	}
-	return v.Text, true
+	return s, true
+}
+
+// wtf8 returns a string of the input as written, WTF-8 (StrWTF8), or "" for
+// a value that is no string.
+func wtf8(v esjson.Value) string {
+	s, _ := v.StrWTF8()
+	return s
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/gen"
 )
 
@@ -14,7 +15,7 @@ import (
 // none does. Hidden strings are read afresh from each candidate
 // (gen.Hidden), so a shrunk input hides what SPEC hides of it.
 func (j Judge) Shrink(ctx context.Context, f Finding, budget int) Finding {
-	root, err := gen.Parse(f.Input)
+	root, err := esjson.ParseRaw(f.Input)
 	if err != nil {
 		return f
 	}
@@ -35,9 +36,10 @@ func (j Judge) Shrink(ctx context.Context, f Finding, budget int) Finding {
 			}
 			for k := lo; k < hi && tried < budget && ctx.Err() == nil; k++ {
 				tried++
-				input := adapters.Input(cs[k].JSON())
+				next := with(root, cs[k].at, cs[k].fn)
+				input := adapters.Input(esjson.EncodeRaw(next))
 				if g, ok := j.reproduces(ctx, f, input); ok {
-					root, best, found = cs[k], g, k
+					root, best, found = next, g, k
 					break
 				}
 			}
@@ -54,12 +56,12 @@ func (j Judge) Shrink(ctx context.Context, f Finding, budget int) Finding {
 // each level.
 type path []int
 
-func at(v gen.Value, p path) gen.Value {
+func at(v esjson.Value, p path) esjson.Value {
 	for _, i := range p {
-		if v.Kind == gen.Array {
-			v = v.Items[i]
+		if v.Kind() == esjson.Array {
+			v = v.Items()[i]
 		} else {
-			v = v.Members[i].Value
+			v = v.Written()[i].Value
 		}
 	}
 	return v
@@ -67,68 +69,75 @@ func at(v gen.Value, p path) gen.Value {
 
 // with returns root with the value at p replaced by fn of it, copying only
 // the containers on the way.
-func with(root gen.Value, p path, fn func(gen.Value) gen.Value) gen.Value {
+func with(root esjson.Value, p path, fn func(esjson.Value) esjson.Value) esjson.Value {
 	if len(p) == 0 {
 		return fn(root)
 	}
-	out := root
 	i := p[0]
-	if root.Kind == gen.Array {
-		out.Items = append([]gen.Value(nil), root.Items...)
-		out.Items[i] = with(root.Items[i], p[1:], fn)
-	} else {
-		out.Members = append([]gen.Member(nil), root.Members...)
-		out.Members[i].Value = with(root.Members[i].Value, p[1:], fn)
+	if root.Kind() == esjson.Array {
+		items := append([]esjson.Value(nil), root.Items()...)
+		items[i] = with(items[i], p[1:], fn)
+		return esjson.ArrayValue(items)
 	}
-	return out
+	members := append([]esjson.Member(nil), root.Written()...)
+	members[i].Value = with(members[i].Value, p[1:], fn)
+	return esjson.RawObjectValue(members)
+}
+
+// A candidate is an input one step smaller than root: root with the value
+// at path at replaced by fn of it. It is made (with) only when tried: a
+// deep input has thousands, each a copy of the containers on its way.
+type candidate struct {
+	at path
+	fn func(esjson.Value) esjson.Value
 }
 
 // candidates returns the inputs one step smaller than root, the biggest
 // steps first: halves of arrays dropped, items and members dropped, nested
 // values lifted, strings shortened. The input object's own member stays.
-func candidates(root gen.Value) []gen.Value {
+func candidates(root esjson.Value) []candidate {
 	var paths []path
-	var walk func(v gen.Value, p path)
-	walk = func(v gen.Value, p path) {
+	var walk func(v esjson.Value, p path)
+	walk = func(v esjson.Value, p path) {
 		paths = append(paths, p)
-		switch v.Kind {
-		case gen.Array:
-			for i, item := range v.Items {
+		switch v.Kind() {
+		case esjson.Array:
+			for i, item := range v.Items() {
 				walk(item, append(p[:len(p):len(p)], i))
 			}
-		case gen.Object:
-			for i, m := range v.Members {
+		case esjson.Object:
+			for i, m := range v.Written() {
 				walk(m.Value, append(p[:len(p):len(p)], i))
 			}
 		}
 	}
 	walk(root, nil)
 
-	var out []gen.Value
+	var out []candidate
 	// Halves of arrays.
 	for _, p := range paths {
-		if v := at(root, p); v.Kind == gen.Array && len(v.Items) >= 4 {
-			n := len(v.Items) / 2
+		if v := at(root, p); v.Kind() == esjson.Array && len(v.Items()) >= 4 {
+			n := len(v.Items()) / 2
 			out = append(out,
-				with(root, p, func(v gen.Value) gen.Value { return gen.Arr(v.Items[n:]...) }),
-				with(root, p, func(v gen.Value) gen.Value { return gen.Arr(v.Items[:n]...) }))
+				candidate{p, func(v esjson.Value) esjson.Value { return gen.Arr(v.Items()[n:]...) }},
+				candidate{p, func(v esjson.Value) esjson.Value { return gen.Arr(v.Items()[:n]...) }})
 		}
 	}
 	// Single items and members.
 	for _, p := range paths {
 		v := at(root, p)
 		switch {
-		case v.Kind == gen.Array:
-			for i := range v.Items {
-				out = append(out, with(root, p, func(v gen.Value) gen.Value {
-					return gen.Arr(append(append([]gen.Value(nil), v.Items[:i]...), v.Items[i+1:]...)...)
-				}))
+		case v.Kind() == esjson.Array:
+			for i := range v.Items() {
+				out = append(out, candidate{p, func(v esjson.Value) esjson.Value {
+					return gen.Arr(append(append([]esjson.Value(nil), v.Items()[:i]...), v.Items()[i+1:]...)...)
+				}})
 			}
-		case v.Kind == gen.Object && len(p) > 0:
-			for i := range v.Members {
-				out = append(out, with(root, p, func(v gen.Value) gen.Value {
-					return gen.Obj(append(append([]gen.Member(nil), v.Members[:i]...), v.Members[i+1:]...)...)
-				}))
+		case v.Kind() == esjson.Object && len(p) > 0:
+			for i := range v.Written() {
+				out = append(out, candidate{p, func(v esjson.Value) esjson.Value {
+					return gen.Obj(append(append([]esjson.Member(nil), v.Written()[:i]...), v.Written()[i+1:]...)...)
+				}})
 			}
 		}
 	}
@@ -138,37 +147,37 @@ func candidates(root gen.Value) []gen.Value {
 			continue
 		}
 		v := at(root, p)
-		var children []gen.Value
-		switch v.Kind {
-		case gen.Array:
-			children = v.Items
-		case gen.Object:
-			for _, m := range v.Members {
+		var children []esjson.Value
+		switch v.Kind() {
+		case esjson.Array:
+			children = v.Items()
+		case esjson.Object:
+			for _, m := range v.Written() {
 				children = append(children, m.Value)
 			}
 		}
 		for _, c := range children {
-			if c.Kind == gen.Array || c.Kind == gen.Object {
-				out = append(out, with(root, p, func(gen.Value) gen.Value { return c }))
+			if c.Kind() == esjson.Array || c.Kind() == esjson.Object {
+				out = append(out, candidate{p, func(esjson.Value) esjson.Value { return c }})
 			}
 		}
 	}
 	// Shorter strings, member names included.
 	for _, p := range paths {
 		v := at(root, p)
-		if v.Kind == gen.String {
-			for _, s := range shorter(v.Text) {
-				out = append(out, with(root, p, func(gen.Value) gen.Value { return gen.Str(s) }))
+		if text, ok := v.StrWTF8(); ok {
+			for _, s := range shorter(text) {
+				out = append(out, candidate{p, func(esjson.Value) esjson.Value { return gen.Str(s) }})
 			}
 		}
-		if v.Kind == gen.Object && len(p) > 0 {
-			for i, m := range v.Members {
+		if v.Kind() == esjson.Object && len(p) > 0 {
+			for i, m := range v.Written() {
 				for _, s := range shorter(m.Name) {
-					out = append(out, with(root, p, func(v gen.Value) gen.Value {
-						ms := append([]gen.Member(nil), v.Members...)
+					out = append(out, candidate{p, func(v esjson.Value) esjson.Value {
+						ms := append([]esjson.Member(nil), v.Written()...)
 						ms[i].Name = s
 						return gen.Obj(ms...)
-					}))
+					}})
 				}
 			}
 		}

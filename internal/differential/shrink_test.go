@@ -7,6 +7,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/gen"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 )
@@ -20,20 +21,20 @@ func (h leakyHost) Observe(ctx context.Context, lane adapters.Lane, input adapte
 	if err != nil || obs.Blocks == nil {
 		return obs, err
 	}
-	v, err := gen.Parse(input)
+	v, err := esjson.ParseRaw(input)
 	if err != nil {
 		return obs, err
 	}
-	var walk func(gen.Value)
-	walk = func(v gen.Value) {
+	var walk func(esjson.Value)
+	walk = func(v esjson.Value) {
 		if r, ok := v.Get("resource"); ok && gen.IsEmbedded(v) {
-			u, _ := r.Get("uri")
-			obs.Blocks = append(obs.Blocks, adapters.TextBlock("see "+u.Text))
+			u, _ := r.GetStringWTF8("uri")
+			obs.Blocks = append(obs.Blocks, adapters.TextBlock("see "+u))
 		}
-		for _, item := range v.Items {
+		for _, item := range v.Items() {
 			walk(item)
 		}
-		for _, m := range v.Members {
+		for _, m := range v.Written() {
 			walk(m.Value)
 		}
 	}
@@ -70,12 +71,12 @@ func TestShrinkFindsTheMinimalInput(t *testing.T) {
 	if shrunk.Who != WhoHost || shrunk.Class != compare.ClassLeak || shrunk.Lane != adapters.Push {
 		t.Errorf("the shrunk finding is %s, want host push leak", shrunk.Key())
 	}
-	v, err := gen.Parse(shrunk.Input)
+	v, err := esjson.ParseRaw(shrunk.Input)
 	if err != nil {
 		t.Fatal(err)
 	}
 	content, _ := v.Get("content")
-	if len(content.Items) != 1 || !gen.IsEmbedded(content.Items[0]) || len(content.Items[0].Members) != 2 || len(shrunk.Input) > 90 {
+	if len(content.Items()) != 1 || !gen.IsEmbedded(content.Items()[0]) || len(content.Items()[0].Written()) != 2 || len(shrunk.Input) > 90 {
 		t.Errorf("not minimal: %s", shrunk.Input)
 	}
 

@@ -65,6 +65,35 @@ func BenchmarkAppend(b *testing.B) {
 	}
 }
 
+// BenchmarkParseRaw reads the same document in raw mode (number texts,
+// every member), for comparison with BenchmarkParse.
+func BenchmarkParseRaw(b *testing.B) {
+	doc := benchDoc()
+	b.SetBytes(int64(len(doc)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := esjson.ParseRaw(doc); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkAppendRaw writes it back in raw mode, for comparison with
+// BenchmarkAppend.
+func BenchmarkAppendRaw(b *testing.B) {
+	doc := benchDoc()
+	v, err := esjson.ParseRaw(doc)
+	if err != nil {
+		b.Fatal(err)
+	}
+	buf := esjson.AppendRaw(nil, v)
+	b.SetBytes(int64(len(doc)))
+	b.ReportAllocs()
+	for b.Loop() {
+		buf = esjson.AppendRaw(buf[:0], v)
+	}
+}
+
 // BenchmarkEncodingJSONUnmarshal reads the same bytes with encoding/json
 // into an any, for comparison with BenchmarkParse.
 func BenchmarkEncodingJSONUnmarshal(b *testing.B) {

@@ -31,6 +31,7 @@ func FuzzParse(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		v, err := esjson.Parse(data)
+		checkRawMode(t, data, v, err)
 		// encoding/json refuses nesting past 10000 levels, which needs more
 		// input than this; below that, both must agree on what is JSON.
 		if len(data) <= 10000 {
@@ -88,5 +89,34 @@ func checkParseError(t *testing.T, data []byte, err error) {
 	}
 	if se.Offset < 0 || se.Offset > len(data) {
 		t.Errorf("Parse(%q) error offset %d is outside the input", data, se.Offset)
+	}
+}
+
+// checkRawMode fails t unless ParseRaw reads data as Parse did (v, err):
+// refusing it with the same error, or reading a value that JSON.parse's
+// view (Marshal) makes the same, whose raw text reads back as itself and
+// is written again byte for byte.
+func checkRawMode(t *testing.T, data []byte, v esjson.Value, err error) {
+	t.Helper()
+	raw, rawErr := esjson.ParseRaw(data)
+	if (err == nil) != (rawErr == nil) || err != nil && err.Error() != rawErr.Error() {
+		t.Fatalf("ParseRaw(%q) error %v, Parse's %v", data, rawErr, err)
+	}
+	if err != nil {
+		return
+	}
+	if a, b := esjson.Marshal(v), esjson.Marshal(raw); a != b {
+		t.Fatalf("Parse and ParseRaw read %q apart:\nParse    %s\nParseRaw %s", data, a, b)
+	}
+	first := esjson.EncodeRaw(raw)
+	again, err := esjson.ParseRaw(first)
+	if err != nil {
+		t.Fatalf("EncodeRaw(ParseRaw(%q)) = %q does not parse: %v", data, first, err)
+	}
+	if second := esjson.EncodeRaw(again); !bytes.Equal(first, second) {
+		t.Fatalf("EncodeRaw not idempotent for %q:\nfirst  %q\nsecond %q", data, first, second)
+	}
+	if a, b := esjson.Marshal(v), esjson.Marshal(again); a != b {
+		t.Fatalf("the raw text %q of %q reads as %s, the document as %s", first, data, b, a)
 	}
 }

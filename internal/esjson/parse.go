@@ -72,6 +72,9 @@ type parser struct {
 	// read as a part of it, not copied.
 	text string
 	pos  int
+	// raw, when set, reads in raw mode (ParseRaw): numbers keep their
+	// text, objects every member, names their lone surrogates.
+	raw bool
 	// onObject, when set, is told of every object read, with its span.
 	onObject func(start, end int, v Value)
 }
@@ -190,7 +193,7 @@ func (p *parser) object(depth int) (Value, error) {
 	p.skipSpace()
 	if p.pos < len(p.data) && p.data[p.pos] == '}' {
 		p.pos++
-		return ObjectValue([]Member{}), nil
+		return Value{kind: Object, members: []Member{}, raw: p.raw}, nil
 	}
 	members := make([]Member, 0, 4)
 	for {
@@ -198,7 +201,7 @@ func (p *parser) object(depth int) (Value, error) {
 		if p.pos >= len(p.data) || p.data[p.pos] != '"' {
 			return Value{}, p.errorf("unexpected %s in an object: want a member name", p.describe())
 		}
-		name, err := p.string()
+		name, wtf8, err := p.stringWTF8()
 		if err != nil {
 			return Value{}, err
 		}
@@ -212,7 +215,14 @@ func (p *parser) object(depth int) (Value, error) {
 		if err != nil {
 			return Value{}, err
 		}
-		members, index, overwritten = addMember(members, index, overwritten, name, v)
+		if p.raw {
+			if wtf8 != "" {
+				name = wtf8
+			}
+			members = append(members, Member{name, v})
+		} else {
+			members, index, overwritten = addMember(members, index, overwritten, name, v)
+		}
 		p.skipSpace()
 		if p.pos >= len(p.data) {
 			return Value{}, p.errorf("unexpected end of input in an object")
@@ -223,6 +233,7 @@ func (p *parser) object(depth int) (Value, error) {
 		case '}':
 			p.pos++
 			v := ObjectValue(members)
+			v.raw = p.raw
 			if overwritten != nil {
 				v.overwritten = &overwritten
 			}
@@ -299,7 +310,11 @@ func (p *parser) numberValue() (Value, error) {
 		return Value{}, &SyntaxError{Offset: start, Msg: err.Error()}
 	}
 	// Out of range gives ±Inf, as JSON.parse does; the writer shows it as null.
-	return NumberValue(f), nil
+	v := NumberValue(f)
+	if p.raw {
+		v.str = p.plain(start, p.pos)
+	}
+	return v, nil
 }
 
 func (p *parser) digits() int {

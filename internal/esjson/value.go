@@ -14,6 +14,15 @@
 // String.prototype.toWellFormed would make it. A parsed string also keeps
 // its UTF-16 sequence as sent, lone surrogates included, for a caller that
 // must work on that sequence (StrWTF8).
+//
+// Raw mode (ParseRaw, AppendRaw) keeps what a sender wrote rather than what
+// JSON.parse makes of it, for a caller that must build, change and write
+// inputs byte for byte: a number keeps its text ("1e400", "-0", "1.0"), an
+// object every member in the order written, a name given twice included,
+// and names as well as strings keep their lone surrogates, as WTF-8, which
+// AppendRaw writes back as \u escapes. A raw value reads as a parsed one
+// does (Members, Get, Str and Number are what JSON.parse makes of it); only
+// NumberText, Written and StrWTF8 show what was written.
 package esjson
 
 // Kind is the kind of a JSON value.
@@ -60,8 +69,13 @@ type Member struct {
 type Value struct {
 	kind    Kind
 	boolean bool
-	number  float64
-	str     string
+	// raw marks an object of raw mode: members holds every member as
+	// written, in order, a name given twice included, names WTF-8.
+	raw    bool
+	number float64
+	// str is a string's value, well formed; or a raw number's text ("" for
+	// a number that is not raw).
+	str string
 	// wtf8 is a parsed string as sent, each lone surrogate kept as its
 	// WTF-8 bytes; "" when that is str itself (no lone surrogate).
 	wtf8    string
@@ -114,7 +128,12 @@ func (v Value) Bool() bool { return v.boolean }
 func (v Value) Number() float64 { return v.number }
 
 // Str returns a string's value and true, or "" and false for every other kind.
-func (v Value) Str() (string, bool) { return v.str, v.kind == String }
+func (v Value) Str() (string, bool) {
+	if v.kind != String {
+		return "", false
+	}
+	return v.str, true
+}
 
 // StrWTF8 returns a string's value as sent and true, or "" and false for
 // every other kind. It is Str's value except where the JSON text held a
@@ -137,8 +156,15 @@ func (v Value) StrWTF8() (string, bool) {
 func (v Value) Items() []Value { return v.items }
 
 // Members returns an object's members in order, and nil for every other kind.
-// The caller must not modify them.
-func (v Value) Members() []Member { return v.members }
+// The caller must not modify them. For a raw object they are the members
+// JSON.parse makes: a name given twice (once made well formed) keeps its
+// first place and first spelling, and takes its last value.
+func (v Value) Members() []Member {
+	if v.raw {
+		return effective(v.members)
+	}
+	return v.members
+}
 
 // Overwritten returns the members of an object, as parsed, whose value a
 // later member of the same name replaced, in the order they were written;
@@ -147,6 +173,9 @@ func (v Value) Members() []Member { return v.members }
 // too. Names are compared once made well formed, as Members' are. The
 // caller must not modify them.
 func (v Value) Overwritten() []Member {
+	if v.raw {
+		return overwritten(v.members)
+	}
 	if v.overwritten == nil {
 		return nil
 	}
@@ -158,8 +187,12 @@ func (v Value) Overwritten() []Member {
 // overwrote just before the member that replaced it. Written out in this
 // order the object parses to the same members in the same places, and
 // what a sender wrote (a claim in an overwritten member included) is all
-// there. For an object with no duplicate names it is Members.
+// there. For an object with no duplicate names it is Members. For a raw
+// object it is every member exactly as written, in the order written.
 func (v Value) Written() []Member {
+	if v.raw {
+		return v.members
+	}
 	over := v.Overwritten()
 	if len(over) == 0 {
 		return v.members
@@ -177,8 +210,13 @@ func (v Value) Written() []Member {
 }
 
 // Get returns the value of an object's member called name and whether it is
-// present. It reports false for every kind but Object.
+// present. It reports false for every kind but Object. For a raw object
+// names are compared once made well formed, and a name given twice gives
+// its last value, as JSON.parse reads it.
 func (v Value) Get(name string) (Value, bool) {
+	if v.raw {
+		return getRaw(v.members, name)
+	}
 	for i := range v.members {
 		if v.members[i].Name == name {
 			return v.members[i].Value, true
@@ -229,9 +267,14 @@ func (v Value) Any() any {
 		}
 		return out
 	case Object:
-		out := make(map[string]any, len(v.members))
-		for _, m := range v.members {
-			out[m.Name] = m.Value.Any()
+		members := v.Members()
+		out := make(map[string]any, len(members))
+		for _, m := range members {
+			name := m.Name
+			if v.raw {
+				name = wellFormed(name)
+			}
+			out[name] = m.Value.Any()
 		}
 		return out
 	}

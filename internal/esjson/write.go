@@ -33,9 +33,16 @@ func Append(dst []byte, v Value) []byte {
 		return append(dst, ']')
 	case Object:
 		dst = append(dst, '{')
-		for i, m := range v.members {
+		members := v.members
+		if v.raw { // what JSON.parse makes of it, names well formed
+			members = v.Members()
+		}
+		for i, m := range members {
 			if i > 0 {
 				dst = append(dst, ',')
+			}
+			if v.raw {
+				m.Name = wellFormed(m.Name)
 			}
 			dst = AppendString(dst, m.Name)
 			dst = append(dst, ':')
@@ -53,14 +60,15 @@ func Marshal(v Value) string { return string(Encode(v)) }
 // it at once: a text of megabytes is written without growing it.
 func Encode(v Value) []byte { return Append(make([]byte, 0, size(v)), v) }
 
-// size returns about how long v's JSON text is: exactly, but for escapes
-// (more) and numbers (less).
+// size returns about how long v's JSON text is, raw (AppendRaw) or not:
+// exactly, but for escapes (more) and numbers (a raw number's text as
+// written, another's at most 24 bytes).
 func size(v Value) int {
 	switch v.kind {
 	case Null, Bool:
 		return 5
 	case Number:
-		return 24
+		return max(len(v.str), 24)
 	case String:
 		return len(v.str) + 2
 	case Array:

@@ -1,15 +1,17 @@
 // Package fuzz finds a host's bugs beyond the corpus: it generates seeded,
 // reproducible inputs across SPEC's space (package gen), judges the host on
 // each lane of each against the reference host with the corpus's own
-// comparison engine (package differential), shrinks every failure to a
-// minimal input that still fails the same check on the same lane, groups
-// the failures by cause, and writes one vector per cause that `rfc005 run
-// --vectors` replays.
+// comparison engine (package differential), groups the failures by cause
+// and lane, the cause being the one `rfc005 run` gives the same failure
+// (compare.Result.Cause, grouped as runner.CauseGroup groups it), shrinks
+// each to a minimal input that still fails with the same cause on the same
+// lane, and writes one vector per group that `rfc005 run --vectors`
+// replays.
 //
 //	r, err := fuzz.Run(ctx, fuzz.Options{
 //		Seed:  1,
 //		Count: 2000,
-//		Start: func(context.Context) (adapters.Host, error) { return inprocess.New(), nil },
+//		Start: func(context.Context) (adapters.Host, error) { return reference.New(), nil },
 //	})
 //	for _, g := range r.Groups {
 //		fmt.Println(g.Cause, g.Vector.ID)
@@ -61,8 +63,9 @@ type Options struct {
 	// 20s): a host that hangs costs its timeout for every candidate.
 	Shrink     int
 	ShrinkTime time.Duration
-	// PerCause is how many failures of one cause are shrunk (default 2):
-	// those that shrink to another cause start a group of their own.
+	// PerCause is how many failures of one cause on one lane are shrunk
+	// (default 2): of their minimal inputs, the group keeps the one that
+	// fails with the cause on the most other lanes, the smallest of those.
 	PerCause int
 	// Progress, when set, is called about once a second while inputs are
 	// judged, and once when they are all judged.
@@ -275,16 +278,13 @@ type result struct {
 }
 
 // found is a finding with the seed index of the input that showed it (or
-// the seed, Options.Seeds, that did), and for the host's, what it showed
-// (or its error).
+// the seed, Options.Seeds, that did).
 type found struct {
 	differential.Finding
 	index  int    // the generated input's seed index; -1 for a seed
 	seed   string // the seed's name, for a seed
 	seedAt int    // the seed's place in Options.Seeds; -1 for a generated input
 	again  bool   // found by giving the host its own script view again
-	got    adapters.Observation
-	err    error
 }
 
 // seedCase is a seed of the shard as the run judges it.

@@ -2,9 +2,9 @@ package fuzz
 
 import (
 	"context"
-	"fmt"
 	"slices"
 	"sort"
+	"strings"
 	"sync"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
@@ -12,6 +12,8 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/derive"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/differential"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/gen"
+	"github.com/rfc005-lanes/rfc005-lanes/runner"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -19,16 +21,19 @@ import (
 type Group struct {
 	Who   string // differential.WhoHost, or WhoReference / WhoDerive: a bug of the suite
 	Again bool   // found by giving the host its own script view again (SPEC 5 script idempotent)
-	Cause Cause  // of the minimal example, on the first of Lanes
-	// Lanes are the lanes where the same minimal input fails the same
-	// class of check with the same kinds: one cause seen on several lanes.
+	// Cause is what every failure of the group has in common, as `rfc005
+	// run` computes it (compare.Result.Cause: of the block that fails,
+	// whatever its neighbours) and groups it (runner.CauseGroup): two
+	// failures on one lane are one group exactly when run would put them
+	// in one cause. A reference or derive error has only its class.
+	Cause compare.Cause
+	// Lanes are the lanes, in SPEC's order, where the cause was seen and
+	// the minimal input fails with it: one cause on several lanes.
 	Lanes []adapters.Lane
 	// Expect is the reference's expectation of the minimal input on each
 	// of Lanes.
 	Expect map[adapters.Lane]vectors.Expectation
-	// Count is how many findings had a cause, before shrinking, whose
-	// examples shrank to this group's (a cause whose examples shrank to
-	// two groups counts in both).
+	// Count is how many findings had the cause on one of Lanes.
 	Count int
 	// First is the seed index of the first generated input that showed
 	// the cause; -1 when only seeds (Options.Seeds) showed it.
@@ -41,121 +46,197 @@ type Group struct {
 	// Original is the size in bytes of the input the example was shrunk
 	// from.
 	Original int
-	// Example is the minimal input and how it fails.
+	// Example is the minimal input and how it fails with the cause, on
+	// the lane of the group where the cause was seen most (Example.Lane).
 	Example differential.Finding
 	// Vector is the example as a corpus vector: the input, its hidden
 	// strings and the reference's expectation on the failing lane.
 	Vector derive.Vector
 }
 
-// key names a finding's cause for grouping.
-func key(who string, again bool, c Cause) string {
-	a := "first"
-	if again {
-		a = "again"
+// causeOf returns a finding's cause as `rfc005 run` reports it: the cause
+// the comparison gave its result (compare.Result.Cause), kept as the
+// runner keeps it (runner.Bounded), so that two findings have one cause
+// exactly when the runner would group their results in one CauseGroup. A
+// reference or derive error has no result: its cause is its class.
+func causeOf(f differential.Finding) compare.Cause {
+	if f.Err != nil || f.Result.Cause.IsZero() {
+		return compare.Cause{Class: f.Class}
 	}
-	return who + " " + a + " " + c.Key()
+	return runner.Bounded(runner.Result{Result: compare.Result{Cause: f.Result.Cause}}).Cause
 }
 
-// causeOfFinding returns a finding's cause.
-func causeOfFinding(f found) Cause {
-	if f.Who != differential.WhoHost {
-		return Cause{Lane: f.Lane, Class: f.Class}
-	}
-	return causeOf(f.Lane, f.Class, f.Want, f.got, f.err)
+// key names a finding's cause, whatever its lane: who, whether the view
+// was given back, and the cause.
+func key(f found) string {
+	return strings.Join([]string{f.Who, again(f.again), causeOf(f.Finding).Key()}, "\x00")
 }
 
-// group groups findings by cause, shrinks up to PerCause examples of each
-// (spread through it) with the run's hosts at once, and groups the shrunk
-// examples by their own cause, keeping the smallest example of each.
+func again(b bool) string {
+	if b {
+		return "again"
+	}
+	return "first"
+}
+
+// A cause is the findings of one key, by lane.
+type cause struct {
+	lanes  []adapters.Lane // by findings, the most first, then in SPEC's order
+	byLane map[adapters.Lane][]found
+}
+
+// group groups findings by cause and lane (groupCause), the causes
+// shrunk with the run's hosts at once.
 func group(ctx context.Context, opt Options, hosts *pool.Pool, findings []found) []Group {
-	type cause struct {
-		all  []found
-		seen map[string]bool // the groups its examples shrank to
-	}
 	byKey := map[string]*cause{}
 	var keys []string
 	for _, f := range findings {
-		k := key(f.Who, f.again, causeOfFinding(f))
+		k := key(f)
 		c, ok := byKey[k]
 		if !ok {
-			c = &cause{seen: map[string]bool{}}
+			c = &cause{byLane: map[adapters.Lane][]found{}}
 			byKey[k] = c
 			keys = append(keys, k)
 		}
-		c.all = append(c.all, f)
-	}
-	type task struct {
-		cause *cause
-		f     found
-	}
-	var tasks []task
-	for _, k := range keys {
-		c := byKey[k]
-		picked := map[int]bool{}
-		for i := range opt.PerCause {
-			at := i * len(c.all) / opt.PerCause
-			if !picked[at] {
-				picked[at] = true
-				tasks = append(tasks, task{c, c.all[at]})
-			}
+		if _, ok := c.byLane[f.Lane]; !ok {
+			c.lanes = append(c.lanes, f.Lane)
 		}
+		c.byLane[f.Lane] = append(c.byLane[f.Lane], f)
 	}
-	shrunk := make([]found, len(tasks))
+	for _, c := range byKey {
+		sort.SliceStable(c.lanes, func(a, b int) bool {
+			na, nb := len(c.byLane[c.lanes[a]]), len(c.byLane[c.lanes[b]])
+			if na != nb {
+				return na > nb
+			}
+			return slices.Index(adapters.AllLanes(), c.lanes[a]) < slices.Index(adapters.AllLanes(), c.lanes[b])
+		})
+	}
+	made := make([][]Group, len(keys))
 	next := make(chan int)
 	var wg sync.WaitGroup
 	for range opt.Jobs {
 		wg.Go(func() {
 			for i := range next {
-				m, release, err := hosts.Acquire(ctx)
-				if err != nil {
-					shrunk[i] = tasks[i].f // the run is stopped: kept as found
-					continue
-				}
-				shrunk[i] = shrink(ctx, opt, strict{m}, tasks[i].f)
-				release()
+				made[i] = groupCause(ctx, opt, hosts, byKey[keys[i]])
 			}
 		})
 	}
-	for i := range tasks {
+	for i := range keys {
 		next <- i
 	}
 	close(next)
 	wg.Wait()
 
-	groups := map[string]*Group{}
-	var order []string
-	for i, t := range tasks {
-		ex := shrunk[i]
-		c := causeOfFinding(ex)
-		k := key(ex.Who, ex.again, c)
-		g, ok := groups[k]
-		if !ok {
-			g = &Group{Who: ex.Who, Again: ex.again, Cause: c, First: -1, seedAt: -1, Original: len(t.f.Input), Example: ex.Finding}
-			groups[k] = g
-			order = append(order, k)
-		}
-		if !t.cause.seen[k] {
-			t.cause.seen[k] = true
-			g.Count += len(t.cause.all)
-			for _, f := range t.cause.all {
-				g.saw(f.index, f.seed, f.seedAt)
-			}
-		}
-		if len(ex.Input) < len(g.Example.Input) {
-			g.Example, g.Original = ex.Finding, len(t.f.Input)
-		}
-	}
-	out := make([]Group, 0, len(order))
-	for _, k := range order {
-		out = append(out, *groups[k])
+	var out []Group
+	for _, gs := range made {
+		out = append(out, gs...)
 	}
 	sortGroups(out)
-	out = mergeLanes(out)
 	for i := range out {
 		out[i].Vector = vectorOf(out[i])
 	}
 	uniqueIDs(out)
+	return out
+}
+
+// groupCause makes the groups of one cause: one per minimal input, with
+// the lanes where it fails with the cause. Of the lane with the most
+// findings it shrinks PerCause findings, those whose inputs show the cause
+// on the most lanes first, and keeps the example that fails with the
+// cause on the most other lanes (the smallest of those); the lanes left
+// are grouped the same way.
+func groupCause(ctx context.Context, opt Options, hosts *pool.Pool, c *cause) []Group {
+	seenOn := map[string]int{} // an input's lanes with the cause
+	for _, l := range c.lanes {
+		for _, f := range c.byLane[l] {
+			seenOn[string(f.Input)]++
+		}
+	}
+	var out []Group
+	left := slices.Clone(c.lanes)
+	for len(left) > 0 {
+		lane := left[0]
+		left = left[1:]
+		all := slices.Clone(c.byLane[lane])
+		sort.SliceStable(all, func(a, b int) bool { return seenOn[string(all[a].Input)] > seenOn[string(all[b].Input)] })
+		first := all[0]
+		g := Group{Who: first.Who, Again: first.again, Cause: causeOf(first.Finding), First: -1, seedAt: -1,
+			Lanes: []adapters.Lane{lane}, Original: len(first.Input), Example: first.Finding}
+		m, release, err := hosts.Acquire(ctx)
+		if err == nil { // else the run is stopped: kept as found
+			h := strict{m}
+			var best []adapters.Lane
+			bestWant := map[adapters.Lane]vectors.Expectation{}
+			picked := map[int]bool{}
+			for i := range opt.PerCause {
+				at := i * len(all) / opt.PerCause
+				if picked[at] {
+					continue
+				}
+				picked[at] = true
+				ex := shrink(ctx, opt, h, all[at])
+				var on []adapters.Lane
+				want := map[adapters.Lane]vectors.Expectation{}
+				for _, other := range left {
+					if w, ok := showsCause(ctx, h, ex.Finding, other); ok {
+						on = append(on, other)
+						want[other] = w
+					}
+				}
+				if at == 0 || len(on) > len(best) || len(on) == len(best) && len(ex.Input) < len(g.Example.Input) {
+					g.Example, g.Original, best, bestWant = ex.Finding, len(all[at].Input), on, want
+				}
+			}
+			release()
+			g.Lanes = append(g.Lanes, best...)
+			g.Expect = bestWant
+			left = slices.DeleteFunc(left, func(l adapters.Lane) bool { return slices.Contains(best, l) })
+		}
+		g.Lanes = inLaneOrder(g.Lanes)
+		g.Expect = addExpect(g.Expect, lane, g.Example.Want)
+		for _, l := range g.Lanes {
+			g.Count += len(c.byLane[l])
+			for _, f := range c.byLane[l] {
+				g.saw(f.index, f.seed, f.seedAt)
+			}
+		}
+		out = append(out, g)
+	}
+	return out
+}
+
+// showsCause reports whether ex's input fails on lane with ex's cause, and
+// the reference's expectation of it there.
+func showsCause(ctx context.Context, h adapters.Host, ex differential.Finding, lane adapters.Lane) (vectors.Expectation, bool) {
+	if lanes, err := gen.Lanes(ex.Input); err != nil || !slices.Contains(lanes, lane) {
+		return vectors.Expectation{}, false
+	}
+	want := causeOf(ex).Key()
+	for _, f := range (differential.Judge{Host: h}).Check(ctx, lane, ex.Input, ex.Hidden) {
+		if f.Who == ex.Who && causeOf(f).Key() == want {
+			return f.Want, true
+		}
+	}
+	return vectors.Expectation{}, false
+}
+
+func addExpect(m map[adapters.Lane]vectors.Expectation, lane adapters.Lane, e vectors.Expectation) map[adapters.Lane]vectors.Expectation {
+	if m == nil {
+		m = map[adapters.Lane]vectors.Expectation{}
+	}
+	m[lane] = e
+	return m
+}
+
+// inLaneOrder returns lanes in SPEC's order.
+func inLaneOrder(lanes []adapters.Lane) []adapters.Lane {
+	var out []adapters.Lane
+	for _, l := range adapters.AllLanes() {
+		if slices.Contains(lanes, l) {
+			out = append(out, l)
+		}
+	}
 	return out
 }
 
@@ -174,33 +255,6 @@ func (g *Group) saw(index int, seed string, seedAt int) {
 	}
 }
 
-// mergeLanes merges the groups whose minimal inputs are the same and fail
-// the same class of check with the same kinds on other lanes, keeping the
-// first group's place.
-func mergeLanes(gs []Group) []Group {
-	var out []Group
-	at := map[string]int{}
-	for _, g := range gs {
-		c := g.Cause
-		k := fmt.Sprintf("%s %t %s %q %q %s", g.Who, g.Again, c.Class, c.Want, c.Got, g.Example.Input)
-		i, ok := at[k]
-		if !ok {
-			g.Lanes = []adapters.Lane{c.Lane}
-			g.Expect = map[adapters.Lane]vectors.Expectation{c.Lane: g.Example.Want}
-			at[k] = len(out)
-			out = append(out, g)
-			continue
-		}
-		m := &out[i]
-		m.Lanes = append(m.Lanes, c.Lane)
-		m.Expect[c.Lane] = g.Example.Want
-		m.Count += g.Count
-		m.saw(g.First, g.Seed, g.seedAt)
-		m.Original = max(m.Original, g.Original)
-	}
-	return out
-}
-
 // sortGroups puts the host's groups first, then the suite's own; within
 // them the gravest class first, then lanes in SPEC's order, the larger
 // count first.
@@ -214,7 +268,7 @@ func sortGroups(gs []Group) {
 		if class < 0 {
 			class = len(compare.Classes())
 		}
-		return who, class, slices.Index(adapters.AllLanes(), g.Cause.Lane)
+		return who, class, slices.Index(adapters.AllLanes(), g.Lanes[0])
 	}
 	sort.SliceStable(gs, func(a, b int) bool {
 		wa, ca, la := rank(gs[a])
@@ -231,24 +285,16 @@ func sortGroups(gs []Group) {
 	})
 }
 
-// shrink shrinks a finding to a minimal input that still shows the same
-// cause: the same who, lane and class, and for the host's, the same kinds
-// expected and shown.
+// shrink shrinks a finding to a minimal input that still fails with the
+// same cause (causeOf) on the same lane: a smaller input that fails
+// otherwise, even with the same class of check, is not taken, so the
+// example is of its group's cause and keeps only the blocks it needs.
 func shrink(ctx context.Context, opt Options, h adapters.Host, f found) found {
-	rec := &recorder{Host: h}
-	want := causeOfFinding(f)
-	j := differential.Judge{Host: rec, Keep: func(g differential.Finding) bool {
-		if g.Who != differential.WhoHost {
-			return true
-		}
-		return causeOf(g.Lane, g.Class, g.Want, rec.got, rec.err).same(want)
+	want := causeOf(f.Finding).Key()
+	j := differential.Judge{Host: h, Keep: func(g differential.Finding) bool {
+		return causeOf(g).Key() == want
 	}}
 	sctx, cancel := context.WithTimeout(ctx, opt.ShrinkTime)
 	defer cancel()
-	ex := found{Finding: j.Shrink(sctx, f.Finding, opt.Shrink), again: f.again, got: f.got, err: f.err}
-	if ex.Who == differential.WhoHost && string(ex.Input) != string(f.Input) {
-		// What the host shows of the minimal input, for its cause.
-		ex.got, ex.err = h.Observe(ctx, ex.Lane, ex.Input)
-	}
-	return ex
+	return found{Finding: j.Shrink(sctx, f.Finding, opt.Shrink), again: f.again}
 }

@@ -48,14 +48,14 @@ func (h strict) Observe(ctx context.Context, lane adapters.Lane, input adapters.
 }
 
 // StartCase tells the host where an input's observations begin, when it
-// wants to know (subprocess.CaseStarter).
+// wants to know (adapters.CaseStarter).
 func (h strict) StartCase(id string) {
-	if s, ok := h.Host.(subprocess.CaseStarter); ok {
+	if s, ok := h.Host.(adapters.CaseStarter); ok {
 		s.StartCase(id)
 	}
 }
 
-// check judges input on lane, and returns the findings with what the host
+// check judges input on lane, and returns the findings, and what the host
 // showed (or its error).
 func (j judge) check(ctx context.Context, lane adapters.Lane, input adapters.Input, hidden []string, again bool) ([]found, *recorder) {
 	rec := &recorder{Host: j.host}
@@ -63,9 +63,6 @@ func (j judge) check(ctx context.Context, lane adapters.Lane, input adapters.Inp
 	out := make([]found, len(fs))
 	for i, f := range fs {
 		out[i] = found{Finding: f, again: again}
-		if f.Who == differential.WhoHost {
-			out[i].got, out[i].err = rec.got, rec.err
-		}
 	}
 	return out, rec
 }
@@ -77,7 +74,7 @@ func (j judge) check(ctx context.Context, lane adapters.Lane, input adapters.Inp
 // longer be started: the run must stop.
 func (j judge) input(ctx context.Context, name string, c gen.Case) (result, error) {
 	var res result
-	if s, ok := j.host.(subprocess.CaseStarter); ok {
+	if s, ok := j.host.(adapters.CaseStarter); ok {
 		s.StartCase(name)
 	}
 	for _, lane := range c.Lanes {

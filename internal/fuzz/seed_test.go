@@ -105,7 +105,7 @@ func TestSeedFindsPlantedHost(t *testing.T) {
 	}
 	for _, g := range r.Groups {
 		if g.Seed != "rfc-005/09-signed-never" {
-			t.Errorf("a group not from the planted seed: %s (seed %q, first %d)", g.Cause.on(g.Lanes), g.Seed, g.First)
+			t.Errorf("a group not from the planted seed: %s (seed %q, first %d)", headline(g), g.Seed, g.First)
 		}
 	}
 	replay(t, r, g, mk())

@@ -6,9 +6,12 @@ import (
 	"strings"
 	"time"
 
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/differential"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/gen"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 )
 
 // WriteSummary prints what a run found: a line of figures, then each group
@@ -54,10 +57,12 @@ func WriteSummary(w io.Writer, r Report, details bool) {
 	}
 }
 
-// headline is a group's cause in a line, with who must fix it when it is
+// headline is a group's cause in a line, with its lanes and in the words
+// of rfc005 run's causes: "On push and channel, kind: text content shows as
+// the no-link marker instead of its text"; and who must fix it when it is
 // the suite.
 func headline(g Group) string {
-	s := upperFirst(g.Cause.on(g.Lanes))
+	s := "On " + laneList(g.Lanes) + ", " + causeWords(g)
 	if g.Again {
 		s += " (the script view given back as data)"
 	}
@@ -65,6 +70,27 @@ func headline(g Group) string {
 		s = "SUITE BUG (" + g.Who + "): " + s + ": please report it"
 	}
 	return s
+}
+
+// causeWords says a group's cause as rfc005 run says a cause: its class,
+// then compare.Cause's sentence ("leak: the resource's uri reaches the
+// model"); for a reference or derive error, the error's first line.
+func causeWords(g Group) string {
+	if g.Example.Err != nil {
+		msg, _, _ := strings.Cut(g.Example.Err.Error(), "\n")
+		return "the " + g.Who + " errs: " + reporttext.Printable(msg)
+	}
+	return string(g.Cause.Class) + ": " + reporttext.PrintableText(g.Cause.String())
+}
+
+// laneList says lanes: "push", "push and channel", "push, channel and
+// render".
+func laneList(lanes []adapters.Lane) string {
+	names := laneNames(lanes)
+	if len(names) <= 1 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
 func indexRange(r Report) string {
@@ -100,21 +126,21 @@ func blocksNote(g Group) string {
 // Blocks counts the blocks of an input at any depth, an embedded resource
 // and a reference included.
 func Blocks(input []byte) int {
-	root, err := gen.Parse(input)
+	root, err := esjson.ParseRaw(input)
 	if err != nil {
 		return 0
 	}
 	n := 0
-	var walk func(v gen.Value)
-	walk = func(v gen.Value) {
+	var walk func(v esjson.Value)
+	walk = func(v esjson.Value) {
 		if gen.IsBlock(v) {
 			n++
 			return // a block's members are its own
 		}
-		for _, x := range v.Items {
+		for _, x := range v.Items() {
 			walk(x)
 		}
-		for _, m := range v.Members {
+		for _, m := range v.Written() {
 			walk(m.Value)
 		}
 	}

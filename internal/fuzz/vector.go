@@ -41,16 +41,17 @@ func File(r Report) (data []byte, ok bool, err error) {
 }
 
 // vectorOf writes a group's example as a vector: its input and hidden
-// strings, the reference's expectation on the failing lane, a title saying
-// what SPEC shows there and which check fails, and the clauses it pins.
+// strings, the reference's expectation on each failing lane, a title
+// saying why it fails (its cause), and the clauses it pins.
 // A finding with no expectation (the reference or derive erred) has none.
 func vectorOf(g Group) derive.Vector {
 	ex := g.Example
 	if ex.Err != nil {
 		return derive.Vector{} // the reference or derive erred: no expectation
 	}
-	sum := sha256.Sum256(append([]byte(string(ex.Class)+" "), ex.Input...))
-	name := string(ex.Class)
+	class := g.Cause.Class // the group's, which may read a content check as kind
+	sum := sha256.Sum256(append([]byte(string(class)+" "), ex.Input...))
+	name := string(class)
 	if len(g.Lanes) == 1 {
 		name = strings.ReplaceAll(string(ex.Lane), "/", "-") + "-" + name
 	}
@@ -64,8 +65,8 @@ func vectorOf(g Group) derive.Vector {
 		Title:    title(g),
 		Spec:     clauses(g),
 		Level:    level(ex.Result),
-		Security: ex.Class == compare.ClassLeak || ex.Class == compare.ClassWithheld || len(ex.Hidden) > 0,
-		Tags:     []string{"fuzz", string(ex.Class)},
+		Security: class == compare.ClassLeak || class == compare.ClassWithheld || len(ex.Hidden) > 0,
+		Tags:     []string{"fuzz", string(class)},
 		Input:    ex.Input,
 		Hidden:   hidden,
 		Expect:   g.Expect,
@@ -98,32 +99,23 @@ func uniqueIDs(gs []Group) {
 	}
 }
 
-// title says, of the minimal input, what SPEC shows on the lane and which
-// check the host failed: "An embedded resource with text on push shows
-// text (leak check fails)".
+// title says, of the minimal input, on which lanes it fails and why, in
+// the words of its cause (of the block that fails): "An embedded resource
+// with text on push: text content shows as the no-link marker instead of
+// its text (kind check)".
 func title(g Group) string {
-	c := g.Cause
 	what := describeInput(g.Example.Input)
 	if g.Again {
 		what = "A script view given back as data (SPEC 5: the view is idempotent), " + lowerFirst(what)
 	}
-	shows := kindWords(c.Want)
-	switch {
-	case c.Want == "" && c.Shows != "":
-		shows = kindWords(c.Shows)
-	case c.Want == "":
-		shows = "what SPEC shows"
-	}
-	s := fmt.Sprintf("%s on %s shows %s", what, laneList(g.Lanes), shows)
+	s := what + " on " + laneList(g.Lanes) + ": "
 	switch {
 	case g.Who != differential.WhoHost:
-		s += " (the suite's own " + g.Who + " fails here)"
-	case c.Got != "" && c.Got != "error":
-		s += fmt.Sprintf(" (%s check: a host showed %s)", c.Class, kindWords(c.Got))
-	default:
-		s += " (" + string(c.Class) + " check)"
+		return s + causeWords(g) + " (the suite's own " + g.Who + " fails here)"
+	case g.Cause.Class == compare.ClassError:
+		return s + g.Cause.String()
 	}
-	return s
+	return fmt.Sprintf("%s%s (%s check)", s, g.Cause.String(), g.Cause.Class)
 }
 
 func lowerFirst(s string) string {
@@ -144,22 +136,22 @@ func describeInput(input adapters.Input) string {
 		switch {
 		case gen.IsEmbedded(body):
 			return "An embedded resource as the whole data (" + describeBlock(body) + ")"
-		case body.Kind == gen.Array && len(body.Items) > 0 && allBlocks(body.Items):
-			return "Data that is a content array: " + lowerFirst(describeInput(adapters.Input(`{"content":`+string(body.JSON())+`}`)))
+		case body.Kind() == esjson.Array && len(body.Items()) > 0 && allBlocks(body.Items()):
+			return "Data that is a content array: " + lowerFirst(describeInput(adapters.Input(`{"content":`+string(esjson.EncodeRaw(body))+`}`)))
 		}
 		return "Structured data"
 	}
-	if body.Kind != gen.Array {
+	if body.Kind() != esjson.Array {
 		return "Content"
 	}
-	switch n := len(body.Items); {
+	switch n := len(body.Items()); {
 	case n == 0:
 		return "An empty content array"
 	case n == 1:
-		return upperFirst(describeBlock(body.Items[0]))
+		return upperFirst(describeBlock(body.Items()[0]))
 	case n <= 3:
 		parts := make([]string, n)
-		for i, b := range body.Items {
+		for i, b := range body.Items() {
 			parts[i] = describeBlock(b)
 		}
 		return fmt.Sprintf("Content of %d blocks (%s)", n, strings.Join(parts, "; "))
@@ -175,7 +167,7 @@ func upperFirst(s string) string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
-func allBlocks(items []gen.Value) bool {
+func allBlocks(items []esjson.Value) bool {
 	for _, v := range items {
 		if !gen.IsBlock(v) {
 			return false
@@ -186,8 +178,8 @@ func allBlocks(items []gen.Value) bool {
 
 // describeBlock says what one block is, as the reference's one
 // classifier (refhost.Classify) reads it.
-func describeBlock(b gen.Value) string {
-	v, err := esjson.Parse(b.JSON())
+func describeBlock(b esjson.Value) string {
+	v, err := esjson.Parse(esjson.EncodeRaw(b))
 	if err != nil || !refhost.IsBlock(v) {
 		return "a value that is not a block"
 	}
@@ -217,8 +209,9 @@ func describeBlock(b gen.Value) string {
 	return "an embedded resource shown as the " + shown.Marker + " marker"
 }
 
-// clauses returns the SPEC clauses a group's vector pins: the class's, and
-// the rule of the kind SPEC shows.
+// clauses returns the SPEC clauses a group's vector pins: those its failed
+// checks enforce, the class's, and, when no check named one, the rule of
+// the kind SPEC shows where it fails (compare.Cause's Want).
 func clauses(g Group) []string {
 	var out []string
 	add := func(s string) {
@@ -246,10 +239,8 @@ func clauses(g Group) []string {
 	if g.Again {
 		add("SPEC 5 script idempotent")
 	}
-	for _, k := range strings.Split(g.Cause.Want+"+"+g.Cause.Shows, "+") {
-		if c := kindClause[k]; c != "" && !named {
-			add(c)
-		}
+	if c := kindClause[g.Cause.Want]; c != "" && !named {
+		add(c)
 	}
 	for _, lane := range g.Lanes {
 		switch lane {
@@ -287,9 +278,8 @@ var kindClause = map[string]string{
 	"marker:reference-stub":    "SPEC 6 reference stub",
 	"marker:non-string-text":   "README non-string text",
 	"marker:unsupported-block": "README unknown block",
-	"refused":                  "SPEC 7 visibly empty",
-	"render-nothing":           "SPEC 7 visibly empty",
-	"render-refused":           "SPEC 4 render",
+	"empty":                    "SPEC 7 visibly empty",
+	"refused":                  "SPEC 4 render",
 	"json":                     "SPEC 5 json text",
 	"kept-nothing":             "SPEC 5 guard",
 }

@@ -19,7 +19,7 @@ func TestVectorLevelIsTheChecks(t *testing.T) {
 	t.Parallel()
 	group := func(clause string) Group {
 		input := adapters.Input(`{"content":[{"type":"image","data":"iVBORw0KGgo="}]}`)
-		return Group{Who: differential.WhoHost, Lanes: []adapters.Lane{adapters.Push}, Cause: Cause{Class: compare.ClassKind, Want: "marker:no-media-type", Got: "image"},
+		return Group{Who: differential.WhoHost, Lanes: []adapters.Lane{adapters.Push}, Cause: compare.Cause{Class: compare.ClassKind, Want: "marker:no-media-type", Got: "image"},
 			Example: differential.Finding{Who: differential.WhoHost, Lane: adapters.Push, Class: compare.ClassKind, Input: input,
 				Result: compare.Result{Verdict: compare.Fail, Findings: []compare.Finding{{Class: compare.ClassKind, What: "an image where the marker belongs", Clause: clause}}}}}
 	}

@@ -75,6 +75,7 @@ import (
 	"strings"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
 )
 
@@ -101,7 +102,7 @@ func One(seed int64, i int) Case {
 		r:      rand.New(rand.NewPCG(uint64(seed), uint64(i)^0x9E3779B97F4A7C15)),
 		tokens: map[string]bool{},
 	}
-	input := g.input().JSON()
+	input := esjson.EncodeRaw(g.input())
 	hidden, err := Hidden(input)
 	if err != nil {
 		panic("gen: a generated input does not read back: " + err.Error())
@@ -175,14 +176,14 @@ func (g *gen) sentence() string {
 }
 
 // input returns the whole input: {"content": […]} or {"data": any}.
-func (g *gen) input() Value {
+func (g *gen) input() esjson.Value {
 	if g.intn(200) == 0 {
 		return g.deepInput()
 	}
 	if g.pct(62) {
 		return Obj(M("content", g.content()))
 	}
-	var data Value
+	var data esjson.Value
 	switch g.choose(35, 15, 40, 10, 8, 30) {
 	case 0:
 		data = g.embeddedBlock()
@@ -200,7 +201,7 @@ func (g *gen) input() Value {
 	return Obj(M("data", data))
 }
 
-func (g *gen) content() Value {
+func (g *gen) content() esjson.Value {
 	var n int
 	switch g.choose(3, 35, 35, 27) {
 	case 0:
@@ -212,7 +213,7 @@ func (g *gen) content() Value {
 	default:
 		n = 4 + g.intn(4)
 	}
-	items := make([]Value, n)
+	items := make([]esjson.Value, n)
 	for i := range items {
 		items[i] = g.block()
 	}
@@ -246,7 +247,7 @@ func (g *gen) content() Value {
 // (over 4,096 units once its %XX escapes count), claims never, and a
 // reference to the same uri written short enough to be one: SPEC 6 has the
 // first still claim, so the second shows its stub.
-func (g *gen) longClaim() (claim, ref Value) {
+func (g *gen) longClaim() (claim, ref esjson.Value) {
 	short := g.filled("memo://"+g.token()+"/", 4090+g.intn(6), false, 0)
 	long := short
 	for i := 0; UTF16Len(long) <= estext.URIMax; i++ {
@@ -266,7 +267,7 @@ func (g *gen) longClaim() (claim, ref Value) {
 // in another letter case, or with %XX escapes (SPEC 6's same uri); now and
 // then the reference's is another uri that a double-encoded escape makes
 // look the same ("%2573" is not "s": revision 3, same uri).
-func (g *gen) claimScene() (claim, ref Value) {
+func (g *gen) claimScene() (claim, ref esjson.Value) {
 	if g.pct(3) {
 		return g.longClaim()
 	}
@@ -283,8 +284,8 @@ func (g *gen) claimScene() (claim, ref Value) {
 
 // sceneRef returns an MCPL reference to uri that shows its line unless a
 // claim marks it: no disposition, or "ref".
-func (g *gen) sceneRef(uri string) Value {
-	ms := []Member{M("type", Str("resource")), M("uri", Str(uri))}
+func (g *gen) sceneRef(uri string) esjson.Value {
+	ms := []esjson.Member{M("type", Str("resource")), M("uri", Str(uri))}
 	if g.pct(30) {
 		ms = append(ms, M("name", Str(g.word()+pick(g, []string{".pdf", ".txt", ""}))))
 	}
@@ -298,9 +299,9 @@ func (g *gen) sceneRef(uri string) Value {
 }
 
 // refURI returns the uri of a reference sceneRef or longClaim made.
-func refURI(ref Value) string {
+func refURI(ref esjson.Value) string {
 	u, _ := ref.Get("uri")
-	return u.Text
+	return textOf(u)
 }
 
 // claimer returns a block about uri, of each shape SPEC 6's claims read:
@@ -312,7 +313,7 @@ func refURI(ref Value) string {
 // the same uri with no claim at all (the same-uri rule still stubs the
 // reference); and, since revision 3 (claims by uri), inline blocks whose
 // data is no string and objects with no data at all.
-func (g *gen) claimer(uri string) Value {
+func (g *gen) claimer(uri string) esjson.Value {
 	switch g.choose(30, 9, 9, 5, 8, 12, 4, 4, 10, 5, 5, 14) {
 	case 0:
 		return g.inlineClaim(Str(uri), Str("never"), false)
@@ -325,7 +326,7 @@ func (g *gen) claimer(uri string) Value {
 	case 4:
 		return Obj(M("type", Str("resource")), M("uri", Str(uri)), M("disposition", Str("never")))
 	case 5: // another disposition: a withheld block that marks nothing
-		d := pick(g, []Value{Str("ref"), Str("other"), Str("NEVER"), Str("Never"), NullV(), Str(""), BoolV(true), Arr(Str("never"))})
+		d := pick(g, []esjson.Value{Str("ref"), Str("other"), Str("NEVER"), Str("Never"), NullV(), Str(""), BoolV(true), Arr(Str("never"))})
 		if g.pct(20) {
 			return Obj(M("type", Str("resource")), M("uri", Str(uri)), M("disposition", d))
 		}
@@ -338,7 +339,7 @@ func (g *gen) claimer(uri string) Value {
 		return g.embeddedHolding(Obj(M("type", Str("resource")), M("uri", Str(uri)), M("disposition", Str("never"))),
 			g.inlineClaim(Str(uri), Str("never"), false))
 	case 9: // an embedded resource with an empty uri and a never
-		return g.embeddedClaim("", pick(g, []*Value{some(Str("never")), nil}), some(Str("never")))
+		return g.embeddedClaim("", pick(g, []*esjson.Value{some(Str("never")), nil}), some(Str("never")))
 	case 11: // no data at all: a claim by uri (R3-2)
 		return g.uriClaimer(Str(uri), Str("never"), false)
 	}
@@ -348,7 +349,7 @@ func (g *gen) claimer(uri string) Value {
 // inlineClaim returns an inline image or audio block with a uri and a
 // disposition beside its data (SPEC 8), data that is no string when
 // noData.
-func (g *gen) inlineClaim(uri, disposition Value, noData bool) Value {
+func (g *gen) inlineClaim(uri, disposition esjson.Value, noData bool) esjson.Value {
 	typ, m := "image", pick(g, []string{"image/png", "image/jpeg", "Image/PNG"})
 	if g.pct(35) {
 		typ, m = "audio", pick(g, []string{"audio/wav", "audio/mpeg"})
@@ -356,11 +357,11 @@ func (g *gen) inlineClaim(uri, disposition Value, noData bool) Value {
 	data := Str(g.blob())
 	switch {
 	case noData:
-		data = pick(g, []Value{NullV(), Int(42)})
+		data = pick(g, []esjson.Value{NullV(), Int(42)})
 	case g.pct(15):
 		data = Str("")
 	}
-	ms := []Member{M("type", Str(typ)), M("data", data)}
+	ms := []esjson.Member{M("type", Str(typ)), M("data", data)}
 	if g.pct(85) {
 		ms = append(ms, M("mimeType", Str(m)))
 	}
@@ -371,12 +372,12 @@ func (g *gen) inlineClaim(uri, disposition Value, noData bool) Value {
 	return Obj(ms...)
 }
 
-func some(v Value) *Value { return &v }
+func some(v esjson.Value) *esjson.Value { return &v }
 
 // embeddedClaim returns an embedded resource of uri with text or a blob,
 // and a disposition on the block, on R, on both or on neither (nil).
-func (g *gen) embeddedClaim(uri string, onBlock, onR *Value) Value {
-	r := []Member{M("uri", Str(uri))}
+func (g *gen) embeddedClaim(uri string, onBlock, onR *esjson.Value) esjson.Value {
+	r := []esjson.Member{M("uri", Str(uri))}
 	if g.pct(60) {
 		r = append(r, M("mimeType", Str("text/plain")), M("text", Str(g.textContent(true))))
 	} else {
@@ -386,7 +387,7 @@ func (g *gen) embeddedClaim(uri string, onBlock, onR *Value) Value {
 	if onR != nil {
 		r = append(r, M("disposition", *onR))
 	}
-	block := []Member{M("type", Str("resource")), M("resource", Obj(r...))}
+	block := []esjson.Member{M("type", Str("resource")), M("resource", Obj(r...))}
 	if onBlock != nil {
 		block = append(block, M("disposition", *onBlock))
 	}
@@ -397,7 +398,7 @@ func (g *gen) embeddedClaim(uri string, onBlock, onR *Value) Value {
 }
 
 // block returns one block of any kind.
-func (g *gen) block() Value {
+func (g *gen) block() esjson.Value {
 	switch g.choose(20, 35, 12, 20, 5, 3, 4) {
 	case 0:
 		return g.textBlock()
@@ -417,14 +418,14 @@ func (g *gen) block() Value {
 
 // structured returns data at depth: objects and arrays holding blocks,
 // content arrays and scalars.
-func (g *gen) structured(depth int) Value {
+func (g *gen) structured(depth int) esjson.Value {
 	if depth >= 4 {
 		return g.leaf(depth)
 	}
 	switch g.choose(50, 35, 15) {
 	case 0:
 		n := 1 + g.intn(4)
-		members := make([]Member, 0, n)
+		members := make([]esjson.Member, 0, n)
 		for range n {
 			name := g.memberName()
 			if len(members) > 0 && g.pct(4) {
@@ -435,7 +436,7 @@ func (g *gen) structured(depth int) Value {
 		return Obj(members...)
 	case 1:
 		n := g.intn(5)
-		items := make([]Value, n)
+		items := make([]esjson.Value, n)
 		for i := range items {
 			items[i] = g.structured(depth + 1)
 		}
@@ -444,12 +445,12 @@ func (g *gen) structured(depth int) Value {
 	return g.leaf(depth)
 }
 
-func (g *gen) leaf(depth int) Value {
+func (g *gen) leaf(depth int) esjson.Value {
 	switch g.choose(40, 12, 48, 3, 3, 2) {
 	case 0:
 		return g.block()
 	case 1:
-		items := make([]Value, 1+g.intn(3))
+		items := make([]esjson.Value, 1+g.intn(3))
 		for i := range items {
 			items[i] = g.block()
 		}
@@ -490,7 +491,7 @@ func (g *gen) memberName() string {
 var numbers = []string{"0", "1", "-1", "1.0", "1e21", "1E+2", "1e-7", "-0", "0.1", "100",
 	"-3.25", "12345678901234567890", "9007199254740993", "2.5e-3", "123456789012"}
 
-func (g *gen) scalar() Value {
+func (g *gen) scalar() esjson.Value {
 	switch g.choose(35, 25, 10, 10, 10, 5, 5) {
 	case 0:
 		return Str(g.sentence())
@@ -554,10 +555,10 @@ func (g *gen) textContent(mustHide bool) string {
 	return `{"a":1} <b>html</b> & "quoted" \ back ` + g.token()
 }
 
-func (g *gen) textBlock() Value {
+func (g *gen) textBlock() esjson.Value {
 	switch g.choose(90, 4, 2, 4) {
 	case 1:
-		return Obj(M("type", Str("text")), M("text", pick(g, []Value{Int(42), NullV(), BoolV(false), Obj(), Arr()})))
+		return Obj(M("type", Str("text")), M("text", pick(g, []esjson.Value{Int(42), NullV(), BoolV(false), Obj(), Arr()})))
 	case 2:
 		return Obj(M("type", Str("text")))
 	case 3:
@@ -567,19 +568,19 @@ func (g *gen) textBlock() Value {
 	return Obj(M("type", Str("text")), M("text", Str(g.textContent(false))))
 }
 
-func (g *gen) dispositionValue() Value {
+func (g *gen) dispositionValue() esjson.Value {
 	switch g.choose(35, 20, 45) {
 	case 0:
 		return Str("never")
 	case 1:
 		return Str("ref")
 	}
-	return pick(g, []Value{NullV(), BoolV(false), BoolV(true), Str(""), Int(0), Str("other"), Str("NEVER"), Str("Never"), Obj(), Arr(Str("never"))})
+	return pick(g, []esjson.Value{NullV(), BoolV(false), BoolV(true), Str(""), Int(0), Str("other"), Str("NEVER"), Str("Never"), Obj(), Arr(Str("never"))})
 }
 
 // embeddedBlock returns an MCP embedded resource: text, blob, both,
 // neither, or non-string contents, with or without a disposition.
-func (g *gen) embeddedBlock() Value {
+func (g *gen) embeddedBlock() esjson.Value {
 	onBlock, onR := false, false
 	switch g.choose(80, 9, 8, 3) {
 	case 1:
@@ -590,7 +591,7 @@ func (g *gen) embeddedBlock() Value {
 		onBlock, onR = true, true
 	}
 	withheld := onBlock || onR
-	r := []Member{M("uri", Str(g.embeddedURI()))}
+	r := []esjson.Member{M("uri", Str(g.embeddedURI()))}
 	switch g.choose(35, 45, 8, 6, 6) {
 	case 0: // text
 		r = append(r, g.textMime()...)
@@ -604,14 +605,14 @@ func (g *gen) embeddedBlock() Value {
 	case 3: // neither
 		r = append(r, g.blobMime()...)
 		if g.pct(50) {
-			r = append(r, M("text", pick(g, []Value{Int(42), NullV(), Obj()})))
+			r = append(r, M("text", pick(g, []esjson.Value{Int(42), NullV(), Obj()})))
 		}
 	default: // one string, the other not: the string counts
 		if g.pct(50) {
 			r = append(r, g.blobMime()...)
-			r = append(r, M("text", pick(g, []Value{Int(7), NullV(), BoolV(true)})), M("blob", Str(g.blob())))
+			r = append(r, M("text", pick(g, []esjson.Value{Int(7), NullV(), BoolV(true)})), M("blob", Str(g.blob())))
 		} else {
-			r = append(r, M("text", Str(g.textContent(withheld))), M("blob", pick(g, []Value{Int(7), NullV(), Arr()})))
+			r = append(r, M("text", Str(g.textContent(withheld))), M("blob", pick(g, []esjson.Value{Int(7), NullV(), Arr()})))
 		}
 	}
 	if onR {
@@ -623,9 +624,9 @@ func (g *gen) embeddedBlock() Value {
 	if g.pct(15) {
 		g.shuffle(r)
 	}
-	block := []Member{M("type", Str("resource")), M("resource", Obj(r...))}
+	block := []esjson.Member{M("type", Str("resource")), M("resource", Obj(r...))}
 	if g.pct(5) { // a top-level uri that is no uri of its own: still embedded
-		block = append(block, M("uri", pick(g, []Value{NullV(), Str("")})))
+		block = append(block, M("uri", pick(g, []esjson.Value{NullV(), Str("")})))
 	}
 	if onBlock {
 		block = append(block, M("disposition", g.dispositionValue()))
@@ -637,7 +638,7 @@ func (g *gen) embeddedBlock() Value {
 		block = append(block, M("_meta", Obj(M("note", Str(g.sentence())))))
 	}
 	if g.pct(2) { // "resource" given twice: the last one counts
-		block = append([]Member{M("resource", Obj(M("uri", Str(g.embeddedURI())), M("text", Str(g.sentence()))))}, block...)
+		block = append([]esjson.Member{M("resource", Obj(M("uri", Str(g.embeddedURI())), M("text", Str(g.sentence()))))}, block...)
 	}
 	if g.pct(10) {
 		g.shuffle(block)
@@ -647,7 +648,7 @@ func (g *gen) embeddedBlock() Value {
 
 // nestedClaim returns something holding a never claim, to be put where the
 // claims walk does not go (inside an embedded resource).
-func (g *gen) nestedClaim() Value {
+func (g *gen) nestedClaim() esjson.Value {
 	uri := g.sharedOrNew(g.lineURI)
 	if g.pct(50) {
 		return Obj(M("type", Str("resource")), M("uri", Str(uri)), M("disposition", Str("never")))
@@ -656,20 +657,20 @@ func (g *gen) nestedClaim() Value {
 		M("uri", Str(uri)), M("disposition", Str("never")))
 }
 
-func (g *gen) shuffle(ms []Member) {
+func (g *gen) shuffle(ms []esjson.Member) {
 	g.r.Shuffle(len(ms), func(i, j int) { ms[i], ms[j] = ms[j], ms[i] })
 }
 
 // mediaBlock returns an inline image or audio block, with or without a
 // claim (a uri or a disposition beside its data).
-func (g *gen) mediaBlock() Value {
+func (g *gen) mediaBlock() esjson.Value {
 	typ := "image"
 	if g.pct(35) {
 		typ = "audio"
 	}
-	ms := []Member{M("type", Str(typ))}
+	ms := []esjson.Member{M("type", Str(typ))}
 	if g.pct(3) {
-		ms = append(ms, M("data", pick(g, []Value{Int(42), NullV()})))
+		ms = append(ms, M("data", pick(g, []esjson.Value{Int(42), NullV()})))
 	} else {
 		ms = append(ms, M("data", Str(g.blob())))
 	}
@@ -717,8 +718,8 @@ func (g *gen) mediaBlock() Value {
 // noLinkBlock returns a resource block with no link: no uri of its own
 // and no resource object with a string uri, or a top-level uri that is not
 // a string.
-func (g *gen) noLinkBlock() Value {
-	inner := func() Value {
+func (g *gen) noLinkBlock() esjson.Value {
+	inner := func() esjson.Value {
 		return Obj(M("uri", Str(g.embeddedURI())), M("mimeType", Str("text/plain")), M("text", Str(g.sentence())))
 	}
 	switch g.intn(12) {
@@ -737,8 +738,8 @@ func (g *gen) noLinkBlock() Value {
 	case 6:
 		return Obj(M("type", Str("resource")), M("resource", Obj(M("uri", NullV()), M("blob", Str("AAAA")), M("mimeType", Str("image/png")))))
 	}
-	top := pick(g, []Value{Int(42), BoolV(false), Int(0), Arr(), Obj(), Num("1.5")})
-	ms := []Member{M("type", Str("resource")), M("uri", top)}
+	top := pick(g, []esjson.Value{Int(42), BoolV(false), Int(0), Arr(), Obj(), Num("1.5")})
+	ms := []esjson.Member{M("type", Str("resource")), M("uri", top)}
 	if g.pct(60) {
 		ms = append(ms, M("resource", inner()))
 	}
@@ -750,7 +751,7 @@ func (g *gen) noLinkBlock() Value {
 
 // otherBlock returns a block no lane shows as itself: an unknown type, or
 // image data that is not a string.
-func (g *gen) otherBlock() Value {
+func (g *gen) otherBlock() esjson.Value {
 	switch g.intn(5) {
 	case 0:
 		return Obj(M("type", Str("video")), M("src", Str(g.word()+".mp4")))
@@ -767,10 +768,10 @@ func (g *gen) otherBlock() Value {
 // embeddedHolding returns an embedded resource of a fresh uri that holds
 // claims where the claims walk never goes (SPEC 6): in R._meta, in another
 // member of R, in the block's _meta or in its annotations.
-func (g *gen) embeddedHolding(claims ...Value) Value {
+func (g *gen) embeddedHolding(claims ...esjson.Value) esjson.Value {
 	held := Arr(claims[:1+g.intn(len(claims))]...)
-	r := []Member{M("uri", Str("memo://"+g.token()+"/"+g.word())), M("mimeType", Str("text/plain")), M("text", Str(g.sentence()))}
-	block := []Member{M("type", Str("resource"))}
+	r := []esjson.Member{M("uri", Str("memo://"+g.token()+"/"+g.word())), M("mimeType", Str("text/plain")), M("text", Str(g.sentence()))}
+	block := []esjson.Member{M("type", Str("resource"))}
 	switch g.intn(4) {
 	case 0:
 		r = append(r, M("_meta", Obj(M("related", held))))
@@ -792,7 +793,7 @@ func (g *gen) embeddedHolding(claims ...Value) Value {
 // goes (SPEC 6: the whole result at any depth) though no lane shows it as a
 // block: an unknown block, a text block's _meta, a reference's member, a
 // resource block with no link.
-func (g *gen) carry(v Value) Value {
+func (g *gen) carry(v esjson.Value) esjson.Value {
 	switch g.intn(4) {
 	case 0:
 		return Obj(M("type", Str("video")), M("src", Str(g.word()+".mp4")), M("meta", Obj(M("inner", v))))
@@ -805,9 +806,9 @@ func (g *gen) carry(v Value) Value {
 }
 
 // insert returns items with v at a random place.
-func (g *gen) insert(items []Value, v Value) []Value {
+func (g *gen) insert(items []esjson.Value, v esjson.Value) []esjson.Value {
 	i := g.intn(len(items) + 1)
-	items = append(items, Value{})
+	items = append(items, esjson.Value{})
 	copy(items[i+1:], items[i:])
 	items[i] = v
 	return items
@@ -816,12 +817,12 @@ func (g *gen) insert(items []Value, v Value) []Value {
 // sceneData returns structured data holding a claim scene: the claim
 // nested one to three levels down (in a block's members now and then), the
 // reference elsewhere, at any depth, beside other data.
-func (g *gen) sceneData() Value {
+func (g *gen) sceneData() esjson.Value {
 	claim, ref := g.claimScene()
 	if g.pct(20) {
 		claim = g.carry(claim)
 	}
-	parts := []Value{g.nest(claim, 1+g.intn(3)), g.nest(ref, g.intn(3))}
+	parts := []esjson.Value{g.nest(claim, 1+g.intn(3)), g.nest(ref, g.intn(3))}
 	if g.pct(60) {
 		parts = append(parts, g.structured(2))
 	}
@@ -831,10 +832,10 @@ func (g *gen) sceneData() Value {
 
 // nest returns v depth levels down in objects and arrays, now and then
 // beside a scalar.
-func (g *gen) nest(v Value, depth int) Value {
+func (g *gen) nest(v esjson.Value, depth int) esjson.Value {
 	for range depth {
 		if g.pct(55) {
-			ms := []Member{M(g.memberName(), v)}
+			ms := []esjson.Member{M(g.memberName(), v)}
 			if g.pct(40) {
 				ms = append(ms, M(g.word()+"_x", g.scalar()))
 				g.shuffle(ms)
@@ -842,7 +843,7 @@ func (g *gen) nest(v Value, depth int) Value {
 			v = Obj(ms...)
 			continue
 		}
-		items := []Value{v}
+		items := []esjson.Value{v}
 		if g.pct(40) {
 			items = g.insert(items, g.scalar())
 		}
@@ -852,11 +853,11 @@ func (g *gen) nest(v Value, depth int) Value {
 }
 
 // holder returns parts in an array or, named, in an object.
-func (g *gen) holder(parts []Value) Value {
+func (g *gen) holder(parts []esjson.Value) esjson.Value {
 	if g.pct(40) {
 		return Arr(parts...)
 	}
-	members := make([]Member, len(parts))
+	members := make([]esjson.Member, len(parts))
 	for i, p := range parts {
 		members[i] = M(g.word()+"_"+strconv.Itoa(i), p)
 	}

@@ -13,6 +13,7 @@ import (
 	"unicode/utf16"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
 )
 
@@ -142,20 +143,20 @@ func TestGeneratorCoversTheSpace(t *testing.T) {
 				guard++
 			}
 		}
-		walkValues(body, func(v Value) {
-			if v.Kind != Object {
+		walkValues(body, func(v esjson.Value) {
+			if v.Kind() != esjson.Object {
 				return
 			}
-			if u, ok := v.Get("uri"); ok && u.Kind == String && UTF16Len(u.Text) >= 4095 {
+			if u, ok := v.Get("uri"); ok && u.Kind() == esjson.String && UTF16Len(textOf(u)) >= 4095 {
 				longURIs++
 			}
-			if n, ok := v.Get("name"); ok && n.Kind == String && UTF16Len(n.Text) > 255 {
+			if n, ok := v.Get("name"); ok && n.Kind() == esjson.String && UTF16Len(textOf(n)) > 255 {
 				longNames++
 			}
-			if b, ok := v.Get("blob"); ok && b.Kind == String && len(b.Text) > 1<<20 {
+			if b, ok := v.Get("blob"); ok && b.Kind() == esjson.String && len(textOf(b)) > 1<<20 {
 				bigBlobs++
 			}
-			if len(v.Effective()) < len(v.Members) {
+			if len(v.Members()) < len(v.Written()) {
 				dups++
 			}
 		})
@@ -224,12 +225,12 @@ func TestBlobSizesReachTheRoundingEdges(t *testing.T) {
 	}
 }
 
-func walkValues(v Value, fn func(Value)) {
+func walkValues(v esjson.Value, fn func(esjson.Value)) {
 	fn(v)
-	for _, item := range v.Items {
+	for _, item := range v.Items() {
 		walkValues(item, fn)
 	}
-	for _, m := range v.Members {
+	for _, m := range v.Written() {
 		walkValues(m.Value, fn)
 	}
 }
@@ -241,12 +242,12 @@ func TestJSONKeepsWhatAHostMustReceive(t *testing.T) {
 		`{"data":{"m":"text/\ud83d\u0001\ude00","n":1.0,"e":1e21,"z":-0,"d":1,"d":2}}`,
 		`{"data":["\udc00","\ud83d\ude00","\u0000\u001f\"\\"]}`,
 	} {
-		v, err := Parse([]byte(in))
+		v, err := esjson.ParseRaw([]byte(in))
 		if err != nil {
 			t.Fatalf("%s: %v", in, err)
 		}
-		out := v.JSON()
-		back, err := Parse(out)
+		out := esjson.EncodeRaw(v)
+		back, err := esjson.ParseRaw(out)
 		if err != nil || !reflect.DeepEqual(back, v) {
 			t.Errorf("%s: written %s, which reads back differently", in, out)
 		}
@@ -315,7 +316,7 @@ func TestHidden(t *testing.T) {
 
 // covNode is one object of a generated input, with where it stands.
 type covNode struct {
-	v          Value
+	v          esjson.Value
 	depth      int  // the arrays and objects above it
 	inBlock    bool // held in another block's members
 	inEmbedded bool // held in an embedded resource, where the claims walk never goes
@@ -328,17 +329,17 @@ type covInput struct {
 	nodes []covNode
 }
 
-func readCovInput(body Value, isContent bool) covInput {
+func readCovInput(body esjson.Value, isContent bool) covInput {
 	in := covInput{data: !isContent}
-	var walk func(v Value, at covNode, isR bool)
-	walk = func(v Value, at covNode, isR bool) {
-		switch v.Kind {
-		case Array:
+	var walk func(v esjson.Value, at covNode, isR bool)
+	walk = func(v esjson.Value, at covNode, isR bool) {
+		switch v.Kind() {
+		case esjson.Array:
 			at.depth++
-			for _, item := range v.Items {
+			for _, item := range v.Items() {
 				walk(item, at, false)
 			}
-		case Object:
+		case esjson.Object:
 			at.v = v
 			in.nodes = append(in.nodes, at)
 			_, isEmbedded := specEmbedded(v)
@@ -346,7 +347,7 @@ func readCovInput(body Value, isContent bool) covInput {
 			below.depth++
 			below.inBlock = at.inBlock || IsBlock(v)
 			below.inEmbedded = at.inEmbedded || isEmbedded
-			for _, m := range v.Effective() {
+			for _, m := range v.Members() {
 				b := below
 				b.inRMeta = at.inRMeta || isR && m.Name == "_meta"
 				walk(m.Value, b, isEmbedded && m.Name == "resource")
@@ -371,41 +372,41 @@ func (in covInput) has(f func(covNode) bool) bool { return in.count(f) > 0 }
 
 // The rows below read SPEC's rules afresh, apart from Hidden's reading.
 
-func member(v Value, name string) (string, bool) {
+func member(v esjson.Value, name string) (string, bool) {
 	m, ok := v.Get(name)
-	return m.Text, ok && m.Kind == String
+	return textOf(m), ok && m.Kind() == esjson.String
 }
 
-func isType(v Value, types ...string) bool {
+func isType(v esjson.Value, types ...string) bool {
 	t, ok := member(v, "type")
 	return ok && IsBlock(v) && slices.Contains(types, t)
 }
 
-func neverOn(v Value) bool {
+func neverOn(v esjson.Value) bool {
 	d, ok := member(v, "disposition")
 	return ok && d == "never"
 }
 
 // specEmbedded returns an embedded resource's R (SPEC 2 rule 2).
-func specEmbedded(v Value) (Value, bool) {
+func specEmbedded(v esjson.Value) (esjson.Value, bool) {
 	if !isType(v, "resource") {
-		return Value{}, false
+		return esjson.Value{}, false
 	}
-	if u, ok := v.Get("uri"); ok && u.Kind != Null && !(u.Kind == String && u.Text == "") {
-		return Value{}, false
+	if u, ok := v.Get("uri"); ok && u.Kind() != esjson.Null && !(u.Kind() == esjson.String && textOf(u) == "") {
+		return esjson.Value{}, false
 	}
 	r, ok := v.Get("resource")
-	if !ok || r.Kind != Object {
-		return Value{}, false
+	if !ok || r.Kind() != esjson.Object {
+		return esjson.Value{}, false
 	}
 	if _, ok := member(r, "uri"); !ok {
-		return Value{}, false
+		return esjson.Value{}, false
 	}
 	return r, true
 }
 
 // refURIOf returns a reference's uri: a string uri of its own, not "".
-func refURIOf(v Value) (string, bool) {
+func refURIOf(v esjson.Value) (string, bool) {
 	if !isType(v, "resource") {
 		return "", false
 	}
@@ -415,13 +416,13 @@ func refURIOf(v Value) (string, bool) {
 
 // inlineData reports whether v is an inline image or audio block with
 // string data.
-func inlineData(v Value) bool {
+func inlineData(v esjson.Value) bool {
 	_, ok := member(v, "data")
 	return ok && isType(v, "image", "audio")
 }
 
 // claimOf returns the kind of never claim v makes (SPEC 6) and its uri.
-func claimOf(v Value) (kind, uri string) {
+func claimOf(v esjson.Value) (kind, uri string) {
 	if !neverOn(v) && !func() bool { r, ok := specEmbedded(v); return ok && neverOn(r) }() {
 		return "", ""
 	}
@@ -453,12 +454,12 @@ func claimOf(v Value) (kind, uri string) {
 
 // linedRef returns the uri of a reference that shows its line unless a
 // claim or an embedded resource's uri stops it (SPEC 6).
-func linedRef(v Value) (string, bool) {
+func linedRef(v esjson.Value) (string, bool) {
 	u, ok := refURIOf(v)
 	if !ok || UTF16Len(u) > 4096 {
 		return "", false
 	}
-	if d, has := v.Get("disposition"); has && !(d.Kind == String && d.Text == "ref") {
+	if d, has := v.Get("disposition"); has && !(d.Kind() == esjson.String && textOf(d) == "ref") {
 		return "", false
 	}
 	scheme, _, found := strings.Cut(u, ":")
@@ -585,7 +586,7 @@ func anyNode(f func(covNode) bool) func(covInput) bool {
 
 // embeddedWith returns a row for an embedded resource whose block and R
 // satisfy f.
-func embeddedWith(f func(block, r Value) bool) func(covInput) bool {
+func embeddedWith(f func(block, r esjson.Value) bool) func(covInput) bool {
 	return anyNode(func(o covNode) bool {
 		r, ok := specEmbedded(o.v)
 		return ok && f(o.v, r)
@@ -612,7 +613,7 @@ func mimeIs(f func(string) bool) func(covInput) bool {
 	})
 }
 
-func refIs(f func(v Value, uri string) bool) func(covInput) bool {
+func refIs(f func(v esjson.Value, uri string) bool) func(covInput) bool {
 	return anyNode(func(o covNode) bool {
 		u, ok := refURIOf(o.v)
 		return ok && f(o.v, u)
@@ -655,7 +656,7 @@ var coverage = map[string]func(covInput) bool{
 		return in.has(func(c covNode) bool {
 			d, hasD := c.v.Get("disposition")
 			u, _ := member(c.v, "uri")
-			return inlineData(c.v) && hasD && !(d.Kind == String && d.Text == "never") && u != "" &&
+			return inlineData(c.v) && hasD && !(d.Kind() == esjson.String && textOf(d) == "never") && u != "" &&
 				in.has(func(r covNode) bool { ru, ok := linedRef(r.v); return ok && sameKey(ru) == sameKey(u) })
 		})
 	},
@@ -663,7 +664,7 @@ var coverage = map[string]func(covInput) bool{
 		u, ok := member(o.v, "uri")
 		return inlineData(o.v) && neverOn(o.v) && ok && u == ""
 	}),
-	"embedded never with an empty uri": embeddedWith(func(b, r Value) bool {
+	"embedded never with an empty uri": embeddedWith(func(b, r esjson.Value) bool {
 		u, _ := member(r, "uri")
 		return u == "" && (neverOn(b) || neverOn(r))
 	}),
@@ -679,32 +680,32 @@ var coverage = map[string]func(covInput) bool{
 	}),
 
 	// Embedded resources (SPEC 2.1).
-	"embedded text and blob": embeddedWith(func(_, r Value) bool {
+	"embedded text and blob": embeddedWith(func(_, r esjson.Value) bool {
 		_, t := member(r, "text")
 		_, b := member(r, "blob")
 		return t && b
 	}),
-	"embedded neither text nor blob": embeddedWith(func(_, r Value) bool {
+	"embedded neither text nor blob": embeddedWith(func(_, r esjson.Value) bool {
 		_, t := member(r, "text")
 		_, b := member(r, "blob")
 		return !t && !b
 	}),
-	"embedded blob without a mimeType": embeddedWith(func(_, r Value) bool {
+	"embedded blob without a mimeType": embeddedWith(func(_, r esjson.Value) bool {
 		_, b := member(r, "blob")
 		_, m := r.Get("mimeType")
 		return b && !m
 	}),
-	"embedded blob, non-string mimeType": embeddedWith(func(_, r Value) bool {
+	"embedded blob, non-string mimeType": embeddedWith(func(_, r esjson.Value) bool {
 		_, b := member(r, "blob")
 		m, has := r.Get("mimeType")
-		return b && has && m.Kind != String
+		return b && has && m.Kind() != esjson.String
 	}),
-	"disposition on the block only": embeddedWith(func(b, r Value) bool {
+	"disposition on the block only": embeddedWith(func(b, r esjson.Value) bool {
 		_, onB := b.Get("disposition")
 		_, onR := r.Get("disposition")
 		return onB && !onR
 	}),
-	"disposition on R only": embeddedWith(func(b, r Value) bool {
+	"disposition on R only": embeddedWith(func(b, r esjson.Value) bool {
 		_, onB := b.Get("disposition")
 		_, onR := r.Get("disposition")
 		return !onB && onR
@@ -731,41 +732,41 @@ var coverage = map[string]func(covInput) bool{
 		d := 20*n%(2*oneMiB) - oneMiB
 		return n >= oneMiB && n < 1<<30 && d > -20 && d < 20
 	}),
-	"sizeBytes at a GB size": refIs(func(v Value, _ string) bool {
+	"sizeBytes at a GB size": refIs(func(v esjson.Value, _ string) bool {
 		s, ok := v.Get("sizeBytes")
-		return ok && s.Kind == Number && len(s.Text) >= 10 && !strings.ContainsAny(s.Text, ".eE-")
+		return ok && s.Kind() == esjson.Number && len(textOf(s)) >= 10 && !strings.ContainsAny(textOf(s), ".eE-")
 	}),
 
 	// MCPL references (SPEC 6).
-	"reference to urn:":      refIs(func(_ Value, u string) bool { return strings.HasPrefix(u, "urn:") }),
-	"reference to s3://":     refIs(func(_ Value, u string) bool { return strings.HasPrefix(u, "s3://") }),
-	"reference, no scheme":   refIs(func(_ Value, u string) bool { return !strings.Contains(u, ":") }),
-	"reference, userinfo":    refIs(func(_ Value, u string) bool { return strings.HasPrefix(u, "memo://user:pw-") }),
-	"reference, white space": refIs(func(_ Value, u string) bool { return strings.IndexFunc(u, esSpace) >= 0 }),
-	"reference, a C0 control": refIs(func(_ Value, u string) bool {
+	"reference to urn:":      refIs(func(_ esjson.Value, u string) bool { return strings.HasPrefix(u, "urn:") }),
+	"reference to s3://":     refIs(func(_ esjson.Value, u string) bool { return strings.HasPrefix(u, "s3://") }),
+	"reference, no scheme":   refIs(func(_ esjson.Value, u string) bool { return !strings.Contains(u, ":") }),
+	"reference, userinfo":    refIs(func(_ esjson.Value, u string) bool { return strings.HasPrefix(u, "memo://user:pw-") }),
+	"reference, white space": refIs(func(_ esjson.Value, u string) bool { return strings.IndexFunc(u, esSpace) >= 0 }),
+	"reference, a C0 control": refIs(func(_ esjson.Value, u string) bool {
 		return strings.IndexFunc(u, func(r rune) bool { return r < 0x20 && !esSpace(r) }) >= 0
 	}),
-	"reference, U+0085":            refIs(func(_ Value, u string) bool { return strings.Contains(u, "\u0085") }),
-	"reference uri of 4,096":       refIs(func(_ Value, u string) bool { return UTF16Len(u) == 4096 }),
-	"reference uri of 4,097":       refIs(func(_ Value, u string) bool { return UTF16Len(u) == 4097 }),
-	"reference uri of 4,095":       refIs(func(_ Value, u string) bool { return UTF16Len(u) == 4095 }),
-	"reference, disposition never": refIs(func(v Value, _ string) bool { return neverOn(v) }),
-	"reference, disposition ref":   refIs(func(v Value, _ string) bool { d, _ := member(v, "disposition"); return d == "ref" }),
-	"reference, another disposition": refIs(func(v Value, _ string) bool {
+	"reference, U+0085":            refIs(func(_ esjson.Value, u string) bool { return strings.Contains(u, "\u0085") }),
+	"reference uri of 4,096":       refIs(func(_ esjson.Value, u string) bool { return UTF16Len(u) == 4096 }),
+	"reference uri of 4,097":       refIs(func(_ esjson.Value, u string) bool { return UTF16Len(u) == 4097 }),
+	"reference uri of 4,095":       refIs(func(_ esjson.Value, u string) bool { return UTF16Len(u) == 4095 }),
+	"reference, disposition never": refIs(func(v esjson.Value, _ string) bool { return neverOn(v) }),
+	"reference, disposition ref":   refIs(func(v esjson.Value, _ string) bool { d, _ := member(v, "disposition"); return d == "ref" }),
+	"reference, another disposition": refIs(func(v esjson.Value, _ string) bool {
 		d, ok := v.Get("disposition")
-		return ok && !(d.Kind == String && (d.Text == "ref" || d.Text == "never"))
+		return ok && !(d.Kind() == esjson.String && (textOf(d) == "ref" || textOf(d) == "never"))
 	}),
-	"reference, non-string name": refIs(func(v Value, _ string) bool { n, ok := v.Get("name"); return ok && n.Kind != String }),
-	"reference, name cut at 120": refIs(func(v Value, _ string) bool {
+	"reference, non-string name": refIs(func(v esjson.Value, _ string) bool { n, ok := v.Get("name"); return ok && n.Kind() != esjson.String }),
+	"reference, name cut at 120": refIs(func(v esjson.Value, _ string) bool {
 		n, ok := member(v, "name")
 		return ok && UTF16Len(n) > 120 && UTF16Len(n) <= 255
 	}),
-	"reference, name of 255": refIs(func(v Value, _ string) bool { n, ok := member(v, "name"); return ok && UTF16Len(n) == 255 }),
-	"reference, non-string mimeType": refIs(func(v Value, _ string) bool {
+	"reference, name of 255": refIs(func(v esjson.Value, _ string) bool { n, ok := member(v, "name"); return ok && UTF16Len(n) == 255 }),
+	"reference, non-string mimeType": refIs(func(v esjson.Value, _ string) bool {
 		m, ok := v.Get("mimeType")
-		return ok && m.Kind != String
+		return ok && m.Kind() != esjson.String
 	}),
-	"reference, mimeType of 256": refIs(func(v Value, _ string) bool { m, ok := member(v, "mimeType"); return ok && UTF16Len(m) == 256 }),
+	"reference, mimeType of 256": refIs(func(v esjson.Value, _ string) bool { m, ok := member(v, "mimeType"); return ok && UTF16Len(m) == 256 }),
 
 	// Text blocks and white space (SPEC 7).
 	"text of U+0085 alone":     textIs(func(s string) bool { return s == "\u0085" }),

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/memo"
 )
@@ -20,11 +21,11 @@ const minHidden = 8
 // callers, and must not be changed: an input's lanes, hidden strings and
 // expectations are each read from its body, which is parsed once for all
 // of them (see bodies).
-func Body(input adapters.Input) (body Value, isContent bool, err error) {
+func Body(input adapters.Input) (body esjson.Value, isContent bool, err error) {
 	b, ok := bodies.Find(func(b *readBody) bool { return b.input == string(input) })
 	if !ok {
-		b = &readBody{input: string(input)}
-		b.body, b.isContent, b.err = readBodyOf(b.input)
+		b = &readBody{}
+		b.input, b.body, b.isContent, b.err = readBodyOf(input)
 		bodies.Add(b)
 	}
 	return b.body, b.isContent, b.err
@@ -37,28 +38,28 @@ var bodies = memo.NewRecent[*readBody](4)
 
 type readBody struct {
 	input     string
-	body      Value
+	body      esjson.Value
 	isContent bool
 	err       error
 }
 
-// readBodyOf is Body, read afresh from input, of which the body's strings
-// are parts.
-func readBodyOf(input string) (body Value, isContent bool, err error) {
-	root, err := parse(input)
+// readBodyOf is Body, read afresh from input, with the copy of input
+// (text) of which the body's strings are parts.
+func readBodyOf(input adapters.Input) (text string, body esjson.Value, isContent bool, err error) {
+	text, root, err := esjson.ParseRawCopy(input)
 	if err != nil {
-		return Value{}, false, err
+		return text, esjson.Value{}, false, err
 	}
-	if root.Kind != Object || len(root.Members) != 1 {
-		return Value{}, false, errors.New(`an input is an object holding only "content" or "data"`)
+	if root.Kind() != esjson.Object || len(root.Written()) != 1 {
+		return text, esjson.Value{}, false, errors.New(`an input is an object holding only "content" or "data"`)
 	}
-	switch m := root.Members[0]; m.Name {
+	switch m := root.Written()[0]; m.Name {
 	case "content":
-		return m.Value, true, nil
+		return text, m.Value, true, nil
 	case "data":
-		return m.Value, false, nil
+		return text, m.Value, false, nil
 	}
-	return Value{}, false, errors.New(`an input is an object holding only "content" or "data"`)
+	return text, esjson.Value{}, false, errors.New(`an input is an object holding only "content" or "data"`)
 }
 
 // Lanes returns the lanes an input is observed on (SPEC 5): a content input
@@ -86,58 +87,58 @@ func Lanes(input adapters.Input) ([]adapters.Lane, error) {
 }
 
 // IsBlock reports whether v is a block: an object with a string type.
-func IsBlock(v Value) bool {
+func IsBlock(v esjson.Value) bool {
 	t, ok := v.Get("type")
-	return v.Kind == Object && ok && t.Kind == String
+	return v.Kind() == esjson.Object && ok && t.Kind() == esjson.String
 }
 
-func typeOf(v Value) string {
+func typeOf(v esjson.Value) string {
 	t, _ := v.Get("type")
-	return t.Text
+	return textOf(t)
 }
 
 // ownURI returns a resource block's top-level uri when it is a uri of its
 // own (SPEC 2 rule 1: present, not null, not "").
-func ownURI(v Value) (Value, bool) {
+func ownURI(v esjson.Value) (esjson.Value, bool) {
 	u, ok := v.Get("uri")
-	if !ok || u.Kind == Null || u.Kind == String && u.Text == "" {
-		return Value{}, false
+	if !ok || u.Kind() == esjson.Null || u.Kind() == esjson.String && textOf(u) == "" {
+		return esjson.Value{}, false
 	}
 	return u, true
 }
 
 // IsEmbedded reports whether v is an embedded resource (SPEC 2 rule 2).
-func IsEmbedded(v Value) bool {
+func IsEmbedded(v esjson.Value) bool {
 	_, ok := embedded(v)
 	return ok
 }
 
 // embedded returns an embedded resource's R.
-func embedded(v Value) (Value, bool) {
+func embedded(v esjson.Value) (esjson.Value, bool) {
 	if !IsBlock(v) || typeOf(v) != "resource" {
-		return Value{}, false
+		return esjson.Value{}, false
 	}
 	if _, own := ownURI(v); own {
-		return Value{}, false
+		return esjson.Value{}, false
 	}
 	r, ok := v.Get("resource")
-	if !ok || r.Kind != Object {
-		return Value{}, false
+	if !ok || r.Kind() != esjson.Object {
+		return esjson.Value{}, false
 	}
 	u, ok := r.Get("uri")
-	if !ok || u.Kind != String {
-		return Value{}, false
+	if !ok || u.Kind() != esjson.String {
+		return esjson.Value{}, false
 	}
 	return r, true
 }
 
 // isContentArray reports whether v is a content array (SPEC 5, revision 3):
 // an array every element of which is a block; [] is one.
-func isContentArray(v Value) bool {
-	if v.Kind != Array {
+func isContentArray(v esjson.Value) bool {
+	if v.Kind() != esjson.Array {
 		return false
 	}
-	for _, item := range v.Items {
+	for _, item := range v.Items() {
 		if !IsBlock(item) {
 			return false
 		}
@@ -188,9 +189,9 @@ func Hidden(input adapters.Input) ([]string, error) {
 		return nil, err
 	}
 	var s spec
-	if body.Kind == Array && (isContent || isContentArray(body)) {
+	if body.Kind() == esjson.Array && (isContent || isContentArray(body)) {
 		// Its blocks show one by one (SPEC 5): each an element.
-		for _, item := range body.Items {
+		for _, item := range body.Items() {
 			s.walk(item, true, true)
 		}
 	} else {
@@ -341,17 +342,17 @@ func (s *spec) sameAsAny(uri string, list []string) bool {
 // any depth, the values of members a later duplicate name overwrites
 // included (revision 3, claims every member), and never goes into an
 // embedded resource.
-func (s *spec) walk(v Value, visible, element bool) {
-	switch v.Kind {
-	case String:
+func (s *spec) walk(v esjson.Value, visible, element bool) {
+	switch v.Kind() {
+	case esjson.String:
 		if visible {
-			s.plain = append(s.plain, v.Text)
+			s.plain = append(s.plain, textOf(v))
 		}
-	case Array:
-		for _, item := range v.Items {
+	case esjson.Array:
+		for _, item := range v.Items() {
 			s.walk(item, visible, false)
 		}
-	case Object:
+	case esjson.Object:
 		claimed := s.ownClaims(v)
 		if IsBlock(v) {
 			switch typeOf(v) {
@@ -359,11 +360,11 @@ func (s *spec) walk(v Value, visible, element bool) {
 				s.resource(v)
 				return
 			case "image", "audio":
-				if d, ok := v.Get("data"); ok && d.Kind == String {
+				if d, ok := v.Get("data"); ok && d.Kind() == esjson.String {
 					u, hasURI := v.Get("uri")
 					_, hasDisposition := v.Get("disposition")
 					s.candidates = append(s.candidates, writtenURIs(v)...)
-					withheld := hasDisposition || hasURI && u.Kind == String
+					withheld := hasDisposition || hasURI && u.Kind() == esjson.String
 					s.members(v, visible && !withheld)
 					return
 				}
@@ -375,8 +376,8 @@ func (s *spec) walk(v Value, visible, element bool) {
 			// of a content array still shows its text on the other lanes.
 			if visible && element {
 				s.plain = append(s.plain, typeOf(v))
-				if t, ok := v.Get("text"); ok && t.Kind == String {
-					s.plain = append(s.plain, t.Text)
+				if t, ok := v.Get("text"); ok && t.Kind() == esjson.String {
+					s.plain = append(s.plain, textOf(t))
 				}
 			}
 			s.members(v, false)
@@ -389,8 +390,8 @@ func (s *spec) walk(v Value, visible, element bool) {
 // members walks an object's members as JSON.parse reads them (first place,
 // last value), then, unseen by any lane, the values later duplicates
 // overwrite.
-func (s *spec) members(v Value, visible bool) {
-	for _, m := range v.Effective() {
+func (s *spec) members(v esjson.Value, visible bool) {
+	for _, m := range v.Members() {
 		if visible {
 			s.plain = append(s.plain, m.Name)
 		}
@@ -409,7 +410,7 @@ func (s *spec) members(v Value, visible bool) {
 // revision 3: claims by uri, claims every member): when any disposition it
 // was written with is "never", every non-empty string uri it was written
 // with. It reports whether v claims any.
-func (s *spec) ownClaims(v Value) bool {
+func (s *spec) ownClaims(v esjson.Value) bool {
 	if !neverWritten(v) {
 		return false
 	}
@@ -423,9 +424,9 @@ func (s *spec) ownClaims(v Value) bool {
 
 // neverWritten reports whether any disposition member of v, as written, is
 // the string "never".
-func neverWritten(v Value) bool {
-	for _, m := range v.Members {
-		if m.Name == "disposition" && m.Value.Kind == String && m.Value.Text == "never" {
+func neverWritten(v esjson.Value) bool {
+	for _, m := range v.Written() {
+		if m.Name == "disposition" && m.Value.Kind() == esjson.String && textOf(m.Value) == "never" {
 			return true
 		}
 	}
@@ -433,25 +434,25 @@ func neverWritten(v Value) bool {
 }
 
 // writtenURIs returns every non-empty string uri member of v, as written.
-func writtenURIs(v Value) []string {
+func writtenURIs(v esjson.Value) []string {
 	var out []string
-	for _, m := range v.Members {
-		if m.Name == "uri" && m.Value.Kind == String && m.Value.Text != "" {
-			out = append(out, m.Value.Text)
+	for _, m := range v.Written() {
+		if m.Name == "uri" && m.Value.Kind() == esjson.String && textOf(m.Value) != "" {
+			out = append(out, textOf(m.Value))
 		}
 	}
 	return out
 }
 
-func (s *spec) resource(v Value) {
+func (s *spec) resource(v esjson.Value) {
 	if u, own := ownURI(v); own {
-		if u.Kind == String {
-			if UTF16Len(u.Text) > estext.URIMax {
-				s.candidates = append(s.candidates, u.Text)
+		if u.Kind() == esjson.String {
+			if UTF16Len(textOf(u)) > estext.URIMax {
+				s.candidates = append(s.candidates, textOf(u))
 			} else {
 				d, has := v.Get("disposition")
-				mayShow := (!has || d.Kind == String && d.Text == "ref") && s.forgotten == 0
-				s.refs = append(s.refs, refInfo{uri: u.Text, mayShow: mayShow})
+				mayShow := (!has || d.Kind() == esjson.String && textOf(d) == "ref") && s.forgotten == 0
+				s.refs = append(s.refs, refInfo{uri: textOf(u), mayShow: mayShow})
 			}
 		}
 		s.innerURI(v)
@@ -461,7 +462,7 @@ func (s *spec) resource(v Value) {
 	s.noLinkOrEmbedded(v)
 }
 
-func (s *spec) noLinkOrEmbedded(v Value) {
+func (s *spec) noLinkOrEmbedded(v esjson.Value) {
 	r, ok := embedded(v)
 	if !ok {
 		s.innerURI(v)
@@ -469,14 +470,14 @@ func (s *spec) noLinkOrEmbedded(v Value) {
 		return
 	}
 	uri, _ := r.Get("uri")
-	s.embedded = append(s.embedded, uri.Text)
+	s.embedded = append(s.embedded, textOf(uri))
 	// Every resource object the block was written with, and every uri
 	// each was written with, is shown nowhere; each claims its uris when a
 	// disposition on the block or on it, as written, is "never" (revision
 	// 3, team decision T-1).
 	blockNever := neverWritten(v)
-	for _, m := range v.Members {
-		if m.Name != "resource" || m.Value.Kind != Object {
+	for _, m := range v.Written() {
+		if m.Name != "resource" || m.Value.Kind() != esjson.Object {
 			continue
 		}
 		uris := writtenURIs(m.Value)
@@ -488,23 +489,23 @@ func (s *spec) noLinkOrEmbedded(v Value) {
 	_, d1 := v.Get("disposition")
 	_, d2 := r.Get("disposition")
 	if d1 || d2 {
-		for _, m := range r.Members {
-			if m.Name == "text" && m.Value.Kind == String {
-				s.candidates = append(s.candidates, m.Value.Text)
+		for _, m := range r.Written() {
+			if m.Name == "text" && m.Value.Kind() == esjson.String {
+				s.candidates = append(s.candidates, textOf(m.Value))
 			}
 		}
-	} else if text, ok := r.Get("text"); ok && text.Kind == String {
-		s.plain = append(s.plain, text.Text)
+	} else if text, ok := r.Get("text"); ok && text.Kind() == esjson.String {
+		s.plain = append(s.plain, textOf(text))
 	}
 	// The walk never descends into an embedded resource.
 }
 
 // innerURI adds the uri of a resource object inside a resource block that
 // shows a line or a stub, not the resource: nothing in it is shown.
-func (s *spec) innerURI(v Value) {
-	if r, has := v.Get("resource"); has && r.Kind == Object {
-		if u, has := r.Get("uri"); has && u.Kind == String && u.Text != "" {
-			s.candidates = append(s.candidates, u.Text)
+func (s *spec) innerURI(v esjson.Value) {
+	if r, has := v.Get("resource"); has && r.Kind() == esjson.Object {
+		if u, has := r.Get("uri"); has && u.Kind() == esjson.String && textOf(u) != "" {
+			s.candidates = append(s.candidates, textOf(u))
 		}
 	}
 }

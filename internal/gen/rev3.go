@@ -3,6 +3,8 @@ package gen
 import (
 	"strconv"
 	"strings"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 )
 
 // The areas revision 3 of SPEC opened (R3-n of the shared revision 3, the
@@ -34,26 +36,26 @@ var rev3Weights = [2][numAreas]int{
 // rev3Scene returns the values of one scene of revision 3's areas: blocks
 // when forContent (a value that is no block carried in a block's members),
 // else values for data, to be placed at any depth.
-func (g *gen) rev3Scene(forContent bool) []Value {
+func (g *gen) rev3Scene(forContent bool) []esjson.Value {
 	w := rev3Weights[1]
 	if forContent {
 		w = rev3Weights[0]
 	}
-	var out []Value
+	var out []esjson.Value
 	switch g.choose(w[:]...) {
 	case areaFormatURI:
-		out = []Value{g.sceneRef(g.formatURI())}
+		out = []esjson.Value{g.sceneRef(g.formatURI())}
 		if g.pct(20) { // a look-alike that is no format character: the line shows
 			out = append(out, g.sceneRef(g.lookAlikeURI()))
 		}
 	case areaURIClaim:
 		claim, ref := g.uriClaimScene(!forContent)
-		out = []Value{claim, ref}
+		out = []esjson.Value{claim, ref}
 		if g.pct(15) {
 			out = append(out, g.sceneRef(g.sameURI(refURI(ref))))
 		}
 	case areaResourceLink:
-		out = []Value{g.resourceLinkBlock()}
+		out = []esjson.Value{g.resourceLinkBlock()}
 		if g.pct(40) {
 			u := g.lineURI()
 			out = append(out, g.resourceLink(u, some(Str("never"))), g.sceneRef(g.sameURI(u)))
@@ -67,37 +69,37 @@ func (g *gen) rev3Scene(forContent bool) []Value {
 		if forContent || g.pct(30) {
 			obj = g.carry(obj)
 		}
-		out = []Value{obj}
+		out = []esjson.Value{obj}
 		if g.pct(70) {
 			out = append(out, g.sceneRef(g.sameURI(u)))
 		}
 	case areaDuplicates:
 		out = g.duplicateScene(!forContent)
 	case areaInlineType:
-		out = []Value{g.inlineOfType(g.wrongOrPassingType)}
+		out = []esjson.Value{g.inlineOfType(g.wrongOrPassingType)}
 		if g.pct(40) {
 			out = append(out, g.inlineOfType(g.wrongOrPassingType))
 		}
 	case areaPlaceholder:
 		if g.pct(50) {
-			out = []Value{g.inlineOfType(func(string) string { return g.placeholderType() })}
+			out = []esjson.Value{g.inlineOfType(func(string) string { return g.placeholderType() })}
 		} else {
-			out = []Value{Obj(M("type", Str("resource")), M("resource", Obj(M("uri", Str(g.embeddedURI())),
+			out = []esjson.Value{Obj(M("type", Str("resource")), M("resource", Obj(M("uri", Str(g.embeddedURI())),
 				M("mimeType", Str(g.placeholderType())), M("blob", Str(g.blob())))))}
 		}
 	case areaNumbers:
-		ref := Obj(M("type", Str("resource")), M("uri", Str(g.lineURI())), M("sizeBytes", Num(pick(g, rev3SizeBytes))))
+		ms := []esjson.Member{M("type", Str("resource")), M("uri", Str(g.lineURI())), M("sizeBytes", Num(pick(g, rev3SizeBytes)))}
 		if g.pct(50) {
-			ref.Members = append(ref.Members, M("name", Str(g.word()+".pdf")))
+			ms = append(ms, M("name", Str(g.word()+".pdf")))
 		}
-		out = []Value{ref}
+		out = []esjson.Value{Obj(ms...)}
 		if !forContent {
 			out = append(out, Obj(M(g.word(), Num(pick(g, rev3Numbers))), M(g.word()+"_n", Num(pick(g, rev3Numbers)))))
 		}
 	case areaMixedArray:
-		out = []Value{g.mixedArray()}
+		out = []esjson.Value{g.mixedArray()}
 	case areaDatalessImage:
-		out = []Value{g.datalessImage()}
+		out = []esjson.Value{g.datalessImage()}
 		if g.pct(30) {
 			out = append(out, g.datalessImage())
 		}
@@ -114,7 +116,7 @@ func (g *gen) rev3Scene(forContent bool) []Value {
 
 // rev3Data returns structured data holding one scene of revision 3's
 // areas, its values nested zero to four levels down beside other data.
-func (g *gen) rev3Data() Value {
+func (g *gen) rev3Data() esjson.Value {
 	parts := g.rev3Scene(false)
 	for i, p := range parts {
 		parts[i] = g.nest(p, g.intn(5))
@@ -189,7 +191,7 @@ func (g *gen) insertRune(u string, r rune) string {
 // (another disposition, an empty uri) or the reference's uri is written
 // with a double-encoded escape, which is another uri. inData allows an
 // object that is no block.
-func (g *gen) uriClaimScene(inData bool) (claim, ref Value) {
+func (g *gen) uriClaimScene(inData bool) (claim, ref esjson.Value) {
 	u := g.lineURI()
 	cu, ru := u, g.sameURI(u)
 	if g.pct(15) {
@@ -201,9 +203,9 @@ func (g *gen) uriClaimScene(inData bool) (claim, ref Value) {
 	disposition, uri := Str("never"), Str(cu)
 	switch g.choose(84, 10, 6) {
 	case 1:
-		disposition = pick(g, []Value{Str("ref"), Str("Never"), Str("never "), NullV(), Str("")})
+		disposition = pick(g, []esjson.Value{Str("ref"), Str("Never"), Str("never "), NullV(), Str("")})
 	case 2:
-		uri = pick(g, []Value{Str(""), NullV(), Int(42)})
+		uri = pick(g, []esjson.Value{Str(""), NullV(), Int(42)})
 	}
 	return g.uriClaimer(uri, disposition, inData), g.sceneRef(ru)
 }
@@ -212,30 +214,30 @@ func (g *gen) uriClaimScene(inData bool) (claim, ref Value) {
 // data: an image or audio block with no data or data that is no string, a
 // resource_link, a text block, a block of an unknown type, or (inData) an
 // object that is no block.
-func (g *gen) uriClaimer(uri, disposition Value, inData bool) Value {
-	var ms []Member
+func (g *gen) uriClaimer(uri, disposition esjson.Value, inData bool) esjson.Value {
+	var ms []esjson.Member
 	weights := []int{14, 8, 8, 20, 16, 10, 0}
 	if inData {
 		weights[6] = 24
 	}
 	switch g.choose(weights...) {
 	case 0:
-		ms = []Member{M("type", Str("image")), M("mimeType", Str(pick(g, []string{"image/png", "image/jpeg", "Image/PNG"})))}
+		ms = []esjson.Member{M("type", Str("image")), M("mimeType", Str(pick(g, []string{"image/png", "image/jpeg", "Image/PNG"})))}
 	case 1:
-		ms = []Member{M("type", Str("audio")), M("mimeType", Str(pick(g, []string{"audio/wav", "audio/mpeg"})))}
+		ms = []esjson.Member{M("type", Str("audio")), M("mimeType", Str(pick(g, []string{"audio/wav", "audio/mpeg"})))}
 	case 2:
-		ms = []Member{M("type", Str(pick(g, []string{"image", "audio"}))), M("data", pick(g, []Value{NullV(), Int(42), Obj(), Arr(Str("AAAA"))})),
+		ms = []esjson.Member{M("type", Str(pick(g, []string{"image", "audio"}))), M("data", pick(g, []esjson.Value{NullV(), Int(42), Obj(), Arr(Str("AAAA"))})),
 			M("mimeType", Str("image/png"))}
 	case 3:
-		return g.resourceLink(uri.Text, &disposition, uri)
+		return g.resourceLink(textOf(uri), &disposition, uri)
 	case 4:
-		ms = []Member{M("type", Str("text")), M("text", Str(g.sentence()))}
+		ms = []esjson.Member{M("type", Str("text")), M("text", Str(g.sentence()))}
 	case 5:
-		ms = []Member{M("type", Str(pick(g, []string{"video", "Resource", "resource_link ", "file"}))), M("src", Str(g.word()+".mp4"))}
+		ms = []esjson.Member{M("type", Str(pick(g, []string{"video", "Resource", "resource_link ", "file"}))), M("src", Str(g.word()+".mp4"))}
 	default:
-		ms = []Member{M("name", Str(g.word()+pick(g, []string{".pdf", ".csv", ""})))}
+		ms = []esjson.Member{M("name", Str(g.word()+pick(g, []string{".pdf", ".csv", ""})))}
 		if g.pct(25) {
-			ms = append(ms, M("type", pick(g, []Value{Int(42), NullV(), Arr(Str("image"))}))) // a type that is no string: no block
+			ms = append(ms, M("type", pick(g, []esjson.Value{Int(42), NullV(), Arr(Str("image"))}))) // a type that is no string: no block
 		}
 		if g.pct(30) {
 			ms = append(ms, M("size", Int(int64(g.intn(5000)))))
@@ -252,11 +254,11 @@ func (g *gen) uriClaimer(uri, disposition Value, inData bool) Value {
 // disposition "never" (R3-2), which structured data and the script view
 // show as the withheld marker's text (R3-3): a file record, or a block
 // section 5 does not replace.
-func (g *gen) claimedObject(uri string) Value {
+func (g *gen) claimedObject(uri string) esjson.Value {
 	if g.pct(35) {
 		return g.uriClaimer(Str(uri), Str("never"), true)
 	}
-	ms := []Member{M("uri", Str(uri)), M("disposition", Str("never")), M("name", Str(g.word()))}
+	ms := []esjson.Member{M("uri", Str(uri)), M("disposition", Str("never")), M("name", Str(g.word()))}
 	if g.pct(40) {
 		ms = append(ms, M("meta", Obj(M("note", Str(g.sentence())), M("n", Num(pick(g, numbers))))))
 	}
@@ -324,7 +326,7 @@ func (g *gen) doubleEscaped(u string) string {
 
 // resourceLinkBlock returns a resource_link block of any uri, with or
 // without a disposition.
-func (g *gen) resourceLinkBlock() Value {
+func (g *gen) resourceLinkBlock() esjson.Value {
 	var u string
 	switch g.choose(45, 35, 20) {
 	case 0:
@@ -334,7 +336,7 @@ func (g *gen) resourceLinkBlock() Value {
 	default:
 		u = g.referenceURI()
 	}
-	var d *Value
+	var d *esjson.Value
 	if g.pct(25) {
 		d = some(g.dispositionValue())
 	}
@@ -343,12 +345,12 @@ func (g *gen) resourceLinkBlock() Value {
 
 // resourceLink returns a resource_link block to uri, with disposition
 // when it is not nil; uriValue, when given, is the uri member's value.
-func (g *gen) resourceLink(uri string, disposition *Value, uriValue ...Value) Value {
+func (g *gen) resourceLink(uri string, disposition *esjson.Value, uriValue ...esjson.Value) esjson.Value {
 	uv := Str(uri)
 	if len(uriValue) > 0 {
 		uv = uriValue[0]
 	}
-	ms := []Member{M("type", Str("resource_link")), M("uri", uv)}
+	ms := []esjson.Member{M("type", Str("resource_link")), M("uri", uv)}
 	if g.pct(80) {
 		ms = append(ms, M("name", Str(g.word()+pick(g, []string{".pdf", ".png", ".txt", ""}))))
 	}
@@ -380,34 +382,34 @@ func (g *gen) resourceLink(uri string, disposition *Value, uriValue ...Value) Va
 // whose value claims; a disposition given twice, "never" first; a uri
 // given twice under a "never"; a resource given twice; and member names
 // that are one name once made well formed.
-func (g *gen) duplicateScene(inData bool) []Value {
+func (g *gen) duplicateScene(inData bool) []esjson.Value {
 	u := g.lineURI()
-	ref := func(uri string) Value { return g.sceneRef(g.sameURI(uri)) }
+	ref := func(uri string) esjson.Value { return g.sceneRef(g.sameURI(uri)) }
 	switch g.choose(22, 30, 22, 8, 18) {
 	case 0: // an overwritten member whose value claims
 		name := pick(g, []string{g.word(), "_meta", "related", "resource"})
-		ms := []Member{M(name, g.uriClaimer(Str(u), Str("never"), true))}
+		ms := []esjson.Member{M(name, g.uriClaimer(Str(u), Str("never"), true))}
 		if g.pct(40) {
 			ms = append(ms, M(g.word()+"_x", g.scalar()))
 		}
-		ms = append(ms, M(name, pick(g, []Value{Obj(), NullV(), Int(1), Str(g.sentence()), Arr()})))
+		ms = append(ms, M(name, pick(g, []esjson.Value{Obj(), NullV(), Int(1), Str(g.sentence()), Arr()})))
 		holder := Obj(ms...)
 		if !inData || g.pct(40) {
-			holder = Obj(append([]Member{M("type", Str(pick(g, []string{"text", "video", "resource_link"}))),
+			holder = Obj(append([]esjson.Member{M("type", Str(pick(g, []string{"text", "video", "resource_link"}))),
 				M("text", Str(g.sentence()))}, ms...)...)
 		}
-		return []Value{holder, ref(u)}
+		return []esjson.Value{holder, ref(u)}
 	case 1: // a disposition given twice, "never" first (now and then last)
-		later := pick(g, []Value{Str("ref"), Str("other"), NullV(), Str(""), Str("Never")})
+		later := pick(g, []esjson.Value{Str("ref"), Str("other"), NullV(), Str(""), Str("Never")})
 		first, last := Str("never"), later
 		if g.pct(20) {
 			first, last = later, Str("never")
 		}
-		return []Value{g.withTwice(u, M("disposition", first), M("disposition", last), inData), ref(u)}
+		return []esjson.Value{g.withTwice(u, M("disposition", first), M("disposition", last), inData), ref(u)}
 	case 2: // a uri given twice beside a "never"
 		w := g.lineURI()
 		holder := g.withTwice(u, M("uri", Str(u)), M("uri", Str(w)), inData)
-		out := []Value{holder, ref(u)}
+		out := []esjson.Value{holder, ref(u)}
 		if g.pct(50) {
 			out = append(out, ref(w))
 		}
@@ -417,8 +419,8 @@ func (g *gen) duplicateScene(inData bool) []Value {
 		block := Obj(M("type", Str("resource")),
 			M("resource", Obj(M("uri", Str(u)), M("mimeType", Str("text/plain")), M("text", Str(g.textContent(true))))),
 			M("resource", Obj(M("uri", Str(w)), M("mimeType", Str("text/plain")), M("text", Str(g.textContent(true))))),
-			M("disposition", pick(g, []Value{Str("never"), Str("ref")})))
-		return []Value{block, ref(u), ref(w)}
+			M("disposition", pick(g, []esjson.Value{Str("never"), Str("ref")})))
+		return []esjson.Value{block, ref(u), ref(w)}
 	}
 	// Names that are one once made well formed: two lone surrogates, or
 	// a lone surrogate and U+FFFD itself.
@@ -426,13 +428,13 @@ func (g *gen) duplicateScene(inData bool) []Value {
 	other := pick(g, []string{Surrogate(0xDC00 + uint16(g.intn(0x400))), Surrogate(0xD800 + uint16(g.intn(0x400))), "\uFFFD"})
 	a, b := "lone"+hi, "lone"+other
 	if g.pct(30) { // SPEC's own example
-		return []Value{Obj(M("lone"+Surrogate(0xD8DD), Obj()), M("lone"+Surrogate(0xDEF4), Obj()), M("lone"+Surrogate(0xD8DD), Arr()))}
+		return []esjson.Value{Obj(M("lone"+Surrogate(0xD8DD), Obj()), M("lone"+Surrogate(0xDEF4), Obj()), M("lone"+Surrogate(0xD8DD), Arr()))}
 	}
-	holder := Obj(M(a, g.uriClaimer(Str(u), Str("never"), true)), M(b, pick(g, []Value{Obj(), Int(7), Str(g.sentence())})))
+	holder := Obj(M(a, g.uriClaimer(Str(u), Str("never"), true)), M(b, pick(g, []esjson.Value{Obj(), Int(7), Str(g.sentence())})))
 	if !inData || g.pct(30) {
 		holder = Obj(M("type", Str("video")), M("src", Str(g.word()+".mp4")), M("meta", holder))
 	}
-	return []Value{holder, ref(u)}
+	return []esjson.Value{holder, ref(u)}
 }
 
 // withTwice returns an object about uri with first and later, members of
@@ -440,13 +442,13 @@ func (g *gen) duplicateScene(inData bool) []Value {
 // resource_link, an image with no data, inline image data, an MCPL
 // reference, or an embedded resource with the pair on the block or on R.
 // The uri member itself is left out when first is a uri.
-func (g *gen) withTwice(uri string, first, later Member, inData bool) Value {
-	pair := []Member{first}
+func (g *gen) withTwice(uri string, first, later esjson.Member, inData bool) esjson.Value {
+	pair := []esjson.Member{first}
 	if g.pct(40) {
 		pair = append(pair, M("name", Str(g.word()+".pdf")))
 	}
 	pair = append(pair, later)
-	uriMs := []Member{M("uri", Str(uri))}
+	uriMs := []esjson.Member{M("uri", Str(uri))}
 	if first.Name == "uri" {
 		uriMs = nil
 	}
@@ -457,36 +459,36 @@ func (g *gen) withTwice(uri string, first, later Member, inData bool) Value {
 	if inData {
 		weights[0] = 18
 	}
-	var ms []Member
+	var ms []esjson.Member
 	switch g.choose(weights...) {
 	case 0:
 		ms = append(uriMs, pair...)
 	case 1:
-		ms = append([]Member{M("type", Str("text")), M("text", Str(g.sentence()))}, append(uriMs, pair...)...)
+		ms = append([]esjson.Member{M("type", Str("text")), M("text", Str(g.sentence()))}, append(uriMs, pair...)...)
 	case 2:
-		ms = append([]Member{M("type", Str("resource_link")), M("name", Str(g.word()))}, append(uriMs, pair...)...)
+		ms = append([]esjson.Member{M("type", Str("resource_link")), M("name", Str(g.word()))}, append(uriMs, pair...)...)
 	case 3:
-		ms = append([]Member{M("type", Str("image")), M("mimeType", Str("image/png"))}, append(uriMs, pair...)...)
+		ms = append([]esjson.Member{M("type", Str("image")), M("mimeType", Str("image/png"))}, append(uriMs, pair...)...)
 	case 4:
-		ms = append([]Member{M("type", Str(pick(g, []string{"image", "audio"}))), M("data", Str(g.blob())), M("mimeType", Str("image/png"))},
+		ms = append([]esjson.Member{M("type", Str(pick(g, []string{"image", "audio"}))), M("data", Str(g.blob())), M("mimeType", Str("image/png"))},
 			append(uriMs, pair...)...)
 	case 5:
-		ms = append([]Member{M("type", Str("resource"))}, append(uriMs, pair...)...)
+		ms = append([]esjson.Member{M("type", Str("resource"))}, append(uriMs, pair...)...)
 	default: // an embedded resource: the pair on the block (6) or on R (7)
-		rMs := []Member{M("mimeType", Str("text/plain")), M("text", Str(g.textContent(true)))}
-		var onBlock []Member
+		rMs := []esjson.Member{M("mimeType", Str("text/plain")), M("text", Str(g.textContent(true)))}
+		var onBlock []esjson.Member
 		if first.Name == "uri" {
-			rMs = append(append([]Member{}, pair...), rMs...)
-			onBlock = []Member{M("disposition", Str("never"))}
+			rMs = append(append([]esjson.Member{}, pair...), rMs...)
+			onBlock = []esjson.Member{M("disposition", Str("never"))}
 		} else {
-			rMs = append([]Member{M("uri", Str(uri))}, rMs...)
+			rMs = append([]esjson.Member{M("uri", Str(uri))}, rMs...)
 			if g.pct(50) {
 				onBlock = pair
 			} else {
 				rMs = append(rMs, pair...)
 			}
 		}
-		return Obj(append([]Member{M("type", Str("resource")), M("resource", Obj(rMs...))}, onBlock...)...)
+		return Obj(append([]esjson.Member{M("type", Str("resource")), M("resource", Obj(rMs...))}, onBlock...)...)
 	}
 	return Obj(ms...)
 }
@@ -495,7 +497,7 @@ func (g *gen) withTwice(uri string, first, later Member, inData bool) Value {
 
 // inlineOfType returns an inline image or audio block with data and the
 // media type mime gives for its type, with no claim.
-func (g *gen) inlineOfType(mime func(typ string) string) Value {
+func (g *gen) inlineOfType(mime func(typ string) string) esjson.Value {
 	typ := "image"
 	if g.pct(35) {
 		typ = "audio"
@@ -555,19 +557,19 @@ var rev3SizeBytes = []string{"1e400", "1.0000000000000001", "-0", "3.00000000000
 
 // mixedArray returns an array holding blocks and values that are none,
 // which is data, not a content array (R3-14).
-func (g *gen) mixedArray() Value {
-	blocks := func() []Value {
+func (g *gen) mixedArray() esjson.Value {
+	blocks := func() []esjson.Value {
 		n := 1 + g.intn(2)
-		out := make([]Value, n)
+		out := make([]esjson.Value, n)
 		for i := range out {
 			out[i] = g.block()
 		}
 		return out
 	}
-	other := pick(g, []Value{Int(5), Str(g.sentence()), NullV(), BoolV(true), Arr(g.block()), Obj(M("type", Int(1))), Num(pick(g, rev3Numbers))})
+	other := pick(g, []esjson.Value{Int(5), Str(g.sentence()), NullV(), BoolV(true), Arr(g.block()), Obj(M("type", Int(1))), Num(pick(g, rev3Numbers))})
 	items := g.insert(blocks(), other)
 	if g.pct(30) {
-		items = []Value{Int(5), Obj(M("type", Str("text")), M("text", Str("t")))} // SPEC's own example
+		items = []esjson.Value{Int(5), Obj(M("type", Str("text")), M("text", Str("t")))} // SPEC's own example
 	}
 	return Arr(items...)
 }
@@ -575,7 +577,7 @@ func (g *gen) mixedArray() Value {
 // datalessImage returns an image or audio block section 2 does not
 // recognise as inline data (no string data), which stays data at depth
 // (R3-12).
-func (g *gen) datalessImage() Value {
+func (g *gen) datalessImage() esjson.Value {
 	switch g.intn(6) {
 	case 0:
 		return Obj(M("type", Str("image")))
@@ -584,7 +586,7 @@ func (g *gen) datalessImage() Value {
 	case 2:
 		return Obj(M("type", Str("audio")), M("mimeType", Str("audio/wav")), M("name", Str(g.word()+".wav")))
 	case 3:
-		return Obj(M("type", Str(pick(g, []string{"image", "audio"}))), M("data", pick(g, []Value{NullV(), Int(42), Obj(), Arr()})),
+		return Obj(M("type", Str(pick(g, []string{"image", "audio"}))), M("data", pick(g, []esjson.Value{NullV(), Int(42), Obj(), Arr()})),
 			M("mimeType", Str("image/png")))
 	case 4: // a uri with no claim: shown as data, as it came
 		return Obj(M("type", Str("image")), M("mimeType", Str("image/png")), M("uri", Str("memo://"+g.token()+"/"+g.word())))
@@ -603,10 +605,10 @@ var deepLevels = []int{600, 999, 1000, 1001, 1025, 2000, 4097, 5000, 9000, 9999,
 // (beside a reference to its uri near the top), an MCPL reference, inline
 // data or a claimed object; now and then content whose block holds the
 // deep data among its members.
-func (g *gen) deepInput() Value {
+func (g *gen) deepInput() esjson.Value {
 	levels := pick(g, deepLevels)
 	g.big = true // no large blob: the input stays small
-	var bottom, top Value
+	var bottom, top esjson.Value
 	hasTop := false
 	switch g.intn(5) {
 	case 0:
@@ -643,7 +645,7 @@ func (g *gen) deepInput() Value {
 		}
 	}
 	if content {
-		items := []Value{Obj(M("type", Str("text")), M("text", Str(g.sentence())), M("_meta", v))}
+		items := []esjson.Value{Obj(M("type", Str("text")), M("text", Str(g.sentence())), M("_meta", v))}
 		if hasTop {
 			items = g.insert(items, top)
 		}
@@ -652,22 +654,22 @@ func (g *gen) deepInput() Value {
 	if hasTop {
 		v = Arr(top, v)
 		if g.pct(50) {
-			v = Arr(v.Items[1], v.Items[0])
+			v = Arr(v.Items()[1], v.Items()[0])
 		}
 	}
 	return Obj(M("data", v))
 }
 
 // depthOf returns how many arrays and objects v nests, itself included.
-func depthOf(v Value) int {
+func depthOf(v esjson.Value) int {
 	n := 0
-	for _, item := range v.Items {
+	for _, item := range v.Items() {
 		n = max(n, depthOf(item))
 	}
-	for _, m := range v.Members {
+	for _, m := range v.Written() {
 		n = max(n, depthOf(m.Value))
 	}
-	if v.Kind == Array || v.Kind == Object {
+	if v.Kind() == esjson.Array || v.Kind() == esjson.Object {
 		n++
 	}
 	return n

@@ -13,6 +13,7 @@ import (
 	"testing"
 	"unicode"
 
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
 )
 
@@ -22,7 +23,7 @@ import (
 // rev3Input is what the revision 3 rows read of one generated input.
 type rev3Input struct {
 	covInput
-	body  Value
+	body  esjson.Value
 	depth int // the arrays and objects the body nests
 }
 
@@ -42,9 +43,9 @@ func hasFormat(s string) bool {
 // claimsByURI returns the uri v claims by uri alone (R3-2), read as
 // JSON.parse reads it: a non-empty string uri and disposition "never", on
 // an object that is no resource block and no inline data.
-func claimsByURI(v Value) (string, bool) {
+func claimsByURI(v esjson.Value) (string, bool) {
 	u, ok := member(v, "uri")
-	if v.Kind != Object || !ok || u == "" || !neverOn(v) || isType(v, "resource") || inlineData(v) {
+	if v.Kind() != esjson.Object || !ok || u == "" || !neverOn(v) || isType(v, "resource") || inlineData(v) {
 		return "", false
 	}
 	return u, true
@@ -74,7 +75,7 @@ func doubleEscape(a, b string) bool {
 
 // uriClaimBeside returns a row for a claim by uri of the kind kind says,
 // beside a reference to the same uri, spelled as same says.
-func uriClaimBeside(kind func(Value) bool, same func(claim, ref string) bool) func(rev3Input) bool {
+func uriClaimBeside(kind func(esjson.Value) bool, same func(claim, ref string) bool) func(rev3Input) bool {
 	return func(in rev3Input) bool {
 		return in.has(func(c covNode) bool {
 			u, ok := claimsByURI(c.v)
@@ -83,32 +84,32 @@ func uriClaimBeside(kind func(Value) bool, same func(claim, ref string) bool) fu
 	}
 }
 
-func anyKind(Value) bool { return true }
+func anyKind(esjson.Value) bool { return true }
 
 // rawObjects calls fn with every object of v, the values of overwritten
 // members included.
-func rawObjects(v Value, fn func(Value)) {
-	if v.Kind == Object {
+func rawObjects(v esjson.Value, fn func(esjson.Value)) {
+	if v.Kind() == esjson.Object {
 		fn(v)
 	}
-	for _, item := range v.Items {
+	for _, item := range v.Items() {
 		rawObjects(item, fn)
 	}
-	for _, m := range v.Members {
+	for _, m := range v.Written() {
 		rawObjects(m.Value, fn)
 	}
 }
 
-func (in rev3Input) anyRaw(f func(Value) bool) bool {
+func (in rev3Input) anyRaw(f func(esjson.Value) bool) bool {
 	found := false
-	rawObjects(in.body, func(v Value) { found = found || f(v) })
+	rawObjects(in.body, func(v esjson.Value) { found = found || f(v) })
 	return found
 }
 
 // writtenValues returns the values of v's members called name, as written.
-func writtenValues(v Value, name string) []Value {
-	var out []Value
-	for _, m := range v.Members {
+func writtenValues(v esjson.Value, name string) []esjson.Value {
+	var out []esjson.Value
+	for _, m := range v.Written() {
 		if m.Name == name {
 			out = append(out, m.Value)
 		}
@@ -118,15 +119,15 @@ func writtenValues(v Value, name string) []Value {
 
 // claimsWritten reports whether some object in v (v included) was written
 // with a non-empty string uri and a disposition "never".
-func claimsWritten(v Value) bool {
+func claimsWritten(v esjson.Value) bool {
 	found := false
-	rawObjects(v, func(o Value) {
+	rawObjects(v, func(o esjson.Value) {
 		never, uri := false, false
 		for _, d := range writtenValues(o, "disposition") {
-			never = never || d.Kind == String && d.Text == "never"
+			never = never || d.Kind() == esjson.String && textOf(d) == "never"
 		}
 		for _, u := range writtenValues(o, "uri") {
-			uri = uri || u.Kind == String && u.Text != ""
+			uri = uri || u.Kind() == esjson.String && textOf(u) != ""
 		}
 		found = found || never && uri
 	})
@@ -141,7 +142,7 @@ func passesKind(m, typ string) bool {
 
 // unclaimedInline returns an inline block's type and media type when it
 // has string data, no disposition and no string uri.
-func unclaimedInline(v Value) (typ, m string, ok bool) {
+func unclaimedInline(v esjson.Value) (typ, m string, ok bool) {
 	if !inlineData(v) {
 		return "", "", false
 	}
@@ -181,16 +182,16 @@ func numberKind(text string) string {
 
 // numbersIn calls fn with each number of v and the name of the member
 // holding it ("" in an array).
-func numbersIn(v Value, name string, fn func(name, text string)) {
-	switch v.Kind {
-	case Number:
-		fn(name, v.Text)
-	case Array:
-		for _, item := range v.Items {
+func numbersIn(v esjson.Value, name string, fn func(name, text string)) {
+	switch v.Kind() {
+	case esjson.Number:
+		fn(name, textOf(v))
+	case esjson.Array:
+		for _, item := range v.Items() {
 			numbersIn(item, "", fn)
 		}
-	case Object:
-		for _, m := range v.Members {
+	case esjson.Object:
+		for _, m := range v.Written() {
 			numbersIn(m.Value, m.Name, fn)
 		}
 	}
@@ -222,11 +223,11 @@ var rev3Rows = []rev3Row{
 				}
 				return r
 			}, u)
-			v := Obj(M("type", Str("resource")), M("uri", Str(stripped)))
+			ms := []esjson.Member{M("type", Str("resource")), M("uri", Str(stripped))}
 			if d, has := o.v.Get("disposition"); has {
-				v.Members = append(v.Members, M("disposition", d))
+				ms = append(ms, M("disposition", d))
 			}
-			_, lined := linedRef(v)
+			_, lined := linedRef(Obj(ms...))
 			return lined
 		})
 	}},
@@ -251,20 +252,20 @@ var rev3Rows = []rev3Row{
 
 	// R3-2: claims by uri, without data, beside a reference to the uri.
 	{"R3-2 claim by uri without data beside a same-uri reference", "", uriClaimBeside(anyKind, sameURIs)},
-	{"", "image or audio with no data claims", uriClaimBeside(func(v Value) bool {
+	{"", "image or audio with no data claims", uriClaimBeside(func(v esjson.Value) bool {
 		_, has := v.Get("data")
 		return isType(v, "image", "audio") && !has
 	}, sameURIs)},
-	{"", "image or audio with data that is no string claims", uriClaimBeside(func(v Value) bool {
+	{"", "image or audio with data that is no string claims", uriClaimBeside(func(v esjson.Value) bool {
 		_, has := v.Get("data")
 		return isType(v, "image", "audio") && has
 	}, sameURIs)},
-	{"", "resource_link claims", uriClaimBeside(func(v Value) bool { return isType(v, "resource_link") }, sameURIs)},
-	{"", "text block claims", uriClaimBeside(func(v Value) bool { return isType(v, "text") }, sameURIs)},
-	{"", "block of an unknown type claims", uriClaimBeside(func(v Value) bool {
+	{"", "resource_link claims", uriClaimBeside(func(v esjson.Value) bool { return isType(v, "resource_link") }, sameURIs)},
+	{"", "text block claims", uriClaimBeside(func(v esjson.Value) bool { return isType(v, "text") }, sameURIs)},
+	{"", "block of an unknown type claims", uriClaimBeside(func(v esjson.Value) bool {
 		return IsBlock(v) && !isType(v, "text", "image", "audio", "resource_link")
 	}, sameURIs)},
-	{"", "object that is no block claims", uriClaimBeside(func(v Value) bool { return !IsBlock(v) }, sameURIs)},
+	{"", "object that is no block claims", uriClaimBeside(func(v esjson.Value) bool { return !IsBlock(v) }, sameURIs)},
 	{"", "claim by uri, same uri in another case", uriClaimBeside(anyKind, func(c, r string) bool { return sameURIs(c, r) && spelling(c, r) == "case" })},
 	{"", "claim by uri, same uri with %XX", uriClaimBeside(anyKind, func(c, r string) bool { return sameURIs(c, r) && strings.Contains(c+r, "%") })},
 	{"", "claim by uri, same uri through an upper-hex letter's escape (%4D)", uriClaimBeside(anyKind, func(c, r string) bool {
@@ -308,10 +309,10 @@ var rev3Rows = []rev3Row{
 
 	// R3-4: duplicate members around claims.
 	{"R3-4 duplicate members around claims", "", func(in rev3Input) bool {
-		return in.anyRaw(func(v Value) bool { return len(v.Overwritten()) > 0 && claimsWritten(v) })
+		return in.anyRaw(func(v esjson.Value) bool { return len(v.Overwritten()) > 0 && claimsWritten(v) })
 	}},
 	{"", "an overwritten member whose value claims", func(in rev3Input) bool {
-		return in.anyRaw(func(v Value) bool {
+		return in.anyRaw(func(v esjson.Value) bool {
 			for _, m := range v.Overwritten() {
 				if claimsWritten(m.Value) {
 					return true
@@ -321,11 +322,11 @@ var rev3Rows = []rev3Row{
 		})
 	}},
 	{"", "disposition never overwritten by another", func(in rev3Input) bool {
-		return in.anyRaw(func(v Value) bool {
+		return in.anyRaw(func(v esjson.Value) bool {
 			ds := writtenValues(v, "disposition")
 			last, _ := member(v, "disposition")
 			for _, d := range ds[:max(len(ds)-1, 0)] {
-				if d.Kind == String && d.Text == "never" && last != "never" {
+				if d.Kind() == esjson.String && textOf(d) == "never" && last != "never" {
 					return true
 				}
 			}
@@ -333,22 +334,22 @@ var rev3Rows = []rev3Row{
 		})
 	}},
 	{"", "disposition never overwritten on a reference", func(in rev3Input) bool {
-		return in.anyRaw(func(v Value) bool {
+		return in.anyRaw(func(v esjson.Value) bool {
 			_, ok := refURIOf(v)
 			ds := writtenValues(v, "disposition")
-			return ok && len(ds) > 1 && ds[0].Kind == String && ds[0].Text == "never" && !neverOn(v)
+			return ok && len(ds) > 1 && ds[0].Kind() == esjson.String && textOf(ds[0]) == "never" && !neverOn(v)
 		})
 	}},
 	{"", "uri given twice beside a never", func(in rev3Input) bool {
-		return in.anyRaw(func(v Value) bool { return len(writtenValues(v, "uri")) > 1 && claimsWritten(v) })
+		return in.anyRaw(func(v esjson.Value) bool { return len(writtenValues(v, "uri")) > 1 && claimsWritten(v) })
 	}},
 	{"", "resource given twice", func(in rev3Input) bool {
-		return in.anyRaw(func(v Value) bool { return isType(v, "resource") && len(writtenValues(v, "resource")) > 1 })
+		return in.anyRaw(func(v esjson.Value) bool { return isType(v, "resource") && len(writtenValues(v, "resource")) > 1 })
 	}},
 	{"", "names one once made well formed", func(in rev3Input) bool {
-		return in.anyRaw(func(v Value) bool {
+		return in.anyRaw(func(v esjson.Value) bool {
 			seen := map[string]string{}
-			for _, m := range v.Members {
+			for _, m := range v.Written() {
 				if first, ok := seen[WellFormed(m.Name)]; ok && first != m.Name {
 					return true
 				}
@@ -358,7 +359,7 @@ var rev3Rows = []rev3Row{
 		})
 	}},
 	{"", "a claim overwritten under a name one once made well formed", func(in rev3Input) bool {
-		return in.anyRaw(func(v Value) bool {
+		return in.anyRaw(func(v esjson.Value) bool {
 			for _, m := range v.Overwritten() {
 				if !strings.HasPrefix(m.Name, "lone") || !claimsWritten(m.Value) {
 					continue
@@ -430,27 +431,27 @@ var rev3Rows = []rev3Row{
 	// R3-14: arrays that are data, not content.
 	{"R3-14 array of blocks and other values in data", "", func(in rev3Input) bool {
 		found := false
-		walkValues(in.body, func(v Value) {
-			if v.Kind != Array || !in.data {
+		walkValues(in.body, func(v esjson.Value) {
+			if v.Kind() != esjson.Array || !in.data {
 				return
 			}
 			blocks := 0
-			for _, item := range v.Items {
+			for _, item := range v.Items() {
 				if IsBlock(item) {
 					blocks++
 				}
 			}
-			found = found || blocks > 0 && blocks < len(v.Items)
+			found = found || blocks > 0 && blocks < len(v.Items())
 		})
 		return found
 	}},
 	{"", "data that is such an array", func(in rev3Input) bool {
-		if !in.data || in.body.Kind != Array || len(in.body.Items) == 0 {
+		if !in.data || in.body.Kind() != esjson.Array || len(in.body.Items()) == 0 {
 			return false
 		}
-		return IsBlock(in.body.Items[len(in.body.Items)-1]) != IsBlock(in.body.Items[0]) || !isContentArray(in.body) &&
+		return IsBlock(in.body.Items()[len(in.body.Items())-1]) != IsBlock(in.body.Items()[0]) || !isContentArray(in.body) &&
 			func() bool {
-				for _, item := range in.body.Items {
+				for _, item := range in.body.Items() {
 					if IsBlock(item) {
 						return true
 					}
@@ -464,7 +465,7 @@ var rev3Rows = []rev3Row{
 		return in.data && in.has(func(o covNode) bool { return o.depth >= 1 && isType(o.v, "image", "audio") && !inlineData(o.v) })
 	}},
 	{"", `{"type":"image"} alone at depth`, func(in rev3Input) bool {
-		return in.data && in.has(func(o covNode) bool { return o.depth >= 1 && isType(o.v, "image") && len(o.v.Members) == 1 })
+		return in.data && in.has(func(o covNode) bool { return o.depth >= 1 && isType(o.v, "image") && len(o.v.Written()) == 1 })
 	}},
 
 	// R3-16: depth.
@@ -645,10 +646,10 @@ func TestHiddenAtDepth(t *testing.T) {
 		}
 	}
 	input := Obj(M("data", Arr(Obj(M("type", Str("resource")), M("uri", Str("memo://deep7q/x"))), v)))
-	if d := depthOf(input.Members[0].Value); d != 10000 {
+	if d := depthOf(input.Written()[0].Value); d != 10000 {
 		t.Fatalf("the data nests %d levels, want 10,000", d)
 	}
-	got, err := Hidden(input.JSON())
+	got, err := Hidden(esjson.EncodeRaw(input))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -662,15 +663,15 @@ func TestHiddenAtDepth(t *testing.T) {
 // value, and the rest are overwritten.
 func TestNamesOnceWellFormed(t *testing.T) {
 	t.Parallel()
-	v, err := Parse([]byte(`{"lone\ud8dd":{},"lone\udef4":{},"a":1,"lone\ud8dd":[],"a":2,"lone\ufffd":3}`))
+	v, err := esjson.ParseRaw([]byte(`{"lone\ud8dd":{},"lone\udef4":{},"a":1,"lone\ud8dd":[],"a":2,"lone\ufffd":3}`))
 	if err != nil {
 		t.Fatal(err)
 	}
-	eff := v.Effective()
-	if len(eff) != 2 || eff[0].Name != "lone"+Surrogate(0xD8DD) || eff[0].Value.Text != "3" || eff[1].Value.Text != "2" {
-		t.Errorf("Effective = %+v", eff)
+	eff := v.Members()
+	if len(eff) != 2 || eff[0].Name != "lone"+Surrogate(0xD8DD) || textOf(eff[0].Value) != "3" || textOf(eff[1].Value) != "2" {
+		t.Errorf("Members = %+v", eff)
 	}
-	if got, _ := v.Get("lone" + Surrogate(0xDEF4)); got.Text != "3" {
+	if got, _ := v.Get("lone" + Surrogate(0xDEF4)); textOf(got) != "3" {
 		t.Errorf(`Get("lone\udef4") = %+v, want 3`, got)
 	}
 	if n := len(v.Overwritten()); n != 4 {

@@ -3,6 +3,8 @@ package gen
 import (
 	"strconv"
 	"strings"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 )
 
 // Uris. Each is made of fresh tokens, so no two are alike by chance.
@@ -207,25 +209,25 @@ func (g *gen) filled(prefix string, total int, emoji bool, emojiAt int) string {
 
 // Media types.
 
-func (g *gen) textMime() []Member {
+func (g *gen) textMime() []esjson.Member {
 	switch g.choose(50, 15, 20, 10, 5) {
 	case 0:
-		return []Member{M("mimeType", Str("text/plain"))}
+		return []esjson.Member{M("mimeType", Str("text/plain"))}
 	case 1:
-		return []Member{M("mimeType", Str("text/markdown"))}
+		return []esjson.Member{M("mimeType", Str("text/markdown"))}
 	case 2:
 		return nil
 	case 3:
-		return []Member{M("mimeType", Str(pick(g, []string{"application/json", "image/png", ""})))}
+		return []esjson.Member{M("mimeType", Str(pick(g, []string{"application/json", "image/png", ""})))}
 	}
-	return []Member{M("mimeType", Int(42))}
+	return []esjson.Member{M("mimeType", Int(42))}
 }
 
 // blobMime returns a blob's mimeType member (or none): images and audio
 // in any case, SPEC 2.1's near misses, unsupported types, and labels with
 // controls, bidi marks, lone surrogates, long runs and letters that
 // lower-case past ASCII.
-func (g *gen) blobMime() []Member {
+func (g *gen) blobMime() []esjson.Member {
 	var m string
 	switch g.choose(22, 12, 14, 10, 8, 8, 8, 6, 6, 6, 4) {
 	case 10: // an image type the stored placeholder makes a label of (R3-9)
@@ -257,21 +259,21 @@ func (g *gen) blobMime() []Member {
 	case 7:
 		return g.longMime()
 	case 8:
-		return pick(g, [][]Member{nil, {M("mimeType", Str(""))}, {M("mimeType", Int(42))}, {M("mimeType", NullV())},
+		return pick(g, [][]esjson.Member{nil, {M("mimeType", Str(""))}, {M("mimeType", Int(42))}, {M("mimeType", NullV())},
 			{M("mimeType", BoolV(true))}, {M("mimeType", Obj())}})
 	default:
 		m = pick(g, []string{"video/mp4", "application/zip", "font/woff2"})
 	}
-	return []Member{M("mimeType", Str(m))}
+	return []esjson.Member{M("mimeType", Str(m))}
 }
 
 // longMime returns a media type around the 120-unit label bound, some with
 // an emoji across the cut, or far longer.
-func (g *gen) longMime() []Member {
+func (g *gen) longMime() []esjson.Member {
 	prefix := pick(g, []string{"application/", "audio/", "image/", "x/"})
 	total := pick(g, []int{100, 118, 119, 120, 121, 122, 130, 200, 300})
 	at := 116 + g.intn(4)
-	return []Member{M("mimeType", Str(g.filled(prefix, total, g.pct(50), at)))}
+	return []esjson.Member{M("mimeType", Str(g.filled(prefix, total, g.pct(50), at)))}
 }
 
 // Blobs.
@@ -370,14 +372,14 @@ var sizeBytes = []string{"0", "1", "1023", "1024", "1535", "1536", "2560", "3072
 
 // referenceBlock returns an MCPL reference with any of its fields, valid
 // or not, and any disposition.
-func (g *gen) referenceBlock() Value {
-	ms := []Member{M("type", Str("resource")), M("uri", Str(g.referenceURI()))}
+func (g *gen) referenceBlock() esjson.Value {
+	ms := []esjson.Member{M("type", Str("resource")), M("uri", Str(g.referenceURI()))}
 	if g.pct(50) {
 		ms = append(ms, M("name", g.referenceName()))
 	}
 	if g.pct(40) {
 		if g.pct(15) {
-			ms = append(ms, M("mimeType", pick(g, []Value{Int(42), NullV(), Str(""),
+			ms = append(ms, M("mimeType", pick(g, []esjson.Value{Int(42), NullV(), Str(""),
 				Str(g.filled("application/", pick(g, []int{255, 256}), false, 0))})))
 		} else {
 			ms = append(ms, g.blobMime()...)
@@ -385,7 +387,7 @@ func (g *gen) referenceBlock() Value {
 	}
 	if g.pct(40) {
 		if g.pct(10) {
-			ms = append(ms, M("sizeBytes", pick(g, []Value{Str("12"), NullV(), BoolV(true)})))
+			ms = append(ms, M("sizeBytes", pick(g, []esjson.Value{Str("12"), NullV(), BoolV(true)})))
 		} else if g.pct(15) {
 			ms = append(ms, M("sizeBytes", Num(pick(g, rev3SizeBytes))))
 		} else {
@@ -409,7 +411,7 @@ func (g *gen) referenceBlock() Value {
 
 // referenceName returns a reference's name: plain, one a label must clean
 // or cut, one at RFC-005's 255-unit bound, or one that is no name.
-func (g *gen) referenceName() Value {
+func (g *gen) referenceName() esjson.Value {
 	switch g.choose(55, 15, 10, 8, 7, 5) {
 	case 0:
 		return Str(g.word() + "-" + g.token() + pick(g, []string{".pdf", ".png", ".txt", ""}))
@@ -421,7 +423,7 @@ func (g *gen) referenceName() Value {
 	case 3:
 		return Str(g.filled("n", pick(g, []int{255, 256}), g.pct(30), 200))
 	case 4:
-		return pick(g, []Value{Int(42), NullV(), BoolV(false), Arr(), Str("")})
+		return pick(g, []esjson.Value{Int(42), NullV(), BoolV(false), Arr(), Str("")})
 	}
 	if g.pct(15) {
 		return Str(g.filled("big-", 1<<20, false, 0)) // RFC-005: far too long, so absent

@@ -4,8 +4,6 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
-
-	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
 )
 
 // LowerCase returns s lower-cased as ECMAScript's String.prototype.
@@ -17,8 +15,8 @@ import (
 // (the Final_Sigma condition), else U+03C3 (σ). Go's strings.ToLower gives
 // "i" for İ and "σ" for every Σ.
 func LowerCase(s string) string {
-	if fault.On(fault.PlaceholderLowerCasedByGo) {
-		return strings.ToLower(s)
+	if lower, ok := faultyLowerCase(s); ok {
+		return lower
 	}
 	var b strings.Builder
 	b.Grow(len(s))
@@ -86,14 +84,14 @@ func isCased(r rune) bool {
 // category Mn, Me, Cf, Lm or Sk, or Word_Break MidLetter, MidNumLet or
 // Single_Quote (listed here, as Go has no Word_Break tables).
 func isCaseIgnorable(r rune) bool {
+	if ignorable, ok := faultyCaseIgnorable(r); ok {
+		return ignorable
+	}
 	switch r {
 	case '\'', // Single_Quote
 		'.', 0x2018, 0x2019, 0x2024, 0xFE52, 0xFF07, 0xFF0E, // MidNumLet
 		':', 0x00B7, 0x0387, 0x055F, 0x05F4, 0x2027, 0xFE13, 0xFE55, 0xFF1A: // MidLetter
 		return true
-	}
-	if fault.On(fault.FinalSigmaUnicode14) && 0x11F00 <= r && r <= 0x11F5F {
-		return false // Kawi, new in Unicode 15.0: unassigned in 14.0's tables
 	}
 	return unicode.In(r, unicode.Mn, unicode.Me, unicode.Cf, unicode.Lm, unicode.Sk)
 }

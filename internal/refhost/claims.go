@@ -2,7 +2,6 @@ package refhost
 
 import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
 )
 
 // Claims returns the uris the JSON object v marks never by itself (SPEC 6),
@@ -29,13 +28,24 @@ func ownClaims(v esjson.Value, sh Shown) []string {
 	if claimsByURI(v, sh) {
 		uris = append(uris, neverURIs(v, false)...)
 	}
-	if fault.On(fault.ClaimsSkipOverwritten) {
+	if len(v.Overwritten()) > 0 || sh.Embedded {
+		uris = append(uris, overwrittenClaims(v, sh.Embedded)...)
+	}
+	return uris
+}
+
+// overwrittenClaims returns the uris the object v claims with members a
+// later duplicate overwrote: its own, and, when it is an embedded
+// resource, those of every resource object it was written with.
+func overwrittenClaims(v esjson.Value, embedded bool) []string {
+	if uris, ok := faultyOverwrittenClaims(); ok {
 		return uris
 	}
+	var uris []string
 	if len(v.Overwritten()) > 0 {
-		uris = append(uris, neverURIs(v, true)...)
+		uris = neverURIs(v, true)
 	}
-	if sh.Embedded && resourceOverwritten(v) {
+	if embedded && resourceOverwritten(v) {
 		uris = append(uris, embeddedNeverURIs(v)...)
 	}
 	return uris
@@ -45,19 +55,10 @@ func ownClaims(v esjson.Value, sh Shown) []string {
 // (revision 3): every object but the blocks whose claims Classify reads
 // already (resource blocks and inline data).
 func claimsByURI(v esjson.Value, sh Shown) bool {
-	switch {
-	case sh.Source == FromResource || sh.Source == FromMedia:
-		return false
-	case fault.On(fault.ClaimsByURINeedData):
-		return false
-	case fault.On(fault.ClaimsOnlyOnBlocks) && !IsBlock(v):
-		return false
-	case fault.On(fault.ResourceLinkClaimsNothing):
-		if t, _ := v.GetString("type"); t == "resource_link" {
-			return false
-		}
+	if claims, ok := faultyClaimsByURI(v); ok {
+		return claims
 	}
-	return true
+	return sh.Source != FromResource && sh.Source != FromMedia
 }
 
 // neverURIs returns v's non-empty string uris when its disposition is
@@ -66,32 +67,35 @@ func claimsByURI(v esjson.Value, sh Shown) bool {
 func neverURIs(v esjson.Value, written bool) []string {
 	var uris []string
 	never := false
-	read := func(members []esjson.Member, overwritten bool) {
+	read := func(members []esjson.Member) {
 		for _, m := range members {
 			switch m.Name {
 			case "uri":
-				if overwritten && fault.On(fault.OverwrittenURIIgnored) {
-					continue
-				}
 				if s, ok := m.Value.Str(); ok && s != "" {
 					uris = append(uris, s)
 				}
 			case "disposition":
-				if overwritten && fault.On(fault.OverwrittenDispositionIgnored) {
-					continue
-				}
 				never = never || isNever(m.Value)
 			}
 		}
 	}
 	if written {
-		read(v.Overwritten(), true)
+		read(overwrittenRead(v))
 	}
-	read(v.Members(), false)
+	read(v.Members())
 	if !never {
 		return nil
 	}
 	return uris
+}
+
+// overwrittenRead returns the members of v a later duplicate overwrote
+// that neverURIs reads: every one.
+func overwrittenRead(v esjson.Value) []esjson.Member {
+	if members, ok := faultyOverwrittenRead(v); ok {
+		return members
+	}
+	return v.Overwritten()
 }
 
 // embeddedNeverURIs returns, for an embedded resource v with members

@@ -1,12 +1,8 @@
 package refhost
 
 import (
-	"strings"
-	"unicode/utf8"
-
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
 )
 
 // Kind says what a block shows as, whatever the lane.
@@ -87,6 +83,9 @@ func IsBlock(v esjson.Value) bool {
 // Classify tells what the JSON value v shows as when it is a block. It is
 // the one place that decides what a resource block, an embedded resource,
 // an inline image or a text block is (SPEC section 2); every lane asks it.
+//
+// Each clause below consults the faults planted in it once, first: see
+// classify_faults.go.
 func Classify(v esjson.Value) Shown {
 	typ, ok := v.GetString("type")
 	if !ok {
@@ -94,17 +93,7 @@ func Classify(v esjson.Value) Shown {
 	}
 	switch typ {
 	case "text":
-		if fault.On(fault.NonStringTextStringified) {
-			t, _ := v.Get("text")
-			if s, ok := t.Str(); ok {
-				return Shown{Kind: ShowsText, Source: FromText, Text: s}
-			}
-			return Shown{Kind: ShowsText, Source: FromText, Text: esjson.Marshal(t)} // String(text)
-		}
-		if text, ok := v.GetString("text"); ok {
-			return Shown{Kind: ShowsText, Source: FromText, Text: text}
-		}
-		return marker(FromText, MarkerNonStringText, NonStringTextText)
+		return classifyText(v)
 	case "image", "audio":
 		if data, ok := v.GetString("data"); ok {
 			return classifyMedia(v, typ, data)
@@ -120,190 +109,233 @@ func marker(src Source, id, text string) Shown {
 	return Shown{Kind: ShowsMarker, Source: src, Marker: id, Text: text}
 }
 
-// classifyMedia classifies an inline image or audio block with string data.
-func classifyMedia(v esjson.Value, typ, data string) Shown {
-	uri, hasURI := v.GetString("uri")
-	if fault.On(fault.InlineURIClaimIgnored) {
-		hasURI = false
+// classifyText classifies a text block: its text, or the non-string-text
+// marker when the text is not a string (README non-string text).
+func classifyText(v esjson.Value) Shown {
+	if s, ok := faultyText(v); ok {
+		return s
 	}
+	if text, ok := v.GetString("text"); ok {
+		return Shown{Kind: ShowsText, Source: FromText, Text: text}
+	}
+	return marker(FromText, MarkerNonStringText, NonStringTextText)
+}
+
+// classifyMedia classifies an inline image or audio block with string data.
+// With a claim, a disposition or a string uri, it is withheld, and claims
+// its uri when its disposition is "never" (SPEC section 8); without one it
+// shows as inlineMedia has it.
+func classifyMedia(v esjson.Value, typ, data string) Shown {
+	if s, ok := faultyMedia(v, typ, data); ok {
+		return s
+	}
+	uri, hasURI := v.GetString("uri")
 	disposition, hasDisposition := v.Get("disposition")
-	if hasDisposition || hasURI { // SPEC section 8: inline data with a claim
+	if hasDisposition || hasURI {
 		s := marker(FromMedia, MarkerWithheld, WithheldText)
-		if isNever(disposition) && uri != "" && !fault.On(fault.InlineNeverClaimsNothing) {
+		if isNever(disposition) && uri != "" {
 			s.Never = uri
 		}
 		return s
 	}
+	return inlineMedia(v, typ, data)
+}
+
+// inlineMedia classifies an inline image or audio block with string data
+// and no claim: the no-media-type marker without a media type, the block
+// itself when its media type is of its kind, and otherwise the
+// unsupported-type marker (SPEC 2.1, inline media type).
+func inlineMedia(v esjson.Value, typ, data string) Shown {
+	if s, ok := faultyInlineMedia(v, typ, data); ok {
+		return s
+	}
 	m, _ := v.GetString("mimeType")
-	if m == "" && !fault.On(fault.InlineNoMediaTypeShown) {
+	if m == "" {
 		return marker(FromMedia, MarkerNoMediaType, NoMediaTypeText)
 	}
+	mSent, _ := v.GetStringWTF8("mimeType")
+	if !hasTopType(m, typ) {
+		return marker(FromMedia, MarkerUnsupportedType, UnsupportedTypeText(mSent, data))
+	}
+	return inlineShown(typ, data, m, mSent)
+}
+
+// inlineShown is an inline block of type typ shown as itself.
+func inlineShown(typ, data, m, mSent string) Shown {
 	kind := ShowsImage
 	if typ == "audio" {
 		kind = ShowsAudio
 	}
-	mSent, _ := v.GetStringWTF8("mimeType")
-	if !hasTopType(m, typ) && !inlineTypeUnchecked(typ) { // SPEC 2.1, inline media type
-		return marker(FromMedia, MarkerUnsupportedType, UnsupportedTypeText(mSent, data))
-	}
 	return Shown{Kind: kind, Source: FromMedia, Data: data, MimeType: m, mimeSent: mSent}
 }
 
-// inlineTypeUnchecked reports whether a fault shows an inline block of
-// type typ natively whatever its media type, as revision 2 did.
-func inlineTypeUnchecked(typ string) bool {
-	return fault.On(fault.InlineMediaTypeUnchecked) || (typ == "audio" && fault.On(fault.InlineAudioTypeUnchecked))
+// classifyResource applies SPEC section 2 to a block of type "resource": with
+// a uri of its own it is an MCPL reference (rule 1), and a non-string one
+// fails RFC-005's schema (the no-link line); otherwise its resource record
+// decides (rules 2 and 3).
+func classifyResource(v esjson.Value) Shown {
+	if s, ok := faultyResource(v); ok {
+		return s
+	}
+	uri, ok := v.Get("uri")
+	if !ok || !hasOwnURI(uri) {
+		return classifyResourceRecord(v)
+	}
+	s, isString := uri.Str()
+	if !isString {
+		return marker(FromResource, MarkerNoLink, NoLinkText)
+	}
+	return classifyReference(v, s)
 }
 
-// classifyResource applies SPEC section 2 to a block of type "resource".
-func classifyResource(v esjson.Value) Shown {
-	if fault.On(fault.ResourceRecordWinsOverOwnURI) {
-		if r, ok := v.Get("resource"); ok && r.Kind() == esjson.Object {
-			if _, ok := r.GetString("uri"); ok {
-				return classifyResourceRecord(v)
-			}
-		}
+// classifyReference classifies an MCPL reference whose uri of its own is
+// the string uri (SPEC 6). A uri longer than URIMax is no reference at all
+// (it fails RFC-005's schema), so it shows the no-link line and takes no
+// id; yet it still claims.
+func classifyReference(v esjson.Value, uri string) Shown {
+	if s, ok := faultyReference(v, uri); ok {
+		return s
 	}
-	if uri, ok := v.Get("uri"); ok && hasOwnURI(uri) {
-		s, isString := uri.Str()
-		if !isString && !fault.On(fault.NonStringTopURIFallsThrough) { // a uri of its own that fails RFC-005's schema
-			return marker(FromResource, MarkerNoLink, NoLinkText)
-		}
-		if !isString {
-			return classifyResourceRecord(v)
-		}
-		ref := readReference(v, s)
-		sh := Shown{Kind: ShowsReference, Source: FromResource, ref: ref}
-		uriLen := estext.UTF16Len(s)
-		if fault.On(fault.URILengthInCodePoints) {
-			uriLen = utf8.RuneCountInString(s)
-		}
-		if uriLen > URIMax && !fault.On(fault.LongURIIsAReference) {
-			// Not a reference at all (it fails RFC-005's schema), so it
-			// takes no id; yet it still claims (SPEC 6).
-			sh = marker(FromResource, MarkerNoLink, NoLinkText)
-			if fault.On(fault.LongURIClaimsNothing) {
-				return sh
-			}
-		}
-		if ref.never && !(fault.On(fault.ReferenceNeverHidesOnlyItself) && sh.Kind == ShowsReference) {
-			sh.Never = s
-		}
-		return sh
+	return referenceShown(readReference(v, uri), estext.UTF16Len(uri) > URIMax)
+}
+
+// referenceShown is the reference ref as Classify has it, or the no-link
+// line when its uri is too long; either claims its uri when its
+// disposition is "never".
+func referenceShown(ref reference, tooLong bool) Shown {
+	sh := Shown{Kind: ShowsReference, Source: FromResource, ref: ref}
+	if tooLong {
+		sh = marker(FromResource, MarkerNoLink, NoLinkText)
 	}
-	return classifyResourceRecord(v)
+	if ref.never {
+		sh.Never = ref.uri
+	}
+	return sh
 }
 
 // hasOwnURI reports whether a top-level uri is a uri of its own: present,
 // not null and not "".
 func hasOwnURI(uri esjson.Value) bool {
-	switch {
-	case fault.On(fault.TopURINullIsOwn) && uri.IsNull():
-		return true
-	case fault.On(fault.TopURIEmptyIsOwn) && isEmptyString(uri):
-		return true
+	if own, ok := faultyOwnURI(uri); ok {
+		return own
 	}
 	return !uri.IsNull() && !isEmptyString(uri)
 }
 
 // classifyResourceRecord applies SPEC 2, rules 2 and 3, to a resource
-// block with no uri of its own.
+// block with no uri of its own: an embedded resource when its resource
+// member is an object with a string uri ("" counts), which claims that uri
+// when a disposition on the block or on R is "never" (SPEC 6); otherwise
+// the no-link line.
 func classifyResourceRecord(v esjson.Value) Shown {
-	r, ok := v.Get("resource")
-	if ok && r.Kind() != esjson.Object && fault.On(fault.NonObjectResourceIsUnreadable) {
-		return marker(FromResource, MarkerUnreadable, UnreadableText)
+	if s, ok := faultyResourceRecord(v); ok {
+		return s
 	}
-	if !ok || r.Kind() != esjson.Object {
-		return marker(FromResource, MarkerNoLink, NoLinkText)
-	}
-	uri, ok := r.GetString("uri")
-	if !ok && !fault.On(fault.ResourceWithoutURIIsEmbedded) {
-		return marker(FromResource, MarkerNoLink, NoLinkText)
-	}
-	if fault.On(fault.EmbeddedShowsNoLink) || (uri == "" && fault.On(fault.EmptyResourceURIIsNoLink)) {
+	r, uri, ok := resourceRecord(v)
+	if !ok {
 		return marker(FromResource, MarkerNoLink, NoLinkText)
 	}
 	s := classifyEmbedded(v, r)
 	s.Source, s.Embedded, s.embeddedURI = FromResource, true, uri
 	if uri != "" && (neverAt(v) || neverAt(r)) {
 		s.Never = uri
-		if fault.On(fault.ClaimsIgnoreEmbeddedNever) {
-			// The same-uri rule (SPEC 6) would hide what the claim hides:
-			// the fault drops the resource's uri from both.
-			s.Never, s.embeddedURI = "", ""
-		}
 	}
 	return s
 }
 
+// resourceRecord returns v's resource object R and its uri when R is a JSON
+// object whose uri is a string (SPEC 2, rule 2).
+func resourceRecord(v esjson.Value) (r esjson.Value, uri string, ok bool) {
+	r, ok = v.Get("resource")
+	if !ok || r.Kind() != esjson.Object {
+		return r, "", false
+	}
+	uri, ok = r.GetString("uri")
+	return r, uri, ok
+}
+
 // classifyEmbedded applies SPEC section 2.1 to an embedded resource whose
-// resource object is r.
+// resource object is r: a disposition claimed is withheld (step 1), and
+// otherwise its contents decide (steps 2 and 3).
 func classifyEmbedded(v, r esjson.Value) Shown {
 	if claimsDisposition(v, r) {
 		return Shown{Kind: ShowsMarker, Marker: MarkerWithheld, Text: WithheldText}
 	}
+	return embeddedContents(r)
+}
+
+// embeddedContents applies SPEC 2.1, steps 2 and 3, to the resource object
+// r: when exactly one of R.text and R.blob is a string (a non-string value
+// counts as absent), R.text is text, even "" or blank, and R.blob is
+// embeddedBlob's; both or neither is unreadable.
+func embeddedContents(r esjson.Value) Shown {
+	if s, ok := faultyContents(r); ok {
+		return s
+	}
 	text, isText := r.GetString("text")
 	blob, isBlob := r.GetString("blob")
-	if fault.On(fault.TextWinsOverBlob) && isText {
-		isBlob = false
-	}
-	if fault.On(fault.EmptyTextIsUnreadable) && text == "" {
-		isText = false // a falsy test: "" reads as no text
-	}
-	if fault.On(fault.NonStringCountsAsPresent) {
-		isText, isBlob = r.Has("text"), r.Has("blob")
-	}
 	switch {
 	case isText == isBlob:
 		return Shown{Kind: ShowsMarker, Marker: MarkerUnreadable, Text: UnreadableText}
 	case isText:
 		return Shown{Kind: ShowsText, Text: text}
 	}
+	return embeddedBlob(r, blob)
+}
+
+// embeddedBlob applies SPEC 2.1, step 2, to the resource object r whose
+// blob is the one string: with no media type m, the no-media-type marker;
+// an image or audio type, ASCII case aside, the image or audio with m kept
+// exactly as sent; anything else, the unsupported-type marker naming m and
+// the blob's size.
+func embeddedBlob(r esjson.Value, blob string) Shown {
+	if s, ok := faultyBlob(r, blob); ok {
+		return s
+	}
 	m, _ := r.GetString("mimeType")
 	mSent, _ := r.GetStringWTF8("mimeType")
 	switch {
-	case m == "" && !fault.On(fault.NoMediaTypeAsUnsupported):
+	case m == "":
 		return Shown{Kind: ShowsMarker, Marker: MarkerNoMediaType, Text: NoMediaTypeText}
 	case hasTopType(m, "image"):
-		if fault.On(fault.ImageMediaTypeNormalized) {
-			m = strings.ToLower(Trim(m))
-		}
 		return Shown{Kind: ShowsImage, Data: blob, MimeType: m, mimeSent: mSent}
-	case hasTopType(m, "audio") && !fault.On(fault.AudioBlobUnsupported):
+	case hasTopType(m, "audio"):
 		return Shown{Kind: ShowsAudio, Data: blob, MimeType: m, mimeSent: mSent}
 	}
-	words := UnsupportedTypeText(mSent, blob)
-	if fault.On(fault.MarkerNamesTheURI) {
-		uri, _ := r.GetString("uri")
-		words = strings.Replace(words, "(", "("+uri+", ", 1)
-	}
-	return Shown{Kind: ShowsMarker, Marker: MarkerUnsupportedType, Text: words}
+	return unsupportedBlob(mSent, blob)
+}
+
+// unsupportedBlob is the unsupported-type marker of an embedded resource
+// whose media type, as sent, is mSent.
+func unsupportedBlob(mSent, blob string) Shown {
+	return Shown{Kind: ShowsMarker, Marker: MarkerUnsupportedType, Text: UnsupportedTypeText(mSent, blob)}
 }
 
 // hasTopType reports whether m matches ^top/[^/] ignoring ASCII case only,
 // as ECMAScript's /^(image|audio)\/[^/]/i does: "Image/PNG" and
 // "image/png; x=y" qualify; "image", "image/", "imagery/png", "image//png"
 // and look-alikes such as "ımage/png" (dotless ı, which upper-cases to I)
-// do not.
+// do not. top is lower case.
 func hasTopType(m, top string) bool {
-	switch {
-	case fault.On(fault.MediaTypePrefixOnly):
-		return len(m) >= len(top) && strings.EqualFold(m[:len(top)], top)
-	case fault.On(fault.MediaTypeEmptySubtype) && len(m) == len(top)+1:
-		return strings.EqualFold(m, top+"/")
-	case fault.On(fault.MediaTypeUnicodeCase):
-		m = strings.ToUpper(m) // ı and ſ upper-case to ASCII I and S
-		return strings.HasPrefix(m, strings.ToUpper(top)+"/") && !strings.HasPrefix(m, strings.ToUpper(top)+"//") && len(m) > len(top)+1
+	if has, ok := faultyTopType(m, top); ok {
+		return has
 	}
-	if len(m) < len(top)+2 || m[len(top)] != '/' || (m[len(top)+1] == '/' && !fault.On(fault.MediaTypeDoubleSlash)) {
+	n := len(top)
+	return len(m) >= n+2 && m[n] == '/' && m[n+1] != '/' && equalFoldASCII(m[:n], top)
+}
+
+// equalFoldASCII reports whether s is lower, a lower-case string, once
+// s's ASCII letters are lower-cased.
+func equalFoldASCII(s, lower string) bool {
+	if len(s) != len(lower) {
 		return false
 	}
-	for i := range len(top) {
-		c := m[i]
-		if 'A' <= c && c <= 'Z' && !fault.On(fault.MediaTypeCaseSensitive) {
+	for i := range len(s) {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
 			c += 'a' - 'A'
 		}
-		if c != top[i] {
+		if c != lower[i] {
 			return false
 		}
 	}
@@ -315,47 +347,22 @@ func isEmptyString(v esjson.Value) bool {
 	return ok && s == ""
 }
 
+// isNever reports whether a disposition is "never".
 func isNever(v esjson.Value) bool {
-	s, ok := v.Str()
-	if fault.On(fault.RefCountedAsNever) && s == "ref" {
-		return true
+	if never, ok := faultyNever(v); ok {
+		return never
 	}
+	s, ok := v.Str()
 	return ok && s == "never"
 }
 
 // claimsDisposition reports whether an embedded resource claims a
 // disposition: a disposition member, with any value, on the block or on R.
 func claimsDisposition(v, r esjson.Value) bool {
-	switch {
-	case fault.On(fault.DispositionOnlyOnBlock):
-		return v.Has("disposition")
-	case fault.On(fault.DispositionOnlyOnResource):
-		return r.Has("disposition")
-	case fault.On(fault.DispositionOnlyWhenTruthy):
-		return truthy(v, "disposition") || truthy(r, "disposition")
+	if claims, ok := faultyDisposition(v, r); ok {
+		return claims
 	}
 	return v.Has("disposition") || r.Has("disposition")
-}
-
-// truthy reports whether v's member name is present and truthy to
-// ECMAScript (for the fault that reads a disposition only when truthy).
-func truthy(v esjson.Value, name string) bool {
-	m, ok := v.Get(name)
-	if !ok {
-		return false
-	}
-	switch m.Kind() {
-	case esjson.Null:
-		return false
-	case esjson.Bool:
-		return m.Bool()
-	case esjson.Number:
-		return m.Number() != 0
-	case esjson.String:
-		s, _ := m.Str()
-		return s != ""
-	}
-	return true
 }
 
 // neverAt reports whether v's disposition is "never".

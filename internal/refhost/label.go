@@ -1,13 +1,10 @@
 package refhost
 
 import (
-	"fmt"
 	"strconv"
-	"strings"
 	"unicode/utf16"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
 )
 
 // LabelMax is the longest label, in UTF-16 code units, that a marker shows
@@ -26,9 +23,15 @@ const LabelMax = 120
 // the bound leaves its high half alone, which becomes U+FFFD. Any other
 // byte that is not UTF-8 is U+FFFD.
 func Label(m string) string {
-	if fault.On(fault.LabelSurrogatesNotRejoined) {
-		m = WellFormed(wellFormedWTF8(m))
+	if label, ok := faultyLabel(m); ok {
+		return label
 	}
+	return string(utf16.Decode(boundLabel(visibleUnits(m))))
+}
+
+// visibleUnits returns the UTF-16 code units of m, read as WTF-8, without
+// those a label hides (isHiddenInLabel).
+func visibleUnits(m string) []uint16 {
 	units := estext.Units(m)
 	kept := units[:0]
 	for _, u := range units {
@@ -36,33 +39,16 @@ func Label(m string) string {
 			kept = append(kept, u)
 		}
 	}
-	if len(kept) > LabelMax && !fault.On(fault.LabelUnbounded) {
-		kept = append(kept[:LabelMax-1], '…')
-	}
-	if fault.On(fault.LabelKeepsLoneSurrogates) {
-		return decodeKeepingLone(kept)
-	}
-	return string(utf16.Decode(kept))
+	return kept
 }
 
-// decodeKeepingLone decodes UTF-16 as utf16.Decode does, except that a
-// surrogate left alone is written as its escape text, as a host that passes
-// it on would (for the fault that keeps it).
-func decodeKeepingLone(units []uint16) string {
-	var b strings.Builder
-	for i := 0; i < len(units); i++ {
-		u := rune(units[i])
-		switch {
-		case 0xD800 <= u && u < 0xDC00 && i+1 < len(units) && 0xDC00 <= units[i+1] && units[i+1] < 0xE000:
-			b.WriteRune(utf16.DecodeRune(u, rune(units[i+1])))
-			i++
-		case utf16.IsSurrogate(u):
-			fmt.Fprintf(&b, `\u%04x`, u)
-		default:
-			b.WriteRune(u)
-		}
+// boundLabel returns a label's units, longer than LabelMax cut to their
+// first LabelMax-1 and "…".
+func boundLabel(units []uint16) []uint16 {
+	if len(units) > LabelMax {
+		return append(units[:LabelMax-1], '…')
 	}
-	return b.String()
+	return units
 }
 
 // HiddenInLabel reports whether SPEC section 3 removes r from a label: a
@@ -75,16 +61,12 @@ func isBidiMark(r rune) bool {
 	return r == 0x200E || r == 0x200F || 0x202A <= r && r <= 0x202E || 0x2066 <= r && r <= 0x2069
 }
 
-// isHiddenInLabel is HiddenInLabel as Label applies it, each half open to
-// its fault.
+// isHiddenInLabel is HiddenInLabel as Label applies it.
 func isHiddenInLabel(r rune) bool {
-	switch {
-	case isControl(r):
-		return !fault.On(fault.LabelKeepsControls)
-	case isBidiMark(r):
-		return !fault.On(fault.LabelKeepsBidi)
+	if hidden, ok := faultyHiddenInLabel(r); ok {
+		return hidden
 	}
-	return false
+	return HiddenInLabel(r)
 }
 
 // DecodedSize returns the number of bytes a base64 text of blob decodes to,
@@ -92,27 +74,34 @@ func isHiddenInLabel(r rune) bool {
 // length in UTF-16 code units and p the number of trailing "=" (at most 2).
 // It is never below zero.
 func DecodedSize(blob string) int64 {
-	l := int64(estext.UTF16Len(blob))
+	if n, ok := faultyDecodedSize(blob); ok {
+		return n
+	}
+	return max(int64(estext.UTF16Len(blob))*3/4-padding(blob), 0)
+}
+
+// padding returns the number of trailing "=" of blob, at most 2.
+func padding(blob string) int64 {
+	if p, ok := faultyPadding(blob); ok {
+		return p
+	}
 	p := int64(0)
-	for i := len(blob) - 1; i >= 0 && (p < 2 || fault.On(fault.SizeCountsEveryPadding)) && blob[i] == '=' && !fault.On(fault.SizeIgnoresPadding); i-- {
+	for i := len(blob) - 1; i >= 0 && p < 2 && blob[i] == '='; i-- {
 		p++
 	}
-	if fault.On(fault.SizeNegativeNotClamped) {
-		return l*3/4 - p
-	}
-	return max(l*3/4-p, 0)
+	return p
 }
 
 // Size formats a byte count as markers show it: "nB" below 1024, "~nKB"
 // below 1 MiB, "~x.yMB" below 1 GiB and "~x.yGB" above. Halves round up, as
 // ECMAScript's Math.round and toFixed round an exact half.
 func Size(n int64) string {
-	const kib, mib, gib = 1 << 10, 1 << 20, 1 << 30
+	if size, ok := faultySize(n); ok {
+		return size
+	}
 	switch {
 	case n < kib:
 		return strconv.FormatInt(n, 10) + "B"
-	case n < mib && fault.On(fault.SizeKBFloors):
-		return "~" + strconv.FormatInt(n/kib, 10) + "KB"
 	case n < mib:
 		return "~" + strconv.FormatInt(roundHalfUp(n, kib), 10) + "KB"
 	case n < gib:
@@ -120,6 +109,9 @@ func Size(n int64) string {
 	}
 	return "~" + tenths(n, gib) + "GB"
 }
+
+// The units Size counts in.
+const kib, mib, gib = 1 << 10, 1 << 20, 1 << 30
 
 // tenths returns n/unit with one decimal, an exact half rounded up.
 func tenths(n, unit int64) string {
@@ -130,9 +122,8 @@ func tenths(n, unit int64) string {
 // roundHalfUp returns n/unit rounded to an integer, an exact half up, as
 // ECMAScript's Math.round and toFixed round it (for n ≥ 0).
 func roundHalfUp(n, unit int64) int64 {
-	q := (2*n + unit) / (2 * unit)
-	if fault.On(fault.SizeRoundsHalfEven) && (2*n+unit)%(2*unit) == 0 && q%2 == 1 {
-		q-- // an exact half goes to the even neighbour, as Go's %.1f does
+	if q, ok := faultyRound(n, unit); ok {
+		return q
 	}
-	return q
+	return (2*n + unit) / (2 * unit)
 }

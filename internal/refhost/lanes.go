@@ -3,7 +3,6 @@ package refhost
 import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
 )
 
 // The content lanes: push, channel, the two injections and render. Each
@@ -14,11 +13,8 @@ func contentBlocks(content []esjson.Value, block func(*result, Shown) adapters.B
 	out := make([]adapters.Block, 0, len(content))
 	for _, b := range content {
 		sh := Classify(b)
-		if fault.On(fault.UnknownBlockDropped) && sh.Marker == MarkerUnsupportedBlock {
+		if faultyDrops(content, sh) {
 			continue
-		}
-		if fault.On(fault.InjectionDropsNonStringText) && sh.Marker == MarkerNonStringText && isVisiblyEmpty(content) {
-			continue // push and render refuse such content before they get here
 		}
 		out = append(out, block(r, sh))
 	}
@@ -39,7 +35,10 @@ func isVisiblyEmpty(content []esjson.Value) bool {
 // pushLike shows content on the push and channel lanes, which refuse
 // visibly empty content.
 func pushLike(content []esjson.Value) adapters.Observation {
-	if isVisiblyEmpty(content) && !fault.On(fault.PushNeverRefuses) {
+	if obs, ok := faultyPushLike(content); ok {
+		return obs
+	}
+	if isVisiblyEmpty(content) {
 		return adapters.Observation{Refused: adapters.RefusedEmpty}
 	}
 	return adapters.Observation{Blocks: contentBlocks(content, (*result).contentBlock)}
@@ -57,9 +56,19 @@ func injectionSystem(content []esjson.Value) adapters.Observation {
 // visibly empty, refused when any block would show as a marker, a
 // placeholder or a reference, and otherwise shown as the push lane shows it.
 func render(content []esjson.Value) adapters.Observation {
-	if isVisiblyEmpty(content) && !fault.On(fault.RenderRefusesNothing) {
+	if obs, ok := faultyRender(content); ok {
+		return obs
+	}
+	if isVisiblyEmpty(content) {
 		return adapters.Observation{Render: adapters.RenderNothing}
 	}
+	return renderChecked(content)
+}
+
+// renderChecked checks a render result's content that is not visibly
+// empty: refused when any block would show as a marker, a placeholder or a
+// reference, and otherwise shown as the push lane shows it.
+func renderChecked(content []esjson.Value) adapters.Observation {
 	for _, b := range content {
 		if !showsAsItself(Classify(b)) {
 			return adapters.Observation{Render: adapters.RenderRefused}

@@ -1,11 +1,5 @@
 package refhost
 
-import (
-	"strings"
-
-	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
-)
-
 // Marker ids name each marker of SPEC section 3, and the few this reference
 // adds for blocks SPEC does not cover. Vectors carry them in the "marker"
 // member of a text block expectation.
@@ -59,10 +53,8 @@ func ToolResultAudioText(mimeType, data string) string {
 // typeLabel is a media type's label in a marker (SPEC 3): the type as sent,
 // parameters and all.
 func typeLabel(mimeType string) string {
-	if fault.On(fault.LabelDropsParameters) {
-		if essence, _, ok := strings.Cut(mimeType, ";"); ok {
-			mimeType = strings.TrimRight(essence, " ")
-		}
+	if label, ok := faultyTypeLabel(mimeType); ok {
+		return label
 	}
 	return Label(mimeType)
 }
@@ -73,18 +65,16 @@ func typeLabel(mimeType string) string {
 // (Label: controls and bidi marks removed, bounded, well formed), and its
 // size (SPEC 3, stored image placeholder).
 func StoredImageText(mimeType, data string) string {
-	trimmed := Trim(mimeType)
-	if fault.On(fault.PlaceholderTrimmedByGo) {
-		trimmed = strings.TrimSpace(mimeType)
+	return "[image: " + placeholderType(mimeType) + ", " + Size(DecodedSize(data)) + "]"
+}
+
+// placeholderType is the media type as the stored image placeholder names
+// it: trimmed, lower-cased, then a label.
+func placeholderType(mimeType string) string {
+	if label, ok := faultyPlaceholderType(mimeType); ok {
+		return label
 	}
-	m := LowerCase(trimmed)
-	if fault.On(fault.PlaceholderNotLowerCased) {
-		m = trimmed
-	}
-	if fault.On(fault.PlaceholderTypeNotLabelled) {
-		return "[image: " + WellFormed(wellFormedWTF8(m)) + ", " + Size(DecodedSize(data)) + "]"
-	}
-	return "[image: " + Label(m) + ", " + Size(DecodedSize(data)) + "]"
+	return Label(LowerCase(Trim(mimeType)))
 }
 
 // UnsupportedBlockText returns the marker for a block whose type no lane of

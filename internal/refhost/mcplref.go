@@ -7,7 +7,6 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
 )
 
 // FieldMax is the longest name or mimeType, in UTF-16 code units, that an
@@ -53,32 +52,31 @@ type reference struct {
 	size     int64  // -1 when absent or not valid
 }
 
+// readReference reads the MCPL reference v, whose uri is uri (SPEC 6): it
+// may show its line when its disposition is absent or "ref", and claims its
+// uri when it is "never"; its name, mimeType and sizeBytes count when
+// valid. The faults planted in the reading adjust it last (mcplref_faults.go).
 func readReference(v esjson.Value, uri string) reference {
-	r := reference{uri: uri, size: -1}
+	r := reference{uri: uri, mayShow: true, size: -1}
 	if d, ok := v.Get("disposition"); ok {
 		s, _ := d.Str()
-		r.mayShow = s == "ref" || (fault.On(fault.ReferenceLineOnlyNeverStubs) && !isNever(d))
-		r.never = isNever(d)
-	} else {
-		r.mayShow = true
+		r.mayShow, r.never = s == "ref", isNever(d)
 	}
 	r.name = stubField(v, "name")
 	r.mimeType = stubField(v, "mimeType")
-	most := float64(MaxSizeBytes)
-	if fault.On(fault.SizeBytesAcceptsTwoTo53) {
-		most = 1 << 53
-	}
-	if n, ok := v.Get("sizeBytes"); ok && sizeAtMost(n, most) {
+	if n, ok := v.Get("sizeBytes"); ok && ValidSizeBytes(n) {
 		r.size = int64(n.Number())
 	}
-	return r
+	return faultyReading(v, r)
 }
 
 // stubField returns v's member name as sent when it is a valid name or
 // mimeType of a reference (ValidField), else "".
 func stubField(v esjson.Value, name string) string {
-	f, ok := v.Get(name)
-	if !ok || !ValidField(f) && !(fault.On(fault.ReferenceFieldsUnbounded) && f.Kind() == esjson.String) {
+	if sent, ok := faultyStubField(v, name); ok {
+		return sent
+	}
+	if f, ok := v.Get(name); !ok || !ValidField(f) {
 		return ""
 	}
 	sent, _ := v.GetStringWTF8(name)
@@ -94,10 +92,11 @@ func ReferenceLineText(uri string) string {
 // showsLine reports whether the reference shows its line in the result res
 // (its claims and its embedded resources' uris), not its stub.
 func (r reference) showsLine(res *result) bool {
+	if shows, ok := r.faultyShowsLine(res); ok {
+		return shows
+	}
 	key := sameURIKey(r.uri)
-	never := res.never[key] && !fault.On(fault.ReferenceIgnoresClaims)
-	shared := res.embedded[key] && !fault.On(fault.ReferenceIgnoresEmbeddedURI)
-	return r.mayShow && !never && !shared && lineMayShow(r.uri)
+	return r.mayShow && !res.never[key] && !res.embedded[key] && lineMayShow(r.uri)
 }
 
 // text returns the reference's line, or its stub with the id given, in the
@@ -106,27 +105,30 @@ func (r reference) text(id int, res *result) string {
 	if r.showsLine(res) {
 		return ReferenceLineText(r.uri)
 	}
+	stub := StubPrefix + strconv.Itoa(id)
+	if parts := r.stubParts(); len(parts) > 0 {
+		stub += ": " + strings.Join(parts, ", ")
+	}
+	return stub + "]"
+}
+
+// stubParts returns the parts of the reference's stub: the labels of its
+// name and mimeType (a label of nothing but controls is no part), then its
+// size claimed.
+func (r reference) stubParts() []string {
+	if parts, ok := r.faultyStubParts(); ok {
+		return parts
+	}
 	var parts []string
 	for _, part := range []string{r.name, r.mimeType} {
-		label := Label(part)
-		if fault.On(fault.StubPartsNotLabelled) {
-			label = wellFormedWTF8(part)
-		}
-		if label != "" || fault.On(fault.StubKeepsEmptyPart) { // a label of nothing but controls is no part
+		if label := Label(part); label != "" {
 			parts = append(parts, label)
 		}
-	}
-	if fault.On(fault.StubClaimedAfterEveryPart) && len(parts) > 0 && r.size < 0 {
-		parts[len(parts)-1] += " claimed"
 	}
 	if r.size >= 0 {
 		parts = append(parts, Size(r.size)+" claimed")
 	}
-	stub := StubPrefix + strconv.Itoa(id)
-	if len(parts) > 0 {
-		stub += ": " + strings.Join(parts, ", ")
-	}
-	return stub + "]"
+	return parts
 }
 
 // lineMayShow reports whether a reference's uri may show in its line, read
@@ -135,44 +137,28 @@ func (r reference) text(id int, res *result) string {
 // none of "@", "?", "#", a backslash, ECMAScript whitespace or a C0 or C1
 // control (DEL included) anywhere (so it cannot carry a credential).
 func lineMayShow(uri string) bool {
+	if may, ok := faultyLineMayShow(uri); ok {
+		return may
+	}
 	scheme, ok := uriScheme(uri)
-	if !ok && !fault.On(fault.ReferenceLineWithoutScheme) {
-		return false
+	return ok && !isFetchable(scheme) && !strings.ContainsFunc(uri, barredInLine)
+}
+
+// barredInLine reports whether a reference's uri holding c may not show in
+// its line: "@", "?", "#", a backslash, ECMAScript whitespace, a control
+// (isControl) or a format character (isFormat).
+func barredInLine(c rune) bool {
+	if barred, ok := faultyBarredInLine(c); ok {
+		return barred
 	}
-	if isFetchable(scheme) {
-		return false
-	}
-	if fault.On(fault.ReferenceCredentialCheckOff) {
-		return true
-	}
-	if fault.On(fault.ReferenceCredentialOnlyInAuthority) {
-		return !authorityHasUserinfo(uri) && !strings.ContainsAny(uri, "?#")
-	}
-	for _, c := range uri {
-		switch {
-		case c == '@' || c == '?' || c == '#':
-			return false
-		case c == '\\' && !fault.On(fault.ReferenceLineAllowsBackslash):
-			return false
-		case IsWhitespace(c) && !fault.On(fault.ReferenceLineAllowsWhitespace):
-			return false
-		case isControl(c) && !fault.On(fault.ReferenceLineAllowsControls):
-			return false
-		case isFormat(c):
-			return false
-		}
-	}
-	return true
+	return c == '@' || c == '?' || c == '#' || c == '\\' || IsWhitespace(c) || isControl(c) || isFormat(c)
 }
 
 // isFetchable reports whether a scheme is one the host could fetch: http or
 // https, ASCII case aside.
 func isFetchable(scheme string) bool {
-	switch {
-	case fault.On(fault.ReferenceShowsHTTPS):
-		return strings.EqualFold(scheme, "http")
-	case fault.On(fault.ReferenceSchemeCaseSensitive):
-		return scheme == "http" || scheme == "https"
+	if fetchable, ok := faultyFetchable(scheme); ok {
+		return fetchable
 	}
 	return strings.EqualFold(scheme, "http") || strings.EqualFold(scheme, "https")
 }
@@ -182,35 +168,14 @@ func isFetchable(scheme string) bool {
 // overrides, U+FEFF, tags …), which a reference line must not hold: a
 // right-to-left override spoofs what the model reads (SPEC 6, revision 3).
 func isFormat(r rune) bool {
-	switch {
-	case fault.On(fault.ReferenceLineAllowsFormat):
-		return false
-	case fault.On(fault.ReferenceLineAllowsZeroWidth):
-		return isBidiMark(r) // only the marks a label drops
+	if format, ok := faultyFormat(r); ok {
+		return format
 	}
 	return estext.IsFormat(r)
 }
 
 // isControl reports whether r is a C0 or C1 control, or DEL (category Cc).
 func isControl(r rune) bool { return r <= 0x1F || 0x7F <= r && r <= 0x9F }
-
-// authorityHasUserinfo reports whether uri has an "@" in an authority after
-// "//": the check the reference made before SPEC revision 2, kept for the
-// fault that restores it (ftp:user:pw@h passes it).
-func authorityHasUserinfo(uri string) bool {
-	rest := uri
-	if scheme, ok := uriScheme(uri); ok {
-		rest = uri[len(scheme)+1:]
-	}
-	authority, ok := strings.CutPrefix(rest, "//")
-	if !ok {
-		return false
-	}
-	if end := strings.IndexAny(authority, "/?#"); end >= 0 {
-		authority = authority[:end]
-	}
-	return strings.Contains(authority, "@")
-}
 
 // uriScheme returns uri's scheme (RFC 3986: ALPHA *( ALPHA / DIGIT / "+" /
 // "-" / "." ) before a colon), if it has one.
@@ -237,17 +202,8 @@ func uriScheme(uri string) (string, bool) {
 // hex digits stays as it is. The key is a byte string, not always UTF-8:
 // "%C3%A9" is the same as "é".
 func sameURIKey(uri string) string {
-	switch {
-	case fault.On(fault.SameURIExact):
-		return uri
-	case fault.On(fault.SameURILowerBeforeDecode):
-		return estext.PercentDecode(estext.LowerASCII(uri))
-	case fault.On(fault.SameURIDecodesTwice):
-		return estext.LowerASCII(estext.PercentDecode(estext.PercentDecode(uri)))
-	case fault.On(fault.SameURIKeepsEscapes):
-		return estext.LowerASCII(uri)
-	case fault.On(fault.SameURICaseSensitive):
-		return estext.PercentDecode(uri)
+	if key, ok := faultySameURIKey(uri); ok {
+		return key
 	}
 	return estext.LowerASCII(estext.PercentDecode(uri))
 }

@@ -1,15 +1,12 @@
 package refhost
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/memo"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
 )
 
 // Name and Version identify the reference host in its hello.
@@ -35,11 +32,8 @@ func Observe(lane adapters.Lane, input []byte) (adapters.Observation, error) {
 // root must be what ParseInput(input) or esjson.Parse(input) returns. Neither
 // is changed.
 func ObserveParsed(lane adapters.Lane, input []byte, root esjson.Value) (adapters.Observation, error) {
-	if fault.On(fault.DuplicateMembersFirstValue) {
-		r := firstValueReader{d: json.NewDecoder(bytes.NewReader(input))}
-		if first := r.read(); r.dup {
-			root = first
-		}
+	if first, ok := faultyRoot(input); ok {
+		root = first
 	}
 	return ObserveValue(lane, root)
 }
@@ -69,58 +63,10 @@ type parsedInput struct {
 	err  error
 }
 
-// firstValueReader reads JSON already known to be valid, keeping the first
-// value of a member name given twice, as a reader that stops at the first
-// match does (for the fault that reads so; README: JSON.parse keeps the
-// last). dup tells whether it met such a name.
-type firstValueReader struct {
-	d   *json.Decoder
-	dup bool
-}
-
-func (r *firstValueReader) read() esjson.Value {
-	r.d.UseNumber()
-	t, _ := r.d.Token()
-	switch t := t.(type) {
-	case json.Delim:
-		var items []esjson.Value
-		var members []esjson.Member
-		seen := map[string]bool{}
-		for r.d.More() {
-			if t == '[' {
-				items = append(items, r.read())
-				continue
-			}
-			name, _ := r.d.Token()
-			v := r.read()
-			s, _ := name.(string)
-			if seen[s] {
-				r.dup = true
-				continue
-			}
-			seen[s] = true
-			members = append(members, esjson.Member{Name: s, Value: v})
-		}
-		r.d.Token() // the closing ] or }
-		if t == '[' {
-			return esjson.ArrayValue(items)
-		}
-		return esjson.ObjectValue(members)
-	case string:
-		return esjson.StringValue(t)
-	case json.Number:
-		f, _ := t.Float64()
-		return esjson.NumberValue(f)
-	case bool:
-		return esjson.BoolValue(t)
-	}
-	return esjson.NullValue()
-}
-
 // ObserveValue is Observe for an input already parsed.
 func ObserveValue(lane adapters.Lane, input esjson.Value) (adapters.Observation, error) {
-	if fault.On(fault.DepthBoundTooLow) && nestedDeeper(input, 1000) {
-		return adapters.Observation{}, errors.New("input nested too deeply")
+	if err := faultyDepth(input); err != nil {
+		return adapters.Observation{}, err
 	}
 	data, content, err := splitInput(lane, input)
 	if err != nil {
@@ -146,25 +92,6 @@ func ObserveValue(lane adapters.Lane, input esjson.Value) (adapters.Observation,
 		return render(content), nil
 	}
 	return adapters.Observation{Unsupported: true}, nil
-}
-
-// nestedDeeper reports whether v nests more than n arrays and objects (for
-// the fault that refuses deep input, as a recursive host does).
-func nestedDeeper(v esjson.Value, n int) bool {
-	if n < 0 {
-		return true
-	}
-	for _, item := range v.Items() {
-		if nestedDeeper(item, n-1) {
-			return true
-		}
-	}
-	for _, m := range v.Members() {
-		if nestedDeeper(m.Value, n-1) {
-			return true
-		}
-	}
-	return false
 }
 
 // splitInput reads {"content": [...]} or {"data": any}. For a lane that takes

@@ -3,7 +3,6 @@ package refhost
 import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
 )
 
 // result is one input being shown on one lane: the uris its claims mark
@@ -24,89 +23,61 @@ type result struct {
 func newResult(root esjson.Value) *result {
 	r := &result{never: map[string]bool{}, embedded: map[string]bool{}}
 	r.collectClaims(root, true)
-	if fault.On(fault.ReferenceIDsCountUnshown) {
-		r.everyRef = everyReference(root, nil)
-	}
-	return r
-}
-
-// everyReference appends the uri of every MCPL reference in v, at any
-// depth and inside any block, in document order (for the fault that
-// numbers references the lane does not show).
-func everyReference(v esjson.Value, uris []string) []string {
-	switch v.Kind() {
-	case esjson.Array:
-		for _, item := range v.Items() {
-			uris = everyReference(item, uris)
-		}
-	case esjson.Object:
-		if sh := Classify(v); sh.Kind == ShowsReference {
-			uris = append(uris, sh.ref.uri)
-		}
-		for _, m := range v.Members() {
-			uris = everyReference(m.Value, uris)
-		}
-	}
-	return uris
+	return faultyResult(r, root)
 }
 
 // collectClaims walks v at any depth, never into an embedded resource, and
 // records every uri a block there marks never, and every embedded
-// resource's uri.
+// resource's uri. top says v is the input's root.
 func (r *result) collectClaims(v esjson.Value, top bool) {
+	if r.faultyCollectClaims(v, top) {
+		return
+	}
 	switch v.Kind() {
 	case esjson.Array:
-		if fault.On(fault.ClaimsWalkTopLevelOnly) && !top {
-			return
-		}
 		for _, item := range v.Items() {
 			r.collectClaims(item, false)
 		}
 	case esjson.Object:
 		sh := Classify(v)
-		for _, u := range ownClaims(v, sh) {
-			r.never[sameURIKey(u)] = true
-		}
+		r.readClaims(v, sh)
 		if sh.Embedded {
-			if sh.embeddedURI != "" {
-				r.embedded[sameURIKey(sh.embeddedURI)] = true
-			}
-			for _, u := range writtenResourceURIs(v) { // the team's T-1: every resource object written
-				r.embedded[sameURIKey(u)] = true
-			}
-			if !fault.On(fault.ClaimsWalkDescendsIntoEmbedded) {
-				return
-			}
-		}
-		if fault.On(fault.ClaimsWalkTopLevelOnly) {
 			return
 		}
 		for _, m := range v.Members() {
 			r.collectClaims(m.Value, false)
 		}
-		if !fault.On(fault.ClaimsSkipOverwritten) {
-			for _, m := range v.Overwritten() { // what JSON.parse forgets claims too
-				r.collectClaims(m.Value, false)
-			}
+		for _, m := range v.Overwritten() { // what JSON.parse forgets claims too
+			r.collectClaims(m.Value, false)
 		}
 	}
 }
 
-// referenceText returns the next reference's line or stub.
+// readClaims records the uris the object v, which Classify said is sh,
+// marks never, and its uris as an embedded resource: every resource object
+// written (the team's T-1).
+func (r *result) readClaims(v esjson.Value, sh Shown) {
+	for _, u := range ownClaims(v, sh) {
+		r.never[sameURIKey(u)] = true
+	}
+	if !sh.Embedded {
+		return
+	}
+	if sh.embeddedURI != "" {
+		r.embedded[sameURIKey(sh.embeddedURI)] = true
+	}
+	for _, u := range writtenResourceURIs(v) {
+		r.embedded[sameURIKey(u)] = true
+	}
+}
+
+// referenceText returns the next reference's line or stub: the references
+// a lane shows take ids 1, 2, … in the order it shows them.
 func (r *result) referenceText(sh Shown) string {
-	if fault.On(fault.ReferenceIDsSkipLines) && sh.ref.showsLine(r) {
-		return sh.ref.text(0, r)
+	if text, ok := r.faultyReferenceText(sh); ok {
+		return text
 	}
 	r.refs++
-	if fault.On(fault.ReferenceIDsCountUnshown) {
-		// The id is the reference's place among all of them.
-		for i := r.refs - 1; i < len(r.everyRef); i++ {
-			if r.everyRef[i] == sh.ref.uri {
-				r.refs = i + 1
-				break
-			}
-		}
-	}
 	return sh.ref.text(r.refs, r)
 }
 
@@ -123,6 +94,9 @@ func (sh Shown) sentMimeType() string {
 // text anywhere a lane shows it as text: its text, an image's placeholder,
 // the tool result's audio marker, a reference's line or stub, or a marker.
 func (r *result) storedText(sh Shown) string {
+	if text, ok := r.faultyStoredText(sh); ok {
+		return text
+	}
 	switch sh.Kind {
 	case ShowsImage:
 		if sh.Data == "" {
@@ -130,9 +104,6 @@ func (r *result) storedText(sh Shown) string {
 		}
 		return StoredImageText(sh.sentMimeType(), sh.Data)
 	case ShowsAudio:
-		if sh.Data == "" && fault.On(fault.EmptyAudioNoDataInToolResult) {
-			return AudioNoDataText
-		}
 		return ToolResultAudioText(sh.sentMimeType(), sh.Data)
 	case ShowsReference:
 		return r.referenceText(sh)
@@ -141,13 +112,13 @@ func (r *result) storedText(sh Shown) string {
 }
 
 // liveBlock is what a block of a tool result's content shows as in its live
-// copy: text and images only.
+// copy: text and images only, an image with data as itself.
 func (r *result) liveBlock(sh Shown) adapters.Block {
-	if sh.Kind == ShowsImage && sh.Data != "" && !fault.On(fault.ImageAsPlaceholderLive) {
-		return mediaBlock("image", sh)
+	if b, ok := r.faultyLiveBlock(sh); ok {
+		return b
 	}
-	if sh.Kind == ShowsAudio && fault.On(fault.AudioNativeInToolResult) {
-		return mediaBlock("audio", sh)
+	if sh.Kind == ShowsImage && sh.Data != "" {
+		return mediaBlock("image", sh)
 	}
 	return adapters.TextBlock(r.storedText(sh))
 }
@@ -155,18 +126,18 @@ func (r *result) liveBlock(sh Shown) adapters.Block {
 // contentBlock is what a block shows as on the push, channel and user
 // injection lanes, and in a render result that is shown.
 func (r *result) contentBlock(sh Shown) adapters.Block {
+	if b, ok := r.faultyContentBlock(sh); ok {
+		return b
+	}
 	switch sh.Kind {
 	case ShowsImage:
-		if sh.Data == "" && !fault.On(fault.EmptyImageNativeOnPush) {
+		if sh.Data == "" {
 			return adapters.TextBlock(ImageNoDataText)
 		}
 		return mediaBlock("image", sh)
 	case ShowsAudio:
-		if sh.Data == "" && !fault.On(fault.EmptyAudioNativeOnPush) {
+		if sh.Data == "" {
 			return adapters.TextBlock(AudioNoDataText)
-		}
-		if fault.On(fault.AudioMarkerOnPush) {
-			return adapters.TextBlock(ToolResultAudioText(sh.sentMimeType(), sh.Data))
 		}
 		return mediaBlock("audio", sh)
 	}
@@ -175,10 +146,13 @@ func (r *result) contentBlock(sh Shown) adapters.Block {
 
 // systemBlock is what a block shows as at the system position: text only.
 func (r *result) systemBlock(sh Shown) adapters.Block {
-	switch {
-	case sh.Kind == ShowsImage && !fault.On(fault.ImageNativeAtSystem):
+	if b, ok := r.faultySystemBlock(sh); ok {
+		return b
+	}
+	switch sh.Kind {
+	case ShowsImage:
 		return adapters.TextBlock(SystemImageText)
-	case sh.Kind == ShowsAudio && !fault.On(fault.AudioNativeAtSystem):
+	case ShowsAudio:
 		return adapters.TextBlock(SystemAudioText)
 	}
 	return r.contentBlock(sh)
@@ -188,29 +162,27 @@ func (r *result) systemBlock(sh Shown) adapters.Block {
 // inline data with a claim: an image or audio block as inline data reaches a
 // script (empty data included), and anything else as a text block.
 func (r *result) scriptBlock(sh Shown) esjson.Value {
-	if fault.On(fault.EmptyImageMarkerInScript) && sh.Kind == ShowsImage && sh.Data == "" {
-		return textBlockValue(ImageNoDataText)
+	if v, ok := r.faultyScriptBlock(sh); ok {
+		return v
 	}
-	switch sh.Kind {
-	case ShowsImage, ShowsAudio:
-		typ := "image"
-		if sh.Kind == ShowsAudio {
-			typ = "audio"
-		}
-		members := []esjson.Member{
-			{Name: "type", Value: esjson.StringValue(typ)},
-			{Name: "data", Value: esjson.StringValue(sh.Data)},
-			{Name: "mimeType", Value: esjson.StringValue(sh.MimeType)},
-		}
-		if fault.On(fault.ScriptNotIdempotent) {
-			members = append(members, esjson.Member{Name: "uri", Value: esjson.StringValue("")})
-		}
-		return esjson.ObjectValue(members)
-	}
-	if fault.On(fault.ScriptMarkerAsString) && sh.Embedded && sh.Kind == ShowsMarker {
-		return esjson.StringValue(r.storedText(sh))
+	if sh.Kind == ShowsImage || sh.Kind == ShowsAudio {
+		return esjson.ObjectValue(mediaMembers(sh))
 	}
 	return textBlockValue(r.storedText(sh))
+}
+
+// mediaMembers are the members of an image or audio block as inline data
+// reaches a script.
+func mediaMembers(sh Shown) []esjson.Member {
+	typ := "image"
+	if sh.Kind == ShowsAudio {
+		typ = "audio"
+	}
+	return []esjson.Member{
+		{Name: "type", Value: esjson.StringValue(typ)},
+		{Name: "data", Value: esjson.StringValue(sh.Data)},
+		{Name: "mimeType", Value: esjson.StringValue(sh.MimeType)},
+	}
 }
 
 func textBlockValue(text string) esjson.Value {
@@ -228,23 +200,23 @@ func mediaBlock(typ string, sh Shown) adapters.Block {
 // or an image or audio with data. Markers, placeholders and references make
 // a render result refused.
 func showsAsItself(sh Shown) bool {
+	if shows, ok := faultyShowsAsItself(sh); ok {
+		return shows
+	}
 	switch sh.Kind {
 	case ShowsText:
 		return true
 	case ShowsImage, ShowsAudio:
-		return sh.Data != "" || fault.On(fault.RenderAcceptsEmptyImage)
+		return sh.Data != ""
 	}
-	return fault.On(fault.RenderAcceptsMarker)
+	return false
 }
 
 // isNothingToSee reports whether a block adds nothing visible (SPEC section
 // 7): blank text, or a text block whose text is not a string.
 func isNothingToSee(sh Shown) bool {
-	if fault.On(fault.BlankEmbeddedTextIsSomething) && sh.Embedded {
-		return false
-	}
-	if fault.On(fault.NonStringTextIsSomething) && sh.Marker == MarkerNonStringText {
-		return false
+	if nothing, ok := faultyNothingToSee(sh); ok {
+		return nothing
 	}
 	return (sh.Kind == ShowsText && IsBlank(sh.Text)) || sh.Marker == MarkerNonStringText
 }

@@ -2,7 +2,6 @@ package refhost
 
 import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
 )
 
 // scriptView returns what a script gets when it reads a tool result whose
@@ -13,24 +12,20 @@ import (
 // an embedded resource's uri or record, and it is idempotent: the view of a
 // view is the view.
 func scriptView(data esjson.Value) esjson.Value {
-	r := newResult(data)
-	if fault.On(fault.ScriptViewIgnoresClaims) {
-		r.never = map[string]bool{}
+	if view, ok := faultyScriptView(data); ok {
+		return view
 	}
-	if fault.On(fault.ClaimedBlockKeptInScript) && data.Kind() == esjson.Array {
-		items := make([]esjson.Value, len(data.Items()))
-		for i, item := range data.Items() {
-			items[i] = r.viewValue(item)
-			if sh := Classify(item); claimsHere(item, sh) {
-				items[i] = item // a content array's block kept whole, claim and all
-			}
-		}
-		return esjson.ArrayValue(items)
-	}
-	return r.viewValue(data)
+	return newResult(data).viewValue(data)
 }
 
+// viewValue is v as the script view has it in the result r: every resource
+// block, and inline data with a claim, replaced by scriptBlock's block;
+// every other object that claims its uri by the withheld notice (SPEC 5,
+// claimed object); the rest as it came.
 func (r *result) viewValue(v esjson.Value) esjson.Value {
+	if view, ok := r.faultyViewValue(v); ok {
+		return view
+	}
 	switch v.Kind() {
 	case esjson.Array:
 		items := make([]esjson.Value, len(v.Items()))
@@ -40,15 +35,11 @@ func (r *result) viewValue(v esjson.Value) esjson.Value {
 		return esjson.ArrayValue(items)
 	case esjson.Object:
 		sh := Classify(v)
-		if (sh.Source == FromResource && !(sh.Embedded && fault.On(fault.ScriptCarriesRecord)) &&
-			!(sh.Kind == ShowsReference && fault.On(fault.ScriptKeepsReferenceRecord))) ||
-			(sh.Source == FromMedia && sh.Marker == MarkerWithheld) ||
-			(sh.Source == FromMedia && (sh.Kind == ShowsImage || sh.Kind == ShowsAudio) && fault.On(fault.ScriptRewritesInlineBlocks)) ||
-			(sh.Source == FromMedia && sh.Marker == MarkerUnsupportedType && fault.On(fault.ScriptMarksInlineOfWrongType)) {
+		if replacedInView(sh) {
 			return r.scriptBlock(sh)
 		}
-		if claimsHere(v, sh) && !fault.On(fault.ClaimedObjectKeptInScript) {
-			return esjson.StringValue(WithheldText) // its uri is claimed: SPEC 5, claimed object
+		if claimsHere(v, sh) {
+			return esjson.StringValue(WithheldText)
 		}
 		members := make([]esjson.Member, len(v.Members()))
 		for i, m := range v.Members() {
@@ -59,6 +50,12 @@ func (r *result) viewValue(v esjson.Value) esjson.Value {
 	return v
 }
 
+// replacedInView reports whether the script view replaces a block: a
+// resource block, or inline data with a claim.
+func replacedInView(sh Shown) bool {
+	return sh.Source == FromResource || (sh.Source == FromMedia && sh.Marker == MarkerWithheld)
+}
+
 // guardKept returns what the tool-result guard's stub keeps of a result it
 // withholds. SPEC section 5 pins one case, the only one the suite observes:
 // data that is an embedded resource keeps nothing (null), since any field of
@@ -66,7 +63,10 @@ func (r *result) viewValue(v esjson.Value) esjson.Value {
 // SPEC's rules; the reference keeps the script view, which carries no
 // embedded resource's uri and honours the result's claims.
 func guardKept(data esjson.Value) esjson.Value {
-	if Classify(data).Embedded && !fault.On(fault.GuardKeepsText) {
+	if kept, ok := faultyGuardKept(data); ok {
+		return kept
+	}
+	if Classify(data).Embedded {
 		return esjson.NullValue()
 	}
 	return scriptView(data)

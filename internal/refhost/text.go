@@ -5,19 +5,13 @@ import (
 	"unicode/utf8"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
-
-	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
 )
 
 // IsWhitespace reports whether r is whitespace to ECMAScript's
-// String.prototype.trim (estext.IsWhitespace), with the faults that read it
-// otherwise.
+// String.prototype.trim (estext.IsWhitespace).
 func IsWhitespace(r rune) bool {
-	switch {
-	case fault.On(fault.U0085IsWhitespace) && r == 0x85:
-		return true
-	case fault.On(fault.UFEFFIsNotWhitespace) && r == 0xFEFF:
-		return false
+	if space, ok := faultyWhitespace(r); ok {
+		return space
 	}
 	return estext.IsWhitespace(r)
 }
@@ -33,8 +27,8 @@ func IsBlank(s string) bool { return Trim(s) == "" }
 // U+FFFD. Strings read by the JSON parser are already well formed (a lone
 // surrogate became U+FFFD there); this guards every text built here.
 func WellFormed(s string) string {
-	if fault.On(fault.LoneSurrogateKept) {
-		return strings.ReplaceAll(s, "\uFFFD", `\ud800`)
+	if text, ok := faultyWellFormed(s); ok {
+		return text
 	}
 	if utf8.ValidString(s) {
 		return s

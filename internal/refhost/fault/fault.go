@@ -2,11 +2,31 @@
 // host, each weakening one rule of SPEC the way a real host gets it wrong.
 // The suite must catch every one (rfc005 mutate).
 //
-// Faults exist only in a build with the tag "mutate": elsewhere On is a
-// constant false, so the compiler drops every planted branch and the normal
-// host pays nothing for them.
+// Faults exist only in a build with the tag "mutate": elsewhere Enabled is
+// false, On a constant false and Planted a constant None, so the compiler
+// drops every planted branch and the normal host pays nothing for them.
 //
 //	go run -tags mutate ./cmd/rfc005 mutate
+//
+// How the reference consults them. A fault is planted alone (Plant replaces
+// any other), so On(f) is Planted() == f, and the faults of one SPEC clause
+// are one switch on Planted, each case one named deviation. Each clause
+// function of the reference (internal/refhost) therefore reads as its rule
+// and consults its deviations once, first, in a helper faultyX in the file
+// beside it (classify.go's in classify_faults.go, and so on):
+//
+//	if s, ok := faultyContents(r); ok {
+//		return s
+//	}
+//	// the rule, and nothing else
+//
+// (A few that build a value, such as readReference and newResult, hand it
+// to their helper last instead, which adjusts it.) A helper starts with
+// "if !Enabled { return …, false }", so in the normal build it inlines to
+// nothing. A case may call the other clauses: with its fault planted they
+// answer by their rules. This plants exactly what an On test at each step
+// did, and no more: every fault's verdicts on the whole corpus
+// (internal/testkit/verdictdump) are byte-identical across the change.
 package fault
 
 // ID names one fault; None is the sound host.

@@ -1,0 +1,62 @@
+package refhost
+
+import (
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
+)
+
+// The faults planted in claims.go's rules for the never-claims of a result
+// (SPEC 6). Each rule there consults its helper here once: faultyX's
+// answer, when ok, replaces X's.
+
+// faultyOverwrittenClaims: overwrittenClaims' faults.
+func faultyOverwrittenClaims() ([]string, bool) {
+	if fault.Enabled && fault.Planted() == fault.ClaimsSkipOverwritten { // what JSON.parse forgets claims nothing
+		return nil, true
+	}
+	return nil, false
+}
+
+// faultyClaimsByURI: claimsByURI's faults, each of which claims less.
+func faultyClaimsByURI(v esjson.Value) (claims, ok bool) {
+	if !fault.Enabled {
+		return false, false
+	}
+	switch fault.Planted() {
+	case fault.ClaimsByURINeedData: // only the blocks revision 2 named claim
+		return false, true
+	case fault.ClaimsOnlyOnBlocks: // an object in data that is no block claims nothing
+		if !IsBlock(v) {
+			return false, true
+		}
+	case fault.ResourceLinkClaimsNothing:
+		if t, _ := v.GetString("type"); t == "resource_link" {
+			return false, true
+		}
+	}
+	return false, false
+}
+
+// faultyOverwrittenRead: overwrittenRead's faults, each skipping the
+// overwritten members of one name.
+func faultyOverwrittenRead(v esjson.Value) ([]esjson.Member, bool) {
+	if !fault.Enabled {
+		return nil, false
+	}
+	skip := ""
+	switch fault.Planted() {
+	case fault.OverwrittenURIIgnored:
+		skip = "uri"
+	case fault.OverwrittenDispositionIgnored:
+		skip = "disposition"
+	default:
+		return nil, false
+	}
+	var read []esjson.Member
+	for _, m := range v.Overwritten() {
+		if m.Name != skip {
+			read = append(read, m)
+		}
+	}
+	return read, true
+}

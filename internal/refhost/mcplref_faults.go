@@ -1,0 +1,204 @@
+package refhost
+
+import (
+	"strings"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
+)
+
+// The faults planted in mcplref.go's rules for MCPL references (SPEC 6).
+// Each rule there consults its helper here once: first, where faultyX's
+// answer, when ok, replaces X's; last, for readReference, whose reading
+// faultyReading adjusts.
+
+// faultyReading: readReference's faults, applied to the reading r.
+func faultyReading(v esjson.Value, r reference) reference {
+	if !fault.Enabled {
+		return r
+	}
+	switch fault.Planted() {
+	case fault.ReferenceLineOnlyNeverStubs: // only "never" makes a stub: "inline", null, "Ref" show the line
+		if v.Has("disposition") {
+			r.mayShow = !r.never
+		}
+	case fault.SizeBytesAcceptsTwoTo53: // 2^53 is valid
+		if n, ok := v.Get("sizeBytes"); ok && sizeAtMost(n, 1<<53) {
+			r.size = int64(n.Number())
+		}
+	}
+	return r
+}
+
+// faultyStubField: stubField's faults.
+func faultyStubField(v esjson.Value, name string) (string, bool) {
+	if !fault.Enabled {
+		return "", false
+	}
+	if fault.Planted() == fault.ReferenceFieldsUnbounded { // a string of any length is valid
+		if f, ok := v.Get(name); ok && f.Kind() == esjson.String {
+			sent, _ := v.GetStringWTF8(name)
+			return sent, true
+		}
+	}
+	return "", false
+}
+
+// faultyShowsLine: showsLine's faults.
+func (r reference) faultyShowsLine(res *result) (shows, ok bool) {
+	if !fault.Enabled {
+		return false, false
+	}
+	key := sameURIKey(r.uri)
+	switch fault.Planted() {
+	case fault.ReferenceIgnoresClaims: // the result's claims hide no line
+		return r.mayShow && !res.embedded[key] && lineMayShow(r.uri), true
+	case fault.ReferenceIgnoresEmbeddedURI: // an embedded resource's uri hides no line
+		return r.mayShow && !res.never[key] && lineMayShow(r.uri), true
+	}
+	return false, false
+}
+
+// faultyStubParts: stubParts' faults.
+func (r reference) faultyStubParts() ([]string, bool) {
+	if !fault.Enabled {
+		return nil, false
+	}
+	var parts []string
+	switch fault.Planted() {
+	case fault.StubPartsNotLabelled: // the parts as sent, only made well formed
+		for _, part := range []string{r.name, r.mimeType} {
+			if part := wellFormedWTF8(part); part != "" {
+				parts = append(parts, part)
+			}
+		}
+	case fault.StubKeepsEmptyPart: // a label of nothing but controls is a part
+		parts = []string{Label(r.name), Label(r.mimeType)}
+	case fault.StubClaimedAfterEveryPart: // with no size, "claimed" follows the last part
+		if r.size >= 0 {
+			return nil, false
+		}
+		for _, part := range []string{r.name, r.mimeType} {
+			if label := Label(part); label != "" {
+				parts = append(parts, label)
+			}
+		}
+		if len(parts) > 0 {
+			parts[len(parts)-1] += " claimed"
+		}
+		return parts, true
+	default:
+		return nil, false
+	}
+	if r.size >= 0 {
+		parts = append(parts, Size(r.size)+" claimed")
+	}
+	return parts, true
+}
+
+// faultyLineMayShow: lineMayShow's faults.
+func faultyLineMayShow(uri string) (may, ok bool) {
+	if !fault.Enabled {
+		return false, false
+	}
+	scheme, hasScheme := uriScheme(uri)
+	switch fault.Planted() {
+	case fault.ReferenceLineWithoutScheme: // no scheme needed
+		return !isFetchable(scheme) && !strings.ContainsFunc(uri, barredInLine), true
+	case fault.ReferenceCredentialCheckOff: // any character may show
+		return hasScheme && !isFetchable(scheme), true
+	case fault.ReferenceCredentialOnlyInAuthority: // the check before revision 2
+		return hasScheme && !isFetchable(scheme) && !authorityHasUserinfo(uri) && !strings.ContainsAny(uri, "?#"), true
+	}
+	return false, false
+}
+
+// authorityHasUserinfo reports whether uri has an "@" in an authority after
+// "//": the check the reference made before SPEC revision 2, kept for the
+// fault that restores it (ftp:user:pw@h passes it).
+func authorityHasUserinfo(uri string) bool {
+	rest := uri
+	if scheme, ok := uriScheme(uri); ok {
+		rest = uri[len(scheme)+1:]
+	}
+	authority, ok := strings.CutPrefix(rest, "//")
+	if !ok {
+		return false
+	}
+	if end := strings.IndexAny(authority, "/?#"); end >= 0 {
+		authority = authority[:end]
+	}
+	return strings.Contains(authority, "@")
+}
+
+// faultyBarredInLine: barredInLine's faults, each of which lets one kind of
+// character through (a character of two kinds stays barred by the other).
+func faultyBarredInLine(c rune) (barred, ok bool) {
+	if !fault.Enabled {
+		return false, false
+	}
+	switch fault.Planted() {
+	case fault.ReferenceLineAllowsBackslash:
+		if c == '\\' {
+			return false, true
+		}
+	case fault.ReferenceLineAllowsWhitespace:
+		if IsWhitespace(c) {
+			return isControl(c) || isFormat(c), true
+		}
+	case fault.ReferenceLineAllowsControls:
+		if isControl(c) {
+			return IsWhitespace(c) || isFormat(c), true
+		}
+	}
+	return false, false
+}
+
+// faultyFetchable: isFetchable's faults.
+func faultyFetchable(scheme string) (fetchable, ok bool) {
+	if !fault.Enabled {
+		return false, false
+	}
+	switch fault.Planted() {
+	case fault.ReferenceShowsHTTPS: // only http is fetchable
+		return strings.EqualFold(scheme, "http"), true
+	case fault.ReferenceSchemeCaseSensitive: // "HTTP" is not
+		return scheme == "http" || scheme == "https", true
+	}
+	return false, false
+}
+
+// faultyFormat: isFormat's faults.
+func faultyFormat(r rune) (format, ok bool) {
+	if !fault.Enabled {
+		return false, false
+	}
+	switch fault.Planted() {
+	case fault.ReferenceLineAllowsFormat: // no format character is barred
+		return false, true
+	case fault.ReferenceLineAllowsZeroWidth: // only the marks a label drops
+		return isBidiMark(r), true
+	}
+	return false, false
+}
+
+// faultySameURIKey: sameURIKey's faults.
+func faultySameURIKey(uri string) (string, bool) {
+	if !fault.Enabled {
+		return "", false
+	}
+	switch fault.Planted() {
+	case fault.SameURIExact:
+		return uri, true
+	case fault.SameURILowerBeforeDecode:
+		return estext.PercentDecode(estext.LowerASCII(uri)), true
+	case fault.SameURIDecodesTwice:
+		return estext.LowerASCII(estext.PercentDecode(estext.PercentDecode(uri))), true
+	case fault.SameURIKeepsEscapes:
+		return estext.LowerASCII(uri), true
+	case fault.SameURICaseSensitive:
+		return estext.PercentDecode(uri), true
+	}
+	return "", false
+}

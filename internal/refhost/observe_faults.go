@@ -1,0 +1,101 @@
+package refhost
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
+)
+
+// The faults planted in observe.go's reading of an input (README duplicate
+// members, SPEC 5 depth bound).
+
+// faultyRoot: ObserveParsed's faults; the input's root as the fault reads
+// it, when it reads it otherwise.
+func faultyRoot(input []byte) (esjson.Value, bool) {
+	if fault.Enabled && fault.Planted() == fault.DuplicateMembersFirstValue {
+		r := firstValueReader{d: json.NewDecoder(bytes.NewReader(input))}
+		if first := r.read(); r.dup {
+			return first, true
+		}
+	}
+	return esjson.Value{}, false
+}
+
+// faultyDepth: ObserveValue's faults; the error the fault refuses input
+// with.
+func faultyDepth(input esjson.Value) error {
+	if fault.Enabled && fault.Planted() == fault.DepthBoundTooLow && nestedDeeper(input, 1000) {
+		return errors.New("input nested too deeply")
+	}
+	return nil
+}
+
+// firstValueReader reads JSON already known to be valid, keeping the first
+// value of a member name given twice, as a reader that stops at the first
+// match does (for the fault that reads so; README: JSON.parse keeps the
+// last). dup tells whether it met such a name.
+type firstValueReader struct {
+	d   *json.Decoder
+	dup bool
+}
+
+func (r *firstValueReader) read() esjson.Value {
+	r.d.UseNumber()
+	t, _ := r.d.Token()
+	switch t := t.(type) {
+	case json.Delim:
+		var items []esjson.Value
+		var members []esjson.Member
+		seen := map[string]bool{}
+		for r.d.More() {
+			if t == '[' {
+				items = append(items, r.read())
+				continue
+			}
+			name, _ := r.d.Token()
+			v := r.read()
+			s, _ := name.(string)
+			if seen[s] {
+				r.dup = true
+				continue
+			}
+			seen[s] = true
+			members = append(members, esjson.Member{Name: s, Value: v})
+		}
+		r.d.Token() // the closing ] or }
+		if t == '[' {
+			return esjson.ArrayValue(items)
+		}
+		return esjson.ObjectValue(members)
+	case string:
+		return esjson.StringValue(t)
+	case json.Number:
+		f, _ := t.Float64()
+		return esjson.NumberValue(f)
+	case bool:
+		return esjson.BoolValue(t)
+	}
+	return esjson.NullValue()
+}
+
+// nestedDeeper reports whether v nests more than n arrays and objects (for
+// the fault that refuses deep input, as a recursive host does).
+func nestedDeeper(v esjson.Value, n int) bool {
+	if n < 0 {
+		return true
+	}
+	for _, item := range v.Items() {
+		if nestedDeeper(item, n-1) {
+			return true
+		}
+	}
+	for _, m := range v.Members() {
+		if nestedDeeper(m.Value, n-1) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,138 @@
+package refhost
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
+)
+
+// The faults planted in toolresult.go's rules for tool results (SPEC 5).
+// Each rule there consults its helper here once, first: faultyX's answer,
+// when ok, replaces X's.
+
+// faultyJoinStored: joinStored's faults.
+func faultyJoinStored(texts []string) (string, bool) {
+	if fault.Enabled && fault.Planted() == fault.StoredJoinedWithoutNewline {
+		return strings.Join(texts, ""), true
+	}
+	return "", false
+}
+
+// faultyWholeText: wholeText's faults.
+func (r *result) faultyWholeText(data esjson.Value) (string, bool) {
+	if !fault.Enabled {
+		return "", false
+	}
+	sh := Classify(data)
+	switch fault.Planted() {
+	case fault.WholeDataAsJSON: // an embedded resource as the whole data as JSON text too
+		return string(esjson.Encode(r.storedValue(data))), true
+	case fault.WholeDataKeepsLoneSurrogate:
+		if sh.Embedded {
+			return strings.ReplaceAll(r.storedText(sh), "\uFFFD", `\ud800`), true
+		}
+	case fault.JSONTextLeavesControlsRaw:
+		if !sh.Embedded {
+			text := string(esjson.Encode(r.storedValue(data)))
+			for c := range rune(0x20) { // escaped only as \u00xx: \n and the like stay
+				text = strings.ReplaceAll(text, fmt.Sprintf(`\u%04x`, c), string(c))
+			}
+			return text, true
+		}
+	}
+	return "", false
+}
+
+// faultyStoredValue: storedValue's faults.
+func (r *result) faultyStoredValue(v esjson.Value) (esjson.Value, bool) {
+	if !fault.Enabled {
+		return esjson.Value{}, false
+	}
+	f := fault.Planted()
+	if v.Kind() != esjson.Object {
+		switch n := v.Number(); {
+		case f == fault.InfinityClamped && math.IsInf(n, 0):
+			return esjson.NumberValue(math.Copysign(math.MaxFloat64, n)), true
+		case f == fault.NumberOutputThroughInt64 && v.Kind() == esjson.Number && n == math.Trunc(n):
+			return esjson.NumberValue(float64(int64(n))), true // out of int64's range, this overflows
+		}
+		return esjson.Value{}, false
+	}
+	sh := Classify(v)
+	replaced := sh.Source == FromResource || sh.Source == FromMedia
+	switch f {
+	case fault.URIShownInStoredAtDepth: // an embedded resource kept at depth, its uri and all
+		if sh.Embedded {
+			return esjson.ObjectValue(r.storedMembers(v)), true
+		}
+	case fault.InlineMediaAtDepthKept:
+		if sh.Source == FromMedia {
+			return esjson.ObjectValue(r.storedMembers(v)), true
+		}
+	case fault.ReferenceAtDepthKept:
+		if sh.Kind == ShowsReference {
+			return esjson.ObjectValue(r.storedMembers(v)), true
+		}
+	case fault.ClaimedObjectKeptInData: // an object that claims its uri kept
+		if !replaced {
+			return esjson.ObjectValue(r.storedMembers(v)), true
+		}
+	case fault.DepthUnrecognisedImageMarked: // a block of a type no lane shows as its marker
+		if sh.Marker == MarkerUnsupportedBlock && !claimsHere(v, sh) {
+			return esjson.StringValue(sh.Text), true
+		}
+	case fault.MemberOrderLost: // members sorted by name
+		if !replaced && !claimsHere(v, sh) {
+			members := r.storedMembers(v)
+			slices.SortFunc(members, func(a, b esjson.Member) int { return strings.Compare(a.Name, b.Name) })
+			return esjson.ObjectValue(members), true
+		}
+	}
+	return esjson.Value{}, false
+}
+
+// storedMembers returns the object v's members, in order, each value as
+// storedValue has it: storedValue's walk of an object it keeps.
+func (r *result) storedMembers(v esjson.Value) []esjson.Member {
+	members := make([]esjson.Member, len(v.Members()))
+	for i, m := range v.Members() {
+		members[i] = esjson.Member{Name: m.Name, Value: r.storedValue(m.Value)}
+	}
+	return members
+}
+
+// faultyContentArray: contentArray's faults, with whether data is one.
+func faultyContentArray(data esjson.Value) (content []esjson.Value, isArray, ok bool) {
+	if !fault.Enabled {
+		return nil, false, false
+	}
+	if data.Kind() != esjson.Array {
+		return nil, false, false
+	}
+	switch fault.Planted() {
+	case fault.ContentArraySkipsNonBlocks: // the blocks of any array, when it has one
+		var blocks []esjson.Value
+		for _, item := range data.Items() {
+			if IsBlock(item) {
+				blocks = append(blocks, item)
+			}
+		}
+		return blocks, len(blocks) > 0 || len(data.Items()) == 0, true
+	case fault.ToolResultDropsBlankText: // a host that filters out empty content
+		var kept []esjson.Value
+		for _, item := range data.Items() {
+			if !IsBlock(item) {
+				return nil, false, true
+			}
+			if sh := Classify(item); sh.Kind != ShowsText || !IsBlank(sh.Text) {
+				kept = append(kept, item)
+			}
+		}
+		return kept, true, true
+	}
+	return nil, false, false
+}
