@@ -11,9 +11,10 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 	"time"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/casehost"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testneeds"
@@ -309,27 +310,6 @@ func TestRunPassesTheReference(t *testing.T) {
 	}
 }
 
-// caseHost is the reference, recording what it is given: each case it is
-// told of, and each lane it observes.
-type caseHost struct {
-	adapters.Host
-	mu    sync.Mutex
-	calls []string
-}
-
-func (h *caseHost) StartCase(id string) {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	h.calls = append(h.calls, "case "+id)
-}
-
-func (h *caseHost) Observe(ctx context.Context, lane adapters.Lane, in adapters.Input) (adapters.Observation, error) {
-	h.mu.Lock()
-	h.calls = append(h.calls, string(lane))
-	h.mu.Unlock()
-	return h.Host.Observe(ctx, lane, in)
-}
-
 // TestRunTellsEachCase: Run tells a host that wants to know
 // (adapters.CaseStarter) where each scenario's case begins, before its
 // lanes, as rfc005 run does.
@@ -347,7 +327,7 @@ func TestRunTellsEachCase(t *testing.T) {
 			}
 		}
 	}
-	h := &caseHost{Host: reference.New()}
+	h := casehost.New(reference.New())
 	Run(t, h, Options{Tags: "@family-image"})
 	// godog runs the scenarios in its own order: compare case by case.
 	group := func(calls []string) []string {
@@ -362,7 +342,7 @@ func TestRunTellsEachCase(t *testing.T) {
 		slices.Sort(cases)
 		return cases
 	}
-	if got, want := group(h.calls), group(want); !slices.Equal(got, want) {
+	if got, want := group(h.Calls()), group(want); !slices.Equal(got, want) {
 		t.Errorf("the host was given, case by case:\n%q\nwant:\n%q", got, want)
 	}
 }

@@ -12,6 +12,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/casehost"
+
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/pool"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/wronghost"
@@ -257,26 +259,6 @@ func settledGoroutines(want int) int {
 	return n
 }
 
-// caseHost records the calls it is given, StartCase among them.
-type caseHost struct {
-	adapters.Host
-	mu    sync.Mutex
-	calls []string
-}
-
-func (h *caseHost) StartCase(id string) {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	h.calls = append(h.calls, "case "+id)
-}
-
-func (h *caseHost) Observe(ctx context.Context, lane adapters.Lane, in adapters.Input) (adapters.Observation, error) {
-	h.mu.Lock()
-	h.calls = append(h.calls, string(lane))
-	h.mu.Unlock()
-	return h.Host.Observe(ctx, lane, in)
-}
-
 // TestJobsStartCases scores with one job and with a pool of three
 // observing at once: each member is told where each of its cases begins,
 // then given that case's lanes, in order, as the one host of one job is.
@@ -294,15 +276,15 @@ func TestJobsStartCases(t *testing.T) {
 			lanes[c.ID] = append(lanes[c.ID], string(l))
 		}
 	}
-	check := func(t *testing.T, h *caseHost) int {
+	check := func(t *testing.T, h *casehost.Host) int {
 		t.Helper()
 		cases := 0
-		for i := 0; i < len(h.calls); {
+		for i := 0; i < len(h.Calls()); {
 			var id string
-			if _, err := fmt.Sscanf(h.calls[i], "case %s", &id); err != nil {
-				t.Fatalf("call %d is %q, not the start of a case", i, h.calls[i])
+			if _, err := fmt.Sscanf(h.Calls()[i], "case %s", &id); err != nil {
+				t.Fatalf("call %d is %q, not the start of a case", i, h.Calls()[i])
 			}
-			got := h.calls[i+1 : min(i+1+len(lanes[id]), len(h.calls))]
+			got := h.Calls()[i+1 : min(i+1+len(lanes[id]), len(h.Calls()))]
 			if !reflect.DeepEqual(got, lanes[id]) {
 				t.Fatalf("case %s: observed %v, want %v", id, got, lanes[id])
 			}
@@ -312,16 +294,16 @@ func TestJobsStartCases(t *testing.T) {
 		return cases
 	}
 	t.Run("one", func(t *testing.T) {
-		h := &caseHost{Host: reference.New()}
+		h := casehost.New(reference.New())
 		Run(context.Background(), h, corpus, Selection{})
 		if n := check(t, h); n != len(corpus.Cases) {
 			t.Errorf("%d cases started, want %d", n, len(corpus.Cases))
 		}
 	})
 	t.Run("pool", func(t *testing.T) {
-		var members []*caseHost
+		var members []*casehost.Host
 		p := poolOf(t, 3, func() adapters.Host {
-			members = append(members, &caseHost{Host: reference.New()})
+			members = append(members, casehost.New(reference.New()))
 			return members[len(members)-1]
 		})
 		RunWith(context.Background(), p, corpus, Selection{}, Options{Jobs: 3})
@@ -334,23 +316,23 @@ func TestJobsStartCases(t *testing.T) {
 		}
 	})
 	t.Run("closed pool", func(t *testing.T) {
-		var members []*caseHost
+		var members []*casehost.Host
 		p := poolOf(t, 3, func() adapters.Host {
-			members = append(members, &caseHost{Host: reference.New()})
+			members = append(members, casehost.New(reference.New()))
 			return members[len(members)-1]
 		})
 		p.Close()
 		RunWith(context.Background(), p, corpus, Selection{}, Options{Jobs: 3})
 		for i, m := range members {
-			if len(m.calls) > 0 {
-				t.Fatalf("member %d of a closed pool, observed by three jobs, was given %q", i+1, m.calls[0])
+			if len(m.Calls()) > 0 {
+				t.Fatalf("member %d of a closed pool, observed by three jobs, was given %q", i+1, m.Calls()[0])
 			}
 		}
 	})
 	t.Run("shared", func(t *testing.T) {
-		h := &caseHost{Host: reference.New()}
+		h := casehost.New(reference.New())
 		RunWith(context.Background(), h, corpus, Selection{}, Options{Jobs: 3})
-		for _, c := range h.calls {
+		for _, c := range h.Calls() {
 			if len(c) > 5 && c[:5] == "case " {
 				t.Fatalf("a host shared by three jobs was told %q", c)
 			}
