@@ -60,7 +60,9 @@ func TestStartReturnsWithTheFirst(t *testing.T) {
 		if starts.Add(1) > 1 {
 			<-release // the others start only when the test says so
 		}
-		return waiter{fake: newFake("toy"), d: 2 * time.Millisecond}, nil
+		// 20ms, so that each wave's rate is measured over about 80ms: a
+		// loaded machine's scheduling delays are small beside it.
+		return waiter{fake: newFake("toy"), d: 20 * time.Millisecond}, nil
 	})
 	if err != nil {
 		t.Fatal(err)

@@ -264,9 +264,17 @@ func (h *host) current() *process {
 }
 
 // start starts the host and reads its hello. ctx and Close both cut it
-// short.
+// short, and once Close has begun no host starts: the check and the
+// start are one step under h.mu, which Close takes to mark the host
+// closed.
 func (h *host) start(ctx context.Context) (*process, error) {
+	h.mu.Lock()
+	if h.closed {
+		h.mu.Unlock()
+		return nil, ErrClosed
+	}
 	p, err := start(h.argv, h.opt, h.closing)
+	h.mu.Unlock()
 	if err != nil {
 		return nil, &StartError{Command: h.command(), Dir: h.dir, FirstError: err.Error(),
 			Reason: "the host command cannot be run: " + err.Error()}
