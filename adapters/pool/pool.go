@@ -33,6 +33,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 )
@@ -66,6 +67,8 @@ type Pool struct {
 	// the pool gets through its work.
 	lent     atomic.Int64
 	returned chan struct{}
+	// now is the grower's clock: time.Now, or a test's.
+	now func() time.Time
 
 	closed    chan struct{} // closed by Close
 	closeOnce sync.Once
@@ -104,6 +107,7 @@ func newPool(first adapters.Host, size int) *Pool {
 		growing:     done,
 		stopGrowing: func() {},
 		returned:    make(chan struct{}, 1),
+		now:         time.Now,
 		closed:      make(chan struct{}),
 	}
 }

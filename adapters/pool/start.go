@@ -34,6 +34,12 @@ const Gain = 1.15
 // is closed): the pool observes with the members it has, and Short says
 // why it has no more. ctx bounds every start, the later ones too.
 func Start(ctx context.Context, size int, start func(context.Context) (adapters.Host, error)) (*Pool, error) {
+	return startWith(ctx, size, start, time.Now)
+}
+
+// startWith is Start, measuring the pool's rate of work with the clock
+// now.
+func startWith(ctx context.Context, size int, start func(context.Context) (adapters.Host, error), now func() time.Time) (*Pool, error) {
 	if size < 1 {
 		return nil, fmt.Errorf("pool: a size of %d: want at least 1", size)
 	}
@@ -42,6 +48,7 @@ func Start(ctx context.Context, size int, start func(context.Context) (adapters.
 		return nil, err
 	}
 	p := newPool(first, size)
+	p.now = now
 	p.join(first)
 	if size == 1 {
 		return p, nil
@@ -119,7 +126,7 @@ func (p *Pool) wave(ctx context.Context, start func(context.Context) (adapters.H
 // first.
 func (p *Pool) rate(ctx context.Context, members int) (perSecond float64, ok bool) {
 	want := max(8, 4*members)
-	from, began := p.lent.Load(), time.Now()
+	from, began := p.lent.Load(), p.now()
 	for p.lent.Load()-from < int64(want) {
 		select {
 		case <-p.returned:
@@ -127,7 +134,7 @@ func (p *Pool) rate(ctx context.Context, members int) (perSecond float64, ok boo
 			return 0, false
 		}
 	}
-	return float64(p.lent.Load()-from) / time.Since(began).Seconds(), true
+	return float64(p.lent.Load()-from) / p.now().Sub(began).Seconds(), true
 }
 
 // Short returns why a pool made by Start stopped growing before it had

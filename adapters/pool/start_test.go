@@ -12,22 +12,71 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 )
 
-// waiter is a member whose observation takes d: with serial set, d of one
-// resource all members share (a host bound by the machine's one core),
-// else d of its own (a host waiting on a network).
+// waiter is a member whose observation takes d on the test's clock, which
+// the pool measures its rate of work with: with serial set, d of one
+// resource all members share (a host bound by the machine's one core), so
+// the clock advances by d; else d of its own (a host waiting on a
+// network), so that, the members observing side by side, it advances by d
+// over their number. The pool's growth is then the same on any machine,
+// however loaded.
 type waiter struct {
 	*fake
 	d      time.Duration
-	serial *sync.Mutex
+	serial bool
+	clock  *clock
 }
 
 func (w waiter) Observe(ctx context.Context, lane adapters.Lane, in adapters.Input) (adapters.Observation, error) {
-	if w.serial != nil {
-		w.serial.Lock()
-		defer w.serial.Unlock()
+	step := w.d
+	if !w.serial {
+		step /= time.Duration(w.clock.members())
 	}
-	time.Sleep(w.d)
+	w.clock.advance(step)
 	return w.fake.Observe(ctx, lane, in)
+}
+
+// clock is a test's clock for a pool (startWith): it stands still but for
+// what its waiters advance it by.
+type clock struct {
+	mu   sync.Mutex
+	t    time.Time
+	pool atomic.Pointer[Pool]
+}
+
+func (c *clock) now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.t
+}
+
+func (c *clock) advance(d time.Duration) {
+	c.mu.Lock()
+	c.t = c.t.Add(d)
+	c.mu.Unlock()
+}
+
+// members returns the members of the clock's pool: those that observe
+// side by side.
+func (c *clock) members() int {
+	if p := c.pool.Load(); p != nil {
+		return max(p.Size(), 1)
+	}
+	return 1
+}
+
+// observeUntilGrown observes from goroutines at once until the pool stops
+// growing, and fails t when it has not after 20,000 observations.
+func observeUntilGrown(t *testing.T, p *Pool, goroutines int) {
+	t.Helper()
+	for range 200 {
+		select {
+		case <-p.growing:
+			return
+		default:
+		}
+		observeFrom(t, p, goroutines, 100)
+	}
+	t.Fatalf("the pool still grows after 20,000 observations, with %d members", p.Size())
 }
 
 // observeFrom observes n times from goroutines at once, and fails t on an
@@ -56,26 +105,29 @@ func TestStartReturnsWithTheFirst(t *testing.T) {
 	t.Parallel()
 	var starts atomic.Int32
 	release := make(chan struct{})
-	p, err := Start(context.Background(), 4, func(ctx context.Context) (adapters.Host, error) {
+	c := &clock{}
+	p, err := startWith(context.Background(), 4, func(ctx context.Context) (adapters.Host, error) {
 		if starts.Add(1) > 1 {
 			<-release // the others start only when the test says so
 		}
-		// 20ms, so that each wave's rate is measured over about 80ms: a
-		// loaded machine's scheduling delays are small beside it.
-		return waiter{fake: newFake("toy"), d: 20 * time.Millisecond}, nil
-	})
+		return waiter{fake: newFake("toy"), d: 2 * time.Millisecond, clock: c}, nil
+	}, c.now)
 	if err != nil {
 		t.Fatal(err)
 	}
+	c.pool.Store(p)
 	defer p.Close()
 	if p.Size() != 1 {
 		t.Fatalf("Start returned a pool of %d, want the first alone", p.Size())
 	}
 	observeFrom(t, p, 4, 20)
+	if p.Size() != 1 {
+		t.Fatalf("a pool of %d before the others could start, want the first alone", p.Size())
+	}
 	close(release)
-	observeFrom(t, p, 4, 200)
+	observeUntilGrown(t, p, 4)
 	if p.Size() != 4 || p.Short() != nil {
-		t.Errorf("after 220 observations of a host that gains from each member: %d members, short %v; want 4", p.Size(), p.Short())
+		t.Errorf("observing with a host that gains from each member: %d members, short %v; want 4", p.Size(), p.Short())
 	}
 	one, err := Start(context.Background(), 1, func(ctx context.Context) (adapters.Host, error) {
 		starts.Add(1)
@@ -102,25 +154,25 @@ func TestStartStopsWhereItDoesNotPay(t *testing.T) {
 	t.Parallel()
 	for _, tc := range []struct {
 		name   string
-		serial *sync.Mutex
-		n      int // observations
-		want   func(int) bool
-		says   string
+		serial bool
+		want   int // members
 	}{
-		{"one shared core", &sync.Mutex{}, 120, func(n int) bool { return n < 8 }, "fewer than 8"},
-		{"each its own wait", nil, 400, func(n int) bool { return n == 8 }, "8"},
+		{"one shared core", true, 2},
+		{"each its own wait", false, 8},
 	} {
 		var starts atomic.Int32
-		p, err := Start(context.Background(), 8, func(ctx context.Context) (adapters.Host, error) {
+		c := &clock{}
+		p, err := startWith(context.Background(), 8, func(ctx context.Context) (adapters.Host, error) {
 			starts.Add(1)
-			return waiter{fake: newFake("toy"), d: 10 * time.Millisecond, serial: tc.serial}, nil
-		})
+			return waiter{fake: newFake("toy"), d: 10 * time.Millisecond, serial: tc.serial, clock: c}, nil
+		}, c.now)
 		if err != nil {
 			t.Fatal(err)
 		}
-		observeFrom(t, p, 8, tc.n)
-		if n := p.Size(); !tc.want(n) || int(starts.Load()) != n {
-			t.Errorf("%s: %d members after %d starts, want %s", tc.name, n, starts.Load(), tc.says)
+		c.pool.Store(p)
+		observeUntilGrown(t, p, 8)
+		if n := p.Size(); n != tc.want || int(starts.Load()) != n {
+			t.Errorf("%s: %d members after %d starts, want %d", tc.name, n, starts.Load(), tc.want)
 		}
 		p.Close()
 	}
