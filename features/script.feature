@@ -566,12 +566,12 @@ Feature: Script: a script reading a tool result gets the block an embedded resou
       }
       """
     Then each lane shows:
-      | lane               | shows                    | text or data                                                                                            | media type | must mention    |
-      | tool-result/live   | marker unsupported-block | "[Block not shown: this host can't display it (resource_link).]"                                        |            | "resource_link" |
-      | tool-result/live   | text                     | "t"                                                                                                     |            |                 |
-      | tool-result/stored | marker unsupported-block | "[Block not shown: this host can't display it (resource_link).]"                                        |            | "resource_link" |
-      | tool-result/stored | text                     | "t"                                                                                                     |            |                 |
-      | script             | view                     | ["[inline content withheld: nonconformant bulk disposition on inline data]",{"type":"text","text":"t"}] |            |                 |
+      | lane               | shows                    | text or data                                                                                                                          | media type | must mention    |
+      | tool-result/live   | marker unsupported-block | "[Block not shown: this host can't display it (resource_link).]"                                                                      |            | "resource_link" |
+      | tool-result/live   | text                     | "t"                                                                                                                                   |            |                 |
+      | tool-result/stored | marker unsupported-block | "[Block not shown: this host can't display it (resource_link).]"                                                                      |            | "resource_link" |
+      | tool-result/stored | text                     | "t"                                                                                                                                   |            |                 |
+      | script             | view                     | [{"$marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"},{"type":"text","text":"t"}] |            |                 |
     And no lane shows any of:
       | hidden                               |
       | "https://h.example/l?sig=LINK-R3-21" |
@@ -602,7 +602,7 @@ Feature: Script: a script reading a tool result gets the block an embedded resou
       | lane               | shows | text or data                                                                                                                             | media type | must mention |
       | tool-result/live   | json  | {"rows":[{"cells":[{"link":{"$marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"}}]}]} |            |              |
       | tool-result/stored | json  | {"rows":[{"cells":[{"link":{"$marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"}}]}]} |            |              |
-      | script             | view  | {"rows":[{"cells":[{"link":"[inline content withheld: nonconformant bulk disposition on inline data]"}]}]}                               |            |              |
+      | script             | view  | {"rows":[{"cells":[{"link":{"$marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"}}]}]} |            |              |
     And no lane shows any of:
       | hidden                               |
       | "https://h.example/c?sig=CELL-R3-22" |

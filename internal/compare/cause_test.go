@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
@@ -223,5 +224,44 @@ func TestLiveCountCauseIsTheFailingBlock(t *testing.T) {
 	two := caseWith(t, adapters.ToolResultLive, `{"blocks":[{"type":"text","text":"a"},{"type":"text","text":"b"},{"type":"image","data":"iVBORw0KGgo=","mimeType":"image/png"}]}`)
 	if r := Check(two, adapters.ToolResultLive, blocks(text("a\nb"), img), nil); r.Verdict == Fail {
 		t.Errorf("texts joined by the host: %s, want no failure: %s", r.Verdict, r.Reason)
+	}
+}
+
+// TestClaimedObjectInAViewIsAMarker pins that an object a claim replaces
+// is judged as the withheld marker in a script view, as in the stored
+// copy (SPEC 5 claimed object; SPEC 3: the wording is the profile's): a
+// host's own withheld wording, as an independent host written from SPEC
+// sent it, is a wording difference only, while another marker, plain
+// text or the object itself fails.
+func TestClaimedObjectInAViewIsAMarker(t *testing.T) {
+	t.Parallel()
+	corpus, err := vectors.Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, id := range []string{"depth/claimed-object", "depth/claimed-text-block", "never-claims/text-block-never"} {
+		c, ok := corpus.Case(id)
+		if !ok {
+			t.Fatalf("no case %s", id)
+		}
+		ref, err := reference.New().Observe(context.Background(), adapters.Script, c.Input)
+		if err != nil {
+			t.Fatal(err)
+		}
+		view := func(with string) adapters.Observation {
+			v := strings.Replace(string(ref.View), `"`+refhost.WithheldText+`"`, with, 1)
+			if v == string(ref.View) {
+				t.Fatalf("%s: the reference's view holds no withheld marker as a string: %s", id, ref.View)
+			}
+			return adapters.Observation{View: json.RawMessage(v)}
+		}
+		if r := Check(c, adapters.Script, view(`"<<withheld: inline data claimed a bulk disposition>>"`), nil); r.Verdict != Wording {
+			t.Errorf("%s: the host's own withheld wording: %s, want wording: %s", id, r.Verdict, r.Reason)
+		}
+		for _, wrong := range []string{`"[Reference ref_9]"`, `"hello there"`, `{"name":"x"}`} {
+			if r := Check(c, adapters.Script, view(wrong), nil); r.Verdict != Fail {
+				t.Errorf("%s: %s in the marker's place: %s, want a failure", id, wrong, r.Verdict)
+			}
+		}
 	}
 }

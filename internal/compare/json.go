@@ -27,9 +27,15 @@ func storedMarker(v esjson.Value) (esjson.Value, markerWant, bool) {
 	return esjson.StringValue(text), markerOf(kind, text, v), true
 }
 
-// viewMarker recognises a text block with "marker" in a script view or a
-// guard's kept value: it stands for {"type":"text","text":T}.
+// viewMarker recognises a marker in a script view or a guard's kept value:
+// a text block with "marker", which stands for {"type":"text","text":T},
+// or {"$marker": id, "text": T, …}, which stands for the string T, as an
+// object a claim replaces is its marker's text as a JSON string (SPEC 5,
+// claimed object) in a view as in stored text.
 func viewMarker(v esjson.Value) (esjson.Value, markerWant, bool) {
+	if v.Has("$marker") {
+		return storedMarker(v)
+	}
 	typ, _ := v.GetString("type")
 	if typ != "text" || !v.Has("marker") {
 		return esjson.Value{}, markerWant{}, false

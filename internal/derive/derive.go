@@ -485,9 +485,12 @@ func (d *deriver) jsonValue(v esjson.Value, err error, data esjson.Value, f form
 func (d *deriver) walk(v esjson.Value, in *esjson.Value, f form) (esjson.Value, error) {
 	switch v.Kind() {
 	case esjson.String:
+		// A string where the input holds an object: the object's marker
+		// (in a view too, where a claimed object is its marker's text, a
+		// string: SPEC 5 claimed object), or its text as is.
 		s, _ := v.Str()
-		if f == storedForm && in != nil && in.Kind() == esjson.Object {
-			return d.markerValue(s, in, f, v)
+		if in != nil && in.Kind() == esjson.Object {
+			return d.markerValue(s, in, storedForm, v)
 		}
 	case esjson.Array:
 		items := make([]esjson.Value, len(v.Items()))
@@ -605,10 +608,10 @@ var (
 // marker recognises text, shown in place of block (nil when not known), as
 // a marker, and reads what it must name.
 func (d *deriver) marker(text string, block *esjson.Value) (markerInfo, bool, error) {
-	if block != nil && (isTextBlock(*block) || block.Kind() != esjson.Object) {
+	kind := compare.ProfileKind(text)
+	if block != nil && (block.Kind() != esjson.Object || isTextBlock(*block) && !claimedText(*block, text, kind)) {
 		return markerInfo{}, false, nil // content
 	}
-	kind := compare.ProfileKind(text)
 	switch {
 	case kind != "":
 	case text == refhost.NonStringTextText:
@@ -641,6 +644,14 @@ func (d *deriver) marker(text string, block *esjson.Value) (markerInfo, bool, er
 		m.mentions = mention(nil, inner)
 	}
 	return m, true, err
+}
+
+// claimedText reports whether text, the kind of marker kind, stands in
+// place of the text block block as a claim's withheld marker (SPEC 5,
+// claimed object): a text block shows its own text otherwise.
+func claimedText(block esjson.Value, text, kind string) bool {
+	own, _ := block.GetString("text")
+	return kind == refhost.MarkerWithheld && own != text
 }
 
 // mention adds s to mentions when it says something.
