@@ -21,12 +21,24 @@ const VerdictNormative compare.Verdict = "pass or wording"
 // rfcFile is the suite's own file of MCPL's RFC-005 vectors.
 const rfcFile = "../../vectors/testdata/rfc005-bulk-references.json"
 
+// recordFiles hold the recorded answers: those TestWriteRecords writes
+// from recordings, and claimed-wording.jsonl, the answers of a third
+// independent host (indep-js2, written from SPEC alone) and of its copy
+// in its own wording (own-wording) on the cases of SPEC 5's claimed
+// object, each judged by the SPEC reading its why gives; TestWriteRecords
+// leaves that file alone.
+var recordFiles = []string{"testdata/recorded.jsonl", "testdata/claimed-wording.jsonl"}
+
 // loadRecorded returns the recorded answers and the cases of the corpus by id.
 func loadRecorded(t *testing.T) ([]Record, map[string]*vectors.Case) {
 	t.Helper()
-	recs, err := ReadFile("testdata/recorded.jsonl")
-	if err != nil {
-		t.Fatal(err)
+	var recs []Record
+	for _, file := range recordFiles {
+		more, err := ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		recs = append(recs, more...)
 	}
 	cases := map[string]*vectors.Case{}
 	for _, c := range testCorpus(t).Cases {
