@@ -33,47 +33,61 @@ func VisitObject(data []byte, visit func(name, raw []byte)) error {
 // some members or none, for a document ParseObjectRaw refuses, and
 // possibly for others.
 func visitObject(data []byte, visit func(name, raw []byte)) bool {
+	return scanDocument(data, true, visit)
+}
+
+// scanDocument reads data, one JSON document that must be an object (when
+// object is set) or an array, and calls visit with each member, its name
+// quoted as written and its value as written, or with each item (name
+// nil), in their order. It reports whether data is a document the parser
+// accepts; on one it refuses it returns false, having visited some or
+// none.
+func scanDocument(data []byte, object bool, visit func(name, raw []byte)) bool {
+	open, end := byte('['), byte(']')
+	if object {
+		open, end = '{', '}'
+	}
 	i := skipSpaceAt(data, 0)
-	if i >= len(data) || data[i] != '{' {
+	if i >= len(data) || data[i] != open {
 		return false
 	}
 	i = skipSpaceAt(data, i+1)
-	if i < len(data) && data[i] == '}' {
-		i++
-	} else {
-		for {
+	if i < len(data) && data[i] == end {
+		return skipSpaceAt(data, i+1) == len(data)
+	}
+	for {
+		var name []byte
+		if object {
 			if i >= len(data) || data[i] != '"' {
 				return false
 			}
-			end, ok := scanString(data, i)
+			after, ok := scanString(data, i)
 			if !ok {
 				return false
 			}
-			name := data[i:end]
-			i = skipSpaceAt(data, end)
+			name = data[i:after]
+			i = skipSpaceAt(data, after)
 			if i >= len(data) || data[i] != ':' {
 				return false
 			}
 			i = skipSpaceAt(data, i+1)
-			if end, ok = scanValue(data, i, 1); !ok {
-				return false
-			}
-			visit(name, data[i:end])
-			i = skipSpaceAt(data, end)
-			if i >= len(data) {
-				return false
-			}
-			if data[i] == '}' {
-				i++
-				break
-			}
-			if data[i] != ',' {
-				return false
-			}
-			i = skipSpaceAt(data, i+1)
 		}
+		after, ok := scanValue(data, i, 1)
+		if !ok {
+			return false
+		}
+		visit(name, data[i:after])
+		i = skipSpaceAt(data, after)
+		switch {
+		case i >= len(data):
+			return false
+		case data[i] == end:
+			return skipSpaceAt(data, i+1) == len(data)
+		case data[i] != ',':
+			return false
+		}
+		i = skipSpaceAt(data, i+1)
 	}
-	return skipSpaceAt(data, i) == len(data)
 }
 
 // NameOf returns the string a quoted member name holds, as the parser

@@ -22,35 +22,7 @@ func ScanObject(data []byte, visit func(name, raw []byte)) bool {
 // visit with each item as written, in their order, and reports whether
 // data is a document ParseArrayRaw accepts.
 func ScanArray(data []byte, visit func(raw []byte)) bool {
-	i := skipSpaceAt(data, 0)
-	if i >= len(data) || data[i] != '[' {
-		return false
-	}
-	i = skipSpaceAt(data, i+1)
-	if i < len(data) && data[i] == ']' {
-		i++
-	} else {
-		for {
-			end, ok := scanValue(data, i, 1)
-			if !ok {
-				return false
-			}
-			visit(data[i:end])
-			i = skipSpaceAt(data, end)
-			if i >= len(data) {
-				return false
-			}
-			if data[i] == ']' {
-				i++
-				break
-			}
-			if data[i] != ',' {
-				return false
-			}
-			i = skipSpaceAt(data, i+1)
-		}
-	}
-	return skipSpaceAt(data, i) == len(data)
+	return scanDocument(data, false, func(_, raw []byte) { visit(raw) })
 }
 
 // StringEnd returns where the JSON string whose opening quote is at
