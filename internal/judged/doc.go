@@ -4,16 +4,17 @@
 // judged on real hosts). Its test fails when a change to the judge flips
 // one.
 //
-// testdata/recorded.jsonl and testdata/claimed-wording.jsonl hold one
+// testdata/recorded.jsonl and testdata/indep-js2.jsonl hold one
 // Record a line: the host, the case and
 // lane, the host's answer line as it sent it, and what SPEC makes of it.
 // The hosts are an independent JavaScript host and an independent Python
 // host written from SPEC.md, PROTOCOL.md and the spec book alone by
 // authors who had not read reference/, deliberately broken copies of each
 // (one realistic mistake a copy), and a real third-party TypeScript
-// implementation of RFC-005 scored at development time; claimed-wording.jsonl
-// adds a third independent JavaScript host (indep-js2) and its copy in its
-// own marker wording, on the cases of SPEC 5's claimed object. The answers
+// implementation of RFC-005 scored at development time; indep-js2.jsonl adds a third
+// independent JavaScript host (indep-js2), a copy of it in its own marker
+// wording on the cases of SPEC 5's claimed object, and a copy that shows
+// the stored copy's image placeholder in the live copy too. The answers
 // are data; no host's code is kept here.
 //
 // Each answer is replayed as the subprocess adapter reads it

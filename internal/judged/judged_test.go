@@ -22,12 +22,13 @@ const VerdictNormative compare.Verdict = "pass or wording"
 const rfcFile = "../../vectors/testdata/rfc005-bulk-references.json"
 
 // recordFiles hold the recorded answers: those TestWriteRecords writes
-// from recordings, and claimed-wording.jsonl, the answers of a third
-// independent host (indep-js2, written from SPEC alone) and of its copy
-// in its own wording (own-wording) on the cases of SPEC 5's claimed
-// object, each judged by the SPEC reading its why gives; TestWriteRecords
-// leaves that file alone.
-var recordFiles = []string{"testdata/recorded.jsonl", "testdata/claimed-wording.jsonl"}
+// from recordings, and indep-js2.jsonl, the answers of a third independent
+// host (indep-js2, written from SPEC alone) and of two copies of it, each
+// judged by the SPEC reading its why gives: one in its own marker wording
+// on the cases of SPEC 5's claimed object, one that shows the stored
+// copy's image placeholder in the live copy too. TestWriteRecords leaves
+// that file alone.
+var recordFiles = []string{"testdata/recorded.jsonl", "testdata/indep-js2.jsonl"}
 
 // loadRecorded returns the recorded answers and the cases of the corpus by id.
 func loadRecorded(t *testing.T) ([]Record, map[string]*vectors.Case) {
