@@ -3,10 +3,16 @@
 
 It speaks the adapter protocol, version 1 (adapters/PROTOCOL.md): one JSON
 object per line on stdin (hello, observe, bye), one answer per line on
-stdout. It implements SPEC sections 2 to 9, revision 3 (its decisions R3-1 to
-R3-16 as the team reads them, T-1 to T-4), with the reference profile's
-exact marker strings (SPEC 3), independently of the Go reference host, so
-that the two can be checked against each other.
+stdout. It implements SPEC sections 2 to 9, revision 4: revision 3's
+decisions R3-1 to R3-16 and the team's T-1 to T-4, and revision 4's
+decisions as the team reads them (R4-1 no object carries a hidden uri,
+R4-3 same uri over WTF-8 octets, R4-4 the inline media-type test first,
+R4-6 overwritten resource objects, R4-7 every written uri claims, R4-8
+any value as a content element, R4-9 ids count lines, R4-10 the whole
+data is its text, R4-11 kept blocks still hide; R4-2 and R4-5 held
+already, R4-12 and R4-13 are the judge's), with the reference profile's exact
+marker strings (SPEC 3), independently of the Go reference host, so that
+the two can be checked against each other.
 
 Python: 3.8 or later (checked at start: an older one exits 2 before the
 hello, saying so on stderr). Only the standard library is used, plus
@@ -20,10 +26,11 @@ every Python version answers alike (3.11's tables are Unicode 14.0,
 Depth (R3-16): nothing here recurses on the input. The JSON parser, the
 claims walk, the stored copy's JSON text, the script view and the answer
 writer all keep their own stacks, so data nested 10,000 levels or more
-is answered like any other.
+is answered like any other, revision 4's replacements included.
 
 Where SPEC leaves a point open, the project decided it; those places say
-"Project:" in their comments (T-n: the team's revision-3 decisions).
+"Project:" in their comments (T-n: the team's revision-3 decisions; R4-n
+with "Project:", the team's reading of revision 4).
 Where this file had to decide something neither says, the comment says
 "Here:".
 
@@ -613,25 +620,28 @@ def write_json(value, replace=None):
 def transform(value, replace):
     """A copy of value in which every object replace answers for (not None)
     is that answer, and every other object and array is copied with its
-    members transformed. replace is asked in document order (so reference
-    ids run in the order the view shows them, SPEC 6) and never about what
-    it returned. Iterative: a stack of (source, target, slot)."""
+    members transformed. replace(obj, in_blocks) is asked in document order
+    (so reference ids run in the order the view shows them, SPEC 6) and
+    never about what it returned; in_blocks says whether obj is an element
+    of an array every element of which is a block (a content array, SPEC 5,
+    at any depth). Iterative: a stack of (source, target, slot, in_blocks)."""
     holder = [None]
-    stack = [(value, holder, 0)]
+    stack = [(value, holder, 0, False)]
     while stack:
-        source, target, slot = stack.pop()
+        source, target, slot, in_blocks = stack.pop()
         if isinstance(source, dict):
-            replacement = replace(source)
+            replacement = replace(source, in_blocks)
             if replacement is not None:
                 target[slot] = replacement
                 continue
             copy = dict.fromkeys(source)  # the members' places, values below
             target[slot] = copy
-            stack.extend((v, copy, k) for k, v in reversed(list(source.items())))
+            stack.extend((v, copy, k, False) for k, v in reversed(list(source.items())))
         elif isinstance(source, list):
             copy = [None] * len(source)
             target[slot] = copy
-            stack.extend((source[i], copy, i) for i in range(len(source) - 1, -1, -1))
+            blocks = is_content_array(source)
+            stack.extend((source[i], copy, i, blocks) for i in range(len(source) - 1, -1, -1))
         else:
             target[slot] = source
     return holder[0]
@@ -653,7 +663,7 @@ K_REFERENCE = "reference"          # an MCPL reference with a string uri (SPEC 6
 K_NO_LINK = "no-link"              # a resource block with no link (SPEC 2 rules 1, 3)
 K_EMBEDDED = "embedded"            # MCP's embedded resource (SPEC 2 rule 2)
 K_INLINE = "inline"                # an image/audio block with string data
-K_UNSHOWABLE = "unshowable"        # any other block (Project)
+K_UNSHOWABLE = "unshowable"        # any other block, or a content element that is none (Project, R4-8)
 
 _MEDIA_TYPE = re.compile(r"^(image|audio)/[^/]", re.IGNORECASE | re.ASCII)
 
@@ -738,15 +748,27 @@ def embedded_contents(block, resource):
     return Contents(MARKER, text=UNREADABLE)
 
 
+def inline_claims(block):
+    """SPEC 8 (R4-7): an image or audio block with string data is inline data
+    with a claim when it has a disposition member (any value) or any written
+    uri member, an overwritten one included, whose value is a non-empty
+    string. Project (R4-7): "uri":"", "uri":null or "uri":42 alone make no
+    claim."""
+    return "disposition" in block or any(
+        _is_nonempty_string(u) for u in written_values(block, "uri"))
+
+
 def inline_contents(block):
-    """An image or audio block with string data. SPEC 8: a disposition member or
-    a string uri beside the data withholds it. Project (README): no non-empty
-    string mimeType shows the no-media-type marker. R3-8: it shows as its
-    media only when its mimeType passes the test of its own kind (an image
-    block image/..., an audio block audio/...), its mimeType kept as sent;
-    any other type is the unsupported-type marker, as an embedded resource
-    of that type would be."""
-    if "disposition" in block or isinstance(block.get("uri"), str):
+    """An image or audio block with string data. SPEC 8: a claim
+    (inline_claims) withholds it. Project (README): no non-empty string
+    mimeType shows the no-media-type marker. R3-8 and R4-4: the media-type
+    test comes first, whatever the data ("" included): it shows as its media
+    only when its mimeType passes the test of its own kind (an image block
+    image/..., an audio block audio/...), its mimeType kept as sent; any
+    other type is the unsupported-type marker, as an embedded resource of
+    that type would be (data "" gives 0B). Only a block of its own kind
+    reaches the lanes' data "" rows ([Image: no data] and the rest)."""
+    if inline_claims(block):
         return Contents(MARKER, text=WITHHELD)
     contents = blob_contents(block["data"], block.get("mimeType"))
     if contents.kind == MEDIA and contents.media != block["type"]:
@@ -823,17 +845,23 @@ def _written_resources(block):
 
 
 def embedded_claims(block):
-    """SPEC 6 never-claims of an embedded resource, read as written (T-1):
-    a "never" among the block's dispositions or any written resource
-    object's claims the non-empty uris of every written resource object.
-    Here: fail closed, one never marks them all."""
+    """SPEC 6 never-claims of an embedded resource, read as written (T-1,
+    R4-6): a "never" among the block's dispositions or any written resource
+    object's claims the non-empty uris of every written resource object, an
+    overwritten one included (what the lanes show is still the last one).
+    Project (R4-6): the block's own written top-level uris count too, so
+    "uri":"memo://x","uri":"" (embedded, decided on the last value "")
+    with a never claims memo://x beside R.uri, whichever of the two places
+    (SPEC 6: the block or R) holds the never. Here: fail closed, one never
+    marks them all."""
     resources = _written_resources(block)
     dispositions = written_values(block, "disposition")
     for resource in resources:
         dispositions.extend(written_values(resource, "disposition"))
     if not any(isinstance(d, str) and d == "never" for d in dispositions):
         return []
-    return [u for r in resources for u in written_values(r, "uri") if _is_nonempty_string(u)]
+    uris = [u for u in written_values(block, "uri") if _is_nonempty_string(u)]
+    return uris + [u for r in resources for u in written_values(r, "uri") if _is_nonempty_string(u)]
 
 
 def embedded_uris(block):
@@ -878,12 +906,25 @@ _SCHEME = re.compile(r"^([A-Za-z][A-Za-z0-9+.\-]*):")
 _HEX = "0123456789abcdefABCDEF"
 
 
+def wtf8(s):
+    """s as WTF-8 octets: each character its UTF-8 bytes, a surrogate pair
+    (joined first, as an ECMAScript string reads it) its one character's
+    four, and a lone surrogate its own three bytes (ED A0 80 for U+D800),
+    never U+FFFD's. The parser keeps a lone surrogate escape as a lone
+    surrogate (es_parse), so that is what reaches here."""
+    return rejoin_surrogates(s).encode("utf-8", "surrogatepass")
+
+
 def same_uri_key(uri):
-    """SPEC 6 same uri (R3-5): two uris are the same when equal after every
-    valid %XX escape is decoded once, and then ASCII lower-casing (so %4D is
-    "m", %2573 is "%73" and not "s"; %G1 and a lone % stay as written). The
-    key is bytes: the uri's UTF-8 (well formed) with the escapes decoded."""
-    raw = well_formed(uri).encode("utf-8")
+    """SPEC 6 same uri (R3-5, R4-3): two uris are the same when their octet
+    sequences are equal, each character counted as its WTF-8 bytes and each
+    valid %XX escape as its one octet, decoded once, and then ASCII letters
+    lower-cased (so %4D is "m", %2573 is "%73" and not "s"; %G1 and a lone
+    % stay as written; memo://caf%C3%A9 is memo://caf\\u00e9, memo://caf%E9
+    is not). Project (R4-3): a lone surrogate is its 3 WTF-8 bytes, so
+    "\\ud800" is "%ED%A0%80" and neither "\\ud801" nor "\\ufffd" (revision
+    3's U+FFFD reading is gone). The key is those octets, as bytes."""
+    raw = wtf8(uri)
     out = bytearray()
     i = 0
     while i < len(raw):
@@ -980,7 +1021,17 @@ class Context(object):
 
     def __init__(self, value):
         self.claims, self.embedded_uris = collect_claims(value)
+        # Project (R4-1): the uris the lane hides, H: every written resource
+        # object's non-empty uri and every uri the claims mark never.
+        self.hidden = (self.claims | self.embedded_uris) - {same_uri_key("")}
         self.last_id = 0
+
+    def carries_hidden_uri(self, obj):
+        """R4-1: whether obj has a written member uri (an overwritten one
+        included) whose value is a non-empty string that is the same uri
+        (R4-3) as one the lane hides. "" is in no H."""
+        return any(_is_nonempty_string(u) and same_uri_key(u) in self.hidden
+                   for u in written_values(obj, "uri"))
 
     def reference_text(self, classified):
         self.last_id += 1
@@ -1123,22 +1174,54 @@ def is_content_array(value):
     return isinstance(value, list) and all(is_block(v) for v in value)
 
 
+def json_type_name(value):
+    """The JSON type of a parsed value, as R4-8's marker names it."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, (int, float)):
+        return "number"
+    if isinstance(value, str):
+        return "string"
+    if isinstance(value, list):
+        return "array"
+    return "object"
+
+
+def classify_element(value):
+    """SPEC 2 for an element of a content lane's content (R4-8): a block is
+    classified as ever (a type no lane shows: the unknown-block marker with
+    the type made a label); any other value shows the same marker naming
+    its JSON type (string, number, boolean, null, array), never its value
+    and never an error; Project (R4-8): an object with no string type names
+    "object". Such an element is something to see (SPEC 7): render refuses
+    it."""
+    classified = classify(value)
+    if classified is not None:
+        return classified
+    return Classified(K_UNSHOWABLE, value,
+                      text=BLOCK_NOT_SHOWN.format(label=json_type_name(value)))
+
+
 def resolve_blocks(content, ctx):
-    """Each block of a content array as it shows (SPEC 4), in order, so that
-    reference ids run in the order the lane shows them (SPEC 6)."""
-    return [resolve(classify(block), ctx) for block in content]
+    """Each element of content as it shows (SPEC 4, R4-8), in order, so that
+    reference ids run in the order the lane shows them (SPEC 6, R4-9)."""
+    return [resolve(classify_element(element), ctx) for element in content]
 
 
 def stored_replacement(ctx):
     """SPEC 5 depth: what the stored copy's JSON text writes for an object:
     a block section 5 replaces (R3-12) as the string its stored copy shows;
-    R3-3, an object that claims its uri as the withheld marker's text; else
-    None, and the walk goes in."""
+    R3-3, an object that claims its uri as the withheld marker's text;
+    R4-1, any other object carrying a uri the lane hides as the withheld
+    marker's text too, as a JSON string at any depth; else None, and the
+    walk goes in."""
     def replace(obj):
         classified = classify_at_depth(obj)
         if classified is not None:
             return stored_text(resolve(classified, ctx))
-        if own_claims(obj):
+        if own_claims(obj) or ctx.carries_hidden_uri(obj):
             return WITHHELD
         return None
     return replace
@@ -1149,16 +1232,22 @@ def script_replacement(ctx):
     with no link as the block the script column gives; inline data with a
     claim as the withheld line (SPEC 8); R3-3 and T-2, any other object
     that claims its uri, at any position, as the withheld marker's text (a
-    string); T-3, any other inline block kept as it came. Else None: the
-    object is kept and its members walked. Idempotent: what it writes is
-    left as it is when viewed again."""
-    def replace(obj):
+    string); Project (R4-1), any other object carrying a uri the lane hides
+    as the withheld marker's text, a text block where the object is a block
+    of a content array (in_blocks), a JSON string elsewhere; T-3, any other
+    inline block kept as it came. Else None: the object is kept and its
+    members walked, so an object SPEC replaces inside a block kept as it
+    came is replaced there as at any depth (R4-11). Idempotent: what it
+    writes is left as it is when viewed again."""
+    def replace(obj, in_blocks):
         classified = classify_at_depth(obj)
         if classified is not None and (classified.kind != K_INLINE
                                        or classified.contents.text == WITHHELD):
             return script_block(resolve(classified, ctx))
         if own_claims(obj):
             return WITHHELD
+        if ctx.carries_hidden_uri(obj):
+            return text_block(WITHHELD) if in_blocks else WITHHELD  # in_blocks: obj is a block
         return None
     return replace
 
@@ -1166,17 +1255,27 @@ def script_replacement(ctx):
 def script_view(value, ctx):
     """SPEC 5 script view of any data (a content array included). A text
     block whose text is not a string reaches the script as it came (SPEC 7,
-    revision 3): only a claiming object is replaced (T-2)."""
+    revision 3): only a claiming object, or one carrying a hidden uri
+    (R4-1), is replaced (T-2)."""
     return transform(value, script_replacement(ctx))
 
 
 def tool_result_text(data, ctx):
-    """The one text of a tool result whose data is not a content array: an
-    embedded resource's stored copy (SPEC 5 whole data), or the data's JSON
-    text with the stored walk's replacements (SPEC 5 depth, R3-3)."""
-    if is_embedded_resource(data):
-        return stored_text(resolve(classify(data), ctx))
-    return write_json(data, stored_replacement(ctx))
+    """The one text of a tool result whose data is not a content array: the
+    data's JSON text with the stored walk's replacements (SPEC 5 depth,
+    R3-3, R4-1). SPEC 5 whole data (R4-10): when the whole data is an object
+    that walk replaces by a text (an embedded resource, an MCPL reference's
+    line or stub, a resource block with no link, an inline block's
+    placeholder, marker or withheld line, and, Project (R4-10), an object
+    replaced for its own claim or for R4-1), the one text is that text
+    itself, made well formed (SPEC 9), not a quoted JSON string."""
+    replace = stored_replacement(ctx)
+    if isinstance(data, dict):
+        # None consumes no reference id, so write_json may ask again.
+        whole = replace(data)
+        if whole is not None:
+            return well_formed(whole)
+    return write_json(data, replace)
 
 
 # ---------------------------------------------------------------------------
@@ -1265,9 +1364,12 @@ def observe(lane, request_input):
     if has_content == has_data or len(request_input) != 1:
         raise CannotObserve("input must hold exactly one of content and data")
     if has_content:
+        # R4-8: any JSON value is an element of content, never an error; the
+        # tool-result lanes take content as their data (SPEC 5: an array with
+        # an element that is no block is data, its JSON text).
         value = request_input["content"]
-        if not is_content_array(value):
-            raise CannotObserve("content is not an array of blocks")
+        if not isinstance(value, list):
+            raise CannotObserve("content is not an array")
     else:
         if lane not in DATA_LANES:
             raise CannotObserve("%s takes content, not data" % lane)

@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Unit tests of host.py, the Python example host: every decision of SPEC
 revision 3 (R3-1 ... R3-16 and the team's T-1 ... T-4) with the examples of
-SPEC.md's revision 3 paragraphs, depth to 20,000 levels on
-every lane, a session that survives any failure, and Unicode 15.0.
+SPEC.md's revision 3 paragraphs, every decision of revision 4 that asks
+something of a host (R4-1, R4-3, R4-4, R4-6 ... R4-11, as the team reads
+them) input by input on each lane, depth to 20,000 levels on every lane, a
+session that survives any failure, and Unicode 15.0.
 
     python3 adapters/examples/python/test_host.py
 
@@ -193,13 +195,17 @@ class WriterTest(unittest.TestCase):
     def test_transform_copies_and_replaces_in_order(self):
         seen = []
 
-        def replace(obj):
-            seen.append(obj.get("n"))
+        def replace(obj, in_blocks):
+            seen.append((obj.get("n"), in_blocks))
             return {"r": obj["n"]} if obj.get("n") == 2 else None
-        doc = host.es_parse('{"n":1,"a":[{"n":2,"x":{"n":8}},{"n":3}],"z":{"n":4}}')
+        doc = host.es_parse('{"n":1,"a":[{"n":2,"x":{"n":8}},{"n":3}],"z":{"n":4},'
+                            '"b":[{"n":5,"type":"t"},{"n":6,"type":"t"}],"c":[{"n":7,"type":"t"},{"n":9}]}')
         self.assertEqual(plain(host.transform(doc, replace)),
-                         {"n": 1, "a": [{"r": 2}, {"n": 3}], "z": {"n": 4}})
-        self.assertEqual(seen, [1, 2, 3, 4])
+                         {"n": 1, "a": [{"r": 2}, {"n": 3}], "z": {"n": 4}, "b": [{"n": 5, "type": "t"},
+                          {"n": 6, "type": "t"}], "c": [{"n": 7, "type": "t"}, {"n": 9}]})
+        # in_blocks: an element of an array every element of which is a block (R4-1)
+        self.assertEqual(seen, [(1, False), (2, False), (3, False), (4, False), (5, True), (6, True),
+                                (7, False), (9, False)])
 
     def test_depth_20000(self):
         value = []
@@ -208,7 +214,7 @@ class WriterTest(unittest.TestCase):
         with shallow_stack():
             written = host.write_json(value)
             self.assertEqual(written, '[{"a":' * 20000 + "[]" + "}]" * 20000)
-            self.assertEqual(host.write_json(host.transform(value, lambda obj: None)), written)
+            self.assertEqual(host.write_json(host.transform(value, lambda obj, in_blocks: None)), written)
 
 
 # ---------------------------------------------------------------------------
@@ -432,8 +438,9 @@ class R3_3_ClaimingObjectsInData(unittest.TestCase):
             self.assertEqual(observe("script", data('{"x":%s}' % obj)), {"view": {"x": W}}, obj)
 
     def test_whole_data_that_claims(self):
+        # R4-10 (by the team): as the whole data, the marker's text itself, not a quoted string.
         obj = '{"uri":"memo://q","disposition":"never"}'
-        self.assertEqual(observe("tool-result/stored", data(obj)), {"text": '"%s"' % W})
+        self.assertEqual(observe("tool-result/stored", data(obj)), {"text": W})
         self.assertEqual(observe("script", data(obj)), {"view": W})
 
     def test_the_view_is_idempotent(self):
@@ -703,9 +710,11 @@ class R3_14_ArraysThatAreNotContent(unittest.TestCase):
         self.assertEqual(observe("push", content("[]")), {"refused": "empty"})
         self.assertEqual(observe("render", content("[]")), {"render": "nothing"})
 
-    def test_content_must_be_a_content_array(self):
-        answer = host.es_parse(answer_text("push", content('[5,{"type":"text","text":"t"}]')))
-        self.assertEqual(answer["error"], "content is not an array of blocks")
+    def test_content_must_be_an_array(self):
+        # R4-8: any element is taken (R4_8 below); content that is no array is still an error.
+        for lane in ALL_LANES:
+            answer = host.es_parse(answer_text(lane, content('{"type":"text","text":"t"}')))
+            self.assertEqual(answer["error"], "content is not an array", lane)
 
 
 class R3_16_Depth(unittest.TestCase):
@@ -776,6 +785,408 @@ class R3_16_Depth(unittest.TestCase):
             self.assertEqual(answer.get("seq"), seq)
             self.assertIn("observation", answer)
         self.assertNotIn(b"Recursion", out.stderr)
+
+
+# ---------------------------------------------------------------------------
+# The decisions of revision 4 (shared/SPEC-rev4.md, as the team reads them)
+# ---------------------------------------------------------------------------
+
+def emb(uri, body='"text":"hello"'):
+    """An embedded resource of that uri (SPEC 2 rule 2), text "hello" by default."""
+    return '{"type":"resource","resource":{"uri":"%s",%s}}' % (uri, body)
+
+
+def unknown(label_text):
+    """The unknown-block marker (README unknown block, R4-8) as a text block."""
+    return text("[Block not shown: this host can't display it (%s).]" % label_text)
+
+
+def every_lane(input_text):
+    """The observation of input_text on every lane that takes it, by lane id."""
+    lanes = ALL_LANES if input_text.startswith('{"content"') else DATA_LANES
+    return {lane: observe(lane, input_text) for lane in lanes}
+
+
+DATA_LANES = ["tool-result/live", "tool-result/stored", "script", "guard"]
+
+
+class R4_1_NoObjectCarriesAHiddenUri(unittest.TestCase):
+    """R4-1: an object no other rule replaces, with a written uri member that
+    is the same uri as one the lane hides (H), is the withheld marker's text
+    wherever SPEC shows objects: the data's JSON text and the script view (a
+    text block where it is a block of a content array, a string elsewhere)."""
+
+    def test_the_data_example(self):
+        doc = ('{"a":{"type":"resource","uri":"memo://p1/S","disposition":"never"},'
+               '"b":{"href":"x","uri":"memo://p1/S"}}')
+        stored = '{"a":"[Reference ref_1]","b":"%s"}' % W
+        view = {"a": text("[Reference ref_1]"), "b": W}
+        self.assertEqual(every_lane(data(doc)), {
+            "tool-result/live": {"blocks": [text(stored)]}, "tool-result/stored": {"text": stored},
+            "script": {"view": view}, "guard": {"kept": view}})
+
+    def test_a_resource_link_beside_an_embedded_resource(self):
+        blocks = '[%s,{"type":"resource_link","uri":"memo://p1/S","name":"s"}]' % emb("memo://p1/S")
+        link = unknown("resource_link")
+        self.assertEqual(every_lane(content(blocks)), {
+            "tool-result/live": {"blocks": [text("hello"), link]},
+            "tool-result/stored": {"text": "hello\n" + link["text"]},
+            "script": {"view": [text("hello"), text(W)]},
+            "push": {"blocks": [text("hello"), link]}, "channel": {"blocks": [text("hello"), link]},
+            "injection/user": {"blocks": [text("hello"), link]},
+            "injection/system": {"blocks": [text("hello"), link]},
+            "render": {"render": "refused"},
+            "guard": {"kept": [text("hello"), text(W)]}})
+
+    def test_content_lanes_show_a_text_block_s_text(self):
+        # Project (R4-1): content lanes and a content array's copies show no object's members.
+        blocks = '[{"type":"text","text":"t","uri":"memo://S"},%s]' % emb("memo://S")
+        for lane in ("push", "channel", "injection/user", "injection/system", "tool-result/live"):
+            self.assertEqual(observe(lane, content(blocks)), {"blocks": [text("t"), text("hello")]}, lane)
+        self.assertEqual(observe("tool-result/stored", content(blocks)), {"text": "t\nhello"})
+        self.assertEqual(observe("render", content(blocks)), {"render": "shown", "blocks": [text("t"), text("hello")]})
+        self.assertEqual(observe("script", content(blocks)), {"view": [text(W), text("hello")]})
+
+    def test_a_claimed_uri_is_hidden_too(self):
+        doc = '{"a":{"uri":"memo://q","disposition":"never"},"b":{"href":"x","uri":"MEMO://q"}}'
+        self.assertEqual(observe("tool-result/stored", data(doc)), {"text": '{"a":"%s","b":"%s"}' % (W, W)})
+        self.assertEqual(observe("script", data(doc)), {"view": {"a": W, "b": W}})
+
+    def test_same_uri_and_every_written_uri(self):
+        # R4-3 same uri; any written uri member, an overwritten one included.
+        for obj in ('{"uri":"MEMO://p1/%53"}', '{"uri":"memo://p1/S","uri":"memo://other"}',
+                    '{"uri":"memo://p1/S","uri":5}', '{"type":"whatever","uri":"memo://p1/S"}'):
+            doc = '{"e":%s,"o":%s}' % (emb("memo://p1/S"), obj)
+            self.assertEqual(observe("tool-result/stored", data(doc)), {"text": '{"e":"hello","o":"%s"}' % W}, obj)
+            self.assertEqual(observe("script", data(doc)), {"view": {"e": text("hello"), "o": W}}, obj)
+
+    def test_what_is_not_replaced(self):
+        # "" is in no H; another uri, a non-string uri, a url member and a string stay as they came (R4-2).
+        for obj in ('{"uri":""}', '{"uri":"memo://p1/T"}', '{"uri":["memo://p1/S"]}', '{"url":"memo://p1/S"}',
+                    '"memo://p1/S"'):
+            doc = '{"e":%s,"o":%s}' % (emb("memo://p1/S"), obj)
+            self.assertEqual(observe("tool-result/stored", data(doc)), {"text": '{"e":"hello","o":%s}' % obj}, obj)
+            self.assertEqual(observe("script", data(doc)), {"view": {"e": text("hello"), "o": json.loads(obj)}}, obj)
+        doc = '[%s,{"type":"resource_link","uri":""}]' % emb("")
+        self.assertEqual(observe("script", data(doc)), {"view": [text("hello"), {"type": "resource_link", "uri": ""}]})
+
+    def test_a_text_block_only_in_a_content_array(self):
+        doc = ('{"e":%s,"blocks":[{"type":"text","text":"t","uri":"memo://S"},{"type":"text","text":"u"}],'
+               '"mixed":[{"type":"text","text":"t","uri":"memo://S"},5],"deep":[[{"type":"x","uri":"memo://S"}]],'
+               '"obj":{"k":{"type":"text","text":"t","uri":"memo://S"}}}' % emb("memo://S"))
+        self.assertEqual(observe("script", data(doc)), {"view": {
+            "e": text("hello"), "blocks": [text(W), text("u")], "mixed": [W, 5], "deep": [[text(W)]],
+            "obj": {"k": W}}})
+        self.assertEqual(observe("tool-result/stored", data(doc)), {"text": (
+            '{"e":"hello","blocks":["%s","u"],"mixed":["%s",5],"deep":[["%s"]],"obj":{"k":"%s"}}'
+            % (W, W, W, W)).replace('"u"', '{"type":"text","text":"u"}')})
+
+    def test_the_walk_does_not_enter_a_replaced_object(self):
+        doc = ('{"e":%s,"x":{"uri":"memo://S","r":{"type":"resource","uri":"http://a"}},'
+               '"y":{"type":"resource","uri":"http://b"}}' % emb("memo://S"))
+        self.assertEqual(observe("tool-result/stored", data(doc)),
+                         {"text": '{"e":"hello","x":"%s","y":"[Reference ref_1]"}' % W})
+        self.assertEqual(observe("script", data(doc)),
+                         {"view": {"e": text("hello"), "x": W, "y": text("[Reference ref_1]")}})
+
+    def test_the_hidden_uri_is_shown_nowhere(self):
+        doc = '{"a":{"type":"resource","uri":"memo://p1/S","disposition":"never"},"b":{"uri":"memo://p1/S"}}'
+        for lane in DATA_LANES:
+            self.assertNotIn("p1/S", answer_text(lane, data(doc)), lane)
+        blocks = '[%s,{"type":"resource_link","uri":"memo://p1/S"}]' % emb("memo://p1/S")
+        for lane in ALL_LANES:
+            self.assertNotIn("p1/S", answer_text(lane, content(blocks)), lane)
+
+    def test_the_view_is_idempotent(self):
+        doc = '{"e":%s,"l":[{"type":"resource_link","uri":"memo://S"}],"o":{"uri":"memo://S"}}' % emb("memo://S")
+        view = observe("script", data(doc))["view"]
+        self.assertEqual(view, {"e": text("hello"), "l": [text(W)], "o": W})
+        self.assertEqual(observe("script", data(json.dumps(view)))["view"], view)
+
+    def test_depth_10000(self):
+        for depth in (10000, 20000):
+            deep = "[" * depth + '{"type":"resource_link","uri":"memo://S"}' + "]" * depth
+            doc = "[%s,%s]" % (emb("memo://S"), deep)
+            with shallow_stack():
+                self.assertEqual(observe("tool-result/stored", data(doc))["text"],
+                                 '["hello",' + "[" * depth + '"%s"' % W + "]" * depth + "]")
+                view = host.es_parse(answer_text("script", data(doc)))["observation"]["view"]
+                self.assertEqual(host.write_json(view[1]), "[" * depth + host.write_json(text(W)) + "]" * depth)
+
+
+class R4_3_SameUriOverWtf8Octets(unittest.TestCase):
+
+    def key(self, uri):
+        return host.same_uri_key(uri)
+
+    def test_octets(self):
+        self.assertEqual(self.key("memo://caf%C3%A9"), self.key("memo://caf\u00e9"))
+        self.assertNotEqual(self.key("memo://caf%E9"), self.key("memo://caf\u00e9"))
+        self.assertEqual(self.key("memo://%F0%9F%98%80"), self.key("memo://\U0001F600"))
+
+    def test_lone_surrogates_are_their_wtf8_bytes(self):
+        # The parser keeps a lone surrogate escape as a lone surrogate; the key reads its 3 WTF-8 bytes.
+        lone = host.es_parse('"memo://\\ud800"')
+        self.assertEqual(lone, "memo://\ud800")
+        self.assertEqual(self.key(lone), b"memo://\xed\xa0\x80")
+        self.assertEqual(self.key(lone), self.key("memo://%ED%A0%80"))
+        self.assertNotEqual(self.key(lone), self.key("memo://\ud801"))
+        self.assertNotEqual(self.key(lone), self.key("memo://\ufffd"))
+        self.assertEqual(self.key(host.es_parse('"\\ud83d\\ude00"')), self.key("%F0%9F%98%80"))
+
+    def never(self, uri, ref):
+        return ('[{"type":"image","data":"QUJD","mimeType":"image/png","uri":"%s","disposition":"never"},'
+                '{"type":"resource","uri":"%s"}]' % (uri, ref))
+
+    def test_on_the_lanes(self):
+        cases = [("memo://caf%C3%A9", "memo://caf\\u00e9", "[Reference ref_1]"),
+                 ("memo://caf%E9", "memo://caf\\u00e9", "[Reference: memo://caf\u00e9]"),
+                 ("memo://\\ud800", "memo://%ED%A0%80", "[Reference ref_1]"),
+                 ("memo://\\ud800", "memo://\\ufffd", "[Reference: memo://\ufffd]"),
+                 ("memo://\\ud800", "memo://\\ud801", "[Reference: memo://\ufffd]")]
+        for uri, ref, want in cases:
+            doc = self.never(uri, ref)
+            for lane in ("push", "channel", "injection/user", "injection/system", "tool-result/live"):
+                self.assertEqual(observe(lane, content(doc)), {"blocks": [text(W), text(want)]}, (uri, ref, lane))
+            self.assertEqual(observe("tool-result/stored", content(doc)), {"text": W + "\n" + want}, (uri, ref))
+            self.assertEqual(observe("script", content(doc)), {"view": [text(W), text(want)]}, (uri, ref))
+            self.assertEqual(observe("render", content(doc)), {"render": "refused"}, (uri, ref))
+
+    def test_r4_1_reads_the_same_uri(self):
+        doc = '{"e":%s,"o":{"uri":"memo://caf\\u00e9"},"p":{"uri":"memo://caf%%E9"}}' % emb("memo://caf%C3%A9")
+        self.assertEqual(observe("script", data(doc)),
+                         {"view": {"e": text("hello"), "o": W, "p": {"uri": "memo://caf%E9"}}})
+        doc = '{"e":%s,"o":{"uri":"memo://%%ED%%A0%%80"},"p":{"uri":"memo://\\ufffd"}}' % emb("memo://\\ud800")
+        self.assertEqual(observe("tool-result/stored", data(doc)),
+                         {"text": '{"e":"hello","o":"%s","p":{"uri":"memo://\ufffd"}}' % W})
+
+
+class R4_4_InlineMediaTypeTestFirst(unittest.TestCase):
+
+    def lanes(self, block, marker):
+        """Every lane of the content [block], where it shows marker (T-3: the script keeps it)."""
+        return {"tool-result/live": {"blocks": [text(marker)]}, "tool-result/stored": {"text": marker},
+                "script": {"view": [json.loads(block)]}, "push": {"blocks": [text(marker)]},
+                "channel": {"blocks": [text(marker)]}, "injection/user": {"blocks": [text(marker)]},
+                "injection/system": {"blocks": [text(marker)]}, "render": {"render": "refused"},
+                "guard": {"kept": [json.loads(block)]}}
+
+    def test_audio_of_an_image_type_with_no_data(self):
+        block = '{"type":"audio","data":"","mimeType":"image/png"}'
+        self.assertEqual(every_lane(content("[%s]" % block)),
+                         self.lanes(block, "[Resource not shown: this host can't display its data (image/png, 0B).]"))
+
+    def test_image_of_another_type_with_no_data(self):
+        block = '{"type":"image","data":"","mimeType":"application/pdf"}'
+        self.assertEqual(every_lane(content("[%s]" % block)),
+                         self.lanes(block, "[Resource not shown: this host can't display its data (application/pdf, 0B).]"))
+
+    def test_no_media_type_with_no_data(self):
+        for mime in ("", ',"mimeType":""', ',"mimeType":null'):
+            block = '{"type":"image","data":""%s}' % mime
+            self.assertEqual(every_lane(content("[%s]" % block)), self.lanes(block, host.NO_MEDIA_TYPE), mime)
+
+    def test_its_own_kind_then_the_no_data_rows(self):
+        got = observe("push", content('[{"type":"image","data":"","mimeType":"image/png"},'
+                                      '{"type":"audio","data":"","mimeType":"audio/wav"}]'))
+        self.assertEqual(got, {"blocks": [text(host.IMAGE_NO_DATA), text(host.AUDIO_NO_DATA)]})
+
+    def test_at_depth(self):
+        self.assertEqual(observe("tool-result/stored", data('{"x":{"type":"audio","data":"","mimeType":"image/png"}}')),
+                         {"text": '{"x":"[Resource not shown: this host can\'t display its data (image/png, 0B).]"}'})
+
+
+class R4_6_OverwrittenResourceObjects(unittest.TestCase):
+
+    OVERWRITTEN = ('{"type":"resource","resource":{"uri":"memo://q","text":"a","disposition":"never"},'
+                   '"resource":{"uri":"memo://r","text":"b"}}')
+
+    def test_an_overwritten_resource_only_claims(self):
+        blocks = '[%s,{"type":"resource","uri":"memo://q"},{"type":"resource","uri":"memo://r"}]' % self.OVERWRITTEN
+        shown = [text("b"), text("[Reference ref_1]"), text("[Reference ref_2]")]
+        got = every_lane(content(blocks))
+        for lane in ("tool-result/live", "push", "channel", "injection/user", "injection/system"):
+            self.assertEqual(got[lane], {"blocks": shown}, lane)
+        self.assertEqual(got["tool-result/stored"], {"text": "b\n[Reference ref_1]\n[Reference ref_2]"})
+        self.assertEqual(got["script"], {"view": shown})
+        self.assertEqual(got["guard"], {"kept": shown})
+        self.assertEqual(got["render"], {"render": "refused"})
+
+    def test_as_the_whole_data(self):
+        self.assertEqual(every_lane(data(self.OVERWRITTEN)), {
+            "tool-result/live": {"blocks": [text("b")]}, "tool-result/stored": {"text": "b"},
+            "script": {"view": text("b")}, "guard": {"kept": None}})
+
+    def test_a_disposition_on_an_overwritten_one_does_not_withhold(self):
+        for value in ('"ref"', "null", '"never"'):
+            doc = ('[{"type":"resource","resource":{"uri":"memo://q","text":"a","disposition":%s},'
+                   '"resource":{"uri":"memo://r","text":"b"}}]' % value)
+            self.assertEqual(observe("push", content(doc)), {"blocks": [text("b")]}, value)
+
+    def test_its_uri_is_hidden_from_objects(self):
+        doc = '{"e":%s,"o":{"uri":"memo://q"},"p":{"uri":"memo://r"}}' % self.OVERWRITTEN
+        self.assertEqual(observe("script", data(doc)), {"view": {"e": text("b"), "o": W, "p": W}})
+
+    def test_a_top_level_uri_written_twice(self):
+        # Embedded (decided on the last value ""); a never on the block or on R claims memo://x and R.uri.
+        for never_block, never_r in (('"disposition":"never",', ""), ("", ',"disposition":"never"')):
+            block = ('{"type":"resource","uri":"memo://x","uri":"",%s"resource":{"uri":"memo://y","text":"t"%s}}'
+                     % (never_block, never_r))
+            blocks = '[%s,{"type":"resource","uri":"memo://x"},{"type":"resource","uri":"memo://y"}]' % block
+            shown = [text(W), text("[Reference ref_1]"), text("[Reference ref_2]")]
+            for lane in ("push", "channel", "injection/user", "injection/system", "tool-result/live"):
+                self.assertEqual(observe(lane, content(blocks)), {"blocks": shown}, (block, lane))
+            self.assertEqual(observe("script", content(blocks)), {"view": shown}, block)
+            self.assertEqual(observe("tool-result/stored", content(blocks)),
+                             {"text": "\n".join(b["text"] for b in shown)}, block)
+            self.assertEqual(observe("guard", data(block)), {"kept": None}, block)
+            self.assertEqual(observe("tool-result/stored", data(block)), {"text": W}, block)
+
+
+class R4_7_EveryWrittenUriCounts(unittest.TestCase):
+
+    def test_an_empty_null_or_number_uri_alone_makes_no_claim(self):
+        for uri in ('""', "null", "42"):
+            block = '{"type":"image","data":"QUJD","mimeType":"image/png","uri":%s}' % uri
+            image = {"type": "image", "data": "QUJD", "mimeType": "image/png"}
+            got = every_lane(content("[%s]" % block))
+            self.assertEqual(got, {
+                "tool-result/live": {"blocks": [image]}, "tool-result/stored": {"text": "[image: image/png, 3B]"},
+                "script": {"view": [json.loads(block)]}, "push": {"blocks": [image]},
+                "channel": {"blocks": [image]}, "injection/user": {"blocks": [image]},
+                "injection/system": {"blocks": [text(host.SYSTEM_IMAGE)]},
+                "render": {"render": "shown", "blocks": [image]}, "guard": {"kept": [json.loads(block)]}}, uri)
+            self.assertEqual(observe("tool-result/stored", data('{"x":%s}' % block)),
+                             {"text": '{"x":"[image: image/png, 3B]"}'}, uri)
+
+    def test_any_written_non_empty_uri_claims(self):
+        for uris in ('"uri":"memo://a","uri":42', '"uri":"memo://a","uri":""', '"uri":"","uri":"memo://a"'):
+            block = '{"type":"audio","data":"","mimeType":"audio/wav",%s}' % uris
+            got = every_lane(content("[%s]" % block))
+            self.assertEqual(got, {
+                "tool-result/live": {"blocks": [text(W)]}, "tool-result/stored": {"text": W},
+                "script": {"view": [text(W)]}, "push": {"blocks": [text(W)]}, "channel": {"blocks": [text(W)]},
+                "injection/user": {"blocks": [text(W)]}, "injection/system": {"blocks": [text(W)]},
+                "render": {"render": "refused"}, "guard": {"kept": [text(W)]}}, uris)
+
+    def test_a_disposition_alone_still_claims(self):
+        self.assertEqual(observe("push", content('[{"type":"image","data":"QUJD","mimeType":"image/png","uri":"",'
+                                                 '"disposition":null}]')), {"blocks": [text(W)]})
+
+
+class R4_8_AnyValueAsAContentElement(unittest.TestCase):
+
+    ELEMENTS = '["s",1.5,true,null,[1],{"a":1},{"type":5},{"type":"x\\u0001\\u202ey"}]'
+    MARKERS = [unknown(name) for name in ("string", "number", "boolean", "null", "array", "object", "object", "xy")]
+
+    def test_content_lanes(self):
+        got = every_lane(content(self.ELEMENTS))
+        for lane in ("push", "channel", "injection/user", "injection/system"):
+            self.assertEqual(got[lane], {"blocks": self.MARKERS}, lane)
+        self.assertEqual(got["render"], {"render": "refused"})
+
+    def test_tool_result_lanes_take_it_as_data(self):
+        got = every_lane(content(self.ELEMENTS))
+        written = '["s",1.5,true,null,[1],{"a":1},{"type":5},{"type":"x\\u0001\u202ey"}]'
+        view = ["s", 1.5, True, None, [1], {"a": 1}, {"type": 5}, {"type": "x\u0001\u202ey"}]
+        self.assertEqual(got["tool-result/stored"], {"text": written})
+        self.assertEqual(got["tool-result/live"], {"blocks": [text(written)]})
+        self.assertEqual(got["script"], {"view": view})
+        self.assertEqual(got["guard"], {"kept": view})
+
+    def test_never_its_value(self):
+        got = answer_text("push", content('["memo://secret",{"uri":"memo://secret"}]'))
+        self.assertNotIn("secret", got)
+
+    def test_something_to_see(self):
+        for element in ("null", '""', "[]", "{}"):
+            self.assertEqual(observe("push", content('[%s,{"type":"text","text":" "}]' % element)),
+                             {"blocks": [unknown(host.json_type_name(json.loads(element))), text(" ")]}, element)
+            self.assertEqual(observe("render", content("[%s]" % element)), {"render": "refused"}, element)
+
+    def test_the_type_is_a_label(self):
+        # SPEC 3 label: controls and bidi marks removed, the 120-unit bound, well formed.
+        got = observe("push", content('[{"type":"%s"},{"type":"t\\u200fy\\ud800"},{"type":"\\u0001"}]' % ("T" * 130)))
+        self.assertEqual(got, {"blocks": [unknown("T" * 119 + "\u2026"), unknown("ty\ufffd"), unknown("")]})
+
+    def test_claims_and_ids_reach_past_such_elements(self):
+        for depth in (1, 10000):
+            deep = "[" * depth + '{"uri":"memo://q","disposition":"never"}' + "]" * depth
+            with shallow_stack():
+                got = observe("push", content('[%s,{"type":"resource","uri":"memo://q"}]' % deep))
+            self.assertEqual(got, {"blocks": [unknown("array"), text("[Reference ref_1]")]}, depth)
+
+
+class R4_9_IdsCountLines(unittest.TestCase):
+
+    def test_a_line_takes_its_number(self):
+        refs = '[{"type":"resource","uri":"memo:a"},{"type":"resource","uri":"http://b"}]'
+        want = [text("[Reference: memo:a]"), text("[Reference ref_2]")]
+        for lane in ("push", "channel", "injection/user", "injection/system", "tool-result/live"):
+            self.assertEqual(observe(lane, content(refs)), {"blocks": want}, lane)
+        self.assertEqual(observe("tool-result/stored", content(refs)), {"text": "[Reference: memo:a]\n[Reference ref_2]"})
+        self.assertEqual(observe("script", content(refs)), {"view": want})
+        doc = '{"x":{"type":"resource","uri":"memo:a"},"y":[{"type":"resource","uri":"http://b"}]}'
+        self.assertEqual(observe("tool-result/stored", data(doc)),
+                         {"text": '{"x":"[Reference: memo:a]","y":["[Reference ref_2]"]}'})
+        self.assertEqual(observe("guard", data(doc)),
+                         {"kept": {"x": text("[Reference: memo:a]"), "y": [text("[Reference ref_2]")]}})
+
+
+class R4_10_WholeDataIsItsText(unittest.TestCase):
+
+    def whole(self, doc, stored, view):
+        self.assertEqual(every_lane(data(doc)), {
+            "tool-result/live": {"blocks": [text(stored)]}, "tool-result/stored": {"text": stored},
+            "script": {"view": view}, "guard": {"kept": view}}, doc)
+
+    def test_the_example(self):
+        self.whole('{"type":"resource","uri":"memo://ok"}', "[Reference: memo://ok]", text("[Reference: memo://ok]"))
+
+    def test_every_object_replaced_by_a_text(self):
+        audio = '{"type":"audio","data":"QUJD","mimeType":"audio/wav"}'
+        audio_marker = "[Audio not shown: this host's tool results carry only text and images (audio/wav, 3B).]"
+        self.whole('{"type":"resource","uri":"http://ok","name":"n"}', "[Reference ref_1: n]", text("[Reference ref_1: n]"))
+        self.whole('{"type":"resource"}', NO_LINK, text(NO_LINK))
+        self.whole(IMAGE_BLOCK, "[image: image/png, 3B]", json.loads(IMAGE_BLOCK))  # text, never an image
+        self.whole(audio, audio_marker, json.loads(audio))
+        self.whole('{"type":"image","data":"","mimeType":"image/png"}', host.IMAGE_NO_DATA,
+                   {"type": "image", "data": "", "mimeType": "image/png"})
+        self.whole('{"type":"image","data":"QUJD","mimeType":"image/png","uri":"memo://q"}', W, text(W))
+        self.whole('{"uri":"memo://q","disposition":"never"}', W, W)  # its own claim (by the team)
+        self.whole('{"uri":"memo://q","m":[{"uri":"memo://q","disposition":"never"}]}', W, W)  # R4-1 (by the team)
+
+    def test_made_well_formed(self):
+        self.whole('{"type":"resource","uri":"memo:a\\ud800"}', "[Reference: memo:a\ufffd]",
+                   text("[Reference: memo:a\ufffd]"))
+        raw = answer_text("tool-result/stored", data('{"type":"resource","uri":"memo:a\\ud800"}'))
+        self.assertEqual(raw, '{"seq":1,"observation":{"text":"[Reference: memo:a\ufffd]"}}')
+
+    def test_other_whole_data_is_still_json_text(self):
+        self.whole('{"type":"text","text":"t"}', '{"type":"text","text":"t"}', text("t"))
+        self.whole('"[Reference: memo://ok]"', '"[Reference: memo://ok]"', "[Reference: memo://ok]")
+
+
+class R4_11_KeptAsItCameStillHides(unittest.TestCase):
+
+    def test_inside_a_kept_text_block(self):
+        meta = ('{"r":{"type":"resource","uri":"memo:a"},"e":%s,"c":{"uri":"memo://q","disposition":"never"},'
+                '"i":{"type":"image","data":"QUJD","mimeType":"image/png","disposition":"x"},"h":{"uri":"memo://x"},'
+                '"l":[{"type":"resource_link","uri":"memo://x"}]}' % emb("memo://x", '"mimeType":"image/png","blob":"QUJD"'))
+        blocks = '[{"type":"text","text":"t","_meta":%s}]' % meta
+        image = {"type": "image", "data": "QUJD", "mimeType": "image/png"}
+        view = [{"type": "text", "text": "t", "_meta": {"r": text("[Reference: memo:a]"), "e": image, "c": W,
+                                                        "i": text(W), "h": W, "l": [text(W)]}}]
+        self.assertEqual(observe("script", content(blocks)), {"view": view})
+        self.assertEqual(observe("guard", content(blocks)), {"kept": view})
+        self.assertEqual(observe("push", content(blocks)), {"blocks": [text("t")]})
+
+    def test_inside_a_kept_inline_block_and_a_non_string_text(self):
+        blocks = ('[{"type":"image","data":"QUJD","mimeType":"application/pdf","_meta":{"e":%s}},'
+                  '{"type":"text","text":{"type":"resource","uri":"http://a"}}]' % emb("memo://x"))
+        self.assertEqual(observe("script", content(blocks)), {"view": [
+            {"type": "image", "data": "QUJD", "mimeType": "application/pdf", "_meta": {"e": text("hello")}},
+            {"type": "text", "text": text("[Reference ref_1]")}]})
 
 
 # ---------------------------------------------------------------------------
