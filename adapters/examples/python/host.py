@@ -948,6 +948,10 @@ def _char_refuses_line(ch):
     if ch in "@?#\\" or ch in _ES_WHITESPACE_SET:
         return True
     cp = ord(ch)
+    # Project (R4-3): a lone surrogate refuses the line; a well-formed line
+    # could show only U+FFFD in its place, which is not the uri.
+    if 0xD800 <= cp <= 0xDFFF:
+        return True
     return is_control(cp) or is_format_char(cp) or cp in _BIDI_MARKS
 
 

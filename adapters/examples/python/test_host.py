@@ -943,7 +943,8 @@ class R4_3_SameUriOverWtf8Octets(unittest.TestCase):
                  ("memo://caf%E9", "memo://caf\\u00e9", "[Reference: memo://caf\u00e9]"),
                  ("memo://\\ud800", "memo://%ED%A0%80", "[Reference ref_1]"),
                  ("memo://\\ud800", "memo://\\ufffd", "[Reference: memo://\ufffd]"),
-                 ("memo://\\ud800", "memo://\\ud801", "[Reference: memo://\ufffd]")]
+                 # Project (R4-3): a uri holding a lone surrogate refuses the line.
+                 ("memo://\\ud800", "memo://\\ud801", "[Reference ref_1]")]
         for uri, ref, want in cases:
             doc = self.never(uri, ref)
             for lane in ("push", "channel", "injection/user", "injection/system", "tool-result/live"):
@@ -951,6 +952,12 @@ class R4_3_SameUriOverWtf8Octets(unittest.TestCase):
             self.assertEqual(observe("tool-result/stored", content(doc)), {"text": W + "\n" + want}, (uri, ref))
             self.assertEqual(observe("script", content(doc)), {"view": [text(W), text(want)]}, (uri, ref))
             self.assertEqual(observe("render", content(doc)), {"render": "refused"}, (uri, ref))
+
+    def test_lone_surrogate_refuses_the_line(self):
+        doc = '[{"type":"resource","uri":"memo://notes/a\\ud800b"}]'
+        self.assertEqual(observe("push", content(doc)), {"blocks": [text("[Reference ref_1]")]})
+        doc = '[{"type":"resource","uri":"memo://notes/a\\ufffdb"}]'
+        self.assertEqual(observe("push", content(doc)), {"blocks": [text("[Reference: memo://notes/a\ufffdb]")]})
 
     def test_r4_1_reads_the_same_uri(self):
         doc = '{"e":%s,"o":{"uri":"memo://caf\\u00e9"},"p":{"uri":"memo://caf%%E9"}}' % emb("memo://caf%C3%A9")
@@ -1157,10 +1164,14 @@ class R4_10_WholeDataIsItsText(unittest.TestCase):
         self.whole('{"uri":"memo://q","m":[{"uri":"memo://q","disposition":"never"}]}', W, W)  # R4-1 (by the team)
 
     def test_made_well_formed(self):
-        self.whole('{"type":"resource","uri":"memo:a\\ud800"}', "[Reference: memo:a\ufffd]",
-                   text("[Reference: memo:a\ufffd]"))
-        raw = answer_text("tool-result/stored", data('{"type":"resource","uri":"memo:a\\ud800"}'))
-        self.assertEqual(raw, '{"seq":1,"observation":{"text":"[Reference: memo:a\ufffd]"}}')
+        # Project (R4-3): a uri holding a lone surrogate refuses the line.
+        self.whole('{"type":"resource","uri":"memo:a\\ud800"}', "[Reference ref_1]",
+                   text("[Reference ref_1]"))
+        pdf = ("[Resource not shown: this host can't display its data (application/x\ufffd, 3B).]")
+        self.whole('{"type":"image","data":"QUJD","mimeType":"application/x\\ud800"}', pdf,
+                   {"type": "image", "data": "QUJD", "mimeType": "application/x\ufffd"})  # T-3: as it came
+        raw = answer_text("tool-result/stored", data('{"type":"image","data":"QUJD","mimeType":"application/x\\ud800"}'))
+        self.assertEqual(raw, '{"seq":1,"observation":{"text":"%s"}}' % pdf)
 
     def test_other_whole_data_is_still_json_text(self):
         self.whole('{"type":"text","text":"t"}', '{"type":"text","text":"t"}', text("t"))
