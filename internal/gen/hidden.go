@@ -113,6 +113,28 @@ func IsEmbedded(v esjson.Value) bool {
 	return ok
 }
 
+// IsWholeText reports whether v, as the whole of a tool's data, shows as
+// one text in both copies (SPEC 5, whole data, revision 4): a resource
+// block of any kind (an embedded resource, an MCPL reference, one with no
+// link), an inline image or audio block with string data, or an object that
+// claims a uri of its own (the team's reading).
+func IsWholeText(v esjson.Value) bool {
+	if v.Kind() != esjson.Object {
+		return false
+	}
+	if IsBlock(v) {
+		switch typeOf(v) {
+		case "resource":
+			return true
+		case "image", "audio":
+			if d, ok := v.Get("data"); ok && d.Kind() == esjson.String {
+				return true
+			}
+		}
+	}
+	return neverWritten(v) && len(writtenURIs(v)) > 0
+}
+
 // embedded returns an embedded resource's R.
 func embedded(v esjson.Value) (esjson.Value, bool) {
 	if !IsBlock(v) || typeOf(v) != "resource" {

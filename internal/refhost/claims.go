@@ -12,11 +12,18 @@ import (
 // read as written, a duplicate a later one overwrote included, so that
 // what a sender wrote claims even where JSON.parse forgets it (fail
 // closed).
+//
+// The uris are well formed (a lone surrogate is U+FFFD), as a host shows
+// them; the claims walk itself reads them as sent (SPEC 6, same uri).
 func Claims(v esjson.Value) []string {
 	if v.Kind() != esjson.Object {
 		return nil
 	}
-	return ownClaims(v, Classify(v))
+	uris := ownClaims(v, Classify(v))
+	for i, u := range uris {
+		uris[i] = wellFormedWTF8(u)
+	}
+	return uris
 }
 
 // ownClaims is Claims for an object v that Classify said is sh.
@@ -71,7 +78,7 @@ func neverURIs(v esjson.Value, written bool) []string {
 		for _, m := range members {
 			switch m.Name {
 			case "uri":
-				if s, ok := m.Value.Str(); ok && s != "" {
+				if s, ok := m.Value.StrWTF8(); ok && s != "" {
 					uris = append(uris, s)
 				}
 			case "disposition":
@@ -101,7 +108,9 @@ func overwrittenRead(v esjson.Value) []esjson.Member {
 // embeddedNeverURIs returns, for an embedded resource v with members
 // overwritten, the uri of every resource object it was written with whose
 // claim (a "never" on the block or on that resource) any written
-// disposition makes.
+// disposition makes; and, when a "never" on a resource object claims, the
+// block's own written uris too, fail closed: the embedded resource's
+// disposition is never, wherever it is written (SPEC 6, revision 4).
 func embeddedNeverURIs(v esjson.Value) []string {
 	blockNever := false
 	for _, m := range v.Written() {
@@ -110,6 +119,7 @@ func embeddedNeverURIs(v esjson.Value) []string {
 		}
 	}
 	var uris []string
+	anyNever := blockNever
 	for _, m := range v.Written() {
 		if m.Name != "resource" || m.Value.Kind() != esjson.Object {
 			continue
@@ -121,13 +131,21 @@ func embeddedNeverURIs(v esjson.Value) []string {
 			case "disposition":
 				never = never || isNever(rm.Value)
 			case "uri":
-				if s, ok := rm.Value.Str(); ok && s != "" {
+				if s, ok := rm.Value.StrWTF8(); ok && s != "" {
 					rURIs = append(rURIs, s)
 				}
 			}
 		}
 		if never {
 			uris = append(uris, rURIs...)
+		}
+		anyNever = anyNever || never
+	}
+	if anyNever && !blockNever { // a never on R claims the block's own written uris too (R4-6)
+		for _, m := range v.Written() {
+			if s, ok := m.Value.StrWTF8(); ok && m.Name == "uri" && s != "" {
+				uris = append(uris, s)
+			}
 		}
 	}
 	return uris
@@ -142,6 +160,41 @@ func resourceOverwritten(v esjson.Value) bool {
 	}
 	r, _ := v.Get("resource")
 	return len(r.Overwritten()) > 0
+}
+
+// withheldHere reports whether structured data shows the object v, which
+// Classify said is sh and which no rule of section 5 replaces by its own
+// text, as the withheld marker's text: it claims its uri (SPEC 5, claimed
+// object), or it carries a uri the result hides (SPEC 5, hidden uri
+// object).
+func (r *result) withheldHere(v esjson.Value, sh Shown) bool {
+	return claimsHere(v, sh) || r.carriesHiddenURI(v, sh)
+}
+
+// carriesHiddenURI reports whether the object v, which Classify said is sh,
+// was written with a uri member (an overwritten one included) whose value
+// is a non-empty string that is the same uri (SPEC 6) as one the result
+// hides: an embedded resource's, or one its claims mark never. Resource
+// blocks and inline data have rules of their own and never count here
+// (SPEC 5, hidden uri object, revision 4).
+func (r *result) carriesHiddenURI(v esjson.Value, sh Shown) bool {
+	if carries, ok := r.faultyCarriesHiddenURI(v, sh); ok {
+		return carries
+	}
+	if sh.Source == FromResource || sh.Source == FromMedia || len(r.never) == 0 && len(r.embedded) == 0 {
+		return false
+	}
+	for _, m := range v.Written() {
+		if m.Name != "uri" {
+			continue
+		}
+		if s, ok := m.Value.StrWTF8(); ok && s != "" {
+			if key := sameURIKey(s); r.never[key] || r.embedded[key] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // claimsHere reports whether v, an object section 5 does not replace,
@@ -166,7 +219,7 @@ func writtenResourceURIs(v esjson.Value) []string {
 			continue
 		}
 		for _, rm := range m.Value.Written() {
-			if s, ok := rm.Value.Str(); ok && rm.Name == "uri" && s != "" {
+			if s, ok := rm.Value.StrWTF8(); ok && rm.Name == "uri" && s != "" {
 				uris = append(uris, s)
 			}
 		}

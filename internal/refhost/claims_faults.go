@@ -60,3 +60,22 @@ func faultyOverwrittenRead(v esjson.Value) ([]esjson.Member, bool) {
 	}
 	return read, true
 }
+
+// faultyCarriesHiddenURI: carriesHiddenURI's faults.
+func (r *result) faultyCarriesHiddenURI(v esjson.Value, sh Shown) (carries, ok bool) {
+	if !fault.Enabled {
+		return false, false
+	}
+	switch fault.Planted() {
+	case fault.HiddenURIObjectKept: // an object that does not claim is kept, whatever uri it carries
+		return false, true
+	case fault.HiddenURIOnlyEmbedded: // only an embedded resource's uri counts, not a claimed one
+		uri, isString := v.GetStringWTF8("uri")
+		return isString && sh.Source != FromResource && sh.Source != FromMedia && r.embedded[sameURIKey(uri)], true
+	case fault.HiddenURILastMemberOnly: // JSON.parse's uri alone counts
+		uri, isString := v.GetStringWTF8("uri")
+		key := sameURIKey(uri)
+		return isString && uri != "" && sh.Source != FromResource && sh.Source != FromMedia && (r.never[key] || r.embedded[key]), true
+	}
+	return false, false
+}

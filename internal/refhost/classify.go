@@ -47,7 +47,8 @@ type Shown struct {
 	Data     string // base64 data of an image or audio
 	MimeType string // media type of an image or audio, as sent
 	// Never is the uri this block marks never in its result's claims
-	// (SPEC section 6), or "".
+	// (SPEC section 6), or "": as sent (WTF-8), as the same-uri rule
+	// reads it.
 	Never string
 	// mimeSent is MimeType as sent, lone surrogates kept (esjson's
 	// StrWTF8), for the label a marker makes of it (SPEC 3).
@@ -60,10 +61,11 @@ type Shown struct {
 
 // EmbeddedURI returns an embedded resource's uri (R.uri), which no
 // reference of the same input may show (SPEC 6); "" for any other block.
-func (s Shown) EmbeddedURI() string { return s.embeddedURI }
+// It is well formed, as a host would show it.
+func (s Shown) EmbeddedURI() string { return wellFormedWTF8(s.embeddedURI) }
 
 // ReferenceURI returns an MCPL reference's uri; "" for any other block.
-func (s Shown) ReferenceURI() string { return s.ref.uri }
+func (s Shown) ReferenceURI() string { return wellFormedWTF8(s.ref.uri) }
 
 // SameURI reports whether a and b are one uri as SPEC 6 has it: equal once
 // every %XX escape is decoded and ASCII letters are lower-cased.
@@ -129,16 +131,31 @@ func classifyMedia(v esjson.Value, typ, data string) Shown {
 	if s, ok := faultyMedia(v, typ, data); ok {
 		return s
 	}
-	uri, hasURI := v.GetString("uri")
 	disposition, hasDisposition := v.Get("disposition")
-	if hasDisposition || hasURI {
+	if hasDisposition || hasWrittenURI(v) {
 		s := marker(FromMedia, MarkerWithheld, WithheldText)
-		if isNever(disposition) && uri != "" {
+		if uri, _ := v.GetStringWTF8("uri"); isNever(disposition) && uri != "" {
 			s.Never = uri
 		}
 		return s
 	}
 	return inlineMedia(v, typ, data)
+}
+
+// hasWrittenURI reports whether any uri member v was written with, an
+// overwritten one included, is a non-empty string: inline data's "string
+// uri beside the data" (SPEC 8, revision 4). A uri of "", null or 42 alone
+// makes no claim.
+func hasWrittenURI(v esjson.Value) bool {
+	if has, ok := faultyWrittenURI(v); ok {
+		return has
+	}
+	for _, m := range v.Written() {
+		if s, ok := m.Value.Str(); ok && m.Name == "uri" && s != "" {
+			return true
+		}
+	}
+	return false
 }
 
 // inlineMedia classifies an inline image or audio block with string data
@@ -181,7 +198,7 @@ func classifyResource(v esjson.Value) Shown {
 	if !ok || !hasOwnURI(uri) {
 		return classifyResourceRecord(v)
 	}
-	s, isString := uri.Str()
+	s, isString := uri.StrWTF8()
 	if !isString {
 		return marker(FromResource, MarkerNoLink, NoLinkText)
 	}
@@ -189,14 +206,15 @@ func classifyResource(v esjson.Value) Shown {
 }
 
 // classifyReference classifies an MCPL reference whose uri of its own is
-// the string uri (SPEC 6). A uri longer than URIMax is no reference at all
+// the string uri, as sent (WTF-8: a lone surrogate kept, for the same-uri
+// rule of SPEC 6). A uri longer than URIMax is no reference at all
 // (it fails RFC-005's schema), so it shows the no-link line and takes no
 // id; yet it still claims.
 func classifyReference(v esjson.Value, uri string) Shown {
 	if s, ok := faultyReference(v, uri); ok {
 		return s
 	}
-	return referenceShown(readReference(v, uri), estext.UTF16Len(uri) > URIMax)
+	return referenceShown(readReference(v, uri), estext.UTF16Len(wellFormedWTF8(uri)) > URIMax)
 }
 
 // referenceShown is the reference ref as Classify has it, or the no-link
@@ -250,7 +268,7 @@ func resourceRecord(v esjson.Value) (r esjson.Value, uri string, ok bool) {
 	if !ok || r.Kind() != esjson.Object {
 		return r, "", false
 	}
-	uri, ok = r.GetString("uri")
+	uri, ok = r.GetStringWTF8("uri")
 	return r, uri, ok
 }
 

@@ -47,6 +47,22 @@ func faultyMedia(v esjson.Value, typ, data string) (Shown, bool) {
 	return Shown{}, false
 }
 
+// faultyWrittenURI: hasWrittenURI's faults.
+func faultyWrittenURI(v esjson.Value) (has, ok bool) {
+	if !fault.Enabled {
+		return false, false
+	}
+	switch fault.Planted() {
+	case fault.InlineClaimLastURIOnly: // JSON.parse's uri alone counts
+		uri, _ := v.GetString("uri")
+		return uri != "", true
+	case fault.InlineEmptyURIClaims: // any string uri claims, "" too (revision 3's reading)
+		_, isString := v.GetString("uri")
+		return isString, true
+	}
+	return false, false
+}
+
 // faultyInlineMedia: inlineMedia's faults.
 func faultyInlineMedia(v esjson.Value, typ, data string) (Shown, bool) {
 	if !fault.Enabled {
@@ -280,6 +296,12 @@ func faultyDisposition(v, r esjson.Value) (claims, ok bool) {
 		return r.Has("disposition"), true
 	case fault.DispositionOnlyWhenTruthy:
 		return truthy(v, "disposition") || truthy(r, "disposition"), true
+	case fault.OverwrittenResourceClaimWithholds: // a disposition on any resource written withholds the one shown
+		for _, m := range v.Written() {
+			if m.Name == "resource" && m.Value.Has("disposition") {
+				return true, true
+			}
+		}
 	}
 	return false, false
 }

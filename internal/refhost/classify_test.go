@@ -147,7 +147,15 @@ func TestClassify(t *testing.T) {
 			shape{Kind: ShowsMarker, Marker: MarkerNoMediaType, Text: NoMediaTypeText}},
 		{"inline_image_with_disposition_withholds", `{"type":"image","data":"AAAA","mimeType":"image/png","disposition":"ref"}`,
 			shape{Kind: ShowsMarker, Marker: MarkerWithheld, Text: WithheldText}},
-		{"inline_audio_with_uri_withholds", `{"type":"audio","data":"AAAA","mimeType":"audio/wav","uri":""}`,
+		{"inline_audio_with_uri_withholds", `{"type":"audio","data":"AAAA","mimeType":"audio/wav","uri":"memo://a"}`,
+			shape{Kind: ShowsMarker, Marker: MarkerWithheld, Text: WithheldText}},
+		// SPEC 8, revision 4: a uri that is "", null or 42 makes no claim;
+		// any written non-empty one does, an overwritten one included.
+		{"inline_audio_with_empty_uri_shows", `{"type":"audio","data":"AAAA","mimeType":"audio/wav","uri":""}`,
+			shape{Kind: ShowsAudio, Data: "AAAA", MimeType: "audio/wav"}},
+		{"inline_image_with_null_uri_shows", `{"type":"image","data":"AAAA","mimeType":"image/png","uri":null}`,
+			shape{Kind: ShowsImage, Data: "AAAA", MimeType: "image/png"}},
+		{"inline_image_with_overwritten_uri_withholds", `{"type":"image","data":"AAAA","mimeType":"image/png","uri":"memo://i","uri":null}`,
 			shape{Kind: ShowsMarker, Marker: MarkerWithheld, Text: WithheldText}},
 		{"inline_image_with_never_marks_its_uri", `{"type":"image","data":"AAAA","mimeType":"image/png","uri":"memo://i","disposition":"never"}`,
 			shape{Kind: ShowsMarker, Marker: MarkerWithheld, Text: WithheldText, Never: "memo://i"}},

@@ -108,14 +108,15 @@ func TestLaneTable(t *testing.T) {
 }
 
 // TestInlineDataWithClaim pins SPEC section 8: an image or audio block with
-// string data and a disposition, or a string uri, is withheld on every lane.
+// string data and a disposition, or a written non-empty string uri
+// (revision 4), is withheld on every lane.
 func TestInlineDataWithClaim(t *testing.T) {
 	t.Parallel()
 	for name, block := range map[string]string{
-		"image_with_disposition": `{"type":"image","data":"AAAA","mimeType":"image/png","disposition":"ref"}`,
-		"image_with_uri":         `{"type":"image","data":"AAAA","mimeType":"image/png","uri":"memo://i"}`,
-		"audio_with_null_disp":   `{"type":"audio","data":"AAAA","mimeType":"audio/wav","disposition":null}`,
-		"audio_with_empty_uri":   `{"type":"audio","data":"","mimeType":"audio/wav","uri":""}`,
+		"image_with_disposition":  `{"type":"image","data":"AAAA","mimeType":"image/png","disposition":"ref"}`,
+		"image_with_uri":          `{"type":"image","data":"AAAA","mimeType":"image/png","uri":"memo://i"}`,
+		"audio_with_null_disp":    `{"type":"audio","data":"AAAA","mimeType":"audio/wav","disposition":null}`,
+		"audio_with_uri_and_null": `{"type":"audio","data":"","mimeType":"audio/wav","uri":"memo://a","uri":null}`,
 	} {
 		t.Run(name, func(t *testing.T) {
 			input := content(block)

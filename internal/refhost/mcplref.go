@@ -4,6 +4,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
@@ -135,13 +136,16 @@ func (r reference) stubParts() []string {
 // on the uri as a string with no URL parser (SPEC 6, fail closed): it needs
 // a scheme that is neither http nor https (so the host cannot fetch it), and
 // none of "@", "?", "#", a backslash, ECMAScript whitespace or a C0 or C1
-// control (DEL included) anywhere (so it cannot carry a credential).
+// control (DEL included) anywhere (so it cannot carry a credential). The
+// uri is read as sent (WTF-8): one holding a lone surrogate shows its stub,
+// since a line, which is well formed, could not show it as it is (SPEC 6,
+// revision 4, by the team).
 func lineMayShow(uri string) bool {
 	if may, ok := faultyLineMayShow(uri); ok {
 		return may
 	}
 	scheme, ok := uriScheme(uri)
-	return ok && !isFetchable(scheme) && !strings.ContainsFunc(uri, barredInLine)
+	return ok && !isFetchable(scheme) && utf8.ValidString(uri) && !strings.ContainsFunc(uri, barredInLine)
 }
 
 // barredInLine reports whether a reference's uri holding c may not show in
@@ -200,7 +204,9 @@ func uriScheme(uri string) (string, bool) {
 // "%53" the same as "s", the reading that hides more (fail closed); an
 // escape's digits are read in either case anyway. A "%" not followed by two
 // hex digits stays as it is. The key is a byte string, not always UTF-8:
-// "%C3%A9" is the same as "é".
+// "%C3%A9" is the same as "é". The uri is read as sent (WTF-8), so a lone
+// surrogate is its three WTF-8 bytes: "\ud800" is "%ED%A0%80", and neither
+// is "\ud801" or U+FFFD (SPEC 6, revision 4).
 func sameURIKey(uri string) string {
 	if key, ok := faultySameURIKey(uri); ok {
 		return key

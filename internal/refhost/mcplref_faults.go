@@ -110,6 +110,9 @@ func faultyLineMayShow(uri string) (may, ok bool) {
 		return hasScheme && !isFetchable(scheme), true
 	case fault.ReferenceCredentialOnlyInAuthority: // the check before revision 2
 		return hasScheme && !isFetchable(scheme) && !authorityHasUserinfo(uri) && !strings.ContainsAny(uri, "?#"), true
+	case fault.SurrogateURIShowsLine: // the uri read well formed: a lone surrogate is U+FFFD, and the line shows that
+		w := wellFormedWTF8(uri)
+		return hasScheme && !isFetchable(scheme) && !strings.ContainsFunc(w, barredInLine), true
 	}
 	return false, false
 }
@@ -199,6 +202,30 @@ func faultySameURIKey(uri string) (string, bool) {
 		return estext.LowerASCII(uri), true
 	case fault.SameURICaseSensitive:
 		return estext.PercentDecode(uri), true
+	case fault.SameURISurrogateAsReplacement: // a lone surrogate read as U+FFFD (revision 3's reading)
+		return estext.LowerASCII(estext.PercentDecode(wellFormedWTF8(uri))), true
+	case fault.SameURILatin1Escapes: // each escape decoded to the character of its code, not to an octet
+		return estext.LowerASCII(latin1Decode(uri)), true
 	}
 	return "", false
+}
+
+// latin1Decode decodes every %XX escape of uri to the character whose code
+// is XX, written in UTF-8: "%E9" is "é" and "%C3%A9" is "Ã©", as a host
+// that decodes escapes into a string of characters has them.
+func latin1Decode(uri string) string {
+	var b strings.Builder
+	for i := 0; i < len(uri); i++ {
+		if uri[i] == '%' && i+2 < len(uri) {
+			hi, ok1 := estext.HexDigit(uri[i+1])
+			lo, ok2 := estext.HexDigit(uri[i+2])
+			if ok1 && ok2 {
+				b.WriteRune(rune(hi<<4 | lo))
+				i += 2
+				continue
+			}
+		}
+		b.WriteByte(uri[i])
+	}
+	return b.String()
 }

@@ -20,16 +20,24 @@ func scriptView(data esjson.Value) esjson.Value {
 
 // viewValue is v as the script view has it in the result r: every resource
 // block, and inline data with a claim, replaced by scriptBlock's block;
-// every other object that claims its uri by the withheld notice (SPEC 5,
-// claimed object); the rest as it came.
+// every other object that claims its uri, or carries a uri the result
+// hides, by the withheld notice (SPEC 5, claimed object and hidden uri
+// object), a block of a content array that carries such a uri by a text
+// block holding it; the rest as it came, objects inside a block it keeps
+// replaced as anywhere else (SPEC 5, script view, revision 4).
 func (r *result) viewValue(v esjson.Value) esjson.Value {
 	if view, ok := r.faultyViewValue(v); ok {
 		return view
 	}
 	switch v.Kind() {
 	case esjson.Array:
+		content := isContentArray(v.Items())
 		items := make([]esjson.Value, len(v.Items()))
 		for i, item := range v.Items() {
+			if content && r.hiddenURIBlock(item) {
+				items[i] = textBlockValue(WithheldText)
+				continue
+			}
 			items[i] = r.viewValue(item)
 		}
 		return esjson.ArrayValue(items)
@@ -38,7 +46,7 @@ func (r *result) viewValue(v esjson.Value) esjson.Value {
 		if replacedInView(sh) {
 			return r.scriptBlock(sh)
 		}
-		if claimsHere(v, sh) {
+		if r.withheldHere(v, sh) {
 			return esjson.StringValue(WithheldText)
 		}
 		members := make([]esjson.Member, len(v.Members()))
@@ -48,6 +56,31 @@ func (r *result) viewValue(v esjson.Value) esjson.Value {
 		return esjson.ObjectValue(members)
 	}
 	return v
+}
+
+// isContentArray reports whether items, an array's, are all blocks (SPEC
+// 1's content array), wherever the array sits.
+func isContentArray(items []esjson.Value) bool {
+	for _, item := range items {
+		if !IsBlock(item) {
+			return false
+		}
+	}
+	return true
+}
+
+// hiddenURIBlock reports whether a block of a content array is one the
+// script view replaces by a text block holding the withheld marker: a
+// block no other rule replaces, not withheld for a claim of its own, that
+// carries a uri the result hides (SPEC 5, hidden uri object, revision 4).
+// One withheld for its own claim is the withheld marker's text as a string
+// (SPEC 5, claimed object in script).
+func (r *result) hiddenURIBlock(v esjson.Value) bool {
+	if hidden, ok := r.faultyHiddenURIBlock(v); ok {
+		return hidden
+	}
+	sh := Classify(v)
+	return !replacedInView(sh) && !claimsHere(v, sh) && r.carriesHiddenURI(v, sh)
 }
 
 // replacedInView reports whether the script view replaces a block: a

@@ -40,6 +40,9 @@ func (r *result) faultyViewValue(v esjson.Value) (esjson.Value, bool) {
 	if !fault.Enabled {
 		return esjson.Value{}, false
 	}
+	if fault.Planted() == fault.HiddenURIStringScrubbed && r.spellsHiddenURI(v) {
+		return esjson.StringValue(WithheldText), true
+	}
 	if v.Kind() != esjson.Object {
 		return esjson.Value{}, false
 	}
@@ -65,6 +68,10 @@ func (r *result) faultyViewValue(v esjson.Value) (esjson.Value, bool) {
 		if !replacedInView(sh) {
 			return esjson.ObjectValue(r.viewMembers(v)), true
 		}
+	case fault.ScriptKeepsBlockWhole: // a block kept as it came is kept whole, what it holds unread
+		if IsBlock(v) && !replacedInView(sh) && !r.withheldHere(v, sh) {
+			return v, true
+		}
 	}
 	return esjson.Value{}, false
 }
@@ -85,4 +92,12 @@ func (r *result) viewMembers(v esjson.Value) []esjson.Member {
 		members[i] = esjson.Member{Name: m.Name, Value: r.viewValue(m.Value)}
 	}
 	return members
+}
+
+// faultyHiddenURIBlock: hiddenURIBlock's faults.
+func (r *result) faultyHiddenURIBlock(esjson.Value) (hidden, ok bool) {
+	if fault.Enabled && fault.Planted() == fault.HiddenURIBlockAsString { // such a block is a string, as data has it
+		return false, true
+	}
+	return false, false
 }

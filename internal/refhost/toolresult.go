@@ -44,15 +44,24 @@ func joinStored(texts []string) string {
 	return strings.Join(texts, "\n")
 }
 
-// wholeText is the one text of data that is not a content array: the text an
-// embedded resource's stored copy shows when it is the whole data, and
-// otherwise the data's JSON text with every block in it replaced.
+// wholeText is the one text of data that is not a content array. When the
+// whole data is an object that section 5 replaces by a text at depth (an
+// embedded resource, an MCPL reference's line or stub, a resource block
+// with no link, an inline image or audio block's placeholder, marker or
+// withheld line, an object withheld for a claim or a hidden uri), it is
+// that text itself, not its JSON string (SPEC 5, whole data, revision 4);
+// otherwise it is the data's JSON text with every such object in it
+// replaced.
 func (r *result) wholeText(data esjson.Value) string {
 	if text, ok := r.faultyWholeText(data); ok {
 		return text
 	}
-	if sh := Classify(data); sh.Embedded {
+	sh := Classify(data)
+	if sh.Source == FromResource || sh.Source == FromMedia {
 		return r.storedText(sh)
+	}
+	if r.withheldHere(data, sh) {
+		return WithheldText
 	}
 	return string(esjson.Encode(r.storedValue(data)))
 }
@@ -78,7 +87,7 @@ func (r *result) storedValue(v esjson.Value) esjson.Value {
 		if sh.Source == FromResource || sh.Source == FromMedia {
 			return esjson.StringValue(r.storedText(sh))
 		}
-		if claimsHere(v, sh) {
+		if r.withheldHere(v, sh) {
 			return esjson.StringValue(WithheldText)
 		}
 		members := make([]esjson.Member, len(v.Members()))

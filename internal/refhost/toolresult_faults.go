@@ -31,6 +31,10 @@ func (r *result) faultyWholeText(data esjson.Value) (string, bool) {
 	switch fault.Planted() {
 	case fault.WholeDataAsJSON: // an embedded resource as the whole data as JSON text too
 		return string(esjson.Encode(r.storedValue(data))), true
+	case fault.WholeDataBlockAsJSONString: // only an embedded resource is its text; any other block is its JSON string (revision 3's letter)
+		if !sh.Embedded {
+			return string(esjson.Encode(r.storedValue(data))), true
+		}
 	case fault.WholeDataKeepsLoneSurrogate:
 		if sh.Embedded {
 			return strings.ReplaceAll(r.storedText(sh), "\uFFFD", `\ud800`), true
@@ -53,6 +57,9 @@ func (r *result) faultyStoredValue(v esjson.Value) (esjson.Value, bool) {
 		return esjson.Value{}, false
 	}
 	f := fault.Planted()
+	if f == fault.HiddenURIStringScrubbed && r.spellsHiddenURI(v) {
+		return esjson.StringValue(WithheldText), true
+	}
 	if v.Kind() != esjson.Object {
 		switch n := v.Number(); {
 		case f == fault.InfinityClamped && math.IsInf(n, 0):
@@ -135,4 +142,16 @@ func faultyContentArray(data esjson.Value) (content []esjson.Value, isArray, ok 
 		return kept, true, true
 	}
 	return nil, false, false
+}
+
+// spellsHiddenURI reports whether v is a string that is the same uri as
+// one the result hides: what the fault that scrubs the server's own
+// strings replaces (SPEC 5, strings stay strings).
+func (r *result) spellsHiddenURI(v esjson.Value) bool {
+	s, ok := v.StrWTF8()
+	if !ok || s == "" {
+		return false
+	}
+	key := sameURIKey(s)
+	return r.never[key] || r.embedded[key]
 }

@@ -57,7 +57,22 @@ func TestToolResultData(t *testing.T) {
 		{"null_data", `null`, `null`},
 		{"array_with_a_non_block_is_data", `[{"type":"text","text":"a"},2]`, `[{"type":"text","text":"a"},2]`},
 		{"block_that_is_no_embedded_resource_is_data", `{"type":"text","text":"a"}`, `{"type":"text","text":"a"}`},
-		{"reference_as_whole_data_is_its_line_as_json", `{"type":"resource","uri":"memo://r"}`, `"[Reference: memo://r]"`},
+		// SPEC 5, whole data, revision 4: a block replaced by a text at
+		// depth is that text as the whole data, not its JSON string.
+		{"reference_as_whole_data_is_its_line", `{"type":"resource","uri":"memo://r"}`, `[Reference: memo://r]`},
+		{"no_link_as_whole_data_is_its_line", `{"type":"resource"}`, NoLinkText},
+		{"inline_image_as_whole_data_is_its_placeholder", `{"type":"image","data":"QUJD","mimeType":"image/png"}`, `[image: image/png, 3B]`},
+		{"claimed_object_as_whole_data_is_the_withheld_text", `{"uri":"memo://c","disposition":"never"}`, WithheldText},
+		// SPEC 5, hidden uri object, revision 4: an object that carries a
+		// uri the result hides is the withheld text in data.
+		{"object_carrying_a_claimed_uri", `{"a":{"type":"resource","uri":"memo://p1/S","disposition":"never"},"b":{"href":"x","uri":"memo://p1/S"}}`,
+			`{"a":"[Reference ref_1]","b":"` + WithheldText + `"}`},
+		{"object_carrying_an_embedded_uri", `{"e":` + embedded(`"uri":"memo://e","text":"t"`) + `,"l":{"type":"resource_link","uri":"MEMO://%65","name":"e"}}`,
+			`{"e":"t","l":"` + WithheldText + `"}`},
+		{"object_carrying_an_overwritten_hidden_uri", `{"e":` + embedded(`"uri":"memo://e","text":"t"`) + `,"l":{"uri":"memo://e","uri":"memo://other"}}`,
+			`{"e":"t","l":"` + WithheldText + `"}`},
+		{"object_carrying_another_uri_stays", `{"e":` + embedded(`"uri":"memo://e","text":"t"`) + `,"l":{"uri":"memo://f","href":"memo://e"}}`,
+			`{"e":"t","l":{"uri":"memo://f","href":"memo://e"}}`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -179,6 +179,20 @@ const (
 	ScriptMarksInlineOfWrongType
 	StubKeepsEmptyPart
 	InjectionDropsNonStringText
+	// Revision 4's faults.
+	HiddenURIObjectKept
+	HiddenURIOnlyEmbedded
+	HiddenURILastMemberOnly
+	HiddenURIBlockAsString
+	SameURISurrogateAsReplacement
+	SameURILatin1Escapes
+	InlineClaimLastURIOnly
+	InlineEmptyURIClaims
+	WholeDataBlockAsJSONString
+	ScriptKeepsBlockWhole
+	OverwrittenResourceClaimWithholds
+	SurrogateURIShowsLine
+	HiddenURIStringScrubbed
 	// (end of the other faults)
 	numFaults
 )
@@ -343,6 +357,21 @@ var All = []Fault{
 	// The stub's parts are the profile's wording; its mentions still show.
 	{StubKeepsEmptyPart, "stub-keeps-empty-part", "SPEC 6 stub parts", true},
 	{InjectionDropsNonStringText, "injection-drops-non-string-text", "SPEC 7 non-string text unrefused", false},
+	// Revision 4's faults.
+	{HiddenURIObjectKept, "hidden-uri-object-kept", "SPEC 5 hidden uri object", false},
+	{HiddenURIOnlyEmbedded, "hidden-uri-only-embedded", "SPEC 5 hidden uri object", false},
+	{HiddenURILastMemberOnly, "hidden-uri-last-member-only", "SPEC 5 hidden uri object", false},
+	{HiddenURIBlockAsString, "hidden-uri-block-as-string", "SPEC 5 hidden uri object", false},
+	{SameURISurrogateAsReplacement, "same-uri-surrogate-as-replacement", "SPEC 6 same uri", false},
+	{SameURILatin1Escapes, "same-uri-latin1-escapes", "SPEC 6 same uri", false},
+	{InlineClaimLastURIOnly, "inline-claim-last-uri-only", "SPEC 8 inline data claim", false},
+	{InlineEmptyURIClaims, "inline-empty-uri-claims", "SPEC 8 inline data claim", false},
+	{WholeDataBlockAsJSONString, "whole-data-block-as-json-string", "SPEC 5 whole data", false},
+	{ScriptKeepsBlockWhole, "script-keeps-block-whole", "SPEC 5 script view", false},
+	{OverwrittenResourceClaimWithholds, "overwritten-resource-claim-withholds", "SPEC 6 claims overwritten members", false},
+	{SurrogateURIShowsLine, "surrogate-uri-shows-line", "SPEC 6 same uri", false},
+	// A host that scrubs a server's own string spelling a hidden uri changes content.
+	{HiddenURIStringScrubbed, "hidden-uri-string-scrubbed", "SPEC 5 strings stay strings", false},
 	// (end of the other faults' entries)
 }
 
