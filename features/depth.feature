@@ -996,3 +996,429 @@ Feature: Depth: an embedded resource anywhere in a tool's structured data is the
       | tool-result/live   | json  | {"items":[{"type":"note","uri":"memo:note/ctl\\u0001-r3-41","title":"t"}]} |            |              |
       | tool-result/stored | json  | {"items":[{"type":"note","uri":"memo:note/ctl\\u0001-r3-41","title":"t"}]} |            |              |
       | script             | view  | {"items":[{"type":"note","uri":"memo:note/ctl\\u0001-r3-41","title":"t"}]} |            |              |
+
+  @must @security @depth @claims @hidden-uri
+  Scenario: depth/hidden-uri-object: An object in data that carries a uri another object claims never is the withheld marker's text, not itself
+    Given the case "depth/hidden-uri-object"
+    When the host is given this input on each lane:
+      """json
+      {
+        "data": {
+          "a": {
+            "type": "resource",
+            "uri": "memo://vault/p1/tok-4417",
+            "disposition": "never"
+          },
+          "b": {
+            "href": "x",
+            "uri": "memo://vault/p1/tok-4417"
+          }
+        }
+      }
+      """
+    Then each lane shows:
+      | lane               | shows | text or data                                                                                                                                                                            | media type | must mention |
+      | tool-result/live   | json  | {"a":{"$marker":"reference-stub","text":"[Reference ref_1]"},"b":{"$marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"}}              |            |              |
+      | tool-result/stored | json  | {"a":{"$marker":"reference-stub","text":"[Reference ref_1]"},"b":{"$marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"}}              |            |              |
+      | script             | view  | {"a":{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"},"b":{"$marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"}} |            |              |
+    And no lane shows any of:
+      | hidden                     |
+      | "memo://vault/p1/tok-4417" |
+
+  @must @depth @claims @hidden-uri @control
+  Scenario: depth/hidden-uri-object-other-uri: Twin: an object in data whose uri no claim hides stays as it came, uri and all
+    Given the case "depth/hidden-uri-object-other-uri"
+    When the host is given this input on each lane:
+      """json
+      {
+        "data": {
+          "a": {
+            "type": "resource",
+            "uri": "memo://vault/p1/tok-4417",
+            "disposition": "never"
+          },
+          "b": {
+            "href": "x",
+            "uri": "memo://vault/p1/tok-4418"
+          }
+        }
+      }
+      """
+    Then each lane shows:
+      | lane               | shows | text or data                                                                                                                 | media type | must mention |
+      | tool-result/live   | json  | {"a":{"$marker":"reference-stub","text":"[Reference ref_1]"},"b":{"href":"x","uri":"memo://vault/p1/tok-4418"}}              |            |              |
+      | tool-result/stored | json  | {"a":{"$marker":"reference-stub","text":"[Reference ref_1]"},"b":{"href":"x","uri":"memo://vault/p1/tok-4418"}}              |            |              |
+      | script             | view  | {"a":{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"},"b":{"href":"x","uri":"memo://vault/p1/tok-4418"}} |            |              |
+    And no lane shows any of:
+      | hidden                     |
+      | "memo://vault/p1/tok-4417" |
+
+  @must @security @depth @hidden-uri @embedded
+  Scenario: depth/hidden-uri-object-embedded: A resource_link in data that names an embedded resource's uri is the withheld marker's text, beside the resource's text
+    Given the case "depth/hidden-uri-object-embedded"
+    When the host is given this input on each lane:
+      """json
+      {
+        "data": {
+          "file": {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://reports/q3/tok-2290",
+              "mimeType": "text/plain",
+              "text": "Q3 revenue grew 4%."
+            }
+          },
+          "link": {
+            "type": "resource_link",
+            "uri": "memo://reports/q3/tok-2290",
+            "name": "q3.txt"
+          }
+        }
+      }
+      """
+    Then each lane shows:
+      | lane               | shows | text or data                                                                                                                                                          | media type | must mention |
+      | tool-result/live   | json  | {"file":"Q3 revenue grew 4%.","link":{"$marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"}}                        |            |              |
+      | tool-result/stored | json  | {"file":"Q3 revenue grew 4%.","link":{"$marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"}}                        |            |              |
+      | script             | view  | {"file":{"type":"text","text":"Q3 revenue grew 4%."},"link":{"$marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"}} |            |              |
+    And no lane shows any of:
+      | hidden                       |
+      | "memo://reports/q3/tok-2290" |
+
+  @must @security @depth @hidden-uri @same-uri
+  Scenario: depth/hidden-uri-object-same-uri-escaped: An object whose uri is the hidden uri in other letter case and percent-encoded (SPEC 6's same uri) is withheld too
+    Given the case "depth/hidden-uri-object-same-uri-escaped"
+    When the host is given this input on each lane:
+      """json
+      {
+        "data": {
+          "file": {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://reports/q3/tok-2290",
+              "text": "body"
+            }
+          },
+          "copy": {
+            "uri": "MEMO://reports/q3/%74ok-2290"
+          }
+        }
+      }
+      """
+    Then each lane shows:
+      | lane               | shows | text or data                                                                                                                                           | media type | must mention |
+      | tool-result/live   | json  | {"file":"body","copy":{"$marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"}}                        |            |              |
+      | tool-result/stored | json  | {"file":"body","copy":{"$marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"}}                        |            |              |
+      | script             | view  | {"file":{"type":"text","text":"body"},"copy":{"$marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"}} |            |              |
+    And no lane shows any of:
+      | hidden                       |
+      | "memo://reports/q3/tok-2290" |
+
+  @must @depth @hidden-uri @same-uri @control
+  Scenario: depth/hidden-uri-object-escaped-twice: Twin: an object whose uri is the hidden uri percent-encoded twice is another uri (decoded once), and stays
+    Given the case "depth/hidden-uri-object-escaped-twice"
+    When the host is given this input on each lane:
+      """json
+      {
+        "data": {
+          "file": {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://reports/q3/tok-2290",
+              "text": "body"
+            }
+          },
+          "copy": {
+            "uri": "memo://reports/q3/%2574ok-2290"
+          }
+        }
+      }
+      """
+    Then each lane shows:
+      | lane               | shows | text or data                                                                           | media type | must mention |
+      | tool-result/live   | json  | {"file":"body","copy":{"uri":"memo://reports/q3/%2574ok-2290"}}                        |            |              |
+      | tool-result/stored | json  | {"file":"body","copy":{"uri":"memo://reports/q3/%2574ok-2290"}}                        |            |              |
+      | script             | view  | {"file":{"type":"text","text":"body"},"copy":{"uri":"memo://reports/q3/%2574ok-2290"}} |            |              |
+    And no lane shows any of:
+      | hidden                       |
+      | "memo://reports/q3/tok-2290" |
+
+  @must @security @depth @hidden-uri @duplicate-members
+  Scenario: depth/hidden-uri-object-overwritten-uri: An object whose overwritten uri member is the hidden uri is withheld, though JSON.parse keeps another uri
+    Given the case "depth/hidden-uri-object-overwritten-uri"
+    When the host is given this input on each lane:
+      """json
+      {
+        "data": {
+          "file": {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://reports/q3/tok-2290",
+              "text": "body"
+            }
+          },
+          "copy": {
+            "uri": "memo://reports/q3/tok-2290",
+            "uri": "memo://public/readme"
+          }
+        }
+      }
+      """
+    Then each lane shows:
+      | lane               | shows | text or data                                                                                                                                           | media type | must mention |
+      | tool-result/live   | json  | {"file":"body","copy":{"$marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"}}                        |            |              |
+      | tool-result/stored | json  | {"file":"body","copy":{"$marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"}}                        |            |              |
+      | script             | view  | {"file":{"type":"text","text":"body"},"copy":{"$marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"}} |            |              |
+    And no lane shows any of:
+      | hidden                       |
+      | "memo://reports/q3/tok-2290" |
+
+  @must @depth @hidden-uri @control
+  Scenario: depth/hidden-uri-under-another-name: Twin: a data string that spells the hidden uri under another member name stays as it came (strings stay strings)
+    Given the case "depth/hidden-uri-under-another-name"
+    When the host is given this input on each lane:
+      """json
+      {
+        "data": {
+          "file": {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://reports/q3/tok-2290",
+              "text": "body"
+            }
+          },
+          "copy": {
+            "link": "memo://reports/q3/tok-2290"
+          }
+        }
+      }
+      """
+    Then each lane shows:
+      | lane               | shows | text or data                                                                        | media type | must mention |
+      | tool-result/live   | json  | {"file":"body","copy":{"link":"memo://reports/q3/tok-2290"}}                        |            |              |
+      | tool-result/stored | json  | {"file":"body","copy":{"link":"memo://reports/q3/tok-2290"}}                        |            |              |
+      | script             | view  | {"file":{"type":"text","text":"body"},"copy":{"link":"memo://reports/q3/tok-2290"}} |            |              |
+
+  @must @security @depth @hidden-uri @inline @claims
+  Scenario: depth/hidden-uri-object-inline-claim: An object carrying a uri that inline data claims never is withheld as the inline data is
+    Given the case "depth/hidden-uri-object-inline-claim"
+    When the host is given this input on each lane:
+      """json
+      {
+        "data": {
+          "img": {
+            "type": "image",
+            "data": "QUJD",
+            "mimeType": "image/png",
+            "uri": "memo://images/tok-7731",
+            "disposition": "never"
+          },
+          "meta": {
+            "source": {
+              "uri": "memo://images/tok-7731",
+              "title": "chart"
+            }
+          }
+        }
+      }
+      """
+    Then each lane shows:
+      | lane               | shows | text or data                                                                                                                                                                                                                                             | media type | must mention |
+      | tool-result/live   | json  | {"img":{"$marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"},"meta":{"source":{"$marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"}}}              |            |              |
+      | tool-result/stored | json  | {"img":{"$marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"},"meta":{"source":{"$marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"}}}              |            |              |
+      | script             | view  | {"img":{"type":"text","marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"},"meta":{"source":{"$marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"}}} |            |              |
+    And no lane shows any of:
+      | hidden                   |
+      | "memo://images/tok-7731" |
+
+  @must @depth @hidden-uri @empty-uri @control
+  Scenario: depth/hidden-uri-object-empty-uri: Twin: an embedded resource whose uri is "" hides no uri, so an object with an empty uri stays
+    Given the case "depth/hidden-uri-object-empty-uri"
+    When the host is given this input on each lane:
+      """json
+      {
+        "data": {
+          "file": {
+            "type": "resource",
+            "resource": {
+              "uri": "",
+              "text": "body"
+            }
+          },
+          "copy": {
+            "uri": "",
+            "name": "x"
+          }
+        }
+      }
+      """
+    Then each lane shows:
+      | lane               | shows | text or data                                                        | media type | must mention |
+      | tool-result/live   | json  | {"file":"body","copy":{"uri":"","name":"x"}}                        |            |              |
+      | tool-result/stored | json  | {"file":"body","copy":{"uri":"","name":"x"}}                        |            |              |
+      | script             | view  | {"file":{"type":"text","text":"body"},"copy":{"uri":"","name":"x"}} |            |              |
+
+  @must @depth @strings @same-uri
+  Scenario: depth/strings-stay-strings: A data string that spells an embedded resource's uri exactly stays as it came; the resource is its text
+    Given the case "depth/strings-stay-strings"
+    When the host is given this input on each lane:
+      """json
+      {
+        "data": {
+          "note": "memo://vault/notes/tok-5521",
+          "file": {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://vault/notes/tok-5521",
+              "text": "the notes"
+            }
+          }
+        }
+      }
+      """
+    Then each lane shows:
+      | lane               | shows | text or data                                                                     | media type | must mention |
+      | tool-result/live   | json  | {"note":"memo://vault/notes/tok-5521","file":"the notes"}                        |            |              |
+      | tool-result/stored | json  | {"note":"memo://vault/notes/tok-5521","file":"the notes"}                        |            |              |
+      | script             | view  | {"note":"memo://vault/notes/tok-5521","file":{"type":"text","text":"the notes"}} |            |              |
+
+  @must @depth @whole-data @reference
+  Scenario: depth/whole-data-reference-line: A reference as the whole data is its line, as text, in both copies: not a quoted JSON string
+    Given the case "depth/whole-data-reference-line"
+    When the host is given this input on each lane:
+      """json
+      {
+        "data": {
+          "type": "resource",
+          "uri": "memo://ok/notes-1812"
+        }
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                         | media type | must mention |
+      | tool-result/live   | marker reference-line | "[Reference: memo://ok/notes-1812]"                                                  |            |              |
+      | tool-result/stored | marker reference-line | "[Reference: memo://ok/notes-1812]"                                                  |            |              |
+      | script             | view                  | {"type":"text","marker":"reference-line","text":"[Reference: memo://ok/notes-1812]"} |            |              |
+
+  @must @depth @whole-data @reference @control
+  Scenario: depth/whole-data-reference-at-depth: Twin: the same reference one level down is its line as a JSON string inside the data's JSON text
+    Given the case "depth/whole-data-reference-at-depth"
+    When the host is given this input on each lane:
+      """json
+      {
+        "data": {
+          "ref": {
+            "type": "resource",
+            "uri": "memo://ok/notes-1812"
+          }
+        }
+      }
+      """
+    Then each lane shows:
+      | lane               | shows | text or data                                                                                 | media type | must mention |
+      | tool-result/live   | json  | {"ref":{"$marker":"reference-line","text":"[Reference: memo://ok/notes-1812]"}}              |            |              |
+      | tool-result/stored | json  | {"ref":{"$marker":"reference-line","text":"[Reference: memo://ok/notes-1812]"}}              |            |              |
+      | script             | view  | {"ref":{"type":"text","marker":"reference-line","text":"[Reference: memo://ok/notes-1812]"}} |            |              |
+
+  @must @depth @whole-data @no-link
+  Scenario: depth/whole-data-no-link: A resource block with no link as the whole data is the no-link line, as text
+    Given the case "depth/whole-data-no-link"
+    When the host is given this input on each lane:
+      """json
+      {
+        "data": {
+          "type": "resource",
+          "resource": {
+            "text": "no uri here"
+          }
+        }
+      }
+      """
+    Then each lane shows:
+      | lane               | shows          | text or data                                                                                  | media type | must mention |
+      | tool-result/live   | marker no-link | "[Reference not shown: it arrived without a link.]"                                           |            |              |
+      | tool-result/stored | marker no-link | "[Reference not shown: it arrived without a link.]"                                           |            |              |
+      | script             | view           | {"type":"text","marker":"no-link","text":"[Reference not shown: it arrived without a link.]"} |            |              |
+
+  @must @depth @whole-data @image
+  Scenario: depth/whole-data-inline-image: An inline image as the whole data is its placeholder as text in both copies, never a native image
+    Given the case "depth/whole-data-inline-image"
+    When the host is given this input on each lane:
+      """json
+      {
+        "data": {
+          "type": "image",
+          "data": "QUJD",
+          "mimeType": "image/png"
+        }
+      }
+      """
+    Then each lane shows:
+      | lane               | shows               | text or data                                          | media type | must mention          |
+      | tool-result/live   | marker stored-image | "[image: image/png, 3B]"                              |            | "image/png", size 3 B |
+      | tool-result/stored | marker stored-image | "[image: image/png, 3B]"                              |            | "image/png", size 3 B |
+      | script             | view                | {"type":"image","data":"QUJD","mimeType":"image/png"} |            |                       |
+
+  @must @depth @whole-data @audio
+  Scenario: depth/whole-data-inline-audio: Inline audio as the whole data is the tool result's audio marker, as text
+    Given the case "depth/whole-data-inline-audio"
+    When the host is given this input on each lane:
+      """json
+      {
+        "data": {
+          "type": "audio",
+          "data": "UklGRg==",
+          "mimeType": "audio/wav"
+        }
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                    | text or data                                                                              | media type | must mention          |
+      | tool-result/live   | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, 4B).]" |            | "audio/wav", size 4 B |
+      | tool-result/stored | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, 4B).]" |            | "audio/wav", size 4 B |
+      | script             | view                     | {"type":"audio","data":"UklGRg==","mimeType":"audio/wav"}                                 |            |                       |
+
+  @must @security @depth @whole-data @withheld
+  Scenario: depth/whole-data-inline-claim: Inline data with a claim as the whole data is the withheld marker, as text
+    Given the case "depth/whole-data-inline-claim"
+    When the host is given this input on each lane:
+      """json
+      {
+        "data": {
+          "type": "image",
+          "data": "QUJD",
+          "mimeType": "image/png",
+          "uri": "memo://images/tok-9914"
+        }
+      }
+      """
+    Then each lane shows:
+      | lane               | shows           | text or data                                                                                                          | media type | must mention |
+      | tool-result/live   | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                            |            |              |
+      | tool-result/stored | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                            |            |              |
+      | script             | view            | {"type":"text","marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"} |            |              |
+    And no lane shows any of:
+      | hidden                   |
+      | "memo://images/tok-9914" |
+
+  @must @security @depth @whole-data @claims
+  Scenario: depth/whole-data-claimed-object: A claiming object as the whole data is the withheld marker, as text (the team's reading of SPEC 5's whole data)
+    Given the case "depth/whole-data-claimed-object"
+    When the host is given this input on each lane:
+      """json
+      {
+        "data": {
+          "uri": "https://files.example/whole-9915.pdf?sig=tok9915",
+          "disposition": "never",
+          "name": "whole.pdf"
+        }
+      }
+      """
+    Then each lane shows:
+      | lane               | shows           | text or data                                                                                             | media type | must mention |
+      | tool-result/live   | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                               |            |              |
+      | tool-result/stored | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                               |            |              |
+      | script             | view            | {"$marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"} |            |              |
+    And no lane shows any of:
+      | hidden                                             |
+      | "https://files.example/whole-9915.pdf?sig=tok9915" |

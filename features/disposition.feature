@@ -618,3 +618,143 @@ Feature: Disposition: an embedded resource or inline data that claims a disposit
       | hidden                                                                            |
       | "https://cdn.files.example/inline/pixel.gif?X-Amz-Signature=SECRET-inline-uri-5d" |
       | "R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw=="                    |
+
+  @must @inline @empty-uri @image
+  Scenario: disposition/inline-empty-uri-no-claim: An inline image whose uri is "" makes no claim: it shows as an image
+    Given the case "disposition/inline-empty-uri-no-claim"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "image",
+            "data": "QUJD",
+            "mimeType": "image/png",
+            "uri": ""
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows               | text or data                                                     | media type  | must mention          |
+      | tool-result/live   | image               | "QUJD"                                                           | "image/png" |                       |
+      | tool-result/stored | marker stored-image | "[image: image/png, 3B]"                                         |             | "image/png", size 3 B |
+      | script             | view                | [{"type":"image","data":"QUJD","mimeType":"image/png","uri":""}] |             |                       |
+      | push               | image               | "QUJD"                                                           | "image/png" |                       |
+      | channel            | image               | "QUJD"                                                           | "image/png" |                       |
+      | injection/user     | image               | "QUJD"                                                           | "image/png" |                       |
+      | injection/system   | marker system-image | "[image block not shown: the system prompt carries text only.]"  |             | "image"               |
+      | render             | shown               |                                                                  |             |                       |
+      | render             | image               | "QUJD"                                                           | "image/png" |                       |
+
+  @must @inline @audio
+  Scenario: disposition/inline-non-string-uri-no-claim: Inline audio whose uri is a number makes no claim: it shows as audio
+    Given the case "disposition/inline-non-string-uri-no-claim"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "audio",
+            "data": "UklGRg==",
+            "mimeType": "audio/wav",
+            "uri": 42
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                    | text or data                                                                              | media type  | must mention          |
+      | tool-result/live   | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, 4B).]" |             | "audio/wav", size 4 B |
+      | tool-result/stored | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, 4B).]" |             | "audio/wav", size 4 B |
+      | script             | view                     | [{"type":"audio","data":"UklGRg==","mimeType":"audio/wav","uri":42}]                      |             |                       |
+      | push               | audio                    | "UklGRg=="                                                                                | "audio/wav" |                       |
+      | channel            | audio                    | "UklGRg=="                                                                                | "audio/wav" |                       |
+      | injection/user     | audio                    | "UklGRg=="                                                                                | "audio/wav" |                       |
+      | injection/system   | marker system-audio      | "[audio block not shown: the system prompt carries text only.]"                           |             | "audio"               |
+      | render             | shown                    |                                                                                           |             |                       |
+      | render             | audio                    | "UklGRg=="                                                                                | "audio/wav" |                       |
+
+  @must @security @inline @withheld @duplicate-members
+  Scenario: disposition/inline-overwritten-uri-claims: Inline data whose overwritten uri is a non-empty string is withheld, though JSON.parse keeps a null uri
+    Given the case "disposition/inline-overwritten-uri-claims"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "image",
+            "data": "QUJD",
+            "mimeType": "image/png",
+            "uri": "memo://images/tok-3303",
+            "uri": null
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows           | text or data                                                                                                            | media type | must mention |
+      | tool-result/live   | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                              |            |              |
+      | tool-result/stored | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                              |            |              |
+      | script             | view            | [{"type":"text","marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"}] |            |              |
+      | push               | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                              |            |              |
+      | channel            | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                              |            |              |
+      | injection/user     | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                              |            |              |
+      | injection/system   | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                              |            |              |
+      | render             | refused         |                                                                                                                         |            |              |
+    And no lane shows any of:
+      | hidden                   |
+      | "memo://images/tok-3303" |
+
+  @must @security @inline @withheld @duplicate-members @reference
+  Scenario: disposition/inline-overwritten-never-claims-both: Inline data with two written uris and disposition never claims both: references to either show their stubs
+    Given the case "disposition/inline-overwritten-never-claims-both"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "image",
+            "data": "QUJD",
+            "mimeType": "image/png",
+            "uri": "memo://images/tok-3303",
+            "uri": "memo://images/tok-3304",
+            "disposition": "never"
+          },
+          {
+            "type": "resource",
+            "uri": "memo://images/tok-3303"
+          },
+          {
+            "type": "resource",
+            "uri": "memo://images/tok-3304"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                                                                                                                                                                                                      | media type | must mention |
+      | tool-result/live   | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                                                                                        |            |              |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                                                                                               |            |              |
+      | tool-result/live   | marker reference-stub | "[Reference ref_2]"                                                                                                                                                                                                                                               |            |              |
+      | tool-result/stored | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                                                                                        |            |              |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                                                                                               |            |              |
+      | tool-result/stored | marker reference-stub | "[Reference ref_2]"                                                                                                                                                                                                                                               |            |              |
+      | script             | view                  | [{"type":"text","marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"},{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"},{"type":"text","marker":"reference-stub","text":"[Reference ref_2]"}] |            |              |
+      | push               | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                                                                                        |            |              |
+      | push               | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                                                                                               |            |              |
+      | push               | marker reference-stub | "[Reference ref_2]"                                                                                                                                                                                                                                               |            |              |
+      | channel            | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                                                                                        |            |              |
+      | channel            | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                                                                                               |            |              |
+      | channel            | marker reference-stub | "[Reference ref_2]"                                                                                                                                                                                                                                               |            |              |
+      | injection/user     | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                                                                                        |            |              |
+      | injection/user     | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                                                                                               |            |              |
+      | injection/user     | marker reference-stub | "[Reference ref_2]"                                                                                                                                                                                                                                               |            |              |
+      | injection/system   | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                                                                                        |            |              |
+      | injection/system   | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                                                                                               |            |              |
+      | injection/system   | marker reference-stub | "[Reference ref_2]"                                                                                                                                                                                                                                               |            |              |
+      | render             | refused               |                                                                                                                                                                                                                                                                   |            |              |
+    And no lane shows any of:
+      | hidden                   |
+      | "memo://images/tok-3303" |
+      | "memo://images/tok-3304" |

@@ -943,3 +943,376 @@ Feature: Never-claims: an embedded resource's disposition "never" keeps a link t
       | hidden                     |
       | "memo://claims/ow-r3-51"   |
       | "memo://claims/kept-r3-51" |
+
+  @must @security @claims @same-uri @reference
+  Scenario: never-claims/same-uri-utf8-escapes: A never on memo://café hides a reference to memo://caf%C3%A9: %XX decodes to the octets of é
+    Given the case "never-claims/same-uri-utf8-escapes"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "image",
+            "mimeType": "image/png",
+            "uri": "memo://café/q-8812",
+            "disposition": "never"
+          },
+          {
+            "type": "resource",
+            "uri": "memo://caf%C3%A9/q-8812"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                    | text or data                                                                                                                                                                    | media type | must mention |
+      | tool-result/live   | marker unsupported-block | "[Block not shown: this host can't display it (image).]"                                                                                                                        |            | "image"      |
+      | tool-result/live   | marker reference-stub    | "[Reference ref_1]"                                                                                                                                                             |            |              |
+      | tool-result/stored | marker unsupported-block | "[Block not shown: this host can't display it (image).]"                                                                                                                        |            | "image"      |
+      | tool-result/stored | marker reference-stub    | "[Reference ref_1]"                                                                                                                                                             |            |              |
+      | script             | view                     | [{"$marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"},{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"}] |            |              |
+      | push               | marker unsupported-block | "[Block not shown: this host can't display it (image).]"                                                                                                                        |            | "image"      |
+      | push               | marker reference-stub    | "[Reference ref_1]"                                                                                                                                                             |            |              |
+      | channel            | marker unsupported-block | "[Block not shown: this host can't display it (image).]"                                                                                                                        |            | "image"      |
+      | channel            | marker reference-stub    | "[Reference ref_1]"                                                                                                                                                             |            |              |
+      | injection/user     | marker unsupported-block | "[Block not shown: this host can't display it (image).]"                                                                                                                        |            | "image"      |
+      | injection/user     | marker reference-stub    | "[Reference ref_1]"                                                                                                                                                             |            |              |
+      | injection/system   | marker unsupported-block | "[Block not shown: this host can't display it (image).]"                                                                                                                        |            | "image"      |
+      | injection/system   | marker reference-stub    | "[Reference ref_1]"                                                                                                                                                             |            |              |
+      | render             | refused                  |                                                                                                                                                                                 |            |              |
+    And no lane shows any of:
+      | hidden                    |
+      | "memo://café/q-8812"      |
+      | "memo://caf%C3%A9/q-8812" |
+
+  @must @claims @same-uri @reference @control
+  Scenario: never-claims/same-uri-latin1-escape-differs: Twin: memo://caf%E9 is not memo://café (%E9 is one octet, é two), so its reference may show its line
+    Given the case "never-claims/same-uri-latin1-escape-differs"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "image",
+            "mimeType": "image/png",
+            "uri": "memo://café/q-8812",
+            "disposition": "never"
+          },
+          {
+            "type": "resource",
+            "uri": "memo://caf%E9/q-8812"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                    | text or data                                                                                                                                                                                    | media type | must mention |
+      | tool-result/live   | marker unsupported-block | "[Block not shown: this host can't display it (image).]"                                                                                                                                        |            | "image"      |
+      | tool-result/live   | marker reference-line    | "[Reference: memo://caf%E9/q-8812]"                                                                                                                                                             |            |              |
+      | tool-result/stored | marker unsupported-block | "[Block not shown: this host can't display it (image).]"                                                                                                                                        |            | "image"      |
+      | tool-result/stored | marker reference-line    | "[Reference: memo://caf%E9/q-8812]"                                                                                                                                                             |            |              |
+      | script             | view                     | [{"$marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"},{"type":"text","marker":"reference-line","text":"[Reference: memo://caf%E9/q-8812]"}] |            |              |
+      | push               | marker unsupported-block | "[Block not shown: this host can't display it (image).]"                                                                                                                                        |            | "image"      |
+      | push               | marker reference-line    | "[Reference: memo://caf%E9/q-8812]"                                                                                                                                                             |            |              |
+      | channel            | marker unsupported-block | "[Block not shown: this host can't display it (image).]"                                                                                                                                        |            | "image"      |
+      | channel            | marker reference-line    | "[Reference: memo://caf%E9/q-8812]"                                                                                                                                                             |            |              |
+      | injection/user     | marker unsupported-block | "[Block not shown: this host can't display it (image).]"                                                                                                                                        |            | "image"      |
+      | injection/user     | marker reference-line    | "[Reference: memo://caf%E9/q-8812]"                                                                                                                                                             |            |              |
+      | injection/system   | marker unsupported-block | "[Block not shown: this host can't display it (image).]"                                                                                                                                        |            | "image"      |
+      | injection/system   | marker reference-line    | "[Reference: memo://caf%E9/q-8812]"                                                                                                                                                             |            |              |
+      | render             | refused                  |                                                                                                                                                                                                 |            |              |
+    And no lane shows any of:
+      | hidden               |
+      | "memo://café/q-8812" |
+
+  @must @security @claims @same-uri @surrogate @reference
+  Scenario: never-claims/same-uri-lone-surrogate-octets: A never on a uri holding a lone surrogate hides a reference to its WTF-8 octets percent-encoded
+    Given the case "never-claims/same-uri-lone-surrogate-octets"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "image",
+            "mimeType": "image/png",
+            "uri": "memo://x\ud800/q-8813",
+            "disposition": "never"
+          },
+          {
+            "type": "resource",
+            "uri": "memo://x%ED%A0%80/q-8813"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                    | text or data                                                                                                                                                                    | media type | must mention |
+      | tool-result/live   | marker unsupported-block | "[Block not shown: this host can't display it (image).]"                                                                                                                        |            | "image"      |
+      | tool-result/live   | marker reference-stub    | "[Reference ref_1]"                                                                                                                                                             |            |              |
+      | tool-result/stored | marker unsupported-block | "[Block not shown: this host can't display it (image).]"                                                                                                                        |            | "image"      |
+      | tool-result/stored | marker reference-stub    | "[Reference ref_1]"                                                                                                                                                             |            |              |
+      | script             | view                     | [{"$marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"},{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"}] |            |              |
+      | push               | marker unsupported-block | "[Block not shown: this host can't display it (image).]"                                                                                                                        |            | "image"      |
+      | push               | marker reference-stub    | "[Reference ref_1]"                                                                                                                                                             |            |              |
+      | channel            | marker unsupported-block | "[Block not shown: this host can't display it (image).]"                                                                                                                        |            | "image"      |
+      | channel            | marker reference-stub    | "[Reference ref_1]"                                                                                                                                                             |            |              |
+      | injection/user     | marker unsupported-block | "[Block not shown: this host can't display it (image).]"                                                                                                                        |            | "image"      |
+      | injection/user     | marker reference-stub    | "[Reference ref_1]"                                                                                                                                                             |            |              |
+      | injection/system   | marker unsupported-block | "[Block not shown: this host can't display it (image).]"                                                                                                                        |            | "image"      |
+      | injection/system   | marker reference-stub    | "[Reference ref_1]"                                                                                                                                                             |            |              |
+      | render             | refused                  |                                                                                                                                                                                 |            |              |
+    And no lane shows any of:
+      | hidden                     |
+      | "memo://x%ED%A0%80/q-8813" |
+      | "memo://x\\ufffd/q-8813"   |
+
+  @must @claims @same-uri @surrogate @control
+  Scenario: never-claims/same-uri-lone-surrogates-differ: Twin: two different lone surrogates make two uris, so an object carrying the other one stays in data
+    Given the case "never-claims/same-uri-lone-surrogates-differ"
+    When the host is given this input on each lane:
+      """json
+      {
+        "data": {
+          "c": {
+            "uri": "memo://x\ud800/q-8814",
+            "disposition": "never"
+          },
+          "o": {
+            "uri": "memo://x\ud801/q-8814"
+          }
+        }
+      }
+      """
+    Then each lane shows:
+      | lane               | shows | text or data                                                                                                                                  | media type | must mention |
+      | tool-result/live   | json  | {"c":{"$marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"},"o":{"uri":"memo://x�/q-8814"}} |            |              |
+      | tool-result/stored | json  | {"c":{"$marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"},"o":{"uri":"memo://x�/q-8814"}} |            |              |
+      | script             | view  | {"c":{"$marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"},"o":{"uri":"memo://x�/q-8814"}} |            |              |
+
+  @must @security @claims @duplicate-members @reference
+  Scenario: never-claims/overwritten-resource-shows-last: An overwritten resource object's never only claims: the lane shows the last resource's text, and a reference to the claimed uri its stub
+    Given the case "never-claims/overwritten-resource-shows-last"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://vault/a/tok-5150",
+              "text": "first",
+              "disposition": "never"
+            },
+            "resource": {
+              "uri": "memo://vault/b/doc-5150",
+              "text": "second"
+            }
+          },
+          {
+            "type": "resource",
+            "uri": "memo://vault/a/tok-5150"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                                           | media type | must mention |
+      | tool-result/live   | text                  | "second"                                                                                               |            |              |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1]"                                                                                    |            |              |
+      | tool-result/stored | text                  | "second"                                                                                               |            |              |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1]"                                                                                    |            |              |
+      | script             | view                  | [{"type":"text","text":"second"},{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"}] |            |              |
+      | push               | text                  | "second"                                                                                               |            |              |
+      | push               | marker reference-stub | "[Reference ref_1]"                                                                                    |            |              |
+      | channel            | text                  | "second"                                                                                               |            |              |
+      | channel            | marker reference-stub | "[Reference ref_1]"                                                                                    |            |              |
+      | injection/user     | text                  | "second"                                                                                               |            |              |
+      | injection/user     | marker reference-stub | "[Reference ref_1]"                                                                                    |            |              |
+      | injection/system   | text                  | "second"                                                                                               |            |              |
+      | injection/system   | marker reference-stub | "[Reference ref_1]"                                                                                    |            |              |
+      | render             | refused               |                                                                                                        |            |              |
+    And no lane shows any of:
+      | hidden                    |
+      | "memo://vault/a/tok-5150" |
+      | "memo://vault/b/doc-5150" |
+
+  @must @security @claims @duplicate-members @reference @control
+  Scenario: never-claims/overwritten-resource-claim-on-last: Twin: the same never on the last written resource withholds what the lane shows
+    Given the case "never-claims/overwritten-resource-claim-on-last"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://vault/a/tok-5150",
+              "text": "first"
+            },
+            "resource": {
+              "uri": "memo://vault/b/doc-5150",
+              "text": "second",
+              "disposition": "never"
+            }
+          },
+          {
+            "type": "resource",
+            "uri": "memo://vault/a/tok-5150"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                                                                                                                                 | media type | must mention |
+      | tool-result/live   | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                   |            |              |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                          |            |              |
+      | tool-result/stored | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                   |            |              |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                          |            |              |
+      | script             | view                  | [{"type":"text","marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"},{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"}] |            |              |
+      | push               | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                   |            |              |
+      | push               | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                          |            |              |
+      | channel            | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                   |            |              |
+      | channel            | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                          |            |              |
+      | injection/user     | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                   |            |              |
+      | injection/user     | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                          |            |              |
+      | injection/system   | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                   |            |              |
+      | injection/system   | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                          |            |              |
+      | render             | refused               |                                                                                                                                                                                              |            |              |
+    And no lane shows any of:
+      | hidden                    |
+      | "memo://vault/a/tok-5150" |
+      | "memo://vault/b/doc-5150" |
+
+  @must @security @claims @duplicate-members @reference
+  Scenario: never-claims/top-uri-written-twice: An embedded resource whose top-level uri is written twice, the last "", is one; with never it claims the overwritten uri too
+    Given the case "never-claims/top-uri-written-twice"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "uri": "memo://vault/x/tok-5151",
+            "uri": "",
+            "resource": {
+              "uri": "memo://vault/r/doc-5151",
+              "text": "T"
+            },
+            "disposition": "never"
+          },
+          {
+            "type": "resource",
+            "uri": "memo://vault/x/tok-5151"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                                                                                                                                 | media type | must mention |
+      | tool-result/live   | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                   |            |              |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                          |            |              |
+      | tool-result/stored | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                   |            |              |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                          |            |              |
+      | script             | view                  | [{"type":"text","marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"},{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"}] |            |              |
+      | push               | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                   |            |              |
+      | push               | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                          |            |              |
+      | channel            | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                   |            |              |
+      | channel            | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                          |            |              |
+      | injection/user     | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                   |            |              |
+      | injection/user     | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                          |            |              |
+      | injection/system   | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                   |            |              |
+      | injection/system   | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                          |            |              |
+      | render             | refused               |                                                                                                                                                                                              |            |              |
+    And no lane shows any of:
+      | hidden                    |
+      | "memo://vault/x/tok-5151" |
+      | "memo://vault/r/doc-5151" |
+
+  @must @claims @duplicate-members @reference @control
+  Scenario: never-claims/top-uri-written-twice-ref: Twin: with disposition ref it is still withheld, and claims nothing, so the reference may show its line
+    Given the case "never-claims/top-uri-written-twice-ref"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "uri": "memo://vault/x/tok-5151",
+            "uri": "",
+            "resource": {
+              "uri": "memo://vault/r/doc-5151",
+              "text": "T"
+            },
+            "disposition": "ref"
+          },
+          {
+            "type": "resource",
+            "uri": "memo://vault/x/tok-5151"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                                                                                                                                                    | media type | must mention |
+      | tool-result/live   | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                                      |            |              |
+      | tool-result/live   | marker reference-line | "[Reference: memo://vault/x/tok-5151]"                                                                                                                                                                          |            |              |
+      | tool-result/stored | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                                      |            |              |
+      | tool-result/stored | marker reference-line | "[Reference: memo://vault/x/tok-5151]"                                                                                                                                                                          |            |              |
+      | script             | view                  | [{"type":"text","marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"},{"type":"text","marker":"reference-line","text":"[Reference: memo://vault/x/tok-5151]"}] |            |              |
+      | push               | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                                      |            |              |
+      | push               | marker reference-line | "[Reference: memo://vault/x/tok-5151]"                                                                                                                                                                          |            |              |
+      | channel            | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                                      |            |              |
+      | channel            | marker reference-line | "[Reference: memo://vault/x/tok-5151]"                                                                                                                                                                          |            |              |
+      | injection/user     | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                                      |            |              |
+      | injection/user     | marker reference-line | "[Reference: memo://vault/x/tok-5151]"                                                                                                                                                                          |            |              |
+      | injection/system   | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                                      |            |              |
+      | injection/system   | marker reference-line | "[Reference: memo://vault/x/tok-5151]"                                                                                                                                                                          |            |              |
+      | render             | refused               |                                                                                                                                                                                                                 |            |              |
+    And no lane shows any of:
+      | hidden                    |
+      | "memo://vault/r/doc-5151" |
+
+  @must @security @claims @duplicate-members @reference
+  Scenario: never-claims/top-uri-written-twice-never-on-resource: The same embedded resource with its never on the resource object claims the overwritten top-level uri too (fail closed)
+    Given the case "never-claims/top-uri-written-twice-never-on-resource"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "uri": "memo://vault/x/tok-5151",
+            "uri": "",
+            "resource": {
+              "uri": "memo://vault/r/doc-5151",
+              "text": "T",
+              "disposition": "never"
+            }
+          },
+          {
+            "type": "resource",
+            "uri": "memo://vault/x/tok-5151"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                                                                                                                                 | media type | must mention |
+      | tool-result/live   | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                   |            |              |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                          |            |              |
+      | tool-result/stored | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                   |            |              |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                          |            |              |
+      | script             | view                  | [{"type":"text","marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"},{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"}] |            |              |
+      | push               | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                   |            |              |
+      | push               | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                          |            |              |
+      | channel            | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                   |            |              |
+      | channel            | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                          |            |              |
+      | injection/user     | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                   |            |              |
+      | injection/user     | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                          |            |              |
+      | injection/system   | marker withheld       | "[inline content withheld: nonconformant bulk disposition on inline data]"                                                                                                                   |            |              |
+      | injection/system   | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                          |            |              |
+      | render             | refused               |                                                                                                                                                                                              |            |              |
+    And no lane shows any of:
+      | hidden                    |
+      | "memo://vault/x/tok-5151" |
+      | "memo://vault/r/doc-5151" |

@@ -1715,7 +1715,7 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
       | "https://files.example/u2-3143.png" |
 
   @must @security @reference @depth @script
-  Scenario: references/whole-data: A reference as the whole of a tool's data is its stub, as the JSON string of it, and a text block to a script
+  Scenario: references/whole-data: A reference as the whole of a tool's data is its stub as text on both copies, and a text block to a script
     Given the case "references/whole-data"
     When the host is given this input on each lane:
       """json
@@ -1729,10 +1729,10 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
       }
       """
     Then each lane shows:
-      | lane               | shows | text or data                                                                                                                                | media type | must mention |
-      | tool-result/live   | json  | {"$marker":"reference-stub","text":"[Reference ref_1: whole.pdf, application/pdf]","mentions":["whole.pdf","application/pdf"]}              |            |              |
-      | tool-result/stored | json  | {"$marker":"reference-stub","text":"[Reference ref_1: whole.pdf, application/pdf]","mentions":["whole.pdf","application/pdf"]}              |            |              |
-      | script             | view  | {"type":"text","marker":"reference-stub","text":"[Reference ref_1: whole.pdf, application/pdf]","mentions":["whole.pdf","application/pdf"]} |            |              |
+      | lane               | shows                 | text or data                                                                                                                                | media type | must mention                   |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1: whole.pdf, application/pdf]"                                                                                             |            | "whole.pdf", "application/pdf" |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1: whole.pdf, application/pdf]"                                                                                             |            | "whole.pdf", "application/pdf" |
+      | script             | view                  | {"type":"text","marker":"reference-stub","text":"[Reference ref_1: whole.pdf, application/pdf]","mentions":["whole.pdf","application/pdf"]} |            |                                |
     And no lane shows any of:
       | hidden                                 |
       | "https://files.example/whole-3144.pdf" |
@@ -2287,3 +2287,58 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
     And no lane shows any of:
       | hidden                                 |
       | "https://files.example/r?sig=LS-R3-42" |
+
+  @must @reference @stub @surrogate
+  Scenario: references/line-lone-surrogate: A reference whose uri holds a lone surrogate shows its stub: a well-formed line could not show that uri
+    Given the case "references/line-lone-surrogate"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "uri": "memo://notes/a\ud800b-4471",
+            "name": "a.txt"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                                       | media type | must mention |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1: a.txt]"                                                                         |            | "a.txt"      |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1: a.txt]"                                                                         |            | "a.txt"      |
+      | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1: a.txt]","mentions":["a.txt"]}] |            |              |
+      | push               | marker reference-stub | "[Reference ref_1: a.txt]"                                                                         |            | "a.txt"      |
+      | channel            | marker reference-stub | "[Reference ref_1: a.txt]"                                                                         |            | "a.txt"      |
+      | injection/user     | marker reference-stub | "[Reference ref_1: a.txt]"                                                                         |            | "a.txt"      |
+      | injection/system   | marker reference-stub | "[Reference ref_1: a.txt]"                                                                         |            | "a.txt"      |
+      | render             | refused               |                                                                                                    |            |              |
+    And no lane shows any of:
+      | hidden                        |
+      | "memo://notes/a\\ufffdb-4471" |
+
+  @must @reference @line @control
+  Scenario: references/line-replacement-character: Twin: a reference whose uri holds U+FFFD itself may show its line
+    Given the case "references/line-replacement-character"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "uri": "memo://notes/a�b-4471",
+            "name": "a.txt"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                            | media type | must mention |
+      | tool-result/live   | marker reference-line | "[Reference: memo://notes/a\\ufffdb-4471]"                                              |            |              |
+      | tool-result/stored | marker reference-line | "[Reference: memo://notes/a\\ufffdb-4471]"                                              |            |              |
+      | script             | view                  | [{"type":"text","marker":"reference-line","text":"[Reference: memo://notes/a�b-4471]"}] |            |              |
+      | push               | marker reference-line | "[Reference: memo://notes/a\\ufffdb-4471]"                                              |            |              |
+      | channel            | marker reference-line | "[Reference: memo://notes/a\\ufffdb-4471]"                                              |            |              |
+      | injection/user     | marker reference-line | "[Reference: memo://notes/a\\ufffdb-4471]"                                              |            |              |
+      | injection/system   | marker reference-line | "[Reference: memo://notes/a\\ufffdb-4471]"                                              |            |              |
+      | render             | refused               |                                                                                         |            |              |

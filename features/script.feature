@@ -627,3 +627,338 @@ Feature: Script: a script reading a tool result gets the block an embedded resou
       | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 3B).]" |            | "application/pdf", size 3 B |
       | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 3B).]" |            | "application/pdf", size 3 B |
       | script             | view                    | [{"type":"image","data":"QUJD","mimeType":"application/pdf"}]                   |            |                             |
+
+  @must @script @strings @text
+  Scenario: script/strings-stay-strings: A text block whose text is an embedded resource's uri shows that text as it came, on every lane
+    Given the case "script/strings-stay-strings"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "text",
+            "text": "memo://vault/notes/tok-5521"
+          },
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://vault/notes/tok-5521",
+              "text": "the notes"
+            }
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows | text or data                                                                              | media type | must mention |
+      | tool-result/live   | text  | "memo://vault/notes/tok-5521"                                                             |            |              |
+      | tool-result/live   | text  | "the notes"                                                                               |            |              |
+      | tool-result/stored | text  | "memo://vault/notes/tok-5521"                                                             |            |              |
+      | tool-result/stored | text  | "the notes"                                                                               |            |              |
+      | script             | view  | [{"type":"text","text":"memo://vault/notes/tok-5521"},{"type":"text","text":"the notes"}] |            |              |
+      | push               | text  | "memo://vault/notes/tok-5521"                                                             |            |              |
+      | push               | text  | "the notes"                                                                               |            |              |
+      | channel            | text  | "memo://vault/notes/tok-5521"                                                             |            |              |
+      | channel            | text  | "the notes"                                                                               |            |              |
+      | injection/user     | text  | "memo://vault/notes/tok-5521"                                                             |            |              |
+      | injection/user     | text  | "the notes"                                                                               |            |              |
+      | injection/system   | text  | "memo://vault/notes/tok-5521"                                                             |            |              |
+      | injection/system   | text  | "the notes"                                                                               |            |              |
+      | render             | shown |                                                                                           |            |              |
+      | render             | text  | "memo://vault/notes/tok-5521"                                                             |            |              |
+      | render             | text  | "the notes"                                                                               |            |              |
+
+  @must @security @script @hidden-uri @resource-link
+  Scenario: script/hidden-uri-resource-link: A resource_link naming an embedded resource's uri is a text block holding the withheld marker in a script's view
+    Given the case "script/hidden-uri-resource-link"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource_link",
+            "uri": "memo://vault/p1/tok-6612",
+            "name": "notes.txt"
+          },
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://vault/p1/tok-6612",
+              "mimeType": "text/plain",
+              "text": "the notes"
+            }
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                    | text or data                                                                                                                                               | media type | must mention    |
+      | tool-result/live   | marker unsupported-block | "[Block not shown: this host can't display it (resource_link).]"                                                                                           |            | "resource_link" |
+      | tool-result/live   | text                     | "the notes"                                                                                                                                                |            |                 |
+      | tool-result/stored | marker unsupported-block | "[Block not shown: this host can't display it (resource_link).]"                                                                                           |            | "resource_link" |
+      | tool-result/stored | text                     | "the notes"                                                                                                                                                |            |                 |
+      | script             | view                     | [{"type":"text","marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"},{"type":"text","text":"the notes"}] |            |                 |
+      | push               | marker unsupported-block | "[Block not shown: this host can't display it (resource_link).]"                                                                                           |            | "resource_link" |
+      | push               | text                     | "the notes"                                                                                                                                                |            |                 |
+      | channel            | marker unsupported-block | "[Block not shown: this host can't display it (resource_link).]"                                                                                           |            | "resource_link" |
+      | channel            | text                     | "the notes"                                                                                                                                                |            |                 |
+      | injection/user     | marker unsupported-block | "[Block not shown: this host can't display it (resource_link).]"                                                                                           |            | "resource_link" |
+      | injection/user     | text                     | "the notes"                                                                                                                                                |            |                 |
+      | injection/system   | marker unsupported-block | "[Block not shown: this host can't display it (resource_link).]"                                                                                           |            | "resource_link" |
+      | injection/system   | text                     | "the notes"                                                                                                                                                |            |                 |
+      | render             | refused                  |                                                                                                                                                            |            |                 |
+    And no lane shows any of:
+      | hidden                     |
+      | "memo://vault/p1/tok-6612" |
+
+  @must @script @hidden-uri @resource-link @control
+  Scenario: script/hidden-uri-resource-link-other: Twin: a resource_link to another uri beside an embedded resource stays as it came in a script's view
+    Given the case "script/hidden-uri-resource-link-other"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource_link",
+            "uri": "memo://vault/p1/public-6612",
+            "name": "notes.txt"
+          },
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://vault/p1/tok-6612",
+              "mimeType": "text/plain",
+              "text": "the notes"
+            }
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                    | text or data                                                                                                         | media type | must mention    |
+      | tool-result/live   | marker unsupported-block | "[Block not shown: this host can't display it (resource_link).]"                                                     |            | "resource_link" |
+      | tool-result/live   | text                     | "the notes"                                                                                                          |            |                 |
+      | tool-result/stored | marker unsupported-block | "[Block not shown: this host can't display it (resource_link).]"                                                     |            | "resource_link" |
+      | tool-result/stored | text                     | "the notes"                                                                                                          |            |                 |
+      | script             | view                     | [{"type":"resource_link","uri":"memo://vault/p1/public-6612","name":"notes.txt"},{"type":"text","text":"the notes"}] |            |                 |
+      | push               | marker unsupported-block | "[Block not shown: this host can't display it (resource_link).]"                                                     |            | "resource_link" |
+      | push               | text                     | "the notes"                                                                                                          |            |                 |
+      | channel            | marker unsupported-block | "[Block not shown: this host can't display it (resource_link).]"                                                     |            | "resource_link" |
+      | channel            | text                     | "the notes"                                                                                                          |            |                 |
+      | injection/user     | marker unsupported-block | "[Block not shown: this host can't display it (resource_link).]"                                                     |            | "resource_link" |
+      | injection/user     | text                     | "the notes"                                                                                                          |            |                 |
+      | injection/system   | marker unsupported-block | "[Block not shown: this host can't display it (resource_link).]"                                                     |            | "resource_link" |
+      | injection/system   | text                     | "the notes"                                                                                                          |            |                 |
+      | render             | refused                  |                                                                                                                      |            |                 |
+    And no lane shows any of:
+      | hidden                     |
+      | "memo://vault/p1/tok-6612" |
+
+  @must @security @script @hidden-uri @text
+  Scenario: script/hidden-uri-text-block: A text block carrying an embedded resource's uri in a uri member shows its text on the content lanes and is withheld in a script's view
+    Given the case "script/hidden-uri-text-block"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "text",
+            "text": "see the notes",
+            "uri": "memo://vault/p1/tok-6612"
+          },
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://vault/p1/tok-6612",
+              "text": "the notes"
+            }
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows | text or data                                                                                                                                               | media type | must mention |
+      | tool-result/live   | text  | "see the notes"                                                                                                                                            |            |              |
+      | tool-result/live   | text  | "the notes"                                                                                                                                                |            |              |
+      | tool-result/stored | text  | "see the notes"                                                                                                                                            |            |              |
+      | tool-result/stored | text  | "the notes"                                                                                                                                                |            |              |
+      | script             | view  | [{"type":"text","marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"},{"type":"text","text":"the notes"}] |            |              |
+      | push               | text  | "see the notes"                                                                                                                                            |            |              |
+      | push               | text  | "the notes"                                                                                                                                                |            |              |
+      | channel            | text  | "see the notes"                                                                                                                                            |            |              |
+      | channel            | text  | "the notes"                                                                                                                                                |            |              |
+      | injection/user     | text  | "see the notes"                                                                                                                                            |            |              |
+      | injection/user     | text  | "the notes"                                                                                                                                                |            |              |
+      | injection/system   | text  | "see the notes"                                                                                                                                            |            |              |
+      | injection/system   | text  | "the notes"                                                                                                                                                |            |              |
+      | render             | shown |                                                                                                                                                            |            |              |
+      | render             | text  | "see the notes"                                                                                                                                            |            |              |
+      | render             | text  | "the notes"                                                                                                                                                |            |              |
+    And no lane shows any of:
+      | hidden                     |
+      | "memo://vault/p1/tok-6612" |
+
+  @must @security @script @hidden-uri @meta @image
+  Scenario: script/hidden-uri-in-kept-block: A script's view keeps an inline image as it came but for an object inside it that carries a hidden uri
+    Given the case "script/hidden-uri-in-kept-block"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "image",
+            "data": "QUJD",
+            "mimeType": "image/png",
+            "_meta": {
+              "source": {
+                "uri": "memo://vault/p1/tok-6612",
+                "page": 2
+              }
+            }
+          },
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://vault/p1/tok-6612",
+              "text": "the notes"
+            }
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows               | text or data                                                                                                                                                                                                           | media type  | must mention          |
+      | tool-result/live   | image               | "QUJD"                                                                                                                                                                                                                 | "image/png" |                       |
+      | tool-result/live   | text                | "the notes"                                                                                                                                                                                                            |             |                       |
+      | tool-result/stored | marker stored-image | "[image: image/png, 3B]"                                                                                                                                                                                               |             | "image/png", size 3 B |
+      | tool-result/stored | text                | "the notes"                                                                                                                                                                                                            |             |                       |
+      | script             | view                | [{"type":"image","data":"QUJD","mimeType":"image/png","_meta":{"source":{"$marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"}}},{"type":"text","text":"the notes"}] |             |                       |
+      | push               | image               | "QUJD"                                                                                                                                                                                                                 | "image/png" |                       |
+      | push               | text                | "the notes"                                                                                                                                                                                                            |             |                       |
+      | channel            | image               | "QUJD"                                                                                                                                                                                                                 | "image/png" |                       |
+      | channel            | text                | "the notes"                                                                                                                                                                                                            |             |                       |
+      | injection/user     | image               | "QUJD"                                                                                                                                                                                                                 | "image/png" |                       |
+      | injection/user     | text                | "the notes"                                                                                                                                                                                                            |             |                       |
+      | injection/system   | marker system-image | "[image block not shown: the system prompt carries text only.]"                                                                                                                                                        |             | "image"               |
+      | injection/system   | text                | "the notes"                                                                                                                                                                                                            |             |                       |
+      | render             | shown               |                                                                                                                                                                                                                        |             |                       |
+      | render             | image               | "QUJD"                                                                                                                                                                                                                 | "image/png" |                       |
+      | render             | text                | "the notes"                                                                                                                                                                                                            |             |                       |
+    And no lane shows any of:
+      | hidden                     |
+      | "memo://vault/p1/tok-6612" |
+
+  @must @security @script @meta @embedded
+  Scenario: script/kept-block-hides-embedded: An embedded resource inside a text block's _meta is the block its contents make in a script's view, not itself
+    Given the case "script/kept-block-hides-embedded"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "text",
+            "text": "summary",
+            "_meta": {
+              "attached": {
+                "type": "resource",
+                "resource": {
+                  "uri": "memo://vault/meta/tok-1178",
+                  "text": "attached note"
+                }
+              }
+            }
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows | text or data                                                                                   | media type | must mention |
+      | tool-result/live   | text  | "summary"                                                                                      |            |              |
+      | tool-result/stored | text  | "summary"                                                                                      |            |              |
+      | script             | view  | [{"type":"text","text":"summary","_meta":{"attached":{"type":"text","text":"attached note"}}}] |            |              |
+      | push               | text  | "summary"                                                                                      |            |              |
+      | channel            | text  | "summary"                                                                                      |            |              |
+      | injection/user     | text  | "summary"                                                                                      |            |              |
+      | injection/system   | text  | "summary"                                                                                      |            |              |
+      | render             | shown |                                                                                                |            |              |
+      | render             | text  | "summary"                                                                                      |            |              |
+    And no lane shows any of:
+      | hidden                       |
+      | "memo://vault/meta/tok-1178" |
+
+  @must @script @meta @control
+  Scenario: script/kept-block-keeps-plain-meta: Twin: a text block's _meta that holds only plain data stays as it came in a script's view
+    Given the case "script/kept-block-keeps-plain-meta"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "text",
+            "text": "summary",
+            "_meta": {
+              "attached": {
+                "note": "attached note",
+                "pages": 2
+              }
+            }
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows | text or data                                                                               | media type | must mention |
+      | tool-result/live   | text  | "summary"                                                                                  |            |              |
+      | tool-result/stored | text  | "summary"                                                                                  |            |              |
+      | script             | view  | [{"type":"text","text":"summary","_meta":{"attached":{"note":"attached note","pages":2}}}] |            |              |
+      | push               | text  | "summary"                                                                                  |            |              |
+      | channel            | text  | "summary"                                                                                  |            |              |
+      | injection/user     | text  | "summary"                                                                                  |            |              |
+      | injection/system   | text  | "summary"                                                                                  |            |              |
+      | render             | shown |                                                                                            |            |              |
+      | render             | text  | "summary"                                                                                  |            |              |
+
+  @must @security @script @meta @claims @reference
+  Scenario: script/kept-inline-of-wrong-type-hides-claim: An inline block of the wrong type is kept as it came, but for a claiming object inside it, whose claim hides a reference's uri
+    Given the case "script/kept-inline-of-wrong-type-hides-claim"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "image",
+            "data": "QUJD",
+            "mimeType": "application/pdf",
+            "_meta": {
+              "src": {
+                "uri": "memo://vault/src/tok-3390",
+                "disposition": "never"
+              }
+            }
+          },
+          {
+            "type": "resource",
+            "uri": "memo://vault/src/tok-3390"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                   | text or data                                                                                                                                                                                                                                                | media type | must mention                |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 3B).]"                                                                                                                                                                             |            | "application/pdf", size 3 B |
+      | tool-result/live   | marker reference-stub   | "[Reference ref_1]"                                                                                                                                                                                                                                         |            |                             |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 3B).]"                                                                                                                                                                             |            | "application/pdf", size 3 B |
+      | tool-result/stored | marker reference-stub   | "[Reference ref_1]"                                                                                                                                                                                                                                         |            |                             |
+      | script             | view                    | [{"type":"image","data":"QUJD","mimeType":"application/pdf","_meta":{"src":{"$marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"}}},{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"}] |            |                             |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 3B).]"                                                                                                                                                                             |            | "application/pdf", size 3 B |
+      | push               | marker reference-stub   | "[Reference ref_1]"                                                                                                                                                                                                                                         |            |                             |
+      | channel            | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 3B).]"                                                                                                                                                                             |            | "application/pdf", size 3 B |
+      | channel            | marker reference-stub   | "[Reference ref_1]"                                                                                                                                                                                                                                         |            |                             |
+      | injection/user     | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 3B).]"                                                                                                                                                                             |            | "application/pdf", size 3 B |
+      | injection/user     | marker reference-stub   | "[Reference ref_1]"                                                                                                                                                                                                                                         |            |                             |
+      | injection/system   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 3B).]"                                                                                                                                                                             |            | "application/pdf", size 3 B |
+      | injection/system   | marker reference-stub   | "[Reference ref_1]"                                                                                                                                                                                                                                         |            |                             |
+      | render             | refused                 |                                                                                                                                                                                                                                                             |            |                             |
+    And no lane shows any of:
+      | hidden                      |
+      | "memo://vault/src/tok-3390" |
