@@ -116,6 +116,13 @@ func compareRender(want vectors.Expectation, obs adapters.Observation, fs *findi
 func compareBlocks(lane adapters.Lane, w, g outcome, wantBlocks []vectors.Block, gotBlocks []adapters.Block, fs *findings, tx *texts) (norm, exact string) {
 	exactW, exactG := w, g
 	want, got := expectedOf(wantBlocks, tx), gotOf(gotBlocks)
+	if lane == adapters.ToolResultLive {
+		for _, e := range want {
+			if e.marker != nil {
+				e.marker.copyText = true
+			}
+		}
+	}
 	exactW.Blocks, exactG.Blocks = shownOf(want), got
 	var parts []int // how many of the host's text blocks each got block joins
 	if lane == adapters.ToolResultLive {

@@ -24,6 +24,7 @@ const (
 	clauseView       = "SPEC 5 script view"
 	clauseGuard      = "SPEC 5 guard"
 	clauseSize       = "SPEC 3 size"
+	clauseWholeData  = "SPEC 5 whole data"
 )
 
 // cite returns the first of p's preferred clauses that cites holds, or

@@ -1,6 +1,7 @@
 package compare
 
 import (
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"regexp"
 	"strconv"
 	"strings"
@@ -21,6 +22,10 @@ type markerWant struct {
 	text     string   // the reference profile's wording
 	mentions []string // what it must name
 	bytes    *int64   // the size it must name, by meaning
+	// copyText says the marker is a tool result's copy, whose text is the
+	// marker itself, never the JSON text of a string holding it (SPEC 5,
+	// whole data, revision 4).
+	copyText bool
 }
 
 // profileForms recognise each marker's reference-profile wording, so that
@@ -145,7 +150,7 @@ func (m markerWant) check(got string, fs *findings) {
 		m.checkAfresh(got, fs)
 		return
 	}
-	k := checkKey{kind: m.kind, text: m.text, got: got}
+	k := checkKey{kind: m.kind, text: m.text, got: got, copyText: m.copyText}
 	for _, mention := range m.mentions {
 		k.mentions += strconv.Itoa(len(mention)) + ":" + mention // each told apart
 	}
@@ -177,7 +182,7 @@ const (
 type checkKey struct {
 	kind, text, mentions, got string
 	bytes                     int64
-	hasBytes                  bool
+	hasBytes, copyText        bool
 }
 
 // checkAfresh is check, worked out.
@@ -188,6 +193,10 @@ func (m markerWant) checkAfresh(got string, fs *findings) {
 	if t == "" {
 		fs.add(at("blank"), ClassKind, "the %s marker must be one non-blank text, got %s", m.kind, quoteShort(got))
 		return
+	}
+	if m.copyText && isJSONString(t) {
+		fs.add(place{clause: clauseWholeData}.at(p.want, "json-string"), ClassKind,
+			"the %s marker is a tool result's copy itself, not the JSON text of a string holding it, got %s", m.kind, quoteShort(got))
 	}
 	if strings.ContainsAny(t, "\n\r") || separatedLines(withoutMentions(t, m.mentions)) {
 		fs.add(at("marker-with-text"), ClassKind, "the %s marker is one line, got %d lines (text joined into it): %s", m.kind, lineCount(t), quoteShort(got))
@@ -216,6 +225,16 @@ func (m markerWant) checkAfresh(got string, fs *findings) {
 	if got != m.text {
 		fs.add(profilePlace().at(p.want, "marker"), ClassProfile, "the reference profile words the %s marker %q", m.kind, m.text)
 	}
+}
+
+// isJSONString reports whether t is the JSON text of a string: quoted,
+// escaped, and nothing after its closing quote.
+func isJSONString(t string) bool {
+	if len(t) < 2 || t[0] != '"' || t[len(t)-1] != '"' {
+		return false
+	}
+	v, err := esjson.ParseString(t)
+	return err == nil && v.Kind() == esjson.String
 }
 
 // mentionOf says what a mention of a marker of kind is ("media type",

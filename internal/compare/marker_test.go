@@ -128,6 +128,18 @@ func TestMarkerChecks(t *testing.T) {
 			adapters.Observation{View: json.RawMessage(`[{"type":"image","data":"iVBORw0KGgoAAAANSUhEUg==","mimeType":"image/png"}]`)}, Fail, []Class{ClassWithheld}},
 		{"view_marker_empty", adapters.Script, `{}`, `{"view":[` + withheldMark + `]}`,
 			adapters.Observation{View: json.RawMessage(`[{"type":"text","text":""}]`)}, Fail, []Class{ClassKind}},
+		// SPEC 5 whole data (revision 4): a tool result's copy is the
+		// marker itself; its JSON string, quotes and all, is the reading
+		// revision 4 turned down. Quotes in a host's own words elsewhere
+		// are wording, and content is compared as content.
+		{"whole_data_marker_quoted_stored", adapters.ToolResultStored, `{"data":{"type":"resource","uri":"memo://r/1"}}`,
+			`{"text":"[Reference: memo://r/1]","marker":"reference-line"}`, stored(`"[Reference: memo://r/1]"`), Fail, []Class{ClassKind}},
+		{"whole_data_marker_quoted_live", adapters.ToolResultLive, `{"data":{"type":"resource","uri":"memo://r/1"}}`,
+			`{"blocks":[` + lineMark + `]}`, blocks(text(`"[Reference: memo://r/1]"`)), Fail, []Class{ClassKind}},
+		{"whole_data_marker_in_own_words", adapters.ToolResultStored, `{"data":{"type":"resource","uri":"memo://r/1"}}`,
+			`{"text":"[Reference: memo://r/1]","marker":"reference-line"}`, stored(`link "memo://r/1"`), Wording, nil},
+		{"quoted_marker_on_push_is_wording", adapters.Push, `{}`, `{"blocks":[` + lineMark + `]}`,
+			blocks(text(`"[Reference: memo://r/1]"`)), Wording, nil},
 		{"stored_json_marker_wrong_size", adapters.ToolResultStored, `{}`,
 			`{"json":{"f":{"$marker":"stored-image","text":"[image: image/png, 8B]","mentions":["image/png"],"bytes":8}}}`,
 			stored(`{"f":"[image: image/png, 9B]"}`), Fail, []Class{ClassMention}},

@@ -55,7 +55,7 @@ func storedExpected(want vectors.Expectation, tx *texts) expected {
 	case want.Text != nil:
 		e := expected{shown: shown{Type: "text", Text: *want.Text}}
 		if want.Marker != "" {
-			e.marker = &markerWant{kind: want.Marker, text: *want.Text, mentions: want.Mentions, bytes: want.Bytes}
+			e.marker = &markerWant{kind: want.Marker, text: *want.Text, mentions: want.Mentions, bytes: want.Bytes, copyText: true}
 		}
 		return e
 	}
