@@ -459,3 +459,56 @@ Feature: Audio: an embedded audio blob shows as inline audio, and as a marker in
       | injection/system   | marker system-audio      | "[audio block not shown: the system prompt carries text only.]"                            |             | "audio"                |
       | render             | shown                    |                                                                                            |             |                        |
       | render             | audio                    | "UklGRiQAAABXQVZF"                                                                         | "audio/wav" |                        |
+
+  @must @audio @inline @empty @no-data
+  Scenario: audio/inline-empty-data: Inline audio of type audio/wav with data "" shows the tool-result audio marker (0B) in a tool result, [Audio: no data] on push, channel and injection/user, its system line at the system position; render refuses it
+    Given the case "audio/inline-empty-data"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "audio",
+            "data": "",
+            "mimeType": "audio/wav"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                    | text or data                                                                              | media type | must mention          |
+      | tool-result/live   | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, 0B).]" |            | "audio/wav", size 0 B |
+      | tool-result/stored | marker tool-result-audio | "[Audio not shown: this host's tool results carry only text and images (audio/wav, 0B).]" |            | "audio/wav", size 0 B |
+      | script             | view                     | [{"type":"audio","data":"","mimeType":"audio/wav"}]                                       |            |                       |
+      | push               | marker audio-no-data     | "[Audio: no data]"                                                                        |            | "audio"               |
+      | channel            | marker audio-no-data     | "[Audio: no data]"                                                                        |            | "audio"               |
+      | injection/user     | marker audio-no-data     | "[Audio: no data]"                                                                        |            | "audio"               |
+      | injection/system   | marker system-audio      | "[audio block not shown: the system prompt carries text only.]"                           |            | "audio"               |
+      | render             | refused                  |                                                                                           |            |                       |
+
+  @must @security @audio @inline @withheld
+  Scenario: audio/inline-object-disposition: A disposition of {} on inline audio is a claim (presence alone counts): the withheld marker on every lane
+    Given the case "audio/inline-object-disposition"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "audio",
+            "data": "UklGRiQAAABXQVZF",
+            "mimeType": "audio/wav",
+            "disposition": {}
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows           | text or data                                                                                                            | media type | must mention |
+      | tool-result/live   | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                              |            |              |
+      | tool-result/stored | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                              |            |              |
+      | script             | view            | [{"type":"text","marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"}] |            |              |
+      | push               | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                              |            |              |
+      | channel            | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                              |            |              |
+      | injection/user     | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                              |            |              |
+      | injection/system   | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                              |            |              |
+      | render             | refused         |                                                                                                                         |            |              |

@@ -1024,3 +1024,306 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
       | injection/user     | marker unsupported-type | "[Resource not shown: this host can't display its data (image, 3B).]" |            | "image", size 3 B |
       | injection/system   | marker unsupported-type | "[Resource not shown: this host can't display its data (image, 3B).]" |            | "image", size 3 B |
       | render             | refused                 |                                                                       |            |                   |
+
+  @must @marker @size
+  Scenario: bad-mime/size-padding-before-whitespace: A blob whose "=" is followed by a newline has no trailing "=": "QUI=\n" is L=5, p=0, so floor(15/4) = 3 bytes
+    Given the case "bad-mime/size-padding-before-whitespace"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://files/pad/token-r4a-ws",
+              "mimeType": "application/pdf",
+              "blob": "QUI=\n"
+            }
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                   | text or data                                                                                                                                                                  | media type | must mention                |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 3B).]"                                                                                               |            | "application/pdf", size 3 B |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 3B).]"                                                                                               |            | "application/pdf", size 3 B |
+      | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/pdf, 3B).]","mentions":["application/pdf"],"bytes":3}] |            |                             |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 3B).]"                                                                                               |            | "application/pdf", size 3 B |
+      | channel            | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 3B).]"                                                                                               |            | "application/pdf", size 3 B |
+      | injection/user     | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 3B).]"                                                                                               |            | "application/pdf", size 3 B |
+      | injection/system   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 3B).]"                                                                                               |            | "application/pdf", size 3 B |
+      | render             | refused                 |                                                                                                                                                                               |            |                             |
+    And no lane shows any of:
+      | hidden                          |
+      | "memo://files/pad/token-r4a-ws" |
+
+  @must @marker @size
+  Scenario: bad-mime/size-padding-at-the-end: Twin of size-padding-before-whitespace: "QUI=" ends in "=", so p=1 and it is floor(12/4) - 1 = 2 bytes
+    Given the case "bad-mime/size-padding-at-the-end"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://files/pad/token-r4a-end",
+              "mimeType": "application/pdf",
+              "blob": "QUI="
+            }
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                   | text or data                                                                                                                                                                  | media type | must mention                |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 2B).]"                                                                                               |            | "application/pdf", size 2 B |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 2B).]"                                                                                               |            | "application/pdf", size 2 B |
+      | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/pdf, 2B).]","mentions":["application/pdf"],"bytes":2}] |            |                             |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 2B).]"                                                                                               |            | "application/pdf", size 2 B |
+      | channel            | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 2B).]"                                                                                               |            | "application/pdf", size 2 B |
+      | injection/user     | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 2B).]"                                                                                               |            | "application/pdf", size 2 B |
+      | injection/system   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 2B).]"                                                                                               |            | "application/pdf", size 2 B |
+      | render             | refused                 |                                                                                                                                                                               |            |                             |
+    And no lane shows any of:
+      | hidden                           |
+      | "memo://files/pad/token-r4a-end" |
+
+  @must @marker @size
+  Scenario: bad-mime/size-counts-whitespace-inside: A blob's length L counts every character as sent, whitespace inside included: "QUJD\r\nQUJD" is L=10, floor(30/4) = 7 bytes, not the 6 its base64 letters make
+    Given the case "bad-mime/size-counts-whitespace-inside"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://files/len/token-r4a-crlf",
+              "mimeType": "application/pdf",
+              "blob": "QUJD\r\nQUJD"
+            }
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                   | text or data                                                                                                                                                                  | media type | must mention                |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 7B).]"                                                                                               |            | "application/pdf", size 7 B |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 7B).]"                                                                                               |            | "application/pdf", size 7 B |
+      | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/pdf, 7B).]","mentions":["application/pdf"],"bytes":7}] |            |                             |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 7B).]"                                                                                               |            | "application/pdf", size 7 B |
+      | channel            | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 7B).]"                                                                                               |            | "application/pdf", size 7 B |
+      | injection/user     | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 7B).]"                                                                                               |            | "application/pdf", size 7 B |
+      | injection/system   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 7B).]"                                                                                               |            | "application/pdf", size 7 B |
+      | render             | refused                 |                                                                                                                                                                               |            |                             |
+    And no lane shows any of:
+      | hidden                            |
+      | "memo://files/len/token-r4a-crlf" |
+
+  @must @marker @size @unicode
+  Scenario: bad-mime/size-counts-utf16-units: A blob's length L is in UTF-16 units, any character counted: "QUJD😀QUJD" is L=10 (the emoji is two units), so 7 bytes, not 6 (letters only or code points) nor 9 (UTF-8 bytes)
+    Given the case "bad-mime/size-counts-utf16-units"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://files/len/token-r4a-emoji",
+              "mimeType": "application/pdf",
+              "blob": "QUJD😀QUJD"
+            }
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                   | text or data                                                                                                                                                                  | media type | must mention                |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 7B).]"                                                                                               |            | "application/pdf", size 7 B |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 7B).]"                                                                                               |            | "application/pdf", size 7 B |
+      | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/pdf, 7B).]","mentions":["application/pdf"],"bytes":7}] |            |                             |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 7B).]"                                                                                               |            | "application/pdf", size 7 B |
+      | channel            | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 7B).]"                                                                                               |            | "application/pdf", size 7 B |
+      | injection/user     | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 7B).]"                                                                                               |            | "application/pdf", size 7 B |
+      | injection/system   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 7B).]"                                                                                               |            | "application/pdf", size 7 B |
+      | render             | refused                 |                                                                                                                                                                               |            |                             |
+    And no lane shows any of:
+      | hidden                             |
+      | "memo://files/len/token-r4a-emoji" |
+
+  @must @marker @size
+  Scenario: bad-mime/size-base64-letters-only: Twin of size-counts-whitespace-inside and size-counts-utf16-units: "QUJDQUJD" is L=8, 6 bytes
+    Given the case "bad-mime/size-base64-letters-only"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://files/len/token-r4a-plain",
+              "mimeType": "application/pdf",
+              "blob": "QUJDQUJD"
+            }
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                   | text or data                                                                                                                                                                  | media type | must mention                |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 6B).]"                                                                                               |            | "application/pdf", size 6 B |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 6B).]"                                                                                               |            | "application/pdf", size 6 B |
+      | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/pdf, 6B).]","mentions":["application/pdf"],"bytes":6}] |            |                             |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 6B).]"                                                                                               |            | "application/pdf", size 6 B |
+      | channel            | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 6B).]"                                                                                               |            | "application/pdf", size 6 B |
+      | injection/user     | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 6B).]"                                                                                               |            | "application/pdf", size 6 B |
+      | injection/system   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/pdf, 6B).]"                                                                                               |            | "application/pdf", size 6 B |
+      | render             | refused                 |                                                                                                                                                                               |            |                             |
+    And no lane shows any of:
+      | hidden                             |
+      | "memo://files/len/token-r4a-plain" |
+
+  @must @mime @marker @bidi
+  Scenario: bad-mime/lrm-before-image-type: A left-to-right mark before "image/png" fails the image test (^image/), so the unsupported-type marker shows, its label without the mark: image/png
+    Given the case "bad-mime/lrm-before-image-type"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://files/lrm/token-r4b-lrm",
+              "mimeType": "\u200eimage/png",
+              "blob": "QUJD"
+            }
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                   | text or data                                                                                                                                                      | media type | must mention          |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (image/png, 3B).]"                                                                                         |            | "image/png", size 3 B |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (image/png, 3B).]"                                                                                         |            | "image/png", size 3 B |
+      | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (image/png, 3B).]","mentions":["image/png"],"bytes":3}] |            |                       |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (image/png, 3B).]"                                                                                         |            | "image/png", size 3 B |
+      | channel            | marker unsupported-type | "[Resource not shown: this host can't display its data (image/png, 3B).]"                                                                                         |            | "image/png", size 3 B |
+      | injection/user     | marker unsupported-type | "[Resource not shown: this host can't display its data (image/png, 3B).]"                                                                                         |            | "image/png", size 3 B |
+      | injection/system   | marker unsupported-type | "[Resource not shown: this host can't display its data (image/png, 3B).]"                                                                                         |            | "image/png", size 3 B |
+      | render             | refused                 |                                                                                                                                                                   |            |                       |
+    And no lane shows any of:
+      | hidden                           |
+      | "memo://files/lrm/token-r4b-lrm" |
+
+  @must @mime @marker @inline
+  Scenario: bad-mime/nbsp-before-inline-image-type: An inline image whose media type starts with a no-break space is not of its kind: the unsupported-type marker, naming the type with its no-break space (a label keeps it)
+    Given the case "bad-mime/nbsp-before-inline-image-type"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "image",
+            "data": "QUJD",
+            "mimeType": "\u00a0image/png"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                   | text or data                                                                     | media type | must mention                 |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (\\u00a0image/png, 3B).]" |            | "\\u00a0image/png", size 3 B |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (\\u00a0image/png, 3B).]" |            | "\\u00a0image/png", size 3 B |
+      | script             | view                    | [{"type":"image","data":"QUJD","mimeType":" image/png"}]                         |            |                              |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (\\u00a0image/png, 3B).]" |            | "\\u00a0image/png", size 3 B |
+      | channel            | marker unsupported-type | "[Resource not shown: this host can't display its data (\\u00a0image/png, 3B).]" |            | "\\u00a0image/png", size 3 B |
+      | injection/user     | marker unsupported-type | "[Resource not shown: this host can't display its data (\\u00a0image/png, 3B).]" |            | "\\u00a0image/png", size 3 B |
+      | injection/system   | marker unsupported-type | "[Resource not shown: this host can't display its data (\\u00a0image/png, 3B).]" |            | "\\u00a0image/png", size 3 B |
+      | render             | refused                 |                                                                                  |            |                              |
+
+  @must @unreadable @marker @empty
+  Scenario: bad-mime/text-and-blob-both-empty: A resource whose text and blob are both "" holds both as strings: the unreadable marker, not its empty text and not an empty image
+    Given the case "bad-mime/text-and-blob-both-empty"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://files/both/token-r4c-empty",
+              "mimeType": "image/png",
+              "text": "",
+              "blob": ""
+            }
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows             | text or data                                                                                                                      | media type | must mention |
+      | tool-result/live   | marker unreadable | "[Resource not shown: its contents arrived as neither text nor data, or as both.]"                                                |            |              |
+      | tool-result/stored | marker unreadable | "[Resource not shown: its contents arrived as neither text nor data, or as both.]"                                                |            |              |
+      | script             | view              | [{"type":"text","marker":"unreadable","text":"[Resource not shown: its contents arrived as neither text nor data, or as both.]"}] |            |              |
+      | push               | marker unreadable | "[Resource not shown: its contents arrived as neither text nor data, or as both.]"                                                |            |              |
+      | channel            | marker unreadable | "[Resource not shown: its contents arrived as neither text nor data, or as both.]"                                                |            |              |
+      | injection/user     | marker unreadable | "[Resource not shown: its contents arrived as neither text nor data, or as both.]"                                                |            |              |
+      | injection/system   | marker unreadable | "[Resource not shown: its contents arrived as neither text nor data, or as both.]"                                                |            |              |
+      | render             | refused           |                                                                                                                                   |            |              |
+    And no lane shows any of:
+      | hidden                              |
+      | "memo://files/both/token-r4c-empty" |
+
+  @must @bad-mime @inline @empty
+  Scenario: bad-mime/inline-audio-empty-data-image-type: Revision 4: the media type is tested first. Inline audio with data "" and type image/png shows the unsupported-type marker naming image/png, 0B, not [Audio: no data]
+    Given the case "bad-mime/inline-audio-empty-data-image-type"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "audio",
+            "data": "",
+            "mimeType": "image/png"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                   | text or data                                                              | media type | must mention          |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (image/png, 0B).]" |            | "image/png", size 0 B |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (image/png, 0B).]" |            | "image/png", size 0 B |
+      | script             | view                    | [{"type":"audio","data":"","mimeType":"image/png"}]                       |            |                       |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (image/png, 0B).]" |            | "image/png", size 0 B |
+      | channel            | marker unsupported-type | "[Resource not shown: this host can't display its data (image/png, 0B).]" |            | "image/png", size 0 B |
+      | injection/user     | marker unsupported-type | "[Resource not shown: this host can't display its data (image/png, 0B).]" |            | "image/png", size 0 B |
+      | injection/system   | marker unsupported-type | "[Resource not shown: this host can't display its data (image/png, 0B).]" |            | "image/png", size 0 B |
+      | render             | refused                 |                                                                           |            |                       |
+
+  @must @bad-mime @inline @empty
+  Scenario: bad-mime/inline-image-empty-data-audio-type: Revision 4: the media type is tested first. An inline image with data "" and type audio/wav shows the unsupported-type marker naming audio/wav, 0B, not [Image: no data]
+    Given the case "bad-mime/inline-image-empty-data-audio-type"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "image",
+            "data": "",
+            "mimeType": "audio/wav"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                   | text or data                                                              | media type | must mention          |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (audio/wav, 0B).]" |            | "audio/wav", size 0 B |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (audio/wav, 0B).]" |            | "audio/wav", size 0 B |
+      | script             | view                    | [{"type":"image","data":"","mimeType":"audio/wav"}]                       |            |                       |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (audio/wav, 0B).]" |            | "audio/wav", size 0 B |
+      | channel            | marker unsupported-type | "[Resource not shown: this host can't display its data (audio/wav, 0B).]" |            | "audio/wav", size 0 B |
+      | injection/user     | marker unsupported-type | "[Resource not shown: this host can't display its data (audio/wav, 0B).]" |            | "audio/wav", size 0 B |
+      | injection/system   | marker unsupported-type | "[Resource not shown: this host can't display its data (audio/wav, 0B).]" |            | "audio/wav", size 0 B |
+      | render             | refused                 |                                                                           |            |                       |

@@ -685,3 +685,346 @@ Feature: Image: an embedded image blob shows as an inline image
     And no lane shows any of:
       | hidden                   |
       | "memo://img/sigma-r3-20" |
+
+  @must @image @placeholder @control
+  Scenario: image/placeholder-control-inside-trailing-space: The stored placeholder trims, lower-cases, then makes a label: "image/png \u0001 " trims to "image/png \u0001", whose label keeps the space: [image: image/png , 3B] (cleaning before trimming would lose it)
+    Given the case "image/placeholder-control-inside-trailing-space"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "image",
+            "data": "QUJD",
+            "mimeType": "image/png \u0001 "
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows               | text or data                                                     | media type           | must mention           |
+      | tool-result/live   | image               | "QUJD"                                                           | "image/png \\u0001 " |                        |
+      | tool-result/stored | marker stored-image | "[image: image/png , 3B]"                                        |                      | "image/png ", size 3 B |
+      | script             | view                | [{"type":"image","data":"QUJD","mimeType":"image/png \\u0001 "}] |                      |                        |
+      | push               | image               | "QUJD"                                                           | "image/png \\u0001 " |                        |
+      | channel            | image               | "QUJD"                                                           | "image/png \\u0001 " |                        |
+      | injection/user     | image               | "QUJD"                                                           | "image/png \\u0001 " |                        |
+      | injection/system   | marker system-image | "[image block not shown: the system prompt carries text only.]"  |                      | "image"                |
+      | render             | shown               |                                                                  |                      |                        |
+      | render             | image               | "QUJD"                                                           | "image/png \\u0001 " |                        |
+
+  @must @image @placeholder @control
+  Scenario: image/placeholder-control-before-trailing-space: Twin of placeholder-control-inside-trailing-space: "image/png\u0001 " trims to "image/png\u0001", whose label is image/png: [image: image/png, 3B]
+    Given the case "image/placeholder-control-before-trailing-space"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "image",
+            "data": "QUJD",
+            "mimeType": "image/png\u0001 "
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows               | text or data                                                    | media type          | must mention          |
+      | tool-result/live   | image               | "QUJD"                                                          | "image/png\\u0001 " |                       |
+      | tool-result/stored | marker stored-image | "[image: image/png, 3B]"                                        |                     | "image/png", size 3 B |
+      | script             | view                | [{"type":"image","data":"QUJD","mimeType":"image/png\\u0001 "}] |                     |                       |
+      | push               | image               | "QUJD"                                                          | "image/png\\u0001 " |                       |
+      | channel            | image               | "QUJD"                                                          | "image/png\\u0001 " |                       |
+      | injection/user     | image               | "QUJD"                                                          | "image/png\\u0001 " |                       |
+      | injection/system   | marker system-image | "[image block not shown: the system prompt carries text only.]" |                     | "image"               |
+      | render             | shown               |                                                                 |                     |                       |
+      | render             | image               | "QUJD"                                                          | "image/png\\u0001 " |                       |
+
+  @must @image @placeholder @unicode @label
+  Scenario: image/placeholder-dotted-i-over-bound: The placeholder lower-cases before it bounds: a 120-unit type ending in İ lower-cases to 121 units (İ is i and U+0307), so its label is its first 119 units and …, the İ gone
+    Given the case "image/placeholder-dotted-i-over-bound"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://files/dotted/token-r4d-over",
+              "mimeType": "image/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaİ",
+              "blob": "QUJD"
+            }
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows               | text or data                                                                                                                                                           | media type                                                                                                                 | must mention                                                                                                                        |
+      | tool-result/live   | image               | "QUJD"                                                                                                                                                                 | "image/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaİ" |                                                                                                                                     |
+      | tool-result/stored | marker stored-image | "[image: image/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…, 3B]"                                |                                                                                                                            | "image/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", size 3 B |
+      | script             | view                | [{"type":"image","data":"QUJD","mimeType":"image/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaİ"}] |                                                                                                                            |                                                                                                                                     |
+      | push               | image               | "QUJD"                                                                                                                                                                 | "image/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaİ" |                                                                                                                                     |
+      | channel            | image               | "QUJD"                                                                                                                                                                 | "image/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaİ" |                                                                                                                                     |
+      | injection/user     | image               | "QUJD"                                                                                                                                                                 | "image/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaİ" |                                                                                                                                     |
+      | injection/system   | marker system-image | "[image block not shown: the system prompt carries text only.]"                                                                                                        |                                                                                                                            | "image"                                                                                                                             |
+      | render             | shown               |                                                                                                                                                                        |                                                                                                                            |                                                                                                                                     |
+      | render             | image               | "QUJD"                                                                                                                                                                 | "image/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaİ" |                                                                                                                                     |
+    And no lane shows any of:
+      | hidden                               |
+      | "memo://files/dotted/token-r4d-over" |
+
+  @must @image @placeholder @unicode @label
+  Scenario: image/placeholder-dotted-i-at-bound: Twin of placeholder-dotted-i-over-bound: a 119-unit type ending in İ lower-cases to 120 units, within the bound, so the placeholder names it whole, ending in i and U+0307
+    Given the case "image/placeholder-dotted-i-at-bound"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://files/dotted/token-r4d-at",
+              "mimeType": "image/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaİ",
+              "blob": "QUJD"
+            }
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows               | text or data                                                                                                                                                          | media type                                                                                                                | must mention                                                                                                                       |
+      | tool-result/live   | image               | "QUJD"                                                                                                                                                                | "image/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaİ" |                                                                                                                                    |
+      | tool-result/stored | marker stored-image | "[image: image/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaai̇, 3B]"                               |                                                                                                                           | "image/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", size 3 B |
+      | script             | view                | [{"type":"image","data":"QUJD","mimeType":"image/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaİ"}] |                                                                                                                           |                                                                                                                                    |
+      | push               | image               | "QUJD"                                                                                                                                                                | "image/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaİ" |                                                                                                                                    |
+      | channel            | image               | "QUJD"                                                                                                                                                                | "image/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaİ" |                                                                                                                                    |
+      | injection/user     | image               | "QUJD"                                                                                                                                                                | "image/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaİ" |                                                                                                                                    |
+      | injection/system   | marker system-image | "[image block not shown: the system prompt carries text only.]"                                                                                                       |                                                                                                                           | "image"                                                                                                                            |
+      | render             | shown               |                                                                                                                                                                       |                                                                                                                           |                                                                                                                                    |
+      | render             | image               | "QUJD"                                                                                                                                                                | "image/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaİ" |                                                                                                                                    |
+    And no lane shows any of:
+      | hidden                             |
+      | "memo://files/dotted/token-r4d-at" |
+
+  @must @image @mime @whitespace
+  Scenario: image/newline-subtype: A newline is a subtype character: "image/\n" matches ^image/[^/], so the blob shows as an image, its type kept as sent (the bare "image/" does not: bad-mime/empty-subtype)
+    Given the case "image/newline-subtype"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://files/nl/token-r4e-nl",
+              "mimeType": "image/\n",
+              "blob": "QUJD"
+            }
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows               | text or data                                                    | media type  | must mention       |
+      | tool-result/live   | image               | "QUJD"                                                          | "image/\\n" |                    |
+      | tool-result/stored | marker stored-image | "[image: image/, 3B]"                                           |             | "image/", size 3 B |
+      | script             | view                | [{"type":"image","data":"QUJD","mimeType":"image/\\n"}]         |             |                    |
+      | push               | image               | "QUJD"                                                          | "image/\\n" |                    |
+      | channel            | image               | "QUJD"                                                          | "image/\\n" |                    |
+      | injection/user     | image               | "QUJD"                                                          | "image/\\n" |                    |
+      | injection/system   | marker system-image | "[image block not shown: the system prompt carries text only.]" |             | "image"            |
+      | render             | shown               |                                                                 |             |                    |
+      | render             | image               | "QUJD"                                                          | "image/\\n" |                    |
+    And no lane shows any of:
+      | hidden                         |
+      | "memo://files/nl/token-r4e-nl" |
+
+  @must @image @inline @empty @no-data
+  Scenario: image/inline-empty-data: An inline image of type image/png with data "" shows [Image: no data] on the model's lanes, its system line at the system position, and is refused by render; a script gets it as it came
+    Given the case "image/inline-empty-data"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "image",
+            "data": "",
+            "mimeType": "image/png"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                | text or data                                                    | media type | must mention |
+      | tool-result/live   | marker image-no-data | "[Image: no data]"                                              |            | "image"      |
+      | tool-result/stored | marker image-no-data | "[Image: no data]"                                              |            | "image"      |
+      | script             | view                 | [{"type":"image","data":"","mimeType":"image/png"}]             |            |              |
+      | push               | marker image-no-data | "[Image: no data]"                                              |            | "image"      |
+      | channel            | marker image-no-data | "[Image: no data]"                                              |            | "image"      |
+      | injection/user     | marker image-no-data | "[Image: no data]"                                              |            | "image"      |
+      | injection/system   | marker system-image  | "[image block not shown: the system prompt carries text only.]" |            | "image"      |
+      | render             | refused              |                                                                 |            |              |
+
+  @must @image @inline @empty @marker
+  Scenario: image/inline-empty-data-no-media-type: Revision 4: the media type is tested first. An inline image with data "" and no mimeType shows the no-media-type marker, not [Image: no data]
+    Given the case "image/inline-empty-data-no-media-type"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "image",
+            "data": ""
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                | text or data                                                   | media type | must mention |
+      | tool-result/live   | marker no-media-type | "[Resource not shown: its data arrived without a media type.]" |            |              |
+      | tool-result/stored | marker no-media-type | "[Resource not shown: its data arrived without a media type.]" |            |              |
+      | script             | view                 | [{"type":"image","data":""}]                                   |            |              |
+      | push               | marker no-media-type | "[Resource not shown: its data arrived without a media type.]" |            |              |
+      | channel            | marker no-media-type | "[Resource not shown: its data arrived without a media type.]" |            |              |
+      | injection/user     | marker no-media-type | "[Resource not shown: its data arrived without a media type.]" |            |              |
+      | injection/system   | marker no-media-type | "[Resource not shown: its data arrived without a media type.]" |            |              |
+      | render             | refused              |                                                                |            |              |
+
+  @must @image @inline
+  Scenario: image/inline-null-uri: An inline image with "uri": null makes no claim (a claim needs a string uri or a disposition): it shows as an image
+    Given the case "image/inline-null-uri"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "image",
+            "data": "QUJD",
+            "mimeType": "image/png",
+            "uri": null
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows               | text or data                                                       | media type  | must mention          |
+      | tool-result/live   | image               | "QUJD"                                                             | "image/png" |                       |
+      | tool-result/stored | marker stored-image | "[image: image/png, 3B]"                                           |             | "image/png", size 3 B |
+      | script             | view                | [{"type":"image","data":"QUJD","mimeType":"image/png","uri":null}] |             |                       |
+      | push               | image               | "QUJD"                                                             | "image/png" |                       |
+      | channel            | image               | "QUJD"                                                             | "image/png" |                       |
+      | injection/user     | image               | "QUJD"                                                             | "image/png" |                       |
+      | injection/system   | marker system-image | "[image block not shown: the system prompt carries text only.]"    |             | "image"               |
+      | render             | shown               |                                                                    |             |                       |
+      | render             | image               | "QUJD"                                                             | "image/png" |                       |
+
+  @must @security @image @inline @withheld
+  Scenario: image/inline-string-uri: Twin of inline-null-uri: an inline image with a string uri beside its data claims: the withheld marker on every lane, its uri shown nowhere
+    Given the case "image/inline-string-uri"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "image",
+            "data": "QUJD",
+            "mimeType": "image/png",
+            "uri": "memo://img/claim/token-r4f-uri"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows           | text or data                                                                                                            | media type | must mention |
+      | tool-result/live   | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                              |            |              |
+      | tool-result/stored | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                              |            |              |
+      | script             | view            | [{"type":"text","marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"}] |            |              |
+      | push               | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                              |            |              |
+      | channel            | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                              |            |              |
+      | injection/user     | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                              |            |              |
+      | injection/system   | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                              |            |              |
+      | render             | refused         |                                                                                                                         |            |              |
+    And no lane shows any of:
+      | hidden                           |
+      | "memo://img/claim/token-r4f-uri" |
+
+  @must @security @image @inline @withheld
+  Scenario: image/inline-array-disposition: A disposition of [] on an inline image is a claim (presence alone counts): the withheld marker on every lane
+    Given the case "image/inline-array-disposition"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "image",
+            "data": "QUJD",
+            "mimeType": "image/png",
+            "disposition": []
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows           | text or data                                                                                                            | media type | must mention |
+      | tool-result/live   | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                              |            |              |
+      | tool-result/stored | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                              |            |              |
+      | script             | view            | [{"type":"text","marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"}] |            |              |
+      | push               | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                              |            |              |
+      | channel            | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                              |            |              |
+      | injection/user     | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                              |            |              |
+      | injection/system   | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                              |            |              |
+      | render             | refused         |                                                                                                                         |            |              |
+
+  @must @image @inline @size
+  Scenario: image/url-safe-data: Url-safe base64 ("-" and "_") is data like any other: "QU-_QU-_" shows as the image, data as sent, and its size comes from its length, 6B
+    Given the case "image/url-safe-data"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "image",
+            "data": "QU-_QU-_",
+            "mimeType": "image/png"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows               | text or data                                                    | media type  | must mention          |
+      | tool-result/live   | image               | "QU-_QU-_"                                                      | "image/png" |                       |
+      | tool-result/stored | marker stored-image | "[image: image/png, 6B]"                                        |             | "image/png", size 6 B |
+      | script             | view                | [{"type":"image","data":"QU-_QU-_","mimeType":"image/png"}]     |             |                       |
+      | push               | image               | "QU-_QU-_"                                                      | "image/png" |                       |
+      | channel            | image               | "QU-_QU-_"                                                      | "image/png" |                       |
+      | injection/user     | image               | "QU-_QU-_"                                                      | "image/png" |                       |
+      | injection/system   | marker system-image | "[image block not shown: the system prompt carries text only.]" |             | "image"               |
+      | render             | shown               |                                                                 |             |                       |
+      | render             | image               | "QU-_QU-_"                                                      | "image/png" |                       |
+
+  @must @image @inline @size
+  Scenario: image/url-safe-data-padded: Twin of url-safe-data: "QU-_QU==" ends in two "=", so it is 6 - 2 = 4B
+    Given the case "image/url-safe-data-padded"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "image",
+            "data": "QU-_QU==",
+            "mimeType": "image/png"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows               | text or data                                                    | media type  | must mention          |
+      | tool-result/live   | image               | "QU-_QU=="                                                      | "image/png" |                       |
+      | tool-result/stored | marker stored-image | "[image: image/png, 4B]"                                        |             | "image/png", size 4 B |
+      | script             | view                | [{"type":"image","data":"QU-_QU==","mimeType":"image/png"}]     |             |                       |
+      | push               | image               | "QU-_QU=="                                                      | "image/png" |                       |
+      | channel            | image               | "QU-_QU=="                                                      | "image/png" |                       |
+      | injection/user     | image               | "QU-_QU=="                                                      | "image/png" |                       |
+      | injection/system   | marker system-image | "[image block not shown: the system prompt carries text only.]" |             | "image"               |
+      | render             | shown               |                                                                 |             |                       |
+      | render             | image               | "QU-_QU=="                                                      | "image/png" |                       |

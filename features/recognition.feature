@@ -787,3 +787,977 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
       | hidden                                             |
       | "https://files.example/r21.png?sig=SECRET-R21-SIG" |
       | "memo://recog/own/token-r21-inner"                 |
+
+  @must @recognition @text @disposition
+  Scenario: recognition/annotations-audience-user: Annotations {"audience":["user"]} on an embedded resource withhold nothing: its text shows on every lane, the annotations on none
+    Given the case "recognition/annotations-audience-user"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://notes/aud/token-r4h-user",
+              "mimeType": "text/plain",
+              "text": "for the user too"
+            },
+            "annotations": {
+              "audience": [
+                "user"
+              ]
+            }
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows | text or data                                | media type | must mention |
+      | tool-result/live   | text  | "for the user too"                          |            |              |
+      | tool-result/stored | text  | "for the user too"                          |            |              |
+      | script             | view  | [{"type":"text","text":"for the user too"}] |            |              |
+      | push               | text  | "for the user too"                          |            |              |
+      | channel            | text  | "for the user too"                          |            |              |
+      | injection/user     | text  | "for the user too"                          |            |              |
+      | injection/system   | text  | "for the user too"                          |            |              |
+      | render             | shown |                                             |            |              |
+      | render             | text  | "for the user too"                          |            |              |
+    And no lane shows any of:
+      | hidden                            |
+      | "memo://notes/aud/token-r4h-user" |
+
+  @must @security @recognition @withheld @disposition
+  Scenario: recognition/annotations-with-disposition: Twin of annotations-audience-user: the same block with a disposition "ref" beside its annotations is withheld
+    Given the case "recognition/annotations-with-disposition"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://notes/aud/token-r4h-disp",
+              "mimeType": "text/plain",
+              "text": "for the user too"
+            },
+            "annotations": {
+              "audience": [
+                "user"
+              ]
+            },
+            "disposition": "ref"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows           | text or data                                                                                                            | media type | must mention |
+      | tool-result/live   | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                              |            |              |
+      | tool-result/stored | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                              |            |              |
+      | script             | view            | [{"type":"text","marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"}] |            |              |
+      | push               | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                              |            |              |
+      | channel            | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                              |            |              |
+      | injection/user     | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                              |            |              |
+      | injection/system   | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                              |            |              |
+      | render             | refused         |                                                                                                                         |            |              |
+    And no lane shows any of:
+      | hidden                            |
+      | "memo://notes/aud/token-r4h-disp" |
+      | "for the user too"                |
+
+  @must @security @recognition @meta @claims
+  Scenario: recognition/disposition-in-resource-meta: A disposition inside resource._meta is no claim: the resource shows its text, and the never there marks nothing, so a reference to the uri beside it shows its line
+    Given the case "recognition/disposition-in-resource-meta"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://notes/meta/token-r4i-res",
+              "mimeType": "text/plain",
+              "text": "meta body",
+              "_meta": {
+                "uri": "memo://notes/meta/r4i-other",
+                "disposition": "never"
+              }
+            }
+          },
+          {
+            "type": "resource",
+            "uri": "memo://notes/meta/r4i-other"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                                                                     | media type | must mention |
+      | tool-result/live   | text                  | "meta body"                                                                                                                      |            |              |
+      | tool-result/live   | marker reference-line | "[Reference: memo://notes/meta/r4i-other]"                                                                                       |            |              |
+      | tool-result/stored | text                  | "meta body"                                                                                                                      |            |              |
+      | tool-result/stored | marker reference-line | "[Reference: memo://notes/meta/r4i-other]"                                                                                       |            |              |
+      | script             | view                  | [{"type":"text","text":"meta body"},{"type":"text","marker":"reference-line","text":"[Reference: memo://notes/meta/r4i-other]"}] |            |              |
+      | push               | text                  | "meta body"                                                                                                                      |            |              |
+      | push               | marker reference-line | "[Reference: memo://notes/meta/r4i-other]"                                                                                       |            |              |
+      | channel            | text                  | "meta body"                                                                                                                      |            |              |
+      | channel            | marker reference-line | "[Reference: memo://notes/meta/r4i-other]"                                                                                       |            |              |
+      | injection/user     | text                  | "meta body"                                                                                                                      |            |              |
+      | injection/user     | marker reference-line | "[Reference: memo://notes/meta/r4i-other]"                                                                                       |            |              |
+      | injection/system   | text                  | "meta body"                                                                                                                      |            |              |
+      | injection/system   | marker reference-line | "[Reference: memo://notes/meta/r4i-other]"                                                                                       |            |              |
+      | render             | refused               |                                                                                                                                  |            |              |
+    And no lane shows any of:
+      | hidden                            |
+      | "memo://notes/meta/token-r4i-res" |
+
+  @must @security @recognition @withheld @disposition
+  Scenario: recognition/disposition-on-resource: Twin of disposition-in-resource-meta: a disposition on the resource object itself withholds it
+    Given the case "recognition/disposition-on-resource"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://notes/meta/token-r4i-on",
+              "mimeType": "text/plain",
+              "text": "meta body",
+              "disposition": "never"
+            }
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows           | text or data                                                                                                            | media type | must mention |
+      | tool-result/live   | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                              |            |              |
+      | tool-result/stored | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                              |            |              |
+      | script             | view            | [{"type":"text","marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"}] |            |              |
+      | push               | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                              |            |              |
+      | channel            | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                              |            |              |
+      | injection/user     | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                              |            |              |
+      | injection/system   | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                              |            |              |
+      | render             | refused         |                                                                                                                         |            |              |
+    And no lane shows any of:
+      | hidden                           |
+      | "memo://notes/meta/token-r4i-on" |
+      | "meta body"                      |
+
+  @must @recognition @inline @meta
+  Scenario: recognition/uri-in-inline-meta: A uri inside an inline image's _meta is no claim (only a uri beside the data is): the image shows (a uri beside the data withholds it: image/inline-string-uri)
+    Given the case "recognition/uri-in-inline-meta"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "image",
+            "data": "QUJD",
+            "mimeType": "image/png",
+            "_meta": {
+              "uri": "memo://img/meta/r4j-inline"
+            }
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows               | text or data                                                                                         | media type  | must mention          |
+      | tool-result/live   | image               | "QUJD"                                                                                               | "image/png" |                       |
+      | tool-result/stored | marker stored-image | "[image: image/png, 3B]"                                                                             |             | "image/png", size 3 B |
+      | script             | view                | [{"type":"image","data":"QUJD","mimeType":"image/png","_meta":{"uri":"memo://img/meta/r4j-inline"}}] |             |                       |
+      | push               | image               | "QUJD"                                                                                               | "image/png" |                       |
+      | channel            | image               | "QUJD"                                                                                               | "image/png" |                       |
+      | injection/user     | image               | "QUJD"                                                                                               | "image/png" |                       |
+      | injection/system   | marker system-image | "[image block not shown: the system prompt carries text only.]"                                      |             | "image"               |
+      | render             | shown               |                                                                                                      |             |                       |
+      | render             | image               | "QUJD"                                                                                               | "image/png" |                       |
+
+  @must @security @recognition @claims @never @stub
+  Scenario: recognition/claim-in-text-annotations: The claims walk reaches every object but an embedded resource: a uri with disposition never inside a text block's annotations marks it never, so the reference to it shows its stub
+    Given the case "recognition/claim-in-text-annotations"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "text",
+            "text": "see",
+            "annotations": {
+              "uri": "memo://ann/claim/token-r4k-text",
+              "disposition": "never"
+            }
+          },
+          {
+            "type": "resource",
+            "uri": "memo://ann/claim/token-r4k-text"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                                                                                                                                                               | media type | must mention |
+      | tool-result/live   | text                  | "see"                                                                                                                                                                                                                      |            |              |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                                                        |            |              |
+      | tool-result/stored | text                  | "see"                                                                                                                                                                                                                      |            |              |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                                                        |            |              |
+      | script             | view                  | [{"type":"text","text":"see","annotations":{"$marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"}},{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"}] |            |              |
+      | push               | text                  | "see"                                                                                                                                                                                                                      |            |              |
+      | push               | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                                                        |            |              |
+      | channel            | text                  | "see"                                                                                                                                                                                                                      |            |              |
+      | channel            | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                                                        |            |              |
+      | injection/user     | text                  | "see"                                                                                                                                                                                                                      |            |              |
+      | injection/user     | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                                                        |            |              |
+      | injection/system   | text                  | "see"                                                                                                                                                                                                                      |            |              |
+      | injection/system   | marker reference-stub | "[Reference ref_1]"                                                                                                                                                                                                        |            |              |
+      | render             | refused               |                                                                                                                                                                                                                            |            |              |
+    And no lane shows any of:
+      | hidden                            |
+      | "memo://ann/claim/token-r4k-text" |
+
+  @must @security @recognition @claims @line
+  Scenario: recognition/claim-in-embedded-annotations: Twin of claim-in-text-annotations: the same claim inside an embedded resource's annotations claims nothing (the walk never enters an embedded resource), so the reference shows its line
+    Given the case "recognition/claim-in-embedded-annotations"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://ann/res/token-r4k-res",
+              "mimeType": "text/plain",
+              "text": "annotated"
+            },
+            "annotations": {
+              "uri": "memo://ann/claim/r4k-embedded",
+              "disposition": "never"
+            }
+          },
+          {
+            "type": "resource",
+            "uri": "memo://ann/claim/r4k-embedded"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                                                                       | media type | must mention |
+      | tool-result/live   | text                  | "annotated"                                                                                                                        |            |              |
+      | tool-result/live   | marker reference-line | "[Reference: memo://ann/claim/r4k-embedded]"                                                                                       |            |              |
+      | tool-result/stored | text                  | "annotated"                                                                                                                        |            |              |
+      | tool-result/stored | marker reference-line | "[Reference: memo://ann/claim/r4k-embedded]"                                                                                       |            |              |
+      | script             | view                  | [{"type":"text","text":"annotated"},{"type":"text","marker":"reference-line","text":"[Reference: memo://ann/claim/r4k-embedded]"}] |            |              |
+      | push               | text                  | "annotated"                                                                                                                        |            |              |
+      | push               | marker reference-line | "[Reference: memo://ann/claim/r4k-embedded]"                                                                                       |            |              |
+      | channel            | text                  | "annotated"                                                                                                                        |            |              |
+      | channel            | marker reference-line | "[Reference: memo://ann/claim/r4k-embedded]"                                                                                       |            |              |
+      | injection/user     | text                  | "annotated"                                                                                                                        |            |              |
+      | injection/user     | marker reference-line | "[Reference: memo://ann/claim/r4k-embedded]"                                                                                       |            |              |
+      | injection/system   | text                  | "annotated"                                                                                                                        |            |              |
+      | injection/system   | marker reference-line | "[Reference: memo://ann/claim/r4k-embedded]"                                                                                       |            |              |
+      | render             | refused               |                                                                                                                                    |            |              |
+    And no lane shows any of:
+      | hidden                         |
+      | "memo://ann/res/token-r4k-res" |
+
+  @must @recognition @depth
+  Scenario: recognition/capital-resource-at-depth: Type "Resource" with a capital R is no resource block: inside data the object stays data, written as it came
+    Given the case "recognition/capital-resource-at-depth"
+    When the host is given this input on each lane:
+      """json
+      {
+        "data": {
+          "a": {
+            "type": "Resource",
+            "uri": "memo://cap/depth/r4l-cap"
+          }
+        }
+      }
+      """
+    Then each lane shows:
+      | lane               | shows | text or data                                               | media type | must mention |
+      | tool-result/live   | json  | {"a":{"type":"Resource","uri":"memo://cap/depth/r4l-cap"}} |            |              |
+      | tool-result/stored | json  | {"a":{"type":"Resource","uri":"memo://cap/depth/r4l-cap"}} |            |              |
+      | script             | view  | {"a":{"type":"Resource","uri":"memo://cap/depth/r4l-cap"}} |            |              |
+
+  @must @recognition @depth @reference
+  Scenario: recognition/resource-at-depth: Twin of capital-resource-at-depth: type "resource" inside data is a reference, stored as its line
+    Given the case "recognition/resource-at-depth"
+    When the host is given this input on each lane:
+      """json
+      {
+        "data": {
+          "a": {
+            "type": "resource",
+            "uri": "memo://cap/depth/r4l-low"
+          }
+        }
+      }
+      """
+    Then each lane shows:
+      | lane               | shows | text or data                                                                                   | media type | must mention |
+      | tool-result/live   | json  | {"a":{"$marker":"reference-line","text":"[Reference: memo://cap/depth/r4l-low]"}}              |            |              |
+      | tool-result/stored | json  | {"a":{"$marker":"reference-line","text":"[Reference: memo://cap/depth/r4l-low]"}}              |            |              |
+      | script             | view  | {"a":{"type":"text","marker":"reference-line","text":"[Reference: memo://cap/depth/r4l-low]"}} |            |              |
+
+  @should @recognition @block @marker
+  Scenario: recognition/capital-resource-block: A block of type "Resource" in a content array is a block of a type no lane shows: the unsupported-block marker naming Resource (a reference's twin: recognition/uri-of-own-line)
+    Given the case "recognition/capital-resource-block"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "Resource",
+            "uri": "memo://cap/block/r4l-top"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                    | text or data                                                | media type | must mention |
+      | tool-result/live   | marker unsupported-block | "[Block not shown: this host can't display it (Resource).]" |            | "Resource"   |
+      | tool-result/stored | marker unsupported-block | "[Block not shown: this host can't display it (Resource).]" |            | "Resource"   |
+      | script             | view                     | [{"type":"Resource","uri":"memo://cap/block/r4l-top"}]      |            |              |
+      | push               | marker unsupported-block | "[Block not shown: this host can't display it (Resource).]" |            | "Resource"   |
+      | channel            | marker unsupported-block | "[Block not shown: this host can't display it (Resource).]" |            | "Resource"   |
+      | injection/user     | marker unsupported-block | "[Block not shown: this host can't display it (Resource).]" |            | "Resource"   |
+      | injection/system   | marker unsupported-block | "[Block not shown: this host can't display it (Resource).]" |            | "Resource"   |
+      | render             | refused                  |                                                             |            |              |
+
+  @must @security @reference @stub
+  Scenario: recognition/stub-one-space-name: A name of one space is kept in the stub: its label " " is not empty
+    Given the case "recognition/stub-one-space-name"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "uri": "https://files.example/stub/token-r4m-space.pdf",
+            "name": " "
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                              | media type | must mention |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1:  ]"                                                    |            |              |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1:  ]"                                                    |            |              |
+      | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1:  ]"}] |            |              |
+      | push               | marker reference-stub | "[Reference ref_1:  ]"                                                    |            |              |
+      | channel            | marker reference-stub | "[Reference ref_1:  ]"                                                    |            |              |
+      | injection/user     | marker reference-stub | "[Reference ref_1:  ]"                                                    |            |              |
+      | injection/system   | marker reference-stub | "[Reference ref_1:  ]"                                                    |            |              |
+      | render             | refused               |                                                                           |            |              |
+    And no lane shows any of:
+      | hidden                                           |
+      | "https://files.example/stub/token-r4m-space.pdf" |
+
+  @must @security @reference @stub
+  Scenario: recognition/stub-empty-name: Twin of stub-one-space-name: a name of "" has an empty label and is left out: [Reference ref_1]
+    Given the case "recognition/stub-empty-name"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "uri": "https://files.example/stub/token-r4m-empty.pdf",
+            "name": ""
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                           | media type | must mention |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"}] |            |              |
+      | push               | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | channel            | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | injection/user     | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | injection/system   | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | render             | refused               |                                                                        |            |              |
+    And no lane shows any of:
+      | hidden                                           |
+      | "https://files.example/stub/token-r4m-empty.pdf" |
+
+  @must @security @reference @format-character @unicode
+  Scenario: recognition/line-refused-unicode-15-format: U+13439 and U+1343F are format characters (Cf) in Unicode 15.0: a reference uri holding one shows its stub, never its line
+    Given the case "recognition/line-refused-unicode-15-format"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "uri": "memo:glyph/r4n\ud80d\udc39a"
+          },
+          {
+            "type": "resource",
+            "uri": "memo:glyph/r4n\ud80d\udc3fb"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                                                                                | media type | must mention |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1]"                                                                                                                         |            |              |
+      | tool-result/live   | marker reference-stub | "[Reference ref_2]"                                                                                                                         |            |              |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1]"                                                                                                                         |            |              |
+      | tool-result/stored | marker reference-stub | "[Reference ref_2]"                                                                                                                         |            |              |
+      | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"},{"type":"text","marker":"reference-stub","text":"[Reference ref_2]"}] |            |              |
+      | push               | marker reference-stub | "[Reference ref_1]"                                                                                                                         |            |              |
+      | push               | marker reference-stub | "[Reference ref_2]"                                                                                                                         |            |              |
+      | channel            | marker reference-stub | "[Reference ref_1]"                                                                                                                         |            |              |
+      | channel            | marker reference-stub | "[Reference ref_2]"                                                                                                                         |            |              |
+      | injection/user     | marker reference-stub | "[Reference ref_1]"                                                                                                                         |            |              |
+      | injection/user     | marker reference-stub | "[Reference ref_2]"                                                                                                                         |            |              |
+      | injection/system   | marker reference-stub | "[Reference ref_1]"                                                                                                                         |            |              |
+      | injection/system   | marker reference-stub | "[Reference ref_2]"                                                                                                                         |            |              |
+      | render             | refused               |                                                                                                                                             |            |              |
+    And no lane shows any of:
+      | hidden                      |
+      | "memo:glyph/r4n\\u{13439}a" |
+      | "memo:glyph/r4n\\u{1343f}b" |
+
+  @must @reference @line
+  Scenario: recognition/line-without-unicode-15-format: Twin of line-refused-unicode-15-format: the same uris without the format characters show their lines
+    Given the case "recognition/line-without-unicode-15-format"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "uri": "memo:glyph/r4na"
+          },
+          {
+            "type": "resource",
+            "uri": "memo:glyph/r4nb"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                                                                                                      | media type | must mention |
+      | tool-result/live   | marker reference-line | "[Reference: memo:glyph/r4na]"                                                                                                                                    |            |              |
+      | tool-result/live   | marker reference-line | "[Reference: memo:glyph/r4nb]"                                                                                                                                    |            |              |
+      | tool-result/stored | marker reference-line | "[Reference: memo:glyph/r4na]"                                                                                                                                    |            |              |
+      | tool-result/stored | marker reference-line | "[Reference: memo:glyph/r4nb]"                                                                                                                                    |            |              |
+      | script             | view                  | [{"type":"text","marker":"reference-line","text":"[Reference: memo:glyph/r4na]"},{"type":"text","marker":"reference-line","text":"[Reference: memo:glyph/r4nb]"}] |            |              |
+      | push               | marker reference-line | "[Reference: memo:glyph/r4na]"                                                                                                                                    |            |              |
+      | push               | marker reference-line | "[Reference: memo:glyph/r4nb]"                                                                                                                                    |            |              |
+      | channel            | marker reference-line | "[Reference: memo:glyph/r4na]"                                                                                                                                    |            |              |
+      | channel            | marker reference-line | "[Reference: memo:glyph/r4nb]"                                                                                                                                    |            |              |
+      | injection/user     | marker reference-line | "[Reference: memo:glyph/r4na]"                                                                                                                                    |            |              |
+      | injection/user     | marker reference-line | "[Reference: memo:glyph/r4nb]"                                                                                                                                    |            |              |
+      | injection/system   | marker reference-line | "[Reference: memo:glyph/r4na]"                                                                                                                                    |            |              |
+      | injection/system   | marker reference-line | "[Reference: memo:glyph/r4nb]"                                                                                                                                    |            |              |
+      | render             | refused               |                                                                                                                                                                   |            |              |
+
+  @must @security @reference @stub @size @numbers
+  Scenario: recognition/size-bytes-negative-zero: A sizeBytes of -0 is the integer 0: the stub says 0B claimed
+    Given the case "recognition/size-bytes-negative-zero"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "uri": "https://files.example/size/token-r4o-zero.bin",
+            "sizeBytes": -0
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                                 | media type | must mention |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1: 0B claimed]"                                                              |            | size 0 B     |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1: 0B claimed]"                                                              |            | size 0 B     |
+      | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1: 0B claimed]","bytes":0}] |            |              |
+      | push               | marker reference-stub | "[Reference ref_1: 0B claimed]"                                                              |            | size 0 B     |
+      | channel            | marker reference-stub | "[Reference ref_1: 0B claimed]"                                                              |            | size 0 B     |
+      | injection/user     | marker reference-stub | "[Reference ref_1: 0B claimed]"                                                              |            | size 0 B     |
+      | injection/system   | marker reference-stub | "[Reference ref_1: 0B claimed]"                                                              |            | size 0 B     |
+      | render             | refused               |                                                                                              |            |              |
+    And no lane shows any of:
+      | hidden                                          |
+      | "https://files.example/size/token-r4o-zero.bin" |
+
+  @must @security @reference @stub @size @numbers
+  Scenario: recognition/size-bytes-negative-one: Twin of size-bytes-negative-zero: a sizeBytes of -1 is no valid size and is left out: [Reference ref_1]
+    Given the case "recognition/size-bytes-negative-one"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "uri": "https://files.example/size/token-r4o-minus.bin",
+            "sizeBytes": -1
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                           | media type | must mention |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"}] |            |              |
+      | push               | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | channel            | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | injection/user     | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | injection/system   | marker reference-stub | "[Reference ref_1]"                                                    |            |              |
+      | render             | refused               |                                                                        |            |              |
+    And no lane shows any of:
+      | hidden                                           |
+      | "https://files.example/size/token-r4o-minus.bin" |
+
+  @should @recognition @block @marker
+  Scenario: recognition/element-string: Revision 4: an element of a content array that is a string is never an error: the content lanes show the unsupported-block marker naming string after the text, never its value, and render refuses; a tool result takes the array as data, its JSON text
+    Given the case "recognition/element-string"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "text",
+            "text": "before"
+          },
+          "hello"
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                    | text or data                                              | media type | must mention |
+      | tool-result/live   | json                     | [{"type":"text","text":"before"},"hello"]                 |            |              |
+      | tool-result/stored | json                     | [{"type":"text","text":"before"},"hello"]                 |            |              |
+      | script             | view                     | [{"type":"text","text":"before"},"hello"]                 |            |              |
+      | push               | text                     | "before"                                                  |            |              |
+      | push               | marker unsupported-block | "[Block not shown: this host can't display it (string).]" |            | "string"     |
+      | channel            | text                     | "before"                                                  |            |              |
+      | channel            | marker unsupported-block | "[Block not shown: this host can't display it (string).]" |            | "string"     |
+      | injection/user     | text                     | "before"                                                  |            |              |
+      | injection/user     | marker unsupported-block | "[Block not shown: this host can't display it (string).]" |            | "string"     |
+      | injection/system   | text                     | "before"                                                  |            |              |
+      | injection/system   | marker unsupported-block | "[Block not shown: this host can't display it (string).]" |            | "string"     |
+      | render             | refused                  |                                                           |            |              |
+
+  @should @recognition @block @marker
+  Scenario: recognition/element-number: Revision 4: an element of a content array that is a number is never an error: the content lanes show the unsupported-block marker naming number after the text, never its value, and render refuses; a tool result takes the array as data, its JSON text
+    Given the case "recognition/element-number"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "text",
+            "text": "before"
+          },
+          42
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                    | text or data                                              | media type | must mention |
+      | tool-result/live   | json                     | [{"type":"text","text":"before"},42]                      |            |              |
+      | tool-result/stored | json                     | [{"type":"text","text":"before"},42]                      |            |              |
+      | script             | view                     | [{"type":"text","text":"before"},42]                      |            |              |
+      | push               | text                     | "before"                                                  |            |              |
+      | push               | marker unsupported-block | "[Block not shown: this host can't display it (number).]" |            | "number"     |
+      | channel            | text                     | "before"                                                  |            |              |
+      | channel            | marker unsupported-block | "[Block not shown: this host can't display it (number).]" |            | "number"     |
+      | injection/user     | text                     | "before"                                                  |            |              |
+      | injection/user     | marker unsupported-block | "[Block not shown: this host can't display it (number).]" |            | "number"     |
+      | injection/system   | text                     | "before"                                                  |            |              |
+      | injection/system   | marker unsupported-block | "[Block not shown: this host can't display it (number).]" |            | "number"     |
+      | render             | refused                  |                                                           |            |              |
+
+  @should @recognition @block @marker
+  Scenario: recognition/element-boolean: Revision 4: an element of a content array that is true is never an error: the content lanes show the unsupported-block marker naming boolean after the text, never its value, and render refuses; a tool result takes the array as data, its JSON text
+    Given the case "recognition/element-boolean"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "text",
+            "text": "before"
+          },
+          true
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                    | text or data                                               | media type | must mention |
+      | tool-result/live   | json                     | [{"type":"text","text":"before"},true]                     |            |              |
+      | tool-result/stored | json                     | [{"type":"text","text":"before"},true]                     |            |              |
+      | script             | view                     | [{"type":"text","text":"before"},true]                     |            |              |
+      | push               | text                     | "before"                                                   |            |              |
+      | push               | marker unsupported-block | "[Block not shown: this host can't display it (boolean).]" |            | "boolean"    |
+      | channel            | text                     | "before"                                                   |            |              |
+      | channel            | marker unsupported-block | "[Block not shown: this host can't display it (boolean).]" |            | "boolean"    |
+      | injection/user     | text                     | "before"                                                   |            |              |
+      | injection/user     | marker unsupported-block | "[Block not shown: this host can't display it (boolean).]" |            | "boolean"    |
+      | injection/system   | text                     | "before"                                                   |            |              |
+      | injection/system   | marker unsupported-block | "[Block not shown: this host can't display it (boolean).]" |            | "boolean"    |
+      | render             | refused                  |                                                            |            |              |
+
+  @should @recognition @block @marker
+  Scenario: recognition/element-null: Revision 4: an element of a content array that is null is never an error: the content lanes show the unsupported-block marker naming null after the text, never its value, and render refuses; a tool result takes the array as data, its JSON text
+    Given the case "recognition/element-null"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "text",
+            "text": "before"
+          },
+          null
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                    | text or data                                            | media type | must mention |
+      | tool-result/live   | json                     | [{"type":"text","text":"before"},null]                  |            |              |
+      | tool-result/stored | json                     | [{"type":"text","text":"before"},null]                  |            |              |
+      | script             | view                     | [{"type":"text","text":"before"},null]                  |            |              |
+      | push               | text                     | "before"                                                |            |              |
+      | push               | marker unsupported-block | "[Block not shown: this host can't display it (null).]" |            | "null"       |
+      | channel            | text                     | "before"                                                |            |              |
+      | channel            | marker unsupported-block | "[Block not shown: this host can't display it (null).]" |            | "null"       |
+      | injection/user     | text                     | "before"                                                |            |              |
+      | injection/user     | marker unsupported-block | "[Block not shown: this host can't display it (null).]" |            | "null"       |
+      | injection/system   | text                     | "before"                                                |            |              |
+      | injection/system   | marker unsupported-block | "[Block not shown: this host can't display it (null).]" |            | "null"       |
+      | render             | refused                  |                                                         |            |              |
+
+  @should @recognition @block @marker
+  Scenario: recognition/element-array: Revision 4: an element of a content array that is an array is never an error: the content lanes show the unsupported-block marker naming array after the text, never its value, and render refuses; a tool result takes the array as data, its JSON text
+    Given the case "recognition/element-array"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "text",
+            "text": "before"
+          },
+          [
+            1,
+            "x"
+          ]
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                    | text or data                                             | media type | must mention |
+      | tool-result/live   | json                     | [{"type":"text","text":"before"},[1,"x"]]                |            |              |
+      | tool-result/stored | json                     | [{"type":"text","text":"before"},[1,"x"]]                |            |              |
+      | script             | view                     | [{"type":"text","text":"before"},[1,"x"]]                |            |              |
+      | push               | text                     | "before"                                                 |            |              |
+      | push               | marker unsupported-block | "[Block not shown: this host can't display it (array).]" |            | "array"      |
+      | channel            | text                     | "before"                                                 |            |              |
+      | channel            | marker unsupported-block | "[Block not shown: this host can't display it (array).]" |            | "array"      |
+      | injection/user     | text                     | "before"                                                 |            |              |
+      | injection/user     | marker unsupported-block | "[Block not shown: this host can't display it (array).]" |            | "array"      |
+      | injection/system   | text                     | "before"                                                 |            |              |
+      | injection/system   | marker unsupported-block | "[Block not shown: this host can't display it (array).]" |            | "array"      |
+      | render             | refused                  |                                                          |            |              |
+
+  @should @recognition @block @marker
+  Scenario: recognition/element-object-without-type: Revision 4: an element of a content array that is an object with no type is never an error: the content lanes show the unsupported-block marker naming object after the text, never its value, and render refuses; a tool result takes the array as data, its JSON text
+    Given the case "recognition/element-object-without-type"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "text",
+            "text": "before"
+          },
+          {
+            "text": "t"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                    | text or data                                              | media type | must mention |
+      | tool-result/live   | json                     | [{"type":"text","text":"before"},{"text":"t"}]            |            |              |
+      | tool-result/stored | json                     | [{"type":"text","text":"before"},{"text":"t"}]            |            |              |
+      | script             | view                     | [{"type":"text","text":"before"},{"text":"t"}]            |            |              |
+      | push               | text                     | "before"                                                  |            |              |
+      | push               | marker unsupported-block | "[Block not shown: this host can't display it (object).]" |            | "object"     |
+      | channel            | text                     | "before"                                                  |            |              |
+      | channel            | marker unsupported-block | "[Block not shown: this host can't display it (object).]" |            | "object"     |
+      | injection/user     | text                     | "before"                                                  |            |              |
+      | injection/user     | marker unsupported-block | "[Block not shown: this host can't display it (object).]" |            | "object"     |
+      | injection/system   | text                     | "before"                                                  |            |              |
+      | injection/system   | marker unsupported-block | "[Block not shown: this host can't display it (object).]" |            | "object"     |
+      | render             | refused                  |                                                           |            |              |
+
+  @should @recognition @block @marker
+  Scenario: recognition/element-object-with-array-type: Revision 4: an element of a content array that is an object whose type is not a string is never an error: the content lanes show the unsupported-block marker naming object after the text, never its value, and render refuses; a tool result takes the array as data, its JSON text
+    Given the case "recognition/element-object-with-array-type"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "text",
+            "text": "before"
+          },
+          {
+            "type": [
+              "text"
+            ],
+            "text": "t"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                    | text or data                                                   | media type | must mention |
+      | tool-result/live   | json                     | [{"type":"text","text":"before"},{"type":["text"],"text":"t"}] |            |              |
+      | tool-result/stored | json                     | [{"type":"text","text":"before"},{"type":["text"],"text":"t"}] |            |              |
+      | script             | view                     | [{"type":"text","text":"before"},{"type":["text"],"text":"t"}] |            |              |
+      | push               | text                     | "before"                                                       |            |              |
+      | push               | marker unsupported-block | "[Block not shown: this host can't display it (object).]"      |            | "object"     |
+      | channel            | text                     | "before"                                                       |            |              |
+      | channel            | marker unsupported-block | "[Block not shown: this host can't display it (object).]"      |            | "object"     |
+      | injection/user     | text                     | "before"                                                       |            |              |
+      | injection/user     | marker unsupported-block | "[Block not shown: this host can't display it (object).]"      |            | "object"     |
+      | injection/system   | text                     | "before"                                                       |            |              |
+      | injection/system   | marker unsupported-block | "[Block not shown: this host can't display it (object).]"      |            | "object"     |
+      | render             | refused                  |                                                                |            |              |
+
+  @must @recognition @text
+  Scenario: recognition/element-text-alone: Twin of the element-* cases: the text alone is shown on every lane, and render shows it
+    Given the case "recognition/element-text-alone"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "text",
+            "text": "before"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows | text or data                      | media type | must mention |
+      | tool-result/live   | text  | "before"                          |            |              |
+      | tool-result/stored | text  | "before"                          |            |              |
+      | script             | view  | [{"type":"text","text":"before"}] |            |              |
+      | push               | text  | "before"                          |            |              |
+      | channel            | text  | "before"                          |            |              |
+      | injection/user     | text  | "before"                          |            |              |
+      | injection/system   | text  | "before"                          |            |              |
+      | render             | shown |                                   |            |              |
+      | render             | text  | "before"                          |            |              |
+
+  @must @recognition @text
+  Scenario: recognition/element-object-with-type: Twin of element-object-without-type: with "type": "text" the object is a text block and shows its text
+    Given the case "recognition/element-object-with-type"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "text",
+            "text": "t"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows | text or data                 | media type | must mention |
+      | tool-result/live   | text  | "t"                          |            |              |
+      | tool-result/stored | text  | "t"                          |            |              |
+      | script             | view  | [{"type":"text","text":"t"}] |            |              |
+      | push               | text  | "t"                          |            |              |
+      | channel            | text  | "t"                          |            |              |
+      | injection/user     | text  | "t"                          |            |              |
+      | injection/system   | text  | "t"                          |            |              |
+      | render             | shown |                              |            |              |
+      | render             | text  | "t"                          |            |              |
+
+  @should @recognition @block @marker @blank
+  Scenario: recognition/element-string-alone: Revision 4: a string alone in a content array is something to see: push and channel show its marker rather than refuse, and render refuses
+    Given the case "recognition/element-string-alone"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          "hello"
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                    | text or data                                              | media type | must mention |
+      | tool-result/live   | json                     | ["hello"]                                                 |            |              |
+      | tool-result/stored | json                     | ["hello"]                                                 |            |              |
+      | script             | view                     | ["hello"]                                                 |            |              |
+      | push               | marker unsupported-block | "[Block not shown: this host can't display it (string).]" |            | "string"     |
+      | channel            | marker unsupported-block | "[Block not shown: this host can't display it (string).]" |            | "string"     |
+      | injection/user     | marker unsupported-block | "[Block not shown: this host can't display it (string).]" |            | "string"     |
+      | injection/system   | marker unsupported-block | "[Block not shown: this host can't display it (string).]" |            | "string"     |
+      | render             | refused                  |                                                           |            |              |
+
+  @should @recognition @block @marker @blank
+  Scenario: recognition/element-blank-string-alone: Revision 4: a blank string alone is not blank text: it is an element of type string, something to see (a blank text block is refused: recognition/blank-text-block-alone)
+    Given the case "recognition/element-blank-string-alone"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          " "
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                    | text or data                                              | media type | must mention |
+      | tool-result/live   | json                     | [" "]                                                     |            |              |
+      | tool-result/stored | json                     | [" "]                                                     |            |              |
+      | script             | view                     | [" "]                                                     |            |              |
+      | push               | marker unsupported-block | "[Block not shown: this host can't display it (string).]" |            | "string"     |
+      | channel            | marker unsupported-block | "[Block not shown: this host can't display it (string).]" |            | "string"     |
+      | injection/user     | marker unsupported-block | "[Block not shown: this host can't display it (string).]" |            | "string"     |
+      | injection/system   | marker unsupported-block | "[Block not shown: this host can't display it (string).]" |            | "string"     |
+      | render             | refused                  |                                                           |            |              |
+
+  @must @recognition @blank
+  Scenario: recognition/blank-text-block-alone: Twin of element-blank-string-alone: a text block " " alone is visibly empty: refused on push and channel, nothing on render
+    Given the case "recognition/blank-text-block-alone"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "text",
+            "text": " "
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows   | text or data                 | media type | must mention |
+      | tool-result/live   | text    | " "                          |            |              |
+      | tool-result/stored | text    | " "                          |            |              |
+      | script             | view    | [{"type":"text","text":" "}] |            |              |
+      | push               | refused | "empty"                      |            |              |
+      | channel            | refused | "empty"                      |            |              |
+      | injection/user     | text    | " "                          |            |              |
+      | injection/system   | text    | " "                          |            |              |
+      | render             | nothing |                              |            |              |
+
+  @should @recognition @block @marker @label
+  Scenario: recognition/unknown-type-controls-bidi: Revision 4: an unknown block's type is a label: "vi\u0001de\u202eo" names video, its control and bidi mark removed
+    Given the case "recognition/unknown-type-controls-bidi"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "vi\u0001de\u202eo",
+            "data": "AAAA"
+          },
+          {
+            "type": "text",
+            "text": "the clip"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                    | text or data                                                               | media type | must mention |
+      | tool-result/live   | marker unsupported-block | "[Block not shown: this host can't display it (video).]"                   |            | "video"      |
+      | tool-result/live   | text                     | "the clip"                                                                 |            |              |
+      | tool-result/stored | marker unsupported-block | "[Block not shown: this host can't display it (video).]"                   |            | "video"      |
+      | tool-result/stored | text                     | "the clip"                                                                 |            |              |
+      | script             | view                     | [{"type":"vi\\u0001de‮o","data":"AAAA"},{"type":"text","text":"the clip"}] |            |              |
+      | push               | marker unsupported-block | "[Block not shown: this host can't display it (video).]"                   |            | "video"      |
+      | push               | text                     | "the clip"                                                                 |            |              |
+      | channel            | marker unsupported-block | "[Block not shown: this host can't display it (video).]"                   |            | "video"      |
+      | channel            | text                     | "the clip"                                                                 |            |              |
+      | injection/user     | marker unsupported-block | "[Block not shown: this host can't display it (video).]"                   |            | "video"      |
+      | injection/user     | text                     | "the clip"                                                                 |            |              |
+      | injection/system   | marker unsupported-block | "[Block not shown: this host can't display it (video).]"                   |            | "video"      |
+      | injection/system   | text                     | "the clip"                                                                 |            |              |
+      | render             | refused                  |                                                                            |            |              |
+
+  @should @recognition @block @marker @label
+  Scenario: recognition/unknown-type-over-bound: Revision 4: an unknown block's type is a label: one of 121 units is named by its first 119 and …
+    Given the case "recognition/unknown-type-over-bound"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "widget-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+          },
+          {
+            "type": "text",
+            "text": "before"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                    | text or data                                                                                                                                                           | media type | must mention                                                                                                               |
+      | tool-result/live   | marker unsupported-block | "[Block not shown: this host can't display it (widget-" + "x" × 112 + "…).]"                                                                                           |            | "widget-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…" |
+      | tool-result/live   | text                     | "before"                                                                                                                                                               |            |                                                                                                                            |
+      | tool-result/stored | marker unsupported-block | "[Block not shown: this host can't display it (widget-" + "x" × 112 + "…).]"                                                                                           |            | "widget-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…" |
+      | tool-result/stored | text                     | "before"                                                                                                                                                               |            |                                                                                                                            |
+      | script             | view                     | [{"type":"widget-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"},{"type":"text","text":"before"}] |            |                                                                                                                            |
+      | push               | marker unsupported-block | "[Block not shown: this host can't display it (widget-" + "x" × 112 + "…).]"                                                                                           |            | "widget-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…" |
+      | push               | text                     | "before"                                                                                                                                                               |            |                                                                                                                            |
+      | channel            | marker unsupported-block | "[Block not shown: this host can't display it (widget-" + "x" × 112 + "…).]"                                                                                           |            | "widget-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…" |
+      | channel            | text                     | "before"                                                                                                                                                               |            |                                                                                                                            |
+      | injection/user     | marker unsupported-block | "[Block not shown: this host can't display it (widget-" + "x" × 112 + "…).]"                                                                                           |            | "widget-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…" |
+      | injection/user     | text                     | "before"                                                                                                                                                               |            |                                                                                                                            |
+      | injection/system   | marker unsupported-block | "[Block not shown: this host can't display it (widget-" + "x" × 112 + "…).]"                                                                                           |            | "widget-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…" |
+      | injection/system   | text                     | "before"                                                                                                                                                               |            |                                                                                                                            |
+      | render             | refused                  |                                                                                                                                                                        |            |                                                                                                                            |
+
+  @should @recognition @block @marker @label
+  Scenario: recognition/unknown-type-at-bound: Twin of unknown-type-over-bound: a type of 120 units is named whole
+    Given the case "recognition/unknown-type-at-bound"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "widget-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+          },
+          {
+            "type": "text",
+            "text": "before"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                    | text or data                                                                                                                                                          | media type | must mention                                                                                                               |
+      | tool-result/live   | marker unsupported-block | "[Block not shown: this host can't display it (widget-" + "x" × 113 + ").]"                                                                                           |            | "widget-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx" |
+      | tool-result/live   | text                     | "before"                                                                                                                                                              |            |                                                                                                                            |
+      | tool-result/stored | marker unsupported-block | "[Block not shown: this host can't display it (widget-" + "x" × 113 + ").]"                                                                                           |            | "widget-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx" |
+      | tool-result/stored | text                     | "before"                                                                                                                                                              |            |                                                                                                                            |
+      | script             | view                     | [{"type":"widget-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"},{"type":"text","text":"before"}] |            |                                                                                                                            |
+      | push               | marker unsupported-block | "[Block not shown: this host can't display it (widget-" + "x" × 113 + ").]"                                                                                           |            | "widget-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx" |
+      | push               | text                     | "before"                                                                                                                                                              |            |                                                                                                                            |
+      | channel            | marker unsupported-block | "[Block not shown: this host can't display it (widget-" + "x" × 113 + ").]"                                                                                           |            | "widget-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx" |
+      | channel            | text                     | "before"                                                                                                                                                              |            |                                                                                                                            |
+      | injection/user     | marker unsupported-block | "[Block not shown: this host can't display it (widget-" + "x" × 113 + ").]"                                                                                           |            | "widget-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx" |
+      | injection/user     | text                     | "before"                                                                                                                                                              |            |                                                                                                                            |
+      | injection/system   | marker unsupported-block | "[Block not shown: this host can't display it (widget-" + "x" × 113 + ").]"                                                                                           |            | "widget-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx" |
+      | injection/system   | text                     | "before"                                                                                                                                                              |            |                                                                                                                            |
+      | render             | refused                  |                                                                                                                                                                       |            |                                                                                                                            |

@@ -263,3 +263,216 @@ Feature: Render: a render result carrying an embedded resource is shown, refused
     And no lane shows any of:
       | hidden                                |
       | "memo://render/audio/token-n20-empty" |
+
+  @must @render @text
+  Scenario: render/text-like-image-marker: A text block whose text merely reads "[Image: no data]" is text: render shows it
+    Given the case "render/text-like-image-marker"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "text",
+            "text": "[Image: no data]"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows | text or data                                | media type | must mention |
+      | tool-result/live   | text  | "[Image: no data]"                          |            |              |
+      | tool-result/stored | text  | "[Image: no data]"                          |            |              |
+      | script             | view  | [{"type":"text","text":"[Image: no data]"}] |            |              |
+      | push               | text  | "[Image: no data]"                          |            |              |
+      | channel            | text  | "[Image: no data]"                          |            |              |
+      | injection/user     | text  | "[Image: no data]"                          |            |              |
+      | injection/system   | text  | "[Image: no data]"                          |            |              |
+      | render             | shown |                                             |            |              |
+      | render             | text  | "[Image: no data]"                          |            |              |
+
+  @must @render @text
+  Scenario: render/text-like-reference-line: A text block whose text merely reads "[Reference: memo://x]" is text: render shows it
+    Given the case "render/text-like-reference-line"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "text",
+            "text": "[Reference: memo://x]"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows | text or data                                     | media type | must mention |
+      | tool-result/live   | text  | "[Reference: memo://x]"                          |            |              |
+      | tool-result/stored | text  | "[Reference: memo://x]"                          |            |              |
+      | script             | view  | [{"type":"text","text":"[Reference: memo://x]"}] |            |              |
+      | push               | text  | "[Reference: memo://x]"                          |            |              |
+      | channel            | text  | "[Reference: memo://x]"                          |            |              |
+      | injection/user     | text  | "[Reference: memo://x]"                          |            |              |
+      | injection/system   | text  | "[Reference: memo://x]"                          |            |              |
+      | render             | shown |                                                  |            |              |
+      | render             | text  | "[Reference: memo://x]"                          |            |              |
+
+  @must @render @reference @line
+  Scenario: render/reference-line-refused: Revision 4: a reference in a render result refuses it, even one shown as its line
+    Given the case "render/reference-line-refused"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "text",
+            "text": "see"
+          },
+          {
+            "type": "resource",
+            "uri": "memo://render/refs/token-r4g-line"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                                                                     | media type | must mention |
+      | tool-result/live   | text                  | "see"                                                                                                                            |            |              |
+      | tool-result/live   | marker reference-line | "[Reference: memo://render/refs/token-r4g-line]"                                                                                 |            |              |
+      | tool-result/stored | text                  | "see"                                                                                                                            |            |              |
+      | tool-result/stored | marker reference-line | "[Reference: memo://render/refs/token-r4g-line]"                                                                                 |            |              |
+      | script             | view                  | [{"type":"text","text":"see"},{"type":"text","marker":"reference-line","text":"[Reference: memo://render/refs/token-r4g-line]"}] |            |              |
+      | push               | text                  | "see"                                                                                                                            |            |              |
+      | push               | marker reference-line | "[Reference: memo://render/refs/token-r4g-line]"                                                                                 |            |              |
+      | channel            | text                  | "see"                                                                                                                            |            |              |
+      | channel            | marker reference-line | "[Reference: memo://render/refs/token-r4g-line]"                                                                                 |            |              |
+      | injection/user     | text                  | "see"                                                                                                                            |            |              |
+      | injection/user     | marker reference-line | "[Reference: memo://render/refs/token-r4g-line]"                                                                                 |            |              |
+      | injection/system   | text                  | "see"                                                                                                                            |            |              |
+      | injection/system   | marker reference-line | "[Reference: memo://render/refs/token-r4g-line]"                                                                                 |            |              |
+      | render             | refused               |                                                                                                                                  |            |              |
+
+  @must @security @render @reference @stub
+  Scenario: render/reference-stub-refused: Revision 4: a reference in a render result refuses it, shown as its stub too
+    Given the case "render/reference-stub-refused"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "text",
+            "text": "see"
+          },
+          {
+            "type": "resource",
+            "uri": "https://files.example/render/token-r4g-stub.pdf",
+            "name": "r4g.pdf"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                                                                        | media type | must mention |
+      | tool-result/live   | text                  | "see"                                                                                                                               |            |              |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1: r4g.pdf]"                                                                                                        |            | "r4g.pdf"    |
+      | tool-result/stored | text                  | "see"                                                                                                                               |            |              |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1: r4g.pdf]"                                                                                                        |            | "r4g.pdf"    |
+      | script             | view                  | [{"type":"text","text":"see"},{"type":"text","marker":"reference-stub","text":"[Reference ref_1: r4g.pdf]","mentions":["r4g.pdf"]}] |            |              |
+      | push               | text                  | "see"                                                                                                                               |            |              |
+      | push               | marker reference-stub | "[Reference ref_1: r4g.pdf]"                                                                                                        |            | "r4g.pdf"    |
+      | channel            | text                  | "see"                                                                                                                               |            |              |
+      | channel            | marker reference-stub | "[Reference ref_1: r4g.pdf]"                                                                                                        |            | "r4g.pdf"    |
+      | injection/user     | text                  | "see"                                                                                                                               |            |              |
+      | injection/user     | marker reference-stub | "[Reference ref_1: r4g.pdf]"                                                                                                        |            | "r4g.pdf"    |
+      | injection/system   | text                  | "see"                                                                                                                               |            |              |
+      | injection/system   | marker reference-stub | "[Reference ref_1: r4g.pdf]"                                                                                                        |            | "r4g.pdf"    |
+      | render             | refused               |                                                                                                                                     |            |              |
+    And no lane shows any of:
+      | hidden                                            |
+      | "https://files.example/render/token-r4g-stub.pdf" |
+
+  @must @render @text
+  Scenario: render/without-reference-shown: Twin of reference-line-refused and reference-stub-refused: the same result without its reference is shown
+    Given the case "render/without-reference-shown"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "text",
+            "text": "see"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows | text or data                   | media type | must mention |
+      | tool-result/live   | text  | "see"                          |            |              |
+      | tool-result/stored | text  | "see"                          |            |              |
+      | script             | view  | [{"type":"text","text":"see"}] |            |              |
+      | push               | text  | "see"                          |            |              |
+      | channel            | text  | "see"                          |            |              |
+      | injection/user     | text  | "see"                          |            |              |
+      | injection/system   | text  | "see"                          |            |              |
+      | render             | shown |                                |            |              |
+      | render             | text  | "see"                          |            |              |
+
+  @must @render @text @long-uri
+  Scenario: render/long-uri-embedded-text: An embedded resource whose uri is over 4,096 UTF-16 units is still an embedded resource (the bound is a reference's): its text shows, and render shows it
+    Given the case "render/long-uri-embedded-text"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://render/long/token-r4l-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+              "mimeType": "text/plain",
+              "text": "long-uri body"
+            }
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows | text or data                             | media type | must mention |
+      | tool-result/live   | text  | "long-uri body"                          |            |              |
+      | tool-result/stored | text  | "long-uri body"                          |            |              |
+      | script             | view  | [{"type":"text","text":"long-uri body"}] |            |              |
+      | push               | text  | "long-uri body"                          |            |              |
+      | channel            | text  | "long-uri body"                          |            |              |
+      | injection/user     | text  | "long-uri body"                          |            |              |
+      | injection/system   | text  | "long-uri body"                          |            |              |
+      | render             | shown |                                          |            |              |
+      | render             | text  | "long-uri body"                          |            |              |
+    And no lane shows any of:
+      | hidden                                       |
+      | "memo://render/long/token-r4l-" + "a" × 4100 |
+
+  @must @security @render @no-link @long-uri
+  Scenario: render/long-uri-reference-no-link: Twin of long-uri-embedded-text: the same uri as a reference's own is too long to be one: the no-link line, which render refuses
+    Given the case "render/long-uri-reference-no-link"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "uri": "memo://render/long/token-r4l-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows          | text or data                                                                                    | media type | must mention |
+      | tool-result/live   | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
+      | tool-result/stored | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
+      | script             | view           | [{"type":"text","marker":"no-link","text":"[Reference not shown: it arrived without a link.]"}] |            |              |
+      | push               | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
+      | channel            | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
+      | injection/user     | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
+      | injection/system   | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
+      | render             | refused        |                                                                                                 |            |              |
+    And no lane shows any of:
+      | hidden                                       |
+      | "memo://render/long/token-r4l-" + "a" × 4100 |

@@ -321,3 +321,38 @@ Feature: Text: an embedded resource's text reaches the agent as text
       | injection/system   | text  | "plain words"                          |            |              |
       | render             | shown |                                        |            |              |
       | render             | text  | "plain words"                          |            |              |
+
+  @must @text @structured
+  Scenario: text/bare-string-data: A bare string as the data is structured data: stored as its JSON text, quotes included ("\"hello\""), the live copy that text, the view the string
+    Given the case "text/bare-string-data"
+    When the host is given this input on each lane:
+      """json
+      {
+        "data": "hello"
+      }
+      """
+    Then each lane shows:
+      | lane               | shows | text or data | media type | must mention |
+      | tool-result/live   | json  | "hello"      |            |              |
+      | tool-result/stored | json  | "hello"      |            |              |
+      | script             | view  | "hello"      |            |              |
+
+  @must @text @content-array
+  Scenario: text/text-block-array-data: Twin of bare-string-data: the data [{"type":"text","text":"hello"}] is a content array, stored as hello with no quotes
+    Given the case "text/text-block-array-data"
+    When the host is given this input on each lane:
+      """json
+      {
+        "data": [
+          {
+            "type": "text",
+            "text": "hello"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows | text or data                     | media type | must mention |
+      | tool-result/live   | text  | "hello"                          |            |              |
+      | tool-result/stored | text  | "hello"                          |            |              |
+      | script             | view  | [{"type":"text","text":"hello"}] |            |              |

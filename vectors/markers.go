@@ -19,9 +19,11 @@ import (
 //   - No check other than the reference profile's wording may require a uri
 //     line (SPEC 6: showing an MCPL reference's uri is a MAY). Content text
 //     (a text block, stored text or part, or a string in an expected JSON
-//     value, none of them a marker) may not contain "[Reference: ", and no
-//     marker may mention the uri of an MCPL reference of the input. A
-//     reference-line marker's own text is profile, and stays.
+//     value, none of them a marker) may not contain "[Reference: " beyond
+//     the input's own strings that hold it (a server's text that merely
+//     reads like a line stays as it came), and no marker may mention the
+//     uri of an MCPL reference of the input. A reference-line marker's own
+//     text is profile, and stays.
 //   - Each marker kind carries what SPEC 3 has it name (markerNeeds), so no
 //     marker expectation accepts any text at all; and a byte count a marker
 //     must name is the size of something in the input.
@@ -68,9 +70,10 @@ func checkMarkers(c *Case) []Problem {
 	refs := referenceURIs(input, []string{"input"}, nil)
 	sizes := inputSizes(input, map[int64]bool{})
 
+	lineLike := inputStringsHolding(input, uriLine, nil)
 	var markers []markerAt
 	content := func(at []string, text string) {
-		if strings.Contains(text, uriLine) {
+		if strings.Contains(withoutAny(text, lineLike), uriLine) {
 			problem(at, "content text %s requires a uri line, and showing a reference's uri is a MAY (SPEC 6): "+
 				"write it as a marker reference-line, whose text is the reference profile's wording", QuoteCut(text))
 		}
@@ -280,6 +283,36 @@ func referenceURIs(v any, at []string, refs []reference) []reference {
 	}
 	walk(v, &walkPath{base: at})
 	return refs
+}
+
+// inputStringsHolding returns every string of v, at any depth, that holds
+// sub, longest first, so that withoutAny takes out the longer of two that
+// overlap.
+func inputStringsHolding(v any, sub string, out []string) []string {
+	switch v := v.(type) {
+	case string:
+		if strings.Contains(v, sub) {
+			out = append(out, v)
+		}
+	case []any:
+		for _, x := range v {
+			out = inputStringsHolding(x, sub, out)
+		}
+	case map[string]any:
+		for _, name := range sortedKeys(v) {
+			out = inputStringsHolding(v[name], sub, out)
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return len(out[i]) > len(out[j]) })
+	return out
+}
+
+// withoutAny returns text with every occurrence of each of strs taken out.
+func withoutAny(text string, strs []string) string {
+	for _, s := range strs {
+		text = strings.ReplaceAll(text, s, "")
+	}
+	return text
 }
 
 // inputSizes adds to sizes every byte count a marker may name for v, at any

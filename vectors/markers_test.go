@@ -52,6 +52,9 @@ func TestMarkerChecks(t *testing.T) {
 		{"uri_line_in_a_view", refInput,
 			`{"script": {"view": [{"type": "text", "text": "see"}, {"type": "text", "text": "[Reference: memo://ref/Token-77]"}]}}`,
 			[]string{`/cases/0/expect/script/view/1/text: case fixture/one: content text`}},
+		{"uri_line_beside_a_text_that_reads_like_one", `{"content": [{"type": "text", "text": "[Reference: memo://x]"}, {"type": "resource", "uri": "memo://ref/Token-77"}]}`,
+			`{"tool-result/stored": {"text": "[Reference: memo://x]\n[Reference: memo://ref/Token-77]"}}`,
+			[]string{`/cases/0/expect/tool-result~1stored/text: case fixture/one: content text`, "requires a uri line"}},
 		{"uri_mentioned_by_a_marker", refInput,
 			`{"push": {"blocks": [{"type": "text", "text": "see"}, {"type": "text", "marker": "reference-line", "text": "[Reference: memo://ref/Token-77]", "mentions": ["MEMO://ref/token-77"]}]}}`,
 			[]string{`/cases/0/expect/push/blocks/1/mentions/0: case fixture/one: marker reference-line mentions the uri of the MCPL reference at /cases/0/input/content/1`, "is a MAY (SPEC 6)"}},
@@ -107,7 +110,8 @@ func TestMarkerChecks(t *testing.T) {
 }
 
 // TestMarkerChecksAccept: what the checks ask for is enough, and a uri line
-// as a marker's own text (the reference profile) is allowed.
+// as a marker's own text (the reference profile) is allowed, as is a text
+// of the input that merely reads like one.
 func TestMarkerChecksAccept(t *testing.T) {
 	t.Parallel()
 	tests := []struct{ name, input, expect string }{
@@ -120,6 +124,8 @@ func TestMarkerChecksAccept(t *testing.T) {
 		{"markers_in_json_and_a_view", `{"data": {"a": {"type": "resource", "resource": {"uri": "memo://w", "mimeType": "image/png", "blob": "iVBORw0KGgo="}}}}`,
 			`{"tool-result/stored": {"json": {"a": {"$marker": "stored-image", "text": "[image: image/png, 8B]", "mentions": ["image/png"], "bytes": 8}}},
 			  "script": {"view": {"a": {"type": "image", "data": "iVBORw0KGgo=", "mimeType": "image/png"}}}}`},
+		{"text_that_reads_like_a_uri_line", `{"content": [{"type": "text", "text": "[Reference: memo://x]"}]}`,
+			`{"push": {"blocks": [{"type": "text", "text": "[Reference: memo://x]"}]}, "tool-result/stored": {"text": "[Reference: memo://x]"}}`},
 		{"system_image_with_image", imgInput,
 			`{"injection/system": {"blocks": [{"type": "text", "marker": "system-image", "text": "[image block not shown: the system prompt carries text only.]", "mentions": ["Image"]}]}}`},
 	}

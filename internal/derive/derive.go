@@ -96,12 +96,17 @@ func (in *Input) Expect(lane adapters.Lane, obs adapters.Observation) (vectors.E
 	body, isContent := in.body, in.isContent
 	var err error
 	d := &deriver{sizes: in.sizes}
-	var items []esjson.Value // the blocks, when the lane shows a content array
-	if isContent || isContentArray(body) {
-		items = body.Items()
-		if items == nil {
-			items = []esjson.Value{}
-		}
+	// elements are what a content lane shows, one block each: every element
+	// of the input's content, a value that is not a block included (README
+	// unknown block). items are the blocks of a tool result whose data is a
+	// content array; given content that is not one, a tool result shows it
+	// as data (SPEC 5).
+	var elements, items []esjson.Value
+	if isContent {
+		elements = nonNil(body.Items())
+	}
+	if isContentArray(body) {
+		items = nonNil(body.Items())
 	}
 	whole := !isContent && gen.IsWholeText(body)
 
@@ -151,19 +156,28 @@ func (in *Input) Expect(lane adapters.Lane, obs adapters.Observation) (vectors.E
 		if obs.Blocks == nil {
 			return e, fmt.Errorf("the %s observation has no blocks", lane)
 		}
-		e.Blocks, err = d.blocks(obs.Blocks, items)
+		e.Blocks, err = d.blocks(obs.Blocks, elements)
 	case adapters.Render:
 		if !isContent {
 			return e, errors.New("lane render takes content, and this input gives data")
 		}
 		e.Render = obs.Render
 		if obs.Render == adapters.RenderShown {
-			e.Blocks, err = d.blocks(obs.Blocks, items)
+			e.Blocks, err = d.blocks(obs.Blocks, elements)
 		}
 	default:
 		return e, fmt.Errorf("unknown lane %q", lane)
 	}
 	return e, err
+}
+
+// nonNil is items, or an empty list for none: an empty array still shows
+// as one.
+func nonNil(items []esjson.Value) []esjson.Value {
+	if items == nil {
+		return []esjson.Value{}
+	}
+	return items
 }
 
 // expressible checks that a vector can hold the input and its expectations:
@@ -612,7 +626,7 @@ var (
 // a marker, and reads what it must name.
 func (d *deriver) marker(text string, block *esjson.Value) (markerInfo, bool, error) {
 	kind := compare.ProfileKind(text)
-	if block != nil && (block.Kind() != esjson.Object || isTextBlock(*block) && !claimedText(*block, text, kind)) {
+	if block != nil && isTextBlock(*block) && !claimedText(*block, text, kind) {
 		return markerInfo{}, false, nil // content
 	}
 	switch {
@@ -640,13 +654,22 @@ func (d *deriver) marker(text string, block *esjson.Value) (markerInfo, bool, er
 	case refhost.MarkerUnsupportedBlock:
 		inner := strings.TrimSuffix(strings.TrimPrefix(text, blockNotShownPrefix), blockNotShownSuffix)
 		if block != nil {
-			if t, ok := block.Get("type"); ok && t.Kind() == esjson.String {
-				inner = refhost.Label(wtf8(t))
-			}
+			inner = unknownBlockName(*block)
 		}
 		m.mentions = mention(nil, inner)
 	}
 	return m, true, err
+}
+
+// unknownBlockName is what the unsupported-block marker of the content
+// element v names (README unknown block): a block's type as a label, and
+// the JSON type of any other value, "object" for an object with no string
+// type.
+func unknownBlockName(v esjson.Value) string {
+	if t, ok := v.Get("type"); ok && t.Kind() == esjson.String {
+		return refhost.Label(wtf8(t))
+	}
+	return v.Kind().String()
 }
 
 // claimedText reports whether text, the kind of marker kind, stands in

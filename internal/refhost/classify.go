@@ -11,7 +11,8 @@ type Kind uint8
 // The kinds a block shows as.
 const (
 	// ShowsNothing: the value is not a block (not an object with a string
-	// type). Lanes never see one in a content array; at depth it stays data.
+	// type). At depth it stays data; a content lane shows one as
+	// ClassifyElement has it, never as ShowsNothing.
 	ShowsNothing Kind = iota
 	// ShowsText: a text block, or an embedded resource's text.
 	ShowsText
@@ -105,6 +106,19 @@ func Classify(v esjson.Value) Shown {
 	}
 	typSent, _ := v.GetStringWTF8("type")
 	return marker(FromOther, MarkerUnsupportedBlock, UnsupportedBlockText(typSent))
+}
+
+// ClassifyElement tells what v, an element of the array a content lane is
+// given, shows as: a block as Classify has it, and any other value (a
+// string, a number, a boolean, null, an array, or an object with no string
+// type) the unsupported-block marker naming its JSON type, never its value
+// (README unknown block, revision 4). Such an element is something to see
+// (SPEC 7), and render refuses it.
+func ClassifyElement(v esjson.Value) Shown {
+	if IsBlock(v) {
+		return Classify(v)
+	}
+	return marker(FromOther, MarkerUnsupportedBlock, UnsupportedBlockText(v.Kind().String()))
 }
 
 func marker(src Source, id, text string) Shown {

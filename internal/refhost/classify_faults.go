@@ -71,6 +71,10 @@ func faultyInlineMedia(v esjson.Value, typ, data string) (Shown, bool) {
 	m, _ := v.GetString("mimeType")
 	mSent, _ := v.GetStringWTF8("mimeType")
 	switch fault.Planted() {
+	case fault.InlineEmptyDataBeforeType: // data "" reads as no data before the media type is looked at
+		if data == "" {
+			return inlineShown(typ, data, m, mSent), true
+		}
 	case fault.InlineNoMediaTypeShown: // no media type goes on to the type test, and fails it
 		if m == "" {
 			return marker(FromMedia, MarkerUnsupportedType, UnsupportedTypeText(mSent, data)), true

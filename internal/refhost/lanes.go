@@ -6,13 +6,14 @@ import (
 )
 
 // The content lanes: push, channel, the two injections and render. Each
-// shows a content array block by block.
+// shows the array given as content element by element (ClassifyElement): a
+// block as itself, any other value as the unsupported-block marker.
 
 func contentBlocks(content []esjson.Value, block func(*result, Shown) adapters.Block) []adapters.Block {
 	r := newResult(esjson.ArrayValue(content))
 	out := make([]adapters.Block, 0, len(content))
 	for _, b := range content {
-		sh := Classify(b)
+		sh := ClassifyElement(b)
 		if faultyDrops(content, sh) {
 			continue
 		}
@@ -25,7 +26,7 @@ func contentBlocks(content []esjson.Value, block func(*result, Shown) adapters.B
 // section 7). An empty array holds nothing.
 func isVisiblyEmpty(content []esjson.Value) bool {
 	for _, b := range content {
-		if !isNothingToSee(Classify(b)) {
+		if !isNothingToSee(ClassifyElement(b)) {
 			return false
 		}
 	}
@@ -70,7 +71,7 @@ func render(content []esjson.Value) adapters.Observation {
 // reference, and otherwise shown as the push lane shows it.
 func renderChecked(content []esjson.Value) adapters.Observation {
 	for _, b := range content {
-		if !showsAsItself(Classify(b)) {
+		if !showsAsItself(ClassifyElement(b)) {
 			return adapters.Observation{Render: adapters.RenderRefused}
 		}
 	}

@@ -78,8 +78,13 @@ func placeholderType(mimeType string) string {
 }
 
 // UnsupportedBlockText returns the marker for a block whose type no lane of
-// this host shows (or an image or audio block whose data is not a string).
+// this host shows (or an image or audio block whose data is not a string),
+// naming that type as a label (SPEC 3), or for an element of a content
+// array that is not a block, naming its JSON type (README unknown block).
 // SPEC does not word it; this is the reference's wording.
 func UnsupportedBlockText(blockType string) string {
+	if text, ok := faultyUnsupportedBlockText(blockType); ok {
+		return text
+	}
 	return "[Block not shown: this host can't display it (" + Label(blockType) + ").]"
 }

@@ -35,3 +35,11 @@ func faultyPlaceholderType(mimeType string) (string, bool) {
 	}
 	return "", false
 }
+
+// faultyUnsupportedBlockText: UnsupportedBlockText's faults.
+func faultyUnsupportedBlockText(blockType string) (string, bool) {
+	if fault.Enabled && fault.Planted() == fault.UnknownBlockTypeNotLabelled { // the type as sent, only made well formed
+		return "[Block not shown: this host can't display it (" + WellFormed(wellFormedWTF8(blockType)) + ").]", true
+	}
+	return "", false
+}

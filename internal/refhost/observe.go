@@ -18,8 +18,11 @@ const (
 // Observe shows input, the raw JSON text of a case's input, on lane as the
 // reference host does. It reports an error when the input is not valid JSON,
 // nests too deeply, holds neither or both of "content" and "data", gives
-// "data" to a lane that takes content only, or gives "content" that is not a
-// content array.
+// "data" to a lane that takes content only, or gives "content" that is not
+// an array. An element of "content" may be any JSON value: a content lane
+// shows one that is not a block as the unsupported-block marker naming its
+// JSON type (README unknown block), and a lane that takes data reads the
+// array as its data (SPEC 5).
 func Observe(lane adapters.Lane, input []byte) (adapters.Observation, error) {
 	root, err := ParseInput(input)
 	if err != nil {
@@ -95,7 +98,8 @@ func ObserveValue(lane adapters.Lane, input esjson.Value) (adapters.Observation,
 }
 
 // splitInput reads {"content": [...]} or {"data": any}. For a lane that takes
-// data, a content array is its data too.
+// data, the array given as "content" is its data, a content array or not;
+// the content lanes get its elements, whatever their JSON types.
 func splitInput(lane adapters.Lane, input esjson.Value) (data esjson.Value, content []esjson.Value, err error) {
 	if input.Kind() != esjson.Object {
 		return data, nil, fmt.Errorf("input is a JSON %s: want an object holding \"content\" or \"data\"", input.Kind())
@@ -119,12 +123,17 @@ func splitInput(lane adapters.Lane, input esjson.Value) (data esjson.Value, cont
 		return data, nil, errors.New(`input holds neither "content" nor "data"`)
 	}
 	if c.Kind() != esjson.Array {
-		return data, nil, fmt.Errorf("input.content is a JSON %s: want an array of blocks", c.Kind())
+		return data, nil, fmt.Errorf("input.content is a JSON %s: want an array", c.Kind())
 	}
-	for i, b := range c.Items() {
-		if !IsBlock(b) {
-			return data, nil, fmt.Errorf("input.content[%d] is not a block: want an object with a string \"type\"", i)
-		}
+	return c, contentElements(c), nil
+}
+
+// contentElements returns the elements a content lane shows of the array c:
+// every one, a value that is not a block included (README unknown block,
+// revision 4: it shows the unsupported-block marker naming its JSON type).
+func contentElements(c esjson.Value) []esjson.Value {
+	if items, ok := faultyContentElements(c); ok {
+		return items
 	}
-	return c, c.Items(), nil
+	return c.Items()
 }

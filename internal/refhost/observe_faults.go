@@ -10,7 +10,7 @@ import (
 )
 
 // The faults planted in observe.go's reading of an input (README duplicate
-// members, SPEC 5 depth bound).
+// members, SPEC 5 depth bound, README unknown block).
 
 // faultyRoot: ObserveParsed's faults; the input's root as the fault reads
 // it, when it reads it otherwise.
@@ -31,6 +31,21 @@ func faultyDepth(input esjson.Value) error {
 		return errors.New("input nested too deeply")
 	}
 	return nil
+}
+
+// faultyContentElements: contentElements' faults; the elements the content
+// lanes show under the fault.
+func faultyContentElements(c esjson.Value) ([]esjson.Value, bool) {
+	if fault.Enabled && fault.Planted() == fault.NonBlockElementDropped { // content.filter(isBlock)
+		var blocks []esjson.Value
+		for _, item := range c.Items() {
+			if IsBlock(item) {
+				blocks = append(blocks, item)
+			}
+		}
+		return blocks, true
+	}
+	return nil, false
 }
 
 // firstValueReader reads JSON already known to be valid, keeping the first

@@ -27,8 +27,6 @@ func TestObserveRefusesBadInput(t *testing.T) {
 		{"data_on_a_content_lane", adapters.Push, `{"data":1}`, `input holds "data", which lane push does not take`},
 		{"data_on_render", adapters.Render, `{"data":[]}`, `which lane render does not take`},
 		{"content_not_an_array", adapters.Channel, `{"content":{"type":"text"}}`, "input.content is a JSON object: want an array"},
-		{"content_with_a_non_block", adapters.ToolResultLive, `{"content":[{"type":"text","text":"a"},{"text":"b"}]}`,
-			`input.content[1] is not a block`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -37,6 +35,38 @@ func TestObserveRefusesBadInput(t *testing.T) {
 				t.Errorf("Observe(%s, %s) error = %v, want one containing %q", tt.lane, tt.input, err, tt.want)
 			}
 		})
+	}
+}
+
+// TestContentTakesAnyValue pins R4-8 of SPEC revision 4: an element of
+// "content" may be any JSON value, never an error. A content lane shows one
+// that is not a block as the unsupported-block marker naming its JSON type
+// (an object with no string type names "object"), something to see that
+// render refuses; a lane that takes data reads the array as its data, whose
+// JSON text it shows (SPEC 5).
+func TestContentTakesAnyValue(t *testing.T) {
+	t.Parallel()
+	tests := []struct{ element, jsonType string }{
+		{`"s"`, "string"}, {`" "`, "string"}, {`42`, "number"}, {`true`, "boolean"},
+		{`null`, "null"}, {`[1]`, "array"}, {`{"text":"t"}`, "object"}, {`{"type":5}`, "object"},
+	}
+	for _, tt := range tests {
+		marker := adapters.TextBlock("[Block not shown: this host can't display it (" + tt.jsonType + ").]")
+		alone := []byte(`{"content":[` + tt.element + `]}`)
+		for _, lane := range []adapters.Lane{adapters.Push, adapters.Channel, adapters.InjectionUser, adapters.InjectionSystem} {
+			o, err := Observe(lane, alone)
+			if err != nil || o.Refused != "" || len(o.Blocks) != 1 || o.Blocks[0] != marker {
+				t.Errorf("Observe(%s, %s) = %+v, %v; want the one block %q", lane, alone, o, err, marker.Text)
+			}
+		}
+		if o, err := Observe(adapters.Render, alone); err != nil || o.Render != adapters.RenderRefused {
+			t.Errorf("Observe(render, %s) = %+v, %v; want refused", alone, o, err)
+		}
+		beside := []byte(`{"content":[{"type":"text","text":"a"},` + tt.element + `]}`)
+		o, err := Observe(adapters.ToolResultStored, beside)
+		if want := `[{"type":"text","text":"a"},` + tt.element + `]`; err != nil || o.Text == nil || *o.Text != want {
+			t.Errorf("Observe(tool-result/stored, %s) = %+v, %v; want the data's JSON text %s", beside, o, err, want)
+		}
 	}
 }
 

@@ -206,6 +206,10 @@ func faultyShowsAsItself(sh Shown) (shows, ok bool) {
 		if sh.Kind == ShowsImage || sh.Kind == ShowsAudio {
 			return true, true
 		}
+	case fault.RenderAcceptsReference: // a reference's line or stub reads as the block itself
+		if sh.Kind == ShowsReference {
+			return true, true
+		}
 	case fault.RenderAcceptsMarker: // markers, placeholders and references too
 		if sh.Kind != ShowsText && sh.Kind != ShowsImage && sh.Kind != ShowsAudio {
 			return true, true

@@ -193,6 +193,10 @@ const (
 	OverwrittenResourceClaimWithholds
 	SurrogateURIShowsLine
 	HiddenURIStringScrubbed
+	NonBlockElementDropped
+	UnknownBlockTypeNotLabelled
+	InlineEmptyDataBeforeType
+	RenderAcceptsReference
 	// (end of the other faults)
 	numFaults
 )
@@ -372,6 +376,19 @@ var All = []Fault{
 	{SurrogateURIShowsLine, "surrogate-uri-shows-line", "SPEC 6 same uri", false},
 	// A host that scrubs a server's own string spelling a hidden uri changes content.
 	{HiddenURIStringScrubbed, "hidden-uri-string-scrubbed", "SPEC 5 strings stay strings", false},
+	// Revision 4 (R4-8): a content lane that filters its array down to
+	// blocks shows nothing for a string, a number or null, and refuses
+	// such an element alone as visibly empty.
+	{NonBlockElementDropped, "non-block-element-dropped", "README unknown block", false},
+	// The marker's mention of the type is normative: a control or a type
+	// left unbounded hides the label it must name.
+	{UnknownBlockTypeNotLabelled, "unknown-block-type-not-labelled", "README unknown block", false},
+	// Revision 4 (R4-4): data "" read before the media type shows a no-data
+	// marker where the unsupported-type or no-media-type marker belongs.
+	{InlineEmptyDataBeforeType, "inline-empty-data-before-type", "SPEC 2.1 inline media type", false},
+	// Revision 4 (R4-5): render reads a reference's line or stub as the
+	// block shown as itself.
+	{RenderAcceptsReference, "render-accepts-a-reference", "SPEC 4 render", false},
 	// (end of the other faults' entries)
 }
 
