@@ -107,7 +107,7 @@ func TestUnknownCommand(t *testing.T) {
 		{"reprot", `rfc005: unknown command "reprot"; did you mean report?`},
 		{"valdate", `rfc005: unknown command "valdate"; did you mean validate?`},
 		{"Run", `rfc005: unknown command "Run"; did you mean run?`},
-		{"frobnicate", `rfc005: unknown command "frobnicate"; the commands are run, list, report, host, fuzz, validate, docs, version, help`},
+		{"frobnicate", `rfc005: unknown command "frobnicate"; the commands are run, list, report, host, fuzz, validate, mutate, docs, version, help`},
 		{"--verison", `rfc005: flag provided but not defined: --verison; did you mean --version?`},
 		{"--hepl", `rfc005: flag provided but not defined: --hepl; did you mean --help?`},
 		{"--host", `rfc005: flag provided but not defined: --host; flags go after their command: rfc005 run --host`},
