@@ -6,7 +6,6 @@ import (
 	"io"
 	"strings"
 
-	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 )
 
@@ -38,12 +37,9 @@ func commands() []command {
 		{"validate", "check every vector file against its schema and the features\nagainst the vectors", validateUsage,
 			func() *flag.FlagSet { return validateFlagSet(new(string), new(string)) }, noStdin(validate)},
 	}
-	if fault.Enabled {
-		// Only a build with faults planted (-tags mutate) can run it.
-		cs = append(cs, command{"mutate", "plant each fault in the reference and check the corpus kills it", mutateUsage,
-			func() *flag.FlagSet { return mutateFlagSet(new(string), new(bool)) }, noStdin(mutateCmd)})
-	}
 	return append(cs,
+		command{"mutate", "the mutation score: which cases kill each planted fault of the\nreference (a build with -tags mutate) or each independent mutant\nof the Python example (--independent)", mutateUsage,
+			func() *flag.FlagSet { return mutateFlagSet(new(mutateFlags)) }, noStdin(mutateCmd)},
 		command{"docs", "write the spec book (Markdown) to --out DIR", docsUsage,
 			func() *flag.FlagSet { return docsFlagSet(new(string)) }, noStdin(docsCmd)},
 		command{"version", "print the suite's version and the built-in vectors' digest and\ncase count (also rfc005 --version)", versionUsage,
@@ -96,10 +92,6 @@ func helpCmd(args []string, stdout, stderr io.Writer) int {
 // unknownCommand says, as who, that there is no command name, suggests
 // the nearest one, and returns 2.
 func unknownCommand(who, name string, stderr io.Writer) int {
-	if name == "mutate" && !fault.Enabled {
-		fmt.Fprintf(stderr, "%s: mutate runs only in a build with the faults planted: go run -tags mutate ./cmd/rfc005 mutate\n", who)
-		return 2
-	}
 	if near, ok := nearest(name, commandNames()); ok {
 		fmt.Fprintf(stderr, "%s: unknown command %q; did you mean %s? (rfc005 help lists the commands)\n", who, name, near)
 	} else {

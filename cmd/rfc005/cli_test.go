@@ -107,7 +107,7 @@ func TestUnknownCommand(t *testing.T) {
 		{"reprot", `rfc005: unknown command "reprot"; did you mean report?`},
 		{"valdate", `rfc005: unknown command "valdate"; did you mean validate?`},
 		{"Run", `rfc005: unknown command "Run"; did you mean run?`},
-		{"frobnicate", `rfc005: unknown command "frobnicate"; the commands are run, list, report, host, fuzz, validate, docs, version, help`},
+		{"frobnicate", `rfc005: unknown command "frobnicate"; the commands are run, list, report, host, fuzz, validate, mutate, docs, version, help`},
 		{"--verison", `rfc005: flag provided but not defined: --verison; did you mean --version?`},
 		{"--hepl", `rfc005: flag provided but not defined: --hepl; did you mean --help?`},
 		{"--host", `rfc005: flag provided but not defined: --host; flags go after their command: rfc005 run --host`},
@@ -177,30 +177,31 @@ func TestFlagValueErrors(t *testing.T) {
 	}
 }
 
-// TestMutateOnlyWithFaults: a normal build neither lists mutate nor runs
-// it, and says how to get a build that does; the usage is the command
-// table's.
+// TestMutateOnlyWithFaults: every build lists mutate, whose independent
+// mutants run in any build; a normal build does not run the planted
+// faults, and says how to get a build that does; the usage is the
+// command table's.
 func TestMutateOnlyWithFaults(t *testing.T) {
 	t.Parallel()
-	if fault.Enabled { // a build with -tags mutate lists it
-		if _, out, _ := rfc005("help"); !strings.Contains(out, "\n  mutate ") {
-			t.Errorf("a build with faults planted does not list mutate:\n%s", out)
-		}
-		return
-	}
-	for _, args := range [][]string{{"mutate"}, {"mutate", "--kills", "f"}, {"help", "mutate"}} {
-		code, out, errOut := rfc005(args...)
-		if code != 2 || out != "" || !strings.Contains(errOut, "mutate runs only in a build with the faults planted: go run -tags mutate ./cmd/rfc005 mutate") {
-			t.Errorf("rfc005 %q: exit %d, stdout %q, stderr %q", args, code, out, errOut)
-		}
-	}
 	_, out, _ := rfc005("help")
-	if strings.Contains(out, "mutate") {
-		t.Errorf("the usage lists mutate:\n%s", out)
+	if !strings.Contains(out, "\n  mutate ") {
+		t.Errorf("the usage does not list mutate:\n%s", out)
 	}
 	for _, c := range commands() {
 		if !strings.Contains(out, "\n  "+c.name+" ") {
 			t.Errorf("the usage does not list %s:\n%s", c.name, out)
+		}
+	}
+	if code, out, _ := rfc005("help", "mutate"); code != 0 || !strings.Contains(out, "--independent") {
+		t.Errorf("help mutate: exit %d, %q", code, out)
+	}
+	if fault.Enabled {
+		return
+	}
+	for _, args := range [][]string{{"mutate"}, {"mutate", "--kills", "f"}} {
+		code, out, errOut := rfc005(args...)
+		if code != 2 || out != "" || !strings.Contains(errOut, "run only in a build with the faults planted: go run -tags mutate ./cmd/rfc005 mutate (--independent runs the Python example's mutants in any build)") {
+			t.Errorf("rfc005 %q: exit %d, stdout %q, stderr %q", args, code, out, errOut)
 		}
 	}
 }

@@ -6,7 +6,7 @@
 //	rfc005 host       serve the reference host over the adapter protocol (stdin/stdout)
 //	rfc005 fuzz       find a host's bugs beyond the corpus, each shrunk to a vector
 //	rfc005 validate   check the vectors against their schema and the features against the vectors
-//	rfc005 mutate     the mutation score of the corpus (a build with -tags mutate)
+//	rfc005 mutate     the mutation score: planted faults (-tags mutate), or the Python example's mutants (--independent)
 //	rfc005 docs       write the spec book (Markdown) from the vectors and features
 //	rfc005 version    the suite's version and the built-in vectors' digest
 //	rfc005 help CMD   a command's usage (as rfc005 CMD -h)

@@ -1,0 +1,75 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/pymutant"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testneeds"
+)
+
+// TestMutateIndependentFlags: the flags of the two sets are not mixed,
+// and --jobs is bounded.
+func TestMutateIndependentFlags(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--independent", "--kills", "k.json"}, "rfc005 mutate: --kills is a flag of the planted faults; the independent mutants' index is DIR/kills.json (--mutants DIR)"},
+		{[]string{"--mutants", "d"}, "rfc005 mutate: --mutants is a flag of --independent, the Python example's mutants"},
+		{[]string{"--jobs", "2"}, "rfc005 mutate: --jobs is a flag of --independent"},
+		{[]string{"--independent", "--jobs", "0"}, "rfc005 mutate: --jobs 0: want 1 to 64 mutants at once"},
+	} {
+		code, out, errOut := rfc005(append([]string{"mutate"}, tt.args...)...)
+		if code != 2 || out != "" || !strings.HasPrefix(errOut, tt.want) {
+			t.Errorf("mutate %q: exit %d, stdout %q, stderr %q; want exit 2 and %q", tt.args, code, out, errOut, tt.want)
+		}
+	}
+}
+
+// TestMutateIndependent runs the search from the repository's root: a
+// patch that no longer applies stops it (exit 2, naming the patch); on
+// testdata's two killed mutants it prints the table and the figure, and
+// --update writes the index testdata keeps for them.
+func TestMutateIndependent(t *testing.T) {
+	t.Chdir("../..")
+	code, out, errOut := rfc005("mutate", "--independent", "--mutants", "internal/pymutant/testdata/stale")
+	if code != 2 || out != "" || !strings.Contains(errOut, "rfc005 mutate: t-003-stale-disposition.patch: hunk 1 (@@ -725,7 +725,7 @@) no longer applies") {
+		t.Errorf("a stale patch: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	testneeds.Long(t, "scores the Python example's mutants on the whole corpus")
+	testneeds.Program(t, "python3", "Python 3 (Debian: apt-get install python3) to score the Python example's mutants")
+	dir := t.TempDir()
+	kept := "internal/pymutant/testdata/killed"
+	for _, name := range []string{"t-001-disposition-on-block-only.patch", "t-002-no-link-own-words.patch"} {
+		data, err := os.ReadFile(filepath.Join(kept, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		os.WriteFile(filepath.Join(dir, name), data, 0o644)
+	}
+	code, out, errOut = rfc005("mutate", "--independent", "--mutants", dir, "--update", "--jobs", "2")
+	for _, want := range []string{
+		"t-001-disposition-on-block-only          clause-spec-2-1-disposition-on-resource      depth/whole-withheld, disposition/resource-empty-string, disposition/resource-false and 7 more\n",
+		"t-002-no-link-own-words (wording)        clause-spec-3-markers                        depth/no-link-at-depth, ",
+		"\nkilled 2 of 2 independent mutants (100.0%) with ",
+		"wrote the kills to " + filepath.Join(dir, pymutant.IndexFile),
+		"ok: every independent mutant was killed\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the output lacks %q", want)
+		}
+	}
+	if code != 0 {
+		t.Errorf("exit %d, stderr %q", code, errOut)
+	}
+	t.Logf("rfc005 mutate --independent:\n%s", out)
+	got, _ := os.ReadFile(filepath.Join(dir, pymutant.IndexFile))
+	want, _ := os.ReadFile(filepath.Join(kept, pymutant.IndexFile))
+	if string(got) != string(want) {
+		t.Errorf("the index written is not %s/kills.json: regenerate it with go run ./cmd/rfc005 mutate --independent --mutants %s --update", kept, kept)
+	}
+}
