@@ -39,6 +39,11 @@ const (
 // is required, once.
 var headerKeys = []string{"Mutant", "Anchor", "Sentence", "Breaks", "Level", "Lane", "Input", "Sound", "Mutated"}
 
+// noteKeys are keys a header may add, once each, as notes for its reader:
+// Rebased says what changed when a mutant was rewritten against a later
+// host.py.
+var noteKeys = []string{"Rebased"}
+
 // idPattern is a mutant's id: its writer's letter, three digits, a slug.
 var idPattern = regexp.MustCompile(`^[a-z]-[0-9]{3}-[a-z0-9]+(-[a-z0-9]+)*$`)
 
@@ -114,7 +119,7 @@ func readHeader(name, head string) (map[string]string, error) {
 			return nil, fmt.Errorf("%s: header line %d is not Key: value: %q", name, i+1, line)
 		}
 		known := false
-		for _, k := range headerKeys {
+		for _, k := range append(headerKeys[:len(headerKeys):len(headerKeys)], noteKeys...) {
 			known = known || k == key
 		}
 		if !known {
