@@ -42,6 +42,15 @@ func (c *Case) clone() *Case {
 			n.Expect[l] = e.clone()
 		}
 	}
+	if c.Unicode != nil {
+		n.Unicode = make([]UnicodeReading, len(c.Unicode))
+		for i, r := range c.Unicode {
+			n.Unicode[i] = UnicodeReading{Versions: slices.Clone(r.Versions), Expect: maps.Clone(r.Expect)}
+			for l, e := range r.Expect {
+				n.Unicode[i].Expect[l] = e.clone()
+			}
+		}
+	}
 	return &n
 }
 
