@@ -17,8 +17,9 @@ import (
 // the reference and compares them with what the corpus's authors wrote:
 // where the corpus agrees with the reference (the reference passes it), the
 // derived expectation must be the same, markers, mentions and byte counts
-// included. Every derived expectation must pass the reference, and the
-// derived cases must load as vectors.
+// included, and so must the Unicode readings derived of each lane. Every
+// derived expectation must pass the reference, and the derived cases must
+// load as vectors.
 func TestExpectWritesTheCorpus(t *testing.T) {
 	t.Parallel()
 	corpus, err := vectors.Builtin()
@@ -31,6 +32,8 @@ func TestExpectWritesTheCorpus(t *testing.T) {
 	for _, c := range corpus.Cases {
 		v := Vector{ID: c.ID, Title: c.Title, Spec: c.Spec, Level: c.Level, Security: c.Security, Tags: c.Tags,
 			Input: c.Input, Hidden: c.Hidden, Expect: map[adapters.Lane]vectors.Expectation{}}
+		in := Read(c.Input)
+		readings := map[adapters.Lane][]vectors.LaneReading{}
 		for _, lane := range c.Lanes() {
 			obs, err := refhost.Observe(lane, c.Input)
 			if err != nil {
@@ -42,6 +45,9 @@ func TestExpectWritesTheCorpus(t *testing.T) {
 				continue
 			}
 			v.Expect[lane] = got
+			if readings[lane], err = in.Readings(lane, obs); err != nil {
+				t.Errorf("%s on %s: readings: %v", c.ID, lane, err)
+			}
 			self := *c
 			self.Expect = map[adapters.Lane]vectors.Expectation{lane: got}
 			if r := compare.Check(&self, lane, obs, nil); r.Verdict != compare.Pass {
@@ -56,8 +62,13 @@ func TestExpectWritesTheCorpus(t *testing.T) {
 				t.Errorf("%s on %s: derived\n  %s\nthe corpus writes\n  %s", c.ID, lane, g, w)
 				continue
 			}
+			if w, g := readingsText(t, lane, c.Readings(lane)), readingsText(t, lane, readings[lane]); w != g {
+				t.Errorf("%s on %s: derived the Unicode readings\n  %s\nthe corpus writes\n  %s", c.ID, lane, g, w)
+				continue
+			}
 			same++
 		}
+		v.Unicode = CaseReadings(readings)
 		if esjson.Nesting(c.Input) > deepestWritten {
 			deep++ // a vector file nests at most 10,000 levels: the corpus writes such inputs with $nest
 			continue
@@ -113,6 +124,16 @@ func normalized(t *testing.T, lane adapters.Lane, e vectors.Expectation) string 
 		t.Fatalf("%s: %v", raw, err)
 	}
 	return esjson.Marshal(esjson.Sorted(v))
+}
+
+// readingsText writes a lane's Unicode readings as comparable text.
+func readingsText(t *testing.T, lane adapters.Lane, rs []vectors.LaneReading) string {
+	t.Helper()
+	var parts []string
+	for _, r := range rs {
+		parts = append(parts, strings.Join(r.Versions, ",")+": "+normalized(t, lane, r.Expect))
+	}
+	return strings.Join(parts, "\n  ")
 }
 
 // deepestWritten is the deepest input a derived vector file is written

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
@@ -22,6 +23,7 @@ type Vector struct {
 	Input    adapters.Input // written as its raw bytes: lone-surrogate escapes stay escapes
 	Hidden   []string
 	Expect   map[adapters.Lane]vectors.Expectation
+	Unicode  []vectors.UnicodeReading // what lanes show on later Unicode tables (CaseReadings)
 }
 
 // File returns a vector file of one family holding cases, which
@@ -75,10 +77,37 @@ func appendCase(b []byte, c Vector) ([]byte, error) {
 		b = append(b, `,"hidden":`...)
 		b = appendStrings(b, c.Hidden)
 	}
-	b = append(b, `,"expect":{`...)
+	b = append(b, `,"expect":`...)
+	b, err := appendExpect(b, c.Expect)
+	if err != nil {
+		return nil, err
+	}
+	if len(c.Unicode) > 0 {
+		b = append(b, `,"unicode":[`...)
+		for i, r := range c.Unicode {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = append(b, `{"versions":`...)
+			b = appendStrings(b, r.Versions)
+			b = append(b, `,"expect":`...)
+			if b, err = appendExpect(b, r.Expect); err != nil {
+				return nil, fmt.Errorf("unicode %s: %w", strings.Join(r.Versions, ", "), err)
+			}
+			b = append(b, '}')
+		}
+		b = append(b, ']')
+	}
+	return append(b, '}'), nil
+}
+
+// appendExpect appends the expectations of lanes as a vector's "expect"
+// writes them, lanes in the order of adapters.AllLanes.
+func appendExpect(b []byte, expect map[adapters.Lane]vectors.Expectation) ([]byte, error) {
+	b = append(b, '{')
 	n := 0
 	for _, lane := range adapters.AllLanes() {
-		e, ok := c.Expect[lane]
+		e, ok := expect[lane]
 		if !ok {
 			continue
 		}
@@ -93,7 +122,7 @@ func appendCase(b []byte, c Vector) ([]byte, error) {
 			return nil, fmt.Errorf("%s: %w", lane, err)
 		}
 	}
-	return append(b, "}}"...), nil
+	return append(b, '}'), nil
 }
 
 func appendStrings(b []byte, list []string) []byte {
