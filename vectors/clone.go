@@ -42,15 +42,6 @@ func (c *Case) clone() *Case {
 			n.Expect[l] = e.clone()
 		}
 	}
-	if c.Unicode != nil {
-		n.Unicode = make([]UnicodeReading, len(c.Unicode))
-		for i, r := range c.Unicode {
-			n.Unicode[i] = UnicodeReading{Versions: slices.Clone(r.Versions), Expect: maps.Clone(r.Expect)}
-			for l, e := range r.Expect {
-				n.Unicode[i].Expect[l] = e.clone()
-			}
-		}
-	}
 	return &n
 }
 
@@ -62,6 +53,13 @@ func (e Expectation) clone() Expectation {
 	e.JSON = slices.Clone(e.JSON)
 	e.View = slices.Clone(e.View)
 	e.Kept = slices.Clone(e.Kept)
+	if e.Later != nil {
+		later := make([]LaneReading, len(e.Later))
+		for i, r := range e.Later {
+			later[i] = LaneReading{Versions: slices.Clone(r.Versions), Expect: r.Expect.clone()}
+		}
+		e.Later = later
+	}
 	return e
 }
 

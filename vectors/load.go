@@ -297,15 +297,16 @@ func readCase(p, family string, i int, rc rawCase, budgets []*esjson.Budget) (*C
 	if c.Expect, bad = readExpect(c, rc.Expect, hasData, budgets, "expect"); bad != nil {
 		return nil, bad
 	}
+	var readings []UnicodeReading
 	for i, rr := range rc.Unicode {
 		at := []string{"unicode", itoa(i), "expect"}
 		e, bad := readExpect(c, rr.Expect, hasData, budgets, at...)
 		if bad != nil {
 			return nil, bad
 		}
-		c.Unicode = append(c.Unicode, UnicodeReading{Versions: rr.Versions, Expect: e})
+		readings = append(readings, UnicodeReading{Versions: rr.Versions, Expect: e})
 	}
-	if bad := checkReadings(c); bad != nil {
+	if bad := addReadings(c, readings); bad != nil {
 		return nil, bad
 	}
 	return c, nil

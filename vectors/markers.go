@@ -64,7 +64,7 @@ func (c *Case) expectations() []laneExpectation {
 		}
 	}
 	add(c.Expect, "expect")
-	for i, r := range c.Unicode {
+	for i, r := range c.Unicode() {
 		add(r.Expect, "unicode", itoa(i), "expect")
 	}
 	return out

@@ -20,13 +20,63 @@ const ClauseUnicodeVersion = "SPEC 1 unicode version"
 // schema's enum lists too.
 func LaterUnicode() []string { return estext.UnicodeVersions()[1:] }
 
-// checkReadings checks what the schema cannot of a case's Unicode
-// readings: each version named by one reading only and known to the
-// suite, each lane one the case expects something of, each reading of a
-// lane other than what the case expects of it, and the case citing
-// ClauseUnicodeVersion.
-func checkReadings(c *Case) *Problem {
-	if len(c.Unicode) == 0 {
+// LaneReading is what one lane shows on the tables of Versions instead of
+// what the case expects of it (Expectation.Later).
+type LaneReading struct {
+	Versions []string // "15.1", "16.0", "17.0": LaterUnicode
+	Expect   Expectation
+}
+
+// UnicodeReading is what some lanes of a case show on the tables of later
+// Unicode versions, where a character's properties SPEC reads (its
+// lower-case mapping, Cased, Case_Ignorable) differ from Unicode 15.0's:
+// each lane's expectation written in full, as Case.Expect writes it. It is
+// one member of a vector's "unicode" list.
+type UnicodeReading struct {
+	Versions []string
+	Expect   map[adapters.Lane]Expectation
+}
+
+// Unicode returns the case's Unicode readings as its vector file writes
+// them (UnicodeReadings of its expectations).
+func (c *Case) Unicode() []UnicodeReading { return UnicodeReadings(c.Expect) }
+
+// UnicodeReadings gathers the readings of each lane's expectation
+// (Expectation.Later) as a vector's "unicode" list writes them: one for
+// each set of versions that show the same on every lane, oldest first,
+// holding each lane those versions show otherwise; nil when no lane has
+// one.
+func UnicodeReadings(expect map[adapters.Lane]Expectation) []UnicodeReading {
+	var out []UnicodeReading
+	for _, v := range LaterUnicode() {
+		shown := map[adapters.Lane]Expectation{}
+		for lane, e := range expect {
+			for _, r := range e.Later {
+				if slices.Contains(r.Versions, v) {
+					shown[lane] = r.Expect
+				}
+			}
+		}
+		if len(shown) == 0 {
+			continue
+		}
+		if i := slices.IndexFunc(out, func(r UnicodeReading) bool { return sameExpectations(r.Expect, shown) }); i >= 0 {
+			out[i].Versions = append(out[i].Versions, v)
+			continue
+		}
+		out = append(out, UnicodeReading{Versions: []string{v}, Expect: shown})
+	}
+	return out
+}
+
+// addReadings checks what the schema cannot of a case's Unicode readings,
+// as its file writes them, and gives each lane its own (Expectation.Later):
+// each version named once and known to the suite, each lane one the case
+// expects something of, each reading of a lane other than what the case
+// expects of it, the readings written as UnicodeReadings gathers them, and
+// the case citing ClauseUnicodeVersion.
+func addReadings(c *Case, readings []UnicodeReading) *Problem {
+	if len(readings) == 0 {
 		return nil
 	}
 	problem := func(at []string, format string, args ...any) *Problem {
@@ -36,7 +86,7 @@ func checkReadings(c *Case) *Problem {
 		return problem([]string{"spec"}, "the case has Unicode readings and does not cite %q: add it", ClauseUnicodeVersion)
 	}
 	seen := map[string]int{}
-	for i, r := range c.Unicode {
+	for i, r := range readings {
 		at := []string{"unicode", itoa(i)}
 		for j, v := range r.Versions {
 			if !slices.Contains(LaterUnicode(), v) {
@@ -55,13 +105,45 @@ func checkReadings(c *Case) *Problem {
 			if sameExpectation(want, r.Expect[lane]) {
 				return problem(append(at, "expect", string(lane)), "the reading of lane %s is what the case expects of it: leave it out", lane)
 			}
+			want.Later = append(want.Later, LaneReading{Versions: r.Versions, Expect: r.Expect[lane]})
+			c.Expect[lane] = want
 		}
+	}
+	if !sameReadings(c.Unicode(), readings) {
+		var groups []string
+		for _, r := range c.Unicode() {
+			groups = append(groups, strings.Join(r.Versions, " and "))
+		}
+		return problem([]string{"unicode"}, "write one reading for each set of versions that show the same on every lane, oldest first: %s", strings.Join(groups, "; "))
 	}
 	return nil
 }
 
+// sameReadings reports whether a and b are the same readings, in order.
+func sameReadings(a, b []UnicodeReading) bool {
+	return slices.EqualFunc(a, b, func(x, y UnicodeReading) bool {
+		return slices.Equal(x.Versions, y.Versions) && sameExpectations(x.Expect, y.Expect)
+	})
+}
+
+// sameExpectations reports whether a and b expect the same of the same
+// lanes.
+func sameExpectations(a, b map[adapters.Lane]Expectation) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for lane, e := range a {
+		f, ok := b[lane]
+		if !ok || !sameExpectation(e, f) {
+			return false
+		}
+	}
+	return true
+}
+
 // sameExpectation reports whether two expectations say the same, their
-// JSON values compared as written, white space aside.
+// JSON values compared as written, white space aside (their readings
+// aside too).
 func sameExpectation(a, b Expectation) bool {
 	ja, errA := json.Marshal(a)
 	jb, errB := json.Marshal(b)

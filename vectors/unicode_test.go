@@ -43,13 +43,16 @@ func TestUnicodeReadings(t *testing.T) {
 		t.Fatal(problems)
 	}
 	c := corpus.Cases[0]
-	rs := c.Readings(adapters.ToolResultStored)
+	rs := c.Expect[adapters.ToolResultStored].Later
 	if len(rs) != 1 || !slices.Equal(rs[0].Versions, []string{"16.0", "17.0"}) || rs[0].Expect.Text == nil ||
 		*rs[0].Expect.Text != "[image: image/x\U00010D70, 3B]" || rs[0].Expect.Marker != "stored-image" {
-		t.Errorf("Readings(stored) = %+v", rs)
+		t.Errorf("the stored lane's readings are %+v", rs)
 	}
-	if rs := c.Readings(adapters.Push); rs != nil {
-		t.Errorf("Readings(push) = %+v, want none", rs)
+	if rs := c.Expect[adapters.Push].Later; rs != nil {
+		t.Errorf("the push lane's readings are %+v, want none", rs)
+	}
+	if u := c.Unicode(); len(u) != 1 || !slices.Equal(u[0].Versions, []string{"16.0", "17.0"}) || len(u[0].Expect) != 1 {
+		t.Errorf("Unicode() = %+v, want the file's one reading", u)
 	}
 
 	for _, tc := range []struct {
@@ -70,6 +73,10 @@ func TestUnicodeReadings(t *testing.T) {
 			[]string{`/cases/0/unicode/0/expect/tool-result~1stored: case fixture/one: marker stored-image has no "bytes"`}},
 		{"lane_of_no_data", bothCited, `[{"versions": ["16.0"], "expect": {"pusher": {"blocks": []}}}]`,
 			[]string{"/cases/0/unicode/0/expect"}},
+		{"one_reading_written_as_two", bothCited, `[{"versions": ["16.0"], "expect": ` + garayLowered + `}, {"versions": ["17.0"], "expect": ` + garayLowered + `}]`,
+			[]string{"/cases/0/unicode: case fixture/one: write one reading for each set of versions that show the same on every lane, oldest first: 16.0 and 17.0"}},
+		{"readings_out_of_order", bothCited, `[{"versions": ["17.0"], "expect": ` + garayLowered + `}, {"versions": ["16.0"], "expect": {"tool-result/stored": {"text": "[image: image/x, 3B]", "marker": "stored-image", "mentions": ["image/x"], "bytes": 3}}}]`,
+			[]string{"/cases/0/unicode: case fixture/one: write one reading"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, problems := vectors.Load(fstestFS(garayFile(tc.spec, tc.readings)), "fix")

@@ -46,10 +46,6 @@ type Case struct {
 	RawInput []byte         // the input as the file writes it, repeats and all
 	Hidden   []string       // strings no lane may show, in any encoding the leak check searches (README, "Hidden strings")
 	Expect   map[adapters.Lane]Expectation
-	// Unicode are what some lanes show instead on a later Unicode
-	// version's tables (SPEC 1 unicode version, revision 4): a host showing
-	// one of them passes every MUST check and fails one SHOULD check.
-	Unicode []UnicodeReading
 	// Vector is set on a case read from a file of MCPL's RFC-005 vectors
 	// (format FormatMCPL): compare checks what its expect keys ask
 	// (RFCVector) instead of Expect's blocks, which are empty.
@@ -77,34 +73,6 @@ func (c *Case) Lanes() []adapters.Lane {
 		}
 	}
 	return lanes
-}
-
-// UnicodeReading is what some lanes of a case show on the tables of later
-// Unicode versions, where a character's properties SPEC reads (its
-// lower-case mapping, Cased, Case_Ignorable) differ from Unicode 15.0's:
-// each lane's expectation written in full, as Case.Expect writes it.
-type UnicodeReading struct {
-	Versions []string // "15.1", "16.0", "17.0": estext.UnicodeVersions after SPEC's own
-	Expect   map[adapters.Lane]Expectation
-}
-
-// LaneReading is what one lane may show on the tables of Versions instead
-// of what the case expects of it.
-type LaneReading struct {
-	Versions []string
-	Expect   Expectation
-}
-
-// Readings returns what lane may show instead on later Unicode versions'
-// tables, in the order the case writes them: none for most cases.
-func (c *Case) Readings(lane adapters.Lane) []LaneReading {
-	var out []LaneReading
-	for _, r := range c.Unicode {
-		if e, ok := r.Expect[lane]; ok {
-			out = append(out, LaneReading{Versions: r.Versions, Expect: e})
-		}
-	}
-	return out
 }
 
 // Pointer returns the JSON pointer of the case, or of a path below it.
@@ -139,6 +107,12 @@ type Expectation struct {
 	View     json.RawMessage `json:"view,omitempty"`
 	Render   string          `json:"render,omitempty"`
 	Kept     json.RawMessage `json:"kept,omitempty"`
+	// Later is what the lane shows instead on the tables of later Unicode
+	// versions, where a character's properties SPEC reads differ from
+	// Unicode 15.0's (SPEC 1 unicode version, revision 4): a host showing
+	// one passes every MUST check and fails one SHOULD check. A vector file
+	// writes them in its case's "unicode" list (Case.Unicode).
+	Later []LaneReading `json:"-"`
 }
 
 // Block is an expected block. A text block with Marker is a marker: checked

@@ -90,7 +90,7 @@ func check(c *vectors.Case, p *prepared, lane adapters.Lane, obs adapters.Observ
 		maskWords(fs, again, needles)
 	}
 	explainDiff(lane, want, &fs, norm, exact, tx)
-	if later, ok := laterReading(c, p, lane, obs, observed, fs, tx); ok {
+	if later, ok := laterReading(want, p, lane, obs, observed, fs, tx); ok {
 		fs = later
 	}
 	return conclude(r, fs, c.Spec, norm, exact)

@@ -22,7 +22,7 @@
 // gates, a failed SHOULD check gates under --gate should (Result.FailsAt).
 //
 // A case may say what some lanes show on a later Unicode version's tables
-// (vectors.Case.Unicode, SPEC revision 4). An observation that misses the
+// (vectors.Expectation.Later, SPEC revision 4). An observation that misses the
 // case's own expectation and shows such a reading instead (every
 // normative check of the reading passing) fails one SHOULD check citing
 // SPEC 1 unicode version, never a MUST check; a leak or withheld content

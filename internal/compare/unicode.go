@@ -17,9 +17,9 @@ const kindLaterUnicode = "later-unicode"
 const clauseUnicode = vectors.ClauseUnicodeVersion
 
 // laterReading returns the findings of obs, an observation of lane whose
-// strings are observed, when it misses the case's expectation (fs, its
-// failed checks) and shows what a later Unicode version's tables give
-// instead (SPEC revision 4, R4-12): a reading of the case against which
+// strings are observed, when it misses want (fs, its failed checks) and
+// shows what a later Unicode version's tables give instead (SPEC revision
+// 4, R4-12): a reading of want (Expectation.Later) against which
 // no normative check fails, and which the observation matches exactly
 // when fs holds no normative failure (a wording difference both ways
 // stays a wording difference). The findings are one failed SHOULD check
@@ -29,11 +29,11 @@ const clauseUnicode = vectors.ClauseUnicodeVersion
 // differences. A leak or a withheld failure is never read so: what a lane
 // hides does not depend on the version (Cf and whitespace are the same in
 // Unicode 15.0 through 17.0: estext's tables).
-func laterReading(c *vectors.Case, p *prepared, lane adapters.Lane, obs adapters.Observation, observed []string, fs findings, tx *texts) (findings, bool) {
+func laterReading(want vectors.Expectation, p *prepared, lane adapters.Lane, obs adapters.Observation, observed []string, fs findings, tx *texts) (findings, bool) {
 	if len(fs) == 0 || fs.holds(ClassLeak) || fs.holds(ClassWithheld) {
 		return nil, false
 	}
-	for _, rd := range c.Readings(lane) {
+	for _, rd := range want.Later {
 		var alt findings
 		norm, exact := judgeLane(lane, p, rd.Expect, obs, observed, &alt, tx)
 		explainDiff(lane, rd.Expect, &alt, norm, exact, tx)

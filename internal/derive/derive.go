@@ -24,12 +24,11 @@
 // sizes and valid sizeBytes (the block's own first). The reference line
 // gets no mention: showing a uri is a MAY (SPEC 6).
 //
-// Readings derives what a lane shows instead on later Unicode versions'
-// tables (SPEC 1 unicode version): only a stored image placeholder's
-// lower-casing differs between Unicode 15.0 and 17.0 on any lane
-// (estext.UnicodeChanges), so a reading is the expectation with each
-// placeholder lower-cased on that version's tables; CaseReadings gathers
-// a case's.
+// An expectation carries what the lane shows instead on later Unicode
+// versions' tables (its Later readings, SPEC 1 unicode version): only a
+// stored image placeholder's lower-casing differs between Unicode 15.0 and
+// 17.0 on any lane (estext.UnicodeChanges), so a reading is the
+// expectation with each placeholder lower-cased on that version's tables.
 //
 // File writes derived cases as a vector file that vectors.Load reads.
 package derive
@@ -92,9 +91,14 @@ func Read(input adapters.Input) *Input {
 	return &Input{body: body, isContent: isContent, sizes: inputSizes(body, nil), differs: holdsDiffering(body)}
 }
 
-// Expect is the package's Expect of the input in was read from.
+// Expect is the package's Expect of the input in was read from, with its
+// Unicode readings (readings).
 func (in *Input) Expect(lane adapters.Lane, obs adapters.Observation) (vectors.Expectation, error) {
-	return in.expectOn(lane, obs, estext.SpecUnicode)
+	e, err := in.expectOn(lane, obs, estext.SpecUnicode)
+	if err == nil {
+		e.Later, err = in.readings(lane, obs, e)
+	}
+	return e, err
 }
 
 // expectOn is Expect on the tables of Unicode version: obs, the reference's

@@ -3,6 +3,7 @@ package derive
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -22,14 +23,14 @@ type Vector struct {
 	Tags     []string
 	Input    adapters.Input // written as its raw bytes: lone-surrogate escapes stay escapes
 	Hidden   []string
-	Expect   map[adapters.Lane]vectors.Expectation
-	Unicode  []vectors.UnicodeReading // what lanes show on later Unicode tables (CaseReadings)
+	Expect   map[adapters.Lane]vectors.Expectation // each with its Unicode readings, written as the case's "unicode"
 }
 
 // File returns a vector file of one family holding cases, which
 // vectors.Load reads back (json.Marshal cannot write an Expectation: it
 // drops an empty text or data the schema requires, and writes members the
-// lane does not have).
+// lane does not have). A case whose expectations carry Unicode readings is
+// written with them, citing SPEC 1 unicode version.
 func File(family, title string, cases []Vector) ([]byte, error) {
 	var b []byte
 	b = append(b, `{"format":`...)
@@ -60,8 +61,13 @@ func appendCase(b []byte, c Vector) ([]byte, error) {
 	b = esjson.AppendString(b, c.ID)
 	b = append(b, `,"title":`...)
 	b = esjson.AppendString(b, c.Title)
+	readings := vectors.UnicodeReadings(c.Expect)
+	spec := c.Spec
+	if len(readings) > 0 && !slices.Contains(spec, vectors.ClauseUnicodeVersion) {
+		spec = append(slices.Clone(spec), vectors.ClauseUnicodeVersion) // the clause its readings pin
+	}
 	b = append(b, `,"spec":`...)
-	b = appendStrings(b, c.Spec)
+	b = appendStrings(b, spec)
 	b = append(b, `,"level":`...)
 	b = esjson.AppendString(b, level)
 	b = append(b, `,"security":`...)
@@ -82,9 +88,9 @@ func appendCase(b []byte, c Vector) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	if len(c.Unicode) > 0 {
+	if len(readings) > 0 {
 		b = append(b, `,"unicode":[`...)
-		for i, r := range c.Unicode {
+		for i, r := range readings {
 			if i > 0 {
 				b = append(b, ',')
 			}
