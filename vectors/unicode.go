@@ -105,8 +105,9 @@ func addReadings(c *Case, readings []UnicodeReading) *Problem {
 			if sameExpectation(want, r.Expect[lane]) {
 				return problem(append(at, "expect", string(lane)), "the reading of lane %s is what the case expects of it: leave it out", lane)
 			}
-			want.Later = append(want.Later, LaneReading{Versions: r.Versions, Expect: r.Expect[lane]})
-			c.Expect[lane] = want
+		}
+		if err := c.AddUnicode(r); err != nil {
+			return problem(at, "%v", err)
 		}
 	}
 	if !sameReadings(c.Unicode(), readings) {
@@ -115,6 +116,23 @@ func addReadings(c *Case, readings []UnicodeReading) *Problem {
 			groups = append(groups, strings.Join(r.Versions, " and "))
 		}
 		return problem([]string{"unicode"}, "write one reading for each set of versions that show the same on every lane, oldest first: %s", strings.Join(groups, "; "))
+	}
+	return nil
+}
+
+// AddUnicode gives each lane of r its reading (Expectation.Later): what
+// the lane shows instead on the tables of r's versions. It fails on a lane
+// the case expects nothing of.
+func (c *Case) AddUnicode(r UnicodeReading) error {
+	for _, lane := range sortedLanes(r.Expect) {
+		if _, ok := c.Expect[lane]; !ok {
+			return fmt.Errorf("the case expects nothing of lane %s: a reading says what a lane the case expects shows instead", lane)
+		}
+	}
+	for _, lane := range sortedLanes(r.Expect) {
+		e := c.Expect[lane]
+		e.Later = append(e.Later, LaneReading{Versions: r.Versions, Expect: r.Expect[lane]})
+		c.Expect[lane] = e
 	}
 	return nil
 }
