@@ -109,7 +109,7 @@ Feature: Unicode versions: SPEC reads Unicode 15.0, and a host on 15.1, 16.0 or 
       | hidden                |
       | "memo://img/beria-17" |
 
-  @should @image @placeholder @unicode @final-sigma
+  @should @image @placeholder @unicode
   Scenario: unicode/placeholder-sigma-new-mark: Final sigma: U+0897 is unassigned in Unicode 15.0, so the Σ before it ends a word (ς); from 16.0 it is a combining mark, case-ignorable, and a letter follows the Σ (σ)
     Given the case "unicode/placeholder-sigma-new-mark"
     When the host is given this input on each lane:
@@ -139,7 +139,7 @@ Feature: Unicode versions: SPEC reads Unicode 15.0, and a host on 15.1, 16.0 or 
       | hidden                     |
       | "memo://img/sigma-mark-16" |
 
-  @must @image @placeholder @unicode @final-sigma
+  @must @image @placeholder @unicode
   Scenario: unicode/placeholder-sigma-mark-every-version: Final sigma: a combining acute accent is case-ignorable in every Unicode version, so a Σ between a letter and it and a letter is not final
     Given the case "unicode/placeholder-sigma-mark-every-version"
     When the host is given this input on each lane:
@@ -166,7 +166,7 @@ Feature: Unicode versions: SPEC reads Unicode 15.0, and a host on 15.1, 16.0 or 
       | hidden                   |
       | "memo://img/sigma-acute" |
 
-  @should @image @placeholder @unicode @final-sigma
+  @should @image @placeholder @unicode
   Scenario: unicode/placeholder-sigma-mark-now-spacing: Final sigma: U+1171E is a combining mark in Unicode 15.0, case-ignorable (σ), and a spacing mark from 16.0 that ends the word (ς)
     Given the case "unicode/placeholder-sigma-mark-now-spacing"
     When the host is given this input on each lane:
@@ -196,7 +196,7 @@ Feature: Unicode versions: SPEC reads Unicode 15.0, and a host on 15.1, 16.0 or 
       | hidden                     |
       | "memo://img/sigma-ahom-16" |
 
-  @should @image @placeholder @unicode @final-sigma
+  @should @image @placeholder @unicode
   Scenario: unicode/placeholder-sigma-letter-uncased: Final sigma: ʕ (U+0295) is a cased letter in Unicode 15.0, so the Σ before it is not final (σ); in 17.0 it is an uncased letter and the Σ is final (ς)
     Given the case "unicode/placeholder-sigma-letter-uncased"
     When the host is given this input on each lane:
@@ -226,7 +226,7 @@ Feature: Unicode versions: SPEC reads Unicode 15.0, and a host on 15.1, 16.0 or 
       | hidden                           |
       | "memo://img/sigma-pharyngeal-17" |
 
-  @must @image @placeholder @unicode @final-sigma
+  @must @image @placeholder @unicode
   Scenario: unicode/placeholder-sigma-letter-every-version: Final sigma: ɐ (U+0250) is a cased letter in every Unicode version, so the Σ before it is not final
     Given the case "unicode/placeholder-sigma-letter-every-version"
     When the host is given this input on each lane:
@@ -253,7 +253,7 @@ Feature: Unicode versions: SPEC reads Unicode 15.0, and a host on 15.1, 16.0 or 
       | hidden                      |
       | "memo://img/sigma-turned-a" |
 
-  @must @security @references @unicode @format-character
+  @must @security @reference @stub @unicode
   Scenario: unicode/reference-format-new-in-15: U+13439 is a format character (Cf) since Unicode 15.0: a reference whose uri holds it shows its stub and never its line; a host on Unicode 14.0 tables (Python 3.11's unicodedata) shows the line and leaks the uri
     Given the case "unicode/reference-format-new-in-15"
     When the host is given this input on each lane:
@@ -294,7 +294,7 @@ Feature: Unicode versions: SPEC reads Unicode 15.0, and a host on 15.1, 16.0 or 
       | hidden                   |
       | "memo:draft\\u{13439}v2" |
 
-  @must @references @unicode @format-character
+  @must @reference @unicode
   Scenario: unicode/reference-mark-new-in-15: U+13440, a combining mark since Unicode 15.0, is no format character: a reference whose uri holds it may show its line
     Given the case "unicode/reference-mark-new-in-15"
     When the host is given this input on each lane:

@@ -139,3 +139,26 @@ func TestLaterUnicodeReadingNeverExcusesALeak(t *testing.T) {
 		t.Errorf("a reading stood for withheld content shown:\n%s", r)
 	}
 }
+
+// TestUnicode14IsNotAccepted: U+13439 is a format character since Unicode
+// 15.0, unassigned in 14.0; a host on 14.0's tables shows the reference's
+// line where SPEC shows its stub, and leaks the uri: a MUST failure no
+// reading excuses.
+func TestUnicode14IsNotAccepted(t *testing.T) {
+	t.Parallel()
+	corpus, err := vectors.Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, ok := corpus.Case("unicode/reference-format-new-in-15")
+	if !ok {
+		t.Fatal("no case unicode/reference-format-new-in-15")
+	}
+	r := Check(c, adapters.Push, blocks(text("the draft:"), text("[Reference: memo:draft\U00013439v2]")), nil)
+	if r.Verdict != Fail || !r.Leak || !r.FailsAt(vectors.LevelMust, c.Level) {
+		t.Errorf("Unicode 14.0's line passes:\n%s", r)
+	}
+	if r := Check(c, adapters.Push, blocks(text("the draft:"), text("[Reference ref_1: draft.txt, text/plain]")), nil); r.Verdict != Pass {
+		t.Errorf("Unicode 15.0's stub fails:\n%s", r)
+	}
+}
