@@ -21,13 +21,18 @@ import (
 // case id. The steps package binds the same pattern.
 var CaseStep = regexp.MustCompile(`^the case "([^"]*)"$`)
 
+// UnicodeStep matches the step that says what lanes show on later Unicode
+// versions' tables (StepUnicode); its group is the versions, as
+// UnicodeWords writes them. The steps package binds the same pattern.
+var UnicodeStep = regexp.MustCompile(`^on Unicode (.+) tables these lanes may show instead:$`)
+
 // Check reads every feature file at the top of fsys (shown as dir in
 // problems) and reports each way the features and the corpus disagree: a
 // scenario naming no vector, two scenarios naming one, a vector no scenario
 // names, a scenario whose name or tags (level, security, tags), docstring,
-// lane table or hidden list says something else than its vector, a
-// feature not tagged with its family, an unknown lane id, a file Gherkin
-// cannot read.
+// lane table, Unicode readings or hidden list says something else than its
+// vector, a feature not tagged with its family, an unknown lane id, a file
+// Gherkin cannot read.
 func Check(corpus *vectors.Corpus, fsys fs.FS, dir string) []vectors.Problem {
 	names, err := fs.Glob(fsys, "*.feature")
 	if err != nil {
@@ -123,7 +128,16 @@ func checkScenario(corpus *vectors.Corpus, p string, sc *messages.Scenario, seen
 	if sc.Name != ScenarioName(c) {
 		problems = append(problems, at(sc.Location, c.ID, "the scenario's name is not its vector's id and title: %s", ScenarioName(c)))
 	}
+	readings := c.Unicode()
+	read := 0
 	for _, step := range sc.Steps {
+		if m := UnicodeStep.FindStringSubmatch(step.Text); m != nil {
+			if bad := readingAgrees(c, p, step, m[1], readings, read); bad != nil {
+				problems = append(problems, *bad)
+			}
+			read++
+			continue
+		}
 		switch step.Text {
 		case StepInput:
 			if step.DocString == nil {
@@ -146,7 +160,39 @@ func checkScenario(corpus *vectors.Corpus, p string, sc *messages.Scenario, seen
 			}
 		}
 	}
+	for _, r := range readings[min(read, len(readings)):] {
+		problems = append(problems, at(sc.Location, c.ID, "the scenario lacks the vector's reading of Unicode %s (%s%s): add `And %s` and its table",
+			UnicodeWords(r.Versions), c.Path, c.Pointer("unicode"), fmt.Sprintf(StepUnicode, UnicodeWords(r.Versions))))
+	}
 	return problems
+}
+
+// readingAgrees reports whether a scenario's step naming Unicode versions
+// (their words) and its table say what the vector's reading number k
+// says, of readings.
+func readingAgrees(c *vectors.Case, path string, step *messages.Step, words string, readings []vectors.UnicodeReading, k int) *vectors.Problem {
+	if k >= len(readings) {
+		return &vectors.Problem{Path: path, Line: int(step.Location.Line), Case: c.ID,
+			Msg: fmt.Sprintf("the scenario says what Unicode %s tables show, and the vector has no such reading (%s%s)", words, c.Path, c.Pointer("unicode"))}
+	}
+	want := readings[k]
+	if words != UnicodeWords(want.Versions) {
+		return &vectors.Problem{Path: path, Line: int(step.Location.Line), Case: c.ID,
+			Msg: fmt.Sprintf("the scenario's reading names Unicode %s, and the vector's (%s%s) Unicode %s", words, c.Path, c.Pointer("unicode", fmt.Sprint(k)), UnicodeWords(want.Versions))}
+	}
+	if step.DataTable == nil {
+		return &vectors.Problem{Path: path, Line: int(step.Location.Line), Case: c.ID, Msg: fmt.Sprintf("the step %q has no table", step.Text)}
+	}
+	rows, lines := tableCells(step.DataTable)
+	wantRows := append([][]string{Header}, ReadingTable(want)...)
+	for i := range max(len(rows), len(wantRows)) {
+		if i >= len(rows) || i >= len(wantRows) || !equalRows(rows[i], wantRows[i]) {
+			line := lines[min(i, len(lines)-1)]
+			return &vectors.Problem{Path: path, Line: line, Case: c.ID,
+				Msg: fmt.Sprintf("the table of Unicode %s disagrees with the vector's reading (%s%s)", words, c.Path, c.Pointer("unicode", fmt.Sprint(k)))}
+		}
+	}
+	return nil
 }
 
 // DocstringAgrees reports whether a scenario's docstring (its content) is

@@ -22,8 +22,11 @@
 // docstring is the input as the vector writes it ({"$repeat"} and all);
 // the table says what each lane must show, every text whole (Literal: a
 // long text is written with its repeats as "unit" × count, a long JSON
-// string as {"$repeat": unit, "count": n}); the list names the hidden
-// strings. PickleCase reads a scenario back into its case.
+// string as {"$repeat": unit, "count": n}); a case with Unicode readings
+// says after it, in a table of the same form, what lanes show instead on
+// later Unicode versions' tables ("And on Unicode 16.0 or 17.0 tables
+// these lanes may show instead:"); the list names the hidden strings.
+// PickleCase reads a scenario back into its case.
 //
 // The feature files are generated from the vectors (Render) and checked
 // against them (Check, which `rfc005 validate` runs), so the two cannot
@@ -75,6 +78,11 @@ const (
 	StepInput  = "the host is given this input on each lane:"
 	StepLanes  = "each lane shows:"
 	StepHidden = "no lane shows any of:"
+	// StepUnicode says what lanes show instead on later Unicode versions'
+	// tables (a case's Unicode readings), its versions written as
+	// UnicodeWords writes them: "on Unicode 16.0 or 17.0 tables these
+	// lanes may show instead:".
+	StepUnicode = "on Unicode %s tables these lanes may show instead:"
 )
 
 // ScenarioName returns the name of a case's scenario: its id and title.
@@ -102,6 +110,10 @@ func Render(f *vectors.File, vectorPath string) []byte {
 		b.WriteString("      \"\"\"\n")
 		fmt.Fprintf(&b, "    Then %s\n", StepLanes)
 		writeTable(&b, append([][]string{Header}, Table(c)...))
+		for _, r := range c.Unicode() {
+			fmt.Fprintf(&b, "    And "+StepUnicode+"\n", UnicodeWords(r.Versions))
+			writeTable(&b, append([][]string{Header}, ReadingTable(r)...))
+		}
 		if len(c.Hidden) > 0 {
 			fmt.Fprintf(&b, "    And %s\n", StepHidden)
 			writeTable(&b, hiddenRows(c))

@@ -81,8 +81,22 @@ func PickleCase(p *messages.Pickle, corpus *vectors.Corpus) (*vectors.Case, erro
 }
 
 // ReadStep reads one step of a scenario into c: the input, the lane
-// table or the hidden table. Any other step is left alone.
+// table, a Unicode reading's table (after the lane table) or the hidden
+// table. Any other step is left alone.
 func ReadStep(c *vectors.Case, st *messages.PickleStep) error {
+	if m := UnicodeStep.FindStringSubmatch(st.Text); m != nil {
+		if st.Argument == nil || st.Argument.DataTable == nil {
+			return fmt.Errorf("the step %q has no table", st.Text)
+		}
+		expect, i, err := ParseTable(PickleCells(st.Argument.DataTable))
+		if err != nil {
+			return fmt.Errorf("the table of Unicode %s, row %d: %v", m[1], i+1, err)
+		}
+		if err := c.AddUnicode(vectors.UnicodeReading{Versions: ParseUnicodeWords(m[1]), Expect: expect}); err != nil {
+			return fmt.Errorf("the table of Unicode %s: %v", m[1], err)
+		}
+		return nil
+	}
 	switch st.Text {
 	case StepInput:
 		if st.Argument == nil || st.Argument.DocString == nil {

@@ -48,6 +48,44 @@ func rowsOf(c *vectors.Case, n notation) [][]string {
 	return rows
 }
 
+// ReadingTable returns a Unicode reading's lane table as its scenario
+// writes it, as Table writes a case's: the rows of each lane the reading
+// shows otherwise. ParseTable reads it back.
+func ReadingTable(r vectors.UnicodeReading) [][]string { return readingRows(r, whole) }
+
+// ReadingRows is ReadingTable as a person reads it in the spec book, as
+// Rows is Table.
+func ReadingRows(r vectors.UnicodeReading) [][]string { return readingRows(r, short) }
+
+func readingRows(r vectors.UnicodeReading, n notation) [][]string {
+	var rows [][]string
+	for _, lane := range adapters.AllLanes() {
+		if e, ok := r.Expect[lane]; ok {
+			rows = append(rows, laneRows(lane, e, n)...)
+		}
+	}
+	return rows
+}
+
+// UnicodeWords writes Unicode versions as a reader says them: "17.0",
+// "16.0 or 17.0", "15.1, 16.0 or 17.0". ParseUnicodeWords reads them
+// back.
+func UnicodeWords(versions []string) string {
+	if len(versions) < 2 {
+		return strings.Join(versions, "")
+	}
+	return strings.Join(versions[:len(versions)-1], ", ") + " or " + versions[len(versions)-1]
+}
+
+// ParseUnicodeWords reads versions as UnicodeWords writes them.
+func ParseUnicodeWords(s string) []string {
+	head, last, found := strings.Cut(s, " or ")
+	if !found {
+		return []string{s}
+	}
+	return append(strings.Split(head, ", "), last)
+}
+
 func laneRows(lane adapters.Lane, e vectors.Expectation, n notation) [][]string {
 	l := string(lane)
 	row := func(shows, text, media string, mentions []string, bytes *int64) []string {

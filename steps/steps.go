@@ -4,6 +4,8 @@
 //	Given the case "image/png-blob"               the id; level, security, family and tags from the tags
 //	When the host is given this input on each lane:   the docstring is the input
 //	Then each lane shows:                        the table is what each lane must show
+//	And on Unicode 16.0 or 17.0 tables these lanes may show instead:
+//	                                             what later Unicode tables show (a SHOULD failure, not a MUST one)
 //	And no lane shows any of:                    the list is the hidden strings
 //
 // Editing a feature's table changes what is checked. The vectors are what
@@ -13,9 +15,10 @@
 //
 // The "Then each lane shows:" step observes the input on each lane of its
 // table through runner.Score, the verdict path the runner takes, with the
-// hidden strings of the scenario's "no lane shows any of:" step (a leak is
-// judged on the same observation), and decides the scenario by the CI
-// gate's rules (runner.Report.Gate) on those results:
+// scenario's Unicode readings and the hidden strings of its "no lane shows
+// any of:" step (a leak is judged on the same observation), and decides
+// the scenario by the CI gate's rules (runner.Report.Gate) on those
+// results:
 //
 //   - a result that gates (runner.Result.Gating) fails the scenario, unless
 //     Options.Baseline lists its case and lane and it is not Unexcusable;
@@ -107,6 +110,7 @@ func Initializer(opt Options) func(*godog.ScenarioContext) {
 		sc.Step(`^`+regexp.QuoteMeta(features.StepInput)+`$`, s.theInput)
 		sc.Step(`^`+regexp.QuoteMeta(features.StepLanes)+`$`, s.eachLaneShows)
 		sc.Step(`^`+regexp.QuoteMeta(features.StepHidden)+`$`, s.noLaneShows)
+		sc.Step(features.UnicodeStep.String(), s.onLaterUnicode)
 	}
 }
 
@@ -164,7 +168,7 @@ func (s *scenario) eachLaneShows(ctx context.Context, table *godog.Table) error 
 	}
 	s.c.Expect = expect
 	for _, st := range s.pickle.Steps {
-		if st.Text == features.StepHidden {
+		if st.Text == features.StepHidden || features.UnicodeStep.MatchString(st.Text) {
 			if err := features.ReadStep(s.c, st); err != nil {
 				return err
 			}
@@ -190,6 +194,16 @@ func (s *scenario) noLaneShows(ctx context.Context, table *godog.Table) error {
 		return nil
 	}
 	return errors.New("no lane table before the hidden list: write `Then " + features.StepLanes + "` first")
+}
+
+// onLaterUnicode checks a Unicode reading's step: the lanes step read its
+// table already, before it scored the host (a host showing the reading
+// fails a SHOULD check only).
+func (s *scenario) onLaterUnicode(versions string, _ *godog.Table) error {
+	if !s.scored {
+		return fmt.Errorf("no lane table before what Unicode %s tables show: write `Then %s` first", versions, features.StepLanes)
+	}
+	return nil
 }
 
 // score observes the case on each lane it expects something of (narrowed

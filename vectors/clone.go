@@ -53,6 +53,13 @@ func (e Expectation) clone() Expectation {
 	e.JSON = slices.Clone(e.JSON)
 	e.View = slices.Clone(e.View)
 	e.Kept = slices.Clone(e.Kept)
+	if e.Later != nil {
+		later := make([]LaneReading, len(e.Later))
+		for i, r := range e.Later {
+			later[i] = LaneReading{Versions: slices.Clone(r.Versions), Expect: r.Expect.clone()}
+		}
+		e.Later = later
+	}
 	return e
 }
 

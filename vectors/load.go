@@ -216,6 +216,12 @@ type rawCase struct {
 	Input    json.RawMessage            `json:"input"`
 	Hidden   []string                   `json:"hidden"`
 	Expect   map[string]json.RawMessage `json:"expect"`
+	Unicode  []rawReading               `json:"unicode"`
+}
+
+type rawReading struct {
+	Versions []string                   `json:"versions"`
+	Expect   map[string]json.RawMessage `json:"expect"`
 }
 
 // decodeFile decodes a vector file's text, data, after checking its
@@ -273,7 +279,6 @@ func readCase(p, family string, i int, rc rawCase, budgets []*esjson.Budget) (*C
 	c := &Case{
 		ID: rc.ID, Title: rc.Title, Spec: rc.Spec, Level: rc.Level, Security: rc.Security,
 		Tags: rc.Tags, Hidden: rc.Hidden, Family: family, Path: p, Index: i,
-		Expect: map[adapters.Lane]Expectation{},
 	}
 	problem := func(pointer, format string, args ...any) *Problem {
 		return &Problem{Path: p, Pointer: pointer, Case: rc.ID, Msg: fmt.Sprintf(format, args...)}
@@ -288,25 +293,53 @@ func readCase(p, family string, i int, rc rawCase, budgets []*esjson.Budget) (*C
 	// One line, every string as written: the protocol is JSON lines.
 	c.Input, c.RawInput = adapters.Input(esjson.Compact(input)), rc.Input
 	hasData := bytes.HasPrefix(bytes.TrimLeft(rc.Input, " \t\r\n{"), []byte(`"data"`))
-	for id, raw := range rc.Expect {
+	var bad *Problem
+	if c.Expect, bad = readExpect(c, rc.Expect, hasData, budgets, "expect"); bad != nil {
+		return nil, bad
+	}
+	var readings []UnicodeReading
+	for i, rr := range rc.Unicode {
+		at := []string{"unicode", itoa(i), "expect"}
+		e, bad := readExpect(c, rr.Expect, hasData, budgets, at...)
+		if bad != nil {
+			return nil, bad
+		}
+		readings = append(readings, UnicodeReading{Versions: rr.Versions, Expect: e})
+	}
+	if bad := addReadings(c, readings); bad != nil {
+		return nil, bad
+	}
+	return c, nil
+}
+
+// readExpect reads the lanes' expectations raw, at the path at below case
+// c: each lane id known, each lane one the input can be given on, each
+// expectation's repeats expanded within budgets.
+func readExpect(c *Case, raw map[string]json.RawMessage, hasData bool, budgets []*esjson.Budget, at ...string) (map[adapters.Lane]Expectation, *Problem) {
+	problem := func(pointer, format string, args ...any) *Problem {
+		return &Problem{Path: c.Path, Pointer: pointer, Case: c.ID, Msg: fmt.Sprintf(format, args...)}
+	}
+	pointer := func(id string) string { return c.Pointer(append(slices.Clone(at), id)...) }
+	expect := map[adapters.Lane]Expectation{}
+	for id, raw := range raw {
 		lane, err := adapters.ParseLane(id)
 		if err != nil {
-			return nil, problem(c.Pointer("expect", id), "%v", err)
+			return nil, problem(pointer(id), "%v", err)
 		}
 		if hasData && !lane.TakesData() {
-			return nil, problem(c.Pointer("expect", id), "lane %s takes content, and this input gives data", lane)
+			return nil, problem(pointer(id), "lane %s takes content, and this input gives data", lane)
 		}
 		expanded, err := esjson.ExpandRepeatsWithin(raw, budgets...)
 		if err != nil {
-			return nil, problem(repeatPointer(c.Pointer("expect", id), raw, err), "%v", repeatReason(err))
+			return nil, problem(repeatPointer(pointer(id), raw, err), "%v", repeatReason(err))
 		}
 		var e Expectation
 		if err := decodeExpectation(expanded, &e); err != nil {
-			return nil, problem(c.Pointer("expect", id), "%v", err)
+			return nil, problem(pointer(id), "%v", err)
 		}
-		c.Expect[lane] = e
+		expect[lane] = e
 	}
-	return c, nil
+	return expect, nil
 }
 
 // Problem is one thing wrong with a vector file, located by its path and a

@@ -5,11 +5,13 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf16"
 
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
 )
@@ -44,6 +46,30 @@ var markerNeeds = map[string]struct {
 	"image-no-data":     {word: "image"},
 	"system-audio":      {word: "audio"},
 	"audio-no-data":     {word: "audio"},
+}
+
+// laneExpectation is one lane's expectation of a case, the case's own or
+// a Unicode reading's, and its place below the case.
+type laneExpectation struct {
+	expect Expectation
+	at     []string // its place below the case, for Case.Pointer; full, so appending copies
+}
+
+// expectations returns every lane expectation the case writes: its own,
+// then each Unicode reading's.
+func (c *Case) expectations() []laneExpectation {
+	var out []laneExpectation
+	add := func(expect map[adapters.Lane]Expectation, base ...string) {
+		for _, lane := range sortedLanes(expect) {
+			at := append(slices.Clone(base), string(lane))
+			out = append(out, laneExpectation{expect: expect[lane], at: at[:len(at):len(at)]})
+		}
+	}
+	add(c.Expect, "expect")
+	for i, r := range c.Unicode() {
+		add(r.Expect, "unicode", itoa(i), "expect")
+	}
+	return out
 }
 
 // markerAt is one marker expectation of a case, wherever it is written.
@@ -92,9 +118,8 @@ func checkMarkers(c *Case) []Problem {
 			}
 		}
 	}
-	for _, lane := range c.Lanes() {
-		e, at := c.Expect[lane], []string{"expect", string(lane)}
-		at = at[:len(at):len(at)]
+	for _, w := range c.expectations() {
+		e, at := w.expect, w.at
 		switch {
 		case e.Text != nil && e.Marker != "":
 			markers = append(markers, markerAt{at: at, kind: e.Marker, mentions: e.Mentions, bytes: e.Bytes})

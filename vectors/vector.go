@@ -107,6 +107,12 @@ type Expectation struct {
 	View     json.RawMessage `json:"view,omitempty"`
 	Render   string          `json:"render,omitempty"`
 	Kept     json.RawMessage `json:"kept,omitempty"`
+	// Later is what the lane shows instead on the tables of later Unicode
+	// versions, where a character's properties SPEC reads differ from
+	// Unicode 15.0's (SPEC 1 unicode version, revision 4): a host showing
+	// one passes every MUST check and fails one SHOULD check. A vector file
+	// writes them in its case's "unicode" list (Case.Unicode).
+	Later []LaneReading `json:"-"`
 }
 
 // Block is an expected block. A text block with Marker is a marker: checked

@@ -17,8 +17,8 @@ const validateUsage = `usage: rfc005 validate [--vectors DIR|FILE] [--features D
 
 Checks every vector file against vectors/schema.json and the features
 against the vectors: duplicate ids, cases no scenario names, scenarios naming
-no case, docstrings and lane tables that disagree with their vector, unknown
-lane ids, clauses with no anchor in SPEC.md.
+no case, docstrings, lane tables and Unicode readings that disagree with
+their vector, unknown lane ids, clauses with no anchor in SPEC.md.
 
   --vectors DIR|FILE
                    the directory of vector files (default the corpus built

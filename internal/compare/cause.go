@@ -40,10 +40,11 @@ func (c Cause) IsZero() bool { return c == Cause{} }
 // content where a marker belongs, is a cause of class kind, as the same
 // answer is on a lane that checks blocks one by one: the script view and
 // the joined texts of the live and stored lanes compare texts whole, and
-// one root cause stays one cause on every lane.
+// one root cause stays one cause on every lane. A lane showing what a later
+// Unicode version gives keeps its class: it shows no other kind.
 func (fs findings) cause() Cause {
 	c := fs.gravestCause()
-	if c.Class == ClassContent && c.Want != "" && c.Got != "" && isMarkerKind(c.Want) != isMarkerKind(c.Got) {
+	if c.Class == ClassContent && c.Want != "" && c.Got != "" && c.Got != kindLaterUnicode && isMarkerKind(c.Want) != isMarkerKind(c.Got) {
 		c.Class = ClassKind
 	}
 	return c

@@ -58,6 +58,8 @@ func (c Cause) String() string {
 		return subject + " is taken for visibly empty content (refused, or rendered as nothing)"
 	case c.Got == "shown":
 		return subject + " is shown instead of " + wantWords(c.Want)
+	case c.Got == kindLaterUnicode:
+		return subject + " shows as a later Unicode version's tables give it, not as Unicode 15.0's (a SHOULD)"
 	}
 	return subject + " shows as " + gotWords(c.Got) + " instead of " + wantWords(c.Want)
 }

@@ -79,34 +79,47 @@ func check(c *vectors.Case, p *prepared, lane adapters.Lane, obs adapters.Observ
 	if c.Vector != nil {
 		return checkedVector(c, p, r, lane, obs, fs, hays)
 	}
-	checkUnshown(lane, p, want, observed, &fs, tx)
-	if p.fields != nil {
-		p.fields.checkAbsent(nil, shownLines(obs, tx), fieldRulePlace, &fs)
-	}
-	norm, exact := compareLane(lane, want, obs, &fs, tx)
-	p.in.ownClauses(lane, fs)
+	norm, exact := judgeLane(lane, p, want, obs, observed, &fs, tx)
 	if r.Leak {
 		// The diffs again, of the observation with every secret masked,
 		// and the checks' words masked too: a report never prints one.
 		needles := p.hiddenOn(lane).Shown(hays)
 		masked := leak.MaskObservation(obs, needles)
 		var again findings
-		checkUnshown(lane, p, want, leak.Strings(masked, tx.parse), &again, tx)
-		if p.fields != nil {
-			p.fields.checkAbsent(nil, shownLines(masked, tx), fieldRulePlace, &again)
-		}
-		norm, exact = compareLane(lane, want, masked, &again, tx)
-		p.in.ownClauses(lane, again)
+		norm, exact = judgeLane(lane, p, want, masked, leak.Strings(masked, tx.parse), &again, tx)
 		maskWords(fs, again, needles)
 	}
-	switch {
-	case norm != "" && !fs.normative():
-		// A diff no named check explains: call it what it most likely is.
-		fs.add(lanePlace(lane).at(expectationKind(lane, want, tx), "other"), ClassContent, "what the lane shows differs from what SPEC shows")
-	case norm == "" && exact != "" && len(fs) == 0:
-		fs.add(profilePlace(), ClassProfile, "the text differs from the reference profile's wording")
+	explainDiff(lane, want, &fs, norm, exact, tx)
+	if later, ok := laterReading(want, p, lane, obs, observed, fs, tx); ok {
+		fs = later
 	}
 	return conclude(r, fs, c.Spec, norm, exact)
+}
+
+// judgeLane checks obs, whose strings are observed, against want, the
+// expectation of lane (the case's own or a Unicode reading's), adding each
+// failed check to fs; it returns the normative diff and the wording diff,
+// each "" when there is no difference.
+func judgeLane(lane adapters.Lane, p *prepared, want vectors.Expectation, obs adapters.Observation, observed []string, fs *findings, tx *texts) (norm, exact string) {
+	checkUnshown(lane, p, want, observed, fs, tx)
+	if p.fields != nil {
+		p.fields.checkAbsent(nil, shownLines(obs, tx), fieldRulePlace, fs)
+	}
+	norm, exact = compareLane(lane, want, obs, fs, tx)
+	p.in.ownClauses(lane, *fs)
+	return norm, exact
+}
+
+// explainDiff adds to fs a finding for a diff no named check explains: a
+// normative one is called what it most likely is, a wording one a
+// difference from the reference profile.
+func explainDiff(lane adapters.Lane, want vectors.Expectation, fs *findings, norm, exact string, tx *texts) {
+	switch {
+	case norm != "" && !fs.normative():
+		fs.add(lanePlace(lane).at(expectationKind(lane, want, tx), "other"), ClassContent, "what the lane shows differs from what SPEC shows")
+	case norm == "" && exact != "" && len(*fs) == 0:
+		fs.add(profilePlace(), ClassProfile, "the text differs from the reference profile's wording")
+	}
 }
 
 // conclude gives r the findings fs of a case citing spec, and its verdict:

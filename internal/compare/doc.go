@@ -21,6 +21,13 @@
 // check has the level of its clause (ClauseLevel): a failed MUST check
 // gates, a failed SHOULD check gates under --gate should (Result.FailsAt).
 //
+// A case may say what some lanes show on a later Unicode version's tables
+// (vectors.Expectation.Later, SPEC revision 4). An observation that misses the
+// case's own expectation and shows such a reading instead (every
+// normative check of the reading passing) fails one SHOULD check citing
+// SPEC 1 unicode version, never a MUST check; a leak or withheld content
+// shown is never read so (unicode.go).
+//
 // Hidden strings are the case's own and the uris SPEC hides on a lane
 // (spechidden.go); package internal/leak searches an observation for them
 // in every form, and this package names what leaked and where SPEC hides
@@ -46,6 +53,7 @@
 // words.go a host's own words (stubs); leak.go and spechidden.go are the
 // leak check; input.go reads the case's input; class.go, clause.go,
 // blockclause.go, level.go, cause.go, causewords.go and kinds.go say what
-// a failed check is; mcpl.go, mcplfacts.go and mcplkeys.go are the checks
+// a failed check is; unicode.go reads a later Unicode version's answer;
+// mcpl.go, mcplfacts.go and mcplkeys.go are the checks
 // of MCPL's vectors; texts.go parses each JSON text a check reads once.
 package compare

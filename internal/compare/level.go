@@ -13,6 +13,9 @@ import (
 //     which another host may make otherwise;
 //   - "SPEC 5 member order": keeping the data's member order is a SHOULD
 //     (SPEC revision 3, R3-11);
+//   - "SPEC 1 unicode version": reading characters as Unicode 15.0 does
+//     is a SHOULD (SPEC revision 4, R4-12): a lane showing what a later
+//     version's tables give fails that check alone (laterReading);
 //
 // and vectors.LevelMust for every other clause, the RFC-005 clauses and
 // vectors included. "SPEC 6 reference line" is a MUST too: showing the
@@ -22,7 +25,7 @@ import (
 // nor a stub where a reference must show one of them.
 func ClauseLevel(clause string) string {
 	switch {
-	case strings.HasPrefix(clause, "README "), clause == "SPEC 5 member order":
+	case strings.HasPrefix(clause, "README "), clause == "SPEC 5 member order", clause == clauseUnicode:
 		return vectors.LevelShould
 	}
 	return vectors.LevelMust

@@ -24,6 +24,12 @@
 // sizes and valid sizeBytes (the block's own first). The reference line
 // gets no mention: showing a uri is a MAY (SPEC 6).
 //
+// An expectation carries what the lane shows instead on later Unicode
+// versions' tables (its Later readings, SPEC 1 unicode version): only a
+// stored image placeholder's lower-casing differs between Unicode 15.0 and
+// 17.0 on any lane (estext.UnicodeChanges), so a reading is the
+// expectation with each placeholder lower-cased on that version's tables.
+//
 // File writes derived cases as a vector file that vectors.Load reads.
 package derive
 
@@ -70,6 +76,7 @@ type Input struct {
 	isContent bool
 	err       error   // why no vector can hold the input, if none can
 	sizes     []sized // every size in the input, in document order
+	differs   bool    // a string of it holds a character read otherwise on later Unicode tables
 }
 
 // Read reads input for Expect.
@@ -81,11 +88,24 @@ func Read(input adapters.Input) *Input {
 	if err := expressible(body); err != nil {
 		return &Input{err: err}
 	}
-	return &Input{body: body, isContent: isContent, sizes: inputSizes(body, nil)}
+	return &Input{body: body, isContent: isContent, sizes: inputSizes(body, nil), differs: holdsDiffering(body)}
 }
 
-// Expect is the package's Expect of the input in was read from.
+// Expect is the package's Expect of the input in was read from, with its
+// Unicode readings (readings).
 func (in *Input) Expect(lane adapters.Lane, obs adapters.Observation) (vectors.Expectation, error) {
+	e, err := in.expectOn(lane, obs, estext.SpecUnicode)
+	if err == nil {
+		e.Later, err = in.readings(lane, obs, e)
+	}
+	return e, err
+}
+
+// expectOn is Expect on the tables of Unicode version: obs, the reference's
+// observation, with each stored image placeholder lower-cased as that
+// version's tables lower-case it (SPEC 3 lower-casing); nothing else a
+// lane shows depends on the version (estext.UnicodeChanges).
+func (in *Input) expectOn(lane adapters.Lane, obs adapters.Observation, version string) (vectors.Expectation, error) {
 	var e vectors.Expectation
 	if obs.Unsupported {
 		return e, fmt.Errorf("the observation of %s is unsupported", lane)
@@ -95,7 +115,7 @@ func (in *Input) Expect(lane adapters.Lane, obs adapters.Observation) (vectors.E
 	}
 	body, isContent := in.body, in.isContent
 	var err error
-	d := &deriver{sizes: in.sizes}
+	d := &deriver{sizes: in.sizes, unicode: version}
 	// elements are what a content lane shows, one block each: every element
 	// of the input's content, a value that is not a block included (README
 	// unknown block). items are the blocks of a tool result whose data is a
@@ -206,7 +226,8 @@ func expressible(v esjson.Value) error {
 }
 
 type deriver struct {
-	sizes []sized // every size in the input, in document order
+	sizes   []sized // every size in the input, in document order
+	unicode string  // the Unicode version whose tables lower-case a stored image placeholder
 }
 
 // sized is a byte count a marker may name: a blob's or inline data's
@@ -315,7 +336,7 @@ func (d *deriver) textBlock(text string, block *esjson.Value) (vectors.Block, er
 	if err != nil || !ok {
 		return vectors.Block{Type: "text", Text: text}, err
 	}
-	return vectors.Block{Type: "text", Text: text, Marker: m.kind, Mentions: m.mentions, Bytes: m.bytes}, nil
+	return vectors.Block{Type: "text", Text: m.text, Marker: m.kind, Mentions: m.mentions, Bytes: m.bytes}, nil
 }
 
 // jsonBlocks returns the live copy of structured data: one text block
@@ -339,7 +360,7 @@ func (d *deriver) storedOne(e *vectors.Expectation, text string, block *esjson.V
 	}
 	e.Text = &text
 	if ok {
-		e.Marker, e.Mentions, e.Bytes = m.kind, m.mentions, m.bytes
+		e.Text, e.Marker, e.Mentions, e.Bytes = &m.text, m.kind, m.mentions, m.bytes
 	}
 	return nil
 }
@@ -587,7 +608,7 @@ func (d *deriver) markerValue(s string, in *esjson.Value, f form, orig esjson.Va
 			esjson.Member{Name: "type", Value: esjson.StringValue("text")},
 			esjson.Member{Name: "marker", Value: esjson.StringValue(m.kind)})
 	}
-	members = append(members, esjson.Member{Name: "text", Value: esjson.StringValue(s)})
+	members = append(members, esjson.Member{Name: "text", Value: esjson.StringValue(m.text)})
 	if len(m.mentions) > 0 {
 		list := make([]esjson.Value, len(m.mentions))
 		for i, x := range m.mentions {
@@ -604,6 +625,7 @@ func (d *deriver) markerValue(s string, in *esjson.Value, f form, orig esjson.Va
 // markerInfo is a text recognised as a marker.
 type markerInfo struct {
 	kind     string
+	text     string // the text as the deriver's Unicode version shows it
 	mentions []string
 	bytes    *int64
 }
@@ -638,7 +660,7 @@ func (d *deriver) marker(text string, block *esjson.Value) (markerInfo, bool, er
 	default:
 		return markerInfo{}, false, nil
 	}
-	m := markerInfo{kind: kind}
+	m := markerInfo{kind: kind, text: text}
 	var err error
 	switch kind {
 	case "system-image", "image-no-data":
@@ -708,6 +730,7 @@ func (d *deriver) blobMarker(m *markerInfo, text string, block *esjson.Value) er
 	if mt, ok := mediaTypeOf(block); ok {
 		if m.kind == "stored-image" {
 			shown = placeholderMention(mt)
+			m.text = d.placeholderOn(text, mt)
 		} else {
 			shown = refhost.Label(mt)
 		}
@@ -718,14 +741,32 @@ func (d *deriver) blobMarker(m *markerInfo, text string, block *esjson.Value) er
 	return err
 }
 
+// placeholderOn returns text, the reference's stored image placeholder of
+// media type m, as the tables of the deriver's Unicode version show it:
+// m's label lower-cased on those tables in place of SPEC's. A text that
+// does not start with the placeholder SPEC's tables give is kept as it is.
+func (d *deriver) placeholderOn(text, m string) string {
+	if d.unicode == estext.SpecUnicode {
+		return text
+	}
+	own := "[image: " + refhost.Label(estext.LowerCaseIn(refhost.Trim(m), estext.SpecUnicode)) + ", "
+	later := "[image: " + refhost.Label(estext.LowerCaseIn(refhost.Trim(m), d.unicode)) + ", "
+	if rest, ok := strings.CutPrefix(text, own); ok {
+		return later + rest
+	}
+	return text
+}
+
 // placeholderMention returns what a stored image placeholder must name of
 // its media type m: m trimmed and lower-cased, without the controls and
 // bidi marks a label drops (SPEC 3, revision 3), up to its first other
-// format character or non-ASCII letter with case, and at most the 119
-// UTF-16 units a bounded label keeps before its "…". What follows
-// (ECMAScript's lower-casing of "İ" or a final sigma, the bound's "…") is
-// the reference profile's wording, as the corpus writes it; a U+FFFD in
-// place of a lone surrogate is not (SPEC 9).
+// format character, non-ASCII letter with case or character whose
+// properties differ between the Unicode versions the suite knows
+// (estext.UnicodeDiffers), and at most the 119 UTF-16 units a bounded
+// label keeps before its "…". What follows (ECMAScript's lower-casing of
+// "İ" or a final sigma, a later version's lower-casing, the bound's "…")
+// is the reference profile's wording, as the corpus writes it; a U+FFFD
+// in place of a lone surrogate is not (SPEC 9).
 func placeholderMention(m string) string {
 	var b strings.Builder
 	units := 0
@@ -733,7 +774,7 @@ func placeholderMention(m string) string {
 		switch {
 		case refhost.HiddenInLabel(r):
 			continue
-		case estext.IsFormat(r):
+		case estext.IsFormat(r), estext.UnicodeDiffers(r):
 			return b.String()
 		case r < utf8.RuneSelf:
 			if 'A' <= r && r <= 'Z' {

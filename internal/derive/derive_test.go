@@ -17,8 +17,9 @@ import (
 // the reference and compares them with what the corpus's authors wrote:
 // where the corpus agrees with the reference (the reference passes it), the
 // derived expectation must be the same, markers, mentions and byte counts
-// included. Every derived expectation must pass the reference, and the
-// derived cases must load as vectors.
+// included, and so must the Unicode readings derived of each lane. Every
+// derived expectation must pass the reference, and the derived cases must
+// load as vectors.
 func TestExpectWritesTheCorpus(t *testing.T) {
 	t.Parallel()
 	corpus, err := vectors.Builtin()
@@ -54,6 +55,10 @@ func TestExpectWritesTheCorpus(t *testing.T) {
 			w, g := normalized(t, lane, c.Expect[lane]), normalized(t, lane, got)
 			if w != g {
 				t.Errorf("%s on %s: derived\n  %s\nthe corpus writes\n  %s", c.ID, lane, g, w)
+				continue
+			}
+			if w, g := readingsText(t, lane, c.Expect[lane].Later), readingsText(t, lane, got.Later); w != g {
+				t.Errorf("%s on %s: derived the Unicode readings\n  %s\nthe corpus writes\n  %s", c.ID, lane, g, w)
 				continue
 			}
 			same++
@@ -113,6 +118,16 @@ func normalized(t *testing.T, lane adapters.Lane, e vectors.Expectation) string 
 		t.Fatalf("%s: %v", raw, err)
 	}
 	return esjson.Marshal(esjson.Sorted(v))
+}
+
+// readingsText writes a lane's Unicode readings as comparable text.
+func readingsText(t *testing.T, lane adapters.Lane, rs []vectors.LaneReading) string {
+	t.Helper()
+	var parts []string
+	for _, r := range rs {
+		parts = append(parts, strings.Join(r.Versions, ",")+": "+normalized(t, lane, r.Expect))
+	}
+	return strings.Join(parts, "\n  ")
 }
 
 // deepestWritten is the deepest input a derived vector file is written

@@ -3,7 +3,9 @@ package derive
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
@@ -21,13 +23,14 @@ type Vector struct {
 	Tags     []string
 	Input    adapters.Input // written as its raw bytes: lone-surrogate escapes stay escapes
 	Hidden   []string
-	Expect   map[adapters.Lane]vectors.Expectation
+	Expect   map[adapters.Lane]vectors.Expectation // each with its Unicode readings, written as the case's "unicode"
 }
 
 // File returns a vector file of one family holding cases, which
 // vectors.Load reads back (json.Marshal cannot write an Expectation: it
 // drops an empty text or data the schema requires, and writes members the
-// lane does not have).
+// lane does not have). A case whose expectations carry Unicode readings is
+// written with them, citing SPEC 1 unicode version.
 func File(family, title string, cases []Vector) ([]byte, error) {
 	var b []byte
 	b = append(b, `{"format":`...)
@@ -58,8 +61,13 @@ func appendCase(b []byte, c Vector) ([]byte, error) {
 	b = esjson.AppendString(b, c.ID)
 	b = append(b, `,"title":`...)
 	b = esjson.AppendString(b, c.Title)
+	readings := vectors.UnicodeReadings(c.Expect)
+	spec := c.Spec
+	if len(readings) > 0 && !slices.Contains(spec, vectors.ClauseUnicodeVersion) {
+		spec = append(slices.Clone(spec), vectors.ClauseUnicodeVersion) // the clause its readings pin
+	}
 	b = append(b, `,"spec":`...)
-	b = appendStrings(b, c.Spec)
+	b = appendStrings(b, spec)
 	b = append(b, `,"level":`...)
 	b = esjson.AppendString(b, level)
 	b = append(b, `,"security":`...)
@@ -75,10 +83,37 @@ func appendCase(b []byte, c Vector) ([]byte, error) {
 		b = append(b, `,"hidden":`...)
 		b = appendStrings(b, c.Hidden)
 	}
-	b = append(b, `,"expect":{`...)
+	b = append(b, `,"expect":`...)
+	b, err := appendExpect(b, c.Expect)
+	if err != nil {
+		return nil, err
+	}
+	if len(readings) > 0 {
+		b = append(b, `,"unicode":[`...)
+		for i, r := range readings {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = append(b, `{"versions":`...)
+			b = appendStrings(b, r.Versions)
+			b = append(b, `,"expect":`...)
+			if b, err = appendExpect(b, r.Expect); err != nil {
+				return nil, fmt.Errorf("unicode %s: %w", strings.Join(r.Versions, ", "), err)
+			}
+			b = append(b, '}')
+		}
+		b = append(b, ']')
+	}
+	return append(b, '}'), nil
+}
+
+// appendExpect appends the expectations of lanes as a vector's "expect"
+// writes them, lanes in the order of adapters.AllLanes.
+func appendExpect(b []byte, expect map[adapters.Lane]vectors.Expectation) ([]byte, error) {
+	b = append(b, '{')
 	n := 0
 	for _, lane := range adapters.AllLanes() {
-		e, ok := c.Expect[lane]
+		e, ok := expect[lane]
 		if !ok {
 			continue
 		}
@@ -93,7 +128,7 @@ func appendCase(b []byte, c Vector) ([]byte, error) {
 			return nil, fmt.Errorf("%s: %w", lane, err)
 		}
 	}
-	return append(b, "}}"...), nil
+	return append(b, '}'), nil
 }
 
 func appendStrings(b []byte, list []string) []byte {

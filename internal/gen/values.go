@@ -226,7 +226,7 @@ func (g *gen) textMime() []esjson.Member {
 // blobMime returns a blob's mimeType member (or none): images and audio
 // in any case, SPEC 2.1's near misses, unsupported types, and labels with
 // controls, bidi marks, lone surrogates, long runs and letters that
-// lower-case past ASCII.
+// lower-case past ASCII (some of them otherwise on later Unicode tables).
 func (g *gen) blobMime() []esjson.Member {
 	var m string
 	switch g.choose(22, 12, 14, 10, 8, 8, 8, 6, 6, 6, 4) {
@@ -243,7 +243,12 @@ func (g *gen) blobMime() []esjson.Member {
 		m = pick(g, []string{"image", "image/", "imagery/png", "image//png", "ımage/png", "audio", "audio//x",
 			" image/png", "\timage/png", "images/png", "image\\png"})
 	case 4:
-		m = pick(g, []string{"image/ΑΣ", "Image/İcon", "IMAGE/PNG\u212A", "image/SVG+XMLΣ", "Image/Ǆ", "image/ΣΑΣ x"})
+		m = pick(g, []string{"image/ΑΣ", "Image/İcon", "IMAGE/PNG\u212A", "image/SVG+XMLΣ", "Image/Ǆ", "image/ΣΑΣ x",
+			// read otherwise on later Unicode tables (SPEC 1 unicode version): a
+			// Garay capital and a Latin addition that lower-case from 16.0 on, a
+			// mark that becomes case-ignorable in 16.0, one that stops being
+			// case-ignorable in 16.0, a letter no longer cased in 17.0
+			"image/x\U00010D50", "IMAGE/\uA7DC", "image/AΣ\u0897B", "image/AΣ\U0001171EB", "image/ʕΣ"})
 	case 5:
 		m = pick(g, []string{"application/p\u0001df", "app\u0085lication/x", "\u202eapplication/pdf", "application/\u2066x\u2069",
 			"text/\u200eplain\u200f", "\u0000\u001f", "image/png\u0001", "audio/w\u202aav"})

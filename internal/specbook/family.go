@@ -51,7 +51,7 @@ func levelNote(c *vectors.Case) string {
 }
 
 // caseSection writes one case: its heading and anchor, level, security and
-// tags, clauses, input, lane table and hidden strings.
+// tags, clauses, input, lane table, Unicode readings and hidden strings.
 func caseSection(b *strings.Builder, c *vectors.Case) {
 	fmt.Fprintf(b, "## <a id=\"%s\"></a>%s: %s\n\n", Anchor(c.ID), md(c.ID), md(c.Title))
 
@@ -83,8 +83,24 @@ func caseSection(b *strings.Builder, c *vectors.Case) {
 	} else {
 		table(b, features.Header, rows)
 	}
+	readingTables(b, c)
 
 	hiddenList(b, c)
+}
+
+// readingTables writes what a case's lanes show instead on later Unicode
+// versions' tables, one table a reading: a host showing it fails a SHOULD
+// check (SPEC 1 unicode version), never a MUST check.
+func readingTables(b *strings.Builder, c *vectors.Case) {
+	for _, r := range c.Unicode() {
+		fmt.Fprintf(b, "On Unicode %s tables these lanes may show instead (a SHOULD difference from SPEC's Unicode 15.0, never a MUST failure):\n\n",
+			features.UnicodeWords(r.Versions))
+		var rows [][]string
+		for _, row := range features.ReadingRows(r) {
+			rows = append(rows, []string{md(row[0]), md(row[1]), code(row[2]), code(row[3]), code(row[4])})
+		}
+		table(b, features.Header, rows)
+	}
 }
 
 // hiddenList writes a case's hidden strings, each quoted as code, or that

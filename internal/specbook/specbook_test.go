@@ -162,6 +162,13 @@ func TestCasePage(t *testing.T) {
 	if s := section(t, string(files["bad-mime.md"]), "bad-mime/pdf"); !strings.Contains(s, "| `\"application/pdf\", size 3072 B` |\n") {
 		t.Errorf("bad-mime/pdf does not show what its marker must mention:\n%s", s)
 	}
+	// A case's Unicode readings follow its lane table, one table each.
+	if s := section(t, string(files["unicode.md"]), "unicode/placeholder-garay-capital"); !strings.Contains(s,
+		"\nOn Unicode 16.0 or 17.0 tables these lanes may show instead (a SHOULD difference from SPEC's Unicode 15.0, never a MUST failure):\n\n"+
+			"| lane | shows | text or data | media type | must mention |\n|---|---|---|---|---|\n"+
+			"| tool-result/stored | marker stored-image | `\"[image: image/x-\U00010D70, 3B]\"` | | `\"image/x-\", size 3 B` |\n\nHidden: ") {
+		t.Errorf("unicode/placeholder-garay-capital does not show its Unicode reading:\n%s", s)
+	}
 	// Prose is escaped: <subtype> would be an HTML tag on GitHub.
 	if image := string(files["image.md"]); !strings.Contains(image, `of the form image/\<subtype\>`) {
 		t.Errorf("image.md does not escape the description's <subtype>")
