@@ -1327,3 +1327,98 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
       | injection/user     | marker unsupported-type | "[Resource not shown: this host can't display its data (audio/wav, 0B).]" |            | "audio/wav", size 0 B |
       | injection/system   | marker unsupported-type | "[Resource not shown: this host can't display its data (audio/wav, 0B).]" |            | "audio/wav", size 0 B |
       | render             | refused                 |                                                                           |            |                       |
+
+  @must @bad-mime @no-media-type
+  Scenario: bad-mime/no-media-type-uri-names-png: A blob with no media type shows the no-media-type marker, though its uri ends in .png: the type is never guessed
+    Given the case "bad-mime/no-media-type-uri-names-png"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "file:///reports/chart-4412.png",
+              "blob": "iVBORw0KGgo="
+            }
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                | text or data                                                                                                     | media type | must mention |
+      | tool-result/live   | marker no-media-type | "[Resource not shown: its data arrived without a media type.]"                                                   |            |              |
+      | tool-result/stored | marker no-media-type | "[Resource not shown: its data arrived without a media type.]"                                                   |            |              |
+      | script             | view                 | [{"type":"text","marker":"no-media-type","text":"[Resource not shown: its data arrived without a media type.]"}] |            |              |
+      | push               | marker no-media-type | "[Resource not shown: its data arrived without a media type.]"                                                   |            |              |
+      | channel            | marker no-media-type | "[Resource not shown: its data arrived without a media type.]"                                                   |            |              |
+      | injection/user     | marker no-media-type | "[Resource not shown: its data arrived without a media type.]"                                                   |            |              |
+      | injection/system   | marker no-media-type | "[Resource not shown: its data arrived without a media type.]"                                                   |            |              |
+      | render             | refused              |                                                                                                                  |            |              |
+    And no lane shows any of:
+      | hidden                           |
+      | "file:///reports/chart-4412.png" |
+
+  @must @bad-mime @label
+  Scenario: bad-mime/label-keeps-soft-hyphen: A soft hyphen (Cf, but neither a control nor a bidi mark) stays in the unsupported-type marker's label
+    Given the case "bad-mime/label-keeps-soft-hyphen"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://bin/shy-3391",
+              "mimeType": "application/x­pdf",
+              "blob": "QUJD"
+            }
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                   | text or data                                                                                                                                                                      | media type | must mention                        |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/x\\u00adpdf, 3B).]"                                                                                           |            | "application/x\\u00adpdf", size 3 B |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/x\\u00adpdf, 3B).]"                                                                                           |            | "application/x\\u00adpdf", size 3 B |
+      | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/x­pdf, 3B).]","mentions":["application/x­pdf"],"bytes":3}] |            |                                     |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/x\\u00adpdf, 3B).]"                                                                                           |            | "application/x\\u00adpdf", size 3 B |
+      | channel            | marker unsupported-type | "[Resource not shown: this host can't display its data (application/x\\u00adpdf, 3B).]"                                                                                           |            | "application/x\\u00adpdf", size 3 B |
+      | injection/user     | marker unsupported-type | "[Resource not shown: this host can't display its data (application/x\\u00adpdf, 3B).]"                                                                                           |            | "application/x\\u00adpdf", size 3 B |
+      | injection/system   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/x\\u00adpdf, 3B).]"                                                                                           |            | "application/x\\u00adpdf", size 3 B |
+      | render             | refused                 |                                                                                                                                                                                   |            |                                     |
+    And no lane shows any of:
+      | hidden                |
+      | "memo://bin/shy-3391" |
+
+  @must @bad-mime @label @controls
+  Scenario: bad-mime/label-bound-after-removal: Ten controls removed leave a 115-unit type, which the 120-unit bound keeps whole: removal comes before the bound
+    Given the case "bad-mime/label-bound-after-removal"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://bin/bound-3392",
+              "mimeType": "\u0001\u0001\u0001\u0001\u0001\u0001\u0001\u0001\u0001\u0001application/xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+              "blob": "QUJD"
+            }
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                   | text or data                                                                                                                                                                                                                                                                                                                                                                          | media type | must mention                                                                                                                    |
+      | tool-result/live   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/" + "x" × 103 + ", 3B).]"                                                                                                                                                                                                                                                                                         |            | "application/xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", size 3 B |
+      | tool-result/stored | marker unsupported-type | "[Resource not shown: this host can't display its data (application/" + "x" × 103 + ", 3B).]"                                                                                                                                                                                                                                                                                         |            | "application/xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", size 3 B |
+      | script             | view                    | [{"type":"text","marker":"unsupported-type","text":"[Resource not shown: this host can't display its data (application/xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx, 3B).]","mentions":["application/xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"],"bytes":3}] |            |                                                                                                                                 |
+      | push               | marker unsupported-type | "[Resource not shown: this host can't display its data (application/" + "x" × 103 + ", 3B).]"                                                                                                                                                                                                                                                                                         |            | "application/xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", size 3 B |
+      | channel            | marker unsupported-type | "[Resource not shown: this host can't display its data (application/" + "x" × 103 + ", 3B).]"                                                                                                                                                                                                                                                                                         |            | "application/xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", size 3 B |
+      | injection/user     | marker unsupported-type | "[Resource not shown: this host can't display its data (application/" + "x" × 103 + ", 3B).]"                                                                                                                                                                                                                                                                                         |            | "application/xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", size 3 B |
+      | injection/system   | marker unsupported-type | "[Resource not shown: this host can't display its data (application/" + "x" × 103 + ", 3B).]"                                                                                                                                                                                                                                                                                         |            | "application/xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", size 3 B |
+      | render             | refused                 |                                                                                                                                                                                                                                                                                                                                                                                       |            |                                                                                                                                 |
+    And no lane shows any of:
+      | hidden                  |
+      | "memo://bin/bound-3392" |

@@ -758,3 +758,60 @@ Feature: Disposition: an embedded resource or inline data that claims a disposit
       | hidden                   |
       | "memo://images/tok-3303" |
       | "memo://images/tok-3304" |
+
+  @must @security @inline @withheld @empty
+  Scenario: disposition/inline-empty-data-with-uri: An image with data "" and a uri is inline data with a claim: withheld on every lane, its uri in no script view
+    Given the case "disposition/inline-empty-data-with-uri"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "image",
+            "data": "",
+            "mimeType": "image/png",
+            "uri": "memo://img/tok-7781"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows           | text or data                                                                                                            | media type | must mention |
+      | tool-result/live   | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                              |            |              |
+      | tool-result/stored | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                              |            |              |
+      | script             | view            | [{"type":"text","marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"}] |            |              |
+      | push               | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                              |            |              |
+      | channel            | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                              |            |              |
+      | injection/user     | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                              |            |              |
+      | injection/system   | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                              |            |              |
+      | render             | refused         |                                                                                                                         |            |              |
+    And no lane shows any of:
+      | hidden                |
+      | "memo://img/tok-7781" |
+
+  @must @inline @withheld
+  Scenario: disposition/inline-blank-uri-claims: Inline data whose uri is a single space (a non-empty string) is withheld
+    Given the case "disposition/inline-blank-uri-claims"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "image",
+            "data": "QUJD",
+            "mimeType": "image/png",
+            "uri": " "
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows           | text or data                                                                                                            | media type | must mention |
+      | tool-result/live   | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                              |            |              |
+      | tool-result/stored | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                              |            |              |
+      | script             | view            | [{"type":"text","marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"}] |            |              |
+      | push               | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                              |            |              |
+      | channel            | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                              |            |              |
+      | injection/user     | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                              |            |              |
+      | injection/system   | marker withheld | "[inline content withheld: nonconformant bulk disposition on inline data]"                                              |            |              |
+      | render             | refused         |                                                                                                                         |            |              |

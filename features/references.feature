@@ -2342,3 +2342,87 @@ Feature: MCPL references: the uri line, the stub, and the claims that keep a uri
       | injection/user     | marker reference-line | "[Reference: memo://notes/a\\ufffdb-4471]"                                              |            |              |
       | injection/system   | marker reference-line | "[Reference: memo://notes/a\\ufffdb-4471]"                                              |            |              |
       | render             | refused               |                                                                                         |            |              |
+
+  @must @security @reference @stub @whitespace
+  Scenario: references/line-refused-no-break-space: A uri holding a no-break space (ECMAScript whitespace) shows the stub, not its line
+    Given the case "references/line-refused-no-break-space"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "uri": "memo://notes/a b-5512",
+            "name": "a.txt"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                                       | media type | must mention |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1: a.txt]"                                                                         |            | "a.txt"      |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1: a.txt]"                                                                         |            | "a.txt"      |
+      | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1: a.txt]","mentions":["a.txt"]}] |            |              |
+      | push               | marker reference-stub | "[Reference ref_1: a.txt]"                                                                         |            | "a.txt"      |
+      | channel            | marker reference-stub | "[Reference ref_1: a.txt]"                                                                         |            | "a.txt"      |
+      | injection/user     | marker reference-stub | "[Reference ref_1: a.txt]"                                                                         |            | "a.txt"      |
+      | injection/system   | marker reference-stub | "[Reference ref_1: a.txt]"                                                                         |            | "a.txt"      |
+      | render             | refused               |                                                                                                    |            |              |
+    And no lane shows any of:
+      | hidden                        |
+      | "memo://notes/a\\u00a0b-5512" |
+
+  @must @security @reference @stub @field-rules
+  Scenario: references/size-bytes-true: A sizeBytes of true is no integer: the stub leaves the size out
+    Given the case "references/size-bytes-true"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "uri": "https://files.example/sz/tok-5513.bin",
+            "name": "a.bin",
+            "sizeBytes": true
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                                       | media type | must mention |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1: a.bin]"                                                                         |            | "a.bin"      |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1: a.bin]"                                                                         |            | "a.bin"      |
+      | script             | view                  | [{"type":"text","marker":"reference-stub","text":"[Reference ref_1: a.bin]","mentions":["a.bin"]}] |            |              |
+      | push               | marker reference-stub | "[Reference ref_1: a.bin]"                                                                         |            | "a.bin"      |
+      | channel            | marker reference-stub | "[Reference ref_1: a.bin]"                                                                         |            | "a.bin"      |
+      | injection/user     | marker reference-stub | "[Reference ref_1: a.bin]"                                                                         |            | "a.bin"      |
+      | injection/system   | marker reference-stub | "[Reference ref_1: a.bin]"                                                                         |            | "a.bin"      |
+      | render             | refused               |                                                                                                    |            |              |
+    And no lane shows any of:
+      | hidden                                  |
+      | "https://files.example/sz/tok-5513.bin" |
+
+  @must @reference @line @long-uri
+  Scenario: references/line-long-uri: A reference line shows its whole uri, however long (under 4,096 units): a uri is no label, and is never cut
+    Given the case "references/line-long-uri"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "uri": "memo://archive/section-00/section-01/section-02/section-03/section-04/section-05/section-06/section-07/section-08/section-09/section-10/section-11/section-12/section-13/section-14/section-15/section-16/section-17/section-18/section-19/section-20/section-21/section-22/section-23/section-24/section-25/section-26/section-27/section-28/section-29/tok-5514"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                                                                                                                                                                                                                                                                                                                                                                        | media type | must mention |
+      | tool-result/live   | marker reference-line | "[Reference: memo://archive/section-00/section-01/section-02/section-03/section-04/section-05/section-06/section-07/section-08/section-09/section-10/section-11/section-12/section-13/section-14/section-15/section-16/section-17/section-18/section-19/section-20/section-21/section-22/section-23/section-24/section-25/section-26/section-27/section-28/section-29/tok-5514]"                                                    |            |              |
+      | tool-result/stored | marker reference-line | "[Reference: memo://archive/section-00/section-01/section-02/section-03/section-04/section-05/section-06/section-07/section-08/section-09/section-10/section-11/section-12/section-13/section-14/section-15/section-16/section-17/section-18/section-19/section-20/section-21/section-22/section-23/section-24/section-25/section-26/section-27/section-28/section-29/tok-5514]"                                                    |            |              |
+      | script             | view                  | [{"type":"text","marker":"reference-line","text":"[Reference: memo://archive/section-00/section-01/section-02/section-03/section-04/section-05/section-06/section-07/section-08/section-09/section-10/section-11/section-12/section-13/section-14/section-15/section-16/section-17/section-18/section-19/section-20/section-21/section-22/section-23/section-24/section-25/section-26/section-27/section-28/section-29/tok-5514]"}] |            |              |
+      | push               | marker reference-line | "[Reference: memo://archive/section-00/section-01/section-02/section-03/section-04/section-05/section-06/section-07/section-08/section-09/section-10/section-11/section-12/section-13/section-14/section-15/section-16/section-17/section-18/section-19/section-20/section-21/section-22/section-23/section-24/section-25/section-26/section-27/section-28/section-29/tok-5514]"                                                    |            |              |
+      | channel            | marker reference-line | "[Reference: memo://archive/section-00/section-01/section-02/section-03/section-04/section-05/section-06/section-07/section-08/section-09/section-10/section-11/section-12/section-13/section-14/section-15/section-16/section-17/section-18/section-19/section-20/section-21/section-22/section-23/section-24/section-25/section-26/section-27/section-28/section-29/tok-5514]"                                                    |            |              |
+      | injection/user     | marker reference-line | "[Reference: memo://archive/section-00/section-01/section-02/section-03/section-04/section-05/section-06/section-07/section-08/section-09/section-10/section-11/section-12/section-13/section-14/section-15/section-16/section-17/section-18/section-19/section-20/section-21/section-22/section-23/section-24/section-25/section-26/section-27/section-28/section-29/tok-5514]"                                                    |            |              |
+      | injection/system   | marker reference-line | "[Reference: memo://archive/section-00/section-01/section-02/section-03/section-04/section-05/section-06/section-07/section-08/section-09/section-10/section-11/section-12/section-13/section-14/section-15/section-16/section-17/section-18/section-19/section-20/section-21/section-22/section-23/section-24/section-25/section-26/section-27/section-28/section-29/tok-5514]"                                                    |            |              |
+      | render             | refused               |                                                                                                                                                                                                                                                                                                                                                                                                                                     |            |              |

@@ -962,3 +962,36 @@ Feature: Script: a script reading a tool result gets the block an embedded resou
     And no lane shows any of:
       | hidden                      |
       | "memo://vault/src/tok-3390" |
+
+  @must @security @script @hidden-uri @depth
+  Scenario: script/hidden-uri-nested-content-array: In a content array nested in data, a resource_link naming an embedded resource's uri is a text block holding the withheld marker
+    Given the case "script/hidden-uri-nested-content-array"
+    When the host is given this input on each lane:
+      """json
+      {
+        "data": {
+          "files": [
+            {
+              "type": "resource_link",
+              "uri": "memo://vault/p1/tok-6613",
+              "name": "notes.txt"
+            },
+            {
+              "type": "resource",
+              "resource": {
+                "uri": "memo://vault/p1/tok-6613",
+                "text": "the notes"
+              }
+            }
+          ]
+        }
+      }
+      """
+    Then each lane shows:
+      | lane               | shows | text or data                                                                                                                                                         | media type | must mention |
+      | tool-result/live   | json  | {"files":[{"$marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"},"the notes"]}                                     |            |              |
+      | tool-result/stored | json  | {"files":[{"$marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"},"the notes"]}                                     |            |              |
+      | script             | view  | {"files":[{"type":"text","marker":"withheld","text":"[inline content withheld: nonconformant bulk disposition on inline data]"},{"type":"text","text":"the notes"}]} |            |              |
+    And no lane shows any of:
+      | hidden                     |
+      | "memo://vault/p1/tok-6613" |

@@ -279,7 +279,7 @@ func (e expected) judge(got shown, content []string, fs *findings) bool {
 			fs.add(p.at(kindJSON, textKind(got.Text, content)), ClassContent, "structured data's text is not JSON: %v", err)
 			return false
 		}
-		norm, _ := compareValues(*e.json, v, storedMarker, fs, jsonAt{place: p})
+		norm, _ := compareValues(*e.json, v, storedMarker, fs, jsonAt{place: p, text: got.Text})
 		return norm == ""
 	case e.pattern != "":
 		m := regexp.MustCompile(e.pattern).FindStringSubmatch(got.Text)

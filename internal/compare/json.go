@@ -71,6 +71,10 @@ type jsonAt struct {
 	place  place
 	kinds  *[2]string
 	member string
+	// text is the JSON text a tool result's copy shows the model, when
+	// the value compared is one: how it is written is checked too
+	// (checkTextForm).
+	text string
 }
 
 // placeAt returns the place of a check of want against got.
@@ -129,6 +133,9 @@ func compareValues(want, got esjson.Value, form markerForm, fs *findings, jc jso
 	}
 	if !equalJSON(wantExact, got) {
 		return "", jc.valuesDiff(wantExact, got)
+	}
+	if jc.text != "" && !checkTextForm(jc.text, fs) {
+		return jc.valuesDiff(wantExact, got), ""
 	}
 	if sameText(wantExact, got) {
 		return "", ""

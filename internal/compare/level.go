@@ -13,6 +13,8 @@ import (
 //     which another host may make otherwise;
 //   - "SPEC 5 member order": keeping the data's member order is a SHOULD
 //     (SPEC revision 3, R3-11);
+//   - "SPEC 5 json text form": writing structured data's text exactly as
+//     JSON.stringify does (revision 4, the team's reading);
 //   - "SPEC 1 unicode version": reading characters as Unicode 15.0 does
 //     is a SHOULD (SPEC revision 4, R4-12): a lane showing what a later
 //     version's tables give fails that check alone (laterReading);
@@ -25,7 +27,7 @@ import (
 // nor a stub where a reference must show one of them.
 func ClauseLevel(clause string) string {
 	switch {
-	case strings.HasPrefix(clause, "README "), clause == "SPEC 5 member order", clause == clauseUnicode:
+	case strings.HasPrefix(clause, "README "), clause == "SPEC 5 member order", clause == clauseUnicode, clause == clauseJSONTextForm:
 		return vectors.LevelShould
 	}
 	return vectors.LevelMust

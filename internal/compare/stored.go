@@ -29,7 +29,7 @@ func compareStored(want vectors.Expectation, obs adapters.Observation, fs *findi
 			fs.add(p.at(kindJSON, textKind(got, nil)), ClassKind, "structured data's stored copy is its JSON text; this is not JSON: %v", err)
 			return diff.Of(storedWantDoc(want, tx), diff.Member("text", diff.String(got))), ""
 		}
-		return compareValues(w, g, storedMarker, fs, jsonAt{place: p, member: "text"})
+		return compareValues(w, g, storedMarker, fs, jsonAt{place: p, member: "text", text: got})
 	}
 	e := storedExpected(want, tx)
 	var content []string

@@ -41,8 +41,8 @@ var headerKeys = []string{"Mutant", "Anchor", "Sentence", "Breaks", "Level", "La
 
 // noteKeys are keys a header may add, once each, as notes for its reader:
 // Rebased says what changed when a mutant was rewritten against a later
-// host.py.
-var noteKeys = []string{"Rebased"}
+// host.py, Note anything else (a level changed, and why).
+var noteKeys = []string{"Rebased", "Note"}
 
 // idPattern is a mutant's id: its writer's letter, three digits, a slug.
 var idPattern = regexp.MustCompile(`^[a-z]-[0-9]{3}-[a-z0-9]+(-[a-z0-9]+)*$`)

@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"unicode/utf16"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
@@ -31,6 +32,10 @@ func (r *result) faultyWholeText(data esjson.Value) (string, bool) {
 	switch fault.Planted() {
 	case fault.WholeDataAsJSON: // an embedded resource as the whole data as JSON text too
 		return string(esjson.Encode(r.storedValue(data))), true
+	case fault.JSONTextEscapesNonASCII: // every character past ASCII written as a \uXXXX escape, as Python's json.dumps does
+		if !sh.Embedded && sh.Source != FromResource && sh.Source != FromMedia && !r.withheldHere(data, sh) {
+			return escapeNonASCII(string(esjson.Encode(r.storedValue(data)))), true
+		}
 	case fault.WholeDataBlockAsJSONString: // only an embedded resource is its text; any other block is its JSON string (revision 3's letter)
 		if !sh.Embedded {
 			return string(esjson.Encode(r.storedValue(data))), true
@@ -154,4 +159,20 @@ func (r *result) spellsHiddenURI(v esjson.Value) bool {
 	}
 	key := sameURIKey(s)
 	return r.never[key] || r.embedded[key]
+}
+
+// escapeNonASCII writes every character of a JSON text past ASCII as
+// \uXXXX escapes (a pair for one past U+FFFF), in lower-case hex.
+func escapeNonASCII(text string) string {
+	var b strings.Builder
+	for _, r := range text {
+		if r < 0x80 {
+			b.WriteRune(r)
+			continue
+		}
+		for _, u := range utf16.Encode([]rune{r}) {
+			fmt.Fprintf(&b, `\u%04x`, u)
+		}
+	}
+	return b.String()
 }

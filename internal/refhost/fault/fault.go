@@ -193,6 +193,7 @@ const (
 	OverwrittenResourceClaimWithholds
 	SurrogateURIShowsLine
 	HiddenURIStringScrubbed
+	JSONTextEscapesNonASCII
 	NonBlockElementDropped
 	UnknownBlockTypeNotLabelled
 	InlineEmptyDataBeforeType
@@ -376,6 +377,8 @@ var All = []Fault{
 	{SurrogateURIShowsLine, "surrogate-uri-shows-line", "SPEC 6 same uri", false},
 	// A host that scrubs a server's own string spelling a hidden uri changes content.
 	{HiddenURIStringScrubbed, "hidden-uri-string-scrubbed", "SPEC 5 strings stay strings", false},
+	// The same value in other escapes: only the SHOULD of the text's form tells.
+	{JSONTextEscapesNonASCII, "json-text-escapes-non-ascii", "SPEC 5 json text form", false},
 	// Revision 4 (R4-8): a content lane that filters its array down to
 	// blocks shows nothing for a string, a number or null, and refuses
 	// such an element alone as visibly empty.
