@@ -44,7 +44,8 @@ func TestParsePatchRefuses(t *testing.T) {
 	}{
 		{"a header key missing", "Breaks: a disposition on the resource object R is ignored; only one on the block withholds\n", "", "the header lacks Breaks"},
 		{"a header value empty", "Lane: push", "Lane: ", "the header lacks Lane"},
-		{"an unknown key", "Lane: push", "Lane: push\nNote: x", `unknown key "Note"`},
+		{"an unknown key", "Lane: push", "Lane: push\nRemark: x", `unknown key "Remark"`},
+		{"a note twice", "Lane: push", "Lane: push\nNote: x\nNote: y", "gives Note twice"},
 		{"a key twice", "Lane: push", "Lane: push\nLane: push", "gives Lane twice"},
 		{"another id", "Mutant: t-001-disposition-on-block-only", "Mutant: t-009-other", "must be called <Mutant>.patch"},
 		{"a level not known", "Level: must", "Level: may", `Level "may"`},
@@ -71,6 +72,11 @@ func TestParsePatchRefuses(t *testing.T) {
 				t.Errorf("got %v, want an error of %s saying %q", err, t001, tt.want)
 			}
 		})
+	}
+	for _, note := range []string{"Rebased: moved", "Note: relevelled"} {
+		if _, err := ParsePatch(t001, []byte(strings.Replace(good, "Lane: push", "Lane: push\n"+note, 1))); err != nil {
+			t.Errorf("a header with the note %q: %v, want it read", note, err)
+		}
 	}
 	if _, err := ParsePatch("t-001-disposition-on-block-only.diff", []byte(good)); err == nil {
 		t.Error("a file not called .patch was read")
