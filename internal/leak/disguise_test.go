@@ -204,6 +204,7 @@ func TestDisguisesAreMasked(t *testing.T) {
 		{"soft_hyphens", noteURI, blocks(text("before " + insertEvery(noteURI, "\u00ad") + " after"))},
 		{"fullwidth", noteURI, blocks(text("before " + fullwidth(noteURI) + " after"))},
 		{"split", noteURI, blocks(text("before memo://notes/sec"), text("ret-token-7f3a after"))},
+		{"split_with_a_short_piece", noteURI, blocks(text("before memo://notes/secret-token-7f"), text("3a after"))},
 		{"split_three_ways_with_invisibles", noteURI, blocks(text("before memo://\u200b"), text("notes/\u00adsecret"), text("-token-7f3a after"))},
 		{"a_label", idnURI, blocks(text("before " + aLabelURI + " after"))},
 		{"in_a_view", noteURI, adapters.Observation{View: json.RawMessage(`["before memo://notes/secret\u200b-token-7f3a after"]`)}},
@@ -222,7 +223,7 @@ func TestDisguisesAreMasked(t *testing.T) {
 		if !strings.Contains(string(j), "[hidden ") || !strings.Contains(string(j), "before") || !strings.Contains(string(j), "after") {
 			t.Errorf("%s: masked to %s", tt.name, j)
 		}
-		if tt.name == "split" && (!strings.Contains(masked.Blocks[0].Text, "[hidden ") || !strings.Contains(masked.Blocks[1].Text, "[hidden ")) {
+		if strings.HasPrefix(tt.name, "split") && (!strings.Contains(masked.Blocks[0].Text, "[hidden ") || !strings.Contains(masked.Blocks[1].Text, "[hidden ")) {
 			t.Errorf("split: each piece is not masked in its block: %q", masked.Blocks)
 		}
 		// The words of a check or an error quoting the observation's text.
@@ -231,7 +232,7 @@ func TestDisguisesAreMasked(t *testing.T) {
 			words = "host error: " + tt.obs.Blocks[0].Text
 		}
 		got := MaskText(words, hs.Shown([]*Haystack{TextHaystack(words)}))
-		if hit, found := hs.Find([]*Haystack{TextHaystack(got)}); found && tt.name != "split" && tt.name != "split_three_ways_with_invisibles" {
+		if hit, found := hs.Find([]*Haystack{TextHaystack(got)}); found && !strings.HasPrefix(tt.name, "split") {
 			t.Errorf("%s: the masked text still shows %s: %q", tt.name, hit.Reason, got)
 		}
 	}
@@ -278,6 +279,17 @@ func TestAllowances(t *testing.T) {
 	}
 	if _, found := hs.On(allow[adapters.Push]).Find(Haystacks(spec, Strings(spec, nil))); found {
 		t.Error("SPEC's own answer is a leak")
+	}
+	// SPEC shows it twice in one text: the same twice in two texts shows
+	// it in more places.
+	twice := blocks(text(u + " or " + u))
+	allow = hs.Allowances([]string{u}, map[adapters.Lane]adapters.Observation{adapters.Push: twice})
+	if _, found := hs.On(allow[adapters.Push]).Find(Haystacks(twice, Strings(twice, nil))); found {
+		t.Error("SPEC's own answer (twice in one text) is a leak")
+	}
+	split := blocks(text(u), text(u))
+	if hit, found := hs.On(allow[adapters.Push]).Find(Haystacks(split, Strings(split, nil))); !found || !strings.Contains(hit.Reason, "2 times in 2 places, where SPEC's own answer on this lane shows it 2 times in 1 place") {
+		t.Errorf("twice in two texts where SPEC shows it twice in one: found %v, %q", found, hit.Reason)
 	}
 	// Listed: no allowance, whatever SPEC shows.
 	if a := hs.Allowances(nil, map[adapters.Lane]adapters.Observation{adapters.Push: spec}); a != nil {

@@ -112,12 +112,13 @@ func MaskObservation(obs adapters.Observation, needles []Needle) adapters.Observ
 	}
 	out := obs
 	if obs.Blocks != nil {
-		out.Blocks = make([]adapters.Block, len(obs.Blocks))
-		for i, b := range obs.Blocks {
-			out.Blocks[i] = adapters.Block{Type: b.Type, Text: maskText(b.Text, needles, false), Data: maskText(b.Data, needles, false), MimeType: maskText(b.MimeType, needles, false)}
-		}
+		out.Blocks = slices.Clone(obs.Blocks)
+		// Across blocks first: a piece masked alone would hide the rest.
 		if slices.ContainsFunc(needles, func(n Needle) bool { return n.split }) {
 			maskRuns(out.Blocks, needles)
+		}
+		for i, b := range out.Blocks {
+			out.Blocks[i] = adapters.Block{Type: b.Type, Text: maskText(b.Text, needles, false), Data: maskText(b.Data, needles, false), MimeType: maskText(b.MimeType, needles, false)}
 		}
 	}
 	if obs.Text != nil {
@@ -207,9 +208,9 @@ func replaceRanges(s string, rs []labelled) string {
 	return b.String()
 }
 
-// maskRuns masks, in each run of adjacent text blocks of blocks (masked
-// one by one already), every needle that runs across two of them: each
-// block's piece of it is replaced by the label.
+// maskRuns masks, in each run of adjacent text blocks of blocks, every
+// needle that runs across two of them (and any other it finds there):
+// each block's piece of it is replaced by the label.
 func maskRuns(blocks []adapters.Block, needles []Needle) {
 	for i := 0; i < len(blocks); {
 		if blocks[i].Type != "text" {
