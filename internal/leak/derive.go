@@ -57,6 +57,7 @@ func derive(s string, escapes bool) *derived {
 		return nil
 	}
 	d.text = text
+	d.hay = &Haystack{orig: text, kind: hayString}
 	return &d
 }
 

@@ -2,6 +2,7 @@ package leak
 
 import (
 	"encoding/json"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -297,5 +298,48 @@ func TestAllowances(t *testing.T) {
 	}
 	if _, found := hs.Find(Haystacks(spec, Strings(spec, nil))); !found {
 		t.Error("a listed string SPEC shows is no leak")
+	}
+}
+
+// TestRunWindowsFindWhatJoiningFinds holds the search of runs, which
+// reads only the windows around each bound between blocks, to searching
+// the blocks joined, and their derived text, whole: over random blocks of
+// a small alphabet with invisible and fullwidth characters, a hidden
+// string is found exactly when one of those holds it.
+func TestRunWindowsFindWhatJoiningFinds(t *testing.T) {
+	t.Parallel()
+	r := rand.New(rand.NewPCG(7, 2026))
+	alphabet := []string{"a", "b", "B", "ａ", "\u200b", "\u00ad", "\U000e0061", " "}
+	const hidden = "abaabba"
+	holds := func(s string) bool {
+		if strings.Contains(Fold(s), hidden) {
+			return true
+		}
+		d := derive(s, false)
+		return d != nil && strings.Contains(Fold(d.text), hidden)
+	}
+	found := 0
+	for range 4000 {
+		var texts []string
+		var bs []adapters.Block
+		for range 2 + r.IntN(5) {
+			var b strings.Builder
+			for range r.IntN(12) {
+				b.WriteString(alphabet[r.IntN(len(alphabet))])
+			}
+			texts = append(texts, b.String())
+			bs = append(bs, text(b.String()))
+		}
+		want := holds(strings.Join(texts, ""))
+		got := Find([]string{hidden}, blocks(bs...)) != ""
+		if got != want {
+			t.Fatalf("blocks %+q: found %v, joined whole %v", texts, got, want)
+		}
+		if got {
+			found++
+		}
+	}
+	if found < 20 {
+		t.Fatalf("only %d of the random runs hold the hidden string: the test tests little", found)
 	}
 }

@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
 )
 
 // A Haystack is a text the observation holds: its JSON text, in raw, or
@@ -77,9 +79,6 @@ func (h *Haystack) derivedText() *derived {
 	if !h.made {
 		h.made = true
 		h.derived = derive(h.whole(), h.kind == hayRaw)
-		if h.derived != nil {
-			h.derived.hay = &Haystack{orig: h.derived.text, kind: hayString}
-		}
 	}
 	return h.derived
 }
@@ -148,6 +147,94 @@ func newRun(texts []string) *Haystack {
 		h.bounds = append(h.bounds, at)
 	}
 	return h
+}
+
+// size returns the length of a run's text, its parts joined.
+func (h *Haystack) size() int {
+	if len(h.parts) == 0 {
+		return 0
+	}
+	return h.bounds[len(h.bounds)-1] + len(h.parts[len(h.parts)-1])
+}
+
+// start returns where a run's part k begins in its text.
+func (h *Haystack) start(k int) int {
+	if k == 0 {
+		return 0
+	}
+	return h.bounds[k-1]
+}
+
+// slice returns the bytes from to to of a run's text, its parts joined,
+// without joining the rest.
+func (h *Haystack) slice(from, to int) string {
+	var b strings.Builder
+	b.Grow(to - from)
+	for k, p := range h.parts {
+		s, e := max(from-h.start(k), 0), min(to-h.start(k), len(p))
+		if s < e {
+			b.WriteString(p[s:e])
+		}
+	}
+	return b.String()
+}
+
+// windows returns the ranges of a run's text, merged, that hold every
+// place where a needle of at most n bytes runs across two of its parts:
+// n-1 bytes on each side of each bound or, for a derived text (visible),
+// 2n characters that are not invisible on each side (plus the invisible
+// ones among them), since a derived text is shorter than what it came of
+// by the invisible characters taken out and at most halved by NFKC.
+func (h *Haystack) windows(n int, visible bool) [][2]int {
+	if n < 2 {
+		return nil
+	}
+	var out [][2]int
+	for k, b := range h.bounds {
+		from, to := max(b-n+1, 0), min(b+n-1, h.size())
+		if visible {
+			from, to = h.reach(k, -2*n), h.reach(k, 2*n)
+		}
+		if last := len(out) - 1; last >= 0 && from <= out[last][1] {
+			out[last][1] = max(out[last][1], to)
+			continue
+		}
+		out = append(out, [2]int{from, to})
+	}
+	return out
+}
+
+// reach returns where a run's text is reached from its bound k on
+// crossing |n| characters that are not invisible, back (n < 0) or on.
+func (h *Haystack) reach(k, n int) int {
+	if n < 0 {
+		for p := k; p >= 0; p-- {
+			part := h.parts[p]
+			for i := len(part); i > 0; {
+				r, size := utf8.DecodeLastRuneInString(part[:i])
+				i -= size
+				if !estext.IsInvisible(r) {
+					if n++; n == 0 {
+						return h.start(p) + i
+					}
+				}
+			}
+		}
+		return 0
+	}
+	for p := k + 1; p < len(h.parts); p++ {
+		part := h.parts[p]
+		for i := 0; i < len(part); {
+			r, size := utf8.DecodeRuneInString(part[i:])
+			i += size
+			if !estext.IsInvisible(r) {
+				if n--; n == 0 {
+					return h.start(p) + i
+				}
+			}
+		}
+	}
+	return h.size()
 }
 
 // TextHaystack returns the haystack of one text, such as the words of an

@@ -51,10 +51,7 @@ func (hs *Set) Shown(hays []*Haystack) []Needle {
 				// Each block's piece, when long enough to be told, is
 				// masked wherever it is quoted alone: an error's words
 				// may quote the blocks one by one.
-				from, to := m.i, m.i+m.n
-				if m.d != nil {
-					from, to = m.d.origin(from, to)
-				}
+				from, to := m.origin()
 				for _, piece := range pieces(m.h, from, to) {
 					if utf8.RuneCountInString(piece) >= MinPart {
 						out = append(out, Needle{text: Fold(piece), label: label})
@@ -71,6 +68,7 @@ func (hs *Set) Shown(hays []*Haystack) []Needle {
 // pieces returns the parts of a run's text from to to that each of its
 // blocks holds.
 func pieces(run *Haystack, from, to int) []string {
+	run.whole()
 	var out []string
 	at := from
 	for k := 0; k <= len(run.bounds) && at < to; k++ {

@@ -28,6 +28,7 @@ type moreNeedles struct {
 // folded ones, then the exact ones.
 type needles struct {
 	refs                []ref // in the order a report prefers them
+	longest             int   // the longest needle's length in bytes
 	folded, exact       []string
 	foldedRef, exactRef []int
 	search              *searcher
@@ -56,6 +57,7 @@ func newNeedles(targets []target) *needles {
 				ns.folded, ns.foldedRef = append(ns.folded, f.text), append(ns.foldedRef, len(ns.refs))
 			}
 			ns.refs = append(ns.refs, ref{t: t.key, of: t.s, f: f})
+			ns.longest = max(ns.longest, len(f.text))
 		}
 	}
 	ns.search = newSearcher(ns.folded, ns.exact)
@@ -166,41 +168,65 @@ func (st stage) needles(hs *Set) *needles {
 // A match is a needle found in a text a stage searched.
 type match struct {
 	h    *Haystack // the haystack
-	d    *derived  // the derived text searched, or nil for h as it is
+	x    *Haystack // the text searched: h, a window of a run, or a derived text of either
+	d    *derived  // the derived text searched, or nil
+	off  int       // where the window searched begins in h's text
 	r    int       // the needle's ref
 	i, n int       // where, in the text searched, and how long
 }
 
 // shown returns the text matched, as the text searched holds it.
-func (m match) shown() string {
+func (m match) shown() string { return m.x.text(m.i, m.n) }
+
+// origin returns the bytes of h's text the match came from.
+func (m match) origin() (int, int) {
+	from, to := m.i, m.i+m.n
 	if m.d != nil {
-		return m.d.text[m.i : m.i+m.n]
+		from, to = m.d.origin(from, to)
 	}
-	return m.h.text(m.i, m.n)
+	return m.off + from, m.off + to
 }
 
 // each calls found with each needle that a haystack the stage reads
-// holds, where it first does in that haystack.
+// holds, where it first does in that haystack. Of a run of text blocks it
+// reads only the windows a needle running across two blocks lies in.
 func (st stage) each(ns *needles, hays []*Haystack, found func(match)) {
 	for _, h := range hays {
 		if !st.reads(h) {
 			continue
 		}
 		if h.kind == hayRun {
-			h.whole()
+			for _, w := range h.windows(ns.longest, st.derived) {
+				x := &Haystack{orig: h.slice(w[0], w[1]), kind: hayString}
+				var d *derived
+				if st.derived {
+					if d = derive(x.orig, false); d == nil {
+						continue
+					}
+				}
+				st.search(ns, h, x, d, w[0], found)
+			}
+			continue
 		}
-		x, d := h, (*derived)(nil)
+		var d *derived
 		if st.derived {
 			if d = h.derivedText(); d == nil {
 				continue
 			}
-			x = d.hay
 		}
-		ns.search.search(x, func(n, i int) {
-			r, text := ns.needle(n)
-			found(match{h: h, d: d, r: r, i: i, n: len(text)})
-		})
+		st.search(ns, h, h, d, 0, found)
 	}
+}
+
+// search searches x, or d's text when d is set, for ns.
+func (st stage) search(ns *needles, h, x *Haystack, d *derived, off int, found func(match)) {
+	if d != nil {
+		x = d.hay
+	}
+	ns.search.search(x, func(n, i int) {
+		r, text := ns.needle(n)
+		found(match{h: h, x: x, d: d, off: off, r: r, i: i, n: len(text)})
+	})
 }
 
 // reads reports whether the stage reads haystack h.
@@ -242,7 +268,7 @@ func (hs *Set) hit(st stage, ns *needles, m match, ex *excuses) Hit {
 	t := hs.targets[r.t]
 	how := ""
 	if m.d != nil {
-		from, to := m.d.origin(m.i, m.i+m.n)
+		from, to := m.origin()
 		how = m.d.how(m.i, m.i+m.n, m.h.whole()[from:to], m.h.kind == hayRaw)
 	}
 	if st.split {
