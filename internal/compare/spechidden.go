@@ -18,10 +18,13 @@ import (
 // names it: every embedded resource's uri, every uri a claim marks never,
 // every MCPL reference's uri whose line SPEC does not allow, and the uri
 // of every other block. What SPEC shows on a lane is what the reference
-// host shows there (package reference, SPEC in Go); a uri one of its
-// strings holds (ASCII case aside), such as an allowed reference line's
-// or a text that quotes it, is not hidden on that lane, and no more is
-// one of its parts.
+// host shows there (package reference, SPEC in Go): a uri its answer holds
+// itself, such as an allowed reference line's or a text or data string of
+// the server that quotes it (SPEC 5, strings stay strings: revision 4),
+// may show on that lane as often, and in as many places (strings), as
+// SPEC's answer shows it there, in any form, and no more (leak.Allowances);
+// and so may each of its parts. A uri the case lists is a leak wherever it
+// shows.
 
 // specURIs returns the uris of the input's blocks a lane may leave
 // unshown, each once, in the order the input holds them, the case's own

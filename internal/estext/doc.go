@@ -2,8 +2,9 @@
 // as an ECMAScript host reads them, once for the whole suite: whitespace and
 // trim as String.prototype.trim has them, lengths in UTF-16 code units,
 // strings as WTF-8 (a lone surrogate kept as the three bytes ED A0–BF 80–BF),
-// Unicode 15.0's format characters (Cf), %XX decoding and ASCII
-// lower-casing, and the limit SPEC counts in those units (URIMax).
+// Unicode 15.0's format characters (Cf) and default-ignorable ones, %XX
+// decoding and ASCII lower-casing, and the limit SPEC counts in those
+// units (URIMax).
 //
 // The reference host (internal/refhost), the judge (internal/compare) and
 // the input generator's independent oracle (internal/gen) each read SPEC's
