@@ -305,6 +305,8 @@ func joinWords(a, b string) string {
 	return a + ", " + b
 }
 
+// trimComma returns s without a comma at its end: a part's name as the
+// How of a hit begins with it ("the query value, percent-decoded").
 func trimComma(s string) string {
 	if len(s) > 0 && s[len(s)-1] == ',' {
 		return s[:len(s)-1]
@@ -319,9 +321,9 @@ const (
 	formCompat    = "in compatibility form (NFKC)"
 )
 
-// how says how the derived text differs, from to to, from shown, the
-// text it was derived from there (JSON text, with escapes): with invisible
-// characters inserted, in compatibility form, or both.
+// how says how the derived text's bytes from to to differ from shown,
+// the text they came from (read as JSON text when escapes is set): with
+// invisible characters inserted, in compatibility form, or both.
 func (d *derived) how(from, to int, shown string, escapes bool) string {
 	invisible := d.removed && hasInvisible(shown, escapes)
 	compat := d.compat && d.rewrote(from, to)
