@@ -177,3 +177,21 @@ func TestIsDefaultIgnorable(t *testing.T) {
 		}
 	}
 }
+
+// TestReadable: invisible characters go, compatibility forms read as
+// their ASCII, and bytes that are not UTF-8 (a WTF-8 lone surrogate) stay.
+func TestReadable(t *testing.T) {
+	for _, tt := range []struct{ s, want string }{
+		{"memo://x", "memo://x"},
+		{"me\u00admo:\u200b//x\ufeff", "memo://x"},
+		{"ｍｅｍｏ：／／ｘ", "memo://x"},
+		{"\U000e0061m\u2066emo", "memo"},
+		{"ﬁle²", "file2"},
+		{"e\u0301", "é"},
+		{"a\xed\xa0\x80b\u200b", "a\xed\xa0\x80b"},
+	} {
+		if got := Readable(tt.s); got != tt.want {
+			t.Errorf("Readable(%+q) = %+q, want %+q", tt.s, got, tt.want)
+		}
+	}
+}

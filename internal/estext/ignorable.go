@@ -1,5 +1,12 @@
 package estext
 
+import (
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+)
+
 // defaultIgnorables are the characters of Unicode 15.0's derived property
 // Default_Ignorable_Code_Point, as ranges, written out from the Unicode
 // Character Database (DerivedCoreProperties.txt) as formatChars is: the
@@ -37,3 +44,25 @@ func IsDefaultIgnorable(r rune) bool {
 // default-ignorable one (IsDefaultIgnorable) in Unicode 15.0: a character
 // that may stand inside a word and show as nothing.
 func IsInvisible(r rune) bool { return IsFormat(r) || IsDefaultIgnorable(r) }
+
+// Readable returns s as a reader takes it in: without its invisible
+// characters (IsInvisible) and in compatibility form (NFKC), so that
+// fullwidth ｍｅｍｏ reads as memo and a soft hyphen inside a word as
+// nothing. NFKC is golang.org/x/text/unicode/norm's, whose Unicode version
+// is the Go release's (15.0 for Go 1.26). The leak search finds a hidden
+// string in what a text reads as (revision 4); the input generator's
+// oracle reads the input's own strings the same way.
+func Readable(s string) string {
+	if IsASCII(s) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if !IsInvisible(r) {
+			b.WriteString(s[i : i+n]) // a byte that is not UTF-8 too, as it is
+		}
+		i += n
+	}
+	return norm.NFKC.String(b.String())
+}

@@ -47,8 +47,8 @@ func TestDeriveIsNFKCWithoutInvisibles(t *testing.T) {
 			}
 			continue
 		}
-		if d.text != want {
-			t.Fatalf("derive(%+q) = %+q, want %+q", s, d.text, want)
+		if d.text != want || d.text != estext.Readable(s) {
+			t.Fatalf("derive(%+q) = %+q, want %+q (estext.Readable %+q)", s, d.text, want, estext.Readable(s))
 		}
 		for k := 0; k < 8 && d.text != ""; k++ {
 			from := r.IntN(len(d.text))
