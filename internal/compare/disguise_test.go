@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -176,5 +177,20 @@ func TestSpecsOwnStringCounts(t *testing.T) {
 	listed := caseOn(t, adapters.Push, input, want, u)
 	if r := Check(listed, adapters.Push, blocks(text("see "+u), text("the notes")), nil); !r.Leak {
 		t.Errorf("a listed uri shown as SPEC shows it is no leak:\n%s", r)
+	}
+}
+
+// TestDisguisedURIInErrorWordsMasked: an error whose words quote the
+// hidden uri disguised (a host's stderr echoing its input with a soft
+// hyphen, a zero-width space or in fullwidth) stays an error, no leak, and
+// its reason shows the mask where the disguise was.
+func TestDisguisedURIInErrorWordsMasked(t *testing.T) {
+	t.Parallel()
+	plain, _ := disguiseCases(t)
+	for _, shown := range []string{"memo://notes/secret\u200b-token-7f3a", "memo://notes/se\u00adcret-token-7f3a", fullwidthOf(plainURI)} {
+		r := Check(plain, adapters.Push, adapters.Observation{}, errString("host error: cannot render "+shown+"\n  host stderr (last lines):\n    request: "+shown))
+		if r.Verdict != Error || r.Leak || strings.Contains(estext.Readable(r.Reason), "token-7f3a") || strings.Count(r.Reason, "[hidden memo:/…") != 2 {
+			t.Errorf("%+q: verdict %s, leak %v, reason %q; want an error, the uri masked twice", shown, r.Verdict, r.Leak, r.Reason)
+		}
 	}
 }
