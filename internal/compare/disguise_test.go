@@ -194,3 +194,26 @@ func TestDisguisedURIInErrorWordsMasked(t *testing.T) {
 		}
 	}
 }
+
+// TestAllowedLinesAreFree: an MCPL reference's uri whose every reference
+// shows its line on the lane, and which no other block carries, is hidden
+// nowhere there: a host that repeats the line fails for the repeat, not
+// for a leak. Where one reference of the uri shows its stub, the uri is
+// hidden there, and a second line shows it once more than SPEC: a leak.
+func TestAllowedLinesAreFree(t *testing.T) {
+	t.Parallel()
+	const line = "[Reference: memo://notes/ok-ref-1]"
+	free := caseOn(t, adapters.Push, `{"content":[{"type":"resource","uri":"memo://notes/ok-ref-1"}]}`,
+		`{"blocks":[{"type":"text","marker":"reference-line","text":"`+line+`"}]}`)
+	if r := Check(free, adapters.Push, blocks(text(line), text(line), text(line)), nil); r.Verdict != Fail || r.Leak || r.Has(ClassLeak) {
+		t.Errorf("an allowed line shown three times: want a failure that is no leak, got:\n%s", r)
+	}
+	stubbed := caseOn(t, adapters.Push, `{"content":[{"type":"resource","uri":"memo://notes/ok-ref-1","disposition":"inline"},{"type":"resource","uri":"memo://notes/ok-ref-1"}]}`,
+		`{"blocks":[{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"},{"type":"text","marker":"reference-line","text":"`+line+`"}]}`)
+	if r := Check(stubbed, adapters.Push, blocks(text("[Reference ref_1]"), text(line)), nil); r.Leak {
+		t.Errorf("SPEC's own answer is a leak:\n%s", r)
+	}
+	if r := Check(stubbed, adapters.Push, blocks(text(line), text(line)), nil); !r.Leak || !strings.Contains(r.Reason, "2 times in 2 places") {
+		t.Errorf("the stub shown as a second line: want a leak, got:\n%s", r)
+	}
+}

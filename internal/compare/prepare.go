@@ -80,7 +80,7 @@ func PrepareParsed(c *vectors.Case, input esjson.Value, err error) *Prepared {
 	}
 	hidden := append(c.Hidden[:len(c.Hidden):len(c.Hidden)], spec...)
 	p.hidden = leak.NewSet(hidden)
-	p.allow = p.hidden.Allowances(spec, want)
+	p.allow = p.hidden.Allowances(spec, want, p.in.freeOn(spec, want))
 	p.leaks = hiddenWhat(p.in, hidden)
 	return &Prepared{c: c, s: p}
 }

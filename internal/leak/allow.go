@@ -18,6 +18,10 @@ import (
 // leak. More often, or in more places, is one.
 type Allowance struct {
 	most []tally // by target; zero where SPEC's answer does not show it
+	// free marks, by target, those the lane does not hide at all (a
+	// reference's uri its lines show there): they may show any number of
+	// times.
+	free []bool
 }
 
 // A tally is how often a target shows in an observation, in any form, and
@@ -27,9 +31,12 @@ type tally struct{ times, places int }
 
 // Allowances returns, for each lane of shown (what SPEC shows there: the
 // reference host's observations), the Allowance of the targets of hs that
-// are hidden strings of spec (those a judge found), for On. A lane where
-// SPEC shows none is left out.
-func (hs *Set) Allowances(spec []string, shown map[adapters.Lane]adapters.Observation) map[adapters.Lane]*Allowance {
+// are hidden strings of spec (those a judge found), for On. The strings
+// of spec that free names for a lane are not hidden there at all (the
+// judge knows why: a reference's line shows its uri), and may show there
+// any number of times, in any form. A lane where SPEC shows none is left
+// out.
+func (hs *Set) Allowances(spec []string, shown map[adapters.Lane]adapters.Observation, free map[adapters.Lane][]string) map[adapters.Lane]*Allowance {
 	if len(spec) == 0 {
 		return nil
 	}
@@ -62,11 +69,17 @@ func (hs *Set) Allowances(spec []string, shown map[adapters.Lane]adapters.Observ
 		if !anyHit {
 			continue
 		}
-		a := &Allowance{most: make([]tally, len(hs.targets))}
+		a := &Allowance{most: make([]tally, len(hs.targets)), free: make([]bool, len(hs.targets))}
 		for t, h := range hit {
-			if h {
-				a.most[t] = hs.tally(t, hays)
+			if !h {
+				continue
 			}
+			a.most[t] = hs.tally(t, hays)
+			whole := hs.targets[t].s
+			if hs.targets[t].part != "" {
+				whole = hs.targets[t].uri
+			}
+			a.free[t] = slices.Contains(free[lane], whole)
 		}
 		out[lane] = a
 	}
@@ -119,6 +132,9 @@ func (ex *excuses) shows(t int) tally {
 // the lane may show of it. A target found where no string of the
 // observation holds it is never excused.
 func (ex *excuses) excused(t int) bool {
+	if a := ex.hs.allow; a != nil && a.free[t] {
+		return true
+	}
 	most := ex.allowed(t)
 	if most.times == 0 {
 		return false

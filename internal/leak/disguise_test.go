@@ -249,7 +249,7 @@ func TestAllowances(t *testing.T) {
 	const u = "memo://p1/S-own-string"
 	spec := blocks(text("the server says "+u), text("[Resource not shown: this host can't display its data (application/pdf, 3B).]"))
 	hs := NewSet([]string{u})
-	allow := hs.Allowances([]string{u}, map[adapters.Lane]adapters.Observation{adapters.Push: spec, adapters.Channel: blocks(text("nothing"))})
+	allow := hs.Allowances([]string{u}, map[adapters.Lane]adapters.Observation{adapters.Push: spec, adapters.Channel: blocks(text("nothing"))}, nil)
 	if allow[adapters.Push] == nil || allow[adapters.Channel] != nil {
 		t.Fatalf("allowances %v: want one for push alone", allow)
 	}
@@ -284,7 +284,7 @@ func TestAllowances(t *testing.T) {
 	// SPEC shows it twice in one text: the same twice in two texts shows
 	// it in more places.
 	twice := blocks(text(u + " or " + u))
-	allow = hs.Allowances([]string{u}, map[adapters.Lane]adapters.Observation{adapters.Push: twice})
+	allow = hs.Allowances([]string{u}, map[adapters.Lane]adapters.Observation{adapters.Push: twice}, nil)
 	if _, found := hs.On(allow[adapters.Push]).Find(Haystacks(twice, Strings(twice, nil))); found {
 		t.Error("SPEC's own answer (twice in one text) is a leak")
 	}
@@ -292,8 +292,14 @@ func TestAllowances(t *testing.T) {
 	if hit, found := hs.On(allow[adapters.Push]).Find(Haystacks(split, Strings(split, nil))); !found || !strings.Contains(hit.Reason, "2 times in 2 places, where SPEC's own answer on this lane shows it 2 times in 1 place") {
 		t.Errorf("twice in two texts where SPEC shows it twice in one: found %v, %q", found, hit.Reason)
 	}
+	// Free on the lane (a reference's line shows it there): any number.
+	allow = hs.Allowances([]string{u}, map[adapters.Lane]adapters.Observation{adapters.Push: spec}, map[adapters.Lane][]string{adapters.Push: {u}})
+	thrice := blocks(text(u), text(u+" "+u))
+	if hit, found := hs.On(allow[adapters.Push]).Find(Haystacks(thrice, Strings(thrice, nil))); found {
+		t.Errorf("a string free on the lane, shown three times: %s", hit.Reason)
+	}
 	// Listed: no allowance, whatever SPEC shows.
-	if a := hs.Allowances(nil, map[adapters.Lane]adapters.Observation{adapters.Push: spec}); a != nil {
+	if a := hs.Allowances(nil, map[adapters.Lane]adapters.Observation{adapters.Push: spec}, nil); a != nil {
 		t.Errorf("a listed string has allowances %v", a)
 	}
 	if _, found := hs.Find(Haystacks(spec, Strings(spec, nil))); !found {
