@@ -89,10 +89,12 @@
 // the server wrote stays as it came: SPEC 5, revision 4's "strings stay
 // strings"). Allowances counts, for each lane, how often and in how many
 // places (strings) SPEC's own answer shows each hidden string a judge
-// found, in any form; On searches as that lane, where such a string shown
-// no more often and in no more places is no hit, and one shown more is a
-// hit whose reason says how far beyond SPEC it goes. A string the case
-// lists is a hit wherever it shows.
+// found, in any form (a string the judge says the lane does not hide at
+// all, such as a reference's uri its own lines show, is not counted); On
+// searches as that lane, where such a string shown no more often and in no
+// more places is no hit, and one shown more is a hit whose reason says how
+// far beyond SPEC it goes. A string the case lists is a hit wherever it
+// shows.
 //
 // What a hidden string is in the case's input, and which clause hides
 // it, is the judge's to say (internal/compare); this package knows
