@@ -43,14 +43,14 @@ type prepared struct {
 	// in is what the input's blocks are, at any depth; nil when the
 	// input is not JSON.
 	in *inputParts
-	// skip says, for a lane, which targets of hidden that lane may show:
-	// those of the uris SPEC hides elsewhere but shows there
-	// (spechidden.go); nil where it may show none.
-	skip map[adapters.Lane][]bool
+	// allow says, for a lane, how often and where that lane may show the
+	// uris SPEC hides elsewhere but shows there itself (spechidden.go);
+	// nil where it may show none.
+	allow map[adapters.Lane]*leak.Allowance
 }
 
 // hiddenOn returns the case's hidden strings as searched on lane.
-func (p *prepared) hiddenOn(lane adapters.Lane) *leak.Set { return p.hidden.On(p.skip[lane]) }
+func (p *prepared) hiddenOn(lane adapters.Lane) *leak.Set { return p.hidden.On(p.allow[lane]) }
 
 // Prepare returns c ready to be checked, without the cache Check keeps.
 // The case must not change while it is checked.
@@ -80,7 +80,7 @@ func PrepareParsed(c *vectors.Case, input esjson.Value, err error) *Prepared {
 	}
 	hidden := append(c.Hidden[:len(c.Hidden):len(c.Hidden)], spec...)
 	p.hidden = leak.NewSet(hidden)
-	p.skip = p.hidden.Skips(spec, want)
+	p.allow = p.hidden.Allowances(spec, want, p.in.freeOn(spec, want))
 	p.leaks = hiddenWhat(p.in, hidden)
 	return &Prepared{c: c, s: p}
 }

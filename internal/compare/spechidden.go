@@ -18,10 +18,13 @@ import (
 // names it: every embedded resource's uri, every uri a claim marks never,
 // every MCPL reference's uri whose line SPEC does not allow, and the uri
 // of every other block. What SPEC shows on a lane is what the reference
-// host shows there (package reference, SPEC in Go); a uri one of its
-// strings holds (ASCII case aside), such as an allowed reference line's
-// or a text that quotes it, is not hidden on that lane, and no more is
-// one of its parts.
+// host shows there (package reference, SPEC in Go): a uri its answer holds
+// itself, such as an allowed reference line's or a text or data string of
+// the server that quotes it (SPEC 5, strings stay strings: revision 4),
+// may show on that lane as often, and in as many places (strings), as
+// SPEC's answer shows it there, in any form, and no more (leak.Allowances);
+// and so may each of its parts. A uri the case lists is a leak wherever it
+// shows.
 
 // specURIs returns the uris of the input's blocks a lane may leave
 // unshown, each once, in the order the input holds them, the case's own
@@ -48,6 +51,67 @@ func (in *inputParts) specURIs(listed []string) []string {
 		add(u)
 	}
 	return out
+}
+
+// freeOn returns, for each lane of want (what the reference host shows
+// there), the uris of spec that lane does not hide at all: an MCPL
+// reference's uri that no other block of the input carries (no embedded
+// resource, claim or other block has the same uri) and whose every
+// reference shows its line there (SPEC 6). Such a uri may show there any
+// number of times: revision 4's count of SPEC's own strings (R4-2) is for
+// a string the lane hides, which a host must never add.
+func (in *inputParts) freeOn(spec []string, want map[adapters.Lane]adapters.Observation) map[adapters.Lane][]string {
+	var refs []string
+	for _, u := range spec {
+		if in.carriedElsewhere(u) || !slices.Contains(in.references, u) {
+			continue
+		}
+		refs = append(refs, u)
+	}
+	if len(refs) == 0 {
+		return nil
+	}
+	out := map[adapters.Lane][]string{}
+	for lane, obs := range want {
+		strs := leak.Strings(obs, nil)
+		for _, u := range refs {
+			line, lines, n := refhost.ReferenceLineText(u), 0, 0
+			for _, s := range strs {
+				lines += strings.Count(s, line)
+			}
+			for _, r := range in.references {
+				if r == u {
+					n++
+				}
+			}
+			if lines >= n {
+				out[lane] = append(out[lane], u)
+			}
+		}
+	}
+	return out
+}
+
+// carriedElsewhere reports whether a block of the input that is no MCPL
+// reference carries uri u, or the same uri: an embedded resource, a claim,
+// another block.
+func (in *inputParts) carriedElsewhere(u string) bool {
+	for _, e := range in.embedded {
+		if refhost.SameURI(e, u) {
+			return true
+		}
+	}
+	for _, c := range in.claims {
+		if refhost.SameURI(c.s, u) {
+			return true
+		}
+	}
+	for _, b := range in.blockURIs {
+		if refhost.SameURI(b, u) {
+			return true
+		}
+	}
+	return false
 }
 
 // referenceObservations returns what the reference host shows of input

@@ -2,7 +2,8 @@
 // as an ECMAScript host reads them, once for the whole suite: whitespace and
 // trim as String.prototype.trim has them, lengths in UTF-16 code units,
 // strings as WTF-8 (a lone surrogate kept as the three bytes ED A0–BF 80–BF),
-// Unicode 15.0's format characters (Cf), %XX decoding and ASCII
+// Unicode 15.0's format characters (Cf) and default-ignorable ones, %XX
+// decoding and ASCII
 // lower-casing, and the limit SPEC counts in those units (URIMax); and the
 // Unicode versions the suite knows, 15.0 (SPEC's) through 17.0: toLowerCase
 // on each one's tables (LowerCaseIn), and what differs from 15.0 in each

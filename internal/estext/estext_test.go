@@ -137,3 +137,61 @@ func TestPercentDecodeAndLower(t *testing.T) {
 		}
 	}
 }
+
+// TestIsDefaultIgnorable holds the written Unicode 15.0 table to the
+// property's derivation (DerivedCoreProperties.txt: Other_Default_Ignorable_Code_Point
+// + Cf + Variation_Selector - White_Space - U+FFF9..U+FFFB - U+13430..U+13440
+// - Prepended_Concatenation_Mark) from Go's tables, when Go's tables are
+// Unicode 15.0's; on others, the characters below only.
+func TestIsDefaultIgnorable(t *testing.T) {
+	for _, r := range []rune{0xAD, 0x34F, 0x115F, 0x180B, 0x180F, 0x200B, 0x2060, 0x2065, 0x3164, 0xFE00, 0xFE0F, 0xFEFF, 0xFFA0, 0xE0000, 0xE0001, 0xE0100, 0xE0FFF} {
+		if !IsDefaultIgnorable(r) || !IsInvisible(r) {
+			t.Errorf("U+%04X: IsDefaultIgnorable %v, IsInvisible %v, want both true", r, IsDefaultIgnorable(r), IsInvisible(r))
+		}
+	}
+	for _, r := range []rune{'a', 0xAC, 0xAE, 0x200A, 0x2028, 0xFFF9, 0x0600, 0x13430, 0xE1000} {
+		if IsDefaultIgnorable(r) {
+			t.Errorf("IsDefaultIgnorable(U+%04X) = true, want false", r)
+		}
+	}
+	// Format characters that are not default-ignorable are invisible too.
+	for _, r := range []rune{0x0600, 0xFFF9, 0x13430} {
+		if !IsInvisible(r) {
+			t.Errorf("IsInvisible(U+%04X) = false, want true (Cf)", r)
+		}
+	}
+	if unicode.Version != "15.0.0" {
+		t.Logf("Go's tables are Unicode %s; the written ranges are checked by the cases above", unicode.Version)
+		return
+	}
+	derived := func(r rune) bool {
+		if r >= 0xFFF9 && r <= 0xFFFB || r >= 0x13430 && r <= 0x13440 ||
+			unicode.Is(unicode.White_Space, r) || unicode.Is(unicode.Prepended_Concatenation_Mark, r) {
+			return false
+		}
+		return unicode.Is(unicode.Other_Default_Ignorable_Code_Point, r) || unicode.Is(unicode.Cf, r) || unicode.Is(unicode.Variation_Selector, r)
+	}
+	for r := rune(0); r <= unicode.MaxRune; r++ {
+		if IsDefaultIgnorable(r) != derived(r) {
+			t.Errorf("U+%04X: IsDefaultIgnorable %v, Unicode 15.0's Default_Ignorable_Code_Point %v", r, IsDefaultIgnorable(r), derived(r))
+		}
+	}
+}
+
+// TestReadable: invisible characters go, compatibility forms read as
+// their ASCII, and bytes that are not UTF-8 (a WTF-8 lone surrogate) stay.
+func TestReadable(t *testing.T) {
+	for _, tt := range []struct{ s, want string }{
+		{"memo://x", "memo://x"},
+		{"me\u00admo:\u200b//x\ufeff", "memo://x"},
+		{"ｍｅｍｏ：／／ｘ", "memo://x"},
+		{"\U000e0061m\u2066emo", "memo"},
+		{"ﬁle²", "file2"},
+		{"e\u0301", "é"},
+		{"a\xed\xa0\x80b\u200b", "a\xed\xa0\x80b"},
+	} {
+		if got := Readable(tt.s); got != tt.want {
+			t.Errorf("Readable(%+q) = %+q, want %+q", tt.s, got, tt.want)
+		}
+	}
+}

@@ -87,6 +87,9 @@ func asciiEnd(s string, i int) int {
 	return i
 }
 
+// IsASCII reports whether s is ASCII, reading 8 bytes at a time.
+func IsASCII(s string) bool { return asciiEnd(s, 0) == len(s) }
+
 // word64 returns the 8 bytes of s at i as a little-endian word.
 func word64(s string, i int) uint64 {
 	t := s[i : i+8]

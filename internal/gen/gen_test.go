@@ -303,6 +303,18 @@ func TestHidden(t *testing.T) {
 			nil},
 		// Too short to look for.
 		{`{"content":[{"type":"resource","resource":{"uri":"a:b","text":"t"}}]}`, nil},
+		// Revision 4: a data string or text the input shows holds the uri as
+		// it reads (invisible characters out, NFKC), or across adjacent text
+		// blocks; the uri itself may hold an invisible character. A text
+		// that reads otherwise, or a block between, leaves it hidden.
+		{`{"data":{"":{"":"g\u2063dg:rive"},"t":{"type":"image","data":"","uri":"gdg:rive"}}}`, nil},
+		{`{"data":[{"":"oiz9g\ufeffz/i"},{"type":"resource","uri":"OIZ9GZ/I"}]}`, nil},
+		{`{"data":[{"":{"type":"resource","uri":"rn:r4\u2066m8"},"":{"":"\u00a0"}},{"":"rn:r4m8"}]}`, nil},
+		{`{"content":[{"type":"text","text":"ｍｅｍｏ：／／ｋｄｙ／ｘ"},{"type":"resource","resource":{"uri":"memo://kdy/x","text":"t"}}]}`, nil},
+		{`{"content":[{"type":"text","text":"see memo://k"},{"type":"text","text":"ez/x"},{"type":"resource","resource":{"uri":"memo://kez/x","text":"t"}}]}`, nil},
+		{`{"content":[{"type":"text","text":"see memo://k"},{"type":"image","data":"AAAA","mimeType":"image/png"},{"type":"text","text":"ez/x"},{"type":"resource","resource":{"uri":"memo://kez/x","text":"t"}}]}`,
+			[]string{"memo://kez/x"}},
+		{`{"content":[{"type":"text","text":"memo://kfz/\u00a0x"},{"type":"resource","resource":{"uri":"memo://kfz/x","text":"t"}}]}`, []string{"memo://kfz/x"}},
 	} {
 		got, err := Hidden(adapters.Input(tc.input))
 		if err != nil {

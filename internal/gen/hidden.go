@@ -190,7 +190,8 @@ type refInfo struct {
 // purpose: a fault of the reference that shows a uri would otherwise be
 // copied into the expectation and pass, so Hidden shares nothing with the
 // reference or the judge but internal/estext's primitives (whitespace,
-// Cf, UTF-16 length, %XX decoding, ASCII lower-casing, URIMax). The
+// Cf, UTF-16 length, %XX decoding, ASCII lower-casing, URIMax, what a text
+// reads as). The
 // strings are each embedded resource's uri (R.uri, and the uri of every
 // resource object the block was written with), each inline image or audio
 // block's uri, each withheld embedded resource's text, the uri of every
@@ -203,8 +204,11 @@ type refInfo struct {
 // uri; or too long to be a reference). It leaves out what a host may show:
 // a string shorter than 8 characters, one a reference's line may show (the
 // same uri, or one holding or held in it), and one held in a text or data
-// string the input shows, as sent or percent-decoded. Lone surrogates come out as U+FFFD, as a host
-// shows them.
+// string the input shows, as sent or percent-decoded, or as either reads
+// (estext.Readable: invisible characters out, NFKC), or across the texts
+// of adjacent text blocks of a content array (revision 4: the leak check
+// finds a string in those forms, and SPEC shows the input's own strings
+// as they came). Lone surrogates come out as U+FFFD, as a host shows them.
 func Hidden(input adapters.Input) ([]string, error) {
 	body, isContent, err := Body(input)
 	if err != nil {
@@ -216,6 +220,7 @@ func Hidden(input adapters.Input) ([]string, error) {
 		for _, item := range body.Items() {
 			s.walk(item, true, true)
 		}
+		s.plain = append(s.plain, adjacentTexts(body.Items())...)
 	} else {
 		s.walk(body, true, false)
 	}
@@ -232,9 +237,10 @@ func Hidden(input adapters.Input) ([]string, error) {
 	seen := map[string]bool{}
 	// What may be shown, as it is searched: made well formed and lowered
 	// once, the plain strings only when a candidate gets that far.
-	shownLower := make([]string, len(shown))
+	shownLower, shownReadable := make([]string, len(shown)), make([]string, len(shown))
 	for i, u := range shown {
 		shownLower[i] = estext.LowerASCII(WellFormed(u))
+		shownReadable[i] = estext.LowerASCII(estext.Readable(WellFormed(u)))
 	}
 	var plainLower []string
 next:
@@ -248,9 +254,15 @@ next:
 		for _, part := range uriParts(c) { // decoded, then lowered: the leak check folds what it decodes
 			parts = append(parts, estext.LowerASCII(part))
 		}
+		// As a text reads (revision 4): the leak check finds a string with
+		// invisible characters inserted, or in compatibility form, too.
+		readable := make([]string, len(parts))
+		for i, p := range parts {
+			readable[i] = estext.LowerASCII(estext.Readable(p))
+		}
 		for i, u := range shown {
 			lu := shownLower[i]
-			if sameLoose(c, u) || strings.Contains(lc, lu) || containsAny(lu, parts) {
+			if sameLoose(c, u) || strings.Contains(lc, lu) || containsAny(lu, parts) || containsAny(shownReadable[i], readable) {
 				continue next
 			}
 		}
@@ -266,9 +278,15 @@ next:
 					plainLower = append(plainLower, estext.LowerASCII(WellFormed(d)))
 				}
 			}
+			// And as it reads (revision 4).
+			for _, p := range plainLower {
+				if r := estext.LowerASCII(estext.Readable(p)); r != p {
+					plainLower = append(plainLower, r)
+				}
+			}
 		}
 		for _, p := range plainLower {
-			if containsAny(p, parts) {
+			if containsAny(p, parts) || containsAny(p, readable) {
 				continue next
 			}
 		}
@@ -276,6 +294,28 @@ next:
 		out = append(out, c)
 	}
 	return out, nil
+}
+
+// adjacentTexts returns the texts of each run of two or more consecutive
+// text blocks of a content array, joined: a lane shows them side by side,
+// and the leak check reads them so (revision 4).
+func adjacentTexts(items []esjson.Value) []string {
+	var out, run []string
+	flush := func() {
+		if len(run) > 1 {
+			out = append(out, strings.Join(run, ""))
+		}
+		run = nil
+	}
+	for _, it := range items {
+		if t, ok := it.Get("text"); ok && IsBlock(it) && typeOf(it) == "text" && t.Kind() == esjson.String {
+			run = append(run, textOf(t))
+			continue
+		}
+		flush()
+	}
+	flush()
+	return out
 }
 
 func containsAny(s string, subs []string) bool {

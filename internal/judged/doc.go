@@ -27,4 +27,9 @@
 // (record_test.go, built only with the tag record):
 //
 //	go test -tags record ./internal/judged -run TestWriteRecords -record DIR
+//
+// When a rule changes and the recordings are not at hand, the records a
+// broken copy's rule gave are judged again by the rules in place:
+//
+//	go test -tags record ./internal/judged -run TestRecordsFollowTheRules -rewrite
 package judged

@@ -262,17 +262,24 @@ var variantRules = map[string]variantRule{
 		if got, ok := decodeOn(lane, ans); ok && got == referenceText(c, lane) {
 			return rightWant(c, lane, ans), "8", "SPEC 6 allows the line here: showing it is right"
 		}
-		if !showsInputURI(c, ans) {
+		beyond, specShows := showsInputURI(c, lane, ans)
+		switch {
+		case !beyond:
 			return failing(compare.ClassKind, true, c), "8", "SPEC 6 reference line: the line is not allowed here, so the stub shows; the uri shows elsewhere in the same input anyway, so it is no secret revealed: a wrong kind, not a leak"
+		case specShows:
+			return failing(compare.ClassLeak, true, c), "8", "SPEC 6 reference line: the line is not allowed here, so the stub shows; SPEC's own answer shows the uri elsewhere on this lane, but the line shows it once more: a host may show a uri SPEC hides no more often than SPEC itself does (revision 4, R4-2), so it leaks"
 		}
 		return failing(compare.ClassLeak, true, c), "8", "SPEC 6 reference line: the line shows only when every condition holds; else the uri is hidden on every case alike, whether or not the vector lists it"
 	}},
 	"indep-js-extra-member-leak": {func(c *vectors.Case, lane adapters.Lane, ans, right string) (Want, string, string) {
 		w := Want{Verdict: compare.Error, Gating: true, Unexcusable: c.Security}
 		why := "a block with an extra member breaks the protocol: an error"
-		if showsInputURI(c, ans) {
+		if beyond, specShows := showsInputURI(c, lane, ans); beyond {
 			w.Leak, w.Unexcusable, w.Class = true, true, compare.ClassLeak
 			why += ", and the uri it shows leaks all the same: the leak search reads the raw answer, so no baseline excuses it"
+			if specShows {
+				why += " (SPEC's own answer shows that uri on this lane, but fewer times: revision 4, R4-2)"
+			}
 		}
 		return w, "9", why
 	}},
@@ -291,7 +298,7 @@ var variantRules = map[string]variantRule{
 		return failing("", true, c), "", "SPEC 5 never refused and SPEC 2.1 text: a tool result shows blank text as blank text"
 	}},
 	"indep-py-meta-leak": {func(c *vectors.Case, lane adapters.Lane, ans, right string) (Want, string, string) {
-		if !showsInputURI(c, ans) {
+		if beyond, _ := showsInputURI(c, lane, ans); !beyond {
 			return failing("", true, c), "", "SPEC 2.1 text: the text shows verbatim; the uri appended is empty or shown elsewhere, so nothing leaks, but the text is not the text"
 		}
 		return failing(compare.ClassLeak, true, c), "", "SPEC 2.1 uri never shown: the embedded resource's uri shows on no lane"
@@ -312,11 +319,18 @@ var variantRules = map[string]variantRule{
 }
 
 // showsInputURI reports whether an answer shows a uri of the case's input
-// (6 characters or longer) that SPEC does not show on any lane of it.
-func showsInputURI(c *vectors.Case, ans string) bool {
+// (6 characters or longer) more often, or in more of its strings, than
+// SPEC's own answer on the lane does (beyond), and whether SPEC's answer
+// shows that uri there at all: a uri SPEC does not show there shows once
+// too often, and one SPEC itself shows (a reference line, the server's own
+// text) may show as often as SPEC shows it, no more (revision 4, R4-2:
+// what a host must never do is add one). A uri the lane does not hide at
+// all (every object carrying it a reference whose line shows there) may
+// show any number of times.
+func showsInputURI(c *vectors.Case, lane adapters.Lane, ans string) (beyond, specShows bool) {
 	v, err := esjson.Parse(c.Input)
 	if err != nil {
-		return false
+		return false, false
 	}
 	var uris []string
 	var walk func(v esjson.Value)
@@ -332,22 +346,83 @@ func showsInputURI(c *vectors.Case, ans string) bool {
 		}
 	}
 	walk(v)
-	shown := ans + "\n" + strings.Join(answerStrings(ans), "\n")
+	got := answerStrings(ans)
+	if got == nil {
+		got = []string{ans}
+	}
+	ref := referenceText(c, lane)
+	spec := answerStrings(ref)
 	for _, u := range uris {
-		if !strings.Contains(shown, u) {
+		// A uri whose every object is a reference that shows its line here
+		// is hidden nowhere on the lane: it may show any number of times.
+		if n, _ := countIn(uris, u); strings.Count(ref, "[Reference: "+u+"]") >= n {
 			continue
 		}
-		shown := false
-		for _, lane := range c.Lanes() {
-			if strings.Contains(referenceText(c, lane), u) {
-				shown = true
-			}
-		}
-		if !shown {
-			return true
+		times, places := countIn(got, u)
+		specTimes, specPlaces := countIn(spec, u)
+		if times > specTimes || places > specPlaces {
+			return true, specTimes > 0
 		}
 	}
-	return false
+	return false, false
+}
+
+// countIn returns how often the strings hold u, and how many of them do.
+func countIn(strs []string, u string) (times, places int) {
+	for _, s := range strs {
+		if n := strings.Count(s, u); n > 0 {
+			times += n
+			places++
+		}
+	}
+	return times, places
+}
+
+// rewrite, when set, makes TestRecordsFollowTheRules write what the rules
+// give into testdata/recorded.jsonl, for a rule that changed when the
+// recordings are not at hand:
+//
+//	go test -tags record ./internal/judged -run TestRecordsFollowTheRules -rewrite
+var rewrite = flag.Bool("rewrite", false, "rewrite testdata/recorded.jsonl's verdicts by the rules")
+
+// TestRecordsFollowTheRules re-judges by the rules of variantRules the
+// records of testdata/recorded.jsonl that a broken copy's rule gave (their
+// rules read the answer, not the host's right one), and requires the
+// verdict recorded: after a rule changes (revision 4 counts SPEC's own
+// strings), the records that change with it are the ones the judge's
+// change flips in TestRecordedVerdicts, and none other.
+func TestRecordsFollowTheRules(t *testing.T) {
+	const path = "testdata/recorded.jsonl"
+	recs, err := ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, cases := loadRecorded(t)
+	var b bytes.Buffer
+	for i, r := range recs {
+		rule, ok := variantRules[r.Host+"-"+r.Variant]
+		if r.Variant != "" && ok && r.Item != "" {
+			w, item, why := rule.want(cases[r.Case], r.Lane, r.Answer, "")
+			if w != r.Want || item != r.Item || why != r.Why {
+				t.Logf("%s on %s (%s-%s): the rule gives %+v, %q; recorded %+v, %q", r.Case, r.Lane, r.Host, r.Variant, w, why, r.Want, r.Why)
+				if !*rewrite {
+					t.Fail()
+				}
+				recs[i].Want, recs[i].Item, recs[i].Why = w, item, why
+			}
+		}
+		line, err := json.Marshal(recs[i])
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.Write(line)
+		b.WriteByte('\n')
+	}
+	if *rewrite {
+		if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 }
 
 // answerStrings returns the strings an answer line holds, decoded.

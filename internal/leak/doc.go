@@ -16,6 +16,11 @@
 //
 //   - as sent, ASCII case-insensitively (an upper-cased uri is found);
 //   - JSON-escaped, as JSON.stringify writes it inside a string;
+//   - for a uri whose host has labels outside ASCII, with those labels
+//     as IDNA A-labels ("xn--" and the label's Punycode, RFC 3492, after
+//     lower-casing and NFC): https://xn--bcher-kva.example/… for
+//     https://bücher.example/…; for a uri whose host has A-labels, with
+//     them as U-labels; each matched as "as sent" is;
 //   - percent-encoded with upper- or lower-case hex: the whole string
 //     (every byte but A-Z a-z 0-9 - . _ ~ encoded), encodeURI-style (the
 //     reserved characters :/?#[]@!$&'()*+,;= kept too), and percent-encoded
@@ -37,11 +42,59 @@
 // fragment, the last three each as written and, when it differs,
 // percent-decoded.
 //
-// A Hit's reason names the form and, for a part of a uri, which part, and
-// shows every secret masked (Mask), never in full. Shown lists every form
-// an observation shows, for MaskObservation and MaskText, which put a
-// label in each one's place. A lane may show some forms of a string SPEC
-// hides elsewhere: Skips says which, On searches as that lane.
+// A hidden string of MinPart characters or more (a uri, or a part of one)
+// is also found in each form above where a host shows it disguised, as a
+// text reads to a model, even by accident (revision 4):
+//
+//   - with invisible characters inserted: a decoded string with every
+//     character of Unicode 15.0's category Cf or property
+//     Default_Ignorable_Code_Point taken out (estext.IsInvisible: the soft
+//     hyphen, U+200B–U+200D, U+2060, U+FEFF, U+034F, the variation
+//     selectors, tags, bidi marks …) holds it;
+//   - in compatibility form: the NFKC of that string holds it (fullwidth
+//     ｍｅｍｏ：／／…, ligatures, superscript digits), matched against the
+//     hidden string read the same way;
+//   - split across adjacent text blocks: each run of two or more
+//     consecutive text blocks of an observation (and of each "blocks" array
+//     of a refused answer that parses), joined with nothing between, holds
+//     it across a bound, as it is or read as above. A block that is not
+//     text ends a run: a text before an image is not adjacent to the text
+//     after it.
+//
+// A shorter hidden string keeps the forms above the list only: so short a
+// string turns up by chance once characters are taken out or blocks
+// joined. The search reads the forms in stages, the texts as they are
+// first, so that a string shown as it is is named so; a run is read only
+// in the windows around its bounds, where a string across two blocks can
+// be. What is still not looked for, on purpose: base64 of base64, reversed
+// text, rot13 and HTML entities. No host writes those by accident, and a
+// host that encodes a secret on purpose to get past the suite is beyond
+// what a conformance suite can catch; decoding entities is a renderer's
+// business, which no lane here is.
+//
+// NFKC needs the Unicode Character Database's decompositions, canonical
+// ordering and composition exclusions: this package takes them from
+// golang.org/x/text/unicode/norm, the Go project's own implementation,
+// rather than carrying tables of its own (its Unicode version is the Go
+// release's: 15.0 for Go 1.26, which revision 4 lets a later one replace).
+//
+// A Hit's reason names the form (and the disguise) and, for a part of a
+// uri, which part, and shows every secret masked (Mask), never in full.
+// Shown lists every form an observation shows, for MaskObservation and
+// MaskText, which put a label in each one's place: a form found in a
+// derived text is masked where the original text holds it, and each
+// block's piece of a split one in its block.
+//
+// SPEC itself may show a string it hides elsewhere (a text or data string
+// the server wrote stays as it came: SPEC 5, revision 4's "strings stay
+// strings"). Allowances counts, for each lane, how often and in how many
+// places (strings) SPEC's own answer shows each hidden string a judge
+// found, in any form (a string the judge says the lane does not hide at
+// all, such as a reference's uri its own lines show, is not counted); On
+// searches as that lane, where such a string shown no more often and in no
+// more places is no hit, and one shown more is a hit whose reason says how
+// far beyond SPEC it goes. A string the case lists is a hit wherever it
+// shows.
 //
 // What a hidden string is in the case's input, and which clause hides
 // it, is the judge's to say (internal/compare); this package knows

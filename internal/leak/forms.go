@@ -122,11 +122,12 @@ type formDraft struct {
 }
 
 // forms writes the forms s is looked for in, in the order a report prefers
-// them (see Find), adding them to the drafts. Each folded form is written
+// them (see Find), adding them to the drafts: hosts are s with its host
+// written otherwise (hostForms), looked for as sent. Each folded form is written
 // folded at once: folding commutes with every encoding here, which keeps
 // every letter and writes none of its own but hex digits, written here in
 // lower case.
-func (w *formWriter) forms(s string) {
+func (w *formWriter) forms(s string, hosts []hostForm) {
 	// mark ends the folded form begun at start.
 	mark := func(start int, name string, enc encoding) formDraft {
 		d := formDraft{start: start, end: len(w.buf), name: name, enc: enc}
@@ -153,6 +154,11 @@ func (w *formWriter) forms(s string) {
 		start = len(w.buf)
 		w.buf = appendFolded(w.buf, w.scratch[1:len(w.scratch)-1])
 		mark(start, "JSON-escaped", encPlain)
+	}
+	for _, h := range hosts {
+		start = len(w.buf)
+		w.buf = appendFolded(w.buf, h.text)
+		mark(start, h.name, encPlain)
 	}
 	// Encoded twice, the first encoding's % is encoded again: a text
 	// the first encoding keeps is the same.

@@ -2,20 +2,57 @@ package leak
 
 import (
 	"bytes"
+	"slices"
+	"strings"
+	"unicode/utf8"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
 )
 
 // A Haystack is a text the observation holds: its JSON text, in raw, or
 // one of its strings, in orig. Its ASCII fold, which the folded forms are
 // looked for in, is made only if a needle shorter than a searcher's word
-// is looked for in it.
+// is looked for in it; its derived text (derive.go) only when a search
+// gets that far.
 type Haystack struct {
 	orig   string
 	raw    []byte
 	folded *string
+	kind   hayKind
+	// parts are a run's texts, joined into orig when it is first read;
+	// bounds are where each after the first begins in orig.
+	parts  []string
+	bounds []int
+	// derived is the text derived from this one (derived.hay), once made:
+	// nil when that is the text itself.
+	derived *derived
+	made    bool
 }
+
+// A hayKind says what a haystack is, and so in which searches it takes
+// part (see stages).
+type hayKind uint8
+
+const (
+	// hayJSON is a JSON text as written, whose strings are haystacks too:
+	// searched as it is only.
+	hayJSON hayKind = iota
+	// hayRaw is the bytes of an answer that are not JSON text: searched as
+	// they are and derived (a JSON escape read as its character), and
+	// counted when no string is.
+	hayRaw
+	// hayString is a string an observation holds, decoded: searched as it
+	// is and derived, and counted.
+	hayString
+	// hayCopy is such a string that a hayJSON holds as it is: derived and
+	// counted, but searched as it is only there.
+	hayCopy
+	// hayRun is the texts of adjacent text blocks, joined: searched as it
+	// is and derived for a form that runs across two of them.
+	hayRun
+)
 
 // text returns the haystack's n bytes at i.
 func (h *Haystack) text(i, n int) string {
@@ -23,6 +60,27 @@ func (h *Haystack) text(i, n int) string {
 		return string(h.raw[i : i+n])
 	}
 	return h.orig[i : i+n]
+}
+
+// whole returns the haystack's text, joining a run's parts the first time.
+func (h *Haystack) whole() string {
+	if h.kind == hayRun && h.orig == "" && len(h.parts) > 0 {
+		h.orig = strings.Join(h.parts, "")
+	}
+	if h.raw != nil {
+		return string(h.raw)
+	}
+	return h.orig
+}
+
+// derivedText returns the haystack's derived text, made the first time;
+// nil when it is the haystack's text itself.
+func (h *Haystack) derivedText() *derived {
+	if !h.made {
+		h.made = true
+		h.derived = derive(h.whole(), h.kind == hayRaw)
+	}
+	return h.derived
 }
 
 // fold returns the haystack's ASCII fold.
@@ -40,36 +98,191 @@ func (h *Haystack) fold() string {
 }
 
 // Haystacks returns the observation's JSON text and the decoded strings
-// it holds (observed, as Strings returns them). A long decoded
-// string that the JSON text holds as it is (image data, most texts) is
-// left out: any form found in it is found in the JSON text.
+// it holds (observed, as Strings returns them), and each run of two or
+// more adjacent text blocks (textRuns). A long decoded string that the
+// JSON text holds as it is (image data, most texts) is searched as it is
+// only there: any form found in it is found in the JSON text.
 func Haystacks(obs adapters.Observation, observed []string) []*Haystack {
 	text, _ := obs.MarshalJSON()
-	hays := []*Haystack{{raw: text}}
+	hays := []*Haystack{{raw: text, kind: hayJSON}}
 	for _, s := range observed {
-		if s == "" || len(s) >= 64 && containsString(text, s) {
+		hays = appendString(hays, text, s)
+	}
+	var texts []string
+	run := func() {
+		if len(texts) > 1 {
+			hays = append(hays, newRun(texts))
+		}
+		texts = nil
+	}
+	for _, b := range obs.Blocks {
+		if b.Type != "text" {
+			run()
 			continue
 		}
-		hays = append(hays, &Haystack{orig: s})
+		texts = append(texts, b.Text)
 	}
+	run()
 	return hays
+}
+
+// appendString appends the haystack of s, a string of the JSON text
+// text, unless it is empty.
+func appendString(hays []*Haystack, text []byte, s string) []*Haystack {
+	switch {
+	case s == "":
+		return hays
+	case len(s) >= 64 && containsString(text, s):
+		return append(hays, &Haystack{orig: s, kind: hayCopy})
+	}
+	return append(hays, &Haystack{orig: s, kind: hayString})
+}
+
+// newRun returns the haystack of adjacent text blocks' texts.
+func newRun(texts []string) *Haystack {
+	h := &Haystack{kind: hayRun, parts: slices.Clip(texts)}
+	at := 0
+	for _, t := range texts[:len(texts)-1] {
+		at += len(t)
+		h.bounds = append(h.bounds, at)
+	}
+	return h
+}
+
+// size returns the length of a run's text, its parts joined.
+func (h *Haystack) size() int {
+	if len(h.parts) == 0 {
+		return 0
+	}
+	return h.bounds[len(h.bounds)-1] + len(h.parts[len(h.parts)-1])
+}
+
+// start returns where a run's part k begins in its text.
+func (h *Haystack) start(k int) int {
+	if k == 0 {
+		return 0
+	}
+	return h.bounds[k-1]
+}
+
+// slice returns the bytes from to to of a run's text, its parts joined,
+// without joining the rest.
+func (h *Haystack) slice(from, to int) string {
+	var b strings.Builder
+	b.Grow(to - from)
+	for k, p := range h.parts {
+		s, e := max(from-h.start(k), 0), min(to-h.start(k), len(p))
+		if s < e {
+			b.WriteString(p[s:e])
+		}
+	}
+	return b.String()
+}
+
+// windows returns the ranges of a run's text, merged, that hold every
+// place where a needle of at most n bytes runs across two of its parts:
+// n-1 bytes on each side of each bound or, for a derived text (visible),
+// 2n characters that are not invisible on each side (plus the invisible
+// ones among them), since a derived text is shorter than what it came of
+// by the invisible characters taken out and at most halved by NFKC.
+func (h *Haystack) windows(n int, visible bool) [][2]int {
+	if n < 2 {
+		return nil
+	}
+	var out [][2]int
+	for k, b := range h.bounds {
+		from, to := max(b-n+1, 0), min(b+n-1, h.size())
+		if visible {
+			from, to = h.reach(k, -2*n), h.reach(k, 2*n)
+		}
+		if last := len(out) - 1; last >= 0 && from <= out[last][1] {
+			out[last][1] = max(out[last][1], to)
+			continue
+		}
+		out = append(out, [2]int{from, to})
+	}
+	return out
+}
+
+// reach returns where a run's text is reached from its bound k on
+// crossing |n| characters that are not invisible, back (n < 0) or on.
+func (h *Haystack) reach(k, n int) int {
+	if n < 0 {
+		for p := k; p >= 0; p-- {
+			part := h.parts[p]
+			for i := len(part); i > 0; {
+				r, size := utf8.DecodeLastRuneInString(part[:i])
+				i -= size
+				if !estext.IsInvisible(r) {
+					if n++; n == 0 {
+						return h.start(p) + i
+					}
+				}
+			}
+		}
+		return 0
+	}
+	for p := k + 1; p < len(h.parts); p++ {
+		part := h.parts[p]
+		for i := 0; i < len(part); {
+			r, size := utf8.DecodeRuneInString(part[i:])
+			i += size
+			if !estext.IsInvisible(r) {
+				if n--; n == 0 {
+					return h.start(p) + i
+				}
+			}
+		}
+	}
+	return h.size()
 }
 
 // TextHaystack returns the haystack of one text, such as the words of an
 // error a host gave.
-func TextHaystack(s string) *Haystack { return &Haystack{orig: s} }
+func TextHaystack(s string) *Haystack { return &Haystack{orig: s, kind: hayString} }
 
 // RawHaystacks returns the haystacks of the bytes a host wrote for an
 // answer the protocol refuses: the bytes as written and, when they are
-// JSON text, every string they hold, decoded.
+// JSON text, every string they hold, decoded, and each run of two or more
+// adjacent text blocks of every "blocks" array in them.
 func RawHaystacks(raw []byte) []*Haystack {
-	hays := []*Haystack{{raw: raw}}
-	if v, err := esjson.Parse(raw); err == nil {
-		for _, s := range AppendStrings(nil, v) {
-			if s != "" && !(len(s) >= 64 && containsString(raw, s)) {
-				hays = append(hays, &Haystack{orig: s})
+	v, err := esjson.Parse(raw)
+	if err != nil {
+		return []*Haystack{{raw: raw, kind: hayRaw}}
+	}
+	hays := []*Haystack{{raw: raw, kind: hayJSON}}
+	for _, s := range AppendStrings(nil, v) {
+		hays = appendString(hays, raw, s)
+	}
+	return appendRuns(hays, v)
+}
+
+// appendRuns appends the runs of adjacent text blocks ({"type":"text",
+// "text":…}) of every array named "blocks" in v, at any depth.
+func appendRuns(hays []*Haystack, v esjson.Value) []*Haystack {
+	for _, item := range v.Items() {
+		hays = appendRuns(hays, item)
+	}
+	for _, m := range v.Members() {
+		if m.Name == "blocks" {
+			var texts []string
+			for _, b := range m.Value.Items() {
+				typ, _ := b.GetString("type")
+				t, ok := b.GetString("text")
+				if typ == "text" && ok {
+					texts = append(texts, t)
+					continue
+				}
+				if len(texts) > 1 {
+					hays = append(hays, newRun(texts))
+				}
+				texts = nil
+			}
+			if len(texts) > 1 {
+				hays = append(hays, newRun(texts))
 			}
 		}
+		hays = appendRuns(hays, m.Value)
 	}
 	return hays
 }

@@ -28,73 +28,6 @@ func Find(hidden []string, obs adapters.Observation) string {
 	return hit.Reason
 }
 
-// Set is every form of every hidden string of a case, ready to be
-// searched for: built once per case, searched once per observation.
-type Set struct {
-	// skip, when set, says which forms (by ref) the lane searched may
-	// show (Skips): a hit of one is no hit.
-	skip                []bool
-	targets             []target
-	refs                []hiddenRef
-	folded, exact       []string
-	foldedRef, exactRef []int
-	search              *searcher // the folded needles, then the exact ones
-}
-
-type hiddenRef struct{ t, f int }
-
-// NewSet returns the set of the hidden strings given, each with the hidden
-// parts of a hidden uri, in every form the package searches for.
-func NewSet(hidden []string) *Set {
-	hs := &Set{targets: hiddenTargets(hidden)}
-	// Every form of every target, in the order a report prefers them, split
-	// into those matched on the folded haystacks and the exact ones.
-	n := 0
-	for _, t := range hs.targets {
-		n += len(t.forms)
-	}
-	hs.refs = make([]hiddenRef, 0, n)
-	for ti, t := range hs.targets {
-		for fi, f := range t.forms {
-			if f.exact {
-				hs.exact, hs.exactRef = append(hs.exact, f.text), append(hs.exactRef, len(hs.refs))
-			} else {
-				hs.folded, hs.foldedRef = append(hs.folded, f.text), append(hs.foldedRef, len(hs.refs))
-			}
-			hs.refs = append(hs.refs, hiddenRef{ti, fi})
-		}
-	}
-	hs.search = newSearcher(hs.folded, hs.exact)
-	return hs
-}
-
-// On returns hs as searched on a lane that may show the forms skip marks
-// (one lane's value of Skips); a nil skip is hs.
-func (hs *Set) On(skip []bool) *Set {
-	if skip == nil {
-		return hs
-	}
-	view := *hs
-	view.skip = skip
-	return &view
-}
-
-// skipped reports whether the target of ref may show on the lane searched.
-func (hs *Set) skipped(ref int) bool {
-	return hs.skip != nil && hs.skip[ref]
-}
-
-// needle returns the ref and text of the searcher's needle n.
-func (hs *Set) needle(n int) (ref int, text string) {
-	if n < len(hs.folded) {
-		return hs.foldedRef[n], hs.folded[n]
-	}
-	return hs.exactRef[n-len(hs.folded)], hs.exact[n-len(hs.folded)]
-}
-
-// Empty reports whether there is nothing to look for.
-func (hs *Set) Empty() bool { return len(hs.targets) == 0 }
-
 // A Hit is a hidden string an observation shows.
 type Hit struct {
 	// Reason says what was shown, in which form and, for a part of a uri,
@@ -108,60 +41,55 @@ type Hit struct {
 	How string
 }
 
-// Find says what hidden string an observation shows, given its
-// haystacks: of every form shown, the first in the order the package
-// prefers them (package doc), and false when none is.
-func (hs *Set) Find(hays []*Haystack) (Hit, bool) {
-	if len(hs.targets) == 0 {
-		return Hit{}, false
-	}
-	best, shown := len(hs.refs), ""
-	for _, h := range hays {
-		hs.search.search(h, func(n, i int) {
-			r, text := hs.needle(n)
-			if r < best && !hs.skipped(r) {
-				best, shown = r, h.text(i, len(text))
-			}
-		})
-	}
-	if best == len(hs.refs) {
-		return Hit{}, false
-	}
-	t := hs.targets[hs.refs[best].t]
-	f := t.forms[hs.refs[best].f]
-	hit := Hit{Reason: t.reason(f, shown), Hidden: t.s, How: f.name}
-	switch {
-	case f.name == "as sent" && shown != t.s:
-		hit.How = "in other letter case"
-	case f.exact:
-		hit.How = "base64-encoded"
-	}
-	if t.part != "" {
-		hit.Hidden = t.uri
-		hit.How = strings.TrimSuffix(t.part, ",") + ", " + hit.How
-	}
-	return hit, true
-}
-
 // A target is a hidden string, or a hidden part of a hidden uri, with the
 // forms it is looked for in.
 type target struct {
 	s     string // what is hidden
 	part  string // for a part of a uri: which part ("the fragment"); else ""
 	uri   string // for a part of a uri: the hidden uri
+	host  hostAt // where its host is, for its IDNA forms
 	forms []form
+	// key is the target's place in its Set's targets: a target of the
+	// derived needles (derivedTargets) is another reading of that one.
+	key int
 }
 
-func (t target) reason(f form, shown string) string {
+// A hostAt says where a target's host is, for hostForms.
+type hostAt uint8
+
+const (
+	hostNone  hostAt = iota
+	hostURI          // after the scheme and "//"
+	hostSlash        // after "//": the uri without its scheme
+	hostBare         // at the start: the uri without its scheme and "//"
+)
+
+// hostForms returns the target's forms with its host written otherwise.
+func (t target) hostForms() []hostForm {
+	if t.host == hostNone {
+		return nil
+	}
+	return hostForms(t.s, t.host == hostURI, t.host == hostBare)
+}
+
+// encodingWords says how f shows the target s, as shown (which may differ
+// from s in letter case or hex digits): "as sent, in other letter case",
+// "percent-encoded (upper-case hex)".
+func encodingWords(s string, f form, shown string) string {
 	enc := f.name
 	switch {
-	case f.name == "as sent" && shown != t.s:
+	case f.name == formAsSent && shown != s:
 		enc = "as sent, in other letter case"
 	case f.enc != encPlain:
-		if c := hexCase(shown, f.hexAt(t.s)); c != "" {
+		if c := hexCase(shown, f.hexAt(s)); c != "" {
 			enc += " (" + c + ")"
 		}
 	}
+	return enc
+}
+
+// reason says that the target shows in the words enc.
+func (t target) reason(enc string) string {
 	r := fmt.Sprintf("shows the hidden string %s %s", Mask(t.s), enc)
 	if t.part != "" {
 		r += fmt.Sprintf(", as %s of the hidden uri %s", t.part, Mask(t.uri))
@@ -225,25 +153,40 @@ func maskHead(s string) (string, int) {
 // already searched for is not searched for again.
 func hiddenTargets(hidden []string) []target {
 	var targets []target
-	size := 0
 	for _, h := range hidden {
 		if h == "" {
 			continue
 		}
-		targets = append(targets, target{s: h})
-		size += formsSize(h)
+		t := target{s: h}
+		if schemeLen(h) > 0 {
+			t.host = hostURI
+		}
+		targets = append(targets, t)
 		for _, p := range uriParts(h) {
 			if p.value != h && utf8.RuneCountInString(p.value) >= MinPart {
-				targets = append(targets, target{s: p.value, part: p.name, uri: h})
-				size += formsSize(p.value)
+				targets = append(targets, target{s: p.value, part: p.name, uri: h, host: p.host})
 			}
 		}
+	}
+	targets = withForms(targets)
+	for i := range targets {
+		targets[i].key = i
+	}
+	return targets
+}
+
+// withForms returns the targets with their forms, in order, each form
+// once: a target whose every form an earlier one has is left out.
+func withForms(targets []target) []target {
+	size := 0
+	for _, t := range targets {
+		size += formsSize(t.s)
 	}
 	w := getFormWriter(size, 16*len(targets))
 	defer putFormWriter(w)
 	ends := make([]int, len(targets)) // target i's drafts end at ends[i]
 	for i, t := range targets {
-		w.forms(t.s)
+		w.forms(t.s, t.hostForms())
 		ends[i] = len(w.drafts)
 	}
 	texts := string(w.buf) // every form's text, written once
@@ -334,6 +277,7 @@ func percentEncode(s string, marked []bool, keep func(byte) bool) (string, []boo
 type uriPart struct {
 	name  string // as a report names it: "the fragment"
 	value string
+	host  hostAt // where the part's host is, if it holds the uri's
 }
 
 // uriParts returns the parts of s that are hidden with it when s is a uri:
@@ -349,13 +293,16 @@ func uriParts(s string) []uriPart {
 	var out []uriPart
 	add := func(name, value string) {
 		if value != "" {
-			out = append(out, uriPart{name, value})
+			out = append(out, uriPart{name: name, value: value})
 		}
 	}
 	rest := s[n+1:]
 	add("the uri without its scheme", rest)
 	if strings.HasPrefix(rest, "//") {
-		add(`the uri without its scheme and "//"`, rest[2:])
+		out[len(out)-1].host = hostSlash
+		if rest[2:] != "" {
+			out = append(out, uriPart{name: `the uri without its scheme and "//"`, value: rest[2:], host: hostBare})
+		}
 	}
 	if i := strings.IndexByte(rest, '#'); i >= 0 {
 		add("the fragment", rest[i+1:])

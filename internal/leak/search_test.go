@@ -100,7 +100,7 @@ func BenchmarkSearcher(b *testing.B) {
 	h := &Haystack{orig: string(hay)}
 	b.SetBytes(int64(len(hay)))
 	for b.Loop() {
-		hs.search.search(h, func(int, int) {})
+		hs.main.search.search(h, func(int, int) {})
 	}
 }
 
