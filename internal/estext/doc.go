@@ -3,8 +3,8 @@
 // trim as String.prototype.trim has them, lengths in UTF-16 code units,
 // strings as WTF-8 (a lone surrogate kept as the three bytes ED A0–BF 80–BF),
 // Unicode 15.0's format characters (Cf) and default-ignorable ones, %XX
-// decoding and ASCII
-// lower-casing, and the limit SPEC counts in those units (URIMax); and the
+// decoding and ASCII lower-casing, and the limit SPEC counts in those units
+// (URIMax); and the
 // Unicode versions the suite knows, 15.0 (SPEC's) through 17.0: toLowerCase
 // on each one's tables (LowerCaseIn), and what differs from 15.0 in each
 // (LaterUnicode, generated from the Unicode data into unicode_tables.go by
