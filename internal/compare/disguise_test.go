@@ -173,6 +173,17 @@ func TestSpecsOwnStringCounts(t *testing.T) {
 			t.Errorf("stored %s: leak %v, want %v:\n%s", tt.name, r.Leak, tt.leak, r)
 		}
 	}
+	// The leak names what the host added, not the server's own string it
+	// kept: the uri added in upper case, or percent-encoded, after it.
+	for _, tt := range []struct{ name, text, how string }{
+		{"added_in_upper_case", `{"note":"memo://p1/S-notes","file":"the notes (MEMO://P1/S-NOTES)"}`, "in other letter case"},
+		{"added_percent_encoded", `{"note":"memo://p1/S-notes","file":"the notes (memo%3A%2F%2Fp1%2FS-notes)"}`, "percent-encoded"},
+	} {
+		r := Check(stored, adapters.ToolResultStored, adapters.Observation{Text: &tt.text}, nil)
+		if !r.Leak || !strings.Contains(r.Cause.Key(), tt.how) {
+			t.Errorf("stored %s: leak %v, cause %q; want a leak %s:\n%s", tt.name, r.Leak, r.Cause.Key(), tt.how, r)
+		}
+	}
 	// Listed by the vector: a leak wherever it shows, SPEC's answer too.
 	listed := caseOn(t, adapters.Push, input, want, u)
 	if r := Check(listed, adapters.Push, blocks(text("see "+u), text("the notes")), nil); !r.Leak {

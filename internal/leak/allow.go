@@ -143,6 +143,48 @@ func (ex *excuses) excused(t int) bool {
 	return got.times > 0 && got.times <= most.times && got.places <= most.places
 }
 
+// better reports whether m names better than best what an observation
+// shows: the form the package prefers (the first in its order), except
+// that of a target SPEC's own answer shows, a match showing it as it came
+// is SPEC's own (a server's string stays as it came), so any other match
+// of it says better what the host added.
+func (ex *excuses) better(ns *needles, m, best match) bool {
+	if mo, bo := ex.asSPECShows(ns, m), ex.asSPECShows(ns, best); mo != bo {
+		return bo
+	}
+	return m.r < best.r
+}
+
+// added returns m, or, when m shows a target as SPEC's own answer does
+// (asSPECShows) and the text m was found in holds it again in other
+// letters, that later match: what the host added, not the server's own
+// string (a search reports each form where it is first found).
+func (ex *excuses) added(ns *needles, m match) match {
+	if !ex.asSPECShows(ns, m) || ns.refs[m.r].f.exact {
+		return m
+	}
+	folded, needle := m.x.fold(), m.x.fold()[m.i:m.i+m.n]
+	for i := m.i + 1; ; {
+		j := strings.Index(folded[i:], needle)
+		if j < 0 {
+			return m
+		}
+		next := m
+		next.i = i + j
+		if !ex.asSPECShows(ns, next) {
+			return next
+		}
+		i += j + 1
+	}
+}
+
+// asSPECShows reports whether m shows a target SPEC's own answer on the
+// lane shows too, exactly as it was sent.
+func (ex *excuses) asSPECShows(ns *needles, m match) bool {
+	r := ns.refs[m.r]
+	return ex.allowed(r.t).times > 0 && m.shown() == r.of
+}
+
 // beyond says, for a target the lane may show, how far beyond that the
 // observation shows it; "" for a target the lane may not show.
 func (ex *excuses) beyond(t int) string {

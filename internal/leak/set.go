@@ -251,12 +251,12 @@ func (hs *Set) Find(hays []*Haystack) (Hit, bool) {
 		ns := st.needles(hs)
 		var best *match
 		st.each(ns, hays, func(m match) {
-			if (best == nil || m.r < best.r) && !ex.excused(ns.refs[m.r].t) {
+			if !ex.excused(ns.refs[m.r].t) && (best == nil || ex.better(ns, m, *best)) {
 				best = &m
 			}
 		})
 		if best != nil {
-			return hs.hit(st, ns, *best, ex), true
+			return hs.hit(st, ns, ex.added(ns, *best), ex), true
 		}
 	}
 	return Hit{}, false
