@@ -19,6 +19,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/gen"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
@@ -99,7 +100,8 @@ func TestWriteRecords(t *testing.T) {
 				}
 			case hasRight && sameAnswer(k.lane, ans, right):
 				if rng.IntN(12) == 0 || c.Vector != nil { // a sample of the answers the mistake leaves alone, every one of MCPL's vectors
-					add(name, k, ans, rightWant(c, k.lane, ans), "", "the same answer as the host without its mistake: "+rightWhy)
+					w, why := rightWant(c, k.lane, ans)
+					add(name, k, ans, w, "", "the same answer as the host without its mistake: "+why)
 				}
 			case rule.want != nil:
 				w, item, why := rule.want(c, k.lane, ans, right)
@@ -123,7 +125,8 @@ func TestWriteRecords(t *testing.T) {
 				if twins[host][k] {
 					item = "twin"
 				}
-				add(host, k, ans, rightWant(cases[k.c], k.lane, ans), item, rightWhy)
+				w, why := rightWant(cases[k.c], k.lane, ans)
+				add(host, k, ans, w, item, why)
 			}
 		}
 	}
@@ -218,18 +221,69 @@ func decodeOn(lane adapters.Lane, answer string) (string, bool) {
 
 const rightWhy = "a host written from SPEC alone, whose author and the suite agree it is right here: every normative check passes; pass when it says exactly what the reference says, else its own wording"
 
+// rightVerdict is rightWant's verdict alone.
+func rightVerdict(c *vectors.Case, lane adapters.Lane, ans string) Want {
+	w, _ := rightWant(c, lane, ans)
+	return w
+}
+
 // rightWant is the verdict of a right host's answer: pass when it is the
 // reference's observation, else a wording difference; on a case of MCPL's
 // vectors, whose checks read expect keys, the normative checks pass.
-func rightWant(c *vectors.Case, lane adapters.Lane, ans string) Want {
+func rightWant(c *vectors.Case, lane adapters.Lane, ans string) (Want, string) {
 	got, _ := decodeOn(lane, ans)
 	switch {
 	case c.Vector != nil:
-		return Want{Verdict: VerdictNormative}
+		return Want{Verdict: VerdictNormative}, rightWhy
+	case quotesWholeData(c, lane, got):
+		w := failing(compare.ClassKind, true, c)
+		w.Clause = "SPEC 5 whole data"
+		return w, wholeDataWhy
 	case got == referenceText(c, lane):
-		return Want{Verdict: compare.Pass}
+		return Want{Verdict: compare.Pass}, rightWhy
 	}
-	return Want{Verdict: compare.Wording}
+	return Want{Verdict: compare.Wording}, rightWhy
+}
+
+// wholeDataWhy is why a right host's answer fails revision 4's whole data.
+const wholeDataWhy = "SPEC 5 whole data (revision 4, R4-10): where the whole data is a block that shows as a text at depth, both tool-result copies are that text, not its JSON string; this host, written from revision 3, wrote the string, quotes and all (a MUST)"
+
+// quotesWholeData reports whether got, an observation on lane of case c,
+// shows the whole data (a block a tool result's copy shows as one text) as
+// the JSON text of a string: revision 3's letter, which revision 4 turns
+// down.
+func quotesWholeData(c *vectors.Case, lane adapters.Lane, got string) bool {
+	if lane != adapters.ToolResultStored && lane != adapters.ToolResultLive {
+		return false
+	}
+	in, err := esjson.Parse(c.Input)
+	if err != nil {
+		return false
+	}
+	data, ok := in.Get("data")
+	if !ok || !gen.IsWholeText(data) {
+		return false
+	}
+	obs, err := esjson.ParseString(got)
+	if err != nil {
+		return false
+	}
+	var texts []string
+	if t, ok := obs.GetString("text"); ok {
+		texts = append(texts, t)
+	}
+	blocks, _ := obs.Get("blocks")
+	for _, b := range blocks.Items() {
+		if t, ok := b.GetString("text"); ok {
+			texts = append(texts, t)
+		}
+	}
+	for _, t := range texts {
+		if v, err := esjson.ParseString(t); err == nil && v.Kind() == esjson.String {
+			return true
+		}
+	}
+	return false
 }
 
 // variantRule says what SPEC makes of a broken copy's answer where it
@@ -253,14 +307,14 @@ var variantRules = map[string]variantRule{
 		return failing(compare.ClassContent, true, c), "1", "SPEC 6 field rules: an invalid sizeBytes (not an integer in 0 … 2^53−1) is absent: the stub leaves the size out (a MUST)"
 	}},
 	"indep-js-ref-id-withheld": {func(c *vectors.Case, lane adapters.Lane, ans, right string) (Want, string, string) {
-		return rightWant(c, lane, ans), "2", "a withheld marker in the host's own words that carries an id-like token is still a withheld marker (SPEC 3 words it, any wording passes): no reference stub"
+		return rightVerdict(c, lane, ans), "2", "a withheld marker in the host's own words that carries an id-like token is still a withheld marker (SPEC 3 words it, any wording passes): no reference stub"
 	}},
 	"indep-js-http-line": {func(c *vectors.Case, lane adapters.Lane, ans, right string) (Want, string, string) {
 		return failing(compare.ClassLeak, true, c), "8", "SPEC 6 reference line: an http or https uri never shows as a line; shown, the uri leaks"
 	}},
 	"indep-py-uri-of-own-line": {func(c *vectors.Case, lane adapters.Lane, ans, right string) (Want, string, string) {
 		if got, ok := decodeOn(lane, ans); ok && got == referenceText(c, lane) {
-			return rightWant(c, lane, ans), "8", "SPEC 6 allows the line here: showing it is right"
+			return rightVerdict(c, lane, ans), "8", "SPEC 6 allows the line here: showing it is right"
 		}
 		beyond, specShows := showsInputURI(c, lane, ans)
 		switch {
@@ -285,7 +339,7 @@ var variantRules = map[string]variantRule{
 	}},
 	"indep-js-sort-keys": {func(c *vectors.Case, lane adapters.Lane, ans, right string) (Want, string, string) {
 		if !unsortedData(c, lane) {
-			return rightWant(c, lane, ans), "11", "only the blocks the host makes have their members sorted, and their order is the host's own: SPEC 5 member order is the data's"
+			return rightVerdict(c, lane, ans), "11", "only the blocks the host makes have their members sorted, and their order is the host's own: SPEC 5 member order is the data's"
 		}
 		return Want{Verdict: compare.Fail, Class: compare.ClassContent, Clause: "SPEC 5 member order"}, "11",
 			"SPEC 5 member order is a SHOULD (revision 3, R3-11): the data's own objects with their members sorted fail it, which gates only under --gate should"
@@ -400,6 +454,21 @@ func TestRecordsFollowTheRules(t *testing.T) {
 	_, cases := loadRecorded(t)
 	var b bytes.Buffer
 	for i, r := range recs {
+		// A right host's answer, or a broken copy's where it is the right
+		// host's, follows rightWant: revision 4 turned some down.
+		if prefix, rest, _ := strings.Cut(r.Why, "the same answer as the host without its mistake: "); prefix == "" && (rest == rightWhy || rest == wholeDataWhy) || r.Why == rightWhy || r.Why == wholeDataWhy {
+			w, why := rightWant(cases[r.Case], r.Lane, r.Answer)
+			if r.Variant != "" && strings.HasPrefix(r.Why, "the same answer") {
+				why = "the same answer as the host without its mistake: " + why
+			}
+			if w != r.Want || why != r.Why {
+				t.Logf("%s on %s (%s-%s): rightWant gives %+v, %q; recorded %+v, %q", r.Case, r.Lane, r.Host, r.Variant, w, why, r.Want, r.Why)
+				if !*rewrite {
+					t.Fail()
+				}
+				recs[i].Want, recs[i].Why = w, why
+			}
+		}
 		rule, ok := variantRules[r.Host+"-"+r.Variant]
 		if r.Variant != "" && ok && r.Item != "" {
 			w, item, why := rule.want(cases[r.Case], r.Lane, r.Answer, "")
@@ -503,9 +572,9 @@ func tsWant(c *vectors.Case, lane adapters.Lane, ans string, answers map[string]
 	case !ok:
 		return Want{}, "", "", false
 	case got == referenceText(c, lane) || sameAnswer(lane, ans, answers["indep-js"][k]) || sameAnswer(lane, ans, answers["indep-py"][k]):
-		return rightWant(c, lane, ans), "", "the same observation as the reference or a host written from SPEC: " + rightWhy, true
+		return rightVerdict(c, lane, ans), "", "the same observation as the reference or a host written from SPEC: " + rightWhy, true
 	case c.ID == "references/size-bytes-invalid":
-		return rightWant(c, lane, ans), "1", "the module leaves every invalid sizeBytes out of its stubs, as SPEC 6's field rules say: right, in its own words", true
+		return rightVerdict(c, lane, ans), "1", "the module leaves every invalid sizeBytes out of its stubs, as SPEC 6's field rules say: right, in its own words", true
 	case c.ID == "references/fields-256" || c.ID == "references/fields-1-mib":
 		return failing(compare.ClassContent, true, c), "1", "SPEC 6 field rules: the module cuts an over-long field to 255 units, or shows an invalid size: an absent field is never shown truncated", true
 	case c.Vector != nil && strings.Contains(got, "inline content withheld"):

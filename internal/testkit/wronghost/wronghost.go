@@ -269,8 +269,9 @@ func (h withholdsEverything) Observe(ctx context.Context, lane adapters.Lane, in
 	}))))
 }
 
-// noURILine marks every MCPL reference never before the reference sees it,
-// so it shows each reference's stub and never its uri line.
+// noURILine gives every MCPL reference a disposition that is neither "ref"
+// nor "never" before the reference sees it, so it shows each reference's
+// stub and never its uri line, and claims no uri it did not claim.
 type noURILine struct{ adapters.Host }
 
 func (h noURILine) Observe(ctx context.Context, lane adapters.Lane, in adapters.Input) (adapters.Observation, error) {
@@ -285,11 +286,16 @@ func (h noURILine) Observe(ctx context.Context, lane adapters.Lane, in adapters.
 		}
 		var members []esjson.Member
 		for _, m := range block.Written() {
+			if s, _ := m.Value.Str(); m.Name == "disposition" && s == "never" {
+				return block // a stub already, and its claim stays
+			}
 			if m.Name != "disposition" {
 				members = append(members, m)
 			}
 		}
-		return esjson.ObjectValue(append(members, esjson.Member{Name: "disposition", Value: esjson.StringValue("never")}))
+		// Any disposition but absent, "ref" or "never" shows the stub and
+		// claims nothing (SPEC 6): the host hides no more than SPEC does.
+		return esjson.ObjectValue(append(members, esjson.Member{Name: "disposition", Value: esjson.StringValue("stub")}))
 	}))))
 }
 
