@@ -65,6 +65,34 @@
 //     claim (its reference near the top), a reference, inline data or a
 //     claimed object at the bottom; such an input stays well under 1 MB.
 //
+// Revision 4's areas (R4-n of SPEC's revision 4) come as scenes woven into
+// about one input in three (rev4.go), from a random stream of their own, so
+// that every other input is byte for byte the one revision 3's generator
+// made:
+//
+//   - R4-1: objects that carry a uri an embedded resource or a claim hides
+//     (resource_link, text, unknown and dataless image blocks, inline data,
+//     plain objects), as blocks of content arrays, in kept blocks' _meta
+//     and at depth in data, the uri written alike, in another letter case,
+//     with %XX escapes of its UTF-8 octets, or, as another uri, with a
+//     Latin-1 escape (%E9) or a double-encoded one; written twice (the
+//     hidden one overwritten or overwriting), or "" (which hides nothing);
+//   - R4-3: uris holding lone surrogates beside their %ED%A0%80-style
+//     octets (the same uri), another surrogate and U+FFFD (other uris);
+//   - R4-7 and R4-4: inline image and audio blocks whose uri is "", null,
+//     42 or written twice, with and without a disposition, beside
+//     references to their uris; data "" of another kind's type;
+//   - R4-6: overwritten resource objects that carry a disposition, and a
+//     top-level uri written twice, beside references to every uri;
+//   - R4-8: content elements that are no block (strings, numbers,
+//     booleans, null, arrays, objects with no string type) and unknown
+//     block types with controls, bidi marks, lone surrogates or over 120
+//     units;
+//   - R4-10: the whole data a reference, a resource block with no link,
+//     an inline block, a claimed object or an object carrying a hidden
+//     uri;
+//   - R4-2: text blocks and data strings that spell a hidden uri exactly.
+//
 // Case i of a seed depends on the seed and i alone: Generate(s, 10)[:5] is
 // Generate(s, 5), and One(s, i) is Generate(s, n)[i].
 package gen
@@ -98,11 +126,7 @@ func Generate(seed int64, n int) []Case {
 
 // One returns case i of seed.
 func One(seed int64, i int) Case {
-	g := &gen{
-		r:      rand.New(rand.NewPCG(uint64(seed), uint64(i)^0x9E3779B97F4A7C15)),
-		tokens: map[string]bool{},
-	}
-	input := esjson.EncodeRaw(g.input())
+	input := esjson.EncodeRaw(build(seed, i, true))
 	hidden, err := Hidden(input)
 	if err != nil {
 		panic("gen: a generated input does not read back: " + err.Error())
@@ -114,11 +138,31 @@ func One(seed int64, i int) Case {
 	return Case{Input: input, Hidden: hidden, Lanes: lanes}
 }
 
+// build returns case i of seed as a value: the input revision 3's
+// generator made, drawn from the case's first stream, and then, when
+// withRev4, a scene of revision 4's areas woven into about a third of
+// them, drawn from a stream of its own (rev4.go). An input no scene is
+// woven into is byte for byte what revision 3's generator made of that
+// seed and index.
+func build(seed int64, i int, withRev4 bool) esjson.Value {
+	g := &gen{
+		r:      rand.New(rand.NewPCG(uint64(seed), uint64(i)^0x9E3779B97F4A7C15)),
+		tokens: map[string]bool{},
+	}
+	input := g.input()
+	if withRev4 {
+		g.r = rand.New(rand.NewPCG(uint64(seed), uint64(i)^rev4Stream))
+		input = g.rev4(input)
+	}
+	return input
+}
+
 type gen struct {
 	r      *rand.Rand
 	tokens map[string]bool
 	uris   []string // every uri made, for a later one to reuse
 	big    bool     // a blob over 64 KiB was made: one per case at most
+	deep   bool     // the input nests 600 levels or more: no scene is woven into it
 }
 
 func (g *gen) pct(p int) bool { return g.r.IntN(100) < p }

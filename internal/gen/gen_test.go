@@ -297,9 +297,14 @@ func TestHidden(t *testing.T) {
 		// 3, claims every member), so its uri is hidden.
 		{`{"data":{"a":{"type":"resource","resource":{"uri":"memo://kbw/x","text":"t"}},"a":{"type":"resource","uri":"memo://kbw/y"}}}`,
 			[]string{"memo://kbw/x"}},
-		// A block no lane replaces shows its members in a script's view: a
-		// uri there shows the hidden uri's query value.
+		// A block that carries the embedded resource's uri, the same uri
+		// with an escape, is the withheld marker in a script's view
+		// (revision 4, hidden uri object): neither spelling shows; a uri
+		// that is another one shows as it came, and with it the hidden
+		// uri's query value.
 		{`{"content":[{"type":"resource","resource":{"uri":"https://kcx.example/b?sig=hen0dvs","text":"t"}},{"type":"audio","data":null,"uri":"https://kcx.example/b?%73ig=hen0dvs"}]}`,
+			[]string{"https://kcx.example/b?sig=hen0dvs", "https://kcx.example/b?%73ig=hen0dvs"}},
+		{`{"content":[{"type":"resource","resource":{"uri":"https://kcx.example/b?sig=hen0dvs","text":"t"}},{"type":"audio","data":null,"uri":"https://kcy.example/b?%73ig=hen0dvs"}]}`,
 			nil},
 		// Too short to look for.
 		{`{"content":[{"type":"resource","resource":{"uri":"a:b","text":"t"}}]}`, nil},

@@ -116,8 +116,9 @@ func IsEmbedded(v esjson.Value) bool {
 // IsWholeText reports whether v, as the whole of a tool's data, shows as
 // one text in both copies (SPEC 5, whole data, revision 4): a resource
 // block of any kind (an embedded resource, an MCPL reference, one with no
-// link), an inline image or audio block with string data, or an object that
-// claims a uri of its own (the team's reading).
+// link), an inline image or audio block with string data, or an object
+// the withheld marker replaces (the team's reading): one that claims a uri
+// of its own, or one that carries a uri the data hides (hidden uri object).
 func IsWholeText(v esjson.Value) bool {
 	if v.Kind() != esjson.Object {
 		return false
@@ -132,7 +133,20 @@ func IsWholeText(v esjson.Value) bool {
 			}
 		}
 	}
-	return neverWritten(v) && len(writtenURIs(v)) > 0
+	uris := writtenURIs(v)
+	if len(uris) == 0 {
+		return false
+	}
+	if neverWritten(v) {
+		return true
+	}
+	h := hiddenURIs(v)
+	for _, u := range uris {
+		if h.has(u) {
+			return true
+		}
+	}
+	return false
 }
 
 // embedded returns an embedded resource's R.
@@ -173,8 +187,7 @@ func isContentArray(v esjson.Value) bool {
 type spec struct {
 	candidates []string // never shown: embedded uris, inline data uris, claimed uris, withheld bodies, refused uris
 	plain      []string // may be shown: texts, data strings, member names
-	embedded   []string // every embedded resource's R.uri
-	claims     []string // the uris the result marks never
+	hidden     uriSet   // the uris the lanes hide (H): embedded resources' and claimed ones
 	refs       []refInfo
 	forgotten  int // > 0 in the value of a member a later duplicate overwrites, which no lane shows
 }
@@ -185,7 +198,7 @@ type refInfo struct {
 }
 
 // Hidden returns the strings no lane may show of an input, by SPEC's rules
-// (revision 3, read from SPEC and the team's decisions, not from the
+// (revision 4, read from SPEC and the team's decisions, not from the
 // reference host). It is an independent oracle of SPEC 2 and 6 on
 // purpose: a fault of the reference that shows a uri would otherwise be
 // copied into the expectation and pass, so Hidden shares nothing with the
@@ -201,20 +214,26 @@ type refInfo struct {
 // overwrites are read too), and the uri of each MCPL reference whose line
 // SPEC 6 forbids (a claim, a credential, a fetchable scheme, a control or
 // an invisible format character (Cf), an embedded resource of the same
-// uri; or too long to be a reference). It leaves out what a host may show:
-// a string shorter than 8 characters, one a reference's line may show (the
-// same uri, or one holding or held in it), and one held in a text or data
-// string the input shows, as sent or percent-decoded, or as either reads
-// (estext.Readable: invisible characters out, NFKC), or across the texts
-// of adjacent text blocks of a content array (revision 4: the leak check
-// finds a string in those forms, and SPEC shows the input's own strings
-// as they came). Lone surrogates come out as U+FFFD, as a host shows them.
+// uri, or a lone surrogate; or too long to be a reference). Since revision
+// 4 (hidden uri object) it adds the written uris of every object that
+// carries a uri the lanes hide (the same uri, as SPEC 6 reads it over
+// WTF-8 octets, as an embedded resource's or a claimed one), which
+// structured data and the script view replace by the withheld marker's
+// text and whose members no lane shows. It leaves out what a host may
+// show: a string shorter than 8 characters, one a reference's line may
+// show (the same uri, or one holding or held in it), and one held in a
+// text or data string the input shows, as sent or percent-decoded, or as
+// either reads (estext.Readable: invisible characters out, NFKC), or
+// across the texts of adjacent text blocks of a content array (revision 4:
+// the leak check finds a string in those forms, and SPEC shows the input's
+// own strings as they came, even one that spells a hidden uri). Lone
+// surrogates come out as U+FFFD, as a host shows them.
 func Hidden(input adapters.Input) ([]string, error) {
 	body, isContent, err := Body(input)
 	if err != nil {
 		return nil, err
 	}
-	var s spec
+	s := spec{hidden: hiddenURIs(body)}
 	if body.Kind() == esjson.Array && (isContent || isContentArray(body)) {
 		// Its blocks show one by one (SPEC 5): each an element.
 		for _, item := range body.Items() {
@@ -227,7 +246,7 @@ func Hidden(input adapters.Input) ([]string, error) {
 
 	var shown []string // uris a reference line may show
 	for _, r := range s.refs {
-		if r.mayShow && lineSafe(r.uri) && !s.sameAsAny(r.uri, s.embedded) && !s.sameAsAny(r.uri, s.claims) {
+		if r.mayShow && lineSafe(r.uri) && !s.hidden.has(r.uri) {
 			shown = append(shown, r.uri)
 			continue
 		}
@@ -385,25 +404,17 @@ func lineSchemeChars(s string) bool {
 	return s != ""
 }
 
-func (s *spec) sameAsAny(uri string, list []string) bool {
-	for _, u := range list {
-		if sameStrict(uri, u) {
-			return true
-		}
-	}
-	return false
-}
-
 // walk reads v. visible says whether v's strings can reach a lane: a block
 // a lane replaces shows none of its own members. element says whether v is
 // an element of a content array a lane shows block by block (the content,
-// or data that is a content array), where a block that claims its uri
-// still shows as section 4 says (revision 3, team decision T-2).
+// or data that is a content array), where a block that claims its uri, or
+// carries one the lanes hide, still shows as section 4 says (revision 3,
+// team decision T-2; revision 4, hidden uri object: where it applies).
 //
 // The claims walk of SPEC 6 is this walk too: it reaches every object at
 // any depth, the values of members a later duplicate name overwrites
 // included (revision 3, claims every member), and never goes into an
-// embedded resource.
+// embedded resource. hiddenURIs read it first, for the uris objects carry.
 func (s *spec) walk(v esjson.Value, visible, element bool) {
 	switch v.Kind() {
 	case esjson.String:
@@ -423,24 +434,33 @@ func (s *spec) walk(v esjson.Value, visible, element bool) {
 				return
 			case "image", "audio":
 				if d, ok := v.Get("data"); ok && d.Kind() == esjson.String {
-					u, hasURI := v.Get("uri")
+					// Inline data with a claim (SPEC 8, revision 4): a
+					// disposition, or any written uri that is a non-empty
+					// string; "", null or 42 alone claim nothing.
+					uris := writtenURIs(v)
 					_, hasDisposition := v.Get("disposition")
-					s.candidates = append(s.candidates, writtenURIs(v)...)
-					withheld := hasDisposition || hasURI && u.Kind() == esjson.String
-					s.members(v, visible && !withheld)
+					s.candidates = append(s.candidates, uris...)
+					s.members(v, visible && !hasDisposition && len(uris) == 0)
 					return
 				}
 			}
 		}
-		if claimed {
-			// SPEC 5, revision 3 (claimed object): structured data and the
-			// script view show the withheld marker in its place; a block
-			// of a content array still shows its text on the other lanes.
-			if visible && element {
+		carries := s.carriesHidden(v)
+		if claimed || carries {
+			// SPEC 5: structured data and the script view show the
+			// withheld marker in its place (revision 3, claimed object;
+			// revision 4, hidden uri object); a block of a content array
+			// still shows on the other lanes as section 4 says: a text
+			// block its text, any other type the unknown-block marker
+			// naming its type.
+			if visible && element && IsBlock(v) {
 				s.plain = append(s.plain, typeOf(v))
-				if t, ok := v.Get("text"); ok && t.Kind() == esjson.String {
+				if t, ok := v.Get("text"); ok && t.Kind() == esjson.String && typeOf(v) == "text" {
 					s.plain = append(s.plain, textOf(t))
 				}
+			}
+			if carries {
+				s.candidates = append(s.candidates, writtenURIs(v)...)
 			}
 			s.members(v, false)
 			return
@@ -477,11 +497,21 @@ func (s *spec) ownClaims(v esjson.Value) bool {
 		return false
 	}
 	uris := writtenURIs(v)
-	for _, u := range uris {
-		s.claims = append(s.claims, u)
-		s.candidates = append(s.candidates, u)
-	}
+	s.candidates = append(s.candidates, uris...)
 	return len(uris) > 0
+}
+
+// carriesHidden reports whether v, an object no other rule replaces, was
+// written with a uri member (an overwritten one included) whose value is
+// a non-empty string that is the same uri as one the lanes hide (SPEC 5,
+// hidden uri object, revision 4).
+func (s *spec) carriesHidden(v esjson.Value) bool {
+	for _, u := range writtenURIs(v) {
+		if s.hidden.has(u) {
+			return true
+		}
+	}
+	return false
 }
 
 // neverWritten reports whether any disposition member of v, as written, is
@@ -504,6 +534,58 @@ func writtenURIs(v esjson.Value) []string {
 		}
 	}
 	return out
+}
+
+// uriSet holds uris as SPEC 6's same uri reads them (uriKey).
+type uriSet map[string]bool
+
+func (h uriSet) add(uris ...string) {
+	for _, u := range uris {
+		h[uriKey(u)] = true
+	}
+}
+
+func (h uriSet) has(uri string) bool { return h[uriKey(uri)] }
+
+// hiddenURIs returns the uris the lanes of an input hide, H of SPEC 5's
+// hidden uri object (revision 4): the non-empty uri of every resource
+// object an embedded resource was written with (SPEC 6, embedded same
+// uri, every written one), and every uri the claims mark never. It is the
+// claims walk of SPEC 6: every object at any depth, every member as
+// written, never into an embedded resource.
+func hiddenURIs(v esjson.Value) uriSet {
+	h := uriSet{}
+	h.collect(v)
+	return h
+}
+
+func (h uriSet) collect(v esjson.Value) {
+	switch v.Kind() {
+	case esjson.Array:
+		for _, item := range v.Items() {
+			h.collect(item)
+		}
+	case esjson.Object:
+		if neverWritten(v) { // any object's own claim, a disposition on an embedded resource's block included
+			h.add(writtenURIs(v)...)
+		}
+		if IsEmbedded(v) {
+			rNever := false
+			for _, m := range v.Written() {
+				if m.Name == "resource" && m.Value.Kind() == esjson.Object {
+					h.add(writtenURIs(m.Value)...)
+					rNever = rNever || neverWritten(m.Value)
+				}
+			}
+			if rNever { // a never on R claims the block's own written uris too (revision 4, fail closed)
+				h.add(writtenURIs(v)...)
+			}
+			return
+		}
+		for _, m := range v.Written() {
+			h.collect(m.Value)
+		}
+	}
 }
 
 func (s *spec) resource(v esjson.Value) {
@@ -531,21 +613,15 @@ func (s *spec) noLinkOrEmbedded(v esjson.Value) {
 		s.members(v, false)
 		return
 	}
-	uri, _ := r.Get("uri")
-	s.embedded = append(s.embedded, textOf(uri))
 	// Every resource object the block was written with, and every uri
-	// each was written with, is shown nowhere; each claims its uris when a
-	// disposition on the block or on it, as written, is "never" (revision
-	// 3, team decision T-1).
-	blockNever := neverWritten(v)
+	// each was written with, is shown nowhere (revision 3, team decision
+	// T-1; revision 4, what is shown follows JSON.parse); so is a
+	// top-level uri the block was written with that a later "" or null
+	// overwrote (revision 4: embedded by its last value).
+	s.candidates = append(s.candidates, writtenURIs(v)...)
 	for _, m := range v.Written() {
-		if m.Name != "resource" || m.Value.Kind() != esjson.Object {
-			continue
-		}
-		uris := writtenURIs(m.Value)
-		s.candidates = append(s.candidates, uris...)
-		if blockNever || neverWritten(m.Value) {
-			s.claims = append(s.claims, uris...)
+		if m.Name == "resource" && m.Value.Kind() == esjson.Object {
+			s.candidates = append(s.candidates, writtenURIs(m.Value)...)
 		}
 	}
 	_, d1 := v.Get("disposition")
@@ -574,9 +650,10 @@ func (s *spec) innerURI(v esjson.Value) {
 
 // lineSafe reports whether SPEC 6 lets a reference's line show uri, as far
 // as the uri alone decides: a scheme that is neither http nor https, and
-// none of @ ? # \, white space, a control (Cc) or, by revision 3 (reference
-// line format), an invisible format character (Cf: soft hyphen, zero-width
-// characters, bidi marks and overrides, U+FEFF, tags …).
+// none of @ ? # \, white space, a control (Cc), by revision 3 (reference
+// line format) an invisible format character (Cf: soft hyphen, zero-width
+// characters, bidi marks and overrides, U+FEFF, tags …), or, by revision 4
+// (the team: a lone surrogate refuses the line), a lone surrogate.
 func lineSafe(uri string) bool {
 	rs := Units(uri)
 	i := 0
@@ -591,21 +668,22 @@ func lineSafe(uri string) bool {
 		return false
 	}
 	for _, r := range rs {
-		if r == '@' || r == '?' || r == '#' || r == '\\' || estext.IsWhitespace(r) || r <= 0x1F || 0x7F <= r && r <= 0x9F || estext.IsFormat(r) {
+		if r == '@' || r == '?' || r == '#' || r == '\\' || estext.IsWhitespace(r) || r <= 0x1F || 0x7F <= r && r <= 0x9F || estext.IsFormat(r) ||
+			0xD800 <= r && r <= 0xDFFF {
 			return false
 		}
 	}
 	return true
 }
 
-// sameStrict is SPEC 6's same uri as the reference reads it: equal after
-// decoding every %XX escape, then ASCII lower-casing (so "%53" is "s", the
-// reading that hides more).
-func sameStrict(a, b string) bool {
-	return estext.LowerASCII(estext.PercentDecode(a)) == estext.LowerASCII(estext.PercentDecode(b))
-}
+// uriKey is the key under which SPEC 6 (revision 4) holds two uris the
+// same: the uri's WTF-8 octets (a lone surrogate its own three bytes, never
+// U+FFFD's) with every valid %XX escape decoded once to its octet, then
+// ASCII letters lower-cased (so "%53" is "s", and "%ED%A0%80" a lone
+// U+D800).
+func uriKey(u string) string { return estext.LowerASCII(estext.PercentDecode(u)) }
 
-// sameLoose is sameStrict with letters decoded from an escape lower-cased
+// sameLoose is uriKey's sameness with letters decoded from an escape lower-cased
 // too: the widest reading, for what a host may show.
 func sameLoose(a, b string) bool {
 	return estext.LowerASCII(estext.PercentDecode(estext.LowerASCII(a))) == estext.LowerASCII(estext.PercentDecode(estext.LowerASCII(b)))

@@ -608,6 +608,7 @@ var deepLevels = []int{600, 999, 1000, 1001, 1025, 2000, 4097, 5000, 9000, 9999,
 func (g *gen) deepInput() esjson.Value {
 	levels := pick(g, deepLevels)
 	g.big = true // no large blob: the input stays small
+	g.deep = true
 	var bottom, top esjson.Value
 	hasTop := false
 	switch g.intn(5) {
