@@ -1316,3 +1316,85 @@ Feature: Never-claims: an embedded resource's disposition "never" keeps a link t
       | hidden                    |
       | "memo://vault/x/tok-5151" |
       | "memo://vault/r/doc-5151" |
+
+  @must @security @claims @same-uri @reference @idna
+  Scenario: never-claims/embedded-same-uri-unicode-host: A reference to an embedded resource's uri whose host is not ASCII shows its stub: its uri shows in no form, the host's IDNA A-label included
+    Given the case "never-claims/embedded-same-uri-unicode-host"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://bücher.example/tok-2231",
+              "text": "the catalogue"
+            }
+          },
+          {
+            "type": "resource",
+            "uri": "memo://bücher.example/tok-2231"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                                                  | media type | must mention |
+      | tool-result/live   | text                  | "the catalogue"                                                                                               |            |              |
+      | tool-result/live   | marker reference-stub | "[Reference ref_1]"                                                                                           |            |              |
+      | tool-result/stored | text                  | "the catalogue"                                                                                               |            |              |
+      | tool-result/stored | marker reference-stub | "[Reference ref_1]"                                                                                           |            |              |
+      | script             | view                  | [{"type":"text","text":"the catalogue"},{"type":"text","marker":"reference-stub","text":"[Reference ref_1]"}] |            |              |
+      | push               | text                  | "the catalogue"                                                                                               |            |              |
+      | push               | marker reference-stub | "[Reference ref_1]"                                                                                           |            |              |
+      | channel            | text                  | "the catalogue"                                                                                               |            |              |
+      | channel            | marker reference-stub | "[Reference ref_1]"                                                                                           |            |              |
+      | injection/user     | text                  | "the catalogue"                                                                                               |            |              |
+      | injection/user     | marker reference-stub | "[Reference ref_1]"                                                                                           |            |              |
+      | injection/system   | text                  | "the catalogue"                                                                                               |            |              |
+      | injection/system   | marker reference-stub | "[Reference ref_1]"                                                                                           |            |              |
+      | render             | refused               |                                                                                                               |            |              |
+    And no lane shows any of:
+      | hidden                           |
+      | "memo://bücher.example/tok-2231" |
+
+  @must @claims @same-uri @reference @idna @control
+  Scenario: never-claims/unicode-host-other-uri: Twin: a reference to another host (bucher, no umlaut) beside it may show its line
+    Given the case "never-claims/unicode-host-other-uri"
+    When the host is given this input on each lane:
+      """json
+      {
+        "content": [
+          {
+            "type": "resource",
+            "resource": {
+              "uri": "memo://bücher.example/tok-2231",
+              "text": "the catalogue"
+            }
+          },
+          {
+            "type": "resource",
+            "uri": "memo://bucher.example/tok-2231"
+          }
+        ]
+      }
+      """
+    Then each lane shows:
+      | lane               | shows                 | text or data                                                                                                                            | media type | must mention |
+      | tool-result/live   | text                  | "the catalogue"                                                                                                                         |            |              |
+      | tool-result/live   | marker reference-line | "[Reference: memo://bucher.example/tok-2231]"                                                                                           |            |              |
+      | tool-result/stored | text                  | "the catalogue"                                                                                                                         |            |              |
+      | tool-result/stored | marker reference-line | "[Reference: memo://bucher.example/tok-2231]"                                                                                           |            |              |
+      | script             | view                  | [{"type":"text","text":"the catalogue"},{"type":"text","marker":"reference-line","text":"[Reference: memo://bucher.example/tok-2231]"}] |            |              |
+      | push               | text                  | "the catalogue"                                                                                                                         |            |              |
+      | push               | marker reference-line | "[Reference: memo://bucher.example/tok-2231]"                                                                                           |            |              |
+      | channel            | text                  | "the catalogue"                                                                                                                         |            |              |
+      | channel            | marker reference-line | "[Reference: memo://bucher.example/tok-2231]"                                                                                           |            |              |
+      | injection/user     | text                  | "the catalogue"                                                                                                                         |            |              |
+      | injection/user     | marker reference-line | "[Reference: memo://bucher.example/tok-2231]"                                                                                           |            |              |
+      | injection/system   | text                  | "the catalogue"                                                                                                                         |            |              |
+      | injection/system   | marker reference-line | "[Reference: memo://bucher.example/tok-2231]"                                                                                           |            |              |
+      | render             | refused               |                                                                                                                                         |            |              |
+    And no lane shows any of:
+      | hidden                           |
+      | "memo://bücher.example/tok-2231" |

@@ -331,3 +331,27 @@ Feature: Unicode versions: SPEC reads Unicode 15.0, and a host on 15.1, 16.0 or 
       | injection/system   | marker reference-line | "[Reference: memo:draft𓑀v2]"                                                                                        |            |              |
       | render             | refused               |                                                                                                                     |            |              |
       | guard              | kept                  | [{"type":"text","text":"the draft:"},{"type":"text","marker":"reference-line","text":"[Reference: memo:draft𓑀v2]"}] |            |              |
+
+  @must @unicode @placeholder
+  Scenario: unicode/placeholder-sigma-before-letter-new-in-15: A Σ before U+1DF25, a letter cased since Unicode 15.0 (14.0 had it unassigned), is not final: the placeholder shows σ
+    Given the case "unicode/placeholder-sigma-before-letter-new-in-15"
+    When the host is given this input on each lane:
+      """json
+      {
+        "data": {
+          "type": "resource",
+          "resource": {
+            "uri": "memo://img/sigma-2232",
+            "mimeType": "IMAGE/AΣ𝼥",
+            "blob": "QUJD"
+          }
+        }
+      }
+      """
+    Then each lane shows:
+      | lane               | shows               | text or data             | media type | must mention        |
+      | tool-result/live   | marker stored-image | "[image: image/aσ𝼥, 3B]" |            | "image/a", size 3 B |
+      | tool-result/stored | marker stored-image | "[image: image/aσ𝼥, 3B]" |            | "image/a", size 3 B |
+    And no lane shows any of:
+      | hidden                  |
+      | "memo://img/sigma-2232" |

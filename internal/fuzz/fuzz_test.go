@@ -262,7 +262,11 @@ func TestShrinkKeepsTheCause(t *testing.T) {
 	for _, g := range r.Groups {
 		if g.Cause.Want == "text" && strings.HasPrefix(g.Cause.Got, "marker") {
 			text = true
-			if !strings.Contains(string(g.Example.Input), `"text":"`) || strings.Contains(string(g.Example.Input), `"text":""`) {
+			// An empty text still shows as text when another element (a
+			// value SPEC's README unknown block shows as a marker, since
+			// revision 4) keeps the content from being visibly empty.
+			in := string(g.Example.Input)
+			if !strings.Contains(in, `"text":"`) || strings.Contains(in, `"text":""`) && elements(t, g.Example.Input) < 2 {
 				t.Errorf("the text group's example shows no text: %s", g.Example.Input)
 			}
 		}
@@ -270,4 +274,15 @@ func TestShrinkKeepsTheCause(t *testing.T) {
 	if !text {
 		t.Errorf("no group where SPEC shows text and the host a marker: %v", causes(r))
 	}
+}
+
+// elements returns how many elements an input's content holds.
+func elements(t *testing.T, input adapters.Input) int {
+	t.Helper()
+	v, err := esjson.Parse(input)
+	if err != nil {
+		t.Fatalf("the example is not JSON: %v", err)
+	}
+	c, _ := v.Get("content")
+	return len(c.Items())
 }

@@ -142,6 +142,27 @@ func TestShortTargetKeepsItsRules(t *testing.T) {
 			t.Errorf("%v: reported %q", obs.Blocks, got)
 		}
 	}
+	// Six characters as sent, five as it reads: short too (a 20,000-input
+	// differential run found "\ufffbal.pd" in "signal.pdf" across a run).
+	const invisiblyLong = "\ufffbal.pd"
+	if got := Find([]string{invisiblyLong}, blocks(text("[Reference: file:///x/signal.pdf]"), text("\u200b"))); got != "" {
+		t.Errorf("%+q, five characters as it reads, found across a run: %q", invisiblyLong, got)
+	}
+}
+
+// TestSplitMeansAcrossBlocks: a run of text blocks reports only a match
+// that runs across two of them; what one block holds is that block's, and
+// read there (a differential run found a uri holding U+FFFB read into a
+// reference line beside a block of a lone zero-width space).
+func TestSplitMeansAcrossBlocks(t *testing.T) {
+	t.Parallel()
+	hidden := []string{"\ufffbal.pdf"}
+	if got := Find(hidden, blocks(text("[Reference: file:///x/signal.pdf]"), text("\u200b"))); got != "" {
+		t.Errorf("a match within one block of a run reported as split: %q", got)
+	}
+	if got := Find(hidden, blocks(text("see sign\u200bal."), text("pdf now"))); !strings.Contains(got, formSplit) {
+		t.Errorf("a match across two blocks: %q, want it split", got)
+	}
 }
 
 // TestRawAnswersAreSearchedForDisguises: an answer the protocol refuses

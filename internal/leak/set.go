@@ -1,6 +1,7 @@
 package leak
 
 import (
+	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
 	"sync"
 	"unicode/utf8"
 )
@@ -83,11 +84,13 @@ func NewSet(hidden []string) *Set {
 // Empty reports whether there is nothing to look for.
 func (hs *Set) Empty() bool { return len(hs.targets) == 0 }
 
-// long reports whether a target is long enough (MinPart characters) to
-// be looked for in the forms a host may write by accident only for a
-// long string: across blocks, with characters inserted, in compatibility
-// form. A shorter one turns up by chance.
-func long(t target) bool { return utf8.RuneCountInString(t.s) >= MinPart }
+// long reports whether a target is long enough (MinPart characters, as it
+// reads: its invisible characters out, in compatibility form) to be looked
+// for in the forms a host may write by accident only for a long string:
+// across blocks, with characters inserted, in compatibility form. A
+// shorter one turns up by chance: "\ufffbal.pd" reads "al.pd", which
+// "signal.pdf" holds.
+func long(t target) bool { return utf8.RuneCountInString(estext.Readable(t.s)) >= MinPart }
 
 // longNeedles returns the forms of the long targets, as shown.
 func (hs *Set) longNeedles() *needles {
@@ -189,7 +192,9 @@ func (m match) origin() (int, int) {
 
 // each calls found with each needle that a haystack the stage reads
 // holds, where it first does in that haystack. Of a run of text blocks it
-// reads only the windows a needle running across two blocks lies in.
+// reads only the windows a needle running across two blocks lies in, and
+// reports only a match that does run across two: one within a block is
+// that block's text, searched as a string.
 func (st stage) each(ns *needles, hays []*Haystack, found func(match)) {
 	for _, h := range hays {
 		if !st.reads(h) {
@@ -204,7 +209,11 @@ func (st stage) each(ns *needles, hays []*Haystack, found func(match)) {
 						continue
 					}
 				}
-				st.search(ns, h, x, d, w[0], found)
+				st.search(ns, h, x, d, w[0], func(m match) {
+					if from, to := m.origin(); crosses([2]int{from, to}, h.bounds) {
+						found(m) // split: a match within one block is that block's
+					}
+				})
 			}
 			continue
 		}
