@@ -31,8 +31,11 @@ const legacyInputs = 300
 // legacyMaxGroups bounds the groups those inputs make. A group is one
 // cause as rfc005 run computes it on a lane (merged over the lanes one
 // minimal input fails with it), so the bound cannot go below the causes
-// the inputs show, whatever the lane: 35, for this host and these inputs.
-const legacyMaxGroups = 39
+// the inputs show, whatever the lane: 48, for this host and these inputs
+// (35 before revision 4's inputs: the new ones are that host's quoted whole
+// data, R4-10, one group per kind SPEC shows there, and its error on a
+// content element that is no block, R4-8).
+const legacyMaxGroups = 55
 
 var legacy struct {
 	once sync.Once
