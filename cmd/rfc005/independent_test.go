@@ -53,7 +53,7 @@ func TestMutateIndependent(t *testing.T) {
 	}
 	code, out, errOut = rfc005("mutate", "--independent", "--mutants", dir, "--update", "--jobs", "2")
 	for _, want := range []string{
-		"t-001-disposition-on-block-only          clause-spec-2-1-disposition-on-resource      depth/whole-withheld, disposition/resource-empty-string, disposition/resource-false and 7 more\n",
+		"t-001-disposition-on-block-only          clause-spec-2-1-disposition-on-resource      depth/whole-withheld, disposition/resource-empty-string, disposition/resource-false and ", // how many more, the index says
 		"t-002-no-link-own-words (wording)        clause-spec-3-markers                        depth/no-link-at-depth, ",
 		"\nkilled 2 of 2 independent mutants (100.0%) with ",
 		"wrote the kills to " + filepath.Join(dir, pymutant.IndexFile),

@@ -10,7 +10,8 @@ import (
 
 // A derived text is what a text reads as once its invisible characters
 // (estext.IsInvisible) are taken out and the rest is put in compatibility
-// form (NFKC), with the way back: which bytes of the text each of its
+// form (NFKC) with its letters past ASCII lower-cased (estext.Readable;
+// ASCII letters are the folded search's), with the way back: which bytes of the text each of its
 // bytes came from, so that a form found in it is masked where the text
 // holds it.
 type derived struct {
@@ -87,6 +88,30 @@ func (w *spanWriter) rewritten(b []byte, from, to int) {
 	}
 	w.spans = append(w.spans, span{d: len(w.out), o: from, end: to})
 	w.out = append(w.out, b...)
+}
+
+// lowered appends s[from:to] with its letters past ASCII lower-cased
+// (estext.LowerNonASCII): a run that lower-casing leaves alone is copied
+// byte for byte, each character it changes rewritten.
+func (w *spanWriter) lowered(s string, from, to int) {
+	start := from
+	for i := from; i < to; {
+		if s[i] < utf8.RuneSelf {
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:to])
+		lower := estext.LowerNonASCII(string(r))
+		if r == utf8.RuneError || lower == string(r) {
+			i += n
+			continue
+		}
+		w.copied(s, start, i)
+		w.rewritten([]byte(lower), i, i+n)
+		i += n
+		start = i
+	}
+	w.copied(s, start, to)
 }
 
 // removeInvisible returns s without its invisible characters (and, with
@@ -174,14 +199,14 @@ func hex4(s string, i int) (rune, bool) {
 // one is normalized alone, which NFKC allows at a segment's boundary.
 func nfkc(s string) (string, []span, bool) {
 	n := norm.NFKC.QuickSpanString(s)
-	if n == len(s) {
+	if n == len(s) && !estext.HasUpperNonASCII(s) {
 		return s, nil, false
 	}
 	var w spanWriter
 	var it norm.Iter
 	var seg []byte
 	for i := 0; ; {
-		w.copied(s, i, i+n)
+		w.lowered(s, i, i+n)
 		i += n
 		if i == len(s) {
 			break
@@ -200,9 +225,9 @@ func nfkc(s string) (string, []span, bool) {
 			end = len(s)
 		}
 		if string(seg) == s[i:end] {
-			w.copied(s, i, end)
+			w.lowered(s, i, end)
 		} else {
-			w.rewritten(seg, i, end)
+			w.rewritten([]byte(estext.LowerNonASCII(string(seg))), i, end)
 		}
 		i = end
 		n = norm.NFKC.QuickSpanString(s[i:])

@@ -150,6 +150,21 @@ func TestShortTargetKeepsItsRules(t *testing.T) {
 	}
 }
 
+// TestOtherCaseBeyondASCII: a hidden string shown with its letters past
+// ASCII in other case is found, and named in other letter case (a host
+// that upper-cases a uri whose host is bücher shows BÜCHER).
+func TestOtherCaseBeyondASCII(t *testing.T) {
+	t.Parallel()
+	hidden := []string{"memo://bücher.example/tok-2231"}
+	got := Find(hidden, blocks(text("see MEMO://BÜCHER.EXAMPLE/TOK-2231")))
+	if !strings.Contains(got, "in other letter case") || strings.Contains(got, formCompat) {
+		t.Errorf("upper-cased past ASCII: %q, want it found in other letter case", got)
+	}
+	if got := Find(hidden, blocks(text("see memo://bucher.example/tok-2231"))); got != "" {
+		t.Errorf("another host (no umlaut): %q, want nothing", got)
+	}
+}
+
 // TestSplitMeansAcrossBlocks: a run of text blocks reports only a match
 // that runs across two of them; what one block holds is that block's, and
 // read there (a differential run found a uri holding U+FFFB read into a

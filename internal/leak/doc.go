@@ -51,9 +51,11 @@
 //     Default_Ignorable_Code_Point taken out (estext.IsInvisible: the soft
 //     hyphen, U+200B–U+200D, U+2060, U+FEFF, U+034F, the variation
 //     selectors, tags, bidi marks …) holds it;
-//   - in compatibility form: the NFKC of that string holds it (fullwidth
-//     ｍｅｍｏ：／／…, ligatures, superscript digits), matched against the
-//     hidden string read the same way;
+//   - in compatibility form: the NFKC of that string, its letters past
+//     ASCII lower-cased (estext.Readable), holds it (fullwidth ｍｅｍｏ：／／…,
+//     ligatures, superscript digits, BÜCHER for bücher, this last named in
+//     other letter case), matched against the hidden string read the same
+//     way;
 //   - split across adjacent text blocks: each run of two or more
 //     consecutive text blocks of an observation (and of each "blocks" array
 //     of a refused answer that parses), joined with nothing between, holds

@@ -2,6 +2,7 @@ package leak
 
 import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
+	"golang.org/x/text/unicode/norm"
 	"sync"
 	"unicode/utf8"
 )
@@ -335,14 +336,24 @@ const (
 // invisible characters inserted, in compatibility form, or both.
 func (d *derived) how(from, to int, shown string, escapes bool) string {
 	invisible := d.removed && hasInvisible(shown, escapes)
-	compat := d.compat && d.rewrote(from, to)
+	compat := d.compat && d.rewrote(from, to) && (escapes || !caseOnly(shown))
 	switch {
 	case compat && invisible:
 		return formCompat + ", " + formInvisible
 	case invisible:
 		return formInvisible
+	case compat:
+		return formCompat
 	}
-	return formCompat
+	return "" // letters past ASCII in other case: the form's own words say so
+}
+
+// caseOnly reports whether shown reads as its derived text only once its
+// letters past ASCII are lower-cased: NFKC leaves what it shows of its
+// visible characters alone.
+func caseOnly(shown string) bool {
+	visible := estext.Readable(shown)
+	return visible == estext.LowerNonASCII(norm.NFKC.String(shown)) && norm.NFKC.IsNormalString(shown)
 }
 
 // hasInvisible reports whether s holds an invisible character or, with
