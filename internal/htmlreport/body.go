@@ -21,20 +21,20 @@ func cellBody(r Result, h hostView) (body, rest string) {
 	return b.String(), rst.String()
 }
 
-// cellBodyHTML is cellBody with its second part as HTML for the page's
-// <pre>: every text escaped as html/template escapes it, and the clause of
-// each failed check a link to where SPEC.md states it, relative to the
-// repository's root like the spec book's link: "kind: … (<a
+// cellBodyHTML is cellBody as HTML for the page's <pre>: every text
+// escaped (textEscaper), and in the second part the clause of each failed
+// check a link to where SPEC.md states it, relative to the repository's
+// root like the spec book's link: "kind: … (<a
 // href="SPEC.md#clause-spec-2-1-text">SPEC 2.1 text</a>, MUST)". A clause
 // SPEC.md does not state stays text. The first part, the case's clauses,
 // stays text.
-func cellBodyHTML(r Result, h hostView) (body string, rest template.HTML) {
+func cellBodyHTML(r Result, h hostView) (body, rest template.HTML) {
 	b, rst := cellText(r, h)
 	base := bookURL(h.File)
 	for i := range rst {
 		rst[i].href = reporttext.ResolveLink(base, rst[i].href)
 	}
-	return b.String(), rst.HTML()
+	return b.HTML(), rst.HTML()
 }
 
 // cellText builds the two parts of cellBody as text with links.
@@ -143,8 +143,9 @@ func bookURL(f *File) string {
 	return f.Suite.BookURL
 }
 
-// HTML is the text escaped as html/template escapes text, its links
-// <a href> elements. An href is only ever coverage.SpecLink's, of a clause
+// HTML is the text escaped for an element's content (textEscaper), its
+// links <a href> elements, each href escaped as html/template escapes an
+// attribute. An href is only ever coverage.SpecLink's, of a clause
 // it knows: a repository path and [a-z0-9-] for a clause SPEC.md anchors,
 // or the constant vectors.RFCLink for an RFC-005 vector, resolved against
 // the report's base only when runner.CheckBookURL accepts it (bookURL).
@@ -152,18 +153,25 @@ func (t linkedText) HTML() template.HTML {
 	var b strings.Builder
 	for _, p := range t {
 		if p.href != "" {
-			fmt.Fprintf(&b, `<a href="%s">%s</a>`, htmlEscaper.Replace(p.href), htmlEscaper.Replace(p.text))
+			fmt.Fprintf(&b, `<a href="%s">%s</a>`, attrEscaper.Replace(p.href), textEscaper.Replace(p.text))
 			continue
 		}
-		b.WriteString(htmlEscaper.Replace(p.text))
+		b.WriteString(textEscaper.Replace(p.text))
 	}
 	return template.HTML(b.String())
 }
 
-// htmlEscaper escapes text as html/template escapes text in an element.
-var htmlEscaper = strings.NewReplacer(
+// attrEscaper escapes text as html/template escapes it in a quoted
+// attribute.
+var attrEscaper = strings.NewReplacer(
 	"\x00", "\uFFFD", `"`, "&#34;", "&", "&amp;", "'", "&#39;", "+", "&#43;", "<", "&lt;", ">", "&gt;",
 )
+
+// textEscaper escapes text for an element's content, where only &, < and
+// > mean markup (the page is UTF-8, so a quote or a plus sign is itself):
+// a failing cell's diff, dense with quotes, is a fifth shorter than with
+// html/template's escapes. NUL becomes U+FFFD as html/template makes it.
+var textEscaper = strings.NewReplacer("\x00", "\uFFFD", "&", "&amp;", "<", "&lt;", ">", "&gt;")
 
 // causeWords says the cause whose key is given in words, as the report
 // lists it, else its key.

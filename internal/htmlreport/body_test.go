@@ -1,7 +1,7 @@
 package htmlreport
 
 import (
-	"html/template"
+	"html"
 	"strings"
 	"testing"
 )
@@ -27,7 +27,7 @@ func TestCellBodyHTMLLinksClauses(t *testing.T) {
 		"text/plain on push, host myhost: fail\n" +
 			"SPEC 2.1 text; RFC-005 8.1; SPEC 2.1 made up",
 	} {
-		if body != want {
+		if string(body) != want {
 			t.Errorf("body:\n%s\nwant:\n%s", body, want)
 		}
 	}
@@ -36,7 +36,7 @@ func TestCellBodyHTMLLinksClauses(t *testing.T) {
 		"\nmention: name the size (<a href=\"SPEC.md#clause-spec-3-size\">SPEC 3 size</a>, SHOULD)\n",
 		"\ncontent: no such clause (SPEC 2.1 made up, MUST)\n",
 		"\ncontent: no clause (MUST)\n",
-		"\nmismatch (-want &#43;got):\n-want\n&#43;got\n",
+		"\nmismatch (-want +got):\n-want\n+got\n",
 	} {
 		if !strings.Contains(string(rest), want) {
 			t.Errorf("rest does not hold %q:\n%s", want, rest)
@@ -49,26 +49,29 @@ func TestCellBodyHTMLLinksClauses(t *testing.T) {
 	}
 }
 
-// TestCellBodyHTMLEscapes pins that the cell's HTML, links aside, is its
-// text exactly as html/template would escape it, whatever the report
-// holds; a clause the report makes up is never a link.
+// TestCellBodyHTMLEscapes pins that the cell's HTML, links aside, reads
+// back (html.UnescapeString) as its text exactly, whatever the report
+// holds, with no markup but its links: no <, > or & of its own; a clause
+// the report makes up is never a link.
 func TestCellBodyHTMLEscapes(t *testing.T) {
 	t.Parallel()
-	const evil = "<script>alert(1)</script>\x00'\"&amp;+"
+	const evil = "<script>alert(1)</script>'\"&amp;+"
 	r := Result{Case: "case " + evil, Lane: "lane " + evil, Verdict: "fail", Level: "level " + evil, Leak: true,
 		Spec: []string{"SPEC " + evil}, Cause: "key", Excused: true, Reason: "reason " + evil, Diff: "-want\n+got " + evil,
 		Checks: []Check{{Class: "content " + evil, What: "what " + evil, Clause: `SPEC 2.1 text"><script>`, Level: "level " + evil}}}
 	h := hostView{Label: "label " + evil, File: &File{Causes: nil}}
 	body, rest := cellBodyHTML(r, h)
 	plainBody, plainRest := cellBody(r, h)
-	if body != plainBody {
-		t.Errorf("body %q, want cellBody's %q", body, plainBody)
+	for _, part := range []struct{ name, html, text string }{{"body", string(body), plainBody}, {"rest", string(rest), plainRest}} {
+		if got := html.UnescapeString(part.html); got != part.text {
+			t.Errorf("%s reads back as\n%s\nwant cellBody's\n%s", part.name, got, part.text)
+		}
+		if strings.Contains(part.html, "<script") || strings.Contains(part.html, "<a ") || strings.Contains(part.html, "&amp;+") {
+			t.Errorf("%s holds markup of the report's: %s", part.name, part.html)
+		}
 	}
-	var want strings.Builder
-	if err := template.Must(template.New("").Parse("<pre>{{.}}</pre>")).Execute(&want, plainRest); err != nil {
-		t.Fatal(err)
-	}
-	if got := "<pre>" + string(rest) + "</pre>"; got != want.String() {
-		t.Errorf("rest:\n%s\nwant html/template's:\n%s", got, want.String())
+	body, _ = cellBodyHTML(Result{Case: "nul\x00", Lane: "push", Verdict: "fail"}, h)
+	if strings.Contains(string(body), "\x00") || !strings.Contains(string(body), "nul\uFFFD") {
+		t.Errorf("NUL is not U+FFFD in %q", body)
 	}
 }

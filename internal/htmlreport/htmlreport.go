@@ -81,12 +81,13 @@ type cellView struct {
 	Verdict string
 	Symbol  string
 	Word    string
-	Title   string        // "fail: myhost on push"
+	Title   string        // what the cell says beyond its column, "fail, excused by the baseline: myhost on push"; "" for a title the page derives
 	Open    bool          // a cell that opens to its diff
 	Right   bool          // in the right half of the grid: its diff opens leftwards
+	Start   bool          // its lane's first column: a rule at its left
 	Excused bool          // a failure the run's baseline excuses
 	Cause   string        // the index of its cause among its host's, for the filter; "" for none
-	Body    string        // what the cell opens to, before the link to the spec book
+	Body    template.HTML // what the cell opens to, before the link to the spec book
 	Link    string        // the case's section in the spec book
 	Vector  vectorRef     // for one of RFC-005's vectors, its number, linked instead of Link
 	Rest    template.HTML // what the cell opens to, after the link: cellBodyHTML's, each check's clause a link into SPEC.md
@@ -192,7 +193,7 @@ func Render(reports [][]byte) ([]byte, error) {
 		for li, lane := range Lanes {
 			lv := laneView{Lane: lane}
 			for _, h := range view.Hosts {
-				c := cellView{ID: cellID(slugs, id, lane, h), Right: li >= half}
+				c := cellView{ID: cellID(slugs, id, lane, h), Right: li >= half, Start: h.Index == 0}
 				if r, ok := byCase[id][lane][h.Index]; ok {
 					fillCell(&c, r, h, causes[h.Index])
 				}
@@ -211,6 +212,29 @@ func Render(reports [][]byte) ([]byte, error) {
 		return nil, err
 	}
 	return b.Bytes(), nil
+}
+
+// Class is the cell's class attribute: its verdict's, out of scope,
+// its lane's rule, the side its diff opens to and its baseline's stripes;
+// "" for an empty cell in a lane's middle.
+func (c cellView) Class() string {
+	var cls []string
+	if c.Verdict != "" {
+		cls = append(cls, "v-"+c.Verdict)
+	}
+	if c.OutOfScope {
+		cls = append(cls, "out-of-scope")
+	}
+	if c.Start {
+		cls = append(cls, "lane-start")
+	}
+	if c.Right && c.Open {
+		cls = append(cls, "right")
+	}
+	if c.Excused {
+		cls = append(cls, "excused")
+	}
+	return strings.Join(cls, " ")
 }
 
 // cellID is the element id of a host's cell for a case on a lane: a link
@@ -269,7 +293,9 @@ func fillCell(c *cellView, r Result, h hostView, causes map[string]int) {
 	if r.Excused {
 		word += ", excused by the baseline"
 	}
-	c.Title = word + ": " + h.Label + " on " + r.Lane
+	if r.Excused {
+		c.Title = word + ": " + h.Label + " on " + r.Lane
+	}
 	if r.OutOfScope {
 		c.Title = word + " (" + reporttext.Printable(r.Reason) + "), never observed: " + h.Label + " on " + r.Lane
 	}

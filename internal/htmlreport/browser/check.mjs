@@ -4,7 +4,8 @@
 // the legacy host's causes (pressed from the keyboard, a cause shows just
 // the rows where that host's results have it, with the family filter too,
 // and all rows again when pressed again; an example opens its cell), that
-// a malformed #open= fragment throws nothing, and no network request. Usage: node check.mjs REPORT.html SCREENSHOT.png
+// a malformed #open= fragment throws nothing, a cell's title names its
+// verdict, host and lane, and no network request. Usage: node check.mjs REPORT.html SCREENSHOT.png
 import { chromium } from 'playwright-core';
 import path from 'node:path';
 
@@ -44,6 +45,16 @@ try {
     if (!text.includes(want)) fail(`the opened cell does not show ${JSON.stringify(want)}:\n${text}`);
   }
   await page.screenshot({ path: screenshot });
+
+  // A cell's title, derived when the pointer reaches it: the reference's
+  // cell for text/plain on push, and the legacy host's opened one.
+  const passCell = page.locator('#grid tbody tr', { has: page.locator('th', { hasText: /^text\/plain$/ }) })
+    .locator('td.v-pass').first();
+  await passCell.hover();
+  const title = await passCell.getAttribute('title');
+  if (!/^pass: rfc005-reference on [a-z/-]+$/.test(title || '')) fail(`a passing cell's title is ${JSON.stringify(title)}`);
+  await cell.locator('summary').hover();
+  if ((await cell.getAttribute('title')) !== 'fail: node-legacy-example on push') fail(`the failing cell's title is ${JSON.stringify(await cell.getAttribute('title'))}`);
 
   await page.selectOption('#f-family', 'text');
   const shown = await page.locator('#grid tbody tr:visible th').allInnerTexts();
