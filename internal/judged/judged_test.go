@@ -112,6 +112,16 @@ func (w Want) differs(res runner.Result) string {
 	if w.Clause != "" && !slices.ContainsFunc(res.Findings, func(f compare.Finding) bool { return f.Clause == w.Clause }) {
 		out = append(out, fmt.Sprintf("no failed check cites %s", w.Clause))
 	}
+	for _, a := range w.Avoid {
+		for _, f := range res.Findings {
+			if strings.Contains(f.String()+" ("+f.Clause+")", a) {
+				out = append(out, fmt.Sprintf("the check %q (%s) says %q", f, f.Clause, a))
+			}
+		}
+		if strings.Contains(res.Cause.String(), a) {
+			out = append(out, fmt.Sprintf("the cause %q says %q", res.Cause, a))
+		}
+	}
 	return strings.Join(out, "; ")
 }
 

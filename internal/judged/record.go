@@ -44,6 +44,11 @@ type Want struct {
 	Cause string `json:"cause,omitempty"`
 	// Clause, when set, is a clause some failed check cites.
 	Clause string `json:"clause,omitempty"`
+	// Avoid lists words no failed check (its class, clause and what it
+	// says) and no cause of the result may hold: a wrong clause, the right
+	// block blamed, profile wording demanded at MUST, a member the host
+	// never sent.
+	Avoid []string `json:"avoid,omitempty"`
 }
 
 // ReadRecords reads the records of r, one JSON object a line.
