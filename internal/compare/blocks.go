@@ -140,9 +140,10 @@ func compareBlocks(lane adapters.Lane, w, g outcome, wantBlocks []vectors.Block,
 	gotNorm := make([]shown, len(got))
 	copy(gotNorm, got)
 	joined := false
+	sent := sentBlocks(exactG.Blocks, parts)
 	for i := range min(len(want), len(got)) {
 		before := len(*fs)
-		if want[i].judge(got[i], content, fs) {
+		if want[i].judge(got[i], sent[i], content, fs) {
 			gotNorm[i] = want[i].shown
 		}
 		if parts != nil && parts[i] > 1 {
@@ -179,6 +180,26 @@ func countKinds(lane adapters.Lane, joinedWant []expected, joinedGot []shown, wa
 		}
 	}
 	return firstKinds(joinedWant, joinedGot)
+}
+
+// sentBlocks returns, for each block of a lane's blocks joined as
+// joinGot joins them (parts, nil for none), the host's blocks it stands
+// for.
+func sentBlocks(blocks []shown, parts []int) [][]shown {
+	if parts == nil {
+		out := make([][]shown, len(blocks))
+		for i := range blocks {
+			out[i] = blocks[i : i+1]
+		}
+		return out
+	}
+	out := make([][]shown, len(parts))
+	at := 0
+	for i, n := range parts {
+		out[i] = blocks[at : at+n]
+		at += n
+	}
+	return out
 }
 
 // joinedBySuite rewords the findings of a text the suite joined from n of
@@ -243,9 +264,11 @@ func diffOutcome(w, g, exactW, exactG outcome) (norm, exact string) {
 
 // judge reports whether got passes the normative checks of e, adding each
 // check it fails to fs: the same block, or for a marker a text block that
-// is one marker naming its mentions. content is the texts SPEC shows as
-// content among the blocks, for the kinds of a failure.
-func (e expected) judge(got shown, content []string, fs *findings) bool {
+// is one marker naming its mentions. sent are the host's blocks got stands
+// for (more than one where the suite joined texts of the live copy), for
+// the words of a failure; content is the texts SPEC shows as content among
+// the blocks, for its kinds.
+func (e expected) judge(got shown, sent []shown, content []string, fs *findings) bool {
 	if got == e.shown {
 		return true
 	}
@@ -255,11 +278,11 @@ func (e expected) judge(got shown, content []string, fs *findings) bool {
 		p = p.at(wantKind(e), gotKind(got, content))
 		switch {
 		case e.marker != nil && e.marker.kind == refhost.MarkerWithheld:
-			fs.add(p, ClassWithheld, "SPEC withholds this block (a withheld marker), the host showed %s", describe(got))
+			fs.add(p, ClassWithheld, "SPEC withholds this block (a withheld marker), the host showed %s", describeSent(got, sent))
 		case e.marker != nil:
-			fs.add(p, ClassKind, "the %s marker (a text block) belongs here, the host showed %s", e.marker.kind, describe(got))
+			fs.add(p, ClassKind, "the %s marker (a text block) belongs here, the host showed %s", e.marker.kind, describeSent(got, sent))
 		default:
-			fs.add(p, ClassKind, "%s belongs here, the host showed %s", describe(e.shown), describe(got))
+			fs.add(p, ClassKind, "%s belongs here, the host showed %s", describe(e.shown), describeSent(got, sent))
 		}
 		return false
 	}
@@ -274,7 +297,7 @@ func (e expected) judge(got shown, content []string, fs *findings) bool {
 	}
 	switch {
 	case e.json != nil:
-		v, err := esjson.ParseString(got.Text)
+		v, err := parseShown(got.Text)
 		if err != nil {
 			fs.add(p.at(kindJSON, textKind(got.Text, content)), ClassContent, "structured data's text is not JSON: %v", err)
 			return false
@@ -284,7 +307,7 @@ func (e expected) judge(got shown, content []string, fs *findings) bool {
 	case e.pattern != "":
 		m := regexp.MustCompile(e.pattern).FindStringSubmatch(got.Text)
 		if m == nil {
-			e.contentDiffers(got, content, fs)
+			e.contentDiffers(got, sent, content, fs)
 			return false
 		}
 		for i, mw := range e.markers {
@@ -293,7 +316,7 @@ func (e expected) judge(got shown, content []string, fs *findings) bool {
 	case e.marker != nil:
 		e.marker.check(got.Text, fs)
 	default:
-		e.contentDiffers(got, content, fs)
+		e.contentDiffers(got, sent, content, fs)
 		return false
 	}
 	for _, f := range (*fs)[before:] {
@@ -306,7 +329,9 @@ func (e expected) judge(got shown, content []string, fs *findings) bool {
 
 // contentDiffers adds the finding for a text that is not the content
 // expected: another marker's words where content belongs is a wrong kind.
-func (e expected) contentDiffers(got shown, content []string, fs *findings) {
+// Its words name no marker's profile wording: a marker among the texts
+// joined is said by its kind, in any words.
+func (e expected) contentDiffers(got shown, sent []shown, content []string, fs *findings) {
 	p := wantPlace(e).at(kindText, textKind(got.Text, content))
 	if e.parts != nil {
 		p = wantPlace(e).at(lineKinds(e.parts, got.Text))
@@ -321,7 +346,51 @@ func (e expected) contentDiffers(got shown, content []string, fs *findings) {
 		fs.add(p, ClassKind, "content belongs here, the host showed a marker in its own words %s", quoteShort(got.Text))
 		return
 	}
-	fs.add(p, ClassContent, "the text must be %s exactly, got %s", quoteShort(e.Text), quoteShort(got.Text))
+	if e.marker == nil && e.json == nil && hasMarker(e.parts) {
+		fs.add(p, ClassContent, "the texts joined by \"\\n\" must be %s; got %s", partsWords(e.parts), gotTexts(got, sent))
+		return
+	}
+	fs.add(p, ClassContent, "the text must be %s exactly, got %s", quoteShort(e.Text), gotTexts(got, sent))
+}
+
+// hasMarker reports whether any of parts is a marker.
+func hasMarker(parts []expected) bool {
+	for _, b := range parts {
+		if b.marker != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// partsWords says what the texts joined of parts must be, for a message:
+// each content text quoted, to match exactly, and each marker by its
+// kind, in any words; an MCPL reference's line, a MAY (SPEC 6), as its
+// line or its stub.
+func partsWords(parts []expected) string {
+	words := make([]string, len(parts))
+	for i, b := range parts {
+		switch {
+		case b.marker != nil && b.marker.kind == refhost.MarkerReferenceLine:
+			words[i] = "an MCPL reference's line or its stub, in any words"
+		case b.marker != nil:
+			words[i] = "the " + b.marker.kind + " marker, in any words"
+		case b.json != nil:
+			words[i] = "structured data's JSON text"
+		default:
+			words[i] = quoteShort(b.Text) + " exactly"
+		}
+	}
+	return strings.Join(words, ", then ")
+}
+
+// gotTexts quotes got, the text the host showed, for a message: the host's
+// own blocks when the suite joined them (sent).
+func gotTexts(got shown, sent []shown) string {
+	if len(sent) <= 1 {
+		return quoteShort(got.Text)
+	}
+	return describeSent(got, sent)
 }
 
 func describe(b shown) string {
@@ -332,6 +401,19 @@ func describe(b shown) string {
 		return "an " + b.Type + " block (" + b.MimeType + ")"
 	}
 	return "a " + b.Type + " block"
+}
+
+// describeSent describes got, as the host sent it: the blocks of sent
+// one by one where the suite joined them.
+func describeSent(got shown, sent []shown) string {
+	if len(sent) <= 1 {
+		return describe(got)
+	}
+	quoted := make([]string, len(sent))
+	for i, b := range sent {
+		quoted[i] = quoteShort(b.Text)
+	}
+	return fmt.Sprintf("%d text blocks %s (which the suite compares joined by \"\\n\", as SPEC 4 compares the live copy)", len(sent), strings.Join(quoted, ", "))
 }
 
 func expectedOf(blocks []vectors.Block, tx *texts) []expected {

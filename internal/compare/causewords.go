@@ -46,6 +46,10 @@ func (c Cause) String() string {
 		return markerWords(c.Want) + " shows repeated"
 	case c.Got == "marker-with-text":
 		return markerWords(c.Want) + " has text joined into it"
+	case c.Got == "other-json-text":
+		return "structured data's JSON text is written otherwise than JSON.stringify writes it (a SHOULD)"
+	case c.Got == "other-number-text":
+		return "a number in structured data's JSON text is written otherwise than ECMAScript writes it (a SHOULD)"
 	case c.Got == "other-order":
 		return "structured data keeps its members in another order than the data's own (a SHOULD)"
 	case c.Got == "text-beside-marker":

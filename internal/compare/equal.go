@@ -46,7 +46,7 @@ func sameValue(a, b esjson.Value, ordered bool) bool {
 		}
 		if ordered {
 			for i := range x {
-				if x[i].Name != y[i].Name || !sameValue(x[i].Value, y[i].Value, true) {
+				if nameKey(x[i].Name) != nameKey(y[i].Name) || !sameValue(x[i].Value, y[i].Value, true) {
 					return false
 				}
 			}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/diff"
@@ -124,18 +125,22 @@ func compareValues(want, got esjson.Value, form markerForm, fs *findings, jc jso
 		return jc.valuesDiff(wn, gn), ""
 	}
 	wantExact := replaceMarkers(want, form)
+	// How the text is written (SPEC 5 json text form, a SHOULD) is
+	// checked whatever words its markers have: an indented text is the
+	// same failure on both tool-result copies, never a wording matter.
+	formOK := jc.text == "" || checkTextForm(jc.text, fs)
 	if path, ok := sameOrder(want, got, form, ""); !ok {
 		// SPEC 5 member order, a SHOULD (SPEC revision 3, R3-11): a
 		// failure of its own, which gates under --gate should only.
 		fs.add(place{clause: clauseMemberOrder}.at(kindJSON, "other-order"), ClassContent,
 			"the members of %s are not in the data's own order (a SHOULD)", jsonPath(path))
-		return jc.valuesDiff(wantExact, got), ""
+		return jc.textDiff(wantExact, got, formOK), ""
+	}
+	if !formOK {
+		return jc.textDiff(wantExact, got, false), ""
 	}
 	if !equalJSON(wantExact, got) {
 		return "", jc.valuesDiff(wantExact, got)
-	}
-	if jc.text != "" && !checkTextForm(jc.text, fs) {
-		return jc.valuesDiff(wantExact, got), ""
 	}
 	if sameText(wantExact, got) {
 		return "", ""
@@ -175,7 +180,7 @@ func sameOrder(want, got esjson.Value, form markerForm, at string) (path string,
 			return at, true // not equal values: another check says so
 		}
 		for i := range wm {
-			if wm[i].Name != gm[i].Name {
+			if nameKey(wm[i].Name) != nameKey(gm[i].Name) {
 				return at, false
 			}
 			if p, ok := sameOrder(wm[i].Value, gm[i].Value, form, at+"/"+pointerToken(wm[i].Name)); !ok {
@@ -213,6 +218,16 @@ func (jc jsonAt) valuesDiff(want, got esjson.Value) string {
 	return diff.Of(diff.Member(jc.member, diff.String(esjson.Marshal(want))), diff.Member(jc.member, diff.String(esjson.Marshal(got))))
 }
 
+// textDiff is valuesDiff, or, when the text is not written as
+// JSON.stringify writes it (formOK false), the diff of the reference's
+// text and the text as the host wrote it: its values may print alike.
+func (jc jsonAt) textDiff(want, got esjson.Value, formOK bool) string {
+	if formOK || jc.member == "" || jc.text == "" {
+		return jc.valuesDiff(want, got)
+	}
+	return diff.Of(diff.Member(jc.member, diff.String(esjson.Marshal(want))), diff.Member(jc.member, diff.String(jc.text)))
+}
+
 // normalize returns want and got, where got takes want's value at every
 // place whose normative check it passes by kind (a marker), and want has
 // each marker replaced by what it stands for; each object keeps its own
@@ -239,18 +254,20 @@ func normalize(want, got esjson.Value, form markerForm, path string, jc jsonAt, 
 		wm := make([]esjson.Member, len(want.Members()))
 		gm := make([]esjson.Member, len(gotMembers))
 		copy(gm, gotMembers)
+		matched := make([]bool, len(gotMembers))
 		for i, m := range want.Members() {
 			wm[i].Name = m.Name
 			if j := find(m.Name); j >= 0 {
+				matched[j] = true
 				wm[i].Value, gm[j].Value = normalize(m.Value, gotMembers[j].Value, form, path+"/"+m.Name, jc, fs)
 			} else {
 				wm[i].Value = replaceMarkers(m.Value, form)
 				fs.add(jc.valuePlace(m.Value, form, valueKind(m.Value, form), kindNothing), valueClass(m.Value, form), "%s: the member %q is missing", place2(path), m.Name)
 			}
 		}
-		for _, m := range gotMembers {
-			if !want.Has(m.Name) {
-				fs.add(jc.placeAt(kindNothing, "extra-member"), ClassKind, "%s: a member %q SPEC does not show", place2(path), m.Name)
+		for j, m := range gotMembers {
+			if !matched[j] {
+				fs.add(jc.placeAt(kindNothing, "extra-member"), ClassKind, "%s: a member %s SPEC does not show", place2(path), nameWords(m.Name))
 			}
 		}
 		return esjson.ObjectValue(wm), esjson.ObjectValue(gm)
@@ -307,12 +324,13 @@ func (jc jsonAt) valuePlace(v esjson.Value, form markerForm, want, got string) p
 }
 
 // memberIndex returns a function that finds a member by name among
-// members: its index, or -1.
+// members: the index of the first whose name is the same once made well
+// formed (nameKey), or -1.
 func memberIndex(members []esjson.Member) func(name string) int {
 	if len(members) <= 16 {
 		return func(name string) int {
 			for i := range members {
-				if members[i].Name == name {
+				if members[i].Name == name || nameKey(members[i].Name) == nameKey(name) {
 					return i
 				}
 			}
@@ -321,14 +339,74 @@ func memberIndex(members []esjson.Member) func(name string) int {
 	}
 	at := make(map[string]int, len(members))
 	for i := len(members) - 1; i >= 0; i-- {
-		at[members[i].Name] = i
+		at[nameKey(members[i].Name)] = i
 	}
 	return func(name string) int {
-		if i, ok := at[name]; ok {
+		if i, ok := at[nameKey(name)]; ok {
 			return i
 		}
 		return -1
 	}
+}
+
+// nameKey is a member name as SPEC compares names: made well formed
+// (SPEC 6, claims every member). A name a host's JSON text wrote with a
+// lone-surrogate escape (parseShown) is WTF-8.
+func nameKey(name string) string {
+	if utf8.ValidString(name) {
+		return name
+	}
+	s, _ := esjson.RawStringValue(name).Str()
+	return s
+}
+
+// nameWords quotes a member name for a message, a lone surrogate as the
+// escape the host wrote.
+func nameWords(name string) string {
+	return string(esjson.EncodeRaw(esjson.RawStringValue(name)))
+}
+
+// parseShown reads the JSON text a tool result's copy shows, as JSON.parse
+// reads it: an object keeps one member of each name, the first place and
+// the last value. Names are told apart as written, so a text that writes
+// "lone\ud8dd" and "lone\udef4" shows two members, each kept under its
+// name as the host wrote it (WTF-8), though SPEC compares them, once made
+// well formed, as one name (nameKey).
+func parseShown(text string) (esjson.Value, error) {
+	if !strings.Contains(text, `\u`) {
+		return esjson.ParseString(text)
+	}
+	v, err := esjson.ParseRaw([]byte(text))
+	if err != nil {
+		return v, err
+	}
+	return asSent(v), nil
+}
+
+// asSent returns v, a raw value, with each object's members as JSON.parse
+// keeps them when names are compared as written.
+func asSent(v esjson.Value) esjson.Value {
+	switch v.Kind() {
+	case esjson.Array:
+		items := make([]esjson.Value, len(v.Items()))
+		for i, item := range v.Items() {
+			items[i] = asSent(item)
+		}
+		return esjson.ArrayValue(items)
+	case esjson.Object:
+		var members []esjson.Member
+		at := map[string]int{}
+		for _, m := range v.Written() {
+			if i, ok := at[m.Name]; ok {
+				members[i].Value = asSent(m.Value)
+				continue
+			}
+			at[m.Name] = len(members)
+			members = append(members, esjson.Member{Name: m.Name, Value: asSent(m.Value)})
+		}
+		return esjson.ObjectValue(members)
+	}
+	return v
 }
 
 // valueClass is the class of a missing expected value: a marker or any

@@ -2,6 +2,7 @@ package compare
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
@@ -79,9 +80,23 @@ func textKind(s string, content []string) string {
 	return "other-text"
 }
 
-// looksLikeMarker reports whether the trimmed text t is one bracketed line.
+// looksLikeMarker reports whether the trimmed text t is one bracketed line
+// whose words could say what it stands for: not a JSON text ("[]",
+// "[1,2]") and not brackets around no letter ("[ ]", "[…]"), which are
+// text, judged as content. A host's generic line ("[unrecognized content
+// block]") still says that it stands for a block it does not show: a
+// marker, though of no kind SPEC names (markerWant.says).
 func looksLikeMarker(t string) bool {
-	return strings.HasPrefix(t, "[") && strings.HasSuffix(t, "]") && !strings.ContainsAny(t, "\n\r\u2028\u2029")
+	if !strings.HasPrefix(t, "[") || !strings.HasSuffix(t, "]") || strings.ContainsAny(t, "\n\r\u2028\u2029") {
+		return false
+	}
+	return strings.IndexFunc(t, unicode.IsLetter) >= 0 && !isJSONText(t)
+}
+
+// isJSONText reports whether t is a JSON text: "[]", "{}", "\"\"", "[1]".
+func isJSONText(t string) bool {
+	_, err := esjson.ParseString(t)
+	return err == nil
 }
 
 // contentTexts returns the texts SPEC shows as content among blocks.

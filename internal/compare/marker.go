@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
@@ -54,10 +55,12 @@ func exactly(s string) *regexp.Regexp { return regexp.MustCompile("^" + regexp.Q
 // kindWords are what a marker of each kind must say, in any words, for it
 // to stand for that kind and not for arbitrary text: one of these words,
 // ASCII case aside. They are deliberately broad (a host's own wording
-// passes), and SPEC's reference wording has each. The markers that name a
-// type or size carry those as the vector's mentions instead.
+// passes), and SPEC's reference wording has each, but none is a word any
+// marker says of itself: "block" is in "[unrecognized content block]",
+// which says nothing of a claim. The markers that name a type or size
+// carry those as the vector's mentions instead.
 var kindWords = map[string]*regexp.Regexp{
-	refhost.MarkerWithheld:      regexp.MustCompile(`(?i)withh[eo]ld|held|hold|disposition|not shown|hidden|redact|omit|suppress|block`),
+	refhost.MarkerWithheld:      regexp.MustCompile(`(?i)withh[eo]ld|held|hold|disposition|not shown|hidden|redact|omit|suppress`),
 	refhost.MarkerNoLink:        regexp.MustCompile(`(?i)link|uri|url|reference|address`),
 	refhost.MarkerNoMediaType:   regexp.MustCompile(`(?i)type|mime`),
 	refhost.MarkerUnreadable:    regexp.MustCompile(`(?i)neither|both|read|contents|invalid|malformed`),
@@ -205,6 +208,14 @@ func (m markerWant) checkAfresh(got string, fs *findings) {
 	}
 	if k := ProfileKind(t); k != "" && k != m.kind && !allowedStandIn(m.kind, k) {
 		fs.add(at("marker:"+k), ClassKind, "the %s marker is expected here, got the %s marker's words %s", m.kind, k, quoteShort(got))
+	} else if !m.says(t) {
+		// A marker is a marker only when its words say what it stands
+		// for: "[]" or "[unrecognized content block]" is text, and the
+		// marker is missing, not merely short of a word.
+		fs.add(at(textKind(t, nil)), ClassKind, "the %s marker belongs here; the host showed a text that says none of what it must (%s), so it is text, not the marker: %s",
+			m.kind, m.needs(), quoteShort(got))
+		m.checkProfile(got, fs)
+		return
 	}
 	if re := kindWords[m.kind]; re != nil && !re.MatchString(got) {
 		fs.add(at("marker-without-meaning"), ClassMention, "the %s marker must say what it stands for (in any words matching %s), got %s", m.kind, re, quoteShort(got))
@@ -222,9 +233,53 @@ func (m markerWant) checkAfresh(got string, fs *findings) {
 		fs.add(sp.at(p.want, "marker-without-size"), ClassMention, "the %s marker must name the size %s (in bytes, or in KB, MB or GB rounded half up), got %s",
 			m.kind, sizeWords(*m.bytes), quoteShort(got))
 	}
+	m.checkProfile(got, fs)
+}
+
+// checkProfile adds the reference profile's check of got to fs.
+func (m markerWant) checkProfile(got string, fs *findings) {
 	if got != m.text {
-		fs.add(profilePlace().at(p.want, "marker"), ClassProfile, "the reference profile words the %s marker %q", m.kind, m.text)
+		fs.add(profilePlace().at(markerPlace(m.kind).want, "marker"), ClassProfile, "the reference profile words the %s marker %q", m.kind, m.text)
 	}
+}
+
+// says reports whether the trimmed text t says anything a marker of its
+// kind must say: one of its kind's words, one of its mentions or its size.
+// A marker that must say nothing of these is said by any text that is no
+// JSON text and has a letter in it.
+func (m markerWant) says(t string) bool {
+	re := kindWords[m.kind]
+	if re == nil && len(m.mentions) == 0 && m.bytes == nil {
+		return !isJSONText(t) && strings.IndexFunc(t, unicode.IsLetter) >= 0
+	}
+	if re != nil && re.MatchString(t) {
+		return true
+	}
+	for _, mention := range m.mentions {
+		if mention != "" && strings.Contains(strings.ToLower(t), strings.ToLower(mention)) {
+			return true
+		}
+	}
+	return m.bytes != nil && namesSize(t, *m.bytes)
+}
+
+// needs says what a marker of m's kind must say, for a message.
+func (m markerWant) needs() string {
+	var parts []string
+	if re := kindWords[m.kind]; re != nil {
+		parts = append(parts, "words matching "+re.String())
+	}
+	for _, mention := range m.mentions {
+		what, _ := mentionOf(m.kind, mention)
+		parts = append(parts, "the "+what+" "+mentionWords(mention))
+	}
+	if m.bytes != nil {
+		parts = append(parts, "the size "+sizeWords(*m.bytes))
+	}
+	if len(parts) == 0 {
+		return "a word"
+	}
+	return strings.Join(parts, ", ")
 }
 
 // isJSONString reports whether t is the JSON text of a string: quoted,

@@ -3,7 +3,6 @@ package compare
 import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/diff"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -24,7 +23,7 @@ func compareStored(want vectors.Expectation, obs adapters.Observation, fs *findi
 			fs.add(p.at(kindJSON, ""), ClassContent, "the vector's expectation is not JSON: %v", err)
 			return "the vector's expectation is not JSON: " + err.Error(), ""
 		}
-		g, err := esjson.ParseString(got)
+		g, err := parseShown(got)
 		if err != nil {
 			fs.add(p.at(kindJSON, textKind(got, nil)), ClassKind, "structured data's stored copy is its JSON text; this is not JSON: %v", err)
 			return diff.Of(storedWantDoc(want, tx), diff.Member("text", diff.String(got))), ""
@@ -37,7 +36,7 @@ func compareStored(want vectors.Expectation, obs adapters.Observation, fs *findi
 		content = append(contentTexts(e.parts), contentTexts([]expected{e})...)
 	}
 	g := shown{Type: "text", Text: got}
-	if !e.judge(g, content, fs) {
+	if !e.judge(g, nil, content, fs) {
 		return diff.Of(diff.Member("text", diff.String(e.Text)), diff.Member("text", diff.String(got))), ""
 	}
 	if got != e.Text {

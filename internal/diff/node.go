@@ -53,8 +53,15 @@ func Literal(text string) Node { return Node{text: text} }
 // prints nothing visible (a control, a format character such as U+FEFF, a
 // space other than U+0020, a line or paragraph separator) as its \u
 // escape.
+//
+// A string that is not UTF-8 is a name or text a host wrote with a
+// lone-surrogate escape, kept as WTF-8: each surrogate shows as that
+// escape.
 func quoteJSON(s string) string {
 	q := esjson.AppendString(nil, s)
+	if !utf8.ValidString(s) {
+		q = esjson.AppendRaw(nil, esjson.RawStringValue(s))
+	}
 	if printableASCII(q) {
 		return string(q)
 	}

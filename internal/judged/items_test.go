@@ -1,6 +1,7 @@
 package judged
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -198,5 +199,121 @@ func sortedStored(t *testing.T, c *vectors.Case) string {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return string(b)
+}
+
+// TestIssue38Items pins, for each item of issue 38 this suite settles, a
+// wrong answer measured on real MCP clients and a TypeScript host, with the
+// verdict SPEC gives it, beside a right-but-different answer that must not
+// fail. Each row's judge output is the suite's (runner.Score through
+// subprocess.Decode).
+func TestIssue38Items(t *testing.T) {
+	t.Parallel()
+	byID := map[string]*vectors.Case{}
+	for _, c := range testCorpus(t).Cases {
+		byID[c.ID] = c
+	}
+	text := func(s string) string { return answer(`{"blocks":[{"type":"text","text":` + strconvQuote(s) + `}]}`) }
+	storedText := func(s string) string { return answer(`{"text":` + strconvQuote(s) + `}`) }
+	const generic = "[unrecognized content block: reference without string uri]"
+	tests := []struct {
+		item, name string
+		id         string
+		lane       adapters.Lane
+		answer     string
+		want       Want
+		// reasonLacks are strings the failed checks and the cause must not
+		// say, and reasonHas strings the result's words (its diff
+		// included) must.
+		reasonLacks []string
+		reasonHas   []string
+	}{
+		{"1", "[] as the whole withheld data, live: text where the marker belongs", "depth/whole-withheld", adapters.ToolResultLive, text("[]"),
+			Want{Verdict: compare.Fail, Class: compare.ClassKind, Gating: true, Unexcusable: true, Cause: "shows as other text instead of the withheld marker"},
+			[]string{"does not say what it stands for"}, nil},
+		{"1", "[] as the whole withheld data, stored", "depth/whole-withheld", adapters.ToolResultStored, storedText("[]"),
+			Want{Verdict: compare.Fail, Class: compare.ClassKind, Gating: true, Unexcusable: true}, nil, nil},
+		{"1", "twin: the withheld marker in the host's own words", "depth/whole-withheld", adapters.ToolResultLive, text("(held back: it claims a disposition)"),
+			Want{Verdict: compare.Wording}, nil, nil},
+		{"1", "[] where the whole text belongs: content, not a marker", "depth/whole-text", adapters.ToolResultLive, text("[]"),
+			Want{Verdict: compare.Fail, Class: compare.ClassContent, Gating: true}, []string{"marker"}, nil},
+		{"1", "twin: the whole text", "depth/whole-text", adapters.ToolResultLive, text("the whole result, as text"),
+			Want{Verdict: compare.Pass}, nil, nil},
+		{"1", "[] where the unsupported-type marker belongs: text, not a marker short of its type", "depth/whole-pdf", adapters.ToolResultStored, storedText("[]"),
+			Want{Verdict: compare.Fail, Class: compare.ClassKind, Gating: true, Cause: "shows as other text instead of the unsupported-type marker"},
+			[]string{"does not name the media type"}, nil},
+		{"1", "twin: the unsupported-type marker in the host's own words", "depth/whole-pdf", adapters.ToolResultStored, storedText("(an application/pdf of 3 KB, not shown)"),
+			Want{Verdict: compare.Wording}, nil, nil},
+		{"2", "a generic line as the whole withheld data", "depth/whole-withheld", adapters.ToolResultLive, text(generic),
+			Want{Verdict: compare.Fail, Class: compare.ClassKind, Gating: true, Unexcusable: true, Cause: "instead of the withheld marker"}, nil, nil},
+		{"2", "a generic line where render's push shows the withheld marker", "render/withheld", adapters.Push, text(generic),
+			Want{Verdict: compare.Fail, Class: compare.ClassKind, Gating: true, Unexcusable: true}, nil, nil},
+		{"2", "twin: a withheld block in the host's own words", "render/withheld", adapters.Push, text("[content block withheld]"),
+			Want{Verdict: compare.Wording}, nil, nil},
+		{"2", "a generic line where the unsupported-type marker belongs", "depth/whole-pdf", adapters.ToolResultLive, text(generic),
+			Want{Verdict: compare.Fail, Class: compare.ClassKind, Gating: true}, []string{"does not name the media type"}, nil},
+		{"7", "joined content beside a withheld marker: the check names no profile wording", "disposition/block-never", adapters.ToolResultStored,
+			storedText("[held back]\ncontrol text block-never\n(source: somewhere)"),
+			Want{Verdict: compare.Fail, Class: compare.ClassContent, Gating: true, Unexcusable: true},
+			[]string{"nonconformant bulk disposition"}, []string{"the withheld marker, in any words, then \"control text block-never\" exactly"}},
+		{"7", "twin: the withheld marker in the host's words beside the content", "disposition/block-never", adapters.ToolResultStored,
+			storedText("[held back: a disposition]\ncontrol text block-never"), Want{Verdict: compare.Wording}, nil, nil},
+		{"7", "content beside a reference: the check demands no uri line (SPEC 6: a MAY)", "never-claims/control-no-disposition", adapters.ToolResultStored,
+			storedText("shared report body 2293 (edited)\n[Reference ref_1]"),
+			Want{Verdict: compare.Fail, Class: compare.ClassContent, Gating: true},
+			[]string{"[Reference: memo://"}, []string{"an MCPL reference's line or its stub, in any words"}},
+		{"7", "twin: the stub where the line may show", "never-claims/control-no-disposition", adapters.ToolResultStored,
+			storedText("shared report body 2293\n[Reference ref_1]"), Want{Verdict: compare.Wording}, nil, nil},
+		{"7", "two text blocks where an image and a marker belong: quoted as two blocks", "audio/beside-image", adapters.ToolResultLive,
+			answer(`{"blocks":[{"type":"text","text":"X"},{"type":"text","text":"X"}]}`),
+			Want{Verdict: compare.Fail, Class: compare.ClassKind, Gating: true},
+			[]string{`a text block "X\nX"`}, []string{`2 text blocks "X", "X"`}},
+		{"7", "names that are one name once well formed, written apart: the members the host sent", "well-formed/lone-surrogate-names", adapters.ToolResultStored,
+			storedText(`{"lone\ud8dd":[],"lone\udef4":{}}`),
+			Want{Verdict: compare.Fail, Class: compare.ClassKind, Gating: true, Cause: "structured data shows a member SPEC does not show"},
+			[]string{"an array in structured data", "\"lone\ufffd\": {}"}, []string{`a member "lone\udef4" SPEC does not show`, `+    "lone\ud8dd": [],`}},
+		{"7", "twin: the one name written with its lone-surrogate escape, as JSON.stringify writes it", "well-formed/lone-surrogate-names", adapters.ToolResultStored,
+			storedText(`{"lone\ud8dd":[]}`), Want{Verdict: compare.Pass}, nil, nil},
+		{"7", "indented JSON with the host's own marker words, live: a SHOULD failure, not wording", "depth/reference-stub-at-depth", adapters.ToolResultLive,
+			text("{\n  \"report\": \"[Link ref_1]\",\n  \"pages\": 12\n}"),
+			Want{Verdict: compare.Fail, Class: compare.ClassContent, Clause: "SPEC 5 json text form", Cause: "written otherwise than JSON.stringify"}, nil, nil},
+		{"7", "the same indented JSON, stored: the same verdict", "depth/reference-stub-at-depth", adapters.ToolResultStored,
+			storedText("{\n  \"report\": \"[Link ref_1]\",\n  \"pages\": 12\n}"),
+			Want{Verdict: compare.Fail, Class: compare.ClassContent, Clause: "SPEC 5 json text form"}, nil, []string{`+  "text": "{\n  \"report\"`}},
+		{"7", "twin: JSON.stringify's text with the host's own marker words", "depth/reference-stub-at-depth", adapters.ToolResultStored,
+			storedText(`{"report":"[Link ref_1]","pages":12}`), Want{Verdict: compare.Wording}, nil, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.item+"/"+tt.name, func(t *testing.T) {
+			c := byID[tt.id]
+			if c == nil {
+				t.Fatalf("no case %s", tt.id)
+			}
+			res, _, _ := runner.Score(t.Context(), answering{Record{Host: "mcp-client", Lane: tt.lane, Answer: tt.answer}}, c, tt.lane, true)
+			if problem := tt.want.differs(res); problem != "" {
+				t.Errorf("%s\n%s\ncause: %s", problem, res.Result, res.Cause)
+			}
+			words := res.Result.String() + "\ncause: " + res.Cause.String()
+			checks := res.Cause.String()
+			for _, f := range res.Findings {
+				checks += "\n" + f.What
+			}
+			for _, s := range tt.reasonLacks {
+				if strings.Contains(checks, s) {
+					t.Errorf("a failed check or the cause says %q:\n%s", s, words)
+				}
+			}
+			for _, s := range tt.reasonHas {
+				if !strings.Contains(words, s) {
+					t.Errorf("the result does not say %q:\n%s", s, words)
+				}
+			}
+		})
+	}
+}
+
+// strconvQuote is s as a JSON string.
+func strconvQuote(s string) string {
+	b, _ := json.Marshal(s)
 	return string(b)
 }
