@@ -117,9 +117,9 @@ func title(g Group) string {
 	case g.Who != differential.WhoHost:
 		return s + causeWords(g) + " (the suite's own " + g.Who + " fails here)"
 	case g.Cause.Class == compare.ClassError:
-		return s + g.Cause.String()
+		return s + g.causeString()
 	}
-	return fmt.Sprintf("%s%s (%s check)", s, g.Cause.String(), g.Cause.Class)
+	return fmt.Sprintf("%s%s (%s check)", s, g.causeString(), g.Cause.Class)
 }
 
 func lowerFirst(s string) string {
