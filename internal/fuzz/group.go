@@ -39,6 +39,11 @@ type Group struct {
 	Expect map[adapters.Lane]vectors.Expectation
 	// Count is how many findings had the cause on one of Lanes.
 	Count int
+	// Seen are the ways the findings showed the root cause, in the order
+	// first seen: the kinds SPEC shows where the host showed its wrong
+	// thing ("text", "image", "marker:withheld"), or for a leak the forms
+	// the uri leaked in ("as sent", "in other letter case").
+	Seen []string
 	// First is the seed index of the first generated input that showed
 	// the cause; -1 when only seeds (Options.Seeds) showed it.
 	First int
@@ -205,6 +210,7 @@ func groupCause(ctx context.Context, opt Options, hosts *pool.Pool, c *cause) []
 			g.Count += len(c.byLane[l])
 			for _, f := range c.byLane[l] {
 				g.saw(f.index, f.seed, f.seedAt)
+				g.Seen = seenAdd(g.Seen, seenAs(f.Finding))
 			}
 		}
 		out = append(out, g)
@@ -265,6 +271,9 @@ func (g *Group) absorb(o Group, want map[adapters.Lane]vectors.Expectation) {
 	}
 	g.Lanes = inLaneOrder(append(g.Lanes, o.Lanes...))
 	g.Count += o.Count
+	for _, s := range o.Seen {
+		g.Seen = seenAdd(g.Seen, s)
+	}
 	if o.First >= 0 {
 		g.saw(o.First, "", -1)
 	}
@@ -364,4 +373,20 @@ func shrink(ctx context.Context, opt Options, h adapters.Host, f found) found {
 	sctx, cancel := context.WithTimeout(ctx, opt.ShrinkTime)
 	defer cancel()
 	return found{Finding: j.Shrink(sctx, f.Finding, opt.Shrink), again: f.again}
+}
+
+// seenAs is how a finding showed its root cause (Group.Seen).
+func seenAs(f differential.Finding) string {
+	c := causeOf(f)
+	if c.Class == compare.ClassLeak {
+		return c.Got
+	}
+	return shownAs(c.Want)
+}
+
+func seenAdd(seen []string, s string) []string {
+	if s == "" || slices.Contains(seen, s) {
+		return seen
+	}
+	return append(seen, s)
 }

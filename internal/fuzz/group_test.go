@@ -2,6 +2,7 @@ package fuzz
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 
@@ -108,6 +109,9 @@ func TestGroupsAreCauses(t *testing.T) {
 	}
 	if got := causeOf(g.Example); got != g.Cause {
 		t.Errorf("%s: the example %s fails with cause %q, not the group's", headline(g), g.Example.Input, got.Key())
+	}
+	if want := []string{"text", "image"}; !slices.Equal(g.Seen, want) {
+		t.Errorf("%s: seen where SPEC shows %q, want %q", headline(g), g.Seen, want)
 	}
 	if n := Blocks(g.Example.Input); n != 1 || strings.Contains(string(g.Example.Input), `"type":"text"`) || strings.Contains(string(g.Example.Input), `"type":"image"`) {
 		t.Errorf("%s: the example is %s, want the failing block alone", headline(g), g.Example.Input)

@@ -48,6 +48,9 @@ func WriteSummary(w io.Writer, r Report, details bool) {
 	for i, g := range r.Groups {
 		fmt.Fprintf(w, "%2d. %s\n", i+1, headline(g))
 		fmt.Fprintf(w, "    %d finding(s), %s; %s%s\n", g.Count, firstNote(g), shrinkNote(g), blocksNote(g))
+		if len(g.Seen) > 1 {
+			fmt.Fprintf(w, "    %s\n", seenNote(g))
+		}
 		if g.Vector.ID != "" {
 			fmt.Fprintf(w, "    vector %s\n", g.Vector.ID)
 		}
@@ -193,4 +196,14 @@ func thousands(n int) string {
 		s = s[:i] + "," + s[i:]
 	}
 	return s
+}
+
+// seenNote says how a group's findings showed its root cause: "seen where
+// SPEC shows: text, image, marker:withheld", or for a leak "seen leaked:
+// as sent, in other letter case".
+func seenNote(g Group) string {
+	if g.Cause.Class == compare.ClassLeak {
+		return "seen leaked: " + reporttext.PrintableText(strings.Join(g.Seen, ", "))
+	}
+	return "seen where SPEC shows: " + reporttext.PrintableText(strings.Join(g.Seen, ", "))
 }
