@@ -32,9 +32,10 @@ inputs across SPEC's space, judges the host on each lane of each against
 the reference host (the same checks as rfc005 run: markers as markers, no
 hidden string in any encoding the leak search covers, well-formed answers
 within the timeout, and the script view idempotent), groups the failures
-by cause (as rfc005 run gives and groups causes) and lane, and shrinks each
-to a minimal input that still fails with the same cause on the same lane:
-one minimal example, and one vector, each.
+by root cause (what the host did wrong, read from the cause rfc005 run
+gives, whatever the lane or the input), and shrinks each to a minimal
+input that still fails with the same root cause: one minimal example, and
+one vector, each.
 Wording differences from the reference profile are not failures here.
 With --vectors, the inputs of a corpus's cases are judged first, the same
 way, and a group found from one names its case.
@@ -61,7 +62,7 @@ way, and a group found from one names its case.
                       --host, the number of CPUs for the in-process reference):
                       judging starts with the first, and more start while it
                       judges, as long as they speed it up
-  --out PATH          write one vector per cause (the corpus's format) to PATH,
+  --out PATH          write one vector per group (the corpus's format) to PATH,
                       or to PATH/fuzz-seed<N>-shard<K>of<N>.json when PATH is a
                       directory; rfc005 run --vectors DIR replays them. A
                       previous run's file there is removed as the run starts,

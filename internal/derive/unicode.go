@@ -51,12 +51,7 @@ func sameExpectation(lane adapters.Lane, a, b vectors.Expectation) bool {
 // the Unicode versions the suite knows.
 func holdsDiffering(v esjson.Value) bool {
 	if s, ok := v.Str(); ok {
-		for _, r := range s {
-			if estext.UnicodeDiffers(r) {
-				return true
-			}
-		}
-		return false
+		return estext.StringDiffers(s)
 	}
 	for _, item := range v.Items() {
 		if holdsDiffering(item) {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -73,15 +74,63 @@ func KnownUnicode(version string) bool { return slices.Contains(UnicodeVersions(
 // between Unicode 15.0 and a later version the suite knows: a text holding
 // r may be read two ways.
 func UnicodeDiffers(r rune) bool {
-	for i := range unicodeLater {
-		ch := &unicodeLater[i]
-		if ch.lower(r) != nil || inRanges(r, ch.Cased) || inRanges(r, ch.CaseIgnorable) ||
-			inRanges(r, ch.Format) || inRanges(r, ch.Zs) || inRanges(r, ch.WhiteSpace) {
+	d := differing()
+	return r >= d.lowest && inRanges(r, d.ranges)
+}
+
+// StringDiffers reports whether s holds a character UnicodeDiffers
+// reports. It skips the bytes below the first such character without
+// decoding them, so an ASCII text of megabytes costs one pass.
+func StringDiffers(s string) bool {
+	d := differing()
+	for i := 0; i < len(s); {
+		if c := s[i]; rune(c) < d.lowest && c < utf8.RuneSelf {
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r >= d.lowest && inRanges(r, d.ranges) {
 			return true
 		}
+		i += n
 	}
 	return false
 }
+
+// differingSet is every code point UnicodeDiffers reports, as sorted,
+// disjoint ranges, and the lowest of them.
+type differingSet struct {
+	ranges []RuneRange
+	lowest rune
+}
+
+// differing is the union of every later version's changes, made once: one
+// search per character instead of one per property and version.
+var differing = sync.OnceValue(func() differingSet {
+	var all []RuneRange
+	for _, ch := range unicodeLater {
+		for _, l := range ch.Lower {
+			all = append(all, RuneRange{l.R, l.R})
+		}
+		for _, rs := range [][]RuneRange{ch.Cased, ch.CaseIgnorable, ch.Format, ch.Zs, ch.WhiteSpace} {
+			all = append(all, rs...)
+		}
+	}
+	slices.SortFunc(all, func(a, b RuneRange) int { return int(a.Lo - b.Lo) })
+	var merged []RuneRange
+	for _, g := range all {
+		if n := len(merged); n > 0 && g.Lo <= merged[n-1].Hi+1 {
+			merged[n-1].Hi = max(merged[n-1].Hi, g.Hi)
+			continue
+		}
+		merged = append(merged, g)
+	}
+	d := differingSet{ranges: merged, lowest: unicode.MaxRune + 1}
+	if len(merged) > 0 {
+		d.lowest = merged[0].Lo
+	}
+	return d
+})
 
 // changesFor returns the changes of version, nil for SPEC's own; it panics
 // on a version the suite does not know, which is a caller's bug.

@@ -1,12 +1,12 @@
 // Package fuzz finds a host's bugs beyond the corpus: it generates seeded,
 // reproducible inputs across SPEC's space (package gen), judges the host on
 // each lane of each against the reference host with the corpus's own
-// comparison engine (package differential), groups the failures by cause
-// and lane, the cause being the one `rfc005 run` gives the same failure
-// (compare.Result.Cause, grouped as runner.CauseGroup groups it), shrinks
-// each to a minimal input that still fails with the same cause on the same
-// lane, and writes one vector per group that `rfc005 run --vectors`
-// replays.
+// comparison engine (package differential), groups the failures by root
+// cause, what the host did wrong whatever the lane or the input (rootOf,
+// read from the cause `rfc005 run` gives the same failure:
+// compare.Result.Cause), shrinks each to a minimal input that still fails
+// with the same root cause, and writes one vector per group that `rfc005
+// run --vectors` replays.
 //
 //	r, err := fuzz.Run(ctx, fuzz.Options{
 //		Seed:  1,
@@ -158,7 +158,7 @@ type Report struct {
 	// second views the script idempotence check asked for.
 	Observations int
 	Findings     int     // failures before grouping
-	Groups       []Group // one per cause, the gravest first
+	Groups       []Group // one per root cause, the gravest first
 	Elapsed      time.Duration
 	// Stopped says why the run ended before its count or duration (the
 	// context was cancelled, the host could no longer start); nil when it

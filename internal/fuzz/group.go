@@ -4,7 +4,6 @@ import (
 	"context"
 	"slices"
 	"sort"
-	"strings"
 	"sync"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
@@ -17,15 +16,20 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
-// Group is one cause of failure, with one minimal example.
+// Group is one root cause of failure, with one minimal example.
 type Group struct {
 	Who   string // differential.WhoHost, or WhoReference / WhoDerive: a bug of the suite
 	Again bool   // found by giving the host its own script view again (SPEC 5 script idempotent)
-	// Cause is what every failure of the group has in common, as `rfc005
-	// run` computes it (compare.Result.Cause: of the block that fails,
-	// whatever its neighbours) and groups it (runner.CauseGroup): two
-	// failures on one lane are one group exactly when run would put them
-	// in one cause. A reference or derive error has only its class.
+	// Root is what every failure of the group has in common (rootOf): what
+	// the host did wrong, whatever the input, the lane or the form of the
+	// wrong thing.
+	Root string
+	// Cause is the example's cause as `rfc005 run` computes it
+	// (compare.Result.Cause: of the block that fails, whatever its
+	// neighbours): what it shows on Example.Lane, in run's words. Other
+	// findings of the group may show the root otherwise (an image where
+	// the example shows text). A reference or derive error has only its
+	// class.
 	Cause compare.Cause
 	// Lanes are the lanes, in SPEC's order, where the cause was seen and
 	// the minimal input fails with it: one cause on several lanes.
@@ -35,6 +39,11 @@ type Group struct {
 	Expect map[adapters.Lane]vectors.Expectation
 	// Count is how many findings had the cause on one of Lanes.
 	Count int
+	// Seen are the ways the findings showed the root cause, in the order
+	// first seen: the kinds SPEC shows where the host showed its wrong
+	// thing ("text", "image", "marker:withheld"), or for a leak the forms
+	// the uri leaked in ("as sent", "in other letter case").
+	Seen []string
 	// First is the seed index of the first generated input that showed
 	// the cause; -1 when only seeds (Options.Seeds) showed it.
 	First int
@@ -66,10 +75,10 @@ func causeOf(f differential.Finding) compare.Cause {
 	return runner.Bounded(runner.Result{Result: compare.Result{Cause: f.Result.Cause}}).Cause
 }
 
-// key names a finding's cause, whatever its lane: who, whether the view
-// was given back, and the cause.
+// key names a finding's root cause, whatever its lane: whether the view
+// was given back, and what the host did wrong (rootOf).
 func key(f found) string {
-	return strings.Join([]string{f.Who, again(f.again), causeOf(f.Finding).Key()}, "\x00")
+	return again(f.again) + "\x00" + rootOf(f.Finding)
 }
 
 func again(b bool) string {
@@ -79,14 +88,14 @@ func again(b bool) string {
 	return "first"
 }
 
-// A cause is the findings of one key, by lane.
+// A cause is the findings of one key (one root cause), by lane.
 type cause struct {
 	lanes  []adapters.Lane // by findings, the most first, then in SPEC's order
 	byLane map[adapters.Lane][]found
 }
 
-// group groups findings by cause and lane (groupCause), the causes
-// shrunk with the run's hosts at once.
+// group groups findings by root cause (key), each cause's groups made by
+// groupCause, the causes shrunk with the run's hosts at once.
 func group(ctx context.Context, opt Options, hosts *pool.Pool, findings []found) []Group {
 	byKey := map[string]*cause{}
 	var keys []string
@@ -140,12 +149,13 @@ func group(ctx context.Context, opt Options, hosts *pool.Pool, findings []found)
 	return out
 }
 
-// groupCause makes the groups of one cause: one per minimal input, with
-// the lanes where it fails with the cause. Of the lane with the most
-// findings it shrinks PerCause findings, those whose inputs show the cause
-// on the most lanes first, and keeps the example that fails with the
-// cause on the most other lanes (the smallest of those); the lanes left
-// are grouped the same way.
+// groupCause makes the groups of one root cause: one per minimal input,
+// with the lanes where it fails with the root. Of the lane with the most
+// findings it shrinks PerCause findings, those whose inputs show the root
+// on the most lanes first, and keeps the example that fails with it on the
+// most other lanes (the smallest of those); the lanes left are grouped the
+// same way, and the groups folded where one example covers another's
+// lanes (fold).
 func groupCause(ctx context.Context, opt Options, hosts *pool.Pool, c *cause) []Group {
 	seenOn := map[string]int{} // an input's lanes with the cause
 	for _, l := range c.lanes {
@@ -161,7 +171,7 @@ func groupCause(ctx context.Context, opt Options, hosts *pool.Pool, c *cause) []
 		all := slices.Clone(c.byLane[lane])
 		sort.SliceStable(all, func(a, b int) bool { return seenOn[string(all[a].Input)] > seenOn[string(all[b].Input)] })
 		first := all[0]
-		g := Group{Who: first.Who, Again: first.again, Cause: causeOf(first.Finding), First: -1, seedAt: -1,
+		g := Group{Who: first.Who, Again: first.again, Root: rootOf(first.Finding), First: -1, seedAt: -1,
 			Lanes: []adapters.Lane{lane}, Original: len(first.Input), Example: first.Finding}
 		m, release, err := hosts.Acquire(ctx)
 		if err == nil { // else the run is stopped: kept as found
@@ -193,28 +203,94 @@ func groupCause(ctx context.Context, opt Options, hosts *pool.Pool, c *cause) []
 			g.Expect = bestWant
 			left = slices.DeleteFunc(left, func(l adapters.Lane) bool { return slices.Contains(best, l) })
 		}
+		g.Cause = causeOf(g.Example)
 		g.Lanes = inLaneOrder(g.Lanes)
 		g.Expect = addExpect(g.Expect, lane, g.Example.Want)
 		for _, l := range g.Lanes {
 			g.Count += len(c.byLane[l])
 			for _, f := range c.byLane[l] {
 				g.saw(f.index, f.seed, f.seedAt)
+				g.Seen = seenAdd(g.Seen, seenAs(f.Finding))
 			}
 		}
 		out = append(out, g)
 	}
-	return out
+	return fold(ctx, hosts, out)
 }
 
-// showsCause reports whether ex's input fails on lane with ex's cause, and
-// the reference's expectation of it there.
+// fold merges the groups of one root cause where one example shows it on
+// another group's lanes too: a group whose example came from data (given
+// on the tool-result lanes only) goes into one whose example is content
+// that fails the same way on those lanes, so one root cause is one group
+// wherever an example can show it.
+func fold(ctx context.Context, hosts *pool.Pool, gs []Group) []Group {
+	if len(gs) < 2 {
+		return gs
+	}
+	m, release, err := hosts.Acquire(ctx)
+	if err != nil {
+		return gs // the run is stopped: kept as found
+	}
+	defer release()
+	h := strict{m}
+	for i := 0; i < len(gs); i++ {
+		for j := range gs {
+			if i == j {
+				continue
+			}
+			if want, ok := showsOnAll(ctx, h, gs[j].Example, gs[i].Lanes); ok {
+				gs[j].absorb(gs[i], want)
+				gs = slices.Delete(gs, i, i+1)
+				i--
+				break
+			}
+		}
+	}
+	return gs
+}
+
+// showsOnAll reports whether ex's input fails with its root cause on each
+// of lanes, and the reference's expectation of it on each.
+func showsOnAll(ctx context.Context, h adapters.Host, ex differential.Finding, lanes []adapters.Lane) (map[adapters.Lane]vectors.Expectation, bool) {
+	want := map[adapters.Lane]vectors.Expectation{}
+	for _, l := range lanes {
+		w, ok := showsCause(ctx, h, ex, l)
+		if !ok {
+			return nil, false
+		}
+		want[l] = w
+	}
+	return want, true
+}
+
+// absorb takes o's lanes, with want the expectation of g's example on
+// each, and its findings into g.
+func (g *Group) absorb(o Group, want map[adapters.Lane]vectors.Expectation) {
+	for l, w := range want {
+		g.Expect = addExpect(g.Expect, l, w)
+	}
+	g.Lanes = inLaneOrder(append(g.Lanes, o.Lanes...))
+	g.Count += o.Count
+	for _, s := range o.Seen {
+		g.Seen = seenAdd(g.Seen, s)
+	}
+	if o.First >= 0 {
+		g.saw(o.First, "", -1)
+	}
+	if o.seedAt >= 0 {
+		g.saw(-1, o.Seed, o.seedAt)
+	}
+}
+
+// showsCause reports whether ex's input fails on lane with ex's root
+// cause (rootOf), and the reference's expectation of it there.
 func showsCause(ctx context.Context, h adapters.Host, ex differential.Finding, lane adapters.Lane) (vectors.Expectation, bool) {
 	if lanes, err := gen.Lanes(ex.Input); err != nil || !slices.Contains(lanes, lane) {
 		return vectors.Expectation{}, false
 	}
-	want := causeOf(ex).Key()
+	want := rootOf(ex)
 	for _, f := range (differential.Judge{Host: h}).Check(ctx, lane, ex.Input, ex.Hidden) {
-		if f.Who == ex.Who && causeOf(f).Key() == want {
+		if rootOf(f) == want {
 			return f.Want, true
 		}
 	}
@@ -286,15 +362,31 @@ func sortGroups(gs []Group) {
 }
 
 // shrink shrinks a finding to a minimal input that still fails with the
-// same cause (causeOf) on the same lane: a smaller input that fails
+// same root cause (rootOf) on the same lane: a smaller input that fails
 // otherwise, even with the same class of check, is not taken, so the
-// example is of its group's cause and keeps only the blocks it needs.
+// example is of its group's root cause and keeps only the blocks it needs.
 func shrink(ctx context.Context, opt Options, h adapters.Host, f found) found {
-	want := causeOf(f.Finding).Key()
+	want := rootOf(f.Finding)
 	j := differential.Judge{Host: h, Keep: func(g differential.Finding) bool {
-		return causeOf(g).Key() == want
+		return rootOf(g) == want
 	}}
 	sctx, cancel := context.WithTimeout(ctx, opt.ShrinkTime)
 	defer cancel()
 	return found{Finding: j.Shrink(sctx, f.Finding, opt.Shrink), again: f.again}
+}
+
+// seenAs is how a finding showed its root cause (Group.Seen).
+func seenAs(f differential.Finding) string {
+	c := causeOf(f)
+	if c.Class == compare.ClassLeak {
+		return c.Got
+	}
+	return shownAs(c.Want)
+}
+
+func seenAdd(seen []string, s string) []string {
+	if s == "" || slices.Contains(seen, s) {
+		return seen
+	}
+	return append(seen, s)
 }

@@ -2,12 +2,12 @@ package fuzz
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/pool"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/gen"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
@@ -47,13 +47,15 @@ func unlinked(v esjson.Value) esjson.Value {
 	return v
 }
 
-// TestGroupsAreCauses pins that failures are grouped by the cause of the
-// block that fails, as rfc005 run computes it, and not by their
-// neighbours: an embedded text shown as the no-link line beside a text
-// block and beside an inline image is one group, whose example is that
-// block alone, still failing with that cause (not shrunk to an empty text,
-// which fails otherwise), and whose title names it; an embedded image
-// shown so, beside the same text block, is another.
+// TestGroupsAreCauses pins that failures are grouped by their root cause,
+// what the host did wrong, and not by their neighbours or by what SPEC
+// shows there: an embedded text shown as the no-link line beside a text
+// block and beside an inline image, and an embedded image shown so beside
+// the same text block, are one group (the host reads every embedded
+// resource as a block with no link), whose example is one of those blocks
+// alone, still failing with that root (not shrunk to an empty text, which
+// fails otherwise: it may come out as the least embedded resource, one
+// with neither text nor blob), and whose title names it.
 func TestGroupsAreCauses(t *testing.T) {
 	t.Parallel()
 	const (
@@ -85,6 +87,9 @@ func TestGroupsAreCauses(t *testing.T) {
 		f.index, f.seedAt = i, -1
 		findings = append(findings, f)
 	}
+	if a, b := causeOf(findings[0].Finding), causeOf(findings[2].Finding); a == b {
+		t.Fatalf("the embedded text and image fail with one cause %q: the test shows nothing", a.Key())
+	}
 	hosts, err := pool.New(h)
 	if err != nil {
 		t.Fatal(err)
@@ -95,38 +100,23 @@ func TestGroupsAreCauses(t *testing.T) {
 	for _, g := range groups {
 		heads = append(heads, headline(g))
 	}
-	if len(groups) != 2 {
-		t.Fatalf("%d group(s), want 2 (the embedded text, the embedded image):\n%s", len(groups), strings.Join(heads, "\n"))
+	if len(groups) != 1 {
+		t.Fatalf("%d group(s), want 1 (an embedded resource shown as the no-link line):\n%s", len(groups), strings.Join(heads, "\n"))
 	}
-	for _, tc := range []struct {
-		want, block, cause string
-		count, first       int
-	}{
-		{"text", "An embedded resource with text", "text content shows as the no-link marker instead of its text", 2, 0},
-		{"image", "An embedded resource with a blob of", "an image shows as the no-link marker instead of an image block", 1, 2},
-	} {
-		var g *Group
-		for i := range groups {
-			if groups[i].Cause.Want == tc.want {
-				g = &groups[i]
-			}
-		}
-		if g == nil {
-			t.Errorf("no group where SPEC shows %s:\n%s", tc.want, strings.Join(heads, "\n"))
-			continue
-		}
-		want := compare.Cause{Class: compare.ClassKind, Want: tc.want, Got: "marker:no-link"}
-		if g.Cause != want || g.Count != tc.count || g.First != tc.first {
-			t.Errorf("%s: cause %q, %d finding(s), first %d; want %q, %d, %d", headline(*g), g.Cause.Key(), g.Count, g.First, want.Key(), tc.count, tc.first)
-		}
-		if got := causeOf(g.Example); got != g.Cause {
-			t.Errorf("%s: the example %s fails with cause %q: shrinking must keep the cause", headline(*g), g.Example.Input, got.Key())
-		}
-		if n := Blocks(g.Example.Input); n != 1 || strings.Contains(string(g.Example.Input), `"type":"text"`) || strings.Contains(string(g.Example.Input), `"type":"image"`) {
-			t.Errorf("%s: the example is %s, want the failing block alone", headline(*g), g.Example.Input)
-		}
-		if !strings.HasPrefix(g.Vector.Title, tc.block) || !strings.Contains(g.Vector.Title, " on push: "+tc.cause+" (kind check)") {
-			t.Errorf("the vector's title is %q, want %q …: %s (kind check)", g.Vector.Title, tc.block, tc.cause)
-		}
+	g := groups[0]
+	if g.Cause.Got != "marker:no-link" || g.Count != 3 || g.First != 0 || g.Root != rootOf(findings[2].Finding) {
+		t.Errorf("%s: cause %q, root %q, %d finding(s), first %d; want the no-link marker, 3, 0", headline(g), g.Cause.Key(), g.Root, g.Count, g.First)
+	}
+	if got := causeOf(g.Example); got != g.Cause {
+		t.Errorf("%s: the example %s fails with cause %q, not the group's", headline(g), g.Example.Input, got.Key())
+	}
+	if want := []string{"text", "image"}; !slices.Equal(g.Seen, want) {
+		t.Errorf("%s: seen where SPEC shows %q, want %q", headline(g), g.Seen, want)
+	}
+	if n := Blocks(g.Example.Input); n != 1 || strings.Contains(string(g.Example.Input), `"type":"text"`) || strings.Contains(string(g.Example.Input), `"type":"image"`) {
+		t.Errorf("%s: the example is %s, want the failing block alone", headline(g), g.Example.Input)
+	}
+	if !strings.HasPrefix(g.Vector.Title, "An embedded resource ") || !strings.Contains(g.Vector.Title, " on push: ") || !strings.Contains(g.Vector.Title, "the no-link marker") {
+		t.Errorf("the vector's title is %q, want an embedded resource on push shown as the no-link marker", g.Vector.Title)
 	}
 }

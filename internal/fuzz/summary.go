@@ -3,6 +3,8 @@ package fuzz
 import (
 	"fmt"
 	"io"
+	"regexp"
+	"strconv"
 	"strings"
 	"time"
 
@@ -45,8 +47,10 @@ func WriteSummary(w io.Writer, r Report, details bool) {
 	fmt.Fprintf(w, "%d failure(s) in %d group(s), by cause:\n", r.Findings, len(r.Groups))
 	for i, g := range r.Groups {
 		fmt.Fprintf(w, "%2d. %s\n", i+1, headline(g))
-		fmt.Fprintf(w, "    %d finding(s), %s; shrunk from %d to %d bytes%s\n",
-			g.Count, firstNote(g), g.Original, len(g.Example.Input), blocksNote(g))
+		fmt.Fprintf(w, "    %d finding(s), %s; %s%s\n", g.Count, firstNote(g), shrinkNote(g), blocksNote(g))
+		if len(g.Seen) > 1 {
+			fmt.Fprintf(w, "    %s\n", seenNote(g))
+		}
 		if g.Vector.ID != "" {
 			fmt.Fprintf(w, "    vector %s\n", g.Vector.ID)
 		}
@@ -80,7 +84,7 @@ func causeWords(g Group) string {
 		msg, _, _ := strings.Cut(g.Example.Err.Error(), "\n")
 		return "the " + g.Who + " errs: " + reporttext.Printable(msg)
 	}
-	return string(g.Cause.Class) + ": " + reporttext.PrintableText(g.Cause.String())
+	return string(g.Cause.Class) + ": " + reporttext.PrintableText(g.causeString())
 }
 
 // laneList says lanes: "push", "push and channel", "push, channel and
@@ -151,4 +155,55 @@ func Blocks(input []byte) int {
 func indent(s, prefix string) string {
 	s = strings.TrimRight(s, "\n")
 	return prefix + strings.ReplaceAll(s, "\n", "\n"+prefix) + "\n"
+}
+
+var (
+	quotedWords = regexp.MustCompile("\"(?:[^\"\\\\]|\\\\.)*\"|'[^'\n]*'|`[^`\n]*`")
+	numberWords = regexp.MustCompile(`[0-9]+(?:[.,][0-9]+)*`)
+)
+
+// causeString is the group's cause in run's words (compare.Cause.String),
+// with an error's numbers as its example's error gave them: run writes
+// "no answer within Ns" to group errors whatever their figures, and a
+// group's line shows the one its example met ("no answer within 5s").
+// Quoted text stays left out: it may be the input's.
+func (g Group) causeString() string {
+	c := g.Cause
+	if c.Class != compare.ClassError || g.Example.Result.Reason == "" {
+		return c.String()
+	}
+	line, _, _ := strings.Cut(g.Example.Result.Reason, "\n")
+	shown := quotedWords.ReplaceAllString(strings.TrimSpace(line), `"…"`)
+	if numberWords.ReplaceAllString(shown, "N") != c.Got {
+		return c.String() // not the words the cause was made of
+	}
+	return compare.Cause{Class: c.Class, Want: c.Want, Got: shown}.String()
+}
+
+// shrinkNote says how far a group's example was shrunk: "shrunk from 2,402
+// to 55 bytes", or "not shrunk: 2,167,386 bytes".
+func shrinkNote(g Group) string {
+	if n := len(g.Example.Input); n < g.Original {
+		return "shrunk from " + thousands(g.Original) + " to " + thousands(n) + " bytes"
+	}
+	return "not shrunk: " + thousands(len(g.Example.Input)) + " bytes"
+}
+
+// thousands writes n with its thousands separated: "2,167,386".
+func thousands(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}
+
+// seenNote says how a group's findings showed its root cause: "seen where
+// SPEC shows: text, image, marker:withheld", or for a leak "seen leaked:
+// as sent, in other letter case".
+func seenNote(g Group) string {
+	if g.Cause.Class == compare.ClassLeak {
+		return "seen leaked: " + reporttext.PrintableText(strings.Join(g.Seen, ", "))
+	}
+	return "seen where SPEC shows: " + reporttext.PrintableText(strings.Join(g.Seen, ", "))
 }

@@ -21,7 +21,8 @@ import (
 const Family = "fuzz"
 
 // File returns the groups' vectors as one vector file of family Family,
-// which `rfc005 run --vectors` replays. Groups with no vector (a finding no
+// which `rfc005 run --vectors` replays: data nested deeper than a vector
+// file may be is written in the compact nesting form (compactNesting). Groups with no vector (a finding no
 // expectation can be derived for) are left out; ok is false when none is
 // left.
 func File(r Report) (data []byte, ok bool, err error) {
@@ -37,7 +38,10 @@ func File(r Report) (data []byte, ok bool, err error) {
 	title := fmt.Sprintf("Found by rfc005 fuzz: seed %d, shard %s, %d inputs, against %s %s",
 		r.Seed, r.Shard, r.Inputs, r.Host.Name, r.Host.Version)
 	data, err = derive.File(Family, title, vs)
-	return data, err == nil, err
+	if err != nil {
+		return nil, false, err
+	}
+	return compactNesting(data), true, nil
 }
 
 // vectorOf writes a group's example as a vector: its input and hidden
@@ -69,7 +73,7 @@ func vectorOf(g Group) derive.Vector {
 		Tags:     []string{"fuzz", string(class)},
 		Input:    ex.Input,
 		Hidden:   hidden,
-		Expect:   g.Expect,
+		Expect:   clearMentions(ex.Input, g.Expect),
 	}
 }
 
@@ -113,9 +117,9 @@ func title(g Group) string {
 	case g.Who != differential.WhoHost:
 		return s + causeWords(g) + " (the suite's own " + g.Who + " fails here)"
 	case g.Cause.Class == compare.ClassError:
-		return s + g.Cause.String()
+		return s + g.causeString()
 	}
-	return fmt.Sprintf("%s%s (%s check)", s, g.Cause.String(), g.Cause.Class)
+	return fmt.Sprintf("%s%s (%s check)", s, g.causeString(), g.Cause.Class)
 }
 
 func lowerFirst(s string) string {
