@@ -83,13 +83,21 @@ func appendRawStrings(out []string, raw []byte, tx *texts) []string {
 	return leak.AppendStrings(out, v)
 }
 
-// checkUnshown adds a finding for each piece of the input's content (see
+// checkUnshown adds a finding for each string of the case's hidden list
+// that SPEC does not withhold (prepared.listed) and the observation shows,
+// and for each piece of the input's content (see
 // contentOf) that the expectation does not show but the observation does:
 // content where a marker belongs, beside it, or joined into it. Content a
 // claim or disposition withholds (SPEC 2.1, 8) that reaches the model is
 // withheld content; any other is a wrong kind, at the marker SPEC shows
 // for its own block.
 func checkUnshown(lane adapters.Lane, p *prepared, want vectors.Expectation, observed []string, fs *findings, tx *texts) {
+	for _, s := range p.listed {
+		if containedIn(s, observed) {
+			fs.add(unshownPlace(lane, p.in.markerOf(s), want, tx), ClassKind,
+				"shows %s, which the case's hidden list names though SPEC does not withhold it: a string of content, not a secret (rfc005 validate asks to leave it out of the list)", quoteShort(s))
+		}
+	}
 	if len(p.content) == 0 {
 		return
 	}
