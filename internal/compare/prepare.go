@@ -35,6 +35,9 @@ type prepared struct {
 	// listed are the strings of the case's hidden list that SPEC does not
 	// withhold (secret.go): content, which no lane may show all the same.
 	listed []string
+	// tops are the content strings of each element of the input's
+	// content array (topContents).
+	tops [][]string
 	// leaks is, for each hidden string, what it is in the input and the
 	// clause that hides it: the place of its leak check.
 	leaks map[string]place
@@ -70,7 +73,7 @@ func PrepareParsed(c *vectors.Case, input esjson.Value, err error) *Prepared {
 		p.hidden = leak.NewSet(c.Hidden)
 		return &Prepared{c: c, s: p}
 	}
-	p.content = contentOf(input)
+	p.content, p.tops = contentOf(input), topContents(input)
 	p.in = walkInput(input)
 	p.fields = newRefFacts(p.in, input)
 	// Only what SPEC withholds is a secret (secret.go); the rest of the
