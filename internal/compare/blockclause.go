@@ -33,7 +33,19 @@ func (in *inputParts) ownClauses(lane adapters.Lane, fs findings) {
 		kind, marker := strings.CutPrefix(n.at.want, "marker:")
 		switch {
 		case marker && n.Class != ClassProfile && ownMarkerClause(kind, n.at.clause):
-			fs[i].at = in.markerPlaceOn(lane, kind).at(n.at.want, n.at.got)
+			own := in.markerPlaceOn(lane, kind)
+			// What the check names besides the marker (its size, its
+			// label) stays what it may cite first.
+			var rest []string
+			for _, c := range n.at.prefer {
+				if !slices.Contains(markerClauses[kind], c) && c != n.at.clause {
+					rest = append(rest, c)
+				}
+			}
+			if len(rest) > 0 {
+				own.prefer = append(rest, append(own.prefer, own.clause)...)
+			}
+			fs[i].at = own.at(n.at.want, n.at.got)
 		case lane == adapters.Render && n.at.want == "refused" && n.at.clause == clauseRender:
 			fs[i].at = in.refusalPlace().at("refused", n.at.got)
 		case (lane == adapters.ToolResultLive || lane == adapters.ToolResultStored) && n.at.clause == clauseContent && len(n.at.prefer) == 0:
@@ -107,7 +119,7 @@ const (
 func (in *inputParts) markerPlaceOn(lane adapters.Lane, kind string) place {
 	switch {
 	case kind == refhost.MarkerUnsupportedType && in.inlineOnly(kind):
-		return place{clause: clauseInlineMediaType}
+		return place{clause: clauseInlineMediaType, prefer: []string{"SPEC 2.1 media type ascii only", clauseInlineMediaType}}
 	case kind == refhost.MarkerWithheld:
 		return in.withheldPlace(lane)
 	}
