@@ -405,7 +405,6 @@ Feature: Bad media types: a blob no lane can show is a marker naming its type an
     And no lane shows any of:
       | hidden                             |
       | "memo://files/both/token-m14-b0th" |
-      | "both-body SECRET-m14-4411"        |
 
   @must @marker @unreadable
   Scenario: bad-mime/neither: A resource with neither text nor a blob is unreadable

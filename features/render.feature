@@ -203,9 +203,6 @@ Feature: Render: a render result carrying an embedded resource is shown, refused
       | lane   | shows          | text or data                                        | media type | must mention |
       | push   | marker no-link | "[Reference not shown: it arrived without a link.]" |            |              |
       | render | refused        |                                                     |            |              |
-    And no lane shows any of:
-      | hidden                     |
-      | "no-link body 83f0-unseen" |
 
   @must @render @inline @image
   Scenario: render/inline-image: A render result carrying an inline image with a media type is shown, with the image as it came

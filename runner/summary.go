@@ -160,9 +160,11 @@ func (r Report) CauseLines(n int) string {
 // leaks, withheld content, the other unexcusable failures, then the
 // rest), with wording differences too when wording is set, each as
 // Describe writes it, then a line of tags:
-// its verdict, "should: does not gate", "security", the classes of its
-// failed checks, "no baseline excuses it", and the SPEC clauses its case
-// pins.
+// its verdict, "should: does not gate", "security" (a leak or withheld
+// check, or a security case's failure beyond mention and profile: what
+// Unexcusable says, never a vector's hidden list alone), the classes of
+// its failed checks, "no baseline excuses it", and the SPEC clauses its
+// case pins.
 func (r Report) Failures(wording bool) string {
 	var b strings.Builder
 	for _, res := range inGateOrder(r.Results) {
@@ -181,7 +183,7 @@ func (r Report) Failures(wording bool) string {
 				tags = append(tags, "should: does not gate")
 			}
 		}
-		if res.Security || res.Leak {
+		if res.Unexcusable() {
 			tags = append(tags, "security")
 		}
 		for _, c := range res.FailedClasses() {

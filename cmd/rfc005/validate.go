@@ -75,6 +75,8 @@ func validate(args []string, stdout, stderr io.Writer) int {
 		problems = append(problems, features.Check(corpus, ffs, fshown)...)
 		mine, theirs := missingHidden(corpus)
 		problems, notes = append(problems, mine...), theirs
+		mine, theirs = notWithheld(corpus)
+		problems, notes = append(problems, mine...), append(notes, theirs...)
 	}
 	for _, n := range notes {
 		fmt.Fprintf(stderr, "%v (the leak search looks for it all the same)\n", n)
@@ -120,6 +122,29 @@ func missingHidden(corpus *vectors.Corpus) (problems, notes []vectors.Problem) {
 		for _, u := range compare.MissingHidden(c) {
 			p := vectors.Problem{Path: c.Path, Pointer: c.Pointer("hidden"), Case: c.ID,
 				Msg: fmt.Sprintf("the hidden list lacks %s, a uri SPEC shows on none of the case's lanes: add it", vectors.QuoteCut(u))}
+			if c.Vector != nil {
+				notes = append(notes, p)
+			} else {
+				problems = append(problems, p)
+			}
+		}
+	}
+	return problems, notes
+}
+
+// notWithheld returns a problem for each string of a case's hidden list
+// that SPEC does not withhold (compare.NotWithheld): a hidden list may only
+// add secrets, the uris SPEC hides and the bodies a claim withholds, so
+// that a check's class comes from SPEC. For a case of this suite's
+// format, a problem to mend; for one of MCPL's RFC-005 vectors, a note.
+func notWithheld(corpus *vectors.Corpus) (problems, notes []vectors.Problem) {
+	for _, c := range corpus.Cases {
+		if c.OutOfScope != "" {
+			continue
+		}
+		for _, u := range compare.NotWithheld(c) {
+			p := vectors.Problem{Path: c.Path, Pointer: c.Pointer("hidden"), Case: c.ID,
+				Msg: fmt.Sprintf("the hidden list names %s (%s), which SPEC does not withhold: remove it; a host that shows it fails the checks of its block, never a leak check (a secret is a uri, a string of an embedded resource's record, annotations or _meta, or a body a claim or the guard withholds)", vectors.QuoteCut(u.Hidden), u.What)}
 			if c.Vector != nil {
 				notes = append(notes, p)
 			} else {

@@ -98,6 +98,10 @@ func TestValidate(t *testing.T) {
 		// is reported (the leak search looks for it all the same).
 		{"hidden_list_lacks_a_uri", strings.Replace(fixture, `"hidden": ["memo://b"],`, `"hidden": [],`, 1), same,
 			[]string{`/text.json: /cases/1/hidden: case text/two: the hidden list lacks "memo://b", a uri SPEC shows on none of the case's lanes: add it`}},
+		// A hidden list adds secrets only (issue 38): the text SPEC shows,
+		// listed, is content, and reported.
+		{"hidden_list_names_content", strings.Replace(fixture, `"hidden": ["memo://a"],`, `"hidden": ["memo://a", "one"],`, 1), same,
+			[]string{`/text.json: /cases/0/hidden: case text/one: the hidden list names "one" (content of a block no claim withholds (its text)), which SPEC does not withhold: remove it`}},
 		{"unknown_spec_clause", strings.Replace(fixture, `"SPEC 2.1 text"]`, `"SPEC 2.1 textt"]`, 1), same,
 			[]string{`/text.json: /cases/0/spec/0: case text/one: unknown clause "SPEC 2.1 textt": SPEC.md has no anchor for it`}},
 		// Every clause must resolve to an anchor of SPEC.md, RFC-005's and

@@ -2,6 +2,7 @@ package compare
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
@@ -29,13 +30,64 @@ func (in *inputParts) ownClauses(lane adapters.Lane, fs findings) {
 		return
 	}
 	for i, n := range fs {
+		kind, marker := strings.CutPrefix(n.at.want, "marker:")
 		switch {
-		case n.at.want == "marker:"+refhost.MarkerNoMediaType && in.inlineOnly(refhost.MarkerNoMediaType):
-			fs[i].at = in.markerPlace(refhost.MarkerNoMediaType).at(n.at.want, n.at.got)
+		case marker && n.Class != ClassProfile && ownMarkerClause(kind, n.at.clause):
+			own := in.markerPlaceOn(lane, kind)
+			// What the check names besides the marker (its size, its
+			// label) stays what it may cite first.
+			var rest []string
+			for _, c := range n.at.prefer {
+				if !slices.Contains(markerClauses[kind], c) && c != n.at.clause {
+					rest = append(rest, c)
+				}
+			}
+			if len(rest) > 0 {
+				own.prefer = append(rest, append(own.prefer, own.clause)...)
+			}
+			fs[i].at = own.at(n.at.want, n.at.got)
 		case lane == adapters.Render && n.at.want == "refused" && n.at.clause == clauseRender:
 			fs[i].at = in.refusalPlace().at("refused", n.at.got)
+		case (lane == adapters.ToolResultLive || lane == adapters.ToolResultStored) && n.at.clause == clauseContent && len(n.at.prefer) == 0:
+			fs[i].at = in.dataPlace().at(n.at.want, n.at.got)
+		case (lane == adapters.ToolResultLive || lane == adapters.ToolResultStored) && in.empty && n.at.clause == clauseText:
+			fs[i].at = place{clause: clauseContent}.at(n.at.want, n.at.got)
 		}
 	}
+}
+
+// ownMarkerClause reports whether a check at the marker kind citing
+// clause takes the clause the input's blocks give that marker
+// (markerPlaceOn): the kinds only some blocks show, where the check says
+// no more than that the marker belongs there (its marker's clauses, or the
+// lane's). A check that names a rule of its own (SPEC 5 whole data, say)
+// keeps it.
+func ownMarkerClause(kind, clause string) bool {
+	switch kind {
+	case refhost.MarkerNoMediaType:
+		return true
+	case refhost.MarkerUnsupportedType, refhost.MarkerWithheld:
+	default:
+		return false
+	}
+	switch clause {
+	case clauseLanes, clauseContent, clauseMarkers, clauseRender:
+		return true
+	}
+	return slices.Contains(markerClauses[kind], clause)
+}
+
+// dataPlace is the place of a check of a tool result's copy as a whole:
+// SPEC 5's rule for the data its lanes take, a content array's, the whole
+// data's when section 5 replaces the whole by a text, else the JSON text's.
+func (in *inputParts) dataPlace() place {
+	switch {
+	case in.contentArray:
+		return place{clause: clauseContent}
+	case in.wholeData:
+		return place{clause: clauseWholeData}
+	}
+	return place{clause: clauseJSONText}
 }
 
 // markerPlace is markerPlace(kind) as the input's blocks make it: the
@@ -46,6 +98,72 @@ func (in *inputParts) markerPlace(kind string) place {
 		return place{want: "marker:" + kind, clause: clauseInlineNoMediaType}
 	}
 	return markerPlace(kind)
+}
+
+// The clauses of a marker that only some blocks show, as the input's
+// blocks make it.
+const (
+	clauseInlineMediaType = "SPEC 2.1 inline media type"
+	clauseClaimedObject   = "SPEC 5 claimed object"
+	clauseClaimedInScript = "SPEC 5 claimed object in script"
+	clauseHiddenURIObject = "SPEC 5 hidden uri object"
+)
+
+// markerPlaceOn is the place of a check of the marker kind on lane as the
+// input's blocks make it: the marker's own clause where the blocks that
+// show it say which (an inline block's media type of the wrong kind is
+// SPEC 2.1 inline media type, not unsupported type; a withheld marker is
+// the clause of what withholds it there: a disposition, an inline claim,
+// an object's own claim in data or a script's view, else an object that
+// carries a hidden uri), else markerPlace's.
+func (in *inputParts) markerPlaceOn(lane adapters.Lane, kind string) place {
+	switch {
+	case kind == refhost.MarkerUnsupportedType && in.inlineOnly(kind):
+		return place{clause: clauseInlineMediaType, prefer: []string{"SPEC 2.1 media type ascii only", clauseInlineMediaType}}
+	case kind == refhost.MarkerWithheld:
+		return in.withheldPlace(lane)
+	}
+	return in.markerPlace(kind)
+}
+
+// withheldPlace is the place of a check of the withheld marker on lane:
+// its own clause is that of the first thing of the input that shows it
+// there, and the clauses of the others are those the case may cite
+// instead. An object's own claim shows it only where a lane shows
+// objects: structured data's copies (not a content array's) and the
+// script's view.
+func (in *inputParts) withheldPlace(lane adapters.Lane) place {
+	var clauses []string
+	add := func(c ...string) {
+		for _, x := range c {
+			if !slices.Contains(clauses, x) {
+				clauses = append(clauses, x)
+			}
+		}
+	}
+	for _, src := range in.withheldFrom {
+		switch {
+		case !src.claimed:
+			if src.clause != "SPEC 8 inline data claim" {
+				add("SPEC 2.1 disposition any value")
+			}
+			add(src.clause)
+		case lane == adapters.Script && src.element:
+			add(clauseClaimedInScript, clauseClaimedObject)
+		case lane == adapters.Script, !in.contentArray && (lane == adapters.ToolResultLive || lane == adapters.ToolResultStored || lane == adapters.Guard):
+			add(clauseClaimedObject)
+		}
+	}
+	if len(clauses) == 0 {
+		// Nothing withholds itself here: the marker stands for an object
+		// that carries a uri the lane hides.
+		return place{clause: clauseHiddenURIObject}
+	}
+	own := clauses[0]
+	if own == "SPEC 2.1 disposition any value" && len(clauses) > 1 {
+		own = clauses[1]
+	}
+	return place{clause: own, prefer: append(clauses, clauseHiddenURIObject)}
 }
 
 // clauseNeverRefused is SPEC 5's rule that tool results are never

@@ -112,8 +112,33 @@ func compareRender(want vectors.Expectation, obs adapters.Observation, fs *findi
 }
 
 // compareBlocks compares block lists; on the live lane adjacent text
-// blocks are compared joined by "\n".
+// blocks are compared joined by "\n" (SPEC 4: hosts differ in whether they
+// merge text blocks). The join decides whether the live copy passes, never
+// what fails: where the host sent as many blocks as SPEC shows and the
+// joined texts differ, the checks are those of the blocks as the host sent
+// them, each at its own block's level, clause and cause words (a right
+// text beside a wrong block is not blamed for it, and a marker joined with
+// the next text makes no check of a text's clause).
 func compareBlocks(lane adapters.Lane, w, g outcome, wantBlocks []vectors.Block, gotBlocks []adapters.Block, fs *findings, tx *texts) (norm, exact string) {
+	if lane != adapters.ToolResultLive {
+		return compareBlocksAs(lane, false, w, g, wantBlocks, gotBlocks, fs, tx)
+	}
+	var joined findings
+	norm, exact = compareBlocksAs(lane, true, w, g, wantBlocks, gotBlocks, &joined, tx)
+	if norm != "" && len(wantBlocks) == len(gotBlocks) {
+		var asSent findings
+		if n, e := compareBlocksAs(lane, false, w, g, wantBlocks, gotBlocks, &asSent, tx); asSent.normative() {
+			joined, norm, exact = asSent, n, e
+		}
+	}
+	for _, n := range joined {
+		fs.addNote(n)
+	}
+	return norm, exact
+}
+
+// compareBlocksAs is compareBlocks with adjacent texts joined or not.
+func compareBlocksAs(lane adapters.Lane, join bool, w, g outcome, wantBlocks []vectors.Block, gotBlocks []adapters.Block, fs *findings, tx *texts) (norm, exact string) {
 	exactW, exactG := w, g
 	want, got := expectedOf(wantBlocks, tx), gotOf(gotBlocks)
 	if lane == adapters.ToolResultLive {
@@ -125,7 +150,7 @@ func compareBlocks(lane adapters.Lane, w, g outcome, wantBlocks []vectors.Block,
 	}
 	exactW.Blocks, exactG.Blocks = shownOf(want), got
 	var parts []int // how many of the host's text blocks each got block joins
-	if lane == adapters.ToolResultLive {
+	if join {
 		want = joinTexts(want)
 		got, parts = joinGot(got)
 	}
@@ -275,7 +300,11 @@ func (e expected) judge(got shown, sent []shown, content []string, fs *findings)
 	before := len(*fs)
 	p := wantPlace(e)
 	if got.Type != e.Type {
-		p = p.at(wantKind(e), gotKind(got, content))
+		w := wantKind(e)
+		if e.parts != nil { // texts the suite joined: the first is where the host's block stands
+			p, w = wantPlace(e.parts[0]), wantKind(e.parts[0])
+		}
+		p = p.at(w, gotKind(got, content))
 		switch {
 		case e.marker != nil && e.marker.kind == refhost.MarkerWithheld:
 			fs.add(p, ClassWithheld, "SPEC withholds this block (a withheld marker), the host showed %s", describeSent(got, sent))
@@ -333,8 +362,24 @@ func (e expected) judge(got shown, sent []shown, content []string, fs *findings)
 // joined is said by its kind, in any words.
 func (e expected) contentDiffers(got shown, sent []shown, content []string, fs *findings) {
 	p := wantPlace(e).at(kindText, textKind(got.Text, content))
+	if e.parts != nil && strings.ReplaceAll(e.Text, "\n", "") == strings.ReplaceAll(got.Text, "\n", "") {
+		// Every part is there, joined otherwise: the join itself fails
+		// (SPEC 5: a content array's texts joined by "\n").
+		fs.add(place{clause: clauseContent}.at(kindText, "other-text"), ClassContent, "the blocks' texts are joined by \"\\n\", got %s", quoteShort(got.Text))
+		return
+	}
 	if e.parts != nil {
-		p = wantPlace(e).at(lineKinds(e.parts, got.Text))
+		// The suite's join makes no check of its own: the check is the
+		// part's whose line differs, at its level and clause.
+		w, g, i := lineKinds(e.parts, got.Text)
+		if i >= 0 {
+			p = wantPlace(e.parts[i])
+		}
+		p = p.at(w, g)
+		if i >= 0 && e.parts[i].marker != nil {
+			fs.add(p, ClassKind, "the %s marker belongs among the lines of this text, adjacent text blocks joined by \"\\n\"; the host's %s lacks it", e.parts[i].marker.kind, quoteShort(got.Text))
+			return
+		}
 	}
 	if k := ProfileKind(got.Text); k != "" && ProfileKind(e.Text) == "" {
 		fs.add(p, ClassKind, "content belongs here, the host showed the %s marker's words %s", k, quoteShort(got.Text))

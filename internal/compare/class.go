@@ -88,7 +88,11 @@ func (fs *findings) addNote(n note) {
 }
 
 // list returns the findings, each citing the most specific clause of its
-// place that cites names (a case's "spec" list), or its own.
+// place that cites names (a case's "spec" list), or its own. A profile
+// check cites the reference profile's clause, SPEC 3 markers, whatever
+// its marker's normative clauses (the label, the size): the exact wording
+// is the profile's alone. A README decision it enforces stays its own, as
+// does a vector of MCPL's, whose checks all cite it.
 func (fs findings) list(cites []string) []Finding {
 	if len(fs) == 0 {
 		return nil
@@ -97,6 +101,9 @@ func (fs findings) list(cites []string) []Finding {
 	for i, n := range fs {
 		out[i] = n.Finding
 		out[i].Clause = n.at.cite(cites)
+		if n.Class == ClassProfile && strings.HasPrefix(out[i].Clause, "SPEC ") {
+			out[i].Clause = clauseMarkers
+		}
 	}
 	return out
 }

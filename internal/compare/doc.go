@@ -28,8 +28,10 @@
 // SPEC 1 unicode version, never a MUST check; a leak or withheld content
 // shown is never read so (unicode.go).
 //
-// Hidden strings are the case's own and the uris SPEC hides on a lane
-// (spechidden.go); package internal/leak searches an observation for them
+// Hidden strings are the case's own that SPEC withholds (secret.go: the
+// rest of its list is content, checked where SPEC does not show it) and
+// the uris SPEC hides on a lane (spechidden.go); package internal/leak
+// searches an observation for them
 // in every form, and this package names what leaked and where SPEC hides
 // it (leak.go). Package internal/diff lays out the diffs, of the
 // observation with every secret masked when one leaked.
@@ -50,7 +52,8 @@
 // stored.go, json.go and equal.go compare the lanes' blocks, stored text
 // and structured values, marker.go and size.go a marker, fields.go the
 // field rules, unshown.go content shown where SPEC shows a marker,
-// words.go a host's own words (stubs); leak.go and spechidden.go are the
+// words.go a host's own words (stubs); secret.go says which hidden strings
+// are secrets (SPEC withholds them); leak.go and spechidden.go are the
 // leak check; input.go reads the case's input; class.go, clause.go,
 // blockclause.go, level.go, cause.go, causewords.go and kinds.go say what
 // a failed check is; unicode.go reads a later Unicode version's answer;

@@ -1,6 +1,7 @@
 package compare
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
@@ -24,9 +25,26 @@ type inputParts struct {
 	// order the input holds them.
 	markers []markedBlock
 	strings []named // every string at any depth, with its member's name
+	// withheldFrom are the clauses of what shows the withheld marker, in
+	// the order the input holds it (withheldSource).
+	withheldFrom []withheldSource
+	// contentArray says the data the tool-result lanes take (the input's
+	// content, else its data) is a content array (SPEC 5), and empty that
+	// it is [], wholeData that it is an object section 5 replaces by a
+	// text (SPEC 5 whole data).
+	contentArray, empty, wholeData bool
 	// inEmbedded counts the embedded resources the walk is inside, and
 	// depth the arrays (a content array is 1).
 	inEmbedded, depth int
+}
+
+// A withheldSource is what shows the withheld marker: the clause that
+// withholds it, and whether it is an object's own claim (SPEC 5 claimed
+// object), which only the lanes showing objects replace, and then whether
+// it is a block of a content array (SPEC 5 claimed object in script).
+type withheldSource struct {
+	clause           string
+	claimed, element bool
 }
 
 // A markedBlock is a block that shows as a marker: the marker's id,
@@ -42,6 +60,20 @@ type markedBlock struct {
 // walkInput returns what the checks read of input.
 func walkInput(input esjson.Value) *inputParts {
 	in := &inputParts{}
+	data, ok := input.Get("content")
+	if !ok {
+		data, _ = input.Get("data")
+	}
+	in.contentArray = data.Kind() == esjson.Array && !slices.ContainsFunc(data.Items(), func(v esjson.Value) bool { return !refhost.IsBlock(v) })
+	in.empty = in.contentArray && len(data.Items()) == 0
+	if data.Kind() == esjson.Object {
+		in.wholeData = len(refhost.Claims(data)) > 0
+		if refhost.IsBlock(data) {
+			s := refhost.Classify(data)
+			in.wholeData = in.wholeData || s.Embedded || s.ReferenceURI() != "" || s.Source == refhost.FromMedia ||
+				s.Kind == refhost.ShowsMarker && s.Marker != refhost.MarkerUnsupportedBlock && s.Marker != refhost.MarkerNonStringText
+		}
+	}
 	in.walk(input, "")
 	return in
 }
@@ -84,10 +116,16 @@ func (in *inputParts) walk(v esjson.Value, name string) {
 		embedded, never = s.Embedded, s.Never
 	}
 	if in.inEmbedded == 0 { // revision 3: any object claims by its uri, members as written
+		claims := false
 		for _, u := range refhost.Claims(v) {
 			if u != never {
 				in.claims = append(in.claims, sourced{u, "SPEC 6 claims by uri"})
+				claims = true
 			}
+		}
+		if claims {
+			in.withheldFrom = append(in.withheldFrom, withheldSource{clause: clauseClaimedObject, claimed: true,
+				element: in.contentArray && in.depth == 1 && refhost.IsBlock(v)})
 		}
 	}
 	if embedded {
@@ -142,12 +180,14 @@ func (in *inputParts) block(v esjson.Value, s refhost.Shown) {
 	if s.Source == refhost.FromMedia {
 		data, _ := v.GetString("data")
 		in.withheld = append(in.withheld, sourced{data, "SPEC 8 inline data claim"})
+		in.withheldFrom = append(in.withheldFrom, withheldSource{clause: "SPEC 8 inline data claim"})
 		return
 	}
 	clause := "SPEC 2.1 disposition on block"
 	if !v.Has("disposition") {
 		clause = "SPEC 2.1 disposition on resource"
 	}
+	in.withheldFrom = append(in.withheldFrom, withheldSource{clause: clause})
 	r, _ := v.Get("resource")
 	for _, body := range []string{"text", "blob"} {
 		if b, ok := r.GetString(body); ok {

@@ -146,7 +146,7 @@ func compareValues(want, got esjson.Value, form markerForm, fs *findings, jc jso
 		return "", ""
 	}
 	if w, g := esjson.Marshal(wantExact), esjson.Marshal(got); w != g {
-		p := placeOf([]string{"README number output", jc.place.clause})
+		p := place{clause: "README number output"}
 		fs.add(p.at(kindJSON, kindJSON), ClassProfile, "the JSON text differs from the reference's (how a number is written)")
 		return "", jc.valuesDiff(wantExact, got) // how a number is written
 	}

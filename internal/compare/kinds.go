@@ -176,17 +176,18 @@ func gotValueKind(v, want esjson.Value) string {
 
 // lineKinds returns the kinds at the first line where a text joined of
 // parts and got differ, line by line: a content line differs unless the
-// same, a marker's line where got shows content or other text.
-func lineKinds(parts []expected, got string) (w, g string) {
+// same, a marker's line where got shows content or other text. part is
+// the index of the part that line is of, -1 past the last.
+func lineKinds(parts []expected, got string) (w, g string, part int) {
 	type line struct {
 		text string
-		part expected
+		part int
 	}
 	var want []line
 	var content []string
-	for _, p := range parts {
+	for i, p := range parts {
 		for _, l := range strings.Split(p.Text, "\n") {
-			want = append(want, line{l, p})
+			want = append(want, line{l, i})
 			if p.marker == nil && p.json == nil {
 				content = append(content, l)
 			}
@@ -199,18 +200,19 @@ func lineKinds(parts []expected, got string) (w, g string) {
 			g = textKind(gotLines[i], content)
 		}
 		if i >= len(want) {
-			return w, g
+			return w, g, -1
 		}
-		w = wantKind(want[i].part)
+		p := parts[want[i].part]
+		w = wantKind(p)
 		if i >= len(gotLines) {
-			return w, g
+			return w, g, want[i].part
 		}
 		switch {
-		case want[i].part.marker == nil && want[i].text != gotLines[i]:
-			return w, g
-		case want[i].part.marker != nil && (g == kindText || g == "other-text" || g == "blank"):
-			return w, g
+		case p.marker == nil && want[i].text != gotLines[i]:
+			return w, g, want[i].part
+		case p.marker != nil && (g == kindText || g == "other-text" || g == "blank"):
+			return w, g, want[i].part
 		}
 	}
-	return kindText, textKind(got, content)
+	return kindText, textKind(got, content), -1
 }

@@ -32,6 +32,12 @@ type Prepared struct {
 type prepared struct {
 	hidden  *leak.Set
 	content []string
+	// listed are the strings of the case's hidden list that SPEC does not
+	// withhold (secret.go): content, which no lane may show all the same.
+	listed []string
+	// tops are the content strings of each element of the input's
+	// content array (topContents).
+	tops [][]string
 	// leaks is, for each hidden string, what it is in the input and the
 	// clause that hides it: the place of its leak check.
 	leaks map[string]place
@@ -67,10 +73,14 @@ func PrepareParsed(c *vectors.Case, input esjson.Value, err error) *Prepared {
 		p.hidden = leak.NewSet(c.Hidden)
 		return &Prepared{c: c, s: p}
 	}
-	p.content = contentOf(input)
+	p.content, p.tops = contentOf(input), topContents(input)
 	p.in = walkInput(input)
 	p.fields = newRefFacts(p.in, input)
-	spec := p.in.specURIs(c.Hidden)
+	// Only what SPEC withholds is a secret (secret.go); the rest of the
+	// list is content, looked for as it came (checkUnshown).
+	var secrets []string
+	secrets, p.listed = splitHidden(p.in, newSecretParts(input, c.Lanes()), c.Hidden)
+	spec := p.in.specURIs(secrets)
 	var want map[adapters.Lane]adapters.Observation
 	if c.Vector != nil || len(spec) > 0 { // what the reference shows, only when read
 		want = referenceObservations(input)
@@ -78,7 +88,7 @@ func PrepareParsed(c *vectors.Case, input esjson.Value, err error) *Prepared {
 	if c.Vector != nil {
 		p.rfc = newRFCFacts(c, p.fields, input, want)
 	}
-	hidden := append(c.Hidden[:len(c.Hidden):len(c.Hidden)], spec...)
+	hidden := append(secrets, spec...)
 	p.hidden = leak.NewSet(hidden)
 	p.allow = p.hidden.Allowances(spec, want, p.in.freeOn(spec, want))
 	p.leaks = hiddenWhat(p.in, hidden)

@@ -116,11 +116,13 @@ func TestLaterUnicodeReading(t *testing.T) {
 // (contrived) that shows them itself.
 func TestLaterUnicodeReadingNeverExcusesALeak(t *testing.T) {
 	t.Parallel()
+	// The hidden string is a secret (an embedded resource's uri): a
+	// string SPEC does not withhold is never a leak (secret.go).
 	c := readingCase(t,
-		`{"content": [{"type": "text", "text": "token-abc-123456"}]}`, `["token-abc-123456"]`,
+		`{"content": [{"type": "resource", "resource": {"uri": "memo://token-abc-123456", "text": "token-abc"}}]}`, `["memo://token-abc-123456"]`,
 		`{"push": {"blocks": [{"type": "text", "text": "token-abc"}]}}`,
-		`[{"versions": ["16.0"], "expect": {"push": {"blocks": [{"type": "text", "text": "token-abc-123456"}]}}}]`)
-	r := Check(c, adapters.Push, blocks(text("token-abc-123456")), nil)
+		`[{"versions": ["16.0"], "expect": {"push": {"blocks": [{"type": "text", "text": "memo://token-abc-123456"}]}}}]`)
+	r := Check(c, adapters.Push, blocks(text("memo://token-abc-123456")), nil)
 	if r.Verdict != Fail || !r.Leak || !r.Has(ClassLeak) || r.ShouldOnly(vectors.LevelMust) {
 		t.Errorf("a reading stood for a leak:\n%s", r)
 	}

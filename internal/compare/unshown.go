@@ -1,6 +1,7 @@
 package compare
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -83,13 +84,21 @@ func appendRawStrings(out []string, raw []byte, tx *texts) []string {
 	return leak.AppendStrings(out, v)
 }
 
-// checkUnshown adds a finding for each piece of the input's content (see
+// checkUnshown adds a finding for each string of the case's hidden list
+// that SPEC does not withhold (prepared.listed) and the observation shows,
+// and for each piece of the input's content (see
 // contentOf) that the expectation does not show but the observation does:
 // content where a marker belongs, beside it, or joined into it. Content a
 // claim or disposition withholds (SPEC 2.1, 8) that reaches the model is
 // withheld content; any other is a wrong kind, at the marker SPEC shows
 // for its own block.
 func checkUnshown(lane adapters.Lane, p *prepared, want vectors.Expectation, observed []string, fs *findings, tx *texts) {
+	for _, s := range p.listed {
+		if containedIn(s, observed) {
+			fs.add(unshownPlace(lane, p.markerFor(s, want, tx), want, tx), ClassKind,
+				"shows %s, which the case's hidden list names though SPEC does not withhold it: a string of content, not a secret (rfc005 validate asks to leave it out of the list)", quoteShort(s))
+		}
+	}
 	if len(p.content) == 0 {
 		return
 	}
@@ -103,8 +112,44 @@ func checkUnshown(lane adapters.Lane, p *prepared, want vectors.Expectation, obs
 				"shows content SPEC withholds here (a claim or disposition withholds it): %s", leak.Mask(c))
 			continue
 		}
-		fs.add(unshownPlace(lane, p.in.markerOf(c), want, tx), ClassKind, "shows content where SPEC shows a marker or nothing: %s", leak.Mask(c))
+		fs.add(unshownPlace(lane, p.markerFor(c, want, tx), want, tx), ClassKind, "shows content where SPEC shows a marker or nothing: %s", leak.Mask(c))
 	}
+}
+
+// markerFor returns the id of the marker SPEC shows, on the lane want is
+// of, for the block whose content holds s: the marker the block always
+// shows as (markerOf), else the one want shows in the block's place, an
+// element of the input's content array being at its own index on a lane
+// that shows one block for each (an image at the system position shows
+// its system line there, whatever its neighbours show); "" when neither
+// says.
+func (p *prepared) markerFor(s string, want vectors.Expectation, tx *texts) string {
+	if k := p.in.markerOf(s); k != "" {
+		return k
+	}
+	i := slices.IndexFunc(p.tops, func(content []string) bool { return containedIn(s, content) })
+	if i < 0 {
+		return ""
+	}
+	for _, blocks := range [][]vectors.Block{want.Blocks, want.Parts} {
+		if len(blocks) == len(p.tops) {
+			return blocks[i].Marker
+		}
+	}
+	return ""
+}
+
+// topContents returns, for each element of the input's content array,
+// the strings of its content (eachContent); nil when the input has none.
+func topContents(input esjson.Value) [][]string {
+	content, _ := input.Get("content")
+	var out [][]string
+	for _, item := range content.Items() {
+		var strs []string
+		eachContent(item, func(s string) { strs = append(strs, s) })
+		out = append(out, strs)
+	}
+	return out
 }
 
 // unshownPlace is the place of content shown where SPEC does not show it:

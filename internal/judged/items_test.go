@@ -107,8 +107,11 @@ func TestIssue24Items(t *testing.T) {
 			Want{Verdict: compare.Fail, Class: compare.ClassWithheld, Gating: true, Unexcusable: true}, false, "", nil},
 		{"4", "two text blocks where SPEC shows a stub and an image", builtin("references/embedded-same-uri-case-escape"), adapters.ToolResultLive,
 			answer(`{"blocks":[{"type":"text","text":"[ref_1] referenced content"},{"type":"text","text":"[unrecognized content block]"}]}`),
-			Want{Verdict: compare.Fail, Class: compare.ClassKind, Gating: true, Unexcusable: true}, false, "shows 1 block(s)",
-			[]string{`"[ref_1] referenced content"},`, "the suite's join: the 2 text blocks above", "shows 2 block(s) (text, text)", "more text blocks beside it"}},
+			// Issue 38 (item 6): the host sent as many blocks as SPEC shows, so
+			// the checks are those of its blocks as sent, the join aside: the
+			// image's, never the right stub's.
+			Want{Verdict: compare.Fail, Class: compare.ClassKind, Gating: true, Unexcusable: true}, false, "more text blocks beside it",
+			[]string{`an image block (image/png) belongs here, the host showed a text block "[unrecognized content block]" (SPEC 2.1 image)`}},
 		{"4", "twin: the stub in the host's words and the image", builtin("references/embedded-same-uri-case-escape"), adapters.ToolResultLive,
 			answer(`{"blocks":[{"type":"text","text":"[Link ref_1]"},{"type":"image","data":"iVBORw0KGgo=","mimeType":"image/png"}]}`),
 			Want{Verdict: compare.Wording}, false, "", nil},
