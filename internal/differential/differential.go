@@ -55,6 +55,9 @@ type Finding struct {
 	Want   vectors.Expectation // derived from the reference (not for a derive or reference error)
 	Result compare.Result      // the failing check's result (not for a derive or reference error)
 	Err    error               // for a derive or reference error
+	// Got is what the host showed, for a host finding that is not an
+	// error.
+	Got adapters.Observation
 	// Also says, for a reference finding, how the host fared on the same
 	// expectation: "" when it passed.
 	Also string
@@ -160,6 +163,9 @@ func (j Judge) Check(ctx context.Context, lane adapters.Lane, input adapters.Inp
 	}
 	f := base
 	f.Who, f.Result, f.Class = WhoHost, r, gravest(r)
+	if err == nil {
+		f.Got = obs
+	}
 	return append(out, f)
 }
 

@@ -143,7 +143,7 @@ func replay(t *testing.T, r Report, g Group, h adapters.Host) {
 	for _, lane := range g.Lanes {
 		obs, err := h.Observe(ctx, lane, c.Input)
 		res := compare.Check(c, lane, obs, err)
-		if got := rootOf(differential.Finding{Who: g.Who, Result: res}); got != g.Root {
+		if got := rootOf(differential.Finding{Who: g.Who, Result: res, Input: c.Input, Got: obs}); got != g.Root {
 			t.Errorf("%s on %s: the host fails its own vector with root %q, want %q:\n%s", c.ID, lane, got, g.Root, res)
 		}
 		obs, err = ref.Observe(ctx, lane, c.Input)

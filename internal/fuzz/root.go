@@ -1,10 +1,13 @@
 package fuzz
 
 import (
+	"reflect"
 	"strings"
 
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/differential"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 )
 
 // rootOf names what a finding's host did wrong, whatever the input that
@@ -18,8 +21,13 @@ import (
 //     uri the input happened to hold, nor the clause, which follows the
 //     block that hides it (an inline claim, a claiming object, a
 //     reference);
-//   - an error, by its words with numbers and quoted text left out, as run
-//     groups it (compare.Cause);
+//   - structured data the host showed exactly as it came (its JSON text,
+//     or its view, the same value as the input's data), as one root
+//     whatever the data held and whatever leaked from it: the host does
+//     not walk the data (SPEC 5), one mistake;
+//   - an error, by its words with numbers, quoted text and the lane's
+//     name left out, as run groups it (compare.Cause): a host that writes
+//     one wrong block on every lane makes one error;
 //   - any other failure, by the kind the host showed (the no-link marker,
 //     a quoted JSON string, the withheld marker), whatever SPEC shows
 //     there: one classifier mistake shows one wrong kind in place of
@@ -39,7 +47,9 @@ func rootOf(f differential.Finding) string {
 	parts := []string{f.Who}
 	switch {
 	case f.Err != nil || c.Class == compare.ClassError:
-		parts = append(parts, string(c.Class), c.Got)
+		parts = append(parts, string(c.Class), withoutLanes(c.Got))
+	case dataAsItCame(f):
+		parts = append(parts, "structured data shown as it came")
 	case c.Class == compare.ClassLeak:
 		parts = append(parts, string(c.Class), c.Want)
 	case c.Want == "" && c.Got == "":
@@ -75,6 +85,53 @@ func isContent(kind string) bool {
 	switch kind {
 	case "text", "image", "audio", "content", "json":
 		return true
+	}
+	return false
+}
+
+// withoutLanes is an error's words with each lane's name left out: "the
+// observation does not match the protocol schema for push" and "… for
+// channel" are one error.
+func withoutLanes(words string) string {
+	for _, l := range adapters.AllLanes() {
+		words = strings.ReplaceAll(words, string(l), "<lane>")
+	}
+	return words
+}
+
+// dataAsItCame reports whether the host, for an input of structured data
+// (an object or an array), showed that data as it came: a text block, the
+// stored text or the script view whose JSON is the same value as the
+// input's data, member order aside.
+func dataAsItCame(f differential.Finding) bool {
+	if f.Who != differential.WhoHost {
+		return false
+	}
+	in, err := esjson.Parse(f.Input)
+	if err != nil {
+		return false
+	}
+	data, ok := in.Get("data")
+	if !ok || (data.Kind() != esjson.Object && data.Kind() != esjson.Array) {
+		return false
+	}
+	var shown [][]byte
+	for _, b := range f.Got.Blocks {
+		if b.Type == "text" {
+			shown = append(shown, []byte(b.Text))
+		}
+	}
+	if f.Got.Text != nil {
+		shown = append(shown, []byte(*f.Got.Text))
+	}
+	if f.Got.View != nil {
+		shown = append(shown, f.Got.View)
+	}
+	want := data.Any()
+	for _, text := range shown {
+		if v, err := esjson.Parse(text); err == nil && reflect.DeepEqual(v.Any(), want) {
+			return true
+		}
 	}
 	return false
 }
