@@ -3,6 +3,7 @@ package compare
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
@@ -378,6 +379,12 @@ func (e expected) contentDiffers(got shown, sent []shown, content []string, fs *
 		p = p.at(w, g)
 		if i >= 0 && e.parts[i].marker != nil {
 			fs.add(p, ClassKind, "the %s marker belongs among the lines of this text, adjacent text blocks joined by \"\\n\"; the host's %s lacks it", e.parts[i].marker.kind, quoteShort(got.Text))
+			if j := lostBeside(e.parts, i, got.Text); j >= 0 {
+				// The marker is not all the host left out: the part lost
+				// beside it fails at its own level and clause.
+				fs.add(wantPlace(e.parts[j]).at(wantKind(e.parts[j]), textKind(got.Text, content)), ClassContent,
+					"the texts joined by \"\\n\" must be %s; got %s", partsWords(e.parts), gotTexts(got, sent))
+			}
 			return
 		}
 	}
@@ -396,6 +403,45 @@ func (e expected) contentDiffers(got shown, sent []shown, content []string, fs *
 		return
 	}
 	fs.add(p, ClassContent, "the text must be %s exactly, got %s", quoteShort(e.Text), gotTexts(got, sent))
+}
+
+// lostBeside returns the first part of the texts joined, other than part
+// i, that the host's text got cannot hold: a content part one of whose
+// lines got lacks, a marker none of whose kind's words got says, or, when
+// got has fewer lines than the other parts, the first other part; -1 when
+// every other part may be there.
+func lostBeside(parts []expected, i int, got string) int {
+	gotLines := strings.Split(got, "\n")
+	wantLines := 0
+	for j, p := range parts {
+		if j == i {
+			continue
+		}
+		lines := strings.Split(p.Text, "\n")
+		wantLines += len(lines)
+		if p.marker != nil {
+			if re := kindWords[p.marker.kind]; re != nil && !re.MatchString(got) {
+				return j // no line says what this marker must
+			}
+			continue
+		}
+		if p.json != nil {
+			continue
+		}
+		for _, l := range lines {
+			if !slices.Contains(gotLines, l) {
+				return j
+			}
+		}
+	}
+	if len(gotLines) < wantLines {
+		for j := range parts {
+			if j != i {
+				return j
+			}
+		}
+	}
+	return -1
 }
 
 // hasMarker reports whether any of parts is a marker.
