@@ -26,9 +26,11 @@ const rfcFile = "../../vectors/testdata/rfc005-bulk-references.json"
 // host (indep-js2, written from SPEC alone) and of two copies of it, each
 // judged by the SPEC reading its why gives: one in its own marker wording
 // on the cases of SPEC 5's claimed object, one that shows the stored
-// copy's image placeholder in the live copy too. TestWriteRecords leaves
-// that file alone.
-var recordFiles = []string{"testdata/recorded.jsonl", "testdata/indep-js2.jsonl"}
+// copy's image placeholder in the live copy too. mcp-clients.jsonl holds
+// answers of real MCP clients' conversion code and of mcpl-core-ts,
+// judged by hand for issue 38's items (item "38.N"). TestWriteRecords
+// leaves both files alone.
+var recordFiles = []string{"testdata/recorded.jsonl", "testdata/indep-js2.jsonl", "testdata/mcp-clients.jsonl"}
 
 // loadRecorded returns the recorded answers and the cases of the corpus by id.
 func loadRecorded(t *testing.T) ([]Record, map[string]*vectors.Case) {
