@@ -10,6 +10,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"sort"
 	"strings"
@@ -461,7 +462,7 @@ func TestRecordsFollowTheRules(t *testing.T) {
 			if r.Variant != "" && strings.HasPrefix(r.Why, "the same answer") {
 				why = "the same answer as the host without its mistake: " + why
 			}
-			if w != r.Want || why != r.Why {
+			if !reflect.DeepEqual(w, r.Want) || why != r.Why {
 				t.Logf("%s on %s (%s-%s): rightWant gives %+v, %q; recorded %+v, %q", r.Case, r.Lane, r.Host, r.Variant, w, why, r.Want, r.Why)
 				if !*rewrite {
 					t.Fail()
@@ -472,7 +473,7 @@ func TestRecordsFollowTheRules(t *testing.T) {
 		rule, ok := variantRules[r.Host+"-"+r.Variant]
 		if r.Variant != "" && ok && r.Item != "" {
 			w, item, why := rule.want(cases[r.Case], r.Lane, r.Answer, "")
-			if w != r.Want || item != r.Item || why != r.Why {
+			if !reflect.DeepEqual(w, r.Want) || item != r.Item || why != r.Why {
 				t.Logf("%s on %s (%s-%s): the rule gives %+v, %q; recorded %+v, %q", r.Case, r.Lane, r.Host, r.Variant, w, why, r.Want, r.Why)
 				if !*rewrite {
 					t.Fail()
