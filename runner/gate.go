@@ -345,7 +345,7 @@ func (g Gate) Explain(withBaseline bool) string {
 		return b.String()
 	}
 	for _, res := range g.Unexcusable {
-		fmt.Fprintf(&b, "SECURITY  %s on %s: %s; no baseline can excuse it\n", res.Case, res.Lane, Why(res))
+		fmt.Fprintf(&b, "%-9s %s on %s: %s; no baseline can excuse it\n", strings.ToUpper(res.UnexcusableWord()), res.Case, res.Lane, Why(res))
 	}
 	for _, res := range g.New {
 		fmt.Fprintf(&b, "NEW       %s on %s: %s, and the baseline does not list it\n", res.Case, res.Lane, res.Verdict)

@@ -127,8 +127,8 @@ func (r Report) JUnit() ([]byte, error) {
 			s.Skipped++
 		case res.Gating():
 			kind := "fail"
-			if res.Unexcusable() {
-				kind = "security"
+			if w := res.UnexcusableWord(); w != "" {
+				kind = w // leak, withheld or security
 			}
 			tc.Failure = &failure{Message: firstLine(text), Type: kind, Body: text}
 			s.Failures++

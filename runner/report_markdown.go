@@ -179,8 +179,8 @@ func writeCauseTable(b *strings.Builder, causes []CauseGroup) {
 // fenced block; the spec book link.
 func markdownDetail(res Result, excused bool, base string) string {
 	mark := ""
-	if res.Unexcusable() {
-		mark = " **security**" // the class and the case say so, never a vector's list alone
+	if w := res.UnexcusableWord(); w != "" {
+		mark = " **" + w + "**" // leak, withheld, or a security case's failure: never a case that is not one called security
 	}
 	if excused {
 		mark += " (excused by the baseline)"

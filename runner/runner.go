@@ -60,6 +60,23 @@ func (r Result) Gating() bool {
 // only: one that gates only under --gate should.
 func (r Result) ShouldOnly() bool { return r.Result.ShouldOnly(r.Level) }
 
+// UnexcusableWord names why no baseline may excuse the result, as the
+// reports tag it: "leak" for a hidden string shown, "withheld" for content
+// SPEC withholds shown, "security" for a security case's other failure or
+// error; "" when a baseline may excuse it. A case that is not a security
+// case is never called one.
+func (r Result) UnexcusableWord() string {
+	switch {
+	case !r.Unexcusable():
+		return ""
+	case r.Leak || r.Has(compare.ClassLeak):
+		return "leak"
+	case r.Has(compare.ClassWithheld):
+		return "withheld"
+	}
+	return "security"
+}
+
 // Unexcusable reports whether no baseline may excuse the result: a failed
 // leak or withheld check (of a failure, or of an error whose answer showed
 // a hidden string), or an error or gating failure of a security case

@@ -160,9 +160,10 @@ func (r Report) CauseLines(n int) string {
 // leaks, withheld content, the other unexcusable failures, then the
 // rest), with wording differences too when wording is set, each as
 // Describe writes it, then a line of tags:
-// its verdict, "should: does not gate", "security" (a leak or withheld
-// check, or a security case's failure beyond mention and profile: what
-// Unexcusable says, never a vector's hidden list alone), the classes of
+// its verdict, "should: does not gate", "security" (a security case's
+// failure beyond mention and profile, UnexcusableWord; a leak or withheld
+// check is named by its class, and a case that is not a security case is
+// never called one), the classes of
 // its failed checks, "no baseline excuses it", and the SPEC clauses its
 // case pins.
 func (r Report) Failures(wording bool) string {
@@ -183,8 +184,8 @@ func (r Report) Failures(wording bool) string {
 				tags = append(tags, "should: does not gate")
 			}
 		}
-		if res.Unexcusable() {
-			tags = append(tags, "security")
+		if res.UnexcusableWord() == "security" {
+			tags = append(tags, "security") // a leak or withheld check says so by its class
 		}
 		for _, c := range res.FailedClasses() {
 			if c != compare.ClassProfile {
