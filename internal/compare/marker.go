@@ -206,6 +206,15 @@ func (m markerWant) checkAfresh(got string, fs *findings) {
 	} else if repeated(t) {
 		fs.add(at("repeated-marker"), ClassKind, "the %s marker must appear once, got it repeated: %s", m.kind, quoteShort(got))
 	}
+	if isJSONStructure(t) {
+		// A JSON object or array (a block's own JSON, its record) is
+		// data, not a marker's words, whatever it happens to hold: the
+		// marker is missing, not short of a word.
+		fs.add(at(textKind(t, nil)), ClassKind, "the %s marker belongs here; the host showed JSON text (an object or array), so it is text, not the marker: %s",
+			m.kind, quoteShort(got))
+		m.checkProfile(got, fs)
+		return
+	}
 	if k := ProfileKind(t); k != "" && k != m.kind && !allowedStandIn(m.kind, k) {
 		fs.add(at("marker:"+k), ClassKind, "the %s marker is expected here, got the %s marker's words %s", m.kind, k, quoteShort(got))
 	} else if !m.says(t) {
@@ -234,6 +243,15 @@ func (m markerWant) checkAfresh(got string, fs *findings) {
 			m.kind, sizeWords(*m.bytes), quoteShort(got))
 	}
 	m.checkProfile(got, fs)
+}
+
+// isJSONStructure reports whether the trimmed text t is a JSON object or
+// array.
+func isJSONStructure(t string) bool {
+	if t == "" || (t[0] != '{' && t[0] != '[') {
+		return false
+	}
+	return isJSONText(t)
 }
 
 // checkProfile adds the reference profile's check of got to fs.
