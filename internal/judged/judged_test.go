@@ -43,11 +43,30 @@ func loadRecorded(t *testing.T) ([]Record, map[string]*vectors.Case) {
 		}
 		recs = append(recs, more...)
 	}
-	cases := map[string]*vectors.Case{}
+	return recs, casesByID(t)
+}
+
+// casesByID returns the corpus's cases by id.
+func casesByID(t *testing.T) map[string]*vectors.Case {
+	t.Helper()
+	byID := map[string]*vectors.Case{}
 	for _, c := range testCorpus(t).Cases {
-		cases[c.ID] = c
+		byID[c.ID] = c
 	}
-	return recs, cases
+	return byID
+}
+
+// builtinCases returns a function that names a case of byID for a table
+// row: the row's test fails when there is no such case.
+func builtinCases(byID map[string]*vectors.Case) func(id string) func(*testing.T) *vectors.Case {
+	return func(id string) func(*testing.T) *vectors.Case {
+		return func(t *testing.T) *vectors.Case {
+			if byID[id] == nil {
+				t.Fatalf("no case %s", id)
+			}
+			return byID[id]
+		}
+	}
 }
 
 func testCorpus(t *testing.T) *vectors.Corpus {
