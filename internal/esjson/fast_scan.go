@@ -331,8 +331,21 @@ func Valid(data []byte) bool {
 // Nesting returns how deeply arrays and objects nest in data, a JSON text
 // (on other bytes, a guess): 0 for a scalar, 1 for [] or {}.
 func Nesting(data []byte) int {
-	depth, most, inString := 0, 0, false
-	for i := 0; i < len(data); i++ {
+	most := 0
+	Brackets(data, 0, func(_, depth int) bool {
+		most = max(most, depth)
+		return true
+	})
+	return most
+}
+
+// Brackets calls fn for each bracket of data ('[', '{', ']' or '}') outside
+// its strings, from offset from on (a JSON text, or on other bytes a
+// guess), with the bracket's offset and the depth after it, counted from
+// from: 1 after the first '[' or '{'. It stops when fn returns false.
+func Brackets(data []byte, from int, fn func(at, depth int) bool) {
+	depth, inString := 0, false
+	for i := from; i < len(data); i++ {
 		switch c := data[i]; {
 		case inString && c == '\\':
 			i++
@@ -341,10 +354,14 @@ func Nesting(data []byte) int {
 		case inString:
 		case c == '[' || c == '{':
 			depth++
-			most = max(most, depth)
+			if !fn(i, depth) {
+				return
+			}
 		case c == ']' || c == '}':
 			depth--
+			if !fn(i, depth) {
+				return
+			}
 		}
 	}
-	return most
 }

@@ -37,23 +37,15 @@ func compactNesting(data []byte) []byte {
 func nestDeepest(data []byte) ([]byte, bool) {
 	var stack []int // where each open array or object begins
 	outer, inner, most := -1, -1, 0
-	inString := false
-	for i := 0; i < len(data); i++ {
-		switch c := data[i]; {
-		case inString && c == '\\':
-			i++
-		case c == '"':
-			inString = !inString
-		case inString:
-		case c == '[' || c == '{':
-			stack = append(stack, i)
-			if len(stack) > most && len(stack) > nestAt {
-				most, outer, inner = len(stack), stack[nestAt-1], i
+	esjson.Brackets(data, 0, func(at, depth int) bool {
+		if c := data[at]; c == '[' || c == '{' {
+			stack = append(stack[:depth-1], at)
+			if depth > most && depth > nestAt {
+				most, outer, inner = depth, stack[nestAt-1], at
 			}
-		case c == ']' || c == '}':
-			stack = stack[:len(stack)-1]
 		}
-	}
+		return true
+	})
 	if outer < 0 {
 		return nil, false
 	}
@@ -80,23 +72,15 @@ func nestDeepest(data []byte) ([]byte, bool) {
 // closing returns the offset just past the array or object that opens at
 // data[at], or -1.
 func closing(data []byte, at int) int {
-	depth, inString := 0, false
-	for i := at; i < len(data); i++ {
-		switch c := data[i]; {
-		case inString && c == '\\':
-			i++
-		case c == '"':
-			inString = !inString
-		case inString:
-		case c == '[' || c == '{':
-			depth++
-		case c == ']' || c == '}':
-			if depth--; depth == 0 {
-				return i + 1
-			}
+	end := -1
+	esjson.Brackets(data, at, func(i, depth int) bool {
+		if depth == 0 {
+			end = i + 1
+			return false
 		}
-	}
-	return -1
+		return true
+	})
+	return end
 }
 
 // repeated returns open and close as n copies of a shorter unit each,
