@@ -1,6 +1,7 @@
 package runner
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -43,7 +44,39 @@ func TestDescribeLinksClauses(t *testing.T) {
 		t.Errorf("a failure whose only clause SPEC.md does not anchor has a spec line:\n%s", got)
 	}
 	res.Verdict, res.Findings = compare.Wording, []compare.Finding{{Class: compare.ClassProfile, What: "x", Clause: "SPEC 3 markers"}}
-	if got := Describe(res); strings.Contains(got, "spec: ") {
+	got = Describe(res)
+	if strings.Contains(got, "spec: ") {
 		t.Errorf("a wording difference has a spec line:\n%s", got)
+	}
+}
+
+// TestReportCheckLevels pins each check's level in the JSON report: its
+// clause's, a SHOULD clause's in a MUST case included, and none for a
+// profile check, which never gates.
+func TestReportCheckLevels(t *testing.T) {
+	t.Parallel()
+	res := Result{
+		Result: compare.Result{Case: "image/pdf-blob", Lane: adapters.Push, Verdict: compare.Fail,
+			Findings: []compare.Finding{
+				{Class: compare.ClassKind, What: "k", Clause: "README unknown block"},
+				{Class: compare.ClassMention, What: "m", Clause: "SPEC 2.1 unsupported type"},
+				{Class: compare.ClassProfile, What: "p", Clause: "SPEC 3 markers"},
+			}},
+		Family: "image", Level: "must",
+	}
+	raw, err := Report{Results: []Result{res}}.JSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var file ReportFile
+	if err := json.Unmarshal(raw, &file); err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, c := range file.Results[0].Checks {
+		got = append(got, c.Class+"="+c.Level)
+	}
+	if want := "kind=should mention=must profile="; strings.Join(got, " ") != want {
+		t.Errorf("check levels %q, want %q", strings.Join(got, " "), want)
 	}
 }

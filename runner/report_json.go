@@ -220,7 +220,8 @@ type ReportCheck struct {
 	Class string `json:"class"`
 	What  string `json:"what"`
 	// Clause is the SPEC clause the check enforces ("SPEC 2.1 unsupported
-	// type"), and Level that clause's level (must, should).
+	// type"), and Level that clause's level (must, should); a profile check
+	// has none, as it never gates.
 	Clause string `json:"clause,omitempty"`
 	Level  string `json:"level,omitempty"`
 }

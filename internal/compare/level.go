@@ -62,8 +62,13 @@ func (r Result) ShouldOnly(caseLevel string) bool {
 }
 
 // LevelIn is the finding's level in a case of caseLevel: its clause's
-// (ClauseLevel), or for a finding that names no clause, the case's.
+// (ClauseLevel), or for a finding that names no clause, the case's. A
+// profile check has none (""): the reference profile's wording is scored
+// apart and never gates at either level (SPEC, "Levels").
 func (f Finding) LevelIn(caseLevel string) string {
+	if f.Class == ClassProfile {
+		return ""
+	}
 	if f.Clause == "" {
 		return caseLevel
 	}
