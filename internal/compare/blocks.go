@@ -366,7 +366,7 @@ func (e expected) contentDiffers(got shown, sent []shown, content []string, fs *
 	if e.parts != nil && strings.ReplaceAll(e.Text, "\n", "") == strings.ReplaceAll(got.Text, "\n", "") {
 		// Every part is there, joined otherwise: the join itself fails
 		// (SPEC 5: a content array's texts joined by "\n").
-		fs.add(place{clause: clauseContent}.at(kindText, "other-text"), ClassContent, "the blocks' texts are joined by \"\\n\", got %s", quoteShort(got.Text))
+		fs.add(place{clause: clauseContent}.at(kindText, kindOtherText), ClassContent, "the blocks' texts are joined by \"\\n\", got %s", quoteShort(got.Text))
 		return
 	}
 	if e.parts != nil {

@@ -160,7 +160,7 @@ func gotWords(got string) string {
 	switch got {
 	case kindText:
 		return "content text"
-	case "other-text":
+	case kindOtherText:
 		return "other text"
 	case "blank":
 		return "a blank text"

@@ -107,7 +107,7 @@ func compareJSON(wantRaw, gotRaw json.RawMessage, obs adapters.Observation, jc j
 	}
 	got, err := tx.parse(gotRaw)
 	if err != nil {
-		fs.add(jc.place.at(wantKind, "other-text"), ClassKind, "the observation's %q is not JSON: %v", jc.member, err)
+		fs.add(jc.place.at(wantKind, kindOtherText), ClassKind, "the observation's %q is not JSON: %v", jc.member, err)
 		return diff.Of(wantDoc, diff.Member(jc.member, diff.NotJSON(string(gotRaw)))), ""
 	}
 	if wantKind == "kept-nothing" && !got.IsNull() {

@@ -36,6 +36,10 @@ const (
 	kindNothing = "nothing"
 	kindEmpty   = "empty"
 	kindJSON    = "json"
+	// kindOtherText is a text that is neither the content SPEC shows nor
+	// a marker: a bracketed line that says nothing a marker of the kind
+	// expected says is one too.
+	kindOtherText = "other-text"
 )
 
 // wantKind is the kind SPEC shows as the expected block e.
@@ -77,7 +81,7 @@ func textKind(s string, content []string) string {
 	if looksLikeMarker(t) {
 		return "marker"
 	}
-	return "other-text"
+	return kindOtherText
 }
 
 // looksLikeMarker reports whether the trimmed text t is one bracketed line
@@ -210,7 +214,7 @@ func lineKinds(parts []expected, got string) (w, g string, part int) {
 		switch {
 		case p.marker == nil && want[i].text != gotLines[i]:
 			return w, g, want[i].part
-		case p.marker != nil && (g == kindText || g == "other-text" || g == "blank"):
+		case p.marker != nil && (g == kindText || g == kindOtherText || g == "blank"):
 			return w, g, want[i].part
 		}
 	}

@@ -210,7 +210,7 @@ func (m markerWant) checkAfresh(got string, fs *findings) {
 		// A JSON object or array (a block's own JSON, its record) is
 		// data, not a marker's words, whatever it happens to hold: the
 		// marker is missing, not short of a word.
-		fs.add(at(textKind(t, nil)), ClassKind, "the %s marker belongs here; the host showed JSON text (an object or array), so it is text, not the marker: %s",
+		fs.add(at(kindOtherText), ClassKind, "the %s marker belongs here; the host showed JSON text (an object or array), so it is text, not the marker: %s",
 			m.kind, quoteShort(got))
 		m.checkProfile(got, fs)
 		return
@@ -221,7 +221,7 @@ func (m markerWant) checkAfresh(got string, fs *findings) {
 		// A marker is a marker only when its words say what it stands
 		// for: "[]" or "[unrecognized content block]" is text, and the
 		// marker is missing, not merely short of a word.
-		fs.add(at(textKind(t, nil)), ClassKind, "the %s marker belongs here; the host showed a text that says none of what it must (%s), so it is text, not the marker: %s",
+		fs.add(at(kindOtherText), ClassKind, "the %s marker belongs here; the host showed a text that says nothing that would make it that marker (any of: %s), so it is text, not the marker: %s",
 			m.kind, m.needs(), quoteShort(got))
 		m.checkProfile(got, fs)
 		return
@@ -281,7 +281,8 @@ func (m markerWant) says(t string) bool {
 	return m.bytes != nil && namesSize(t, *m.bytes)
 }
 
-// needs says what a marker of m's kind must say, for a message.
+// needs lists, for a message, what says looks for: any one of them makes a
+// text a marker of m's kind (the rest are then mention checks).
 func (m markerWant) needs() string {
 	var parts []string
 	if re := kindWords[m.kind]; re != nil {
