@@ -18,6 +18,11 @@ import (
 // audio block with no media type.
 const clauseInlineNoMediaType = "README inline no media type"
 
+// inlineSuffix ends the kind of a marker that stands for inline image or
+// audio blocks alone ("marker:unsupported-type:inline"), so that a cause
+// says what the input was: an inline block, not a resource's blob.
+const inlineSuffix = ":inline"
+
 // ownClauses gives each finding of fs about a marker the clause of the
 // input's blocks that show as that marker: a no-media-type marker stands
 // for inline blocks alone when no embedded resource of the input shows
@@ -45,7 +50,11 @@ func (in *inputParts) ownClauses(lane adapters.Lane, fs findings) {
 			if len(rest) > 0 {
 				own.prefer = append(rest, append(own.prefer, own.clause)...)
 			}
-			fs[i].at = own.at(n.at.want, n.at.got)
+			want := n.at.want
+			if own.clause == clauseInlineMediaType || own.clause == clauseInlineNoMediaType {
+				want += inlineSuffix
+			}
+			fs[i].at = own.at(want, n.at.got)
 		case lane == adapters.Render && n.at.want == "refused" && n.at.clause == clauseRender:
 			fs[i].at = in.refusalPlace().at("refused", n.at.got)
 		case (lane == adapters.ToolResultLive || lane == adapters.ToolResultStored) && n.at.clause == clauseContent && len(n.at.prefer) == 0:

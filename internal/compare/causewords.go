@@ -89,21 +89,23 @@ func leakWords(what string) string {
 
 // markerSubjects say what the input is where SPEC shows each marker.
 var markerSubjects = map[string]string{
-	"withheld":          "content that claims a disposition",
-	"unsupported-type":  "a blob of a type the host cannot show",
-	"no-media-type":     "a blob without a media type",
-	"unreadable":        "a resource with both or neither of text and blob",
-	"no-link":           "a resource block without a link",
-	"tool-result-audio": "audio in a tool result",
-	"system-image":      "an image at the system position",
-	"system-audio":      "audio at the system position",
-	"image-no-data":     "an image with empty data",
-	"audio-no-data":     "audio with empty data",
-	"stored-image":      "an image in the stored copy",
-	"reference-line":    "an MCPL reference",
-	"reference-stub":    "an MCPL reference that must not show its uri",
-	"non-string-text":   "a text block whose text is not a string",
-	"unsupported-block": "a block of an unknown type",
+	"withheld":                        "content that claims a disposition",
+	"unsupported-type":                "a blob of a type the host cannot show",
+	"no-media-type":                   "a blob without a media type",
+	"unsupported-type" + inlineSuffix: "an inline image or audio block whose media type is not of its kind",
+	"no-media-type" + inlineSuffix:    "an inline image or audio block without a media type",
+	"unreadable":                      "a resource with both or neither of text and blob",
+	"no-link":                         "a resource block without a link",
+	"tool-result-audio":               "audio in a tool result",
+	"system-image":                    "an image at the system position",
+	"system-audio":                    "audio at the system position",
+	"image-no-data":                   "an image with empty data",
+	"audio-no-data":                   "audio with empty data",
+	"stored-image":                    "an image in the stored copy",
+	"reference-line":                  "an MCPL reference",
+	"reference-stub":                  "an MCPL reference that must not show its uri",
+	"non-string-text":                 "a text block whose text is not a string",
+	"unsupported-block":               "a block of an unknown type",
 }
 
 // subjectWords says what the input is where SPEC shows want.
@@ -155,7 +157,7 @@ func wantWords(want string) string {
 // gotWords says what the host shows.
 func gotWords(got string) string {
 	if id, ok := strings.CutPrefix(got, "marker:"); ok {
-		return "the " + id + " marker"
+		return "the " + strings.TrimSuffix(id, inlineSuffix) + " marker"
 	}
 	switch got {
 	case kindText:
@@ -195,7 +197,7 @@ func gotWords(got string) string {
 // markerWords names the marker SPEC shows as want.
 func markerWords(want string) string {
 	if id, ok := strings.CutPrefix(want, "marker:"); ok {
-		return "the " + id + " marker"
+		return "the " + strings.TrimSuffix(id, inlineSuffix) + " marker"
 	}
 	return "the marker"
 }
