@@ -101,7 +101,7 @@ var markerSubjects = map[string]string{
 	"system-audio":                    "audio at the system position",
 	"image-no-data":                   "an image with empty data",
 	"audio-no-data":                   "audio with empty data",
-	"stored-image":                    "an image in the stored copy",
+	"stored-image":                    "an image in a tool result's data or stored copy",
 	"reference-line":                  "an MCPL reference",
 	"reference-stub":                  "an MCPL reference that must not show its uri",
 	"non-string-text":                 "a text block whose text is not a string",

@@ -103,7 +103,7 @@ func TestLaterUnicodeReading(t *testing.T) {
 			if want := (Cause{Class: ClassContent, Want: "marker:stored-image", Got: kindLaterUnicode}); r.Cause != want {
 				t.Errorf("cause %q, want %q", r.Cause.Key(), want.Key())
 			}
-			if words := r.Cause.String(); words != "an image in the stored copy shows as a later Unicode version's tables give it, not as Unicode 15.0's (a SHOULD)" {
+			if words := r.Cause.String(); words != "an image in a tool result's data or stored copy shows as a later Unicode version's tables give it, not as Unicode 15.0's (a SHOULD)" {
 				t.Errorf("cause words %q", words)
 			}
 		})
