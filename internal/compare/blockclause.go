@@ -61,6 +61,14 @@ func (in *inputParts) ownClauses(lane adapters.Lane, fs findings) {
 			fs[i].at = in.dataPlace().at(n.at.want, n.at.got)
 		case (lane == adapters.ToolResultLive || lane == adapters.ToolResultStored) && in.empty && n.at.clause == clauseText:
 			fs[i].at = place{clause: clauseContent}.at(n.at.want, n.at.got)
+		case n.at.clause == clauseText && !in.resourceText:
+			// No embedded resource shows a text: the text is a text
+			// block's or data's, as sections 4 and 5 show them.
+			p := lanePlace(lane)
+			if lane == adapters.ToolResultLive || lane == adapters.ToolResultStored {
+				p = in.dataPlace()
+			}
+			fs[i].at = p.at(n.at.want, n.at.got)
 		}
 	}
 }

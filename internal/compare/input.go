@@ -33,6 +33,10 @@ type inputParts struct {
 	// it is [], wholeData that it is an object section 5 replaces by a
 	// text (SPEC 5 whole data).
 	contentArray, empty, wholeData bool
+	// resourceText says an embedded resource of the input shows its text
+	// (SPEC 2.1 text); without one, a text the lanes show is a text
+	// block's or data's, section 4's and 5's.
+	resourceText bool
 	// inEmbedded counts the embedded resources the walk is inside, and
 	// depth the arrays (a content array is 1).
 	inEmbedded, depth int
@@ -146,6 +150,7 @@ func (in *inputParts) walk(v esjson.Value, name string) {
 func (in *inputParts) block(v esjson.Value, s refhost.Shown) {
 	if s.Embedded {
 		in.embedded = append(in.embedded, s.EmbeddedURI())
+		in.resourceText = in.resourceText || s.Kind == refhost.ShowsText
 	}
 	if u := s.ReferenceURI(); u != "" {
 		in.references = append(in.references, u)

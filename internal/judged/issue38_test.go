@@ -154,7 +154,10 @@ func TestIssue38ClassItems(t *testing.T) {
 			[]string{"SPEC 2.1 text", `"Screenshot attached:" exactly`}, false},
 		{"6", "wrong twin: a text the host split, compared joined, is the text's", builtin("image/beside-text"), adapters.ToolResultLive,
 			answer(`{"blocks":[{"type":"text","text":"Screenshot"},{"type":"text","text":"attached:"},{"type":"image","data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==","mimeType":"image/png"}]}`),
-			Want{Verdict: compare.Fail, Class: compare.ClassContent, Gating: true, Clause: "SPEC 2.1 text"}, []string{"SPEC 2.1 image"}, false},
+			Want{Verdict: compare.Fail, Class: compare.ClassContent, Gating: true, Clause: "SPEC 5 content array"}, []string{"SPEC 2.1 image", "SPEC 2.1 text"}, false},
+		{"N8", "a plain text block's text, changed on push, is section 4's, not an embedded resource's", builtin("image/beside-text"), adapters.Push,
+			answer(`{"blocks":[{"type":"text","text":"Screenshot"},{"type":"image","data":"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==","mimeType":"image/png"}]}`),
+			Want{Verdict: compare.Fail, Class: compare.ClassContent, Gating: true, Clause: "SPEC 4 lane by lane"}, []string{"SPEC 2.1 text"}, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.item+"/"+tt.name, func(t *testing.T) {
