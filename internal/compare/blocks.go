@@ -381,9 +381,14 @@ func (e expected) contentDiffers(got shown, sent []shown, content []string, fs *
 			fs.add(p, ClassKind, "the %s marker belongs among the lines of this text, adjacent text blocks joined by \"\\n\"; the host's %s lacks it", e.parts[i].marker.kind, quoteShort(got.Text))
 			if j := lostBeside(e.parts, i, got.Text); j >= 0 {
 				// The marker is not all the host left out: the part lost
-				// beside it fails at its own level and clause.
-				fs.add(wantPlace(e.parts[j]).at(wantKind(e.parts[j]), textKind(got.Text, content)), ClassContent,
-					"the texts joined by \"\\n\" must be %s; got %s", partsWords(e.parts), gotTexts(got, sent))
+				// beside it fails at its own level and clause, a marker's
+				// as a marker's (kind), a text's as content.
+				lost := wantPlace(e.parts[j]).at(wantKind(e.parts[j]), textKind(got.Text, content))
+				if m := e.parts[j].marker; m != nil {
+					fs.add(lost, ClassKind, "the %s marker belongs among the lines of this text too; the host's %s lacks it", m.kind, quoteShort(got.Text))
+				} else {
+					fs.add(lost, ClassContent, "the texts joined by \"\\n\" must be %s; got %s", partsWords(e.parts), gotTexts(got, sent))
+				}
 			}
 			return
 		}
