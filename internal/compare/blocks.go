@@ -329,7 +329,7 @@ func (e expected) judge(got shown, sent []shown, content []string, fs *findings)
 	case e.json != nil:
 		v, err := parseShown(got.Text)
 		if err != nil {
-			fs.add(p.at(kindJSON, textKind(got.Text, content)), ClassContent, "structured data's text is not JSON: %v", err)
+			notJSON(p, got, sent, content, err, fs)
 			return false
 		}
 		norm, _ := compareValues(*e.json, v, storedMarker, fs, jsonAt{place: p, text: got.Text})
@@ -355,6 +355,33 @@ func (e expected) judge(got shown, sent []shown, content []string, fs *findings)
 		}
 	}
 	return true
+}
+
+// notJSON adds the finding for a text that is not structured data's JSON
+// text (err says why), as the host sent it: texts the suite joined are
+// blocks where SPEC shows one (SPEC 5), and a marker of the host's own
+// where the JSON text belongs is a wrong kind, whether it stands alone or
+// beside other texts; other text is content.
+func notJSON(p place, got shown, sent []shown, content []string, err error, fs *findings) {
+	g := textKind(got.Text, content)
+	for _, b := range sent {
+		if k := textKind(b.Text, content); isMarkerKind(k) {
+			g = k
+			break
+		}
+	}
+	class := ClassContent
+	if isMarkerKind(g) {
+		class = ClassKind
+	}
+	switch {
+	case len(sent) > 1:
+		fs.add(p.at(kindJSON, g), class, "SPEC shows structured data's JSON text as one text block; the host sent %s", describeSent(got, sent))
+	case isMarkerKind(g):
+		fs.add(p.at(kindJSON, g), class, "structured data's JSON text belongs here; the host showed a marker in its own words %s", quoteShort(got.Text))
+	default:
+		fs.add(p.at(kindJSON, g), class, "structured data's text is not JSON: %v", err)
+	}
 }
 
 // contentDiffers adds the finding for a text that is not the content
