@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -94,14 +95,43 @@ var (
 )
 
 // errorWords returns the first line of an error's words with what differs
-// from case to case left out: quoted text as "…", numbers as N. So "no
-// answer within 5s" is "no answer within Ns" on every case.
+// from case to case left out: quoted text as "…", numbers as N, a lane's
+// name as "its lane". So "no answer within 5s" is "no answer within Ns" on
+// every case, and one error is one cause on every lane. A first line that
+// only opens a JSON text (a schema library's list of issues: "host error:
+// [") says nothing; the first "message" the JSON holds stands for it.
 func errorWords(s string) string {
-	if i := strings.IndexByte(s, '\n'); i >= 0 {
-		s = s[:i]
+	first, rest, _ := strings.Cut(s, "\n")
+	if t := strings.TrimSpace(first); strings.HasSuffix(t, "[") || strings.HasSuffix(t, "{") {
+		if msg, ok := firstMessage(t[len(t)-1:] + "\n" + rest); ok {
+			first = strings.TrimSpace(t[:len(t)-1]) + " " + msg
+		}
 	}
-	s = quotedText.ReplaceAllString(strings.TrimSpace(s), `"…"`)
+	s = quotedText.ReplaceAllString(strings.TrimSpace(first), `"…"`)
+	for _, l := range adapters.AllLanes() {
+		s = strings.ReplaceAll(s, string(l), "its lane")
+	}
 	return number.ReplaceAllString(s, "N")
+}
+
+// messageMember finds a member "message" with a string value in a JSON
+// text, whole or cut short.
+var messageMember = regexp.MustCompile(`"message"\s*:\s*("(?:[^"\\]|\\.)*")`)
+
+// firstMessage returns the first non-blank string member named "message"
+// of the JSON text s, in the order the text holds it (a host's error may
+// arrive cut short, so s need not be whole JSON), its first line only.
+func firstMessage(s string) (string, bool) {
+	for _, m := range messageMember.FindAllStringSubmatch(s, -1) {
+		v, err := esjson.ParseString(m[1])
+		if err != nil {
+			continue
+		}
+		if str, _ := v.Str(); strings.TrimSpace(str) != "" {
+			return strings.TrimSpace(strings.SplitN(str, "\n", 2)[0]), true
+		}
+	}
+	return "", false
 }
 
 // expectationKind is the kind SPEC shows first on lane.

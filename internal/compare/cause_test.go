@@ -265,3 +265,26 @@ func TestClaimedObjectInAViewIsAMarker(t *testing.T) {
 		}
 	}
 }
+
+// TestErrorWords pins what an error's cause keeps of its words: the first
+// line, case specifics left out, one cause on every lane, and for a first
+// line that only opens a JSON list of issues (zod's, through genkit), its
+// first message.
+func TestErrorWords(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct{ in, want string }{
+		{"no answer within 5s\nstderr: x", "no answer within Ns"},
+		{`the observation does not match the protocol schema for tool-result/live: at /blocks/0: missing properties: "text"`,
+			`the observation does not match the protocol schema for its lane: at /blocks/N: missing properties: "…"`},
+		{"the observation does not match the protocol schema for injection/system", "the observation does not match the protocol schema for its lane"},
+		{"host error: [\n  {\n    \"code\": \"invalid_union\",\n    \"errors\": [[{\"path\": [\"type\"], \"message\": \"Invalid input: expected \\\"text\\\"\"}]]\n  }\n]",
+			`host error: Invalid input: expected "…"`},
+		{"host error: [\n  1, 2", "host error: ["},
+		{"host error: [\n  {\"code\": \"x\", \"message\": \"Invalid input: expected object\"}, {\"message\": \"cut sh…(cut: 9 more bytes)", "host error: Invalid input: expected object"},
+		{"host error: {\n\"message\": \"\", \"x\": {\"message\": \"bad block 7\\nmore\"}}", "host error: bad block N"},
+	} {
+		if got := errorWords(tt.in); got != tt.want {
+			t.Errorf("errorWords(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
