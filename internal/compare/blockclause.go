@@ -36,6 +36,12 @@ func (in *inputParts) ownClauses(lane adapters.Lane, fs findings) {
 	}
 	for i, n := range fs {
 		kind, marker := strings.CutPrefix(n.at.want, "marker:")
+		if n.objectAt != "" {
+			if p, ok := in.objectPlace(n.objectAt); ok {
+				fs[i].at = p.at(n.at.want, n.at.got)
+				continue
+			}
+		}
 		switch {
 		case marker && n.Class != ClassProfile && ownMarkerClause(kind, n.at.clause):
 			own := in.markerPlaceOn(lane, kind)

@@ -74,7 +74,7 @@ func check(c *vectors.Case, p *prepared, lane adapters.Lane, obs adapters.Observ
 	}
 	if hit, found := p.hiddenOn(lane).Find(hays); found {
 		r.Leak = true
-		fs.add(p.leakPlace(hit), ClassLeak, "%s", hit.Reason)
+		fs.add(p.leakPlace(hit), ClassLeak, "%s", p.leakReason(hit))
 	}
 	if c.Vector != nil {
 		return checkedVector(c, p, r, lane, obs, fs, hays)

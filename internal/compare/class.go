@@ -58,6 +58,10 @@ type findings []note
 type note struct {
 	Finding
 	at place
+	// objectAt is the path, in the value compared, of an object of data
+	// the host showed where SPEC shows the withheld marker; its clause is
+	// the input's object's there (inputParts.objectPlace).
+	objectAt string
 }
 
 // A place is where a check failed: the kinds SPEC and the host show there
@@ -73,7 +77,7 @@ type place struct {
 // add adds a finding of class at p, its words made as fmt.Sprintf makes
 // them.
 func (fs *findings) add(p place, class Class, format string, a ...any) {
-	fs.addNote(note{Finding{Class: class, What: fmt.Sprintf(format, a...), Clause: p.clause}, p})
+	fs.addNote(note{Finding{Class: class, What: fmt.Sprintf(format, a...), Clause: p.clause}, p, ""})
 }
 
 // addNote adds n, unless fs holds a finding of its class and words

@@ -1,10 +1,14 @@
 package compare
 
 import (
+	"fmt"
 	"slices"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
 )
 
@@ -37,6 +41,17 @@ type inputParts struct {
 	// (SPEC 2.1 text); without one, a text the lanes show is a text
 	// block's or data's, section 4's and 5's.
 	resourceText bool
+	// escaped are the uris as sent that hold a lone surrogate, each as
+	// JSON.stringify writes it in a JSON text (the surrogate as a \uXXXX
+	// escape), with its well formed uri (U+FFFD for the surrogate): that
+	// one may be another uri's too, which SPEC shows, while the escaped
+	// text is this uri's alone.
+	escaped []escapedURI
+	// objects are the objects of data at any depth that no rule of
+	// section 2 recognises and that carry a string uri, by their path
+	// from the input's root ("/data/files/0"), and path is the walk's.
+	objects []dataObject
+	path    []string
 	// inEmbedded counts the embedded resources the walk is inside, and
 	// depth the arrays (a content array is 1).
 	inEmbedded, depth int
@@ -103,8 +118,10 @@ func (in *inputParts) walk(v esjson.Value, name string) {
 		return
 	case esjson.Array:
 		in.depth++
-		for _, item := range v.Items() {
+		for i, item := range v.Items() {
+			in.path = append(in.path, strconv.Itoa(i))
 			in.walk(item, "")
+			in.path = in.path[:len(in.path)-1]
 		}
 		in.depth--
 		return
@@ -120,12 +137,18 @@ func (in *inputParts) walk(v esjson.Value, name string) {
 		embedded, never = s.Embedded, s.Never
 	}
 	if in.inEmbedded == 0 { // revision 3: any object claims by its uri, members as written
+		for _, u := range refhost.ClaimsAsSent(v) {
+			in.addEscaped(u)
+		}
 		claims := false
 		for _, u := range refhost.Claims(v) {
 			if u != never {
 				in.claims = append(in.claims, sourced{u, "SPEC 6 claims by uri"})
 				claims = true
 			}
+		}
+		if _, ok := v.GetString("uri"); ok && !refhost.IsBlock(v) {
+			in.objects = append(in.objects, dataObject{"/" + strings.Join(in.path, "/"), claims})
 		}
 		if claims {
 			in.withheldFrom = append(in.withheldFrom, withheldSource{clause: clauseClaimedObject, claimed: true,
@@ -136,23 +159,93 @@ func (in *inputParts) walk(v esjson.Value, name string) {
 		in.inEmbedded++
 	}
 	for _, m := range v.Members() {
+		in.path = append(in.path, m.Name)
 		in.walk(m.Value, m.Name)
+		in.path = in.path[:len(in.path)-1]
 	}
 	for _, m := range v.Overwritten() { // what JSON.parse forgets, a claim included
+		in.path = append(in.path, m.Name)
 		in.walk(m.Value, m.Name)
+		in.path = in.path[:len(in.path)-1]
 	}
 	if embedded {
 		in.inEmbedded--
 	}
 }
 
+// A dataObject is an object of data that carries a string uri: where it
+// is, and whether it claims its own uri.
+type dataObject struct {
+	path   string
+	claims bool
+}
+
+// objectPlace is the place of a check that the withheld marker stands
+// where the value compared holds an object at path: SPEC 5 claimed object
+// when the input's object there claims its own uri, SPEC 5 hidden uri
+// object when it carries a uri the lane hides; ok is false when the input
+// holds no such object there (or the path is ambiguous).
+func (in *inputParts) objectPlace(path string) (p place, ok bool) {
+	found := -1
+	for i, o := range in.objects {
+		if o.path == path || strings.HasSuffix(o.path, path) {
+			if found >= 0 && in.objects[found].claims != o.claims {
+				return place{}, false
+			}
+			found = i
+		}
+	}
+	if found < 0 {
+		return place{}, false
+	}
+	if in.objects[found].claims {
+		return place{clause: clauseClaimedObject}, true
+	}
+	return place{clause: clauseHiddenURIObject}, true
+}
+
+// An escapedURI is a uri holding a lone surrogate, as a JSON text writes
+// it and well formed.
+type escapedURI struct{ text, uri string }
+
+// addEscaped adds the uri u as sent to in.escaped when it holds a lone
+// surrogate.
+func (in *inputParts) addEscaped(u string) {
+	if utf8.ValidString(u) {
+		return
+	}
+	e := escapeSurrogates(u)
+	if !slices.Contains(in.escaped, e) {
+		in.escaped = append(in.escaped, e)
+	}
+}
+
+// escapeSurrogates writes each lone surrogate of the WTF-8 string s as
+// JSON.stringify does, a \uXXXX escape in lower-case hex, and as U+FFFD.
+func escapeSurrogates(s string) escapedURI {
+	var text, uri strings.Builder
+	for i := 0; i < len(s); i++ {
+		if r, ok := estext.SurrogateAt(s, i); ok {
+			fmt.Fprintf(&text, "\\u%04x", r)
+			uri.WriteRune(utf8.RuneError)
+			i += 2
+			continue
+		}
+		text.WriteByte(s[i])
+		uri.WriteByte(s[i])
+	}
+	return escapedURI{text.String(), uri.String()}
+}
+
 // block gathers what the classifier says block v is.
 func (in *inputParts) block(v esjson.Value, s refhost.Shown) {
 	if s.Embedded {
+		in.addEscaped(s.EmbeddedURIAsSent())
 		in.embedded = append(in.embedded, s.EmbeddedURI())
 		in.resourceText = in.resourceText || s.Kind == refhost.ShowsText
 	}
 	if u := s.ReferenceURI(); u != "" {
+		in.addEscaped(s.ReferenceURIAsSent())
 		in.references = append(in.references, u)
 		if in.inEmbedded == 0 { // a reference inside a record shows on no lane
 			r := rfcRef{uri: u, members: map[string]esjson.Value{}}
@@ -170,6 +263,7 @@ func (in *inputParts) block(v esjson.Value, s refhost.Shown) {
 		in.markers = append(in.markers, m)
 	}
 	if s.Never != "" {
+		in.addEscaped(s.Never)
 		clause := "SPEC 6 never claims"
 		switch {
 		case s.Source == refhost.FromMedia:

@@ -2,6 +2,7 @@ package compare
 
 import (
 	"encoding/json"
+	"fmt"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -475,7 +476,12 @@ func standsFor(stands, got esjson.Value, m markerWant, path string, jc jsonAt, f
 	if stands.Kind() == esjson.String {
 		s, ok := got.Str()
 		if !ok {
-			fs.add(at(gotValueKind(got, stands)), ClassKind, "%s: the %s marker (a string) belongs here, got %s", place2(path), m.kind, kindName(got))
+			n := note{Finding{Class: ClassKind, What: fmt.Sprintf("%s: the %s marker (a string) belongs here, got %s", place2(path), m.kind, kindName(got))}, at(gotValueKind(got, stands)), ""}
+			if m.kind == refhost.MarkerWithheld && got.Kind() == esjson.Object && !refhost.IsBlock(got) && path != "" {
+				n.objectAt = path
+			}
+			n.Clause = n.at.clause
+			fs.addNote(n)
 			return false
 		}
 		text = s

@@ -1,6 +1,7 @@
 package compare
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
@@ -30,7 +31,7 @@ func leakInAnswer(r *Result, p *prepared, raw []byte) {
 	}
 	r.Leak = true
 	var fs findings
-	fs.add(p.leakPlace(hit), ClassLeak, "the answer, which the protocol refuses, shows %s", hit.Reason)
+	fs.add(p.leakPlace(hit), ClassLeak, "the answer, which the protocol refuses, shows %s", p.leakReason(hit))
 	r.Findings = fs.list(nil)
 	r.Cause = fs.cause()
 	// The reason's own secrets are masked already (maskReason); the forms
@@ -61,7 +62,32 @@ func (p *prepared) leakPlace(hit leak.Hit) place {
 	if !known {
 		at = place{want: leakHidden, clause: clauseNeverShown}
 	}
-	return at.at(at.want, hit.How)
+	return at.at(at.want, p.in.how(hit))
+}
+
+// leakReason is hit's reason, with how it was shown as how says.
+func (p *prepared) leakReason(hit leak.Hit) string {
+	if how := p.in.how(hit); how != hit.How {
+		if r, ok := strings.CutSuffix(hit.Reason, " "+hit.How); ok {
+			return r + " " + how
+		}
+	}
+	return hit.Reason
+}
+
+// how says how hit's hidden string was shown: a uri's escaped text (a
+// lone surrogate as a \uXXXX escape) shown as sent is the uri shown
+// JSON-escaped.
+func (in *inputParts) how(hit leak.Hit) string {
+	if in == nil || hit.How != "as sent" {
+		return hit.How
+	}
+	for _, e := range in.escaped {
+		if e.text == hit.Hidden {
+			return "JSON-escaped"
+		}
+	}
+	return hit.How
 }
 
 // maskWords masks every secret in the words of fs, the checks of an
@@ -108,7 +134,10 @@ var leakClauses = []string{"SPEC 5 guard", "SPEC 2 uri of its own", "SPEC 2 non-
 	"SPEC 2 non-string uri", "SPEC 6 claims stop at embedded", clauseNeverShown}
 
 // claimClauses are the clauses a leak of a claimed uri may cite.
-var claimClauses = []string{"SPEC 6 claims at depth", "SPEC 6 same uri", "SPEC 6 too-long uri claims"}
+var claimClauses = []string{"SPEC 6 claims at depth", clauseSameURI, "SPEC 6 too-long uri claims"}
+
+// clauseSameURI is SPEC 6's rule of when two uris are the same.
+const clauseSameURI = "SPEC 6 same uri"
 
 // hiddenWhat returns, for each hidden string of a case, the place of its
 // leak check: what it is in the input (the place's want) and the clause
@@ -126,12 +155,21 @@ func hiddenWhat(in *inputParts, hidden []string) map[string]place {
 
 // what finds the place of a leak of h.
 func (in *inputParts) what(h string) place {
+	for _, e := range in.escaped {
+		if e.text == h {
+			return in.what(e.uri)
+		}
+	}
 	for _, u := range in.embedded {
 		if u == h {
 			return place{want: leakResourceURI, clause: clauseNeverShown}
 		}
 	}
 	for _, c := range in.claims {
+		if c.s == h {
+			// The uri claimed itself: no rule of sameness made it one.
+			return place{want: leakClaimURI, clause: c.clause, prefer: slices.DeleteFunc(slices.Clone(claimClauses), func(c string) bool { return c == clauseSameURI })}
+		}
 		if refhost.SameURI(c.s, h) {
 			return place{want: leakClaimURI, clause: c.clause, prefer: claimClauses}
 		}

@@ -50,6 +50,11 @@ func (in *inputParts) specURIs(listed []string) []string {
 	for _, u := range in.blockURIs {
 		add(u)
 	}
+	for _, e := range in.escaped {
+		if slices.Contains(out, e.uri) || slices.Contains(listed, e.uri) {
+			add(e.text)
+		}
+	}
 	return out
 }
 

@@ -129,6 +129,13 @@ func TestIssue38ClassItems(t *testing.T) {
 			answer(`{"blocks":[{"type":"text","text":"[Resource not shown: \u00a0image/png, 3 bytes]"}]}`),
 			Want{Verdict: compare.Wording, Clause: "SPEC 3 markers"}, []string{"SPEC 3 label"}, false},
 
+		{"N12", "a claimed uri's lone surrogate JSON-escaped, as JSON.stringify writes it, is the claimed uri shown", builtin("never-claims/same-uri-lone-surrogates-differ"), adapters.ToolResultLive,
+			answer(`{"blocks":[{"type":"text","text":"{\"c\":\"` + withheld + `\",\"note\":\"memo://x\\ud800/q-8814\",\"o\":{\"uri\":\"memo://x\ufffd/q-8814\"}}"}]}`),
+			Want{Verdict: compare.Fail, Class: compare.ClassLeak, Leak: true, Gating: true, Unexcusable: true, Clause: "SPEC 6 claims by uri"}, []string{"SPEC 6 same uri"}, false},
+		{"N12", "twin: the other uri's lone surrogate JSON-escaped is no leak", builtin("never-claims/same-uri-lone-surrogates-differ"), adapters.ToolResultLive,
+			answer(`{"blocks":[{"type":"text","text":"{\"c\":\"` + withheld + `\",\"o\":{\"uri\":\"memo://x\\ud801/q-8814\"}}"}]}`),
+			Want{Verdict: compare.Wording}, []string{"leak"}, false},
+
 		// Item 6: the cause names the block that failed.
 		{"6", "an unclaimed image shown at the system position beside a withheld block", builtin("disposition/inline-data-disposition"), adapters.InjectionSystem,
 			answer(`{"blocks":[{"type":"text","text":"` + withheld + `"},{"type":"image","data":"iVBORw0KGgo=","mimeType":"image/png"}]}`),

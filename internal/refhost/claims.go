@@ -26,6 +26,15 @@ func Claims(v esjson.Value) []string {
 	return uris
 }
 
+// ClaimsAsSent is Claims with each uri as sent: a lone surrogate stays
+// its WTF-8 bytes, which JSON.stringify writes as a \uXXXX escape.
+func ClaimsAsSent(v esjson.Value) []string {
+	if v.Kind() != esjson.Object {
+		return nil
+	}
+	return ownClaims(v, Classify(v))
+}
+
 // ownClaims is Claims for an object v that Classify said is sh.
 func ownClaims(v esjson.Value, sh Shown) []string {
 	var uris []string

@@ -65,8 +65,16 @@ type Shown struct {
 // It is well formed, as a host would show it.
 func (s Shown) EmbeddedURI() string { return wellFormedWTF8(s.embeddedURI) }
 
+// EmbeddedURIAsSent is EmbeddedURI as sent: a lone surrogate stays its
+// WTF-8 bytes.
+func (s Shown) EmbeddedURIAsSent() string { return s.embeddedURI }
+
 // ReferenceURI returns an MCPL reference's uri; "" for any other block.
 func (s Shown) ReferenceURI() string { return wellFormedWTF8(s.ref.uri) }
+
+// ReferenceURIAsSent is ReferenceURI as sent: a lone surrogate stays its
+// WTF-8 bytes.
+func (s Shown) ReferenceURIAsSent() string { return s.ref.uri }
 
 // SameURI reports whether a and b are one uri as SPEC 6 has it: equal once
 // every %XX escape is decoded and ASCII letters are lower-cased.
