@@ -125,20 +125,29 @@ func uniqueIDs(gs []Group) {
 // title says, of the minimal input, on which lanes it fails and why, in
 // the words of its cause (of the block that fails): "An embedded resource
 // with text on push: text content shows as the no-link marker instead of
-// its text (kind check)".
+// its text (kind check)". Lanes where it fails in other words are each
+// named with their own: "… on tool-result/live: an image shows as the
+// no-link marker instead of an image block (kind check); on
+// injection/system: an image at the system position shows as …".
 func title(g Group) string {
 	what := describeInput(g.Example.Input)
 	if g.Again {
 		what = "A script view given back as data (SPEC 5: the view is idempotent), " + lowerFirst(what)
 	}
-	s := what + " on " + laneList(g.Lanes) + ": "
-	switch {
-	case g.Who != differential.WhoHost:
-		return s + causeWords(g) + " (the suite's own " + g.Who + " fails here)"
-	case g.Cause.Class == compare.ClassError:
-		return s + g.causeString()
+	if g.Who != differential.WhoHost {
+		return what + " on " + laneList(g.Lanes) + ": " + causeWords(g) + " (the suite's own " + g.Who + " fails here)"
 	}
-	return fmt.Sprintf("%s%s (%s check)", s, g.causeString(), g.Cause.Class)
+	s := what
+	for i, p := range g.byLane() {
+		if i > 0 {
+			s += ";"
+		}
+		s += " on " + laneList(p.lanes) + ": " + p.words
+		if p.cause.Class != compare.ClassError {
+			s += " (" + string(p.cause.Class) + " check)"
+		}
+	}
+	return s
 }
 
 func lowerFirst(s string) string {
