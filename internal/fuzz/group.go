@@ -37,6 +37,11 @@ type Group struct {
 	// Expect is the reference's expectation of the minimal input on each
 	// of Lanes.
 	Expect map[adapters.Lane]vectors.Expectation
+	// Causes are the minimal input's causes on each of Lanes, as run
+	// computes them there (causeOf): one root cause in each lane's words
+	// (an image at the system position on injection/system, the no-data
+	// marker's image on tool-result/live). Cause is Example.Lane's.
+	Causes map[adapters.Lane]compare.Cause
 	// Count is how many findings had the cause on one of Lanes.
 	Count int
 	// Seen are the ways the findings showed the root cause, in the order
@@ -177,7 +182,7 @@ func groupCause(ctx context.Context, opt Options, hosts *pool.Pool, c *cause) []
 		if err == nil { // else the run is stopped: kept as found
 			h := strict{m}
 			var best []adapters.Lane
-			bestWant := map[adapters.Lane]vectors.Expectation{}
+			var bestShown map[adapters.Lane]differential.Finding
 			picked := map[int]bool{}
 			for i := range opt.PerCause {
 				at := i * len(all) / opt.PerCause
@@ -187,25 +192,27 @@ func groupCause(ctx context.Context, opt Options, hosts *pool.Pool, c *cause) []
 				picked[at] = true
 				ex := shrink(ctx, opt, h, all[at])
 				var on []adapters.Lane
-				want := map[adapters.Lane]vectors.Expectation{}
+				shown := map[adapters.Lane]differential.Finding{}
 				for _, other := range left {
-					if w, ok := showsCause(ctx, h, ex.Finding, other); ok {
+					if f, ok := showsCause(ctx, h, ex.Finding, other); ok {
 						on = append(on, other)
-						want[other] = w
+						shown[other] = f
 					}
 				}
 				if at == 0 || len(on) > len(best) || len(on) == len(best) && len(ex.Input) < len(g.Example.Input) {
-					g.Example, g.Original, best, bestWant = ex.Finding, len(all[at].Input), on, want
+					g.Example, g.Original, best, bestShown = ex.Finding, len(all[at].Input), on, shown
 				}
 			}
 			release()
 			g.Lanes = append(g.Lanes, best...)
-			g.Expect = bestWant
+			for l, f := range bestShown {
+				g.shows(l, f)
+			}
 			left = slices.DeleteFunc(left, func(l adapters.Lane) bool { return slices.Contains(best, l) })
 		}
 		g.Cause = causeOf(g.Example)
 		g.Lanes = inLaneOrder(g.Lanes)
-		g.Expect = addExpect(g.Expect, lane, g.Example.Want)
+		g.shows(lane, g.Example)
 		for _, l := range g.Lanes {
 			g.Count += len(c.byLane[l])
 			for _, f := range c.byLane[l] {
@@ -238,8 +245,8 @@ func fold(ctx context.Context, hosts *pool.Pool, gs []Group) []Group {
 			if i == j {
 				continue
 			}
-			if want, ok := showsOnAll(ctx, h, gs[j].Example, gs[i].Lanes); ok {
-				gs[j].absorb(gs[i], want)
+			if shown, ok := showsOnAll(ctx, h, gs[j].Example, gs[i].Lanes); ok {
+				gs[j].absorb(gs[i], shown)
 				gs = slices.Delete(gs, i, i+1)
 				i--
 				break
@@ -250,24 +257,24 @@ func fold(ctx context.Context, hosts *pool.Pool, gs []Group) []Group {
 }
 
 // showsOnAll reports whether ex's input fails with its root cause on each
-// of lanes, and the reference's expectation of it on each.
-func showsOnAll(ctx context.Context, h adapters.Host, ex differential.Finding, lanes []adapters.Lane) (map[adapters.Lane]vectors.Expectation, bool) {
-	want := map[adapters.Lane]vectors.Expectation{}
+// of lanes, and how it fails on each.
+func showsOnAll(ctx context.Context, h adapters.Host, ex differential.Finding, lanes []adapters.Lane) (map[adapters.Lane]differential.Finding, bool) {
+	shown := map[adapters.Lane]differential.Finding{}
 	for _, l := range lanes {
-		w, ok := showsCause(ctx, h, ex, l)
+		f, ok := showsCause(ctx, h, ex, l)
 		if !ok {
 			return nil, false
 		}
-		want[l] = w
+		shown[l] = f
 	}
-	return want, true
+	return shown, true
 }
 
-// absorb takes o's lanes, with want the expectation of g's example on
-// each, and its findings into g.
-func (g *Group) absorb(o Group, want map[adapters.Lane]vectors.Expectation) {
-	for l, w := range want {
-		g.Expect = addExpect(g.Expect, l, w)
+// absorb takes o's lanes, with shown how g's example fails on each, and
+// its findings into g.
+func (g *Group) absorb(o Group, shown map[adapters.Lane]differential.Finding) {
+	for l, f := range shown {
+		g.shows(l, f)
 	}
 	g.Lanes = inLaneOrder(append(g.Lanes, o.Lanes...))
 	g.Count += o.Count
@@ -283,26 +290,32 @@ func (g *Group) absorb(o Group, want map[adapters.Lane]vectors.Expectation) {
 }
 
 // showsCause reports whether ex's input fails on lane with ex's root
-// cause (rootOf), and the reference's expectation of it there.
-func showsCause(ctx context.Context, h adapters.Host, ex differential.Finding, lane adapters.Lane) (vectors.Expectation, bool) {
+// cause (rootOf), and how it fails there: the reference's expectation
+// and the cause in that lane's words.
+func showsCause(ctx context.Context, h adapters.Host, ex differential.Finding, lane adapters.Lane) (differential.Finding, bool) {
 	if lanes, err := gen.Lanes(ex.Input); err != nil || !slices.Contains(lanes, lane) {
-		return vectors.Expectation{}, false
+		return differential.Finding{}, false
 	}
 	want := rootOf(ex)
 	for _, f := range (differential.Judge{Host: h}).Check(ctx, lane, ex.Input, ex.Hidden) {
 		if rootOf(f) == want {
-			return f.Want, true
+			return f, true
 		}
 	}
-	return vectors.Expectation{}, false
+	return differential.Finding{}, false
 }
 
-func addExpect(m map[adapters.Lane]vectors.Expectation, lane adapters.Lane, e vectors.Expectation) map[adapters.Lane]vectors.Expectation {
-	if m == nil {
-		m = map[adapters.Lane]vectors.Expectation{}
+// shows notes how the group's example fails on lane, f: the reference's
+// expectation there (Expect) and the cause in the lane's words (Causes).
+func (g *Group) shows(lane adapters.Lane, f differential.Finding) {
+	if g.Expect == nil {
+		g.Expect = map[adapters.Lane]vectors.Expectation{}
 	}
-	m[lane] = e
-	return m
+	if g.Causes == nil {
+		g.Causes = map[adapters.Lane]compare.Cause{}
+	}
+	g.Expect[lane] = f.Want
+	g.Causes[lane] = causeOf(f)
 }
 
 // inLaneOrder returns lanes in SPEC's order.

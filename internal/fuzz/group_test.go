@@ -120,3 +120,111 @@ func TestGroupsAreCauses(t *testing.T) {
 		t.Errorf("the vector's title is %q, want an embedded resource on push shown as the no-link marker", g.Vector.Title)
 	}
 }
+
+// imagesUnlinked shows what the reference shows, except that it reads
+// each embedded resource with a blob of image/png as a resource block
+// with no link: the no-link line where SPEC shows an image, in
+// whatever way each lane shows one.
+type imagesUnlinked struct{ adapters.Host }
+
+func (h imagesUnlinked) Observe(ctx context.Context, lane adapters.Lane, in adapters.Input) (adapters.Observation, error) {
+	root, err := esjson.ParseRaw(in)
+	if err != nil {
+		return adapters.Observation{}, err
+	}
+	var walk func(v esjson.Value) esjson.Value
+	walk = func(v esjson.Value) esjson.Value {
+		if gen.IsEmbedded(v) {
+			r, _ := v.Get("resource")
+			if mt, _ := r.GetString("mimeType"); mt == "image/png" && r.Has("blob") {
+				return gen.Obj(gen.M("type", gen.Str("resource")))
+			}
+		}
+		switch v.Kind() {
+		case esjson.Array:
+			var items []esjson.Value
+			for _, x := range v.Items() {
+				items = append(items, walk(x))
+			}
+			return gen.Arr(items...)
+		case esjson.Object:
+			var members []esjson.Member
+			for _, m := range v.Written() {
+				members = append(members, gen.M(m.Name, walk(m.Value)))
+			}
+			return gen.Obj(members...)
+		}
+		return v
+	}
+	return h.Host.Observe(ctx, lane, adapters.Input(esjson.EncodeRaw(walk(root))))
+}
+
+// TestGroupTitleTrueOfEachLane pins that a group's line and its vector's
+// title say of each lane what its example shows there: one root cause (an
+// embedded image shown as the no-link line) on tool-result/live, where
+// SPEC shows an image block, and on injection/system, where SPEC shows the
+// system position's image line, is one group, and neither its line nor
+// its title says the system position's words (those of the lane seen
+// most, its example's) of tool-result/live.
+func TestGroupTitleTrueOfEachLane(t *testing.T) {
+	t.Parallel()
+	input := adapters.Input(`{"content":[{"type":"resource","resource":{"uri":"memo://chart/2","mimeType":"image/png","blob":"iVBORw0KGgo="}}]}`)
+	lanes := []adapters.Lane{adapters.ToolResultLive, adapters.InjectionSystem}
+	ctx := context.Background()
+	h := imagesUnlinked{reference.New()}
+	hidden, err := gen.Hidden(input)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := judge{host: h, lanes: lanes}.input(ctx, "input", gen.Case{Input: input, Hidden: hidden, Lanes: lanes})
+	if err != nil || len(res.findings) != 2 {
+		t.Fatalf("%d finding(s), %v; want one on each of %v", len(res.findings), err, lanes)
+	}
+	var findings []found
+	for i, f := range res.findings {
+		f.index, f.seedAt = i, -1
+		findings = append(findings, f)
+	}
+	// A second image seen on injection/system alone: the lane of the most
+	// findings, whose words the example's cause says.
+	other := adapters.Input(strings.Replace(string(input), "chart/2", "chart/3", 1))
+	system := []adapters.Lane{adapters.InjectionSystem}
+	res, err = judge{host: h, lanes: system}.input(ctx, "input", gen.Case{Input: other, Hidden: []string{"memo://chart/3"}, Lanes: system})
+	if err != nil || len(res.findings) != 1 {
+		t.Fatalf("%d finding(s), %v; want one on injection/system", len(res.findings), err)
+	}
+	res.findings[0].index, res.findings[0].seedAt = 2, -1
+	findings = append(findings, res.findings[0])
+	if a, b := causeOf(findings[0].Finding), causeOf(findings[1].Finding); a.String() == b.String() || rootOf(findings[0].Finding) != rootOf(findings[1].Finding) {
+		t.Fatalf("the lanes' causes are %q and %q, roots %q and %q: want one root in two lanes' words", a, b, rootOf(findings[0].Finding), rootOf(findings[1].Finding))
+	}
+	hosts, err := pool.New(h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer hosts.Close()
+	groups := group(ctx, defaults(Options{}), hosts, findings)
+	if len(groups) != 1 || !slices.Equal(groups[0].Lanes, lanes) || groups[0].Example.Lane != adapters.InjectionSystem {
+		var heads []string
+		for _, g := range groups {
+			heads = append(heads, headline(g))
+		}
+		t.Fatalf("%d group(s), want one on %v whose example is of injection/system:\n%s", len(groups), lanes, strings.Join(heads, "\n"))
+	}
+	g := groups[0]
+	// Each lane's words stand between its name and the next lane's.
+	for _, said := range []string{headline(g), g.Vector.Title} {
+		_, after, _ := strings.Cut(said, "tool-result/live")
+		live, system, ok := strings.Cut(after, "injection/system")
+		if !ok {
+			t.Errorf("%q does not name tool-result/live, then injection/system", said)
+			continue
+		}
+		if strings.Contains(live, "system position") || !strings.Contains(live, "image") {
+			t.Errorf("%q: the words of tool-result/live are %q, want its own (an image, not at the system position)", said, live)
+		}
+		if !strings.Contains(system, "an image at the system position") {
+			t.Errorf("%q: the words of injection/system are %q, want its own (an image at the system position)", said, system)
+		}
+	}
+}

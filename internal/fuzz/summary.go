@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -64,9 +65,24 @@ func WriteSummary(w io.Writer, r Report, details bool) {
 // headline is a group's cause in a line, with its lanes and in the words
 // of rfc005 run's causes: "On push and channel, kind: text content shows as
 // the no-link marker instead of its text"; and who must fix it when it is
-// the suite.
+// the suite. Lanes whose example fails in other words are each named with
+// their own: "On tool-result/live, kind: an image shows as the no-link
+// marker instead of an image block; on injection/system, kind: an image at
+// the system position shows as …".
 func headline(g Group) string {
-	s := "On " + laneList(g.Lanes) + ", " + causeWords(g)
+	var s string
+	if g.Example.Err != nil {
+		s = "On " + laneList(g.Lanes) + ", " + causeWords(g)
+	} else {
+		for i, p := range g.byLane() {
+			if i > 0 {
+				s += "; on "
+			} else {
+				s += "On "
+			}
+			s += laneList(p.lanes) + ", " + string(p.cause.Class) + ": " + reporttext.PrintableText(p.words)
+		}
+	}
 	if g.Again {
 		s += " (the script view given back as data)"
 	}
@@ -85,6 +101,50 @@ func causeWords(g Group) string {
 		return "the " + g.Who + " errs: " + reporttext.Printable(msg)
 	}
 	return string(g.Cause.Class) + ": " + reporttext.PrintableText(g.causeString())
+}
+
+// A laneCause is how a group's example fails on some of its lanes: one
+// cause, in run's words.
+type laneCause struct {
+	lanes []adapters.Lane // in SPEC's order
+	cause compare.Cause   // the first lane's
+	words string
+}
+
+// byLane returns the causes of the group's example on its lanes (Causes),
+// each with the lanes where it shows in the same words, in SPEC's order of
+// their first lanes: one part when every lane says it alike, so that what
+// is said of a lane is true of it. An error's words that differ only in
+// the lane named (one error, as rootOf reads it) are one part, each lane's
+// name said as "the lane". A lane with no cause of its own takes the
+// example's.
+func (g Group) byLane() []laneCause {
+	wordsOf := func(c compare.Cause) string {
+		if c == g.Cause {
+			return g.causeString() // with the figures the example met
+		}
+		return c.String()
+	}
+	var out []laneCause
+	for _, l := range g.Lanes {
+		c, ok := g.Causes[l]
+		if !ok {
+			c = g.Cause
+		}
+		w := wordsOf(c)
+		i := slices.IndexFunc(out, func(p laneCause) bool {
+			return p.cause.Class == c.Class && (p.words == w || c.Class == compare.ClassError && withoutLanes(p.words) == withoutLanes(w))
+		})
+		if i < 0 {
+			out = append(out, laneCause{lanes: []adapters.Lane{l}, cause: c, words: w})
+			continue
+		}
+		if out[i].words != w {
+			out[i].words = strings.ReplaceAll(withoutLanes(w), "<lane>", "the lane")
+		}
+		out[i].lanes = append(out[i].lanes, l)
+	}
+	return out
 }
 
 // laneList says lanes: "push", "push and channel", "push, channel and

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/differential"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/gen"
 )
@@ -58,5 +59,22 @@ func TestSummaryFigures(t *testing.T) {
 	g.Original = 2167390
 	if got := shrinkNote(g); got != "shrunk from 2,167,390 to 2,167,386 bytes" {
 		t.Errorf("shrinkNote = %q", got)
+	}
+}
+
+// TestErrorLineNamesNoOneLane: an error whose words name the lane it met
+// ("… for push", "… for channel") is one root cause, and its group's line
+// says it once, of every lane, with no one lane's name in its words.
+func TestErrorLineNamesNoOneLane(t *testing.T) {
+	t.Parallel()
+	cause := func(lane adapters.Lane) compare.Cause {
+		return compare.Cause{Class: compare.ClassError, Want: "observation", Got: "the observation does not match the protocol schema for " + string(lane)}
+	}
+	g := Group{Who: differential.WhoHost, Lanes: []adapters.Lane{adapters.Push, adapters.Channel}, Cause: cause(adapters.Push),
+		Causes:  map[adapters.Lane]compare.Cause{adapters.Push: cause(adapters.Push), adapters.Channel: cause(adapters.Channel)},
+		Example: differential.Finding{Who: differential.WhoHost, Lane: adapters.Push, Class: compare.ClassError}}
+	want := "On push and channel, error: the host errs: the observation does not match the protocol schema for the lane"
+	if got := headline(g); got != want {
+		t.Errorf("the group's line is\n%q, want\n%q", got, want)
 	}
 }

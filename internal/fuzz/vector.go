@@ -60,21 +60,40 @@ func vectorOf(g Group) derive.Vector {
 		name = strings.ReplaceAll(string(ex.Lane), "/", "-") + "-" + name
 	}
 	id := Family + "/" + name + "-" + hex.EncodeToString(sum[:4])
-	hidden := ex.Hidden
-	if hidden == nil {
-		hidden = []string{}
-	}
+	expect := clearMentions(ex.Input, g.Expect)
+	hidden := hiddenList(ex.Input, ex.Hidden, expect)
 	return derive.Vector{
 		ID:       id,
 		Title:    title(g),
 		Spec:     clauses(g),
 		Level:    level(ex.Result),
-		Security: class == compare.ClassLeak || class == compare.ClassWithheld || len(ex.Hidden) > 0,
+		Security: class == compare.ClassLeak || class == compare.ClassWithheld || len(hidden) > 0,
 		Tags:     []string{"fuzz", string(class)},
 		Input:    ex.Input,
 		Hidden:   hidden,
-		Expect:   clearMentions(ex.Input, g.Expect),
+		Expect:   expect,
 	}
+}
+
+// hiddenList is a vector's hidden list: the strings its example was
+// judged with (gen.Hidden), then each uri SPEC shows on none of the
+// vector's lanes that they leave out (compare.MissingHidden, the list
+// rfc005 validate wants). gen.Hidden leaves out a uri shorter than 8
+// characters, which the leak check finds from 6 (leak.MinPart) all the
+// same: shrinking cuts a leaked uri down to 6 ("file:/"), so a written
+// vector would hide less than its example was judged with, and validate
+// would report the rest. A uri the list holds in other letter case is
+// listed once.
+func hiddenList(input adapters.Input, judged []string, expect map[adapters.Lane]vectors.Expectation) []string {
+	c := &vectors.Case{Input: input, Hidden: append([]string{}, judged...), Expect: expect}
+	for range len(input) { // each round lists one uri more: never more rounds than bytes
+		missing := compare.MissingHidden(c)
+		if len(missing) == 0 {
+			break
+		}
+		c.Hidden = append(c.Hidden, missing[0])
+	}
+	return c.Hidden
 }
 
 // level is the level of a vector whose example failed as r: must when a
@@ -106,20 +125,29 @@ func uniqueIDs(gs []Group) {
 // title says, of the minimal input, on which lanes it fails and why, in
 // the words of its cause (of the block that fails): "An embedded resource
 // with text on push: text content shows as the no-link marker instead of
-// its text (kind check)".
+// its text (kind check)". Lanes where it fails in other words are each
+// named with their own: "… on tool-result/live: an image shows as the
+// no-link marker instead of an image block (kind check); on
+// injection/system: an image at the system position shows as …".
 func title(g Group) string {
 	what := describeInput(g.Example.Input)
 	if g.Again {
 		what = "A script view given back as data (SPEC 5: the view is idempotent), " + lowerFirst(what)
 	}
-	s := what + " on " + laneList(g.Lanes) + ": "
-	switch {
-	case g.Who != differential.WhoHost:
-		return s + causeWords(g) + " (the suite's own " + g.Who + " fails here)"
-	case g.Cause.Class == compare.ClassError:
-		return s + g.causeString()
+	if g.Who != differential.WhoHost {
+		return what + " on " + laneList(g.Lanes) + ": " + causeWords(g) + " (the suite's own " + g.Who + " fails here)"
 	}
-	return fmt.Sprintf("%s%s (%s check)", s, g.causeString(), g.Cause.Class)
+	s := what
+	for i, p := range g.byLane() {
+		if i > 0 {
+			s += ";"
+		}
+		s += " on " + laneList(p.lanes) + ": " + p.words
+		if p.cause.Class != compare.ClassError {
+			s += " (" + string(p.cause.Class) + " check)"
+		}
+	}
+	return s
 }
 
 func lowerFirst(s string) string {
