@@ -425,8 +425,30 @@ func place2(path string) string {
 	if path == "" {
 		return "the value"
 	}
-	return "at " + path
+	return "at " + shortPath(path)
 }
+
+// shortPath writes a path of more than pathLevels levels with the middle
+// ones counted instead of written: "/a/a/…(9,996 levels)/a/a". Data
+// nested 10,000 levels deep would otherwise fill a check's line with
+// its path.
+func shortPath(path string) string {
+	const keep = pathLevels / 2
+	if strings.Count(path, "/") <= pathLevels {
+		return path
+	}
+	segs := strings.Split(path[1:], "/")
+	left := strings.Join(segs[:keep], "/")
+	right := strings.Join(segs[len(segs)-keep:], "/")
+	levels := "levels"
+	if len(segs)-2*keep == 1 {
+		levels = "level"
+	}
+	return fmt.Sprintf("/%s/…(%s %s)/%s", left, thousands(len(segs)-2*keep), levels, right)
+}
+
+// pathLevels is how many levels of a path a check's words write.
+const pathLevels = 8
 
 // valueWords writes a value for a message: a string quoted, anything else
 // as its JSON text, either shortened when long.

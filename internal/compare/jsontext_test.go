@@ -2,6 +2,7 @@ package compare
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
@@ -52,5 +53,23 @@ func TestJSONTextForm(t *testing.T) {
 				t.Errorf("verdict %s, failed %v; want one SHOULD check of %s:\n%s", r.Verdict, failed, tt.clause, r)
 			}
 		})
+	}
+}
+
+// TestShortPath pins how a check writes a deep path: whole up to eight
+// levels, else its first and last four with the levels between counted.
+func TestShortPath(t *testing.T) {
+	t.Parallel()
+	deep := strings.Repeat("/a", 10000)
+	for _, tt := range []struct{ in, want string }{
+		{"", "the value"},
+		{"/files/0", "at /files/0"},
+		{strings.Repeat("/a", 8), "at " + strings.Repeat("/a", 8)},
+		{strings.Repeat("/a", 9), "at /a/a/a/a/…(1 level)/a/a/a/a"},
+		{deep, "at /a/a/a/a/…(9,992 levels)/a/a/a/a"},
+	} {
+		if got := place2(tt.in); got != tt.want {
+			t.Errorf("place2(%.40q) = %q, want %q", tt.in, got, tt.want)
+		}
 	}
 }

@@ -53,12 +53,17 @@ func namesSize(text string, n int64) bool {
 // sizeWords writes n as a reader would look for it in a failure message,
 // its thousands separated: "3,072 bytes".
 func sizeWords(n int64) string {
-	s := strconv.FormatInt(n, 10)
+	if n == 1 {
+		return "1 byte"
+	}
+	return thousands(n) + " bytes"
+}
+
+// thousands writes n with its thousands separated by commas: "9,996".
+func thousands[N int | int64](n N) string {
+	s := strconv.FormatInt(int64(n), 10)
 	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
 		s = s[:i] + "," + s[i:]
 	}
-	if n == 1 {
-		return s + " byte"
-	}
-	return s + " bytes"
+	return s
 }

@@ -136,6 +136,10 @@ func TestIssue38ClassItems(t *testing.T) {
 			answer(`{"blocks":[{"type":"text","text":"{\"c\":\"` + withheld + `\",\"o\":{\"uri\":\"memo://x\\ud801/q-8814\"}}"}]}`),
 			Want{Verdict: compare.Wording}, []string{"leak"}, false},
 
+		{"N18", "data 10,000 levels deep with the resource block kept at the bottom: the path is counted, not written out", builtin("depth/ten-thousand-levels"), adapters.ToolResultLive,
+			answer(`{"blocks":[{"type":"text","text":"` + strings.Repeat(`{\"a\":`, 9998) + `{\"type\":\"resource\",\"resource\":{\"text\":\"bottom\"}}` + strings.Repeat(`}`, 9998) + `"}]}`),
+			Want{Verdict: compare.Fail, Class: compare.ClassKind, Gating: true, Unexcusable: true, Clause: "SPEC 5 depth"}, []string{"/a/a/a/a/a/a/a/a/a/a"}, true},
+
 		// Item 6: the cause names the block that failed.
 		{"6", "an unclaimed image shown at the system position beside a withheld block", builtin("disposition/inline-data-disposition"), adapters.InjectionSystem,
 			answer(`{"blocks":[{"type":"text","text":"` + withheld + `"},{"type":"image","data":"iVBORw0KGgo=","mimeType":"image/png"}]}`),
