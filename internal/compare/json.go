@@ -268,7 +268,13 @@ func normalize(want, got esjson.Value, form markerForm, path string, jc jsonAt, 
 		}
 		for j, m := range gotMembers {
 			if !matched[j] {
-				fs.add(jc.placeAt(kindNothing, "extra-member"), ClassKind, "%s: a member %s SPEC does not show", place2(path), nameWords(m.Name))
+				p := jc.placeAt(kindNothing, "extra-member")
+				if oneNameWith(gotMembers, matched, m.Name) {
+					// Names equal once made well formed are one name
+					// (SPEC 6, claims every member; section 9).
+					p.clause, p.prefer = clauseEveryMember, nil
+				}
+				fs.add(p, ClassKind, "%s: a member %s SPEC does not show", place2(path), nameWords(m.Name))
 			}
 		}
 		return esjson.ObjectValue(wm), esjson.ObjectValue(gm)
@@ -417,6 +423,26 @@ func valueClass(v esjson.Value, form markerForm) Class {
 		return ClassKind
 	}
 	return ClassContent
+}
+
+// clauseEveryMember is SPEC 6's rule that claims read every member, which
+// says that names equal once made well formed are one name.
+const clauseEveryMember = "SPEC 6 claims every member"
+
+// oneNameWith reports whether name, made well formed, is the name of a
+// member of members that matched, written otherwise (a lone surrogate
+// for another).
+func oneNameWith(members []esjson.Member, matched []bool, name string) bool {
+	if utf8.ValidString(name) {
+		return false
+	}
+	wf := escapeSurrogates(name).uri
+	for j, m := range members {
+		if matched[j] && m.Name != name && escapeSurrogates(m.Name).uri == wf {
+			return true
+		}
+	}
+	return false
 }
 
 // place2 names a place of a value for a message: "the value", or "at
