@@ -58,9 +58,11 @@ func validate(args []string, stdout, stderr io.Writer) int {
 	var problems []vectors.Problem
 	vshown := *vecDir
 	ffs, fshown := chooseDir(*featDir, "features", features.BuiltinFS())
+	noScenarios := "" // a lone file's family with no feature, when --features is not given
 	if st, err := os.Stat(*vecDir); *vecDir != "" && (err != nil || !st.IsDir()) {
 		corpus, problems = vectors.LoadFile(*vecDir)
 		ffs = onlyFeaturesOf(ffs, corpus)
+		noScenarios = familyWithoutFeature(*featDir, ffs, corpus)
 	} else {
 		var vfs fs.FS
 		vfs, vshown = chooseDir(*vecDir, "vectors", vectors.BuiltinFS())
@@ -72,7 +74,9 @@ func validate(args []string, stdout, stderr io.Writer) int {
 	var notes []vectors.Problem
 	if corpus != nil {
 		problems = append(problems, coverage.UnknownClauses(corpus)...)
-		problems = append(problems, features.Check(corpus, ffs, fshown)...)
+		if noScenarios == "" {
+			problems = append(problems, features.Check(corpus, ffs, fshown)...)
+		}
 		mine, theirs := missingHidden(corpus)
 		problems, notes = append(problems, mine...), theirs
 		mine, theirs = notWithheld(corpus)
@@ -98,6 +102,9 @@ func validate(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	switch {
+	case noScenarios != "":
+		fmt.Fprintf(stdout, "rfc005 validate: %s: %d cases of family %s: ok (no scenarios checked: %s has no %s, and a file of your own needs none; give --features DIR to check them)\n",
+			vshown, len(corpus.Cases), noScenarios, fshown, features.FileName(noScenarios))
 	case rfc:
 		fmt.Fprintf(stdout, "rfc005 validate: %s: %d cases of MCPL's RFC-005 vectors (%d out of scope): ok\n", vshown, len(corpus.Cases), out)
 	case mcpl > 0:
@@ -168,6 +175,20 @@ func onlyFeaturesOf(fsys fs.FS, corpus *vectors.Corpus) fs.FS {
 		}
 	}
 	return someFeatures{fsys, names}
+}
+
+// familyWithoutFeature returns the family of a lone vector file of this
+// suite's format when featDir was not given and fsys (its features) has no
+// feature of that family: a file of the user's own, such as what rfc005
+// fuzz --out writes, needs no scenarios. It returns "" otherwise.
+func familyWithoutFeature(featDir string, fsys fs.FS, corpus *vectors.Corpus) string {
+	if featDir != "" || corpus == nil || len(corpus.Files) != 1 || corpus.Files[0].Format != vectors.Format {
+		return ""
+	}
+	if names, _ := fs.Glob(fsys, "*.feature"); len(names) > 0 {
+		return ""
+	}
+	return corpus.Files[0].Family
 }
 
 // someFeatures is a features directory whose Glob matches only names.

@@ -228,3 +228,29 @@ func TestValidateVectorsFile(t *testing.T) {
 		})
 	}
 }
+
+// TestValidateFileOfYourOwn pins a lone vector file of a family the
+// features do not know (what rfc005 fuzz --out writes, or a host author's
+// own cases): valid without scenarios, saying so, unless --features is
+// given, when its missing scenarios are problems as ever.
+func TestValidateFileOfYourOwn(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	own := strings.NewReplacer(`"family": "text"`, `"family": "mine"`, `"text/`, `"mine/`).Replace(fixture)
+	file := filepath.Join(dir, "mine.json")
+	must(t, os.WriteFile(file, []byte(own), 0o644))
+	must(t, os.MkdirAll(filepath.Join(dir, "features"), 0o755))
+
+	var out, errOut bytes.Buffer
+	code := run([]string{"validate", "--vectors", file}, strings.NewReader(""), &out, &errOut)
+	if code != 0 || !strings.Contains(out.String(), "2 cases of family mine: ok (no scenarios checked: ") || !strings.Contains(out.String(), "mine.feature") {
+		t.Errorf("exit %d, want 0 and a line saying no scenarios were checked\nstdout: %s\nstderr: %s", code, out.String(), errOut.String())
+	}
+
+	out.Reset()
+	errOut.Reset()
+	code = run([]string{"validate", "--vectors", file, "--features", filepath.Join(dir, "features")}, strings.NewReader(""), &out, &errOut)
+	if code != 1 || !strings.Contains(errOut.String(), "no scenario names this case") {
+		t.Errorf("with --features: exit %d, want 1 and the missing scenarios\nstdout: %s\nstderr: %s", code, out.String(), errOut.String())
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/leak"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/memo"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+	"slices"
 )
 
 // Prepared is a case made ready to be checked: the forms of its hidden
@@ -88,6 +89,7 @@ func PrepareParsed(c *vectors.Case, input esjson.Value, err error) *Prepared {
 	if c.Vector != nil {
 		p.rfc = newRFCFacts(c, p.fields, input, want)
 	}
+	spec = append(spec, p.in.escapedOf(append(slices.Clone(secrets), spec...))...)
 	hidden := append(secrets, spec...)
 	p.hidden = leak.NewSet(hidden)
 	p.allow = p.hidden.Allowances(spec, want, p.in.freeOn(spec, want))

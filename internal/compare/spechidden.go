@@ -50,9 +50,18 @@ func (in *inputParts) specURIs(listed []string) []string {
 	for _, u := range in.blockURIs {
 		add(u)
 	}
+	return out
+}
+
+// escapedOf returns the escaped text of each uri of hidden (the case's own
+// and SPEC's) that holds a lone surrogate: the uri as a JSON text writes
+// it, looked for as a hidden string of its own (no uri of the input, so
+// no vector need list it).
+func (in *inputParts) escapedOf(hidden []string) []string {
+	var out []string
 	for _, e := range in.escaped {
-		if slices.Contains(out, e.uri) || slices.Contains(listed, e.uri) {
-			add(e.text)
+		if slices.Contains(hidden, e.uri) && !slices.Contains(out, e.text) {
+			out = append(out, e.text)
 		}
 	}
 	return out
