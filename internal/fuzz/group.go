@@ -42,6 +42,10 @@ type Group struct {
 	// (an image at the system position on injection/system, the no-data
 	// marker's image on tool-result/live). Cause is Example.Lane's.
 	Causes map[adapters.Lane]compare.Cause
+	// clauses are the clauses the minimal input's failed checks cite on
+	// each of Lanes, in the order first seen: the vector's spec list
+	// (clauses).
+	clauses []string
 	// Count is how many findings had the cause on one of Lanes.
 	Count int
 	// Seen are the ways the findings showed the root cause, in the order
@@ -316,6 +320,11 @@ func (g *Group) shows(lane adapters.Lane, f differential.Finding) {
 	}
 	g.Expect[lane] = f.Want
 	g.Causes[lane] = causeOf(f)
+	for _, c := range f.Result.Findings {
+		if c.Class != compare.ClassProfile && !slices.Contains(g.clauses, c.Clause) {
+			g.clauses = append(g.clauses, c.Clause)
+		}
+	}
 }
 
 // inLaneOrder returns lanes in SPEC's order.

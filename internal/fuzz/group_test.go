@@ -227,4 +227,10 @@ func TestGroupTitleTrueOfEachLane(t *testing.T) {
 			t.Errorf("%q: the words of injection/system are %q, want its own (an image at the system position)", said, system)
 		}
 	}
+	// The vector cites each lane's clause, not only its example lane's:
+	// the system position's, and an image's for tool-result/live.
+	live := slices.ContainsFunc(g.Vector.Spec, func(c string) bool { return strings.Contains(c, "image") })
+	if !slices.Contains(g.Vector.Spec, "SPEC 4 system position") || !live {
+		t.Errorf("the vector cites %q, want SPEC 4 system position and an image's clause (each lane's failed checks' clauses)", g.Vector.Spec)
+	}
 }

@@ -259,6 +259,11 @@ func clauses(g Group) []string {
 			add(f.Clause) // the clauses the failed checks enforce, first
 		}
 	}
+	for _, c := range g.clauses { // then those of the other lanes' checks
+		if strings.HasPrefix(c, "SPEC ") || strings.HasPrefix(c, "README ") {
+			add(c)
+		}
+	}
 	named := len(out) > 0 // then the kinds' clauses, when no check named one
 	switch g.Cause.Class {
 	case compare.ClassLeak:
