@@ -118,7 +118,13 @@ func explainDiff(lane adapters.Lane, want vectors.Expectation, fs *findings, nor
 	case norm != "" && !fs.normative():
 		fs.add(lanePlace(lane).at(expectationKind(lane, want, tx), "other"), ClassContent, "what the lane shows differs from what SPEC shows")
 	case norm == "" && exact != "" && len(*fs) == 0:
-		fs.add(profilePlace(), ClassProfile, "the text differs from the reference profile's wording")
+		p := profilePlace()
+		if expectationKind(lane, want, tx) == kindJSON {
+			// Structured data's JSON text holds no marker: how it is
+			// written is what differs (SPEC 5 json text form).
+			p = place{clause: clauseJSONTextForm}
+		}
+		fs.add(p, ClassProfile, "the text differs from the reference profile's wording")
 	}
 }
 

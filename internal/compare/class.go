@@ -105,7 +105,7 @@ func (fs findings) list(cites []string) []Finding {
 	for i, n := range fs {
 		out[i] = n.Finding
 		out[i].Clause = n.at.cite(cites)
-		if n.Class == ClassProfile && strings.HasPrefix(out[i].Clause, "SPEC ") {
+		if n.Class == ClassProfile && strings.HasPrefix(out[i].Clause, "SPEC ") && out[i].Clause != clauseJSONTextForm {
 			out[i].Clause = clauseMarkers
 		}
 	}

@@ -140,6 +140,10 @@ func TestIssue38ClassItems(t *testing.T) {
 			answer(`{"blocks":[{"type":"text","text":"` + strings.Repeat(`{\"a\":`, 9998) + `{\"type\":\"resource\",\"resource\":{\"text\":\"bottom\"}}` + strings.Repeat(`}`, 9998) + `"}]}`),
 			Want{Verdict: compare.Fail, Class: compare.ClassKind, Gating: true, Unexcusable: true, Clause: "SPEC 5 depth"}, []string{"/a/a/a/a/a/a/a/a/a/a"}, true},
 
+		{"N19", "a lone surrogate in a name written as JSON.stringify writes it: the JSON text's form, not a marker's wording", builtin("well-formed/surrogate-pair-name-apart"), adapters.ToolResultLive,
+			answer(`{"blocks":[{"type":"text","text":"{\"lone񇛴\":1,\"lone\\ud8dd\":2}"}]}`),
+			Want{Verdict: compare.Wording, Clause: "SPEC 5 json text form"}, []string{"SPEC 3 markers"}, false},
+
 		// Item 6: the cause names the block that failed.
 		{"6", "an unclaimed image shown at the system position beside a withheld block", builtin("disposition/inline-data-disposition"), adapters.InjectionSystem,
 			answer(`{"blocks":[{"type":"text","text":"` + withheld + `"},{"type":"image","data":"iVBORw0KGgo=","mimeType":"image/png"}]}`),
