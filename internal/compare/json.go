@@ -307,6 +307,11 @@ func normalize(want, got esjson.Value, form markerForm, path string, jc jsonAt, 
 			gk = "other-" + gk
 		}
 		p := jc.placeAt(wk, gk)
+		if path != "" && jc.kinds == nil && got.Kind() == esjson.Object && refhost.IsBlock(got) && !refhost.IsBlock(want) {
+			// A block kept at depth where SPEC replaces it: section 5's
+			// rule for what stands at depth, whatever the case cites.
+			p.clause, p.prefer = clauseDepth, []string{"SPEC 5 depth references", clauseDepth}
+		}
 		switch {
 		case want.Kind() != got.Kind():
 			fs.add(p, ClassKind, "%s: %s where SPEC shows %s", place2(path), kindName(got), kindName(want))
@@ -425,6 +430,10 @@ func valueClass(v esjson.Value, form markerForm) Class {
 	return ClassContent
 }
 
+// clauseDepth is SPEC 5's rule that an embedded resource at any depth is
+// replaced by what its stored copy shows.
+const clauseDepth = "SPEC 5 depth"
+
 // clauseEveryMember is SPEC 6's rule that claims read every member, which
 // says that names equal once made well formed are one name.
 const clauseEveryMember = "SPEC 6 claims every member"
@@ -527,6 +536,11 @@ func standsFor(stands, got esjson.Value, m markerWant, path string, jc jsonAt, f
 			n := note{Finding{Class: ClassKind, What: fmt.Sprintf("%s: the %s marker (a string) belongs here, got %s", place2(path), m.kind, kindName(got))}, at(gotValueKind(got, stands)), ""}
 			if m.kind == refhost.MarkerWithheld && got.Kind() == esjson.Object && !refhost.IsBlock(got) && path != "" {
 				n.objectAt = path
+			}
+			if m.kind == refhost.MarkerNoLink && jc.kinds == nil && refhost.IsBlock(got) {
+				// The block shown as it came: the rule of section 2 that
+				// makes it the no-link marker.
+				n.at.clause, n.at.prefer = noLinkClause(got), nil
 			}
 			n.Clause = n.at.clause
 			fs.addNote(n)

@@ -189,6 +189,13 @@ func (in *inputParts) what(h string) place {
 			return place{want: leakWithheldBody, clause: b.clause, prefer: []string{"SPEC 2.1 disposition any value"}}
 		}
 	}
+	for _, m := range in.markers {
+		if m.clause != "" && slices.ContainsFunc(m.uris, func(u string) bool { return strings.Contains(u, h) }) {
+			// A uri inside a block that shows the no-link marker: the
+			// rule that makes it that marker hides it.
+			return place{want: leakResourceURI, clause: m.clause}
+		}
+	}
 	for _, s := range in.strings {
 		if !strings.Contains(s.s, h) {
 			continue

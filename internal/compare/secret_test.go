@@ -2,9 +2,11 @@ package compare
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -49,5 +51,34 @@ func TestNotWithheld(t *testing.T) {
 				t.Errorf("reported %v, want %v (%v)", reported, tt.reported, got)
 			}
 		})
+	}
+}
+
+// TestNoLinkClauses pins the clause a leak of a uri inside a block that
+// shows the no-link marker cites: the rule that makes that block the
+// marker, not another block's (recognition/at-depth: the record's uri sits
+// under a block whose own uri is 42, beside a block whose resource is
+// null).
+func TestNoLinkClauses(t *testing.T) {
+	t.Parallel()
+	input, err := esjson.Parse([]byte(`{"data":{"items":[
+		{"type":"resource","resource":null},
+		{"type":"resource","uri":42,"resource":{"uri":"memo://recog/inner-8818","text":"t"}},
+		{"type":"resource","resource":[{"uri":"memo://recog/in-array-8818"}]},
+		{"type":"resource","uri":"` + strings.Repeat("x", 4097) + `","resource":{"uri":"memo://recog/long-8818"}},
+		{"type":"resource","resource":{"uri":7,"x":{"uri":"memo://recog/deeper-8818"}}}]}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := walkInput(input)
+	for h, want := range map[string]string{
+		"memo://recog/inner-8818":    "SPEC 2 non-string uri",
+		"memo://recog/in-array-8818": "SPEC 2 non-object resource",
+		"memo://recog/long-8818":     "SPEC 6 uri too long",
+		"memo://recog/deeper-8818":   "SPEC 2 no string uri",
+	} {
+		if got := in.what(h); got.clause != want || got.want != leakResourceURI {
+			t.Errorf("a leak of %s cites %q (%s), want %q", h, got.clause, got.want, want)
+		}
 	}
 }
