@@ -67,6 +67,12 @@ func (in *inputParts) ownClauses(lane adapters.Lane, fs findings) {
 			fs[i].at = in.dataPlace().at(n.at.want, n.at.got)
 		case (lane == adapters.ToolResultLive || lane == adapters.ToolResultStored) && in.empty && n.at.clause == clauseText:
 			fs[i].at = place{clause: clauseContent}.at(n.at.want, n.at.got)
+		case n.at.clause == clauseImage && !in.resourceImage:
+			// No embedded resource shows an image: it is an inline
+			// block's, section 4's.
+			fs[i].at = place{clause: "SPEC 4 image", prefer: n.at.prefer}.at(n.at.want, n.at.got)
+		case n.at.clause == clauseAudio && !in.resourceAudio:
+			fs[i].at = place{clause: "SPEC 4 audio", prefer: n.at.prefer}.at(n.at.want, n.at.got)
 		case n.at.clause == clauseText && !in.resourceText:
 			// No embedded resource shows a text: the text is a text
 			// block's or data's, as sections 4 and 5 show them.

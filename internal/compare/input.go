@@ -41,6 +41,10 @@ type inputParts struct {
 	// (SPEC 2.1 text); without one, a text the lanes show is a text
 	// block's or data's, section 4's and 5's.
 	resourceText bool
+	// resourceImage and resourceAudio say the same of an embedded
+	// resource's image or audio blob (SPEC 2.1 image, audio); without one,
+	// an image or audio block the lanes show is an inline block's (SPEC 4).
+	resourceImage, resourceAudio bool
 	// escaped are the uris as sent that hold a lone surrogate, each as
 	// JSON.stringify writes it in a JSON text (the surrogate as a \uXXXX
 	// escape), with its well formed uri (U+FFFD for the surrogate): that
@@ -281,6 +285,8 @@ func (in *inputParts) block(v esjson.Value, s refhost.Shown) {
 		in.addEscaped(s.EmbeddedURIAsSent())
 		in.embedded = append(in.embedded, s.EmbeddedURI())
 		in.resourceText = in.resourceText || s.Kind == refhost.ShowsText
+		in.resourceImage = in.resourceImage || s.Kind == refhost.ShowsImage
+		in.resourceAudio = in.resourceAudio || s.Kind == refhost.ShowsAudio
 	}
 	if u := s.ReferenceURI(); u != "" {
 		in.addEscaped(s.ReferenceURIAsSent())
