@@ -61,6 +61,12 @@ func (in *inputParts) ownClauses(lane adapters.Lane, fs findings) {
 				want += inlineSuffix
 			}
 			fs[i].at = own.at(want, n.at.got)
+		case marker && n.Class != ClassProfile && in.contentArray && (lane == adapters.ToolResultLive || lane == adapters.ToolResultStored) &&
+			n.at.clause == clauseContent && len(n.at.prefer) == 0:
+			// A block count of a content array that differs first where
+			// SPEC shows a marker: the marker's own rule, as on the lanes
+			// that count blocks one by one.
+			fs[i].at = in.markerPlaceOn(lane, kind).at(n.at.want, n.at.got)
 		case lane == adapters.Render && n.at.want == "refused" && n.at.clause == clauseRender:
 			fs[i].at = in.refusalPlace().at("refused", n.at.got)
 		case (lane == adapters.ToolResultLive || lane == adapters.ToolResultStored) && n.at.clause == clauseContent && len(n.at.prefer) == 0:
