@@ -45,6 +45,11 @@ type inputParts struct {
 	// resource's image or audio blob (SPEC 2.1 image, audio); without one,
 	// an image or audio block the lanes show is an inline block's (SPEC 4).
 	resourceImage, resourceAudio bool
+	// media are the image and audio blocks' data at any depth, with the
+	// marker that stands for each in structured data's copies: the stored
+	// image placeholder, or the tool result's audio marker (SPEC 5 depth
+	// references).
+	media []mediaData
 	// escaped are the uris as sent that hold a lone surrogate, each as
 	// JSON.stringify writes it in a JSON text (the surrogate as a \uXXXX
 	// escape), with its well formed uri (U+FFFD for the surrogate): that
@@ -215,6 +220,10 @@ func (in *inputParts) walk(v esjson.Value, name string) {
 	}
 }
 
+// A mediaData is an image or audio block's data and the marker that
+// stands for the block in structured data.
+type mediaData struct{ data, marker string }
+
 // A dataObject is an object of data that carries a string uri: where it
 // is, and whether it claims its own uri.
 type dataObject struct {
@@ -300,6 +309,12 @@ func (in *inputParts) block(v esjson.Value, s refhost.Shown) {
 		}
 	} else if u, ok := v.GetString("uri"); ok && u != "" {
 		in.blockURIs = append(in.blockURIs, u)
+	}
+	switch {
+	case s.Kind == refhost.ShowsImage && s.Data != "":
+		in.media = append(in.media, mediaData{s.Data, refhost.MarkerStoredImage})
+	case s.Kind == refhost.ShowsAudio && s.Data != "":
+		in.media = append(in.media, mediaData{s.Data, refhost.MarkerToolResultAudio})
 	}
 	if s.Kind == refhost.ShowsMarker {
 		m := markedBlock{kind: s.Marker, inline: s.Source == refhost.FromMedia, top: in.depth == 1}

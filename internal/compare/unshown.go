@@ -127,6 +127,15 @@ func (p *prepared) markerFor(s string, want vectors.Expectation, tx *texts) stri
 	if k := p.in.markerOf(s); k != "" {
 		return k
 	}
+	if !p.in.contentArray {
+		// Structured data: an image or audio block in it stands as its
+		// stored-copy text on every lane (SPEC 5 depth references).
+		for _, m := range p.in.media {
+			if strings.Contains(m.data, s) {
+				return m.marker
+			}
+		}
+	}
 	i := slices.IndexFunc(p.tops, func(content []string) bool { return containedIn(s, content) })
 	if i < 0 {
 		return ""

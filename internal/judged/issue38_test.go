@@ -144,6 +144,10 @@ func TestIssue38ClassItems(t *testing.T) {
 			answer(`{"blocks":[{"type":"text","text":"{\"lone񇛴\":1,\"lone\\ud8dd\":2}"}]}`),
 			Want{Verdict: compare.Wording, Clause: "SPEC 5 json text form"}, []string{"SPEC 3 markers"}, false},
 
+		{"R3", "an image in structured data shown as itself: its data is content where the stored placeholder belongs, not the first marker's", inline(`{"data":[{"type":"resource","uri":"e:"},[],{"type":"image","data":"j7CmUd0y","mimeType":"Image/P"}]}`, adapters.ToolResultLive), adapters.ToolResultLive,
+			answer(`{"blocks":[{"type":"text","text":"[\"[Reference: e:]\",[],{\"type\":\"image\",\"data\":\"j7CmUd0y\",\"mimeType\":\"Image/P\"}]"}]}`),
+			Want{Verdict: compare.Fail, Class: compare.ClassKind, Gating: true, Clause: "SPEC 3 stored image placeholder"}, []string{"SPEC 6 reference line", "an MCPL reference"}, false},
+
 		// Item 6: the cause names the block that failed.
 		{"6", "an unclaimed image shown at the system position beside a withheld block", builtin("disposition/inline-data-disposition"), adapters.InjectionSystem,
 			answer(`{"blocks":[{"type":"text","text":"` + withheld + `"},{"type":"image","data":"iVBORw0KGgo=","mimeType":"image/png"}]}`),
