@@ -24,7 +24,9 @@ their vector, unknown lane ids, clauses with no anchor in SPEC.md.
                    the directory of vector files (default the corpus built
                    into this command, the one rfc005 run scores), or one
                    file: of this suite's format (rfc005-lanes/1), checked
-                   with its family's feature only, or of MCPL's RFC-005
+                   with its family's feature only (none for a family no
+                   feature has, such as fuzz --out's, unless --features is
+                   given), or of MCPL's RFC-005
                    vectors (mcpl-bulk-references-1), checked against its
                    schema and what rfc005 run needs of it, with no features
   --features DIR   the directory of feature files (default the features built
