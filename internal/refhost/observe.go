@@ -50,13 +50,21 @@ func ObserveParsed(lane adapters.Lane, input []byte, root esjson.Value) (adapter
 // the last few inputs read are remembered (see parsedInputs), so each is
 // read once. The value must not be changed.
 func ParseInput(input []byte) (esjson.Value, error) {
+	_, root, err := ParseInputText(input)
+	return root, err
+}
+
+// ParseInputText is ParseInput, with the copy of input the value was read
+// from: a caller that keeps the input's text (a judge knowing an input
+// again) keeps that one, not a copy of its own.
+func ParseInputText(input []byte) (text string, root esjson.Value, err error) {
 	p, ok := parsedInputs.Find(func(p *parsedInput) bool { return p.text == string(input) })
 	if !ok {
 		p = &parsedInput{}
 		p.text, p.root, p.err = esjson.ParseCopy(input) // one copy, its strings parts of it
 		parsedInputs.Add(p)
 	}
-	return p.root, p.err
+	return p.text, p.root, p.err
 }
 
 // parsedInputs holds the inputs ParseInput read last, each with a copy of
