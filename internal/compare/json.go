@@ -121,7 +121,7 @@ func compareJSON(wantRaw, gotRaw json.RawMessage, obs adapters.Observation, jc j
 // each failed check to fs; it returns the diffs under jc.member, or
 // "differs" for a difference when it has none.
 func compareValues(want, got esjson.Value, form markerForm, fs *findings, jc jsonAt) (norm, exact string) {
-	wn, gn := normalize(want, got, form, "", jc, fs)
+	wn, gn := normalize(want, got, form, nil, jc, fs)
 	if !equalJSON(wn, gn) {
 		return jc.valuesDiff(wn, gn), ""
 	}
@@ -130,7 +130,7 @@ func compareValues(want, got esjson.Value, form markerForm, fs *findings, jc jso
 	// checked whatever words its markers have: an indented text is the
 	// same failure on both tool-result copies, never a wording matter.
 	formOK := jc.text == "" || checkTextForm(jc.text, fs)
-	if path, ok := sameOrder(want, got, form, ""); !ok {
+	if path, ok := sameOrder(want, got, form); !ok {
 		// SPEC 5 member order, a SHOULD (SPEC revision 3, R3-11): a
 		// failure of its own, which gates under --gate should only.
 		fs.add(place{clause: clauseMemberOrder}.at(kindJSON, "other-order"), ClassContent,
@@ -160,36 +160,56 @@ const clauseMemberOrder = "SPEC 5 member order"
 
 // sameOrder reports whether got, a value equal to want (an expectation,
 // whose markers form recognises), holds every object of the data in
-// want's order; when not, path is where first (a JSON pointer below at).
+// want's order; when not, path is where first (a JSON pointer).
 // A marker is a block the host makes, not the data's: the order of its
 // members is the host's own.
-func sameOrder(want, got esjson.Value, form markerForm, at string) (path string, ok bool) {
-	if _, _, marker := form(want); marker {
+func sameOrder(want, got esjson.Value, form markerForm) (path string, ok bool) {
+	var at []string
+	if inOrder(want, got, form, &at) {
 		return "", true
+	}
+	if len(at) == 0 {
+		return "", false
+	}
+	return "/" + strings.Join(at, "/"), false
+}
+
+// inOrder is sameOrder below the place whose pointer tokens are *at: when
+// it reports false, *at holds the tokens of the object out of order. The
+// tokens are pushed and popped as it descends, so that a deep value costs
+// no path of its own at every level (the string of each level's path
+// made the check quadratic in the depth).
+func inOrder(want, got esjson.Value, form markerForm, at *[]string) bool {
+	if _, _, marker := form(want); marker {
+		return true
 	}
 	switch want.Kind() {
 	case esjson.Array:
 		wi, gi := want.Items(), got.Items()
 		for i := range min(len(wi), len(gi)) {
-			if p, ok := sameOrder(wi[i], gi[i], form, at+"/"+strconv.Itoa(i)); !ok {
-				return p, false
+			*at = append(*at, strconv.Itoa(i))
+			if !inOrder(wi[i], gi[i], form, at) {
+				return false
 			}
+			*at = (*at)[:len(*at)-1]
 		}
 	case esjson.Object:
 		wm, gm := want.Members(), got.Members()
 		if len(wm) != len(gm) {
-			return at, true // not equal values: another check says so
+			return true // not equal values: another check says so
 		}
 		for i := range wm {
 			if nameKey(wm[i].Name) != nameKey(gm[i].Name) {
-				return at, false
+				return false
 			}
-			if p, ok := sameOrder(wm[i].Value, gm[i].Value, form, at+"/"+pointerToken(wm[i].Name)); !ok {
-				return p, false
+			*at = append(*at, pointerToken(wm[i].Name))
+			if !inOrder(wm[i].Value, gm[i].Value, form, at) {
+				return false
 			}
+			*at = (*at)[:len(*at)-1]
 		}
 	}
-	return "", true
+	return true
 }
 
 // pointerToken escapes a member name as a JSON pointer token.
@@ -234,7 +254,7 @@ func (jc jsonAt) textDiff(want, got esjson.Value, formOK bool) string {
 // each marker replaced by what it stands for; each object keeps its own
 // member order. It adds each failed check to fs; path names the place,
 // for messages.
-func normalize(want, got esjson.Value, form markerForm, path string, jc jsonAt, fs *findings) (wantNorm, gotNorm esjson.Value) {
+func normalize(want, got esjson.Value, form markerForm, path *valuePath, jc jsonAt, fs *findings) (wantNorm, gotNorm esjson.Value) {
 	if stands, m, ok := form(want); ok {
 		if standsFor(stands, got, m, path, jc, fs) {
 			return stands, stands
@@ -260,7 +280,7 @@ func normalize(want, got esjson.Value, form markerForm, path string, jc jsonAt, 
 			wm[i].Name = m.Name
 			if j := find(m.Name); j >= 0 {
 				matched[j] = true
-				wm[i].Value, gm[j].Value = normalize(m.Value, gotMembers[j].Value, form, path+"/"+m.Name, jc, fs)
+				wm[i].Value, gm[j].Value = normalize(m.Value, gotMembers[j].Value, form, path.below(m.Name), jc, fs)
 			} else {
 				wm[i].Value = replaceMarkers(m.Value, form)
 				fs.add(jc.valuePlace(m.Value, form, valueKind(m.Value, form), kindNothing), valueClass(m.Value, form), "%s: the member %q is missing", place2(path), m.Name)
@@ -292,7 +312,7 @@ func normalize(want, got esjson.Value, form markerForm, path string, jc jsonAt, 
 		}
 		for i, w := range wi {
 			if i < len(gi) {
-				wl[i], gl[i] = normalize(w, gi[i], form, path+"/"+strconv.Itoa(i), jc, fs)
+				wl[i], gl[i] = normalize(w, gi[i], form, path.below(strconv.Itoa(i)), jc, fs)
 			} else {
 				wl[i] = replaceMarkers(w, form)
 			}
@@ -307,7 +327,7 @@ func normalize(want, got esjson.Value, form markerForm, path string, jc jsonAt, 
 			gk = "other-" + gk
 		}
 		p := jc.placeAt(wk, gk)
-		if path != "" && jc.kinds == nil && got.Kind() == esjson.Object && refhost.IsBlock(got) && !refhost.IsBlock(want) {
+		if path != nil && jc.kinds == nil && got.Kind() == esjson.Object && refhost.IsBlock(got) && !refhost.IsBlock(want) {
 			// A block kept at depth where SPEC replaces it: section 5's
 			// rule for what stands at depth, whatever the case cites.
 			p.clause, p.prefer = clauseDepth, []string{"SPEC 5 depth references", clauseDepth}
@@ -456,11 +476,40 @@ func oneNameWith(members []esjson.Member, matched []bool, name string) bool {
 
 // place2 names a place of a value for a message: "the value", or "at
 // /a/0".
-func place2(path string) string {
-	if path == "" {
+func place2(path *valuePath) string {
+	if path == nil {
 		return "the value"
 	}
-	return "at " + shortPath(path)
+	return "at " + shortPath(path.String())
+}
+
+// valuePath is the place normalize has come down to in a value: the place
+// above it (nil at the top) and the name or index it took there. Its text,
+// "/a/0", is written only for a message: writing it at every level made
+// normalize quadratic in the depth.
+type valuePath struct {
+	up   *valuePath
+	step string
+}
+
+// below returns the place under p by step.
+func (p *valuePath) below(step string) *valuePath { return &valuePath{up: p, step: step} }
+
+// String returns the place's text: each step after a "/", from the top.
+func (p *valuePath) String() string {
+	n := 0
+	var steps []string
+	for q := p; q != nil; q = q.up {
+		steps = append(steps, q.step)
+		n += 1 + len(q.step)
+	}
+	var b strings.Builder
+	b.Grow(n)
+	for i := len(steps) - 1; i >= 0; i-- {
+		b.WriteByte('/')
+		b.WriteString(steps[i])
+	}
+	return b.String()
 }
 
 // shortPath writes a path of more than pathLevels levels with the middle
@@ -521,7 +570,7 @@ func kindName(v esjson.Value) string {
 // standsFor reports whether got passes a marker's normative checks: a
 // string (or a text block holding only a string text) that is one marker
 // naming its mentions. It adds each failed check to fs.
-func standsFor(stands, got esjson.Value, m markerWant, path string, jc jsonAt, fs *findings) bool {
+func standsFor(stands, got esjson.Value, m markerWant, path *valuePath, jc jsonAt, fs *findings) bool {
 	p := markerPlace(m.kind)
 	at := func(gotKind string) place {
 		if jc.kinds != nil {
@@ -534,8 +583,8 @@ func standsFor(stands, got esjson.Value, m markerWant, path string, jc jsonAt, f
 		s, ok := got.Str()
 		if !ok {
 			n := note{Finding{Class: ClassKind, What: fmt.Sprintf("%s: the %s marker (a string) belongs here, got %s", place2(path), m.kind, kindName(got))}, at(gotValueKind(got, stands)), ""}
-			if m.kind == refhost.MarkerWithheld && got.Kind() == esjson.Object && !refhost.IsBlock(got) && path != "" {
-				n.objectAt = path
+			if m.kind == refhost.MarkerWithheld && got.Kind() == esjson.Object && !refhost.IsBlock(got) && path != nil {
+				n.objectAt = path.String()
 			}
 			if m.kind == refhost.MarkerNoLink && jc.kinds == nil && refhost.IsBlock(got) {
 				// The block shown as it came: the rule of section 2 that

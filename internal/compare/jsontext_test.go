@@ -68,7 +68,11 @@ func TestShortPath(t *testing.T) {
 		{strings.Repeat("/a", 9), "at /a/a/a/a/…(1 level)/a/a/a/a"},
 		{deep, "at /a/a/a/a/…(9,992 levels)/a/a/a/a"},
 	} {
-		if got := place2(tt.in); got != tt.want {
+		var path *valuePath
+		for _, step := range strings.Split(tt.in, "/")[1:] {
+			path = path.below(step)
+		}
+		if got := place2(path); got != tt.want {
 			t.Errorf("place2(%.40q) = %q, want %q", tt.in, got, tt.want)
 		}
 	}

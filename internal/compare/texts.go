@@ -3,16 +3,12 @@ package compare
 import "github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 
 // texts parses the JSON texts one check reads, each once: an expectation's
-// JSON and an observation's view are each read by several of its checks.
-// The texts must not change while it is used. A nil texts parses afresh.
+// JSON and an observation's view are each read by several of its checks,
+// and the two are often the same text (the reference's view, and the
+// expectation derived from it). A text is known by what it holds, so one
+// written alike in two places is read once. A nil texts parses afresh.
 type texts struct {
-	parsed map[textKey]parsedText
-}
-
-// textKey names a JSON text by where it is, not by what it holds.
-type textKey struct {
-	first *byte
-	n     int
+	parsed map[string]parsedText
 }
 
 type parsedText struct {
@@ -25,14 +21,13 @@ func (tx *texts) parse(raw []byte) (esjson.Value, error) {
 	if tx == nil || len(raw) == 0 {
 		return esjson.Parse(raw)
 	}
-	k := textKey{&raw[0], len(raw)}
-	if p, ok := tx.parsed[k]; ok {
+	if p, ok := tx.parsed[string(raw)]; ok {
 		return p.v, p.err
 	}
-	_, v, err := esjson.ParseCopy(raw)
+	text, v, err := esjson.ParseCopy(raw)
 	if tx.parsed == nil {
-		tx.parsed = map[textKey]parsedText{}
+		tx.parsed = map[string]parsedText{}
 	}
-	tx.parsed[k] = parsedText{v, err}
+	tx.parsed[text] = parsedText{v, err}
 	return v, err
 }

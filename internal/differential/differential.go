@@ -115,7 +115,6 @@ type Judge struct {
 // asked when the reference errs or derive fails; when the reference fails
 // its own expectation, a host failure is noted on that finding (Also).
 func (j Judge) Check(ctx context.Context, lane adapters.Lane, input adapters.Input, hidden []string) []Finding {
-	base := Finding{Lane: lane, Input: input, Hidden: hidden}
 	st := stateOf(input, hidden)
 	var refObs adapters.Observation
 	var err error
@@ -124,6 +123,19 @@ func (j Judge) Check(ctx context.Context, lane adapters.Lane, input adapters.Inp
 	} else {
 		refObs, err = refhost.ObserveParsed(lane, input, st.root)
 	}
+	return j.check(ctx, lane, input, hidden, st, refObs, err)
+}
+
+// CheckWith is Check for a caller that has the reference's observation of
+// input on lane already (refObs, or the error refErr, as
+// refhost.Observe gives them): it judges as Check does without asking the
+// reference again.
+func (j Judge) CheckWith(ctx context.Context, lane adapters.Lane, input adapters.Input, hidden []string, refObs adapters.Observation, refErr error) []Finding {
+	return j.check(ctx, lane, input, hidden, stateOf(input, hidden), refObs, refErr)
+}
+
+func (j Judge) check(ctx context.Context, lane adapters.Lane, input adapters.Input, hidden []string, st *inputState, refObs adapters.Observation, err error) []Finding {
+	base := Finding{Lane: lane, Input: input, Hidden: hidden}
 	if err != nil {
 		base.Who, base.Class, base.Err = WhoReference, ClassError, err
 		return []Finding{base}

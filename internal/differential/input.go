@@ -62,8 +62,8 @@ func stateOf(input adapters.Input, hidden []string) *inputState {
 
 // readInput reads input with hidden for checking on any lane.
 func readInput(input adapters.Input, hidden []string) *inputState {
-	s := &inputState{text: string(input), hidden: slices.Clone(hidden)}
-	s.root, s.rootErr = refhost.ParseInput(input)
+	s := &inputState{hidden: slices.Clone(hidden)}
+	s.text, s.root, s.rootErr = refhost.ParseInputText(input) // the reference's copy of the text
 	s.derive = derive.Read(input)
 	s.prepared = compare.PrepareParsed(&vectors.Case{ID: caseID, Input: input, Hidden: s.hidden}, s.root, s.rootErr)
 	return s

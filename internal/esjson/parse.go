@@ -77,6 +77,12 @@ type parser struct {
 	raw bool
 	// onObject, when set, is told of every object read, with its span.
 	onObject func(start, end int, v Value)
+	// items and members hold the items and members of the arrays and
+	// objects being read, the innermost last: each is copied out once,
+	// at its close, to a slice of its own length, not grown on its own
+	// (a value nested 10,000 levels held a slice of four at each).
+	items   []Value
+	members []Member
 }
 
 func (p *parser) errorf(format string, args ...any) error {
@@ -154,14 +160,14 @@ func (p *parser) array(depth int) (Value, error) {
 		p.pos++
 		return ArrayValue([]Value{}), nil
 	}
-	items := make([]Value, 0, 4)
+	base := len(p.items)
 	for {
 		p.skipSpace()
 		v, err := p.value(depth)
 		if err != nil {
 			return Value{}, err
 		}
-		items = append(items, v)
+		p.items = append(p.items, v)
 		p.skipSpace()
 		if p.pos >= len(p.data) {
 			return Value{}, p.errorf("unexpected end of input in an array")
@@ -171,6 +177,10 @@ func (p *parser) array(depth int) (Value, error) {
 			p.pos++
 		case ']':
 			p.pos++
+			items := make([]Value, len(p.items)-base)
+			copy(items, p.items[base:])
+			clear(p.items[base:])
+			p.items = p.items[:base]
 			return ArrayValue(items), nil
 		default:
 			return Value{}, p.errorf("unexpected %s in an array: want , or ]", p.describe())
@@ -195,7 +205,7 @@ func (p *parser) object(depth int) (Value, error) {
 		p.pos++
 		return Value{kind: Object, members: []Member{}, raw: p.raw}, nil
 	}
-	members := make([]Member, 0, 4)
+	base, n := len(p.members), 0
 	for {
 		p.skipSpace()
 		if p.pos >= len(p.data) || p.data[p.pos] != '"' {
@@ -219,9 +229,19 @@ func (p *parser) object(depth int) (Value, error) {
 			if wtf8 != "" {
 				name = wtf8
 			}
-			members = append(members, Member{name, v})
+			p.members = append(p.members, Member{name, v})
+			n++
 		} else {
-			members, index, overwritten = addMember(members, index, overwritten, name, v)
+			// The members so far are p.members[base:]: the values read
+			// inside this one took their place after them and left.
+			var ms []Member
+			ms, index, overwritten = addMember(p.members[base:base+n], index, overwritten, name, v)
+			if cap(ms) == cap(p.members)-base {
+				p.members = p.members[:base+len(ms)] // in place, or appended there
+			} else {
+				p.members = append(p.members[:base], ms...) // grown elsewhere
+			}
+			n = len(ms)
 		}
 		p.skipSpace()
 		if p.pos >= len(p.data) {
@@ -232,6 +252,10 @@ func (p *parser) object(depth int) (Value, error) {
 			p.pos++
 		case '}':
 			p.pos++
+			members := make([]Member, n)
+			copy(members, p.members[base:])
+			clear(p.members[base:])
+			p.members = p.members[:base]
 			v := ObjectValue(members)
 			v.raw = p.raw
 			if overwritten != nil {

@@ -280,3 +280,13 @@ func (v Value) Any() any {
 	}
 	return nil
 }
+
+// SameObject reports whether v and w are one object in memory, not two
+// equal ones: the members of one array, as a value parsed once and passed
+// on is (a value built otherwise is another, however equal). An object
+// without members is never the same: it holds nothing to know it by.
+func (v Value) SameObject(w Value) bool {
+	return v.kind == Object && w.kind == Object && v.raw == w.raw &&
+		len(v.members) > 0 && len(v.members) == len(w.members) && &v.members[0] == &w.members[0] &&
+		v.overwritten == w.overwritten
+}

@@ -254,7 +254,7 @@ func (hs *Set) occurrences(t int, h *Haystack) [][2]int {
 		}
 		out = appendAll(out, hay, f.text, nil)
 	}
-	if long(hs.targets[t]) {
+	if hs.targets[t].long {
 		if d := h.derivedText(); d != nil {
 			ns := hs.derivedNeedles()
 			for _, r := range ns.refs {

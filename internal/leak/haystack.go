@@ -17,10 +17,13 @@ import (
 // is looked for in it; its derived text (derive.go) only when a search
 // gets that far.
 type Haystack struct {
-	orig   string
-	raw    []byte
-	folded *string
-	kind   hayKind
+	orig string
+	raw  []byte
+	// rawText is raw as a string, made the first time whole reads it:
+	// a search reads it for each target and form.
+	rawText *string
+	folded  *string
+	kind    hayKind
 	// parts are a run's texts, joined into orig when it is first read;
 	// bounds are where each after the first begins in orig.
 	parts  []string
@@ -68,7 +71,11 @@ func (h *Haystack) whole() string {
 		h.orig = strings.Join(h.parts, "")
 	}
 	if h.raw != nil {
-		return string(h.raw)
+		if h.rawText == nil {
+			t := string(h.raw)
+			h.rawText = &t
+		}
+		return *h.rawText
 	}
 	return h.orig
 }
@@ -88,7 +95,7 @@ func (h *Haystack) fold() string {
 	if h.folded == nil {
 		var f string
 		if h.raw != nil {
-			f = Fold(string(h.raw))
+			f = Fold(h.whole())
 		} else {
 			f = Fold(h.orig)
 		}

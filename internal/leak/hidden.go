@@ -52,6 +52,9 @@ type target struct {
 	// key is the target's place in its Set's targets: a target of the
 	// derived needles (derivedTargets) is another reading of that one.
 	key int
+	// long is long(t) of the target as hidden, read once: a search asks
+	// it of every target for every haystack.
+	long bool
 }
 
 // A hostAt says where a target's host is, for hostForms.
@@ -171,6 +174,7 @@ func hiddenTargets(hidden []string) []target {
 	targets = withForms(targets)
 	for i := range targets {
 		targets[i].key = i
+		targets[i].long = long(targets[i])
 	}
 	return targets
 }

@@ -98,7 +98,7 @@ func (hs *Set) longNeedles() *needles {
 	hs.more.longOnce.Do(func() {
 		var ts []target
 		for _, t := range hs.targets {
-			if long(t) {
+			if t.long {
 				ts = append(ts, t)
 			}
 		}
@@ -119,7 +119,7 @@ func (hs *Set) derivedNeedles() *needles {
 		var ts []target
 		changed := false
 		for _, t := range hs.targets {
-			if !long(t) {
+			if !t.long {
 				continue
 			}
 			if d := derive(t.s, false); d != nil {

@@ -1,12 +1,16 @@
 package refhost
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
+	"slices"
+	"sync"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/memo"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
 )
 
 // Name and Version identify the reference host in its hello.
@@ -46,13 +50,21 @@ func ObserveParsed(lane adapters.Lane, input []byte, root esjson.Value) (adapter
 // the last few inputs read are remembered (see parsedInputs), so each is
 // read once. The value must not be changed.
 func ParseInput(input []byte) (esjson.Value, error) {
+	_, root, err := ParseInputText(input)
+	return root, err
+}
+
+// ParseInputText is ParseInput, with the copy of input the value was read
+// from: a caller that keeps the input's text (a judge knowing an input
+// again) keeps that one, not a copy of its own.
+func ParseInputText(input []byte) (text string, root esjson.Value, err error) {
 	p, ok := parsedInputs.Find(func(p *parsedInput) bool { return p.text == string(input) })
 	if !ok {
 		p = &parsedInput{}
 		p.text, p.root, p.err = esjson.ParseCopy(input) // one copy, its strings parts of it
 		parsedInputs.Add(p)
 	}
-	return p.root, p.err
+	return p.text, p.root, p.err
 }
 
 // parsedInputs holds the inputs ParseInput read last, each with a copy of
@@ -66,8 +78,70 @@ type parsedInput struct {
 	err  error
 }
 
-// ObserveValue is Observe for an input already parsed.
+// ObserveValue is Observe for an input already parsed. An input is shown
+// on each of its lanes, and on each more than once (by a judge as the
+// reference, by the reference as the host, for the leaks SPEC itself
+// shows): the observations of the last few inputs, the same objects in
+// memory (esjson.Value.SameObject; what ParseInput returns), are
+// remembered, and each is given as a copy of its own.
 func ObserveValue(lane adapters.Lane, input esjson.Value) (adapters.Observation, error) {
+	planted := fault.Planted()
+	in, ok := observedInputs.Find(func(o *observedInput) bool { return o.fault == planted && o.root.SameObject(input) })
+	if !ok {
+		if input.Kind() != esjson.Object || len(input.Members()) == 0 {
+			return observeValue(lane, input)
+		}
+		in = &observedInput{root: input, fault: planted, lanes: map[adapters.Lane]observed{}}
+		observedInputs.Add(in)
+	}
+	in.mu.Lock()
+	o, ok := in.lanes[lane]
+	in.mu.Unlock()
+	if !ok {
+		o.obs, o.err = observeValue(lane, input)
+		in.mu.Lock()
+		in.lanes[lane] = o
+		in.mu.Unlock()
+	}
+	return copyObservation(o.obs), o.err
+}
+
+// observedInputs holds the observations of the inputs ObserveValue showed
+// last. It holds few, so memory stays bounded however many inputs a
+// process shows.
+var observedInputs = memo.NewRecent[*observedInput](4)
+
+// observedInput is an input's observations, by lane, with the fault
+// planted when they were made (a mutation run plants one after another).
+// root keeps the input alive, so that no other value takes its place in
+// memory.
+type observedInput struct {
+	root  esjson.Value
+	fault fault.ID
+	mu    sync.Mutex
+	lanes map[adapters.Lane]observed
+}
+
+type observed struct {
+	obs adapters.Observation
+	err error
+}
+
+// copyObservation returns a copy of o that shares nothing a caller may
+// change with it.
+func copyObservation(o adapters.Observation) adapters.Observation {
+	o.Blocks = slices.Clone(o.Blocks)
+	if o.Text != nil {
+		t := *o.Text
+		o.Text = &t
+	}
+	o.View = bytes.Clone(o.View)
+	o.Kept = bytes.Clone(o.Kept)
+	return o
+}
+
+// observeValue shows input on lane, as ObserveValue does, every time.
+func observeValue(lane adapters.Lane, input esjson.Value) (adapters.Observation, error) {
 	if err := faultyDepth(input); err != nil {
 		return adapters.Observation{}, err
 	}
