@@ -36,6 +36,10 @@ func (in *inputParts) ownClauses(lane adapters.Lane, fs findings) {
 	}
 	for i, n := range fs {
 		kind, marker := strings.CutPrefix(n.at.want, "marker:")
+		if p, ok := in.inlinePlace(kind, n.shownData); ok && marker && n.Class != ClassProfile {
+			fs[i].at = p.at(n.at.want+inlineSuffix, n.at.got)
+			continue
+		}
 		if n.objectAt != "" {
 			if p, ok := in.objectPlace(n.objectAt); ok {
 				fs[i].at = p.at(n.at.want, n.at.got)
@@ -123,6 +127,27 @@ func (in *inputParts) dataPlace() place {
 		return place{clause: clauseWholeData}
 	}
 	return place{clause: clauseJSONText}
+}
+
+// inlinePlace is the place of a check that the unsupported-type or
+// no-media-type marker stands where the host showed data, the content of
+// an inline image or audio block of the input that shows that marker:
+// the inline block's own rule, though other blocks of the input show the
+// same marker by another (an embedded blob of a type the host cannot
+// show). ok is false for any other check.
+func (in *inputParts) inlinePlace(kind, data string) (p place, ok bool) {
+	if data == "" || kind != refhost.MarkerUnsupportedType && kind != refhost.MarkerNoMediaType || in.inlineOnly(kind) {
+		return place{}, false
+	}
+	for _, m := range in.markers {
+		if m.kind == kind && m.inline && slices.Contains(m.content, data) {
+			if kind == refhost.MarkerNoMediaType {
+				return place{clause: clauseInlineNoMediaType}, true
+			}
+			return place{clause: clauseInlineMediaType, prefer: []string{"SPEC 2.1 media type ascii only", clauseInlineMediaType}}, true
+		}
+	}
+	return place{}, false
 }
 
 // markerPlace is markerPlace(kind) as the input's blocks make it: the

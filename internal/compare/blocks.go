@@ -310,7 +310,8 @@ func (e expected) judge(got shown, sent []shown, content []string, fs *findings)
 		case e.marker != nil && e.marker.kind == refhost.MarkerWithheld:
 			fs.add(p, ClassWithheld, "SPEC withholds this block (a withheld marker), the host showed %s", describeSent(got, sent))
 		case e.marker != nil:
-			fs.add(p, ClassKind, "the %s marker (a text block) belongs here, the host showed %s", e.marker.kind, describeSent(got, sent))
+			n := note{Finding{Class: ClassKind, What: fmt.Sprintf("the %s marker (a text block) belongs here, the host showed %s", e.marker.kind, describeSent(got, sent)), Clause: p.clause}, p, "", got.Data}
+			fs.addNote(n)
 		default:
 			fs.add(p, ClassKind, "%s belongs here, the host showed %s", describe(e.shown), describeSent(got, sent))
 		}

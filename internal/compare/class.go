@@ -62,6 +62,10 @@ type note struct {
 	// the host showed where SPEC shows the withheld marker; its clause is
 	// the input's object's there (inputParts.objectPlace).
 	objectAt string
+	// shownData is the data of an image or audio block, or a content
+	// string, the host showed where SPEC shows a marker: its clause is
+	// that of the input's block whose content it is (inputParts.dataPlace).
+	shownData string
 }
 
 // A place is where a check failed: the kinds SPEC and the host show there
@@ -77,7 +81,7 @@ type place struct {
 // add adds a finding of class at p, its words made as fmt.Sprintf makes
 // them.
 func (fs *findings) add(p place, class Class, format string, a ...any) {
-	fs.addNote(note{Finding{Class: class, What: fmt.Sprintf(format, a...), Clause: p.clause}, p, ""})
+	fs.addNote(note{Finding{Class: class, What: fmt.Sprintf(format, a...), Clause: p.clause}, p, "", ""})
 }
 
 // addNote adds n, unless fs holds a finding of its class and words

@@ -112,7 +112,8 @@ func checkUnshown(lane adapters.Lane, p *prepared, want vectors.Expectation, obs
 				"shows content SPEC withholds here (a claim or disposition withholds it): %s", leak.Mask(c))
 			continue
 		}
-		fs.add(unshownPlace(lane, p.markerFor(c, want, tx), want, tx), ClassKind, "shows content where SPEC shows a marker or nothing: %s", leak.Mask(c))
+		at := unshownPlace(lane, p.markerFor(c, want, tx), want, tx)
+		fs.addNote(note{Finding{Class: ClassKind, What: "shows content where SPEC shows a marker or nothing: " + leak.Mask(c), Clause: at.clause}, at, "", c})
 	}
 }
 

@@ -148,6 +148,13 @@ func TestIssue38ClassItems(t *testing.T) {
 			answer(`{"blocks":[{"type":"text","text":"[\"[Reference: e:]\",[],{\"type\":\"image\",\"data\":\"j7CmUd0y\",\"mimeType\":\"Image/P\"}]"}]}`),
 			Want{Verdict: compare.Fail, Class: compare.ClassKind, Gating: true, Clause: "SPEC 3 stored image placeholder"}, []string{"SPEC 6 reference line", "an MCPL reference"}, false},
 
+		{"R3", "an inline audio block of another type shown as itself beside a resource's blob of the same type: the inline block's rule", inline(`{"content":[{"type":"resource","resource":{"blob":"","uri":"","mimeType":"a"}},{"type":"audio","data":"Ej7IeO6L","mimeType":"a"}]}`, adapters.Push), adapters.Push,
+			answer(`{"blocks":[{"type":"text","text":"[Resource not shown: this host can't display its data (a, 0 bytes).]"},{"type":"audio","data":"Ej7IeO6L","mimeType":"a"}]}`),
+			Want{Verdict: compare.Fail, Class: compare.ClassKind, Gating: true, Clause: "SPEC 2.1 inline media type", Cause: "an inline image or audio block"}, []string{"(SPEC 2.1 unsupported type)", "a blob of a type"}, false},
+		{"R3", "twin: the same blocks, the resource's blob shown as itself", inline(`{"content":[{"type":"resource","resource":{"blob":"QUJD","uri":"","mimeType":"a"}},{"type":"audio","data":"Ej7IeO6L","mimeType":"a"}]}`, adapters.Push), adapters.Push,
+			answer(`{"blocks":[{"type":"audio","data":"QUJD","mimeType":"a"},{"type":"text","text":"[Resource not shown: this host can't display its data (a, 6 bytes).]"}]}`),
+			Want{Verdict: compare.Fail, Class: compare.ClassKind, Gating: true, Clause: "SPEC 2.1 unsupported type", Cause: "a blob of a type"}, []string{"inline media type"}, false},
+
 		// Item 6: the cause names the block that failed.
 		{"6", "an unclaimed image shown at the system position beside a withheld block", builtin("disposition/inline-data-disposition"), adapters.InjectionSystem,
 			answer(`{"blocks":[{"type":"text","text":"` + withheld + `"},{"type":"image","data":"iVBORw0KGgo=","mimeType":"image/png"}]}`),
