@@ -201,30 +201,34 @@ func (m markerWant) checkAfresh(got string, fs *findings) {
 		fs.add(place{clause: clauseWholeData}.at(p.want, "json-string"), ClassKind,
 			"the %s marker is a tool result's copy itself, not the JSON text of a string holding it, got %s", m.kind, quoteShort(got))
 	}
+	// A marker is a marker only when its words say what it stands for:
+	// "[]", "[unrecognized content block]" or a block's JSON text is
+	// text, and the marker is missing, not merely short of a word or
+	// joined with other lines. The words are read outside the uris the
+	// text quotes: a uri's path saying "held" makes no withheld marker.
+	other := ProfileKind(t)
+	if other == m.kind || allowedStandIn(m.kind, other) {
+		other = ""
+	}
+	switch {
+	case isJSONStructure(t):
+		fs.add(at(kindOtherText), ClassKind, "the %s marker belongs here; the host showed JSON text (an object or array), so it is text, not the marker: %s",
+			m.kind, quoteShort(got))
+		m.checkProfile(got, fs)
+		return
+	case other == "" && !m.says(withoutURIs(t)):
+		fs.add(at(kindOtherText), ClassKind, "the %s marker belongs here; the host showed a text that says nothing that would make it that marker (any of: %s), so it is text, not the marker: %s",
+			m.kind, m.needs(), quoteShort(got))
+		m.checkProfile(got, fs)
+		return
+	}
 	if strings.ContainsAny(t, "\n\r") || separatedLines(withoutMentions(t, m.mentions)) {
 		fs.add(at("marker-with-text"), ClassKind, "the %s marker is one line, got %d lines (text joined into it): %s", m.kind, lineCount(t), quoteShort(got))
 	} else if repeated(t) {
 		fs.add(at("repeated-marker"), ClassKind, "the %s marker must appear once, got it repeated: %s", m.kind, quoteShort(got))
 	}
-	if isJSONStructure(t) {
-		// A JSON object or array (a block's own JSON, its record) is
-		// data, not a marker's words, whatever it happens to hold: the
-		// marker is missing, not short of a word.
-		fs.add(at(kindOtherText), ClassKind, "the %s marker belongs here; the host showed JSON text (an object or array), so it is text, not the marker: %s",
-			m.kind, quoteShort(got))
-		m.checkProfile(got, fs)
-		return
-	}
-	if k := ProfileKind(t); k != "" && k != m.kind && !allowedStandIn(m.kind, k) {
-		fs.add(at("marker:"+k), ClassKind, "the %s marker is expected here, got the %s marker's words %s", m.kind, k, quoteShort(got))
-	} else if !m.says(t) {
-		// A marker is a marker only when its words say what it stands
-		// for: "[]" or "[unrecognized content block]" is text, and the
-		// marker is missing, not merely short of a word.
-		fs.add(at(kindOtherText), ClassKind, "the %s marker belongs here; the host showed a text that says nothing that would make it that marker (any of: %s), so it is text, not the marker: %s",
-			m.kind, m.needs(), quoteShort(got))
-		m.checkProfile(got, fs)
-		return
+	if other != "" {
+		fs.add(at("marker:"+other), ClassKind, "the %s marker is expected here, got the %s marker's words %s", m.kind, other, quoteShort(got))
 	}
 	if re := kindWords[m.kind]; re != nil && !re.MatchString(got) {
 		fs.add(at("marker-without-meaning"), ClassMention, "the %s marker must say what it stands for (in any words matching %s), got %s", m.kind, re, quoteShort(got))
@@ -243,6 +247,18 @@ func (m markerWant) checkAfresh(got string, fs *findings) {
 			m.kind, sizeWords(*m.bytes), quoteShort(got))
 	}
 	m.checkProfile(got, fs)
+}
+
+// uriToken is a uri a text quotes: a scheme, "://" and what follows up
+// to white space or a closing bracket.
+var uriToken = regexp.MustCompile(`(?i)[a-z][a-z0-9+.-]*://[^\s\])}>"']*`)
+
+// withoutURIs returns t with each uri it quotes taken out.
+func withoutURIs(t string) string {
+	if !strings.Contains(t, "://") {
+		return t
+	}
+	return uriToken.ReplaceAllString(t, " ")
 }
 
 // isJSONStructure reports whether the trimmed text t is a JSON object or

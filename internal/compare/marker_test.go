@@ -193,3 +193,33 @@ func classNames(cs []Class) []string {
 	}
 	return out
 }
+
+// TestTextThatIsNoMarker pins that a text saying nothing a marker says,
+// outside the uris it quotes, is text where the marker belongs, and only
+// that: not also a marker with lines joined into it (a client's
+// "Resource (uri):\nbody" whose uri's path says "held"). A marker's words
+// with a line joined to it are still that marker, joined.
+func TestTextThatIsNoMarker(t *testing.T) {
+	t.Parallel()
+	m := markerWant{kind: "withheld", text: withheldText}
+	for _, tt := range []struct {
+		got, want string
+		n         int
+	}{
+		{"Resource (https://files.example/held/x.txt?sig=1):\nbody", "so it is text, not the marker", 1},
+		{"[held back]\nbody", "is one line, got 2 lines", 1},
+		{"[omitted: https://files.example/x]", "", 0},
+	} {
+		var fs findings
+		m.checkAfresh(tt.got, &fs)
+		var normative []string
+		for _, f := range fs {
+			if f.Class != ClassProfile {
+				normative = append(normative, f.What)
+			}
+		}
+		if len(normative) != tt.n || tt.n > 0 && !strings.Contains(normative[0], tt.want) {
+			t.Errorf("%q: checks %q, want %d saying %q", tt.got, normative, tt.n, tt.want)
+		}
+	}
+}
