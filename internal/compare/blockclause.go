@@ -65,11 +65,11 @@ func (in *inputParts) ownClauses(lane adapters.Lane, fs findings) {
 				want += inlineSuffix
 			}
 			fs[i].at = own.at(want, n.at.got)
-		case marker && n.Class != ClassProfile && in.contentArray && (lane == adapters.ToolResultLive || lane == adapters.ToolResultStored) &&
+		case marker && n.countOfOne && n.Class != ClassProfile && in.contentArray && (lane == adapters.ToolResultLive || lane == adapters.ToolResultStored) &&
 			n.at.clause == clauseContent && len(n.at.prefer) == 0:
-			// A block count of a content array that differs first where
-			// SPEC shows a marker: the marker's own rule, as on the lanes
-			// that count blocks one by one.
+			// A block count of a content array where SPEC shows one
+			// marker: the marker's own rule, as on the lanes that count
+			// blocks one by one.
 			fs[i].at = in.markerPlaceOn(lane, kind).at(n.at.want, n.at.got)
 		case lane == adapters.Render && n.at.want == "refused" && n.at.clause == clauseRender:
 			fs[i].at = in.refusalPlace().at("refused", n.at.got)
@@ -105,6 +105,8 @@ func ownMarkerClause(kind, clause string) bool {
 	switch kind {
 	case refhost.MarkerNoMediaType:
 		return true
+	case refhost.MarkerToolResultAudio:
+		return clause == clauseLanes || clause == clauseMarkers || slices.Contains(markerClauses[kind], clause)
 	case refhost.MarkerUnsupportedType, refhost.MarkerWithheld:
 	default:
 		return false
@@ -182,6 +184,9 @@ func (in *inputParts) markerPlaceOn(lane adapters.Lane, kind string) place {
 		return place{clause: clauseInlineMediaType, prefer: []string{"SPEC 2.1 media type ascii only", clauseInlineMediaType}}
 	case kind == refhost.MarkerWithheld:
 		return in.withheldPlace(lane)
+	case kind == refhost.MarkerToolResultAudio && in.audioEmpty && !in.audioFull:
+		// Only audio with empty data: SPEC 4's row for it.
+		return place{clause: `SPEC 4 audio, blob ""`}
 	}
 	return in.markerPlace(kind)
 }

@@ -161,7 +161,8 @@ func compareBlocksAs(lane adapters.Lane, join bool, w, g outcome, wantBlocks []v
 		if len(got) != len(exactG.Blocks) || len(want) != len(exactW.Blocks) {
 			what += fmt.Sprintf("; with adjacent texts joined by \"\\n\", as the suite compares the live copy (SPEC 4), %d where SPEC shows %d", len(got), len(want))
 		}
-		fs.add(lanePlace(lane).at(countKinds(lane, want, got, expectedOf(wantBlocks, tx), exactG.Blocks)), ClassKind, "%s", what)
+		at := lanePlace(lane).at(countKinds(lane, want, got, expectedOf(wantBlocks, tx), exactG.Blocks))
+		fs.addNote(note{Finding{Class: ClassKind, What: what, Clause: at.clause}, at, "", "", len(want) == 1})
 	}
 	gotNorm := make([]shown, len(got))
 	copy(gotNorm, got)
@@ -310,7 +311,7 @@ func (e expected) judge(got shown, sent []shown, content []string, fs *findings)
 		case e.marker != nil && e.marker.kind == refhost.MarkerWithheld:
 			fs.add(p, ClassWithheld, "SPEC withholds this block (a withheld marker), the host showed %s", describeSent(got, sent))
 		case e.marker != nil:
-			n := note{Finding{Class: ClassKind, What: fmt.Sprintf("the %s marker (a text block) belongs here, the host showed %s", e.marker.kind, describeSent(got, sent)), Clause: p.clause}, p, "", got.Data}
+			n := note{Finding{Class: ClassKind, What: fmt.Sprintf("the %s marker (a text block) belongs here, the host showed %s", e.marker.kind, describeSent(got, sent)), Clause: p.clause}, p, "", got.Data, false}
 			fs.addNote(n)
 		default:
 			fs.add(p, ClassKind, "%s belongs here, the host showed %s", describe(e.shown), describeSent(got, sent))

@@ -66,6 +66,9 @@ type note struct {
 	// string, the host showed where SPEC shows a marker: its clause is
 	// that of the input's block whose content it is (inputParts.dataPlace).
 	shownData string
+	// countOfOne says the check is a block count where SPEC shows one
+	// block: that block's rule is the count's (ownClauses).
+	countOfOne bool
 }
 
 // A place is where a check failed: the kinds SPEC and the host show there
@@ -81,7 +84,7 @@ type place struct {
 // add adds a finding of class at p, its words made as fmt.Sprintf makes
 // them.
 func (fs *findings) add(p place, class Class, format string, a ...any) {
-	fs.addNote(note{Finding{Class: class, What: fmt.Sprintf(format, a...), Clause: p.clause}, p, "", ""})
+	fs.addNote(note{Finding{Class: class, What: fmt.Sprintf(format, a...), Clause: p.clause}, p, "", "", false})
 }
 
 // addNote adds n, unless fs holds a finding of its class and words

@@ -45,6 +45,9 @@ type inputParts struct {
 	// resource's image or audio blob (SPEC 2.1 image, audio); without one,
 	// an image or audio block the lanes show is an inline block's (SPEC 4).
 	resourceImage, resourceAudio bool
+	// audioEmpty and audioFull say an audio block (inline, or an embedded
+	// blob) of the input has empty data, or data.
+	audioEmpty, audioFull bool
 	// media are the image and audio blocks' data at any depth, with the
 	// marker that stands for each in structured data's copies: the stored
 	// image placeholder, or the tool result's audio marker (SPEC 5 depth
@@ -309,6 +312,10 @@ func (in *inputParts) block(v esjson.Value, s refhost.Shown) {
 		}
 	} else if u, ok := v.GetString("uri"); ok && u != "" {
 		in.blockURIs = append(in.blockURIs, u)
+	}
+	if s.Kind == refhost.ShowsAudio {
+		in.audioEmpty = in.audioEmpty || s.Data == ""
+		in.audioFull = in.audioFull || s.Data != ""
 	}
 	switch {
 	case s.Kind == refhost.ShowsImage && s.Data != "":

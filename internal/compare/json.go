@@ -582,7 +582,7 @@ func standsFor(stands, got esjson.Value, m markerWant, path *valuePath, jc jsonA
 	if stands.Kind() == esjson.String {
 		s, ok := got.Str()
 		if !ok {
-			n := note{Finding{Class: ClassKind, What: fmt.Sprintf("%s: the %s marker (a string) belongs here, got %s", place2(path), m.kind, kindName(got))}, at(gotValueKind(got, stands)), "", ""}
+			n := note{Finding{Class: ClassKind, What: fmt.Sprintf("%s: the %s marker (a string) belongs here, got %s", place2(path), m.kind, kindName(got))}, at(gotValueKind(got, stands)), "", "", false}
 			if m.kind == refhost.MarkerWithheld && got.Kind() == esjson.Object && !refhost.IsBlock(got) && path != nil {
 				n.objectAt = path.String()
 			}

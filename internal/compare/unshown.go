@@ -113,7 +113,7 @@ func checkUnshown(lane adapters.Lane, p *prepared, want vectors.Expectation, obs
 			continue
 		}
 		at := unshownPlace(lane, p.markerFor(c, want, tx), want, tx)
-		fs.addNote(note{Finding{Class: ClassKind, What: "shows content where SPEC shows a marker or nothing: " + leak.Mask(c), Clause: at.clause}, at, "", c})
+		fs.addNote(note{Finding{Class: ClassKind, What: "shows content where SPEC shows a marker or nothing: " + leak.Mask(c), Clause: at.clause}, at, "", c, false})
 	}
 }
 
