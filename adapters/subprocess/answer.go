@@ -11,6 +11,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 )
 
 // readAnswer reads the answer to the observe request h.seq on lane. restart
@@ -32,12 +33,12 @@ func (h *host) readAnswer(lane adapters.Lane, l []byte) (obs adapters.Observatio
 	// to pass the bound.
 	if mostBlocks(l) > h.opt.MaxBlocks {
 		if n := countBlocks(l); n > h.opt.MaxBlocks {
-			return obs, h.outOfStep(l), fmt.Errorf("observation too large: %d blocks, the bound is %s", n, thousands(h.opt.MaxBlocks))
+			return obs, h.outOfStep(l), fmt.Errorf("observation too large: %d blocks, the bound is %s", n, reporttext.Thousands(h.opt.MaxBlocks))
 		}
 	}
 	if mostValues(l) > h.opt.MaxValues {
 		if n := countValues(l); n > h.opt.MaxValues {
-			return obs, h.outOfStep(l), fmt.Errorf("observation too large: %d JSON values in the answer, the bound is %s", n, thousands(h.opt.MaxValues))
+			return obs, h.outOfStep(l), fmt.Errorf("observation too large: %d JSON values in the answer, the bound is %s", n, reporttext.Thousands(h.opt.MaxValues))
 		}
 	}
 	// Before decoding: a decoder would turn a lone surrogate into U+FFFD.

@@ -13,6 +13,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 )
 
 // TestReadAnswer pins how readAnswer reads an answer line as JSON: names
@@ -90,10 +91,10 @@ func (h *host) readAnswerBefore(lane adapters.Lane, l []byte) (obs adapters.Obse
 		return seq == nil || !isSeq(seq, h.seq)
 	}
 	if n := countBlocks(l); n > h.opt.MaxBlocks {
-		return obs, outOfStep(), fmt.Errorf("observation too large: %d blocks, the bound is %s", n, thousands(h.opt.MaxBlocks))
+		return obs, outOfStep(), fmt.Errorf("observation too large: %d blocks, the bound is %s", n, reporttext.Thousands(h.opt.MaxBlocks))
 	}
 	if n := countValues(l); n > h.opt.MaxValues {
-		return obs, outOfStep(), fmt.Errorf("observation too large: %d JSON values in the answer, the bound is %s", n, thousands(h.opt.MaxValues))
+		return obs, outOfStep(), fmt.Errorf("observation too large: %d JSON values in the answer, the bound is %s", n, reporttext.Thousands(h.opt.MaxValues))
 	}
 	if at := esjson.FindLoneSurrogate(l); at >= 0 {
 		return obs, false, fmt.Errorf("the answer holds ill-formed text (a lone surrogate escape at byte %d: %s)",

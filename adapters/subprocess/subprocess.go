@@ -39,6 +39,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 )
 
 // Options are the adapter's limits. The zero value uses the defaults.
@@ -300,7 +301,7 @@ func (h *host) start(ctx context.Context) (*process, error) {
 	// The answer's bound, before decoding: a hello is an answer too.
 	if mostValues(l) > h.opt.MaxValues {
 		if n := countValues(l); n > h.opt.MaxValues {
-			return nil, fail("the host's hello is too large: %d JSON values, the bound is %s", n, thousands(h.opt.MaxValues))
+			return nil, fail("the host's hello is too large: %d JSON values, the bound is %s", n, reporttext.Thousands(h.opt.MaxValues))
 		}
 	}
 	id, lanes, err := readHello(l)
@@ -716,15 +717,6 @@ func times(n int) string {
 		return "once"
 	}
 	return strconv.Itoa(n) + " times"
-}
-
-// thousands writes n with a comma every three digits.
-func thousands(n int) string {
-	s := strconv.Itoa(n)
-	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
 }
 
 func exitReason(p *process) string {

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"sync"
 	"unicode/utf8"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 )
 
 // tail keeps the first headMax and the last tailMax bytes a host wrote to
@@ -119,7 +121,7 @@ func (t *tail) Excerpt() string {
 	}
 	end = afterFirstLine(end[len(end)-(tailMax-headMax):])
 	cut := total - int64(len(head)+len(end))
-	return printable(head) + "\n…(" + thousands(int(cut)) + " bytes cut)…\n" + printable(end)
+	return printable(head) + "\n…(" + reporttext.Thousands(int(cut)) + " bytes cut)…\n" + printable(end)
 }
 
 // afterFirstLine drops the first line of b, a piece of one, when another

@@ -3,6 +3,8 @@ package subprocess
 import (
 	"strings"
 	"testing"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 )
 
 // TestTailExcerpt pins what a start error shows of stderr: all of it up to
@@ -38,7 +40,7 @@ func TestTailExcerpt(t *testing.T) {
 		// tail's last.
 		kept := strings.Count(got, "\n") - 2
 		cut := len(long) - (len(got) + 2 - len("\n…(0,000 bytes cut)…\n"))
-		if want := "\n…(" + thousands(cut) + " bytes cut)…\n"; !strings.Contains(got, want) || kept < 40 {
+		if want := "\n…(" + reporttext.Thousands(cut) + " bytes cut)…\n"; !strings.Contains(got, want) || kept < 40 {
 			t.Errorf("chunks of %d: want %q, %d lines:\n%s", chunk, want, kept, got)
 		}
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/diff"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 )
 
 // markerForm recognises a marker placeholder in an expected JSON value. It
@@ -528,7 +529,7 @@ func shortPath(path string) string {
 	if len(segs)-2*keep == 1 {
 		levels = "level"
 	}
-	return fmt.Sprintf("/%s/…(%s %s)/%s", left, thousands(len(segs)-2*keep), levels, right)
+	return fmt.Sprintf("/%s/…(%s %s)/%s", left, reporttext.Thousands(len(segs)-2*keep), levels, right)
 }
 
 // pathLevels is how many levels of a path a check's words write.

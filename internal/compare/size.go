@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 )
 
 // sizePattern finds the sizes a text names: a number (with thousands
@@ -56,14 +58,5 @@ func sizeWords(n int64) string {
 	if n == 1 {
 		return "1 byte"
 	}
-	return thousands(n) + " bytes"
-}
-
-// thousands writes n with its thousands separated by commas: "9,996".
-func thousands[N int | int64](n N) string {
-	s := strconv.FormatInt(int64(n), 10)
-	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
+	return reporttext.Thousands(n) + " bytes"
 }

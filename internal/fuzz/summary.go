@@ -5,7 +5,6 @@ import (
 	"io"
 	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 
@@ -244,18 +243,9 @@ func (g Group) causeString() string {
 // to 55 bytes", or "not shrunk: 2,167,386 bytes".
 func shrinkNote(g Group) string {
 	if n := len(g.Example.Input); n < g.Original {
-		return "shrunk from " + thousands(g.Original) + " to " + thousands(n) + " bytes"
+		return "shrunk from " + reporttext.Thousands(g.Original) + " to " + reporttext.Thousands(n) + " bytes"
 	}
-	return "not shrunk: " + thousands(len(g.Example.Input)) + " bytes"
-}
-
-// thousands writes n with its thousands separated: "2,167,386".
-func thousands(n int) string {
-	s := strconv.Itoa(n)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
+	return "not shrunk: " + reporttext.Thousands(len(g.Example.Input)) + " bytes"
 }
 
 // seenNote says how a group's findings showed its root cause: "seen where
