@@ -1,7 +1,6 @@
 package compare
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -187,12 +186,10 @@ func (in *inputParts) walk(v esjson.Value, name string) {
 		embedded, never = s.Embedded, s.Never
 	}
 	if in.inEmbedded == 0 { // revision 3: any object claims by its uri, members as written
-		for _, u := range refhost.ClaimsAsSent(v) {
-			in.addEscaped(u)
-		}
 		claims := false
-		for _, u := range refhost.Claims(v) {
-			if u != never {
+		for _, sent := range refhost.ClaimsAsSent(v) {
+			in.addEscaped(sent)
+			if u := refhost.WellFormedWTF8(sent); u != never {
 				in.claims = append(in.claims, sourced{u, "SPEC 6 claims by uri"})
 				claims = true
 			}
@@ -274,21 +271,12 @@ func (in *inputParts) addEscaped(u string) {
 	}
 }
 
-// escapeSurrogates writes each lone surrogate of the WTF-8 string s as
-// JSON.stringify does, a \uXXXX escape in lower-case hex, and as U+FFFD.
+// escapeSurrogates returns the WTF-8 string s as a JSON text writes it
+// (JSON.stringify's escapes: a lone surrogate as \uXXXX, a quote as \")
+// and made well formed.
 func escapeSurrogates(s string) escapedURI {
-	var text, uri strings.Builder
-	for i := 0; i < len(s); i++ {
-		if r, ok := estext.SurrogateAt(s, i); ok {
-			fmt.Fprintf(&text, "\\u%04x", r)
-			uri.WriteRune(utf8.RuneError)
-			i += 2
-			continue
-		}
-		text.WriteByte(s[i])
-		uri.WriteByte(s[i])
-	}
-	return escapedURI{text.String(), uri.String()}
+	text := esjson.EncodeRaw(esjson.RawStringValue(s))
+	return escapedURI{string(text[1 : len(text)-1]), refhost.WellFormedWTF8(s)}
 }
 
 // block gathers what the classifier says block v is.

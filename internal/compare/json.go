@@ -466,9 +466,9 @@ func oneNameWith(members []esjson.Member, matched []bool, name string) bool {
 	if utf8.ValidString(name) {
 		return false
 	}
-	wf := escapeSurrogates(name).uri
+	key := nameKey(name)
 	for j, m := range members {
-		if matched[j] && m.Name != name && escapeSurrogates(m.Name).uri == wf {
+		if matched[j] && m.Name != name && nameKey(m.Name) == key {
 			return true
 		}
 	}

@@ -82,3 +82,15 @@ func TestNoLinkClauses(t *testing.T) {
 		}
 	}
 }
+
+// TestEscapedURI pins the text a uri holding a lone surrogate is also
+// looked for as: the uri as a JSON text writes it, every escape of
+// JSON.stringify's (the surrogate as \uXXXX in lower-case hex, a quote as
+// \"), and its well formed form, which another uri may share.
+func TestEscapedURI(t *testing.T) {
+	t.Parallel()
+	got := escapeSurrogates("memo://x\xed\xa0\x80/q\"-8814")
+	if want := (escapedURI{`memo://x\ud800/q\"-8814`, "memo://x\uFFFD/q\"-8814"}); got != want {
+		t.Errorf("escapeSurrogates = %q, want %q", got, want)
+	}
+}

@@ -21,7 +21,7 @@ func Claims(v esjson.Value) []string {
 	}
 	uris := ownClaims(v, Classify(v))
 	for i, u := range uris {
-		uris[i] = wellFormedWTF8(u)
+		uris[i] = WellFormedWTF8(u)
 	}
 	return uris
 }

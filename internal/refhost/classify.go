@@ -63,14 +63,14 @@ type Shown struct {
 // EmbeddedURI returns an embedded resource's uri (R.uri), which no
 // reference of the same input may show (SPEC 6); "" for any other block.
 // It is well formed, as a host would show it.
-func (s Shown) EmbeddedURI() string { return wellFormedWTF8(s.embeddedURI) }
+func (s Shown) EmbeddedURI() string { return WellFormedWTF8(s.embeddedURI) }
 
 // EmbeddedURIAsSent is EmbeddedURI as sent: a lone surrogate stays its
 // WTF-8 bytes.
 func (s Shown) EmbeddedURIAsSent() string { return s.embeddedURI }
 
 // ReferenceURI returns an MCPL reference's uri; "" for any other block.
-func (s Shown) ReferenceURI() string { return wellFormedWTF8(s.ref.uri) }
+func (s Shown) ReferenceURI() string { return WellFormedWTF8(s.ref.uri) }
 
 // ReferenceURIAsSent is ReferenceURI as sent: a lone surrogate stays its
 // WTF-8 bytes.
@@ -236,7 +236,7 @@ func classifyReference(v esjson.Value, uri string) Shown {
 	if s, ok := faultyReference(v, uri); ok {
 		return s
 	}
-	return referenceShown(readReference(v, uri), estext.UTF16Len(wellFormedWTF8(uri)) > URIMax)
+	return referenceShown(readReference(v, uri), estext.UTF16Len(WellFormedWTF8(uri)) > URIMax)
 }
 
 // referenceShown is the reference ref as Classify has it, or the no-link

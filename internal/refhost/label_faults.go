@@ -21,7 +21,7 @@ func faultyLabel(m string) (string, bool) {
 	}
 	switch fault.Planted() {
 	case fault.LabelSurrogatesNotRejoined: // surrogates made U+FFFD before the removal
-		return string(utf16.Decode(boundLabel(visibleUnits(WellFormed(wellFormedWTF8(m)))))), true
+		return string(utf16.Decode(boundLabel(visibleUnits(WellFormed(WellFormedWTF8(m)))))), true
 	case fault.LabelUnbounded:
 		return string(utf16.Decode(visibleUnits(m))), true
 	case fault.LabelKeepsLoneSurrogates:

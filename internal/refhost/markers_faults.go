@@ -31,7 +31,7 @@ func faultyPlaceholderType(mimeType string) (string, bool) {
 	case fault.PlaceholderNotLowerCased:
 		return Label(Trim(mimeType)), true
 	case fault.PlaceholderTypeNotLabelled: // only made well formed
-		return WellFormed(wellFormedWTF8(LowerCase(Trim(mimeType)))), true
+		return WellFormed(WellFormedWTF8(LowerCase(Trim(mimeType)))), true
 	}
 	return "", false
 }
@@ -39,7 +39,7 @@ func faultyPlaceholderType(mimeType string) (string, bool) {
 // faultyUnsupportedBlockText: UnsupportedBlockText's faults.
 func faultyUnsupportedBlockText(blockType string) (string, bool) {
 	if fault.Enabled && fault.Planted() == fault.UnknownBlockTypeNotLabelled { // the type as sent, only made well formed
-		return "[Block not shown: this host can't display it (" + WellFormed(wellFormedWTF8(blockType)) + ").]", true
+		return "[Block not shown: this host can't display it (" + WellFormed(WellFormedWTF8(blockType)) + ").]", true
 	}
 	return "", false
 }

@@ -69,7 +69,7 @@ func (r reference) faultyStubParts() ([]string, bool) {
 	switch fault.Planted() {
 	case fault.StubPartsNotLabelled: // the parts as sent, only made well formed
 		for _, part := range []string{r.name, r.mimeType} {
-			if part := wellFormedWTF8(part); part != "" {
+			if part := WellFormedWTF8(part); part != "" {
 				parts = append(parts, part)
 			}
 		}
@@ -111,7 +111,7 @@ func faultyLineMayShow(uri string) (may, ok bool) {
 	case fault.ReferenceCredentialOnlyInAuthority: // the check before revision 2
 		return hasScheme && !isFetchable(scheme) && !authorityHasUserinfo(uri) && !strings.ContainsAny(uri, "?#"), true
 	case fault.SurrogateURIShowsLine: // the uri read well formed: a lone surrogate is U+FFFD, and the line shows that
-		w := wellFormedWTF8(uri)
+		w := WellFormedWTF8(uri)
 		return hasScheme && !isFetchable(scheme) && !strings.ContainsFunc(w, barredInLine), true
 	}
 	return false, false
@@ -203,7 +203,7 @@ func faultySameURIKey(uri string) (string, bool) {
 	case fault.SameURICaseSensitive:
 		return estext.PercentDecode(uri), true
 	case fault.SameURISurrogateAsReplacement: // a lone surrogate read as U+FFFD (revision 3's reading)
-		return estext.LowerASCII(estext.PercentDecode(wellFormedWTF8(uri))), true
+		return estext.LowerASCII(estext.PercentDecode(WellFormedWTF8(uri))), true
 	case fault.SameURILatin1Escapes: // each escape decoded to the character of its code, not to an octet
 		return estext.LowerASCII(latin1Decode(uri)), true
 	}

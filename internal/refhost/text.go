@@ -36,9 +36,10 @@ func WellFormed(s string) string {
 	return strings.ToValidUTF8(s, "\uFFFD")
 }
 
-// wellFormedWTF8 returns s, read as WTF-8, with each surrogate as U+FFFD:
-// what esjson's Str gives where StrWTF8 gives s.
-func wellFormedWTF8(s string) string {
+// WellFormedWTF8 returns s, read as WTF-8, with each surrogate as U+FFFD
+// (SPEC 9, made well formed): what esjson's Str gives where StrWTF8
+// gives s.
+func WellFormedWTF8(s string) string {
 	if utf8.ValidString(s) {
 		return s
 	}
