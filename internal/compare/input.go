@@ -7,7 +7,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
 )
 
@@ -87,29 +86,9 @@ type markedBlock struct {
 	content     []string
 	// uris are the strings of uri members inside it (its record's), and
 	// clause the rule that makes it its marker, for the no-link marker
-	// (noLinkClause): a leak of one of them cites it.
+	// (refhost.Shown's Rule): a leak of one of them cites it.
 	uris   []string
 	clause string
-}
-
-// noLinkClause is the clause of section 2 that makes the resource block
-// v show the no-link marker, in section 2's order: a uri of its own that
-// is no string (or too long to make a reference), then a resource member
-// that is no object, else a resource with no string uri.
-func noLinkClause(v esjson.Value) string {
-	if u, has := v.Get("uri"); has && u.Kind() != esjson.Null {
-		s, isString := u.Str()
-		switch {
-		case !isString:
-			return "SPEC 2 non-string uri"
-		case estext.UTF16LenOver(s, 4096):
-			return "SPEC 6 uri too long"
-		}
-	}
-	if r, has := v.Get("resource"); has && r.Kind() != esjson.Object {
-		return "SPEC 2 non-object resource"
-	}
-	return "SPEC 2 no string uri"
 }
 
 // eachURI calls f with the string of each uri member inside v.
@@ -314,8 +293,8 @@ func (in *inputParts) block(v esjson.Value, s refhost.Shown) {
 	if s.Kind == refhost.ShowsMarker {
 		m := markedBlock{kind: s.Marker, inline: s.Source == refhost.FromMedia, top: in.depth == 1}
 		eachContent(v, func(c string) { m.content = append(m.content, c) })
-		if s.Marker == refhost.MarkerNoLink {
-			m.clause = noLinkClause(v)
+		if s.Rule != "" {
+			m.clause = s.Rule
 			eachURI(v, func(u string) { m.uris = append(m.uris, u) })
 		}
 		in.markers = append(in.markers, m)

@@ -590,7 +590,9 @@ func standsFor(stands, got esjson.Value, m markerWant, path *valuePath, jc jsonA
 			if m.kind == refhost.MarkerNoLink && jc.kinds == nil && refhost.IsBlock(got) {
 				// The block shown as it came: the rule of section 2 that
 				// makes it the no-link marker.
-				n.at.clause, n.at.prefer = noLinkClause(got), nil
+				if rule := refhost.Classify(got).Rule; rule != "" {
+					n.at.clause, n.at.prefer = rule, nil
+				}
 			}
 			n.Clause = n.at.clause
 			fs.addNote(n)

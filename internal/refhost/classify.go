@@ -51,6 +51,11 @@ type Shown struct {
 	// (SPEC section 6), or "": as sent (WTF-8), as the same-uri rule
 	// reads it.
 	Never string
+	// Rule is, for the no-link marker, the clause of SPEC that makes the
+	// block show it: "SPEC 2 non-string uri", "SPEC 6 uri too long",
+	// "SPEC 2 non-object resource" or "SPEC 2 no string uri" (a judge's
+	// checks cite it); "" for any other block.
+	Rule string
 	// mimeSent is MimeType as sent, lone surrogates kept (esjson's
 	// StrWTF8), for the label a marker makes of it (SPEC 3).
 	mimeSent string
@@ -222,7 +227,9 @@ func classifyResource(v esjson.Value) Shown {
 	}
 	s, isString := uri.StrWTF8()
 	if !isString {
-		return marker(FromResource, MarkerNoLink, NoLinkText)
+		sh := marker(FromResource, MarkerNoLink, NoLinkText)
+		sh.Rule = "SPEC 2 non-string uri"
+		return sh
 	}
 	return classifyReference(v, s)
 }
@@ -246,6 +253,7 @@ func referenceShown(ref reference, tooLong bool) Shown {
 	sh := Shown{Kind: ShowsReference, Source: FromResource, ref: ref}
 	if tooLong {
 		sh = marker(FromResource, MarkerNoLink, NoLinkText)
+		sh.Rule = "SPEC 6 uri too long"
 	}
 	if ref.never {
 		sh.Never = ref.uri
@@ -273,7 +281,12 @@ func classifyResourceRecord(v esjson.Value) Shown {
 	}
 	r, uri, ok := resourceRecord(v)
 	if !ok {
-		return marker(FromResource, MarkerNoLink, NoLinkText)
+		sh := marker(FromResource, MarkerNoLink, NoLinkText)
+		sh.Rule = "SPEC 2 no string uri"
+		if r.Kind() != esjson.Object {
+			sh.Rule = "SPEC 2 non-object resource"
+		}
+		return sh
 	}
 	s := classifyEmbedded(v, r)
 	s.Source, s.Embedded, s.embeddedURI = FromResource, true, uri
