@@ -3,6 +3,7 @@ package compare
 import (
 	"regexp"
 	"strings"
+	"unicode"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
@@ -107,11 +108,31 @@ func errorWords(s string) string {
 			first = strings.TrimSpace(t[:len(t)-1]) + " " + msg
 		}
 	}
-	s = quotedText.ReplaceAllString(strings.TrimSpace(first), `"…"`)
+	s = quotedText.ReplaceAllString(strings.TrimSpace(oneLine(first)), `"…"`)
 	for _, l := range adapters.AllLanes() {
 		s = strings.ReplaceAll(s, string(l), "its lane")
 	}
 	return number.ReplaceAllString(s, "N")
+}
+
+// oneLine returns s up to its first line or paragraph break, without the
+// control and format characters it holds: a cause's words are printed on
+// one line of every report, and a host's message, unescaped from its JSON
+// (firstMessage), may hold a carriage return, an escape sequence or a bidi
+// override.
+func oneLine(s string) string {
+	if i := strings.IndexAny(s, "\r\n\u2028\u2029"); i >= 0 {
+		s = s[:i]
+	}
+	return strings.Map(func(r rune) rune {
+		if r == '\t' {
+			return ' '
+		}
+		if unicode.IsControl(r) || unicode.Is(unicode.Cf, r) {
+			return -1
+		}
+		return r
+	}, s)
 }
 
 // messageMember finds a member "message" with a string value in a JSON

@@ -282,6 +282,11 @@ func TestErrorWords(t *testing.T) {
 		{"host error: [\n  1, 2", "host error: ["},
 		{"host error: [\n  {\"code\": \"x\", \"message\": \"Invalid input: expected object\"}, {\"message\": \"cut sh…(cut: 9 more bytes)", "host error: Invalid input: expected object"},
 		{"host error: {\n\"message\": \"\", \"x\": {\"message\": \"bad block 7\\nmore\"}}", "host error: bad block N"},
+		// A host's message holds what a terminal or a CI log would act on:
+		// it is cut at its first break and its controls are left out.
+		{"host error: [\n {\"message\": \"bad\\u001b[31m red\\r::error::forged\"}]", "host error: bad[Nm red"},
+		{"host error: [\n {\"message\": \"a\\u202eb\\u2028::error::x\"}]", "host error: ab"},
+		{"plain\tline\u0007 end", "plain line end"},
 	} {
 		if got := errorWords(tt.in); got != tt.want {
 			t.Errorf("errorWords(%q) = %q, want %q", tt.in, got, tt.want)
