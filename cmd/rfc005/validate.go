@@ -124,21 +124,12 @@ func validate(args []string, stdout, stderr io.Writer) int {
 // case of this suite's format, a problem to mend; for one of MCPL's RFC-005
 // vectors, whose file is MCPL's own, a note.
 func missingHidden(corpus *vectors.Corpus) (problems, notes []vectors.Problem) {
-	for _, c := range corpus.Cases {
-		if c.OutOfScope != "" {
-			continue
-		}
+	return hiddenProblems(corpus, func(c *vectors.Case) (msgs []string) {
 		for _, u := range compare.MissingHidden(c) {
-			p := vectors.Problem{Path: c.Path, Pointer: c.Pointer("hidden"), Case: c.ID,
-				Msg: fmt.Sprintf("the hidden list lacks %s, a uri SPEC shows on none of the case's lanes: add it", vectors.QuoteCut(u))}
-			if c.Vector != nil {
-				notes = append(notes, p)
-			} else {
-				problems = append(problems, p)
-			}
+			msgs = append(msgs, fmt.Sprintf("the hidden list lacks %s, a uri SPEC shows on none of the case's lanes: add it", vectors.QuoteCut(u)))
 		}
-	}
-	return problems, notes
+		return msgs
+	})
 }
 
 // notWithheld returns a problem for each string of a case's hidden list
@@ -147,13 +138,24 @@ func missingHidden(corpus *vectors.Corpus) (problems, notes []vectors.Problem) {
 // that a check's class comes from SPEC. For a case of this suite's
 // format, a problem to mend; for one of MCPL's RFC-005 vectors, a note.
 func notWithheld(corpus *vectors.Corpus) (problems, notes []vectors.Problem) {
+	return hiddenProblems(corpus, func(c *vectors.Case) (msgs []string) {
+		for _, u := range compare.NotWithheld(c) {
+			msgs = append(msgs, fmt.Sprintf("the hidden list names %s (%s), which SPEC does not withhold: remove it; a host that shows it fails the checks of its block, never a leak check (a secret is a uri, a string of an embedded resource's record, annotations or _meta, or a body a claim or the guard withholds)", vectors.QuoteCut(u.Hidden), u.What))
+		}
+		return msgs
+	})
+}
+
+// hiddenProblems returns what msgs says of each case's hidden list, in
+// scope, as problems at the list: notes for one of MCPL's RFC-005 vectors,
+// whose file is MCPL's own.
+func hiddenProblems(corpus *vectors.Corpus, msgs func(*vectors.Case) []string) (problems, notes []vectors.Problem) {
 	for _, c := range corpus.Cases {
 		if c.OutOfScope != "" {
 			continue
 		}
-		for _, u := range compare.NotWithheld(c) {
-			p := vectors.Problem{Path: c.Path, Pointer: c.Pointer("hidden"), Case: c.ID,
-				Msg: fmt.Sprintf("the hidden list names %s (%s), which SPEC does not withhold: remove it; a host that shows it fails the checks of its block, never a leak check (a secret is a uri, a string of an embedded resource's record, annotations or _meta, or a body a claim or the guard withholds)", vectors.QuoteCut(u.Hidden), u.What)}
+		for _, msg := range msgs(c) {
+			p := vectors.Problem{Path: c.Path, Pointer: c.Pointer("hidden"), Case: c.ID, Msg: msg}
 			if c.Vector != nil {
 				notes = append(notes, p)
 			} else {
