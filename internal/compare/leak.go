@@ -79,12 +79,12 @@ func (p *prepared) leakReason(hit leak.Hit) string {
 // lone surrogate as a \uXXXX escape) shown as sent is the uri shown
 // JSON-escaped.
 func (in *inputParts) how(hit leak.Hit) string {
-	if in == nil || hit.How != "as sent" {
+	if in == nil || hit.How != leak.FormAsSent {
 		return hit.How
 	}
 	for _, e := range in.escaped {
 		if e.text == hit.Hidden {
-			return "JSON-escaped"
+			return leak.FormJSONEscaped
 		}
 	}
 	return hit.How

@@ -146,14 +146,14 @@ func (w *formWriter) forms(s string, hosts []hostForm) {
 
 	start := len(w.buf)
 	w.buf = appendFolded(w.buf, s)
-	sent := mark(start, formAsSent, encPlain)
+	sent := mark(start, FormAsSent, encPlain)
 	allUnreserved := allKept(region(sent), &unreservedSet)
 	allURI := allKept(region(sent), &uriKeepsSet)
 
 	if w.scratch = esjson.AppendString(w.scratch[:0], s); string(w.scratch[1:len(w.scratch)-1]) != s {
 		start = len(w.buf)
 		w.buf = appendFolded(w.buf, w.scratch[1:len(w.scratch)-1])
-		mark(start, "JSON-escaped", encPlain)
+		mark(start, FormJSONEscaped, encPlain)
 	}
 	for _, h := range hosts {
 		start = len(w.buf)
@@ -309,5 +309,9 @@ func appendHex(dst []byte, s string) []byte {
 	return dst
 }
 
-// formAsSent names the form of a hidden string as it was sent.
-const formAsSent = "as sent"
+// The names of two forms a hidden string is looked for in (Hit.How): as
+// it was sent, and JSON-escaped.
+const (
+	FormAsSent      = "as sent"
+	FormJSONEscaped = "JSON-escaped"
+)

@@ -81,7 +81,7 @@ func (t target) hostForms() []hostForm {
 func encodingWords(s string, f form, shown string) string {
 	enc := f.name
 	switch {
-	case f.name == formAsSent && shown != s:
+	case f.name == FormAsSent && shown != s:
 		enc = "as sent, in other letter case"
 	case f.enc != encPlain:
 		if c := hexCase(shown, f.hexAt(s)); c != "" {

@@ -291,7 +291,7 @@ func (hs *Set) hit(st stage, ns *needles, m match, ex *excuses) Hit {
 	}
 	hit := Hit{Reason: reason, Hidden: t.s, How: joinWords(r.f.name, how)}
 	switch {
-	case r.f.name == formAsSent && m.shown() != r.of:
+	case r.f.name == FormAsSent && m.shown() != r.of:
 		hit.How = joinWords("in other letter case", how)
 	case r.f.exact:
 		hit.How = joinWords("base64-encoded", how)
