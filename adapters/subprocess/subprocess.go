@@ -77,11 +77,24 @@ type Options struct {
 	// wrapping ErrCannotStart. Default 3.
 	MaxStartFailures int
 	// GiveUpAfter is how many answers in a row may time out (Timeout,
-	// across cases and restarts) before the host is declared
-	// unresponsive: every later Observe then fails at once with an error
-	// wrapping ErrUnresponsive, so that a host that never answers costs
-	// about GiveUpAfter+1 timeouts, not several a case. Default 3;
-	// negative: never.
+	// across restarts) before the host is declared unresponsive, once
+	// they are not all in one case: every later Observe then fails at
+	// once with an error wrapping ErrUnresponsive. Default 3; negative:
+	// never.
+	//
+	// Timeouts within one case never give the host up by themselves: a
+	// host that hangs on one case, every lane of it, costs that case (at
+	// most Restarts+1 timeouts, its restart budget), and the next case's
+	// answer starts the count again. The host is given up at a timeout
+	// that is both the GiveUpAfter-th or later in a row and in a later
+	// case than the first of them. So a host that never answers costs its
+	// first case's timeouts and then at most GiveUpAfter more: within one
+	// case's lanes plus GiveUpAfter timeouts, not several a case. A host
+	// that hangs on every other case is never given up: each hanging case
+	// costs itself, and each case between answers. Cases are StartCase's
+	// (Restarts); without it each Observe is a case of its own, and the
+	// host is given up at the GiveUpAfter-th timeout in a row (the second,
+	// when GiveUpAfter is 1).
 	GiveUpAfter int
 	// MaxLine bounds an answer line, in bytes; default 16 MiB. A longer
 	// line is never held whole in memory.
@@ -160,8 +173,8 @@ func (o Options) withDefaults() Options {
 var ErrCannotStart = errors.New("the host cannot be started")
 
 // ErrUnresponsive is wrapped by the error of every Observe once
-// Options.GiveUpAfter answers in a row have timed out: no further
-// observation is attempted.
+// Options.GiveUpAfter answers in a row have timed out, not all in one
+// case: no further observation is attempted.
 var ErrUnresponsive = errors.New("the host is unresponsive")
 
 // ErrClosed is wrapped by the error of an Observe made after Close, or cut
@@ -200,6 +213,8 @@ type host struct {
 	starts     int       // how many times the host was started
 	startFails int       // starts that failed since the last that did not
 	timeouts   int       // answers timed out since the last line the host wrote
+	cases      int       // the cases begun: the current one's number
+	timeoutsIn int       // the case the first of those timeouts was in
 	dead       error     // why no further observation is attempted, once so
 	caseStarts bool      // StartCase was called: cases are the driver's
 	kase       caseState // the current case
@@ -251,6 +266,7 @@ func (h *host) StartCase(id string) {
 // and --jobs N reports are --jobs 1's. Held: h.obs.
 func (h *host) newCase() {
 	h.kase = caseState{}
+	h.cases++
 	if p := h.current(); p != nil {
 		p.syncStderr() // what the host wrote for the case before belongs to it
 		p.stderr.Mark()
@@ -547,24 +563,27 @@ func (h *host) running(ctx context.Context) (*process, error) {
 	return nil, fmt.Errorf("the host could not be restarted: %w", err)
 }
 
-// fail stops the host after it failed an observation, and returns that
-// observation's error with the host's last words on stderr.
 // countTimeout counts an answer (or a request) that timed out, and
-// declares the host unresponsive at the GiveUpAfter-th in a row; any
-// other outcome (a line was read, or another failure) starts the count
-// again.
+// declares the host unresponsive at the GiveUpAfter-th in a row or later
+// once they span more than one case (Options.GiveUpAfter); any other
+// outcome (a line was read, or another failure) starts the count again.
 func (h *host) countTimeout(err error) {
 	if err == nil || !errors.Is(err, errNoAnswer) && !errors.Is(err, errNoRead) {
 		h.timeouts = 0
 		return
 	}
+	if h.timeouts == 0 {
+		h.timeoutsIn = h.cases
+	}
 	h.timeouts++
-	if h.opt.GiveUpAfter > 0 && h.timeouts >= h.opt.GiveUpAfter && h.dead == nil {
-		h.dead = fmt.Errorf("%w: %d answers in a row timed out (each after %s); no further observation is attempted (--give-up-after %d)",
+	if h.opt.GiveUpAfter > 0 && h.timeouts >= h.opt.GiveUpAfter && h.timeoutsIn != h.cases && h.dead == nil {
+		h.dead = fmt.Errorf("%w: %d answers in a row timed out (each after %s), not all in one case; no further observation is attempted (--give-up-after %d)",
 			ErrUnresponsive, h.timeouts, h.opt.Timeout, h.opt.GiveUpAfter)
 	}
 }
 
+// fail stops the host after it failed an observation, and returns that
+// observation's error with the host's last words on stderr.
 func (h *host) fail(p *process, format string, args ...any) error {
 	msg := fmt.Sprintf(format, args...)
 	h.drop(p, failGrace)

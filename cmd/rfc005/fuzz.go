@@ -71,8 +71,10 @@ way, and a group found from one names its case.
                       or plain seconds; default 5s)
   --start-timeout D   the host's time to start, up to its hello answer, at
                       each start and restart (default 60s)
-  --give-up-after N   answers in a row that may time out before the host is
-                      declared unresponsive and the run stops (default 3; 0 never)
+  --give-up-after N   answers in a row that may time out, not all in one input,
+                      before the host is declared unresponsive and every
+                      remaining observation is an error at once (default 3;
+                      0 never): a host that hangs on one input costs that input
   --restarts N        restarts per input after a crash, hang or protocol
                       error (default 3)
   --shrink N          candidate inputs tried to shrink one failure (default 2000)

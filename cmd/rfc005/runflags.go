@@ -45,10 +45,12 @@ in-process reference host on the built-in corpus.
                           (default 60s; an interpreter may start slowly)
   --restarts N            restarts allowed per case after the host crashes, hangs or
                           breaks the protocol (default 3); a later case starts afresh
-  --give-up-after N       answers in a row that may time out before the host is
-                          declared unresponsive and every remaining observation
-                          is an error at once (default 3; 0 never): a host that
-                          never answers costs about N+1 timeouts, not 4 a case
+  --give-up-after N       answers in a row that may time out, not all in one case,
+                          before the host is declared unresponsive and every
+                          remaining observation is an error at once (default 3;
+                          0 never): a host that hangs on one case costs that
+                          case; one that never answers costs its first case's
+                          lanes and then at most N timeouts
   --deadline DURATION     the whole run's time budget ("10m"; default none): when it
                           passes, the run stops as on a signal (below), exit 1
   --json FILE             write the JSON report (runner/report.schema.json)
