@@ -92,6 +92,12 @@ type Options struct {
 	// (subprocess.DefaultTimeout, subprocess.DefaultStartTimeout). Run,
 	// which is given a host, does not read them.
 	Timeout, StartTimeout time.Duration
+	// PassEnv names the CI credentials a host program RunCommand starts
+	// is given all the same, as rfc005 run --host-env: without it, it
+	// gets the test's environment without those subprocess.Withheld
+	// names (GITHUB_TOKEN, the ACTIONS_* tokens, GITHUB_ENV, CI_JOB_TOKEN,
+	// …). Run, which is given a host, does not read it.
+	PassEnv []string
 }
 
 // RunCommand scores a host program in any language, as rfc005 run --host
@@ -110,7 +116,8 @@ func RunCommand(t *testing.T, command string, opt Options) {
 	if err != nil {
 		t.Fatalf("conformance.RunCommand: %v", err)
 	}
-	h, err := subprocess.New(context.Background(), argv, subprocess.Options{Timeout: opt.Timeout, StartTimeout: opt.StartTimeout})
+	h, err := subprocess.New(context.Background(), argv, subprocess.Options{Timeout: opt.Timeout, StartTimeout: opt.StartTimeout,
+		PassEnv: opt.PassEnv})
 	if err != nil {
 		t.Fatalf("conformance.RunCommand: %v", err)
 	}

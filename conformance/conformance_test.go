@@ -140,6 +140,9 @@ func TestHelperRun(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
+		if names := os.Getenv("CONFORMANCE_HELPER_PASS_ENV"); names != "" {
+			opt.PassEnv = strings.Split(names, ",")
+		}
 		RunCommand(t, command, opt)
 		return
 	}
@@ -243,6 +246,23 @@ func TestRunCommandFails(t *testing.T) {
 		"CONFORMANCE_HELPER_START_TIMEOUT=300ms")
 	if err == nil || !strings.Contains(out, "conformance.RunCommand: ") || !strings.Contains(out, "did not answer hello within 300ms") {
 		t.Errorf("a host slower to start than StartTimeout: the child test exited with %v:\n%s", err, out)
+	}
+}
+
+// TestRunCommandWithholdsCredentials: a host program RunCommand starts
+// is not given GITHUB_TOKEN, set in the test's environment, unless
+// Options.PassEnv names it: the host here starts only when it has it.
+func TestRunCommandWithholdsCredentials(t *testing.T) {
+	t.Parallel()
+	python := testneeds.Program(t, "python3", "Python 3 (Debian: apt-get install python3)")
+	host := "command:sh -c '[ \"$GITHUB_TOKEN\" = passed ] || { echo no GITHUB_TOKEN >&2; exit 3; }; exec " + python + " ../adapters/examples/python/host.py'"
+	out, _, _, err := runHelper(t, host, "@family-text", "", "GITHUB_TOKEN=passed")
+	if err == nil || !strings.Contains(out, "no GITHUB_TOKEN") {
+		t.Errorf("without PassEnv: the child test exited with %v, want the host not to start without GITHUB_TOKEN:\n%s", err, out)
+	}
+	out, passed, _, err := runHelper(t, host, "@family-text", "", "GITHUB_TOKEN=passed", "CONFORMANCE_HELPER_PASS_ENV=GITHUB_TOKEN")
+	if err != nil || len(passed) == 0 {
+		t.Errorf("PassEnv GITHUB_TOKEN: the child test exited with %v, passing %d scenarios:\n%s", err, len(passed), out)
 	}
 }
 

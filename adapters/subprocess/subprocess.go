@@ -117,8 +117,15 @@ type Options struct {
 	Stderr io.Writer
 	// Dir is the host's working directory; default the current one.
 	Dir string
-	// Env is the host's environment; default the current one.
+	// Env is the host's environment; default the current one. Either
+	// way the CI credentials of Withheld are taken out of it (GitHub's
+	// GITHUB_TOKEN and ACTIONS_* tokens, the files behind GITHUB_ENV and
+	// GITHUB_OUTPUT, GitLab's CI_JOB_TOKEN, …), but those PassEnv names:
+	// a host is a program under test, and needs none of them to answer.
 	Env []string
+	// PassEnv names withheld variables the host gets all the same
+	// (rfc005 run --host-env NAME), when they are set.
+	PassEnv []string
 }
 
 // Defaults.
@@ -188,6 +195,7 @@ func New(ctx context.Context, argv []string, opt Options) (adapters.Host, error)
 		return nil, errors.New("the host command is empty")
 	}
 	h := &host{argv: argv, dir: absDir(opt.Dir), opt: opt.withDefaults(), serves: map[adapters.Lane]bool{}}
+	h.opt.Env = hostEnv(opt.Env, opt.Dir, opt.PassEnv)
 	h.closing, h.closeNow = context.WithCancel(context.Background())
 	if _, err := h.start(ctx); err != nil {
 		h.closeNow()

@@ -26,7 +26,8 @@ import (
 // way for that request, and RFC005_TOYHOST=<start mode> breaks its start.
 //
 // Observe modes: hang, crash, garbage, wrong-seq, wrong-shape, huge,
-// endless, lone-surrogate, error, stderr (writes to stderr, then answers),
+// endless, lone-surrogate, error, env (answers its environment, one
+// variable a line, as one text block), stderr (writes to stderr, then answers),
 // stderr-error (writes a line naming the seq to stderr, then answers with an
 // error), stderr-endless-error (writes to stderr from four goroutines
 // without end, then answers with an error),
@@ -244,6 +245,10 @@ func toyObserve(m map[string][]byte, start string, say func(string)) {
 		return
 	case "error":
 		say(`{"seq":` + seq + `,"error":"toy: cannot observe this"}`)
+		return
+	case "env": // its environment, one variable a line, as the text of one block
+		text := esjson.AppendString(nil, strings.Join(os.Environ(), "\n"))
+		say(`{"seq":` + seq + `,"observation":{"blocks":[{"type":"text","text":` + string(text) + `}]}}`)
 		return
 	case "stderr-endless-error": // stderr written without end, from now on, and the error answer
 		chunk := bytes.Repeat([]byte("endless stderr\n"), 1<<12)

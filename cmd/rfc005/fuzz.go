@@ -69,6 +69,8 @@ way, and a group found from one names its case.
                       so the file is this run's or there is none
   --timeout D         the host's time to answer each observation ("5s", "1m30s"
                       or plain seconds; default 5s)
+  --host-env NAME     give the host the CI credential NAME (repeatable), which
+                      it is not given without it, as for rfc005 run
   --start-timeout D   the host's time to start, up to its hello answer, at
                       each start and restart (default 60s)
   --give-up-after N   answers in a row that may time out, not all in one input,
@@ -98,6 +100,7 @@ type fuzzFlags struct {
 	startTimeout            secondsFlag
 	verbose                 bool
 	vectors                 listFlag
+	hostEnv                 listFlag // --host-env NAME: withheld variables the host gets
 }
 
 func fuzzCmd(args []string, stdout, stderr io.Writer) int {
@@ -199,6 +202,7 @@ func fuzzFlagSet(f *fuzzFlags) *flag.FlagSet {
 	fl.StringVar(&f.out, "out", "", "")
 	fl.Var(&f.timeout, "timeout", "")
 	fl.Var(&f.startTimeout, "start-timeout", "")
+	fl.Var(&f.hostEnv, "host-env", "")
 	fl.IntVar(&f.restarts, "restarts", subprocess.DefaultRestarts, "")
 	fl.IntVar(&f.giveUpAfter, "give-up-after", subprocess.DefaultGiveUpAfter, "")
 	fl.IntVar(&f.shrink, "shrink", 2000, "")
@@ -224,6 +228,9 @@ func parseFuzzFlags(args []string, stdout, stderr io.Writer) (fuzzFlags, int) {
 		return f, fuzzUsageError(stderr, "--jobs %d: want at least 1", f.jobs)
 	case f.shrink < 0:
 		return f, fuzzUsageError(stderr, "--shrink %d: want at least 0", f.shrink)
+	}
+	if problem := checkHostEnv(f.hostEnv); problem != "" {
+		return f, fuzzUsageError(stderr, "%s", problem)
 	}
 	return f, -1
 }
@@ -263,7 +270,7 @@ func fuzzOptions(f fuzzFlags, stderr io.Writer) (fuzz.Options, int) {
 		opt.Jobs = 1
 	}
 	so := subprocess.Options{Timeout: f.timeout.d, StartTimeout: f.startTimeout.d, Restarts: restartsOption(f.restarts),
-		GiveUpAfter: giveUpOption(f.giveUpAfter)}
+		GiveUpAfter: giveUpOption(f.giveUpAfter), PassEnv: f.hostEnv}
 	opt.Start = func(ctx context.Context) (adapters.Host, error) {
 		h, err := subprocess.New(ctx, argv, so)
 		if err != nil {

@@ -528,7 +528,7 @@ func startHost(ctx context.Context, f runFlags) (adapters.Host, string, error) {
 		return nil, "", err
 	}
 	h, err := subprocess.New(ctx, argv, subprocess.Options{Timeout: f.timeout, StartTimeout: f.startTimeout, Restarts: restartsOption(f.restarts),
-		GiveUpAfter: giveUpOption(f.giveUpAfter)})
+		GiveUpAfter: giveUpOption(f.giveUpAfter), PassEnv: f.hostEnv})
 	return h, f.host, err
 }
 

@@ -39,6 +39,11 @@ in-process reference host on the built-in corpus.
   --level must|should     run only the cases of this level: the same as --tags @must
                           or @should, and joined with --tags as by "&&"
   --timeout DURATION      the host's time to answer each observation (default 5s)
+  --host-env NAME         give the host the CI credential NAME (repeatable): a
+                          host gets the runner's environment without the CI
+                          credentials adapters/PROTOCOL.md lists (GITHUB_TOKEN,
+                          ACTIONS_RUNTIME_TOKEN, GITHUB_ENV, CI_JOB_TOKEN, …),
+                          but those named here
   --start-timeout DURATION
                           the host's time to start: from running its command to
                           its hello answer, at the first start and every restart
@@ -129,10 +134,12 @@ type runFlags struct {
 	builtin                  bool
 	timeout, deadline        time.Duration
 	startTimeout             time.Duration
-	restarts                 int
-	giveUpAfter              int
-	json, junit, markdown    string
-	html, badge, badges      string
+	// hostEnv is --host-env NAME: withheld variables the host gets.
+	hostEnv               listFlag
+	restarts              int
+	giveUpAfter           int
+	json, junit, markdown string
+	html, badge, badges   string
 	// bookURL is --book-url: the base the reports' links resolve against.
 	bookURL                  string
 	baseline, updateBaseline string
@@ -162,6 +169,7 @@ func runFlagSet(f *runFlags) *flag.FlagSet {
 	fl.StringVar(&f.level, "level", "", "")
 	durationVar(fl, &f.timeout, "timeout", subprocess.DefaultTimeout)
 	durationVar(fl, &f.startTimeout, "start-timeout", subprocess.DefaultStartTimeout)
+	fl.Var(&f.hostEnv, "host-env", "")
 	fl.IntVar(&f.restarts, "restarts", subprocess.DefaultRestarts, "")
 	fl.IntVar(&f.giveUpAfter, "give-up-after", subprocess.DefaultGiveUpAfter, "")
 	durationVar(fl, &f.deadline, "deadline", 0)
@@ -227,6 +235,9 @@ func checkRunFlags(f runFlags, named bool) string {
 		return fmt.Sprintf("--name %q: want printable characters, no control characters", f.name)
 	case f.quiet && f.verbose:
 		return "--quiet and -v ask for less and more: give one of them"
+	}
+	if problem := checkHostEnv(f.hostEnv); problem != "" {
+		return problem
 	}
 	if f.bookURL != "" {
 		if err := runner.CheckBookURL(f.bookURL); err != nil {
