@@ -66,7 +66,11 @@ way, and a group found from one names its case.
                       or to PATH/fuzz-seed<N>-shard<K>of<N>.json when PATH is a
                       directory; rfc005 run --vectors DIR replays them. A
                       previous run's file there is removed as the run starts,
-                      so the file is this run's or there is none
+                      so the file is this run's or there is none; any other
+                      file there (one that does not begin as an --out file
+                      does) is refused, exit 2, and left as it is. A link is
+                      followed: a previous run's file it leads to is removed,
+                      the link kept; any other is refused
   --timeout D         the host's time to answer each observation ("5s", "1m30s"
                       or plain seconds; default 5s)
   --host-env NAME     give the host the CI credential NAME (repeatable), which
@@ -85,8 +89,8 @@ way, and a group found from one names its case.
 
 Exit status: 0 when nothing was found; 1 when a failure was found, the host
 cannot start, or it could no longer be started; 2 on a usage error, a
-broken --vectors corpus (its problems are printed) or an --out file that
-cannot be written; 130 after SIGINT, 143 after SIGTERM
+broken --vectors corpus (its problems are printed), an --out file that
+cannot be written, or one that a previous run did not write; 130 after SIGINT, 143 after SIGTERM
 (what was judged is still grouped, shrunk no further, and printed).
 `
 
@@ -336,8 +340,15 @@ func fuzzOutPath(f fuzzFlags, opt fuzz.Options, stderr io.Writer) (string, int) 
 // run starts, so that whatever becomes of this run (it finds nothing, its
 // host cannot start, it is stopped or killed) no file at path is taken for
 // its findings: the file there is this run's or there is none. It says so
-// on stderr. Only a regular file is removed (not /dev/stdout, say); one
-// that path links to is emptied, the link kept.
+// on stderr.
+//
+// It removes only a file it can tell a previous run wrote: one that begins
+// as every --out file begins (fuzz.IsFile). Any other regular file is
+// refused, exit 2, and left as it is: a mistyped --out never costs a file.
+// A symbolic link is followed: the previous run's file it leads to is
+// removed, the link kept (this run's file is written through it), and
+// anything else it leads to is refused. What is not a regular file
+// (/dev/stdout, say) is left to be written in place.
 func removeStale(path string, stderr io.Writer) int {
 	if path == "" {
 		return 0
@@ -346,16 +357,44 @@ func removeStale(path string, stderr io.Writer) int {
 	if err != nil || !st.Mode().IsRegular() {
 		return 0
 	}
-	clear, done := os.Remove, "removed"
+	shown := reporttext.Printable(path)
+	target, file := path, "the file there"
 	if lst, err := os.Lstat(path); err == nil && lst.Mode()&fs.ModeSymlink != 0 {
-		clear, done = func(path string) error { return os.Truncate(path, 0) }, "emptied"
+		if target, err = filepath.EvalSymlinks(path); err != nil {
+			fmt.Fprintf(stderr, "rfc005 fuzz: --out %s: the link cannot be followed: %v\n", shown, underlying(err))
+			return 2
+		}
+		file = "the file it links to, " + reporttext.Printable(target) + ","
 	}
-	if err := clear(path); err != nil {
-		fmt.Fprintf(stderr, "rfc005 fuzz: --out %s: the previous run's file cannot be removed: %v\n", reporttext.Printable(path), underlying(err))
+	previous, err := isFuzzOutput(target)
+	if err != nil {
+		fmt.Fprintf(stderr, "rfc005 fuzz: --out %s: %s cannot be read to tell whether a previous run wrote it: %v\n",
+			shown, file, underlying(err))
 		return 2
 	}
-	fmt.Fprintf(stderr, "rfc005 fuzz: --out: %s %s, a previous run's; this run writes it again if it finds something\n", done, reporttext.Printable(path))
+	if !previous {
+		fmt.Fprintf(stderr, "rfc005 fuzz: --out %s: %s is not one rfc005 fuzz wrote (it does not begin as every --out file does), and is left as it is: "+
+			"give --out another path, or remove the file yourself\n", shown, file)
+		return 2
+	}
+	if err := os.Remove(target); err != nil {
+		fmt.Fprintf(stderr, "rfc005 fuzz: --out %s: the previous run's file cannot be removed: %v\n", shown, underlying(err))
+		return 2
+	}
+	fmt.Fprintf(stderr, "rfc005 fuzz: --out: removed %s, a previous run's; this run writes it again if it finds something\n",
+		reporttext.Printable(target))
 	return 0
+}
+
+// isFuzzOutput reports whether the regular file at path begins as every
+// file rfc005 fuzz --out writes begins (fuzz.IsFile).
+func isFuzzOutput(path string) (bool, error) {
+	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0) // a FIFO put there meanwhile does not block
+	if err != nil {
+		return false, err
+	}
+	defer f.Close()
+	return fuzz.IsFile(f), nil
 }
 
 // writeFuzzVectors writes the run's vectors to path, or says why none were.

@@ -50,14 +50,17 @@ func TestFuzzReference(t *testing.T) {
 	}
 }
 
-// TestFuzzOutNeverStale: a previous run's --out file is gone once a run
-// starts, whatever becomes of the run: it finds nothing, or its host
-// cannot start. A link to one has its target emptied, the link kept; a
-// path that is not a regular file is left alone.
+// previousFuzzOut is a file rfc005 fuzz --out wrote, as far as its
+// beginning tells.
+const previousFuzzOut = `{"format":"rfc005-lanes/1","family":"fuzz","title":"Found by rfc005 fuzz: seed 1, shard 1/1, 5 inputs, against toy 0","cases":[]}` + "\n"
+
+// TestFuzzOutNeverStale: a file a previous run wrote at --out (FILE, or
+// DIR's file) is removed as the run starts, whatever becomes of the run,
+// and stderr says so; through a symbolic link, the file it leads to is
+// removed and the link kept; /dev/null is left as it is.
 func TestFuzzOutNeverStale(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	stale := []byte(`{"previous":"run"}`)
 	for _, tc := range []struct {
 		name string
 		args []string
@@ -74,7 +77,7 @@ func TestFuzzOutNeverStale(t *testing.T) {
 				os.Mkdir(arg, 0o755)
 				path = filepath.Join(arg, "fuzz-seed1-shard1of1.json")
 			}
-			if err := os.WriteFile(path, stale, 0o644); err != nil {
+			if err := os.WriteFile(path, []byte(previousFuzzOut), 0o644); err != nil {
 				t.Fatal(err)
 			}
 			code, stdout, stderr := rfc005(append([]string{"fuzz", "--out", arg}, tc.args...)...)
@@ -88,24 +91,69 @@ func TestFuzzOutNeverStale(t *testing.T) {
 		}
 	}
 	target, link := filepath.Join(dir, "target.json"), filepath.Join(dir, "link.json")
-	if err := os.WriteFile(target, stale, 0o644); err != nil {
+	if err := os.WriteFile(target, []byte(previousFuzzOut), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	if err := os.Symlink(target, link); err != nil {
 		t.Fatal(err)
 	}
-	code, _, stderr := rfc005("fuzz", "--count", "5", "--out", link)
-	if data, err := os.ReadFile(target); code != 0 || err != nil || len(data) != 0 || !strings.Contains(stderr, "emptied "+link) {
-		t.Errorf("--out LINK: exit %d, target %q, %v; want the target emptied\n%s", code, data, err, stderr)
-	}
-	if st, err := os.Lstat(link); err != nil || st.Mode()&fs.ModeSymlink == 0 {
-		t.Errorf("--out LINK: the link is gone or replaced: %v", err)
+	for range 2 { // then the link leads nowhere: nothing to remove
+		code, _, stderr := rfc005("fuzz", "--count", "5", "--out", link)
+		if _, err := os.Stat(target); code != 0 || !errors.Is(err, fs.ErrNotExist) {
+			t.Errorf("--out LINK: exit %d, target %v; want the previous run's file it leads to removed\n%s", code, err, stderr)
+		}
+		if st, err := os.Lstat(link); err != nil || st.Mode()&fs.ModeSymlink == 0 {
+			t.Errorf("--out LINK: the link is gone or replaced: %v", err)
+		}
 	}
 	if code, _, stderr := rfc005("fuzz", "--count", "5", "--out", os.DevNull); code != 0 || strings.Contains(stderr, "removed") {
 		t.Errorf("--out %s: exit %d\n%s", os.DevNull, code, stderr)
 	}
 	if _, err := os.Stat(os.DevNull); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestFuzzOutKeepsOtherFiles: a file at --out that rfc005 fuzz did not
+// write (precious.txt, a vector file of one's own, an empty file; as
+// FILE, as DIR's file, or where a link leads) is refused before anything
+// runs, exit 2, saying what to do, and left as it was, the link too.
+func TestFuzzOutKeepsOtherFiles(t *testing.T) {
+	t.Parallel()
+	mine := strings.Replace(previousFuzzOut, "Found by rfc005 fuzz: ", "My own: ", 1)
+	for _, content := range []string{"precious notes\n", mine, ""} {
+		for _, form := range []string{"file", "dir", "link"} {
+			sub := t.TempDir()
+			path, arg := filepath.Join(sub, "precious.txt"), filepath.Join(sub, "precious.txt")
+			switch form {
+			case "dir":
+				path = filepath.Join(sub, "fuzz-seed1-shard1of1.json")
+				arg = sub
+			case "link":
+				arg = filepath.Join(sub, "link.json")
+				if err := os.Symlink(path, arg); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := os.WriteFile(path, []byte(content), 0o600); err != nil {
+				t.Fatal(err)
+			}
+			code, stdout, stderr := rfc005("fuzz", "--count", "5", "--out", arg)
+			data, err := os.ReadFile(path)
+			if code != 2 || err != nil || string(data) != content || stdout != "" {
+				t.Errorf("%s %.20q: exit %d, %q, %v; want exit 2 and the file as it was\nstdout:\n%s\nstderr:\n%s", form, content, code, data, err, stdout, stderr)
+			}
+			want := "rfc005 fuzz: --out " + path + ": the file there is not one rfc005 fuzz wrote"
+			if form == "link" {
+				want = "rfc005 fuzz: --out " + arg + ": the file it links to, " + path + ", is not one rfc005 fuzz wrote"
+			}
+			if !strings.HasPrefix(stderr, want) || !strings.Contains(stderr, "give --out another path, or remove the file yourself") {
+				t.Errorf("%s: stderr %q, want %q… saying what to do", form, stderr, want)
+			}
+			if st, err := os.Lstat(arg); form == "link" && (err != nil || st.Mode()&fs.ModeSymlink == 0) {
+				t.Errorf("--out LINK: the link is gone or replaced: %v", err)
+			}
+		}
 	}
 }
 

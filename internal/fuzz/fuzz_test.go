@@ -1,6 +1,7 @@
 package fuzz
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"slices"
@@ -125,6 +126,9 @@ func replay(t *testing.T, r Report, g Group, h adapters.Host) {
 	data, ok, err := File(r)
 	if err != nil || !ok {
 		t.Fatalf("File: %v, %v", ok, err)
+	}
+	if !IsFile(bytes.NewReader(data)) {
+		t.Errorf("IsFile does not know File's own file: %.100s", data)
 	}
 	schema, err := fsRead(vectors.BuiltinFS(), vectors.SchemaFile)
 	if err != nil {

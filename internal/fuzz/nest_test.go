@@ -85,6 +85,9 @@ func TestDeepVectorsReplay(t *testing.T) {
 			if n := esjson.Nesting(data); n > vectors.MaxDepth {
 				t.Fatalf("the file nests %d levels", n)
 			}
+			if !IsFile(bytes.NewReader(data)) {
+				t.Errorf("IsFile does not know a file File compacted: %.100s", data)
+			}
 			if !bytes.Contains(data, []byte(`"$nest"`)) {
 				t.Error("the file holds no $nest")
 			}

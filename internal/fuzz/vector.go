@@ -35,7 +35,7 @@ func File(r Report) (data []byte, ok bool, err error) {
 	if len(vs) == 0 {
 		return nil, false, nil
 	}
-	title := fmt.Sprintf("Found by rfc005 fuzz: seed %d, shard %s, %d inputs, against %s %s",
+	title := fmt.Sprintf(fileTitle+"seed %d, shard %s, %d inputs, against %s %s",
 		r.Seed, r.Shard, r.Inputs, r.Host.Name, r.Host.Version)
 	data, err = derive.File(Family, title, vs)
 	if err != nil {
