@@ -165,7 +165,7 @@ func TestFlagValueErrors(t *testing.T) {
 		{[]string{"fuzz", "--timeout", "5 s"}, `rfc005 fuzz: --timeout: want a duration like 5s or 1m30s, or plain seconds, got "5 s" (rfc005 fuzz -h lists the flags)`},
 		{[]string{"fuzz", "--duration", "-3"}, `rfc005 fuzz: --duration: want a duration of at least 0, got "-3" (rfc005 fuzz -h lists the flags)`},
 		{[]string{"run", "--jobs", "two"}, `rfc005 run: --jobs: want a whole number, got "two" (rfc005 run -h lists the flags)`},
-		{[]string{"fuzz", "--seed", "99999999999999999999"}, `rfc005 fuzz: --seed: "99999999999999999999" is out of range (rfc005 fuzz -h lists the flags)`},
+		{[]string{"fuzz", "--seed", "99999999999999999999"}, `rfc005 fuzz: --seed: "99999999999999999999" is out of range: want -9223372036854775808 to 9223372036854775807 (rfc005 fuzz -h lists the flags)`},
 		{[]string{"run", "--json"}, `rfc005 run: --json needs a value (rfc005 run -h lists the flags)`},
 		{[]string{"run", "--quiet=maybe"}, `rfc005 run: --quiet takes no value, or =true or =false, got "maybe" (rfc005 run -h lists the flags)`},
 		{[]string{"list", "--builtin=no"}, `rfc005 list: --builtin takes no value, or =true or =false, got "no" (rfc005 list -h lists the flags)`},

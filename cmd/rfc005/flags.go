@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 
@@ -120,12 +121,14 @@ func invalidValue(msg, prefix, middle string) (value, name, why string, ok bool)
 // (Go-quoted) and why.
 func valueProblem(fl *flag.FlagSet, name, value, why string) string {
 	shown := flagDisplay(name)
-	whole := false
+	whole, lo, hi := false, "", ""
 	if f := fl.Lookup(name); f != nil {
 		if g, ok := f.Value.(flag.Getter); ok {
 			switch g.Get().(type) {
-			case int, int64, uint, uint64:
-				whole = true
+			case int:
+				whole, lo, hi = true, strconv.Itoa(math.MinInt), strconv.Itoa(math.MaxInt)
+			case int64:
+				whole, lo, hi = true, strconv.FormatInt(math.MinInt64, 10), strconv.FormatInt(math.MaxInt64, 10)
 			}
 		}
 	}
@@ -133,7 +136,7 @@ func valueProblem(fl *flag.FlagSet, name, value, why string) string {
 	case whole && why == "parse error":
 		return fmt.Sprintf("%s: want a whole number, got %s", shown, value)
 	case whole && why == "value out of range":
-		return fmt.Sprintf("%s: %s is out of range", shown, value)
+		return fmt.Sprintf("%s: %s is out of range: want %s to %s", shown, value, lo, hi)
 	}
 	return shown + ": " + reporttext.Printable(why)
 }

@@ -42,24 +42,28 @@ way, and a group found from one names its case.
 
   --host CMD          the host program (protocol version 1); without it, the
                       in-process reference (a self-check of the suite)
-  --seed N            the seed of the inputs (default 1): the same seed, shard
-                      and count always give the same inputs
-  --count N           generated inputs to judge (default 1000, or until
-                      --duration)
+  --seed N            the seed of the inputs, any whole number from
+                      -9223372036854775808 to 9223372036854775807 (default 1):
+                      the same seed, shard and count always give the same inputs
+  --count N           generated inputs to judge, 1 or more (default 1000, or
+                      until --duration)
   --duration D        judge generated inputs for this long ("60s", "2m", or
-                      plain seconds: "90"); with --count, whichever ends first
+                      plain seconds: "90"; 0 or more, 0 for no bound, the
+                      default); with --count, whichever ends first
   --vectors PATH      judge the input of each case in PATH first, before the
                       generated inputs, in corpus order (repeatable): a
                       directory of vector files or an MCPL RFC-005 vector
                       file; a case out of scope is left out. --count and
                       --duration do not bound them; --shard splits them too
   --lanes LIST        observe only these lanes (comma-separated lane ids)
-  --shard K/N         judge only the K-th of N shares of the seed's inputs
+  --shard K/N         judge only the K-th of N shares of the seed's inputs,
+                      1 ≤ K ≤ N ≤ 1000000 (default 1/1)
                       (input i when i mod N = K-1), so that N machines with
                       one seed and count judge N times the inputs between them;
                       and of the --vectors cases (case j when j mod N = K-1)
-  --jobs N            up to N host processes judging at once (default 1 with
-                      --host, the number of CPUs for the in-process reference):
+  --jobs N            up to N host processes judging at once, 1 to 64 (default
+                      1 with --host, the number of CPUs, at most 64, for the
+                      in-process reference):
                       judging starts with the first, and more start while it
                       judges, as long as they speed it up
   --out PATH          write one vector per group (the corpus's format) to PATH,
@@ -72,20 +76,24 @@ way, and a group found from one names its case.
                       followed: a previous run's file it leads to is removed,
                       the link kept; any other is refused
   --timeout D         the host's time to answer each observation ("5s", "1m30s"
-                      or plain seconds; default 5s)
+                      or plain seconds; more than 0; default 5s)
   --host-env NAME     give the host the CI credential NAME (repeatable), which
                       it is not given without it, as for rfc005 run
   --start-timeout D   the host's time to start, up to its hello answer, at
-                      each start and restart (default 60s)
+                      each start and restart (more than 0; default 60s)
   --give-up-after N   answers in a row that may time out, not all in one input,
                       before the host is declared unresponsive and every
-                      remaining observation is an error at once (default 3;
-                      0 never): a host that hangs on one input costs that input
+                      remaining observation is an error at once (0 or more;
+                      default 3; 0 never): a host that hangs on one input
+                      costs that input
   --restarts N        restarts per input after a crash, hang or protocol
-                      error (default 3)
-  --shrink N          candidate inputs tried to shrink one failure (default 2000)
+                      error (0 or more, 0 for none; default 3)
+  --shrink N          candidate inputs tried to shrink one failure (0 or more,
+                      0 to keep each as found; default 2000)
   -v                  print each group's example in full: the expectation,
                       the diff and the failed checks
+
+A value outside a flag's range is a usage error.
 
 Exit status: 0 when nothing was found; 1 when a failure was found, the host
 cannot start, or it could no longer be started; 2 on a usage error, a
@@ -225,13 +233,17 @@ func parseFuzzFlags(args []string, stdout, stderr io.Writer) (fuzzFlags, int) {
 	if fl.NArg() > 0 {
 		return f, fuzzUsageError(stderr, "unexpected argument %q (quote a host command: --host \"python3 host.py\")", fl.Arg(0))
 	}
+	set := given(fl)
 	switch {
-	case f.count < 0:
-		return f, fuzzUsageError(stderr, "--count %d: want a count of at least 1", f.count)
-	case f.jobs < 0:
-		return f, fuzzUsageError(stderr, "--jobs %d: want at least 1", f.jobs)
+	case set["count"] && f.count < 1:
+		return f, fuzzUsageError(stderr, "--count %d: want 1 or more generated inputs", f.count)
+	case set["jobs"] && (f.jobs < 1 || f.jobs > maxJobs):
+		return f, fuzzUsageError(stderr, "--jobs %d: want 1 to %d host processes", f.jobs, maxJobs)
 	case f.shrink < 0:
-		return f, fuzzUsageError(stderr, "--shrink %d: want at least 0", f.shrink)
+		return f, fuzzUsageError(stderr, "--shrink %d: want 0 or more candidate inputs", f.shrink)
+	}
+	if problem := checkHostFlags(f.restarts, f.giveUpAfter, f.timeout.d, f.startTimeout.d); problem != "" {
+		return f, fuzzUsageError(stderr, "%s", problem)
 	}
 	if problem := checkHostEnv(f.hostEnv); problem != "" {
 		return f, fuzzUsageError(stderr, "%s", problem)
@@ -261,7 +273,7 @@ func fuzzOptions(f fuzzFlags, stderr io.Writer) (fuzz.Options, int) {
 	}
 	if f.host == "" {
 		if opt.Jobs == 0 {
-			opt.Jobs = runtime.GOMAXPROCS(0)
+			opt.Jobs = min(runtime.GOMAXPROCS(0), maxJobs)
 		}
 		opt.Start = func(context.Context) (adapters.Host, error) { return reference.New(), nil }
 		return opt, 0

@@ -43,8 +43,8 @@ each mutant. It first checks that the sound host.py passes the corpus.
                  adapters/examples/python/mutants); exit 1 when the index
                  is stale
   --update       write the index instead
-  --jobs N       mutants scored at once, each by a python3 of its own
-                 (default: the number of CPUs)
+  --jobs N       mutants scored at once, each by a python3 of its own,
+                 1 to 64 (default: the number of CPUs, at most 64)
 
 Exit status: 0 when every mutant is killed (and the file is current), 1
 when one survives, cannot be judged or the file is stale, 2 when this
@@ -68,7 +68,7 @@ func mutateFlagSet(f *mutateFlags) *flag.FlagSet {
 	fl.BoolVar(&f.update, "update", false, "")
 	fl.BoolVar(&f.independent, "independent", false, "")
 	fl.StringVar(&f.mutants, "mutants", pymutant.Dir, "")
-	fl.IntVar(&f.jobs, "jobs", runtime.GOMAXPROCS(0), "")
+	fl.IntVar(&f.jobs, "jobs", min(runtime.GOMAXPROCS(0), maxJobs), "")
 	return fl
 }
 

@@ -292,15 +292,6 @@ func prepareRun(f runFlags, stderr io.Writer) (runPlan, int) {
 	if p.allowMissing, err = laneList("--allow-missing-lanes", f.allowMissingLanes); err != nil {
 		return p, runUsageError(stderr, "%v", err)
 	}
-	if f.timeout <= 0 {
-		return p, runUsageError(stderr, "--timeout must be positive, got %s", f.timeout)
-	}
-	if f.startTimeout <= 0 {
-		return p, runUsageError(stderr, "--start-timeout must be positive, got %s", f.startTimeout)
-	}
-	if f.deadline < 0 {
-		return p, runUsageError(stderr, "--deadline must be positive (or 0 for none), got %s", f.deadline)
-	}
 	if err := checkReportPaths(f); err != nil {
 		fmt.Fprintf(stderr, "rfc005 run: %v\n", err)
 		return p, 2

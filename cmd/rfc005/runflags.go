@@ -38,7 +38,8 @@ in-process reference host on the built-in corpus.
                           serve fails the run
   --level must|should     run only the cases of this level: the same as --tags @must
                           or @should, and joined with --tags as by "&&"
-  --timeout DURATION      the host's time to answer each observation (default 5s)
+  --timeout DURATION      the host's time to answer each observation (more than 0;
+                          default 5s)
   --host-env NAME         give the host the CI credential NAME (repeatable): a
                           host gets the runner's environment without the CI
                           credentials adapters/PROTOCOL.md lists (GITHUB_TOKEN,
@@ -47,17 +48,20 @@ in-process reference host on the built-in corpus.
   --start-timeout DURATION
                           the host's time to start: from running its command to
                           its hello answer, at the first start and every restart
-                          (default 60s; an interpreter may start slowly)
+                          (more than 0; default 60s; an interpreter may start
+                          slowly)
   --restarts N            restarts allowed per case after the host crashes, hangs or
-                          breaks the protocol (default 3); a later case starts afresh
+                          breaks the protocol (0 or more, 0 for none; default 3);
+                          a later case starts afresh
   --give-up-after N       answers in a row that may time out, not all in one case,
                           before the host is declared unresponsive and every
-                          remaining observation is an error at once (default 3;
-                          0 never): a host that hangs on one case costs that
-                          case; one that never answers costs its first case's
-                          lanes and then at most N timeouts
-  --deadline DURATION     the whole run's time budget ("10m"; default none): when it
-                          passes, the run stops as on a signal (below), exit 1
+                          remaining observation is an error at once (0 or more;
+                          default 3; 0 never): a host that hangs on one case
+                          costs that case; one that never answers costs its
+                          first case's lanes and then at most N timeouts
+  --deadline DURATION     the whole run's time budget ("10m"; 0 or more, 0 for none,
+                          the default): when it passes, the run stops as on a
+                          signal (below), exit 1
   --json FILE             write the JSON report (runner/report.schema.json)
   --junit FILE            write a JUnit XML report
   --markdown FILE         write a Markdown report (for a CI job summary)
@@ -87,7 +91,7 @@ in-process reference host on the built-in corpus.
   -v                      also print every wording difference
 
 A DURATION is written as Go writes one ("5s", "1m30s", "250ms") or in plain
-seconds ("5", "0.5").
+seconds ("5", "0.5"). A value outside a flag's range is a usage error.
 
 Every score states its coverage: "normative 98/98 (100.0%) on 1 of 9 lanes
 (98 of 595 observations scored)". Skips never make a run green by themselves.
@@ -219,14 +223,20 @@ func parseRunFlags(args []string, stderr io.Writer) (runFlags, bool) {
 	return f, true
 }
 
-// checkRunFlags says what is wrong with --jobs, --name (named: given),
-// --quiet and -v, or "".
+// checkRunFlags says what is wrong with --gate, the numeric flags (each
+// to the range its usage documents), --name (named: given), --quiet and
+// -v, --host-env and --book-url, or "".
 func checkRunFlags(f runFlags, named bool) string {
+	if problem := checkHostFlags(f.restarts, f.giveUpAfter, f.timeout, f.startTimeout); problem != "" {
+		return problem
+	}
 	switch {
 	case f.gate != vectors.LevelMust && f.gate != vectors.LevelShould:
 		return fmt.Sprintf("--gate %q: want must or should", f.gate)
 	case f.jobs < 1 || f.jobs > maxJobs:
 		return fmt.Sprintf("--jobs %d: want 1 to %d host processes", f.jobs, maxJobs)
+	case f.deadline < 0:
+		return fmt.Sprintf("--deadline must be positive (or 0 for none), got %s", f.deadline)
 	case named && strings.TrimSpace(f.name) == "":
 		return "--name: want a label, got an empty one"
 	case len(f.name) > maxNameBytes:

@@ -14,7 +14,13 @@ type Shard struct {
 	K, N int
 }
 
-// ParseShard reads "K/N" with 1 ≤ K ≤ N.
+// MaxShards is the most shares a seed's inputs may be split into: enough
+// for any CI matrix, and small enough that a shard's seed indexes
+// (K−1 + j·N for its j-th input) stay far inside an int for any count a
+// run can reach.
+const MaxShards = 1_000_000
+
+// ParseShard reads "K/N" with 1 ≤ K ≤ N ≤ MaxShards.
 func ParseShard(s string) (Shard, error) {
 	k, n, ok := strings.Cut(s, "/")
 	if !ok {
@@ -22,8 +28,8 @@ func ParseShard(s string) (Shard, error) {
 	}
 	ki, err1 := strconv.Atoi(strings.TrimSpace(k))
 	ni, err2 := strconv.Atoi(strings.TrimSpace(n))
-	if err1 != nil || err2 != nil || ni < 1 || ki < 1 || ki > ni {
-		return Shard{}, fmt.Errorf("shard %q: want K/N with 1 ≤ K ≤ N, e.g. 2/4 (the second of four)", s)
+	if err1 != nil || err2 != nil || ni < 1 || ki < 1 || ki > ni || ni > MaxShards {
+		return Shard{}, fmt.Errorf("shard %q: want K/N with 1 ≤ K ≤ N ≤ %d, e.g. 2/4 (the second of four)", s, MaxShards)
 	}
 	return Shard{K: ki, N: ni}, nil
 }

@@ -12,12 +12,12 @@ import (
 
 func TestParseShard(t *testing.T) {
 	t.Parallel()
-	for _, s := range []string{"1/1", "2/4", " 3 / 3 "} {
+	for _, s := range []string{"1/1", "2/4", " 3 / 3 ", "1000000/1000000"} {
 		if _, err := ParseShard(s); err != nil {
 			t.Errorf("ParseShard(%q): %v", s, err)
 		}
 	}
-	for _, s := range []string{"", "1", "0/2", "3/2", "a/b", "1/0", "-1/2"} {
+	for _, s := range []string{"", "1", "0/2", "3/2", "a/b", "1/0", "-1/2", "1/1000001", "9223372036854775807/9223372036854775807"} {
 		if _, err := ParseShard(s); err == nil {
 			t.Errorf("ParseShard(%q) accepts it", s)
 		}
