@@ -35,7 +35,7 @@ import (
 // kept as it is.
 func Inert(s string) string {
 	var st inertState
-	out := st.feed(nil, []byte(s))
+	out := st.feed([]byte(s))
 	if len(out) == len(s) {
 		return s
 	}
@@ -46,11 +46,7 @@ func Inert(s string) string {
 // returns b itself when nothing in it needed an escape.
 func InertBytes(b []byte) []byte {
 	var st inertState
-	out := st.feed(nil, b)
-	if len(out) == len(b) {
-		return b
-	}
-	return out
+	return st.feed(b)
 }
 
 // InertWriter writes what it is given to w as Inert would write it,
@@ -72,7 +68,7 @@ func NewInertWriter(w io.Writer) *InertWriter { return &InertWriter{w: w} }
 func (iw *InertWriter) Write(p []byte) (int, error) {
 	iw.mu.Lock()
 	defer iw.mu.Unlock()
-	out := iw.st.feed(nil, p)
+	out := iw.st.feed(p)
 	if _, err := iw.w.Write(out); err != nil {
 		return 0, err
 	}
@@ -99,38 +95,35 @@ type inertState struct {
 	partial []byte  // the start of a character the last write cut (its bytes are written already)
 }
 
-// feed appends p to dst, escaped, and returns dst.
-func (st *inertState) feed(dst, p []byte) []byte {
-	if dst == nil {
-		dst = make([]byte, 0, len(p))
-	}
-	text := p
-	skip := 0 // bytes of text already written: the partial character's start
+// feed returns p escaped: p itself when nothing in it needed an escape.
+func (st *inertState) feed(p []byte) []byte {
+	text, skip := p, 0 // skip: the bytes of text written already, a cut character's start
 	if len(st.partial) > 0 {
 		text = append(st.partial, p...)
 		skip = len(st.partial)
 		st.partial = nil
 	}
+	var out []byte // nil until the first escape
+	done := skip   // text[:done] is written, or in out
 	for i := 0; i < len(text); {
 		if !utf8.FullRune(text[i:]) {
 			st.partial = append([]byte(nil), text[i:]...)
-			dst = append(dst, text[max(i, skip):]...)
 			break
 		}
-		r, w := utf8.DecodeRune(text[i:])
-		if r == utf8.RuneError && w == 1 {
-			r = 0xFFFD // not UTF-8: a visible replacement character
-		}
-		switch esc := st.read(r); {
-		case i+w <= skip:
-		case esc != "":
-			dst = append(dst, esc...)
-		default:
-			dst = append(dst, text[max(i, skip):i+w]...)
+		r, w := utf8.DecodeRune(text[i:]) // a byte that is not UTF-8 reads as U+FFFD, as a runner reads it
+		if esc := st.read(r); esc != "" { // an ASCII character, never one cut
+			if out == nil {
+				out = make([]byte, 0, len(p)+4*len(esc))
+			}
+			out = append(append(out, text[done:i]...), esc...)
+			done = i + w
 		}
 		i += w
 	}
-	return dst
+	if out == nil {
+		return p
+	}
+	return append(out, text[done:]...)
 }
 
 // read takes in r and returns its escape, or "" to write r as it is.
