@@ -86,7 +86,7 @@ func forgedVectors(t *testing.T) (valid, broken string) {
 	write(broken, fileName, family)
 	write(broken, "mcpl ##[error].json", map[string]any{
 		"format": "mcpl-bulk-references-1",
-		"cases": []any{map[string]any{"id": "x\n::error title=MCPL::y ##[error]mcpl", "rfc": 1, "operation": "render", "blocks": []any{}, "expect": map[string]any{}}},
+		"cases":  []any{map[string]any{"id": "x\n::error title=MCPL::y ##[error]mcpl", "rfc": 1, "operation": "render", "blocks": []any{}, "expect": map[string]any{}}},
 	})
 	return valid, broken
 }
