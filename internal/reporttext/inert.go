@@ -85,14 +85,14 @@ const (
 	escapedBracket = `\u005b`
 )
 
-// inertState is where Inert is in its text: at a line's start, just after
-// the first colon of a line, and the last bytes read, across as many
-// writes as the text comes in.
+// inertState is where Inert is in its text, across as many writes as the
+// text comes in: whether a line has started, just after a line's first
+// colon, how far into "##" or "##vso" it is, and a character cut in two.
 type inertState struct {
-	started bool    // a character other than a space or an invisible one came since the last line break
-	colon   bool    // that character was a colon, and nothing but invisible ones came since
-	last    [5]byte // the last five visible characters, lower-cased, as "##vso"; 0 for one that is not ASCII
-	partial []byte  // the start of a character the last write cut (its bytes are written already)
+	started bool   // a character other than a space or an invisible one came since the last line break
+	colon   bool   // that character was a colon, and nothing but invisible ones came since
+	prefix  int    // the last visible characters: 1 "#", 2 "##", 3 "##v", 4 "##vs", 5 "##vso" (in any case); 0 none of these
+	partial []byte // the start of a character the last write cut (its bytes are written already)
 }
 
 // feed returns p escaped: p itself when nothing in it needed an escape.
@@ -106,18 +106,33 @@ func (st *inertState) feed(p []byte) []byte {
 	var out []byte // nil until the first escape
 	done := skip   // text[:done] is written, or in out
 	for i := 0; i < len(text); {
+		if st.started && !st.colon && st.prefix == 0 { // most of a text: skip what changes nothing
+			j := i
+			for j < len(text) && idle[text[j]] {
+				j++
+			}
+			if j > i {
+				i = j
+				continue
+			}
+		}
+		if c := text[i]; c < utf8.RuneSelf {
+			if esc := st.readASCII(c); esc != "" {
+				if out == nil {
+					out = make([]byte, 0, len(p)+4*len(esc))
+				}
+				out = append(append(out, text[done:i]...), esc...)
+				done = i + 1
+			}
+			i++
+			continue
+		}
 		if !utf8.FullRune(text[i:]) {
 			st.partial = append([]byte(nil), text[i:]...)
 			break
 		}
 		r, w := utf8.DecodeRune(text[i:]) // a byte that is not UTF-8 reads as U+FFFD, as a runner reads it
-		if esc := st.read(r); esc != "" { // an ASCII character, never one cut
-			if out == nil {
-				out = make([]byte, 0, len(p)+4*len(esc))
-			}
-			out = append(append(out, text[done:i]...), esc...)
-			done = i + w
-		}
+		st.read(r)
 		i += w
 	}
 	if out == nil {
@@ -126,52 +141,77 @@ func (st *inertState) feed(p []byte) []byte {
 	return append(out, text[done:]...)
 }
 
-// read takes in r and returns its escape, or "" to write r as it is.
-func (st *inertState) read(r rune) string {
+// idle holds the bytes that change nothing in the middle of a line, after
+// anything but a leading colon or a "#": every one but a line break's
+// (\n, \r, \v, \f, and the first byte of U+0085, U+2028 and U+2029),
+// and "#". A character past ASCII that is not a line break changes
+// nothing there, whichever it is, so its bytes need not be read as one.
+var idle = func() (t [256]bool) {
+	for c := range t {
+		t[c] = true
+	}
+	for _, c := range []byte{'\n', '\r', '\v', '\f', '#', 0xC2, 0xE2} {
+		t[c] = false
+	}
+	return t
+}()
+
+// read takes in r, a character past ASCII, which never needs an escape.
+func (st *inertState) read(r rune) {
 	switch {
-	case lineBreak(r):
+	case r == 0x85, r == 0x2028, r == 0x2029: // line breaks
+		*st = inertState{}
+	case invisible(r), !st.started && unicode.IsSpace(r):
+	default:
+		st.started, st.colon, st.prefix = true, false, 0
+	}
+}
+
+// readASCII takes in c and returns its escape, or "" to write c as it is.
+func (st *inertState) readASCII(c byte) string {
+	switch {
+	case c == '\n', c == '\r', c == '\v', c == '\f': // line breaks
 		*st = inertState{}
 		return ""
-	case invisible(r):
+	case c < 0x20 && c != '\t', c == 0x7f: // controls: invisible
 		return ""
-	case !st.started && unicode.IsSpace(r):
+	case !st.started && (c == ' ' || c == '\t'):
 		return ""
 	}
 	esc := ""
-	switch {
-	case r == ':' && st.colon:
-		esc = escapedColon
-	case r == '[' && st.commandPrefix():
-		esc = escapedBracket
+	switch c {
+	case ':':
+		if st.colon {
+			esc = escapedColon
+		}
+		st.colon, st.prefix = !st.started, 0
+	case '[':
+		if st.prefix == 2 || st.prefix == 5 {
+			esc = escapedBracket
+		}
+		st.colon, st.prefix = false, 0
+	case '#':
+		st.colon = false
+		if st.prefix == 1 || st.prefix == 2 {
+			st.prefix = 2
+		} else {
+			st.prefix = 1
+		}
+	default:
+		st.colon = false
+		switch lower := c | 0x20; {
+		case lower == 'v' && st.prefix == 2, lower == 's' && st.prefix == 3, lower == 'o' && st.prefix == 4:
+			st.prefix++
+		default:
+			st.prefix = 0
+		}
 	}
-	st.colon = r == ':' && !st.started
 	st.started = true
-	copy(st.last[:], st.last[1:])
-	st.last[4] = 0
-	if r < utf8.RuneSelf {
-		st.last[4] = byte(unicode.ToLower(r))
-	}
 	return esc
 }
 
-// commandPrefix reports whether the last characters read are "##" or
-// "##vso", which a "[" makes a command.
-func (st *inertState) commandPrefix() bool {
-	return st.last[3] == '#' && st.last[4] == '#' || string(st.last[:]) == "##vso"
-}
-
-// lineBreak reports whether r ends a line for a runner or a reader.
-func lineBreak(r rune) bool {
-	switch r {
-	case '\n', '\r', '\v', '\f', 0x85, 0x2028, 0x2029:
-		return true
-	}
-	return false
-}
-
-// invisible reports whether r may show as nothing: a control (other than
-// a line break or a tab, which is a space), a format character or a
-// default-ignorable one.
+// invisible reports whether r, a character past ASCII, may show as
+// nothing: a C1 control, a format character or a default-ignorable one.
 func invisible(r rune) bool {
-	return r != '\t' && (unicode.IsControl(r) || estext.IsInvisible(r))
+	return unicode.IsControl(r) || estext.IsInvisible(r)
 }
