@@ -29,10 +29,12 @@ import (
 // Unicode space from a line's start, so Inert does the same; a character
 // that may show as nothing (a control, a format or default-ignorable
 // one) neither starts nor breaks "::" or "##[", as a culture-aware
-// comparison would skip it. The escapes are the ones JSON and this
-// package's Printable write, so that Inert of a JSON document is the
-// same JSON value, and Inert(Inert(s)) is Inert(s). Everything else is
-// kept as it is.
+// comparison would skip it. The escaped character is the one that
+// completes a command (the second colon, the bracket), so that
+// InertWriter never holds text back waiting for what follows. The
+// escapes are JSON's \u form, which Printable writes too past ASCII: a
+// reader sees them, Inert of a JSON document is the same JSON value, and
+// Inert(Inert(s)) is Inert(s). Everything else is kept as it is.
 func Inert(s string) string {
 	var st inertState
 	out := st.feed([]byte(s))
