@@ -84,6 +84,8 @@ func forgedVectors(t *testing.T) (valid, broken string) {
 	c["id"] = "blank/x\n::error title=ID::y ##[error]id"
 	c["spec"] = []string{"RFC-005 ##[error]spec reference\n::error title=SPEC::z", "RFC-005 ##vso[task.complete]"}
 	write(broken, fileName, family)
+	c["id"], c["spec"] = "blank/blank-embedded-text", []string{"SPEC 7"} // a built-in case's: its scenario names another title
+	write(broken, "built-in.json", family)
 	write(broken, "mcpl ##[error].json", map[string]any{
 		"format": "mcpl-bulk-references-1",
 		"cases":  []any{map[string]any{"id": "x\n::error title=MCPL::y ##[error]mcpl", "rfc": 1, "operation": "render", "blocks": []any{}, "expect": map[string]any{}}},
@@ -134,6 +136,9 @@ func TestNoOutputForgesACICommand(t *testing.T) {
 		t.Helper()
 		for _, l := range cicommand.Commands(text) {
 			t.Errorf("%s: a CI runner reads a command: %q", what, l)
+		}
+		if i := strings.IndexAny(text, "\r\v\f\u0085\u2028\u2029"); i >= 0 {
+			t.Errorf("%s: a line break but \\n, as it is: %q", what, text[max(0, i-80):min(len(text), i+80)])
 		}
 	}
 	runOne := func(t *testing.T, c command) {
