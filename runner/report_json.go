@@ -230,7 +230,9 @@ type ReportCheck struct {
 // result is Bounded (Run keeps it so), and the host's name and version
 // Printable: a host cannot make the report larger than MaxReason +
 // MaxDiff and a few MaxCheck of words per observation (before JSON's
-// escapes).
+// escapes). A file of it printed in a CI log shows the runner no command:
+// it is reporttext.InertBytes, whose escapes are JSON's, so every value
+// reads as it was.
 func (r Report) JSON() ([]byte, error) {
 	c := r.Count()
 	out := ReportFile{
@@ -280,7 +282,8 @@ func (r Report) JSON() ([]byte, error) {
 		}
 		out.Results = append(out.Results, jr)
 	}
-	return json.MarshalIndent(out, "", "  ")
+	data, err := json.MarshalIndent(out, "", "  ")
+	return reporttext.InertBytes(data), err // what a CI runner would read as a command, in JSON's escapes
 }
 
 // report returns the gate as the JSON report writes it, every list an

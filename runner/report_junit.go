@@ -35,7 +35,8 @@ import (
 // "rfc005.incomplete.selected" (the coverage properties are then of what
 // was observed). Every string a host controls is
 // Printable (text keeps its newlines and tabs), so the file holds only
-// XML 1.0 characters.
+// XML 1.0 characters, and reporttext.Inert, so that neither the file nor
+// a text of it printed by a test reporter shows a CI runner a command.
 func (r Report) JUnit() ([]byte, error) {
 	type failure struct {
 		Message string `xml:"message,attr"`
@@ -101,7 +102,7 @@ func (r Report) JUnit() ([]byte, error) {
 		if res.OutOfScope && listed[res.Case] {
 			continue
 		}
-		text := reporttext.PrintableText(describeAt(res, r.BookURL))
+		text := reporttext.Inert(reporttext.PrintableText(describeAt(res, r.BookURL)))
 		s := byFamily[res.Family]
 		if s == nil {
 			s = &testsuite{Name: res.Family, Properties: properties}
@@ -120,7 +121,7 @@ func (r Report) JUnit() ([]byte, error) {
 			tc.SystemOut = text
 			s.Skipped++
 		case res.Verdict == compare.Error:
-			tc.Error = &failure{Message: firstLine(res.Reason), Type: "error", Body: text}
+			tc.Error = &failure{Message: reporttext.Inert(firstLine(res.Reason)), Type: "error", Body: text}
 			s.Errors++
 		case res.Verdict == compare.Skip:
 			tc.Skipped = &skipped{Message: "the host does not serve " + string(res.Lane) + ": not scored, never a pass; the run's score is " + cov.String()}
@@ -145,7 +146,7 @@ func (r Report) JUnit() ([]byte, error) {
 	gs := &testsuite{Name: "gate", Properties: properties}
 	gateCase := testcase{Name: "the gate", Classname: "rfc005-lanes.gate", Time: "0", SystemOut: g.Line()}
 	if g.Exit != 0 {
-		gateCase.Failure = &failure{Message: g.Line(), Type: "gate", Body: g.Explain(g.Baselined)}
+		gateCase.Failure = &failure{Message: g.Line(), Type: "gate", Body: reporttext.Inert(g.Explain(g.Baselined))}
 		gs.Failures++
 	}
 	gs.Testcases = append(gs.Testcases, gateCase)
@@ -168,7 +169,7 @@ func (r Report) JUnit() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return append([]byte(xml.Header), append(out, '\n')...), nil
+	return reporttext.InertBytes(append([]byte(xml.Header), append(out, '\n')...)), nil
 }
 
 // laneIDs writes lanes as comma-separated ids, "" for none.

@@ -40,7 +40,8 @@ func (r Report) Markdown() []byte { return r.MarkdownLimited(MarkdownMax) }
 // long as the limit allows; what does not fit is counted and left to the JSON and HTML reports.
 // What a host controls is Printable and escaped: its name and version as
 // text (no Markdown or HTML of theirs is read as such), its diffs and
-// errors in fenced code blocks they cannot close.
+// errors in fenced code blocks they cannot close; and the whole is
+// reporttext.Inert, so that a CI log that prints it shows no command.
 func (r Report) MarkdownLimited(limit int) []byte {
 	limit = max(limit, 8<<10)
 	c := r.Count()
@@ -149,7 +150,7 @@ func (r Report) MarkdownLimited(limit int) []byte {
 	}
 	details("Known failures the baseline excuses", excusedRows)
 	details("Other differences (SHOULD-level failures, wording)", other)
-	return []byte(b.String())
+	return reporttext.InertBytes([]byte(b.String())) // what the parts above left: a command made of two of them
 }
 
 // writeCauseTable writes causes as a table: results, gating, the cause in
@@ -185,7 +186,7 @@ func markdownDetail(res Result, excused bool, base string) string {
 	if excused {
 		mark += " (excused by the baseline)"
 	}
-	body := compare.Excerpt(reporttext.PrintableText(describeAt(res, base)), markdownDetailMax)
+	body := reporttext.Inert(compare.Excerpt(reporttext.PrintableText(describeAt(res, base)), markdownDetailMax))
 	fence := strings.Repeat("`", max(3, longestRun(body, '`')+1))
 	link := ""
 	if res.Vector > 0 {
@@ -217,7 +218,7 @@ func mdText(s string) string {
 // with one more backtick than its longest run of them, padded with a
 // space when it starts or ends with one.
 func mdCode(s string) string {
-	s = reporttext.Printable(s)
+	s = reporttext.Inert(reporttext.Printable(s))
 	fence := strings.Repeat("`", longestRun(s, '`')+1)
 	if strings.HasPrefix(s, "`") || strings.HasSuffix(s, "`") || strings.HasPrefix(s, " ") && strings.HasSuffix(s, " ") {
 		s = " " + s + " "

@@ -11,6 +11,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/features"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/cicommand"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 	"github.com/rfc005-lanes/rfc005-lanes/steps"
@@ -159,5 +160,20 @@ func TestTheGateDecides(t *testing.T) {
 				t.Errorf("scored %d lanes (%v), want %d", len(scored), scored, tt.lanes)
 			}
 		})
+	}
+}
+
+// TestFailuresForgeNoCICommand pins that a failing scenario's error,
+// which go test prints in a CI log, shows a CI runner no command, however
+// the host's answer is forged: its lines are reporttext.Inert.
+func TestFailuresForgeNoCICommand(t *testing.T) {
+	t.Parallel()
+	forger := changes{reference.New(), adapters.Push, "hello from the server", "a\n::error title=FORGED::x\n  ::add-mask::rfc005 ##[error]y ##vso[task.complete]"}
+	_, report, _ := run(t, "text/plain", steps.Options{Host: forger})
+	if found := cicommand.Commands(report); len(found) > 0 {
+		t.Errorf("a CI runner reads %q in:\n%s", found, report)
+	}
+	if !strings.Contains(report, `##\u005berror]y`) {
+		t.Errorf("the report does not show the host's text, escaped:\n%s", report)
 	}
 }

@@ -115,3 +115,15 @@ func TestReadRegular(t *testing.T) {
 		t.Errorf("a file over the limit: %v", err)
 	}
 }
+
+// TestProblemIsOneLine pins that a problem names a file and a case whose
+// names hold line breaks on one line, escaped: a file name cannot start
+// a line of its own in rfc005 validate's output.
+func TestProblemIsOneLine(t *testing.T) {
+	t.Parallel()
+	p := Problem{Path: "v/forged\n::error title=FILE::x.json", Pointer: "/cases/0/id", Case: "blank/x\r\n::error::y", Msg: "does not match the schema"}
+	want := `v/forged\n::error title=FILE::x.json: /cases/0/id: case blank/x\r\n::error::y: does not match the schema`
+	if got := p.Error(); got != want {
+		t.Errorf("Error() = %q, want %q", got, want)
+	}
+}

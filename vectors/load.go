@@ -20,6 +20,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 )
 
 //go:embed *.json
@@ -353,9 +354,12 @@ type Problem struct {
 	Msg     string
 }
 
+// Error says where, then what: "PATH: POINTER: case ID: MSG". The path
+// and the case id are reporttext.Printable: a file name or an id that
+// holds a line break or a control prints as one line, escaped.
 func (p Problem) Error() string {
 	var b strings.Builder
-	b.WriteString(p.Path)
+	b.WriteString(reporttext.Printable(p.Path))
 	switch {
 	case p.Pointer != "":
 		b.WriteString(": " + p.Pointer)
@@ -363,7 +367,7 @@ func (p Problem) Error() string {
 		b.WriteString(":" + strconv.Itoa(p.Line))
 	}
 	if p.Case != "" {
-		b.WriteString(": case " + p.Case)
+		b.WriteString(": case " + reporttext.Printable(p.Case))
 	}
 	return b.String() + ": " + p.Msg
 }

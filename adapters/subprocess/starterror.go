@@ -23,8 +23,8 @@ import (
 //	  in: /work/x
 //	  error: Error: Cannot find module '/work/x/does-not-exist.js'
 //	  host stderr:
-//	    node:internal/modules/cjs/loader:1228
-//	    …
+//	    | node:internal/modules/cjs/loader:1228
+//	    | …
 type StartError struct {
 	// Command is the command as run, its words quoted as a POSIX shell
 	// reads them (Split reads it back).
@@ -57,11 +57,24 @@ func (e *StartError) Error() string {
 	}
 	switch {
 	case strings.TrimSpace(e.Stderr) != "":
-		b.WriteString("\n  host stderr:\n    " + strings.ReplaceAll(e.Stderr, "\n", "\n    "))
+		b.WriteString("\n  host stderr:" + stderrLines(e.Stderr))
 	case e.ran:
 		b.WriteString("\n  host stderr: empty")
 	}
 	return b.String()
+}
+
+// stderrLinePrefix starts each line of a host's stderr as an error quotes
+// it: neither a space nor a colon, so that the line reads as the host's,
+// and a line of it that starts "::" is not read by a CI runner as a
+// command (a runner trims a line's leading spaces, so indenting alone
+// would not do).
+const stderrLinePrefix = "    | "
+
+// stderrLines returns stderr as an error quotes it: each line on a line of
+// its own, after stderrLinePrefix.
+func stderrLines(stderr string) string {
+	return "\n" + stderrLinePrefix + strings.ReplaceAll(stderr, "\n", "\n"+stderrLinePrefix)
 }
 
 // brief says the error as an observation's error does, for a host that

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testneeds"
 )
 
@@ -106,11 +107,11 @@ exit 3
 	wantSays(t, se,
 		"the host exited before answering hello (exit status 3)",
 		"\n  error: host.sh: fatal error: cannot read config.toml\n",
-		"    starting up\n",
+		"    | starting up\n",
 		"bytes cut)…",
-		"    the last words",
+		"    | the last words",
 	)
-	if n := len(se.Error()); n > 4600 {
+	if n := len(se.Error()); n > 4800 { // 4 KB of stderr, each line quoted after stderrLinePrefix
 		t.Errorf("the error is %d bytes long, want about 4 KB at most", n)
 	}
 	if n := len(se.Stderr); n > 4200 {
@@ -133,7 +134,7 @@ exit 1
 		t.Fatal(err)
 	}
 	se := startFailure(t, dir, "sh", "host.sh")
-	for _, w := range []string{"    line 0 of", "    line 30 of", "    line 59 of"} {
+	for _, w := range []string{"    | line 0 of", "    | line 30 of", "    | line 59 of"} {
 		wantSays(t, se, w)
 	}
 	if strings.Contains(se.Error(), "cut") {
@@ -232,6 +233,48 @@ exit 2
 		var se *StartError
 		if !errors.As(err, &se) || !strings.Contains(se.Error(), "noise 170:") || !strings.Contains(se.Error(), "bytes cut") {
 			t.Errorf("observation %d: the StartError wrapped: %v", i, se)
+		}
+	}
+}
+
+// forgedStderr is a host's stderr whose lines a CI runner would read as
+// commands, were they printed as they are or indented.
+const forgedStderr = "toy: why\n::error title=FORGED::x\n  ::add-mask::rfc005\n\t::stop-commands::tok\n"
+
+// TestStderrLinesStartWithAPrefix pins that every line of a host's
+// stderr an error quotes, of a host that could not start and of one that
+// answered an error, starts with stderrLinePrefix: neither a space nor a
+// colon, so no line of it starts with "::" once a CI runner trims it.
+func TestStderrLinesStartWithAPrefix(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	script := "printf '%s' '" + forgedStderr + "' >&2\nexit 1\n"
+	if err := os.WriteFile(filepath.Join(dir, "host.sh"), []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	started := startFailure(t, dir, "sh", "host.sh")
+	h, err := toy(t, "serve", Options{Timeout: 5 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	_, answered := h.Observe(context.Background(), adapters.Push, push("@toy:stderr-forge"))
+	for _, err := range []error{started, answered} {
+		if err == nil {
+			t.Fatal("no error")
+		}
+		_, quoted, ok := strings.Cut(err.Error(), "host stderr")
+		if !ok {
+			t.Fatalf("the error quotes no stderr:\n%v", err)
+		}
+		lines := strings.Split(strings.TrimRight(quoted, "\n"), "\n")[1:]
+		if len(lines) < 4 {
+			t.Errorf("the error quotes %d lines of stderr:\n%v", len(lines), err)
+		}
+		for _, l := range lines {
+			if !strings.HasPrefix(l, stderrLinePrefix) || strings.HasPrefix(strings.TrimSpace(l), ":") {
+				t.Errorf("a line of stderr reads %q:\n%v", l, err)
+			}
 		}
 	}
 }

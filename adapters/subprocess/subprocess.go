@@ -784,7 +784,7 @@ func withStderr(stderr string) string {
 	if strings.TrimSpace(stderr) == "" {
 		return ""
 	}
-	return "\n  host stderr (last lines):\n    " + strings.ReplaceAll(stderr, "\n", "\n    ")
+	return "\n  host stderr (last lines):" + stderrLines(stderr)
 }
 
 func firstLine(s string) string {

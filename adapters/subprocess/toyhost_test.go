@@ -29,7 +29,7 @@ import (
 // endless, lone-surrogate, error, env (answers its environment, one
 // variable a line, as one text block), stderr (writes to stderr, then answers),
 // stderr-error (writes a line naming the seq to stderr, then answers with an
-// error), stderr-endless-error (writes to stderr from four goroutines
+// error), stderr-forge (writes forgedStderr, then answers with an error), stderr-endless-error (writes to stderr from four goroutines
 // without end, then answers with an error),
 // silent-exit (exits 0 without answering), and the hostile-host gallery:
 // duplicate (the right answer twice), dup-late (the same, the second 100ms
@@ -260,6 +260,10 @@ func toyObserve(m map[string][]byte, start string, say func(string)) {
 				}
 			}()
 		}
+		say(`{"seq":` + seq + `,"error":"toy: cannot observe this"}`)
+		return
+	case "stderr-forge": // lines a CI runner reads as commands, on stderr, then the error answer
+		fmt.Fprint(os.Stderr, forgedStderr)
 		say(`{"seq":` + seq + `,"error":"toy: cannot observe this"}`)
 		return
 	case "stderr-error": // why, on stderr, then the error answer

@@ -212,6 +212,10 @@ var (
 	longFlag   = regexp.MustCompile(`(?:^|[\s("'])(--[a-z][a-z0-9-]*)`)
 	envRef     = regexp.MustCompile(`\$\{?(RFC005_[A-Z0-9_]+)`)
 	pinned     = regexp.MustCompile(`^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+@v[0-9]+$`)
+	// workflowCommand is a script line that writes a workflow command
+	// (docs/ci.md), and shellValue what the shell fills in a line.
+	workflowCommand = regexp.MustCompile(`^\s*(?:echo|printf)\s+["']?::`)
+	shellValue      = regexp.MustCompile("\\$\\{?([A-Za-z_][A-Za-z0-9_]*)|\\$\\(|`")
 )
 
 // checkAction returns what is wrong with the action file text, given
@@ -320,6 +324,18 @@ func checkAction(text, runUsage string) []string {
 				bad("%s: the script reads $%s, which its env does not set", at, m[1])
 			}
 		}
+		// A workflow command the action writes carries its own words and
+		// the exit status, nothing a host or an input could fill.
+		for _, l := range strings.Split(script, "\n") {
+			if !workflowCommand.MatchString(l) {
+				continue
+			}
+			for _, m := range shellValue.FindAllStringSubmatch(l, -1) {
+				if m[1] != "RFC005_EXIT" {
+					bad("%s: the workflow command %q carries %s: only the exit status may fill one", at, strings.TrimSpace(l), m[0])
+				}
+			}
+		}
 		for _, m := range longFlag.FindAllStringSubmatch(script, -1) {
 			passed[m[1]] = true
 			if !flagsInUsage[m[1]] {
@@ -418,6 +434,8 @@ func TestActionChecksCatch(t *testing.T) {
 		{"no_shell", "      id: run\n      shell: bash\n", "      id: run\n", `shell "", want bash`},
 		{"reports_elsewhere", "RFC005_REPORTS: ${{ runner.temp }}/rfc005\n      run: |\n        mkdir", "RFC005_REPORTS: reports\n      run: |\n        mkdir", `the reports go to "reports"`},
 		{"typo_input", "${{ inputs.lanes }}", "${{ inputs.lane }}", "${{ inputs.lane }} names no input"},
+		{"host_text_in_annotation", "the gate did not pass (the job summary", "the gate did not pass ($(head -1 \"$RFC005_REPORTS/rfc005.md\")) (the job summary", "carries $("},
+		{"input_in_annotation", `echo "::error title=rfc005-lanes::the suite runs`, `echo "::error title=$RFC005_HOST::the suite runs`, "carries $RFC005_HOST"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			if !strings.Contains(text, tt.old) {

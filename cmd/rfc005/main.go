@@ -17,6 +17,8 @@ import (
 	"io"
 	"os"
 	"strings"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 )
 
 // usage is rfc005's usage, made from the command table (commands).
@@ -48,7 +50,14 @@ func main() {
 // run executes one command and returns the process's exit code: 0 on
 // success, 1 when the command failed, 2 on a usage error. Every
 // command's -h, -help or --help prints its usage on stdout, exit 0.
+//
+// What a command prints goes through reporttext.InertWriter, so that no
+// text a host, a vector or a file name controls reads to a CI runner as
+// a command of its own (docs/ci.md), whichever printer writes it; only
+// rfc005 host's stdout, the adapter protocol, is written as it is.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	protocol := stdout
+	stdout, stderr = reporttext.NewInertWriter(stdout), reporttext.NewInertWriter(stderr)
 	if len(args) == 0 {
 		fmt.Fprint(stderr, usage)
 		return 2
@@ -69,6 +78,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case helpAsked(c.flags(), rest):
 		fmt.Fprint(stdout, c.usage)
 		return 0
+	}
+	if c.name == "host" {
+		stdout = protocol
 	}
 	return c.run(rest, stdin, stdout, stderr)
 }

@@ -135,9 +135,13 @@ func (p *progress) stop() {
 	})
 }
 
-// isTerminal reports whether w is a terminal: a character device that
-// answers a terminal's request (so /dev/null is not one).
+// isTerminal reports whether w, or the writer it wraps (an
+// InertWriter's), is a terminal: a character device that answers a
+// terminal's request (so /dev/null is not one).
 func isTerminal(w io.Writer) bool {
+	if u, ok := w.(interface{ Unwrap() io.Writer }); ok {
+		w = u.Unwrap()
+	}
 	f, ok := w.(*os.File)
 	if !ok {
 		return false

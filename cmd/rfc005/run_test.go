@@ -88,6 +88,7 @@ func testHostStarts(mode string) {
 	if mode == "hostile" {
 		fmt.Fprint(os.Stderr, hostileStderr)
 	}
+	forgerStarts(mode)
 }
 
 // wrongHost is the reference with one fault: "reference" has none;
@@ -98,7 +99,9 @@ func testHostStarts(mode string) {
 // then answers as MODE) and "hang" an hour,
 // both ignoring SIGTERM and SIGINT; "logs" writes every request to
 // stderr and fails each one holding "audio/"; "hostile" has a name, version,
-// errors (on push) and stderr made of control characters and markup.
+// errors (on push) and stderr made of control characters and markup;
+// "forger" and "forger-exit" write what a CI runner reads as commands
+// (forge_test.go).
 type wrongHost struct {
 	adapters.Host
 	mode string
@@ -115,6 +118,9 @@ const hostileName = "evil\x1b[2J\x1b]0;owned\x07\nFAIL: fake <script>alert(1)</s
 func (h wrongHost) Identity() adapters.Identity {
 	if h.mode == "hostile" {
 		return adapters.Identity{Name: hostileName, Version: "1.0\r\n\x1b[31m"}
+	}
+	if h.mode == "forger" {
+		return adapters.Identity{Name: forged("name"), Version: forged("version")}
 	}
 	return h.Host.Identity()
 }
@@ -140,6 +146,9 @@ func (h wrongHost) Observe(ctx context.Context, lane adapters.Lane, in adapters.
 	obs, err := h.Host.Observe(ctx, lane, in)
 	if err != nil {
 		return obs, err
+	}
+	if h.mode == "forger" {
+		return forgerObserves(lane, obs)
 	}
 	if h.mode == "logs" { // logs every request, and fails those of audio
 		fmt.Fprintf(os.Stderr, "request on %s: %s\n", lane, in)

@@ -10,6 +10,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/features"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/coverage"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -85,10 +86,10 @@ func validate(args []string, stdout, stderr io.Writer) int {
 		problems, notes = append(problems, mine...), append(notes, theirs...)
 	}
 	for _, n := range notes {
-		fmt.Fprintf(stderr, "%v (the leak search looks for it all the same)\n", n)
+		fmt.Fprintf(stderr, "%s (the leak search looks for it all the same)\n", reporttext.PrintableText(n.Error()))
 	}
 	for _, p := range problems {
-		fmt.Fprintln(stderr, p)
+		fmt.Fprintln(stderr, reporttext.PrintableText(p.Error()))
 	}
 	if len(problems) > 0 {
 		fmt.Fprintf(stderr, "rfc005 validate: %d problem(s) in %s and %s\n", len(problems), vshown, fshown)

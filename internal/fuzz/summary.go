@@ -26,7 +26,7 @@ func WriteSummary(w io.Writer, r Report, details bool) {
 		seeds = fmt.Sprintf("%d corpus input(s) from --vectors, then ", r.Seeds)
 	}
 	fmt.Fprintf(w, "rfc005 fuzz: %s %s, seed %d, shard %s: %s%d inputs (seed indexes %s), %d observations on %d lane(s), %s\n",
-		r.Host.Name, r.Host.Version, r.Seed, r.Shard, seeds, r.Inputs, indexRange(r), r.Observations, len(r.Lanes), r.Elapsed.Round(time.Millisecond))
+		reporttext.Printable(r.Host.Name), reporttext.Printable(r.Host.Version), r.Seed, r.Shard, seeds, r.Inputs, indexRange(r), r.Observations, len(r.Lanes), r.Elapsed.Round(time.Millisecond))
 	if r.Stopped != nil {
 		fmt.Fprintf(w, "stopped early: %v\n", r.Stopped)
 	}
