@@ -51,6 +51,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/features"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 	"github.com/rfc005-lanes/rfc005-lanes/steps"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
@@ -104,8 +105,9 @@ type Options struct {
 // does: it starts command (split as --host splits it: "python3 host.py",
 // "node dist/host.mjs") with the subprocess adapter, which speaks the
 // protocol of adapters/PROTOCOL.md, runs Run on it, and stops it. A
-// command that cannot start stops the test with t.Fatalf, saying why and
-// what the host wrote to stderr.
+// command that cannot start stops the test with t.Fatal, saying why and
+// what the host wrote to stderr, escaped as reporttext.Inert escapes it
+// so that no line of it is a CI runner's command.
 //
 //	func TestConformance(t *testing.T) {
 //		conformance.RunCommand(t, "python3 host.py", conformance.Options{})
@@ -114,12 +116,12 @@ func RunCommand(t *testing.T, command string, opt Options) {
 	t.Helper()
 	argv, err := subprocess.Split(command)
 	if err != nil {
-		t.Fatalf("conformance.RunCommand: %v", err)
+		t.Fatal(reporttext.Inert("conformance.RunCommand: " + err.Error()))
 	}
 	h, err := subprocess.New(context.Background(), argv, subprocess.Options{Timeout: opt.Timeout, StartTimeout: opt.StartTimeout,
 		PassEnv: opt.PassEnv})
 	if err != nil {
-		t.Fatalf("conformance.RunCommand: %v", err)
+		t.Fatal(reporttext.Inert("conformance.RunCommand: " + err.Error()))
 	}
 	defer h.Close()
 	Run(t, h, opt)
@@ -137,7 +139,7 @@ func Run(t *testing.T, host adapters.Host, opt Options) {
 	}
 	s, err := prepare(opt)
 	if err != nil {
-		t.Fatalf("conformance.Run: %v", err)
+		t.Fatal(reporttext.Inert("conformance.Run: " + err.Error()))
 	}
 	var out strings.Builder
 	suite := godog.TestSuite{

@@ -17,6 +17,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/casehost"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/cicommand"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testneeds"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/wronghost"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
@@ -246,6 +247,22 @@ func TestRunCommandFails(t *testing.T) {
 		"CONFORMANCE_HELPER_START_TIMEOUT=300ms")
 	if err == nil || !strings.Contains(out, "conformance.RunCommand: ") || !strings.Contains(out, "did not answer hello within 300ms") {
 		t.Errorf("a host slower to start than StartTimeout: the child test exited with %v:\n%s", err, out)
+	}
+}
+
+// TestRunCommandFailureForgesNoCICommand: a host program that cannot
+// start, whose stderr and name carry what a CI runner reads as commands,
+// stops the test with a message in which no line is one (go test prints
+// it in the CI log).
+func TestRunCommandFailureForgesNoCICommand(t *testing.T) {
+	t.Parallel()
+	host := "command:sh -c 'printf \"::error title=FORGED::x\\n##[error]y\\n::add-mask::rfc005\\n\" >&2; exit 3' ##[warning]name"
+	out, _, _, err := runHelper(t, host, "@family-text", "")
+	if err == nil || !strings.Contains(out, "conformance.RunCommand: ") {
+		t.Fatalf("the child test exited with %v, want the host not to start:\n%s", err, out)
+	}
+	if cmds := cicommand.Commands(out); len(cmds) > 0 {
+		t.Errorf("the child test's output has lines a CI runner reads as commands: %q\n%s", cmds, out)
 	}
 }
 
