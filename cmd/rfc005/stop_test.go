@@ -13,6 +13,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"syscall"
 	"testing"
 	"time"
@@ -278,17 +279,18 @@ func checkStoppedReports(t *testing.T, dir, reason string) *runner.ReportIncompl
 	return file.Incomplete
 }
 
-// slowHost is the reference taking d for each answer, as a host would:
-// the run's context cuts a wait short.
-type slowHost struct {
+// stallingHost is the reference answering n observations, then none
+// until the run's context ends, as a host that hangs: a deadline passes
+// after the same answers however slow the machine is.
+type stallingHost struct {
 	adapters.Host
-	d time.Duration
+	n    int
+	seen *atomic.Int64
 }
 
-func (h slowHost) Observe(ctx context.Context, lane adapters.Lane, in adapters.Input) (adapters.Observation, error) {
-	select {
-	case <-time.After(h.d):
-	case <-ctx.Done():
+func (h stallingHost) Observe(ctx context.Context, lane adapters.Lane, in adapters.Input) (adapters.Observation, error) {
+	if h.seen.Add(1) > int64(h.n) {
+		<-ctx.Done()
 		return adapters.Observation{}, ctx.Err()
 	}
 	return h.Host.Observe(ctx, lane, in)
@@ -296,17 +298,21 @@ func (h slowHost) Observe(ctx context.Context, lane adapters.Lane, in adapters.I
 
 // TestRunDeadline pins --deadline: the run stops when it passes, writes
 // every report of what was observed, marked incomplete, and exits 1;
-// progress lines say how far it got meanwhile.
+// progress lines say how far it got meanwhile. It sets progressEvery, so
+// it runs alone.
 func TestRunDeadline(t *testing.T) {
-	t.Parallel()
 	defer func(d time.Duration) { progressEvery = d }(progressEvery)
 	progressEvery = 100 * time.Millisecond
 	dir := t.TempDir()
-	code, stdout, stderr := runAgainst(t, slowHost{reference.New(), 20 * time.Millisecond},
-		append(reportArgs(dir), "--deadline", "700ms", "--update-baseline", filepath.Join(dir, "b.json"))...)
+	const answers = 5
+	code, stdout, stderr := runAgainst(t, stallingHost{reference.New(), answers, new(atomic.Int64)},
+		append(reportArgs(dir), "--deadline", "3s", "--update-baseline", filepath.Join(dir, "b.json"))...)
 	wantExit(t, code, 1, stdout, stderr)
-	reason := "the --deadline of 700ms passed"
+	reason := "the --deadline of 3s passed"
 	file := checkIncompleteReports(t, dir, reason)
+	if file.Incomplete.Observed != answers {
+		t.Errorf("the reports say %d observed, want the %d the host answered", file.Incomplete.Observed, answers)
+	}
 	if !strings.Contains(stdout, "INCOMPLETE "+reason+" after "+strconv.Itoa(file.Incomplete.Observed)+" of") ||
 		!strings.Contains(stdout, "FAIL: the gate did not pass: the run is incomplete") {
 		t.Errorf("stdout:\n%s", tail(stdout))
