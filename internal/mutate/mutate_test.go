@@ -2,7 +2,6 @@ package mutate
 
 import (
 	"context"
-	"errors"
 	"os/exec"
 	"slices"
 	"strings"
@@ -71,23 +70,6 @@ func TestSampleOfFaultsIsKilled(t *testing.T) {
 	}
 	if fault.Planted() != fault.None {
 		t.Errorf("fault %d is still planted after the run", fault.Planted())
-	}
-}
-
-// TestNoFaultsInANormalBuild pins that a build without the tag plants
-// nothing and says how to get a build that does.
-func TestNoFaultsInANormalBuild(t *testing.T) {
-	if fault.Enabled {
-		t.Skip("this build has faults planted")
-	}
-	for _, f := range fault.All {
-		if fault.On(f.ID) {
-			t.Errorf("fault %s is on in a normal build", f.Name)
-		}
-	}
-	_, err := Run(context.Background(), nil)
-	if !errors.Is(err, ErrNoFaults) || !strings.Contains(err.Error(), "-tags mutate") {
-		t.Errorf("Run in a normal build: %v", err)
 	}
 }
 
