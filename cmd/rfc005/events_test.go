@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"os/exec"
+	"regexp"
 	"strconv"
 	"strings"
 	"sync"
@@ -149,4 +150,15 @@ func (s *started) running() bool {
 	default:
 		return true
 	}
+}
+
+// fuzzProgressFound matches a progress line of rfc005 fuzz that counts a
+// failure among the inputs judged.
+var fuzzProgressFound = regexp.MustCompile(`(?m)^rfc005 fuzz: \d+ inputs, \d+ observations, [1-9]\d* failure\(s\), `)
+
+// fuzzFound reports whether rfc005 fuzz has said, in a progress line (one
+// each 10 s), that it judged a failure: the host's answers are read before
+// they are judged, so its count of requests does not tell.
+func (s *started) fuzzFound() bool {
+	return fuzzProgressFound.MatchString(s.stderr.String())
 }

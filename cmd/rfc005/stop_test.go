@@ -527,8 +527,8 @@ func reportSchema(t *testing.T) *jsonschema.Schema {
 // and then its process group, so SIGTERM comes twice, and the repeat is
 // the same stop. The signal is timeout's own, passed on as when its time
 // is up, sent once the host has answered a number of requests and hangs
-// on the next: each command is stopped mid-run however busy the machine
-// is. Every run writes its reports (run: the JSON report, marked
+// on the next (and fuzz has said, in a progress line, that it judged a
+// failure): each command is stopped mid-run however busy the machine is. Every run writes its reports (run: the JSON report, marked
 // incomplete, of every answer; fuzz: its summary, and the vectors of what
 // it found) and exits 143.
 func TestTimeoutStopsWithReports(t *testing.T) {
@@ -570,6 +570,10 @@ func TestTimeoutStopsWithReports(t *testing.T) {
 				exited := exitedWhen(cmd.Wait)
 				output := func() string { return "stdout:\n" + tail(stdout.String()) + "\nstderr:\n" + stderr.String() }
 				waitUntil(t, "the host's hanging request", requestsAtLeast(requests, answers[command]+1), exited, output)
+				if command == "fuzz" {
+					found := func() bool { return fuzzProgressFound.MatchString(stderr.String()) }
+					waitUntil(t, "a progress line counting a failure", found, exited, output)
+				}
 				t.Cleanup(func() { killGroup(readPid(t, pidFile)) })
 				cmd.Process.Signal(syscall.SIGTERM)
 				waitExit(t, exited, output)
@@ -625,6 +629,9 @@ func TestSameSignalTwiceIsOneStop(t *testing.T) {
 				testHostRequests+"="+requests, testHostStallAfter+"="+strconv.Itoa(answers[command]))
 			c := start(t, cmd)
 			c.waitFor(t, "the host's hanging request", requestsAtLeast(requests, answers[command]+1))
+			if command == "fuzz" {
+				c.waitFor(t, "a progress line counting a failure", c.fuzzFound)
+			}
 			pid := readPid(t, pidFile)
 			t.Cleanup(func() { killGroup(pid) })
 			cmd.Process.Signal(syscall.SIGTERM)
