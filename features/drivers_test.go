@@ -18,9 +18,10 @@ import (
 )
 
 // TestBothDriversAgree runs the whole corpus through both drivers, the
-// runner (runner.Run) and the godog steps, on the in-process reference,
-// the Python example and the Node legacy example (a host that fails many
-// cases), and requires the same result for every case on every lane: one
+// runner (runner.Run) and the godog steps, on the in-process reference
+// and the Node legacy example (a host that fails many cases), and with
+// -tags long the Python example too (TestPythonExampleHost drives it
+// through the steps in every run), and requires the same result for every case on every lane: one
 // verdict path, whichever driver takes it, the steps checking the
 // features' text and the runner the vectors.
 func TestBothDriversAgree(t *testing.T) {
@@ -39,6 +40,9 @@ func TestBothDriversAgree(t *testing.T) {
 		}},
 	}
 	for _, tt := range hosts {
+		if tt.name == "python" && !longRun {
+			continue
+		}
 		t.Run(tt.name, func(t *testing.T) {
 			h := tt.host(t)
 			byRunner := map[string]runner.Result{}

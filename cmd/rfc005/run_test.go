@@ -67,12 +67,37 @@ func testHostCommand(t *testing.T, mode string) string {
 }
 
 // Variables the test host reads: a file to write its pid to (written
-// whole, then renamed into place), and how long the "slow" host takes
-// for each answer.
+// whole, then renamed into place); how long the "slow" host takes for
+// each answer; a file it adds a byte to for each request it reads, so
+// that a test waits for requests, not for time; and a number of requests
+// after which it answers no more, so that a stop comes mid-run however
+// slow the machine is.
 const (
-	testHostPidFile = "RFC005_TEST_PIDFILE"
-	testHostDelay   = "RFC005_TEST_DELAY"
+	testHostPidFile    = "RFC005_TEST_PIDFILE"
+	testHostDelay      = "RFC005_TEST_DELAY"
+	testHostRequests   = "RFC005_TEST_REQUESTS"
+	testHostStallAfter = "RFC005_TEST_STALL_AFTER"
 )
+
+// testHostCounts adds the request to the testHostRequests file, when
+// there is one, and hangs when it is beyond testHostStallAfter: the
+// host's requests before it were each answered.
+func testHostCounts() {
+	p := os.Getenv(testHostRequests)
+	if p == "" {
+		return
+	}
+	f, err := os.OpenFile(p, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o644)
+	if err != nil {
+		return
+	}
+	f.Write([]byte{'.'})
+	st, err := f.Stat()
+	f.Close()
+	if limit, lerr := strconv.Atoi(os.Getenv(testHostStallAfter)); err == nil && lerr == nil && st.Size() > int64(limit) {
+		time.Sleep(time.Hour)
+	}
+}
 
 // testHostStarts is what the test host does first: write its pid when
 // asked to, and, slow or hanging, ignore SIGTERM and SIGINT (only a kill
@@ -126,6 +151,7 @@ func (h wrongHost) Identity() adapters.Identity {
 }
 
 func (h wrongHost) Observe(ctx context.Context, lane adapters.Lane, in adapters.Input) (adapters.Observation, error) {
+	testHostCounts()
 	if strings.HasPrefix(h.mode, "slow") {
 		d, err := time.ParseDuration(os.Getenv(testHostDelay))
 		if err != nil {

@@ -11,10 +11,9 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
-	"slices"
 	"strconv"
 	"strings"
-	"sync"
+	"sync/atomic"
 	"syscall"
 	"testing"
 	"time"
@@ -85,20 +84,6 @@ func validateReport(t *testing.T, data []byte) {
 	}
 }
 
-// waitForFile waits for path to exist and returns its contents.
-func waitForFile(t *testing.T, path string, within time.Duration) string {
-	t.Helper()
-	deadline := time.Now().Add(within)
-	for time.Now().Before(deadline) {
-		if data, err := os.ReadFile(path); err == nil {
-			return string(data)
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
-	t.Fatalf("%s did not appear within %s", path, within)
-	return ""
-}
-
 // alive reports whether process pid exists and is not a zombie.
 func alive(pid int) bool {
 	if err := syscall.Kill(pid, 0); errors.Is(err, syscall.ESRCH) {
@@ -112,9 +97,10 @@ func alive(pid int) bool {
 	return !(i >= 0 && i+2 < len(stat) && (stat[i+2] == 'Z' || stat[i+2] == 'X'))
 }
 
-// waitGone waits for pid to be gone; it reports whether it went.
-func waitGone(pid int, within time.Duration) bool {
-	deadline := time.Now().Add(within)
+// waitGone waits for pid to be gone, up to hangGuard; it reports whether
+// it went.
+func waitGone(pid int) bool {
+	deadline := time.Now().Add(hangGuard)
 	for time.Now().Before(deadline) {
 		if !alive(pid) {
 			return true
@@ -124,39 +110,23 @@ func waitGone(pid int, within time.Duration) bool {
 	return false
 }
 
-// startBinary starts the built rfc005 with args, the test host reachable
-// as --host in mode, its pid written to pidFile.
-func startBinary(t *testing.T, bin, mode, pidFile string, args ...string) (*exec.Cmd, *bytes.Buffer, *bytes.Buffer) {
+// startBinary starts the built rfc005 run with args, the test host
+// reachable as --host in mode, writing its pid and counting its requests
+// in dir (host.pid, host.requests), and answering no more after stallAfter
+// requests when it is not 0.
+func startBinary(t *testing.T, bin, mode, dir string, stallAfter int, args ...string) *started {
 	t.Helper()
 	exe, err := os.Executable()
 	if err != nil {
 		t.Fatal(err)
 	}
 	cmd := exec.Command(bin, append([]string{"run", "--host", exe}, args...)...)
-	cmd.Env = append(os.Environ(), testHostEnv+"="+mode, testHostPidFile+"="+pidFile, testHostDelay+"=30ms")
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
+	cmd.Env = append(os.Environ(), testHostEnv+"="+mode, testHostPidFile+"="+filepath.Join(dir, "host.pid"), testHostDelay+"=0s",
+		testHostRequests+"="+filepath.Join(dir, "host.requests"))
+	if stallAfter > 0 {
+		cmd.Env = append(cmd.Env, testHostStallAfter+"="+strconv.Itoa(stallAfter))
 	}
-	return cmd, &stdout, &stderr
-}
-
-// wait waits for cmd to exit within d and returns its exit status.
-func wait(t *testing.T, cmd *exec.Cmd, d time.Duration) (int, time.Duration) {
-	t.Helper()
-	start := time.Now()
-	done := make(chan error, 1)
-	go func() { done <- cmd.Wait() }()
-	select {
-	case <-done:
-		return cmd.ProcessState.ExitCode(), time.Since(start)
-	case <-time.After(d):
-		cmd.Process.Kill()
-		<-done
-		t.Fatalf("rfc005 run did not exit within %s of the signal", d)
-	}
-	return -1, 0
+	return start(t, cmd)
 }
 
 // killGroup ends the test host's process group, if it is still there:
@@ -168,13 +138,15 @@ func killGroup(pid int) {
 	}
 }
 
-// TestRunStopsOnSignal runs the built rfc005 against a slow host that
-// ignores SIGTERM and SIGINT, signals it mid-run, and checks the exit
-// status, every report marked incomplete, the score and gate lines, and
-// that no host process is left.
+// TestRunStopsOnSignal runs the built rfc005 against a host that ignores
+// SIGTERM and SIGINT and hangs after some answers, signals it once the
+// host hangs, and checks the exit status, every report marked incomplete
+// with every answer, the score and gate lines, and that no host process
+// is left.
 func TestRunStopsOnSignal(t *testing.T) {
 	t.Parallel()
 	bin := buildtest.RFC005(t)
+	const answers = 12
 	tests := []struct {
 		sig    syscall.Signal
 		name   string
@@ -186,40 +158,42 @@ func TestRunStopsOnSignal(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			dir := t.TempDir()
-			pidFile := filepath.Join(dir, "host.pid")
-			cmd, stdout, stderr := startBinary(t, bin, "slow", pidFile, append(reportArgs(dir), "--timeout", "20s",
+			run := startBinary(t, bin, "slow", dir, answers, append(reportArgs(dir), "--timeout", "1h",
 				"--update-baseline", filepath.Join(dir, "baseline.json"))...)
-			pid, _ := strconv.Atoi(waitForFile(t, pidFile, 20*time.Second))
+			run.waitFor(t, "the host's hanging request", requestsAtLeast(filepath.Join(dir, "host.requests"), answers+1))
+			pid := readPid(t, filepath.Join(dir, "host.pid"))
 			t.Cleanup(func() { killGroup(pid) })
-			time.Sleep(600 * time.Millisecond) // some observations, at 30ms each
-			cmd.Process.Signal(tt.sig)
-			status, took := wait(t, cmd, 30*time.Second)
+			run.cmd.Process.Signal(tt.sig)
+			status := run.wait(t)
+			stdout, stderr := run.stdout.String(), run.stderr.String()
 			if status != tt.status {
-				t.Fatalf("exit %d, want %d\nstdout:\n%s\nstderr:\n%s", status, tt.status, tail(stdout.String()), stderr.String())
+				t.Fatalf("exit %d, want %d\n%s", status, tt.status, run.output())
 			}
 			reason := "interrupted by " + tt.name
 			file := checkIncompleteReports(t, dir, reason)
 			in := file.Incomplete
+			if in.Observed != answers {
+				t.Errorf("the reports say %d observed, want the %d the host answered", in.Observed, answers)
+			}
 			for _, want := range []string{
 				fmt.Sprintf("INCOMPLETE %s after %d of %d observations", reason, in.Observed, in.Selected),
 				fmt.Sprintf("· INCOMPLETE: %d of %d observations (%s)", in.Observed, in.Selected, reason),
 				"normative ", "FAIL: the gate did not pass: the run is incomplete",
 			} {
-				if !strings.Contains(stdout.String(), want) {
-					t.Errorf("stdout does not say %q:\n%s", want, tail(stdout.String()))
+				if !strings.Contains(stdout, want) {
+					t.Errorf("stdout does not say %q:\n%s", want, tail(stdout))
 				}
 			}
-			if !strings.Contains(stderr.String(), "rfc005 run: "+tt.name+": stopping") ||
-				!strings.Contains(stderr.String(), "--update-baseline "+filepath.Join(dir, "baseline.json")+" not written: the run is incomplete") {
-				t.Errorf("stderr:\n%s", stderr.String())
+			if !strings.Contains(stderr, "rfc005 run: "+tt.name+": stopping") ||
+				!strings.Contains(stderr, "--update-baseline "+filepath.Join(dir, "baseline.json")+" not written: the run is incomplete") {
+				t.Errorf("stderr:\n%s", stderr)
 			}
 			if _, err := os.Stat(filepath.Join(dir, "baseline.json")); err == nil {
 				t.Errorf("an incomplete run wrote a baseline")
 			}
-			if !waitGone(pid, 5*time.Second) {
+			if !waitGone(pid) {
 				t.Errorf("the host (pid %d) is still running after rfc005 run exited", pid)
 			}
-			t.Logf("%s: exit %d after %s, %d of %d observations", tt.name, status, took.Round(time.Millisecond), in.Observed, in.Selected)
 		})
 	}
 }
@@ -232,48 +206,26 @@ func TestRunSecondSignalExitsAtOnce(t *testing.T) {
 	bin := buildtest.RFC005(t)
 	dir := t.TempDir()
 	fifo := filepath.Join(dir, "r.json")
-	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	// A reader that never reads, and a pipe filled up (raw descriptors:
-	// an *os.File would wait for room instead of failing).
-	r, err := syscall.Open(fifo, syscall.O_RDONLY|syscall.O_NONBLOCK, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer syscall.Close(r)
-	w, err := syscall.Open(fifo, syscall.O_WRONLY|syscall.O_NONBLOCK, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer syscall.Close(w)
-	for {
-		if _, err := syscall.Write(w, make([]byte, 4096)); err != nil {
-			break
-		}
-	}
-	pidFile := filepath.Join(dir, "host.pid")
-	cmd, stdout, stderr := startBinary(t, bin, "hang", pidFile, "--timeout", "60s", "--json", fifo)
-	pid, _ := strconv.Atoi(waitForFile(t, pidFile, 20*time.Second))
+	fullFIFO(t, fifo)
+	run := startBinary(t, bin, "hang", dir, 0, "--timeout", "1h", "--json", fifo)
+	run.waitFor(t, "the host's first request", requestsAtLeast(filepath.Join(dir, "host.requests"), 1))
+	pid := readPid(t, filepath.Join(dir, "host.pid"))
 	t.Cleanup(func() { killGroup(pid) })
-	time.Sleep(300 * time.Millisecond)
-	cmd.Process.Signal(syscall.SIGTERM)
-	time.Sleep(500 * time.Millisecond)
-	if cmd.ProcessState != nil {
-		t.Fatal("rfc005 exited before the second signal: the test cannot tell")
+	run.cmd.Process.Signal(syscall.SIGTERM)
+	run.waitFor(t, "the first signal's stop", contains(&run.stderr, "rfc005 run: SIGTERM: stopping"))
+	if !run.running() {
+		t.Fatalf("rfc005 exited before the second signal: the test cannot tell\n%s", run.output())
 	}
-	cmd.Process.Signal(syscall.SIGINT)
-	status, took := wait(t, cmd, 5*time.Second)
-	if status != 130 {
-		t.Fatalf("exit %d, want 130 (the second signal's)\nstdout:\n%s\nstderr:\n%s", status, tail(stdout.String()), stderr.String())
+	run.cmd.Process.Signal(syscall.SIGINT)
+	if status := run.wait(t); status != 130 {
+		t.Fatalf("exit %d, want 130 (the second signal's)\n%s", status, run.output())
 	}
-	if !strings.Contains(stderr.String(), "rfc005 run: SIGINT again: exiting at once") {
-		t.Errorf("stderr:\n%s", stderr.String())
+	if !strings.Contains(run.stderr.String(), "rfc005 run: SIGINT again: exiting at once") {
+		t.Errorf("stderr:\n%s", run.stderr.String())
 	}
-	if !waitGone(pid, 5*time.Second) {
+	if !waitGone(pid) {
 		t.Errorf("the host (pid %d) is still running after rfc005 run exited", pid)
 	}
-	t.Logf("exit %d %s after the second signal", status, took.Round(time.Millisecond))
 }
 
 // TestRunSignalledBeforeTheHostStarts pins a signal that arrives while
@@ -327,17 +279,18 @@ func checkStoppedReports(t *testing.T, dir, reason string) *runner.ReportIncompl
 	return file.Incomplete
 }
 
-// slowHost is the reference taking d for each answer, as a host would:
-// the run's context cuts a wait short.
-type slowHost struct {
+// stallingHost is the reference answering n observations, then none
+// until the run's context ends, as a host that hangs: a deadline passes
+// after the same answers however slow the machine is.
+type stallingHost struct {
 	adapters.Host
-	d time.Duration
+	n    int
+	seen *atomic.Int64
 }
 
-func (h slowHost) Observe(ctx context.Context, lane adapters.Lane, in adapters.Input) (adapters.Observation, error) {
-	select {
-	case <-time.After(h.d):
-	case <-ctx.Done():
+func (h stallingHost) Observe(ctx context.Context, lane adapters.Lane, in adapters.Input) (adapters.Observation, error) {
+	if h.seen.Add(1) > int64(h.n) {
+		<-ctx.Done()
 		return adapters.Observation{}, ctx.Err()
 	}
 	return h.Host.Observe(ctx, lane, in)
@@ -345,17 +298,21 @@ func (h slowHost) Observe(ctx context.Context, lane adapters.Lane, in adapters.I
 
 // TestRunDeadline pins --deadline: the run stops when it passes, writes
 // every report of what was observed, marked incomplete, and exits 1;
-// progress lines say how far it got meanwhile.
+// progress lines say how far it got meanwhile. It sets progressEvery, so
+// it runs alone.
 func TestRunDeadline(t *testing.T) {
-	t.Parallel()
 	defer func(d time.Duration) { progressEvery = d }(progressEvery)
 	progressEvery = 100 * time.Millisecond
 	dir := t.TempDir()
-	code, stdout, stderr := runAgainst(t, slowHost{reference.New(), 20 * time.Millisecond},
-		append(reportArgs(dir), "--deadline", "700ms", "--update-baseline", filepath.Join(dir, "b.json"))...)
+	const answers = 5
+	code, stdout, stderr := runAgainst(t, stallingHost{reference.New(), answers, new(atomic.Int64)},
+		append(reportArgs(dir), "--deadline", "3s", "--update-baseline", filepath.Join(dir, "b.json"))...)
 	wantExit(t, code, 1, stdout, stderr)
-	reason := "the --deadline of 700ms passed"
+	reason := "the --deadline of 3s passed"
 	file := checkIncompleteReports(t, dir, reason)
+	if file.Incomplete.Observed != answers {
+		t.Errorf("the reports say %d observed, want the %d the host answered", file.Incomplete.Observed, answers)
+	}
 	if !strings.Contains(stdout, "INCOMPLETE "+reason+" after "+strconv.Itoa(file.Incomplete.Observed)+" of") ||
 		!strings.Contains(stdout, "FAIL: the gate did not pass: the run is incomplete") {
 		t.Errorf("stdout:\n%s", tail(stdout))
@@ -565,24 +522,20 @@ func reportSchema(t *testing.T) *jsonschema.Schema {
 	return schema
 }
 
-// TestTimeoutStopsWithReports runs rfc005 run and rfc005 fuzz under GNU
-// timeout -s TERM ten times each: timeout signals rfc005 and then its
-// process group, so SIGTERM comes twice, and the repeat is the same stop.
-// Every run writes its reports (run: the JSON report, marked incomplete;
-// fuzz: its summary, and the vectors of what it found) and exits 143. A
-// command none of whose ten runs started its host in time is run once
-// more alone.
+// TestTimeoutStopsWithReports stops rfc005 run and rfc005 fuzz through
+// GNU timeout -s TERM, three times each, at once: timeout signals rfc005
+// and then its process group, so SIGTERM comes twice, and the repeat is
+// the same stop. The signal is timeout's own, passed on as when its time
+// is up, sent once the host has answered a number of requests and hangs
+// on the next (and fuzz has said, in a progress line, that it judged a
+// failure): each command is stopped mid-run however busy the machine is. Every run writes its reports (run: the JSON report, marked
+// incomplete, of every answer; fuzz: its summary, and the vectors of what
+// it found) and exits 143.
 func TestTimeoutStopsWithReports(t *testing.T) {
 	t.Parallel()
 	timeout := testneeds.Program(t, "timeout", "GNU coreutils (Debian: apt-get install coreutils)")
 	bin := buildtest.RFC005(t)
 	host := testHostCommand(t, "slow-shows-uri")
-	type stopped struct {
-		name, command, dir string
-		code               int
-		stdout, stderr     bytes.Buffer
-		started            bool // the host wrote its pid: it was scored
-	}
 	family := t.TempDir()
 	data, err := fs.ReadFile(vectors.BuiltinFS(), "references.json")
 	if err != nil {
@@ -591,142 +544,110 @@ func TestTimeoutStopsWithReports(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(family, "references.json"), data, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	var runs []*stopped
-	for i := range 10 {
+	// Answers before the host hangs: run's are observed one by one;
+	// fuzz's are five inputs on nine lanes, among them a uri shown.
+	answers := map[string]int{"run": 7, "fuzz": 45}
+	for i := range 3 {
 		for _, command := range []string{"run", "fuzz"} {
-			runs = append(runs, &stopped{name: fmt.Sprintf("%s-%d", command, i), command: command, dir: t.TempDir()})
-		}
-	}
-	stop := func(r *stopped, seconds string) {
-		args := []string{"--preserve-status", "-s", "TERM", seconds, bin, r.command, "--host", host}
-		if r.command == "run" {
-			// One family, not the whole corpus: twenty commands start at
-			// once, and a host must be scored before the stop.
-			args = append(append(args, "--builtin=false", "--vectors", family), reportArgs(r.dir)...)
-		} else {
-			args = append(args, "--count", "100000", "--shrink", "1", "--out", r.dir)
-		}
-		pidFile := filepath.Join(r.dir, "host.pid")
-		cmd := exec.Command(timeout, args...)
-		cmd.Env = append(os.Environ(), testHostDelay+"=20ms", testHostPidFile+"="+pidFile)
-		cmd.Stdout, cmd.Stderr = &r.stdout, &r.stderr
-		cmd.Run()
-		r.code = cmd.ProcessState.ExitCode()
-		_, err := os.Stat(pidFile)
-		r.started = err == nil
-	}
-	var wg sync.WaitGroup // all at once: each is 3 s of waiting
-	for _, r := range runs {
-		wg.Go(func() { stop(r, "3") })
-	}
-	wg.Wait()
-	// On a machine too busy to start any host of twenty commands within
-	// 3 s, the command whose hosts all missed the stop is stopped once
-	// more, alone and later: the test still shows a stop mid-run, and a
-	// loaded machine does not fail it.
-	for _, command := range []string{"run", "fuzz"} {
-		if !slices.ContainsFunc(runs, func(r *stopped) bool { return r.command == command && r.started }) {
-			r := &stopped{name: command + "-alone", command: command, dir: t.TempDir()}
-			stop(r, "3")
-			runs = append(runs, r)
-		}
-	}
-	started := map[string]int{}
-	for _, r := range runs {
-		t.Run(r.name, func(t *testing.T) {
-			stdout, stderr := r.stdout.String(), r.stderr.String()
-			if r.code != 143 {
-				t.Fatalf("exit %d, want 143\nstdout:\n%s\nstderr:\n%s", r.code, tail(stdout), stderr)
-			}
-			if r.started {
-				started[r.command]++
-			}
-			// A machine slow to start twenty commands at once may stop one
-			// before its host said hello: then its reports say nothing was
-			// observed (run) or judged (fuzz), and are written all the same.
-			if r.command == "fuzz" && !r.started {
-				if !strings.Contains(stdout, "rfc005 fuzz: stopped by SIGTERM before the host started: nothing judged") {
-					t.Errorf("fuzz stopped before its host started printed no summary:\n%s\nstderr:\n%s", tail(stdout), stderr)
+			t.Run(fmt.Sprintf("%s-%d", command, i), func(t *testing.T) {
+				t.Parallel()
+				dir := t.TempDir()
+				args := []string{"--preserve-status", "-s", "TERM", "1h", bin, command, "--host", host, "--jobs", "1", "--timeout", "1h"}
+				if command == "run" {
+					args = append(append(args, "--builtin=false", "--vectors", family), reportArgs(dir)...)
+				} else {
+					args = append(args, "--count", "100000", "--shrink", "1", "--out", dir)
 				}
-				return
-			}
-			if r.command == "run" {
-				if in := checkStoppedReports(t, r.dir, "interrupted by SIGTERM"); in == nil {
-					t.Logf("stdout:\n%s\nstderr:\n%s", tail(stdout), stderr)
+				pidFile, requests := filepath.Join(dir, "host.pid"), filepath.Join(dir, "host.requests")
+				cmd := exec.Command(timeout, args...)
+				cmd.Env = append(os.Environ(), testHostDelay+"=0s", testHostPidFile+"="+pidFile,
+					testHostRequests+"="+requests, testHostStallAfter+"="+strconv.Itoa(answers[command]))
+				var stdout, stderr lockedBuffer
+				cmd.Stdout, cmd.Stderr = &stdout, &stderr
+				if err := cmd.Start(); err != nil {
+					t.Fatal(err)
 				}
-				return
-			}
-			if !strings.Contains(stdout, "stopped early: stopped by SIGTERM") || !strings.Contains(stdout, "group(s), by cause:") {
-				t.Errorf("fuzz printed no summary of what it found:\n%s\nstderr:\n%s", tail(stdout), stderr)
-			}
-			if _, err := os.Stat(filepath.Join(r.dir, "fuzz-seed1-shard1of1.json")); err != nil {
-				t.Errorf("fuzz wrote no vectors of what it found: %v\nstdout:\n%s", err, tail(stdout))
-			}
-		})
-	}
-	for _, command := range []string{"run", "fuzz"} {
-		if started[command] == 0 {
-			t.Errorf("no %s of the ten had its host started within 3 s, nor one run alone: the test shows nothing of a stop mid-run", command)
+				exited := exitedWhen(cmd.Wait)
+				output := func() string { return "stdout:\n" + tail(stdout.String()) + "\nstderr:\n" + stderr.String() }
+				waitUntil(t, "the host's hanging request", requestsAtLeast(requests, answers[command]+1), exited, output)
+				if command == "fuzz" {
+					found := func() bool { return fuzzProgressFound.MatchString(stderr.String()) }
+					waitUntil(t, "a progress line counting a failure", found, exited, output)
+				}
+				t.Cleanup(func() { killGroup(readPid(t, pidFile)) })
+				cmd.Process.Signal(syscall.SIGTERM)
+				waitExit(t, exited, output)
+				if code := cmd.ProcessState.ExitCode(); code != 143 {
+					t.Fatalf("exit %d, want 143\n%s", code, output())
+				}
+				if command == "run" {
+					if in := checkStoppedReports(t, dir, "interrupted by SIGTERM"); in == nil {
+						t.Log(output())
+					} else if in.Observed != answers[command] {
+						t.Errorf("the report says %d observed, want the %d the host answered", in.Observed, answers[command])
+					}
+					return
+				}
+				if out := stdout.String(); !strings.Contains(out, "stopped early: stopped by SIGTERM") || !strings.Contains(out, "group(s), by cause:") {
+					t.Errorf("fuzz printed no summary of what it found:\n%s", output())
+				}
+				if _, err := os.Stat(filepath.Join(dir, "fuzz-seed1-shard1of1.json")); err != nil {
+					t.Errorf("fuzz wrote no vectors of what it found: %v\n%s", err, output())
+				}
+			})
 		}
 	}
 }
 
 // TestSameSignalTwiceIsOneStop sends SIGTERM to rfc005 run and to rfc005
 // fuzz, whose output (run's --json, fuzz's --out) is a FIFO with a full
-// pipe, so that writing it waits, and SIGTERM again 500 ms later, as a
-// person or a runner repeating a stop might: the repeat is the same stop,
-// so the command waits on, writes its output once the FIFO is read, and
-// exits 143, where the other signal exits at once
-// (TestRunSecondSignalExitsAtOnce).
+// pipe, so that writing it waits, once the host hangs after some answers,
+// and SIGTERM again once the command says it is stopping, as a runner
+// repeating a stop does: the repeat is the same stop, so the command
+// waits on, writes its output once the FIFO is read, and exits 143,
+// where the other signal exits at once (TestRunSecondSignalExitsAtOnce).
 func TestSameSignalTwiceIsOneStop(t *testing.T) {
 	t.Parallel()
 	bin := buildtest.RFC005(t)
 	host := testHostCommand(t, "slow-shows-uri")
+	answers := map[string]int{"run": 7, "fuzz": 45}
 	for _, command := range []string{"run", "fuzz"} {
 		t.Run(command, func(t *testing.T) {
 			t.Parallel()
 			dir := t.TempDir()
 			fifo := filepath.Join(dir, "out.json")
 			r := fullFIFO(t, fifo)
-			args := []string{command, "--host", host}
+			args := []string{command, "--host", host, "--timeout", "1h"}
 			if command == "run" {
 				args = append(args, "--json", fifo)
 			} else {
-				args = append(args, "--count", "100000", "--shrink", "1", "--out", fifo)
+				args = append(args, "--jobs", "1", "--count", "100000", "--shrink", "1", "--out", fifo)
 			}
-			pidFile := filepath.Join(dir, "host.pid")
+			pidFile, requests := filepath.Join(dir, "host.pid"), filepath.Join(dir, "host.requests")
 			cmd := exec.Command(bin, args...)
-			cmd.Env = append(os.Environ(), testHostDelay+"=20ms", testHostPidFile+"="+pidFile)
-			var stdout, stderr bytes.Buffer
-			cmd.Stdout, cmd.Stderr = &stdout, &stderr
-			if err := cmd.Start(); err != nil {
-				t.Fatal(err)
+			cmd.Env = append(os.Environ(), testHostDelay+"=0s", testHostPidFile+"="+pidFile,
+				testHostRequests+"="+requests, testHostStallAfter+"="+strconv.Itoa(answers[command]))
+			c := start(t, cmd)
+			c.waitFor(t, "the host's hanging request", requestsAtLeast(requests, answers[command]+1))
+			if command == "fuzz" {
+				c.waitFor(t, "a progress line counting a failure", c.fuzzFound)
 			}
-			pid, _ := strconv.Atoi(waitForFile(t, pidFile, 60*time.Second)) // started, however slowly
+			pid := readPid(t, pidFile)
 			t.Cleanup(func() { killGroup(pid) })
-			exited := make(chan struct{})
-			go func() { cmd.Wait(); close(exited) }()
-			running := func(when string) {
-				select {
-				case <-exited:
-					t.Fatalf("rfc005 %s exited %s: exit %d\nstdout:\n%s\nstderr:\n%s", command, when, cmd.ProcessState.ExitCode(), tail(stdout.String()), stderr.String())
-				case <-time.After(500 * time.Millisecond):
-				}
-			}
-			time.Sleep(500 * time.Millisecond) // some observations made
 			cmd.Process.Signal(syscall.SIGTERM)
-			running("after the first SIGTERM, its output not read")
+			c.waitFor(t, "the first signal's stop", contains(&c.stderr, "rfc005 "+command+": SIGTERM: stopping"))
 			cmd.Process.Signal(syscall.SIGTERM)
-			running("on the repeated SIGTERM")
-			out := make(chan []byte)
-			go func() { out <- drain(r, exited) }()
+			// Its output not read, it must wait on; half a second of it
+			// shows a command that exits on the repeat.
 			select {
-			case <-exited:
-			case <-time.After(30 * time.Second):
-				t.Fatal("rfc005 did not exit once its output was read")
+			case <-c.exited:
+				t.Fatalf("rfc005 %s exited on the repeated SIGTERM, its output not read: exit %d\n%s", command, cmd.ProcessState.ExitCode(), c.output())
+			case <-time.After(500 * time.Millisecond):
 			}
-			if code := cmd.ProcessState.ExitCode(); code != 143 {
-				t.Fatalf("exit %d, want 143\nstdout:\n%s\nstderr:\n%s", code, tail(stdout.String()), stderr.String())
+			out := make(chan []byte)
+			go func() { out <- drain(r, c.exited) }()
+			if code := c.wait(t); code != 143 {
+				t.Fatalf("exit %d, want 143\n%s", code, c.output())
 			}
 			data := bytes.TrimLeft(<-out, "\x00") // the filling, then the output
 			var v map[string]any
@@ -826,20 +747,17 @@ func TestGiveUpOnAnUnresponsiveHost(t *testing.T) {
 }
 
 // TestFuzzStoppedBeforeTheHostStarted stops rfc005 fuzz while its host
-// starts (3 s before its hello): the summary says nothing was judged, on
-// stdout where the summary goes, and the exit status is SIGTERM's.
+// starts (once the host's command has begun, and before its hello): the
+// summary says nothing was judged, on stdout where the summary goes, and
+// the exit status is SIGTERM's.
 func TestFuzzStoppedBeforeTheHostStarted(t *testing.T) {
 	t.Parallel()
 	bin := buildtest.RFC005(t)
-	cmd := exec.Command(bin, "fuzz", "--host", "sh -c \"sleep 3; exec "+testHostCommand(t, "reference")+"\"")
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	time.Sleep(500 * time.Millisecond)
-	cmd.Process.Signal(syscall.SIGTERM)
-	if status, _ := wait(t, cmd, 30*time.Second); status != 143 || stdout.String() != "rfc005 fuzz: stopped by SIGTERM before the host started: nothing judged\n" {
-		t.Errorf("exit %d\nstdout:\n%s\nstderr:\n%s", status, stdout.String(), stderr.String())
+	begun := filepath.Join(t.TempDir(), "begun")
+	c := start(t, exec.Command(bin, "fuzz", "--host", "sh -c \"echo >'"+begun+"'; sleep 600; exec "+testHostCommand(t, "reference")+"\""))
+	c.waitFor(t, "the host's command", func() bool { _, err := os.Stat(begun); return err == nil })
+	c.cmd.Process.Signal(syscall.SIGTERM)
+	if status := c.wait(t); status != 143 || c.stdout.String() != "rfc005 fuzz: stopped by SIGTERM before the host started: nothing judged\n" {
+		t.Errorf("exit %d\n%s", status, c.output())
 	}
 }

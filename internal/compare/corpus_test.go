@@ -28,7 +28,8 @@ type scored struct {
 
 // scoreCorpus scores the built-in corpus against the reference host, every
 // host of the wrong-host gallery and, in a build with the tag "mutate",
-// the reference with each fault planted; once for every test.
+// the reference with each fault planted; once for every test. A test that
+// calls it starts with parallelWithoutFaults.
 func scoreCorpus(t *testing.T) []scored {
 	t.Helper()
 	corpusScores.Do(func() { corpusScores.s, corpusScores.err = scoreAll() })
@@ -42,6 +43,19 @@ var corpusScores struct {
 	sync.Once
 	s   []scored
 	err error
+}
+
+// parallelWithoutFaults runs t in parallel with the package's other tests,
+// except in a build with the tag "mutate": there scoreCorpus plants each
+// fault in the reference for the whole process, and a test that reads the
+// reference meanwhile would score the fault. A test that is not parallel
+// runs before every parallel test of the package starts (those wait in
+// t.Parallel until the sequential ones are done), so the faults are
+// planted, and taken out again, while nothing else runs.
+func parallelWithoutFaults(t *testing.T) {
+	if !fault.Enabled {
+		t.Parallel()
+	}
 }
 
 func scoreAll() ([]scored, error) {
@@ -116,7 +130,7 @@ var goWords = regexp.MustCompile(`compare\.|adapters\.|esjson\.|map\[|\[\][A-Za-
 // (or the README's reference profile) has, every failure and error has a
 // cause and nothing else has one, and no diff prints Go.
 func TestCorpusChecksCiteClausesAndCauses(t *testing.T) {
-	t.Parallel()
+	parallelWithoutFaults(t)
 	known := knownClauses(t)
 	bad := 0
 	fail := func(s scored, format string, a ...any) {
@@ -158,7 +172,7 @@ func TestCorpusChecksCiteClausesAndCauses(t *testing.T) {
 // it with one cause on every lane, and that hosts wrong in other ways have
 // other causes.
 func TestOneCausePerRootCause(t *testing.T) {
-	t.Parallel()
+	parallelWithoutFaults(t)
 	keys := map[string]map[string]map[adapters.Lane]bool{} // host → case → key → lanes
 	byHostKey := map[string]map[string]bool{}
 	for _, s := range scoreCorpus(t) {

@@ -153,7 +153,7 @@ func (f *refFacts) checkAbsent(names []string, view []string, at place, fs *find
 					lines = stubs
 				}
 				if needle.in(f, lines) {
-					fs.add(at.at("rfc:missing-field", ""), vectorClass["missingFields"],
+					fs.add(at.at("rfc:missing-field", needle.how(lines)), vectorClass["missingFields"],
 						"the reference's %s, which SPEC 6 leaves out, shows as %q", name, diff.Abbreviate(needle.s))
 					break
 				}
@@ -164,11 +164,26 @@ func (f *refFacts) checkAbsent(names []string, view []string, at place, fs *find
 
 // A missingNeedle is what would show of an absent field: a text (s), found
 // where re matches when re is set, or a size named by meaning when size is
-// set (s is then how SPEC writes it).
+// set (s is then how SPEC writes it). A text that is the start of a longer
+// value has that value as whole.
 type missingNeedle struct {
-	s    string
-	re   *regexp.Regexp
-	size *int64
+	s     string
+	re    *regexp.Regexp
+	size  *int64
+	whole string
+}
+
+// how says how the field the needle found in lines shows, as the Cause's
+// Got of the check: "coerced" (a size made of it), "cut" (its start, not
+// the whole value) or "whole".
+func (n missingNeedle) how(lines []string) string {
+	switch {
+	case n.size != nil:
+		return "coerced"
+	case n.whole != "" && n.whole != n.s && !containsLine(lines, n.whole):
+		return "cut"
+	}
+	return "whole"
 }
 
 // anyAbsent reports whether a reference of the input has a member of
@@ -269,7 +284,7 @@ func (f *refFacts) missingNeedles(r rfcRef, name string, v esjson.Value) []missi
 			// As short as an id's digits ("1" in ref_1): a token, in a stub.
 			out = append(out, missingNeedle{s: start, re: wordToken(start)})
 		default:
-			out = append(out, missingNeedle{s: start})
+			out = append(out, missingNeedle{s: start, whole: s})
 		}
 		if n, err := strconv.ParseFloat(strings.TrimSpace(s), 64); err == nil && name == "sizeBytes" {
 			out = append(out, f.sizeNeedles(n)...) // "12" coerced to a size

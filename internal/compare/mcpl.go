@@ -60,15 +60,15 @@ func checkVector(f *rfcFacts, lane adapters.Lane, obs adapters.Observation, fs *
 	want, known := f.want[lane]
 	wantShows, shows := laneShows(lane, want), laneShows(lane, obs)
 	if known && lane == adapters.Render && want.Render != obs.Render {
-		fs.add(at.at("rfc:render-"+want.Render, ""), ClassKind, "the render lane says %q, and SPEC says %q", obs.Render, want.Render)
+		fs.add(at.at("rfc:render-"+want.Render, renderGot(obs.Render)), ClassKind, "the render lane says %q, and SPEC says %q", obs.Render, want.Render)
 	} else if known && wantShows != shows {
-		fs.add(at.at("rfc:"+showing(wantShows), ""), ClassKind,
+		fs.add(at.at("rfc:"+showing(wantShows), showing(shows)), ClassKind,
 			"the lane %s the content, and SPEC %s it", showWord(shows), showWord(wantShows))
 	}
 	view := viewLines(obs)
 	if f.v.Bounded {
 		if n := shownSize(obs); n > f.bound {
-			fs.add(at.at("rfc:bounded", ""), vectorClass["bounded"],
+			fs.add(at.at("rfc:bounded", "over-bound"), vectorClass["bounded"],
 				"the lane shows %d bytes, over the display bound of %d for this input", n, f.bound)
 		}
 	}
@@ -94,15 +94,26 @@ func (f *rfcFacts) checkShown(want adapters.Observation, view []string, at place
 		if class := includeClass(f.strs, s); class == ClassProfile {
 			fs.add(profilePlace(), class, "the lane does not say %q, as the reference profile does", s)
 		} else {
-			fs.add(at.at("rfc:includes", ""), class, "the lane does not show %q", s)
+			fs.add(at.at("rfc:includes", kindNothing), class, "the lane does not show %q", s)
 		}
 	}
 	if f.v.TruncationMarked && containsLine(wantView, "…") && !containsLine(view, "…") {
-		fs.add(at.at("rfc:marked", ""), vectorClass["truncationMarked"], "a label longer than %d units is shown without \"…\"", refhost.LabelMax)
+		fs.add(at.at("rfc:marked", "cut-unmarked"), vectorClass["truncationMarked"], "a label longer than %d units is shown without \"…\"", refhost.LabelMax)
 	}
 	if f.v.Stub != nil || f.v.Kind == "invalid" {
 		f.checkStubs(want, view, at, fs)
 	}
+}
+
+// renderGot is the Cause.Got of a render lane that says render, what
+// SPEC does not: "render-" and the outcome, or "other-render" for one the
+// protocol does not name.
+func renderGot(render string) string {
+	switch render {
+	case adapters.RenderShown, adapters.RenderRefused, adapters.RenderNothing:
+		return "render-" + render
+	}
+	return "other-render"
 }
 
 func showing(shows bool) string {
@@ -151,7 +162,7 @@ func (f *rfcFacts) checkClean(view []string, at place, fs *findings) {
 			if !refhost.HiddenInLabel(r) || f.inText(r) {
 				continue
 			}
-			fs.add(at.at("rfc:clean", ""), vectorClass["cleanLabel"], "a label shows %U, which SPEC 3 removes", r)
+			fs.add(at.at("rfc:clean", "control-or-bidi"), vectorClass["cleanLabel"], "a label shows %U, which SPEC 3 removes", r)
 			return
 		}
 	}
@@ -195,12 +206,12 @@ func (f *rfcFacts) checkStubs(want adapters.Observation, view []string, at place
 	}
 	stubs := len(ids)
 	if f.v.Stub != nil && *f.v.Stub && (stubs < wantStubs || stubs+uriLines < wantStubs+wantLines) {
-		fs.add(at.at("rfc:stub", ""), vectorClass["stub"],
+		fs.add(at.at("rfc:stub", "too-few-stubs"), vectorClass["stub"],
 			"the lane shows %s with distinct ids and %s; SPEC shows %s and %s",
 			count(stubs, "reference stub"), count(uriLines, "uri line"), count(wantStubs, "stub"), count(wantLines, "uri line"))
 	}
 	if (f.v.Stub != nil && !*f.v.Stub || f.v.Kind == "invalid") && stubLines > wantStubs+wantLines {
-		fs.add(at.at("rfc:no-stub", ""), vectorClass["stub"],
+		fs.add(at.at("rfc:no-stub", "stub"), vectorClass["stub"],
 			"the lane shows %s, and SPEC shows %s", count(stubLines, "reference stub"), count(wantStubs+wantLines, "reference"))
 	}
 	if f.v.Kind == "invalid" {
@@ -210,7 +221,7 @@ func (f *rfcFacts) checkStubs(want adapters.Observation, view []string, at place
 				start = uri
 			}
 			if containsLine(view, start) {
-				fs.add(at.at("rfc:invalid-uri", ""), vectorClass["kind"],
+				fs.add(at.at("rfc:invalid-uri", "uri"), vectorClass["kind"],
 					"the lane shows the uri of a block that is no reference (%q)", diff.Abbreviate(start))
 				break
 			}

@@ -198,6 +198,9 @@ func TestCheckVector(t *testing.T) {
 				if words := rfcCauses[r.Cause.Want]; r.Verdict == Fail && r.Cause.Class != ClassLeak && (words == "" || r.Cause.String() != words) {
 					t.Errorf("%s: cause %+v has no words of a vector's check (%q)", lane, r.Cause, r.Cause)
 				}
+				if r.Verdict == Fail && (r.Cause.Want == "" || r.Cause.Got == "") {
+					t.Errorf("%s: cause %+v leaves out what SPEC shows or what the host showed", lane, r.Cause)
+				}
 				if tt.check != "" {
 					if got := vectorChecks(tt.c, lane, tt.host(lane, tt.c.Input)); len(got) != 1 || !got[tt.check] {
 						t.Errorf("%s: the checks that fail are %v, want only %s\n%s", lane, got, tt.check, r)
@@ -213,6 +216,36 @@ func TestCheckVector(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestMissingFieldCauseSaysHow pins the Got of a field SPEC 6 leaves out
+// that a lane shows: "whole", "cut" or "coerced", as docs/cli.md says it
+// may show.
+func TestMissingFieldCauseSaysHow(t *testing.T) {
+	t.Parallel()
+	size := vectors.RFCVector{Stub: &yes, MissingFields: []string{"sizeBytes"}}
+	name := vectors.RFCVector{Stub: &yes, Bounded: true, MissingFields: []string{"name"}}
+	for _, tt := range []struct {
+		c    *vectors.Case
+		host func(adapters.Lane, adapters.Input) adapters.Observation
+		got  string
+	}{
+		{rfcCase(negSize, size, testOrigin), host(replacing("octet-stream]", "octet-stream, -7 bytes]")), "whole"},
+		{rfcCase(negSize, size, testOrigin), host(replacing("octet-stream]", "octet-stream, 0B claimed]")), "coerced"},
+		{rfcCase(bigName, name, testOrigin), host(replacing("ref_1: ", "ref_1: "+strings.Repeat("n", 119)+"…, ")), "cut"},
+		{rfcCase(name200, vectors.RFCVector{Stub: &yes, MissingFields: []string{"name"}}, testOrigin), host(nil), ""},
+	} {
+		r := Check(tt.c, adapters.Push, tt.host(adapters.Push, tt.c.Input), nil)
+		if tt.got == "" {
+			if r.Verdict != Pass {
+				t.Errorf("a valid name: %s, want a pass\n%s", r.Verdict, r)
+			}
+			continue
+		}
+		if want := (Cause{Class: ClassContent, Want: "rfc:missing-field", Got: tt.got}); r.Cause != want {
+			t.Errorf("cause %+v, want %+v\n%s", r.Cause, want, r)
+		}
 	}
 }
 

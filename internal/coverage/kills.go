@@ -18,7 +18,7 @@ const KillsCommand = "go run -tags mutate ./cmd/rfc005 mutate --kills internal/c
 
 // Kills is what a mutation run found: for each fault of internal/refhost/fault,
 // the rule it weakens and the cases that kill it. The built-in corpus's is
-// kills.json, written by KillsCommand and checked by go test ./internal/mutate.
+// kills.json, written by KillsCommand and checked by go test -tags long ./internal/mutate.
 type Kills struct {
 	Format  string       `json:"format"`
 	Vectors string       `json:"vectors"` // the digest of the corpus that ran

@@ -62,7 +62,7 @@ type listed struct {
 
 // listModule returns the module's packages as go list gives them.
 func listModule(t *testing.T) []listed {
-	cmd := exec.Command("go", "list", "-json", "-tags", "mutate,record", "./...")
+	cmd := exec.Command("go", "list", "-json", "-tags", "mutate,record,long", "./...")
 	cmd.Dir = "../../.."
 	out, err := cmd.Output()
 	if err != nil {
