@@ -108,6 +108,20 @@ func (hs *Set) eager() []target {
 	return ts
 }
 
+// Size returns about how many bytes the set holds: its targets' strings
+// and the forms it writes when it is made, twice over for the forms of
+// their derived readings it may write later. A cache of sets bounds it.
+func (hs *Set) Size() int64 {
+	var n int64
+	for _, t := range hs.targets {
+		n += int64(len(t.s))
+		for _, f := range t.forms {
+			n += int64(len(f.text))
+		}
+	}
+	return 2 * n
+}
+
 // Empty reports whether there is nothing to look for.
 func (hs *Set) Empty() bool { return len(hs.targets) == 0 }
 
