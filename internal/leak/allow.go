@@ -223,8 +223,8 @@ func (hs *Set) tally(t int, hays []*Haystack) tally {
 			n = len(hs.occurrences(t, h))
 		}
 		if n > 0 {
-			tl.times += n
-			tl.places++
+			tl.times += n * (1 + h.more)
+			tl.places += 1 + h.more
 		}
 	}
 	return tl
