@@ -391,7 +391,7 @@ func Strings(obs adapters.Observation, parse func([]byte) (esjson.Value, error))
 	if parse == nil {
 		parse = esjson.Parse
 	}
-	var out []string
+	out := make([]string, 0, 3*len(obs.Blocks)+1)
 	for _, b := range obs.Blocks {
 		out = append(out, b.Text, b.Data, b.MimeType)
 	}
