@@ -154,9 +154,10 @@ type stringHays struct {
 const maxSlab = 1024
 
 // newStringHays returns a stringHays whose first haystack is json, the
-// JSON text, with room for about n strings.
+// JSON text, for about n strings (many of which may be empty, or the
+// same).
 func newStringHays(json *Haystack, n int) *stringHays {
-	sh := &stringHays{hays: make([]*Haystack, 1, 1+n), slab: make([]Haystack, 0, max(n, 16)), seen: map[string]*Haystack{}}
+	sh := &stringHays{hays: make([]*Haystack, 1, 1+n), slab: make([]Haystack, 0, min(max(n, 16), maxSlab)), seen: map[string]*Haystack{}}
 	sh.hays[0] = json
 	return sh
 }
