@@ -2,6 +2,7 @@ package leak
 
 import (
 	"fmt"
+	"math"
 	"net/url"
 	"strconv"
 	"strings"
@@ -228,7 +229,7 @@ func withForms(targets []target) []target {
 	defer putFormWriter(w)
 	ends := make([]int, len(targets)) // target i's drafts end at ends[i]
 	for i, t := range targets {
-		w.forms(t.s, t.hostForms())
+		w.forms(t.s, t.hostForms(), math.MaxInt)
 		ends[i] = len(w.drafts)
 	}
 	texts := string(w.buf) // every form's text, written once

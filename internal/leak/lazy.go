@@ -1,5 +1,11 @@
 package leak
 
+import (
+	"unsafe"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+)
+
 // A hidden string's forms take about twenty times its bytes, each part of
 // a hidden uri's as many again: a case that hides megabytes would cost
 // gigabytes were every form written when its set is made. A set writes
@@ -7,7 +13,7 @@ package leak
 // forms of every target past it (a lazy one) are written only while a
 // search needs them, one target at a time, and only those that fit in a
 // text the search reads: a form longer than every text searched is in
-// none of them. What a set keeps of a lazy target is its strings and two
+// none of them, and is not written (its length is counted first). What a set keeps of a lazy target is its strings and two
 // lengths, so a set costs a few times its hidden strings' bytes, however
 // many forms they have. No hidden string of the corpus comes near the
 // budget (SPEC's uris are at most estext.URIMax UTF-16 code units), so
@@ -116,7 +122,10 @@ func (st stage) longest(hays []*Haystack) int {
 }
 
 // lazyForms returns target k (of its derived reading, with derived) with
-// those of its forms at most most bytes long, each once, in order.
+// those of its forms at most most bytes long, each once, in order. The
+// forms are written into a buffer of their own, made once as large as
+// they need (formsRoom), and are substrings of it: it is never written
+// again.
 func (hs *Set) lazyForms(k int, derived bool, most int) target {
 	t := hs.targets[k]
 	if derived {
@@ -124,15 +133,22 @@ func (hs *Set) lazyForms(k int, derived bool, most int) target {
 			t.s = d.text
 		}
 	}
-	w := getFormWriter(formsSize(t.s), maxForms)
-	defer putFormWriter(w)
-	w.forms(t.s, t.hostForms())
+	hosts := t.hostForms()
+	w := &formWriter{
+		drafts:     make([]formDraft, 0, maxForms),
+		scratch:    esjson.AppendString(nil, t.s), // forms writes it here again
+		seenFolded: map[string]struct{}{},
+		seenExact:  map[string]struct{}{},
+	}
+	w.buf = make([]byte, 0, formsRoom(t.s, hosts, len(w.scratch)-2, most))
+	w.forms(t.s, hosts, most)
+	all := unsafe.String(unsafe.SliceData(w.buf), len(w.buf))
 	t.forms = nil
 	for _, f := range w.drafts {
 		if f.end-f.start > most {
 			continue
 		}
-		text := string(w.buf[f.start:f.end])
+		text := all[f.start:f.end]
 		seen := w.seenFolded
 		if f.exact {
 			seen = w.seenExact
@@ -144,4 +160,59 @@ func (hs *Set) lazyForms(k int, derived bool, most int) target {
 		t.forms = append(t.forms, form{text: text, exact: f.exact, name: f.name, enc: f.enc})
 	}
 	return t
+}
+
+// formsRoom returns at least as many bytes as formWriter.forms needs to
+// write the forms of s with hosts at most most bytes long (s JSON-escaped
+// is jsonLen bytes long), counting what each percent-encoding adds: a
+// buffer made that large never grows (a grown one is copied, each time,
+// whole).
+func formsRoom(s string, hosts []hostForm, jsonLen, most int) int {
+	room := 64
+	add := func(n int) {
+		if n <= most {
+			room += n
+		}
+	}
+	for _, h := range hosts {
+		add(len(h.text))
+	}
+	n := len(s)
+	if n > most {
+		return room
+	}
+	var whole, uri, component, uriNotWhole int // bytes each encoding encodes
+	for i := 0; i < n; i++ {
+		c := s[i]
+		if !unreservedSet[c] {
+			whole++
+			if uriKeepsSet[c] {
+				uriNotWhole++
+			}
+		}
+		if !uriKeepsSet[c] {
+			uri++
+		}
+		if !componentKeepsSet[c] {
+			component++
+		}
+	}
+	add(n)
+	add(jsonLen)
+	add(n + 2*whole)               // whole, and form-encoded
+	add(n + 2*whole)               //
+	add(n + 4*whole)               // whole twice: each % again
+	add(n + 2*uri)                 // encodeURI-style
+	add(n + 4*uri)                 // encodeURI-style twice
+	add(n + 4*uri + 2*uriNotWhole) // then whole
+	add(n + 2*component)           // encodeURIComponent-style
+	add(2 * n)                     // hex
+	for k := range 3 {
+		// Two base64 encodings of s after k bytes, each written whole
+		// before it is cut to its core.
+		if 8*(k+n)/6-(8*k+5)/6 <= most {
+			room += 2 * ((8*(k+n) + 5) / 6)
+		}
+	}
+	return room
 }
