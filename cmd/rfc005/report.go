@@ -71,7 +71,19 @@ func reportCmd(args []string, stdout, stderr io.Writer) int {
 		}
 		reports = append(reports, data)
 	}
-	page, err := htmlreport.Render(reports)
+	// The reports are decoded once: the badges are made of them before
+	// the page makes their strings printable.
+	files, err := htmlreport.Files(reports)
+	if err != nil {
+		fmt.Fprintf(stderr, "rfc005 report: %v\n", err)
+		return 1
+	}
+	reports = nil
+	var badgeFiles []badge
+	if *badges != "" {
+		badgeFiles = badgesOf(files)
+	}
+	page, err := htmlreport.RenderFiles(files)
 	if err != nil {
 		fmt.Fprintf(stderr, "rfc005 report: %v\n", err)
 		return 1
@@ -80,9 +92,9 @@ func reportCmd(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "rfc005 report: %v\n", err)
 		return 1
 	}
-	fmt.Fprintf(stdout, "wrote %s (%d hosts, %d bytes)\n", *htmlPath, len(reports), len(page))
+	fmt.Fprintf(stdout, "wrote %s (%d hosts, %d bytes)\n", *htmlPath, len(files), len(page))
 	if *badges != "" {
-		return writeBadges(reports, *badges, stdout, stderr)
+		return writeBadges(badgeFiles, *badges, stdout, stderr)
 	}
 	return 0
 }
@@ -90,8 +102,8 @@ func reportCmd(args []string, stdout, stderr io.Writer) int {
 // writeBadges writes one badge per report into dir, each labelled and
 // named after its column's label (htmlreport.Labels) in a file of its own
 // (badgeFileNames), and returns the exit status.
-func writeBadges(reports [][]byte, dir string, stdout, stderr io.Writer) int {
-	err := writeBadgeFiles(reports, dir, func(path string) { fmt.Fprintf(stdout, "wrote %s\n", path) })
+func writeBadges(badges []badge, dir string, stdout, stderr io.Writer) int {
+	err := writeBadgeList(badges, dir, func(path string) { fmt.Fprintf(stdout, "wrote %s\n", path) })
 	if err != nil {
 		fmt.Fprintf(stderr, "rfc005 report: %v\n", err)
 		return 1
@@ -107,10 +119,29 @@ func writeBadgeFiles(reports [][]byte, dir string, wrote func(path string)) erro
 	if err != nil {
 		return err
 	}
+	return writeBadgeList(badgesOf(files), dir, wrote)
+}
+
+// A badge is a report's badge and the name of its file.
+type badge struct{ name, svg string }
+
+// badgesOf returns the badge of each report, labelled and named after its
+// column's label.
+func badgesOf(files []*htmlreport.File) []badge {
 	labels := htmlreport.Labels(files)
+	var out []badge
 	for i, name := range badgeFileNames(labels) {
-		path := filepath.Join(dir, name)
-		if err := atomicfile.Write(path, []byte(htmlreport.LabelBadge(files[i], labels[i])), 0o644); err != nil {
+		out = append(out, badge{name, htmlreport.LabelBadge(files[i], labels[i])})
+	}
+	return out
+}
+
+// writeBadgeList writes each badge into dir, and calls wrote with the
+// path of each it wrote.
+func writeBadgeList(badges []badge, dir string, wrote func(path string)) error {
+	for _, b := range badges {
+		path := filepath.Join(dir, b.name)
+		if err := atomicfile.Write(path, []byte(b.svg), 0o644); err != nil {
 			return err
 		}
 		wrote(path)

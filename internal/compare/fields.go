@@ -41,7 +41,6 @@ var fieldRulePlace = place{want: "rfc:missing-field", clause: "SPEC 6 field rule
 // where a stub stands; and those of a script's view and a guard's kept
 // value. A number or a "null" of the data is no field shown.
 func shownLines(obs adapters.Observation, tx *texts) []string {
-	var strs []string
 	texts := make([]string, 0, len(obs.Blocks)+1)
 	for _, b := range obs.Blocks {
 		texts = append(texts, b.Text)
@@ -49,6 +48,7 @@ func shownLines(obs adapters.Observation, tx *texts) []string {
 	if obs.Text != nil {
 		texts = append(texts, *obs.Text)
 	}
+	strs := make([]string, 0, len(texts))
 	for _, t := range texts {
 		if !strings.HasPrefix(t, "{") && !strings.HasPrefix(t, "[") {
 			strs = append(strs, t)
@@ -61,8 +61,12 @@ func shownLines(obs adapters.Observation, tx *texts) []string {
 	for _, raw := range [][]byte{obs.View, obs.Kept} {
 		strs = appendRawStrings(strs, raw, tx)
 	}
-	var out []string
+	out := make([]string, 0, len(strs))
 	for _, s := range strs {
+		if strings.IndexByte(s, '\n') < 0 {
+			out = append(out, s) // one line: a flood's thousands of blocks split nothing
+			continue
+		}
 		out = append(out, strings.Split(s, "\n")...)
 	}
 	return out

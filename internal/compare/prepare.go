@@ -113,10 +113,15 @@ func (p *Prepared) Check(lane adapters.Lane, obs adapters.Observation, err error
 
 // preparedCases caches prepared by case, for the few corpora a process
 // scores again and again (a mutation run scores one corpus a hundred
-// times). It is bounded: past maxPrepared cases it starts afresh.
-var preparedCases = memo.NewMap[preparedKey, *prepared](maxPrepared)
+// times). It is bounded: past maxPrepared cases, or past maxPreparedBytes
+// of hidden strings' forms (leak.Set.Size), it starts afresh; a case
+// whose forms take more than that alone is prepared for each lane.
+var preparedCases = memo.NewSizedMap[preparedKey, *prepared](maxPrepared, maxPreparedBytes)
 
-const maxPrepared = 4096
+const (
+	maxPrepared      = 4096
+	maxPreparedBytes = 64 << 20
+)
 
 // preparedKey names a case by its address and the slices Check reads, so a
 // case whose hidden strings or input are replaced is prepared again.
@@ -143,7 +148,7 @@ func prepare(c *vectors.Case) *prepared {
 		return p
 	}
 	p = Prepare(c).s
-	preparedCases.Put(k, p)
+	preparedCases.PutSized(k, p, p.hidden.Size())
 	return p
 }
 

@@ -27,22 +27,43 @@ var (
 func (f *refFacts) stubIDs(line string) []string {
 	line = f.withoutFields(line)
 	line = sizeWord.ReplaceAllString(line, " ")
-	ids := stubID.FindAllString(line, -1)
-	if len(ids) == 0 || !readsAsStub(line) {
+	at := stubID.FindAllStringIndex(line, -1)
+	if len(at) == 0 || !readsAsStub(line, withoutSpans(line, at)) {
 		return nil
+	}
+	ids := make([]string, len(at))
+	for i, a := range at {
+		ids[i] = line[a[0]:a[1]]
 	}
 	return ids
 }
 
+// withoutSpans returns line with each of the spans at (in order, apart)
+// replaced by a space: stubID.ReplaceAllString(line, " ") for the spans
+// stubID finds, without reading the line again (a host's line may be
+// megabytes).
+func withoutSpans(line string, at [][]int) string {
+	var b strings.Builder
+	b.Grow(len(line))
+	from := 0
+	for _, a := range at {
+		b.WriteString(line[from:a[0]])
+		b.WriteByte(' ')
+		from = a[1]
+	}
+	b.WriteString(line[from:])
+	return b.String()
+}
+
 // readsAsStub reports whether a line (with what the references' fields
-// and sizes say taken out) reads as a reference stub by its words, not by
-// an id-like token in it (docs/ARCHITECTURE.md, "What the gate promises (revision 3)"):
+// and sizes say taken out; rest is the line with its ids taken out too,
+// withoutSpans) reads as a reference stub by its words, not by an id-like
+// token in it (docs/ARCHITECTURE.md, "What the gate promises (revision 3)"):
 // with its ids taken out too, it says "ref", "link", "claimed" or another
 // of stubWord's words, or nothing at all ("[ref_1]"), and it does not say
 // what a withheld marker says. "[ref_1] inline content withheld (…)" is a
 // withheld marker in a host's own words.
-func readsAsStub(line string) bool {
-	rest := stubID.ReplaceAllString(line, " ")
+func readsAsStub(line, rest string) bool {
 	if withheldWords.MatchString(rest) {
 		return false
 	}

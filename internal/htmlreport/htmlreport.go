@@ -140,6 +140,14 @@ func Render(reports [][]byte) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	return RenderFiles(files)
+}
+
+// RenderFiles returns the HTML page for the reports files (Files), in
+// order. It makes every string of the files printable first: what is
+// worked out of them as they were (Labels, LabelBadge) is worked out
+// before.
+func RenderFiles(files []*File) ([]byte, error) {
 	for _, f := range files {
 		printable(f)
 	}

@@ -59,9 +59,8 @@ func (hs *Set) Allowances(spec []string, shown map[adapters.Lane]adapters.Observ
 		hit := make([]bool, len(hs.targets))
 		anyHit := false
 		for _, st := range stages {
-			ns := st.needles(hs)
-			st.each(ns, hays, func(m match) {
-				if t := ns.refs[m.r].t; fromSpec[t] {
+			hs.each(st, hays, func(m match) {
+				if t := m.ref.t; fromSpec[t] {
 					hit[t], anyHit = true, true
 				}
 			})
@@ -148,19 +147,19 @@ func (ex *excuses) excused(t int) bool {
 // that of a target SPEC's own answer shows, a match showing it as it came
 // is SPEC's own (a server's string stays as it came), so any other match
 // of it says better what the host added.
-func (ex *excuses) better(ns *needles, m, best match) bool {
-	if mo, bo := ex.asSPECShows(ns, m), ex.asSPECShows(ns, best); mo != bo {
+func (ex *excuses) better(m, best match) bool {
+	if mo, bo := ex.asSPECShows(m), ex.asSPECShows(best); mo != bo {
 		return bo
 	}
-	return m.r < best.r
+	return m.ref.ord < best.ref.ord
 }
 
 // added returns m, or, when m shows a target as SPEC's own answer does
 // (asSPECShows) and the text m was found in holds it again in other
 // letters, that later match: what the host added, not the server's own
 // string (a search reports each form where it is first found).
-func (ex *excuses) added(ns *needles, m match) match {
-	if !ex.asSPECShows(ns, m) || ns.refs[m.r].f.exact {
+func (ex *excuses) added(m match) match {
+	if !ex.asSPECShows(m) || m.ref.f.exact {
 		return m
 	}
 	folded, needle := m.x.fold(), m.x.fold()[m.i:m.i+m.n]
@@ -171,7 +170,7 @@ func (ex *excuses) added(ns *needles, m match) match {
 		}
 		next := m
 		next.i = i + j
-		if !ex.asSPECShows(ns, next) {
+		if !ex.asSPECShows(next) {
 			return next
 		}
 		i += j + 1
@@ -180,8 +179,8 @@ func (ex *excuses) added(ns *needles, m match) match {
 
 // asSPECShows reports whether m shows a target SPEC's own answer on the
 // lane shows too, exactly as it was sent.
-func (ex *excuses) asSPECShows(ns *needles, m match) bool {
-	r := ns.refs[m.r]
+func (ex *excuses) asSPECShows(m match) bool {
+	r := m.ref
 	return ex.allowed(r.t).times > 0 && m.shown() == r.of
 }
 
@@ -224,8 +223,8 @@ func (hs *Set) tally(t int, hays []*Haystack) tally {
 			n = len(hs.occurrences(t, h))
 		}
 		if n > 0 {
-			tl.times += n
-			tl.places++
+			tl.times += n * (1 + h.more)
+			tl.places += 1 + h.more
 		}
 	}
 	return tl
@@ -247,7 +246,11 @@ func crosses(o [2]int, bounds []int) bool {
 func (hs *Set) occurrences(t int, h *Haystack) [][2]int {
 	text := h.whole()
 	var out [][2]int
-	for _, f := range hs.targets[t].forms {
+	forms := hs.targets[t].forms
+	if hs.targets[t].lazy != nil {
+		forms = hs.lazyForms(t, false, len(text)).forms
+	}
+	for _, f := range forms {
 		hay := text
 		if !f.exact {
 			hay = h.fold()
@@ -256,20 +259,31 @@ func (hs *Set) occurrences(t int, h *Haystack) [][2]int {
 	}
 	if hs.targets[t].long {
 		if d := h.derivedText(); d != nil {
-			ns := hs.derivedNeedles()
-			for _, r := range ns.refs {
-				if r.t != t {
-					continue
-				}
+			for _, f := range hs.derivedForms(t, len(d.text)) {
 				hay := d.text
-				if !r.f.exact {
+				if !f.exact {
 					hay = d.hay.fold()
 				}
-				out = appendAll(out, hay, r.f.text, d)
+				out = appendAll(out, hay, f.text, d)
 			}
 		}
 	}
 	return mergeRanges(out)
+}
+
+// derivedForms returns the forms of long target t's derived reading, those
+// of a lazy target at most most bytes long.
+func (hs *Set) derivedForms(t, most int) []form {
+	if hs.targets[t].lazy != nil {
+		return hs.lazyForms(t, true, most).forms
+	}
+	var forms []form
+	for _, r := range hs.derivedNeedles().refs {
+		if r.t == t {
+			forms = append(forms, r.f)
+		}
+	}
+	return forms
 }
 
 // appendAll appends where needle is in hay, every place, mapped back

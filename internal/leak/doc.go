@@ -74,6 +74,14 @@
 // what a conformance suite can catch; decoding entities is a renderer's
 // business, which no lane here is.
 //
+// A set writes the forms of its hidden strings when it is made while they
+// fit in 1 MiB, and those of a longer string (an MCPL file's $repeat makes
+// megabytes) only while a search reads a text long enough to hold one of
+// them, one string at a time (lazy.go): a case costs a few times the bytes
+// it hides, not twenty times that for each part of each uri. An
+// observation's strings are searched once each however often it holds
+// them, each copy counted as a place.
+//
 // NFKC needs the Unicode Character Database's decompositions, canonical
 // ordering and composition exclusions: this package takes them from
 // golang.org/x/text/unicode/norm, the Go project's own implementation,

@@ -126,8 +126,10 @@ type formDraft struct {
 // written otherwise (hostForms), looked for as sent. Each folded form is written
 // folded at once: folding commutes with every encoding here, which keeps
 // every letter and writes none of its own but hex digits, written here in
-// lower case.
-func (w *formWriter) forms(s string, hosts []hostForm) {
+// lower case. A form longer than most bytes is not written (a search
+// that reads no longer text needs none): its length is counted first, and
+// a form made of it (encoded again) is longer still.
+func (w *formWriter) forms(s string, hosts []hostForm, most int) {
 	// mark ends the folded form begun at start.
 	mark := func(start int, name string, enc encoding) formDraft {
 		d := formDraft{start: start, end: len(w.buf), name: name, enc: enc}
@@ -135,68 +137,99 @@ func (w *formWriter) forms(s string, hosts []hostForm) {
 		return d
 	}
 	region := func(d formDraft) []byte { return w.buf[d.start:d.end:d.end] }
-	// percent writes a percent-encoding of the form from.
-	percent := func(from formDraft, keep *byteSet, name string, enc encoding) formDraft {
+	// percent writes a percent-encoding of the form from, unless it or
+	// from is too long: then it reports false.
+	percent := func(from formDraft, ok bool, keep *byteSet, name string, enc encoding) (formDraft, bool) {
+		if !ok || percentLen(region(from), keep) > most {
+			return formDraft{}, false
+		}
 		start := len(w.buf)
 		w.buf = appendPercent(w.buf, region(from), keep)
-		return mark(start, name, enc)
+		return mark(start, name, enc), true
 	}
 	// A form that is sure to be the same text as one before it is not
 	// written: it would be searched for once anyway (see hiddenTargets).
 
+	if len(s) > most {
+		// Every form but a host one is at least as long as s.
+		w.hostForms(hosts, most)
+		return
+	}
 	start := len(w.buf)
 	w.buf = appendFolded(w.buf, s)
 	sent := mark(start, FormAsSent, encPlain)
 	allUnreserved := allKept(region(sent), &unreservedSet)
 	allURI := allKept(region(sent), &uriKeepsSet)
 
-	if w.scratch = esjson.AppendString(w.scratch[:0], s); string(w.scratch[1:len(w.scratch)-1]) != s {
+	if w.scratch = esjson.AppendString(w.scratch[:0], s); string(w.scratch[1:len(w.scratch)-1]) != s && len(w.scratch)-2 <= most {
 		start = len(w.buf)
 		w.buf = appendFolded(w.buf, w.scratch[1:len(w.scratch)-1])
 		mark(start, FormJSONEscaped, encPlain)
 	}
-	for _, h := range hosts {
-		start = len(w.buf)
-		w.buf = appendFolded(w.buf, h.text)
-		mark(start, h.name, encPlain)
-	}
+	w.hostForms(hosts, most)
 	// Encoded twice, the first encoding's % is encoded again: a text
 	// the first encoding keeps is the same.
 	whole, uri := sent, sent
+	wholeOK, uriOK := true, true
 	if !allUnreserved {
-		whole = percent(sent, &unreservedSet, "percent-encoded", encWhole)
+		whole, wholeOK = percent(sent, true, &unreservedSet, "percent-encoded", encWhole)
 	}
 	if !allURI {
-		uri = percent(sent, &uriKeepsSet, "percent-encoded encodeURI-style", encURI)
+		uri, uriOK = percent(sent, true, &uriKeepsSet, "percent-encoded encodeURI-style", encURI)
 	}
 	if !allUnreserved {
-		percent(whole, &unreservedSet, "percent-encoded twice", encWholeTwice)
+		percent(whole, wholeOK, &unreservedSet, "percent-encoded twice", encWholeTwice)
 	}
 	if !allURI {
-		percent(uri, &uriKeepsSet, "percent-encoded twice encodeURI-style", encURITwice)
-		percent(uri, &unreservedSet, "percent-encoded encodeURI-style, then percent-encoded whole", encURIThenWhole)
+		percent(uri, uriOK, &uriKeepsSet, "percent-encoded twice encodeURI-style", encURITwice)
+		percent(uri, uriOK, &unreservedSet, "percent-encoded encodeURI-style, then percent-encoded whole", encURIThenWhole)
 	} // else encodeURI-style, then whole, is the whole form
 	if !allKept(region(sent), &componentKeepsSet) && bytes.ContainsAny(region(sent), "!'()*") {
-		percent(sent, &componentKeepsSet, "percent-encoded as encodeURIComponent writes it", encComponent)
+		percent(sent, true, &componentKeepsSet, "percent-encoded as encodeURIComponent writes it", encComponent)
 	} // else it is the text as sent, or the whole form
-	if bytes.IndexByte(region(sent), ' ') >= 0 {
+	if bytes.IndexByte(region(sent), ' ') >= 0 && percentLen(region(sent), &unreservedSet)-2*bytes.Count(region(sent), []byte(" ")) <= most {
 		start = len(w.buf)
 		w.buf = appendFormEncoded(w.buf, region(sent))
 		mark(start, "form-encoded (a space as +)", encForm)
 	} // else it is the whole form
 
-	start = len(w.buf)
-	w.buf = appendHex(w.buf, s)
-	mark(start, "as hex of its UTF-8 bytes", encHex)
+	if 2*len(s) <= most {
+		start = len(w.buf)
+		w.buf = appendHex(w.buf, s)
+		mark(start, "as hex of its UTF-8 bytes", encHex)
+	}
 
 	for a, enc := range []*base64.Encoding{base64.RawStdEncoding, base64.RawURLEncoding} {
 		for k := range 3 {
 			start = len(w.buf)
-			if w.appendBase64Core(enc, s, k) {
+			if w.appendBase64Core(enc, s, k, most) {
 				w.drafts = append(w.drafts, formDraft{start: start, end: len(w.buf), exact: true, name: base64Names[a][k]})
 			}
 		}
 	}
+}
+
+// hostForms writes the host forms of those at most most bytes long.
+func (w *formWriter) hostForms(hosts []hostForm, most int) {
+	for _, h := range hosts {
+		if len(h.text) > most {
+			continue
+		}
+		start := len(w.buf)
+		w.buf = appendFolded(w.buf, h.text)
+		w.drafts = append(w.drafts, formDraft{start: start, end: len(w.buf), name: h.name})
+	}
+}
+
+// percentLen returns how long appendPercent's encoding of s is.
+func percentLen(s []byte, keep *byteSet) int {
+	n := len(s)
+	for _, c := range s {
+		if !keep[c] {
+			n += 2
+		}
+	}
+	return n
 }
 
 // allKept reports whether keep holds every byte of s: a percent-encoding
@@ -216,17 +249,16 @@ func allKept(s []byte, keep *byteSet) bool {
 // last one or two, which share bits with whatever follows (or are
 // padding). Every encoding of a run holding s there, padded or not, holds
 // the core. It appends nothing and reports false when the core is shorter
-// than minBase64.
-func (w *formWriter) appendBase64Core(enc *base64.Encoding, s string, k int) bool {
+// than minBase64, or longer than most.
+func (w *formWriter) appendBase64Core(enc *base64.Encoding, s string, k, most int) bool {
+	first := (8*k + 5) / 6 // the first character whose 6 bits all lie within s
+	end := 8 * (k + len(s)) / 6
+	if end-first < minBase64 || end-first > most {
+		return false
+	}
 	w.zeros = append(append(w.zeros[:0], "\x00\x00"[:k]...), s...)
 	begin := len(w.buf)
 	w.buf = enc.AppendEncode(w.buf, w.zeros)
-	first := (8*k + 5) / 6 // the first character whose 6 bits all lie within s
-	end := 8 * len(w.zeros) / 6
-	if end-first < minBase64 {
-		w.buf = w.buf[:begin]
-		return false
-	}
 	copy(w.buf[begin:], w.buf[begin+first:begin+end])
 	w.buf = w.buf[:begin+end-first]
 	return true

@@ -32,6 +32,9 @@ type Haystack struct {
 	// nil when that is the text itself.
 	derived *derived
 	made    bool
+	// more is how many more strings of the observation are this one's
+	// text: each is a place it shows in (tally).
+	more int
 }
 
 // A hayKind says what a haystack is, and so in which searches it takes
@@ -111,10 +114,11 @@ func (h *Haystack) fold() string {
 // only there: any form found in it is found in the JSON text.
 func Haystacks(obs adapters.Observation, observed []string) []*Haystack {
 	text, _ := obs.MarshalJSON()
-	hays := []*Haystack{{raw: text, kind: hayJSON}}
+	sh := newStringHays(&Haystack{raw: text, kind: hayJSON}, len(observed))
 	for _, s := range observed {
-		hays = appendString(hays, text, s)
+		sh.add(s)
 	}
+	hays := sh.hays
 	var texts []string
 	run := func() {
 		if len(texts) > 1 {
@@ -133,16 +137,52 @@ func Haystacks(obs adapters.Observation, observed []string) []*Haystack {
 	return hays
 }
 
-// appendString appends the haystack of s, a string of the JSON text
-// text, unless it is empty.
-func appendString(hays []*Haystack, text []byte, s string) []*Haystack {
-	switch {
-	case s == "":
-		return hays
-	case len(s) >= 64 && containsString(text, s):
-		return append(hays, &Haystack{orig: s, kind: hayCopy})
+// stringHays makes the haystacks of an observation's strings, after its
+// JSON text's: one for each string that is not empty, and one for the
+// copies of a string it holds again (more counts them), so that an
+// answer of thousands of blocks, each "type" and "text", costs a haystack
+// a text. They are made in slabs whose room is never outgrown, so that a
+// haystack made stays where it is.
+type stringHays struct {
+	hays []*Haystack
+	slab []Haystack
+	seen map[string]*Haystack
+}
+
+// maxSlab bounds the room of a slab made once the first is full: a slab
+// twice as large each time would leave as much room unused as it fills.
+const maxSlab = 1024
+
+// newStringHays returns a stringHays whose first haystack is json, the
+// JSON text, for about n strings (many of which may be empty, or the
+// same).
+func newStringHays(json *Haystack, n int) *stringHays {
+	sh := &stringHays{hays: make([]*Haystack, 1, 1+n), slab: make([]Haystack, 0, min(max(n, 16), maxSlab)), seen: map[string]*Haystack{}}
+	sh.hays[0] = json
+	return sh
+}
+
+// add adds the haystack of s, a string of the JSON text, unless it is
+// empty or has one already.
+func (sh *stringHays) add(s string) {
+	if s == "" {
+		return
 	}
-	return append(hays, &Haystack{orig: s, kind: hayString})
+	if h, ok := sh.seen[s]; ok {
+		h.more++
+		return
+	}
+	kind := hayString
+	if len(s) >= 64 && containsString(sh.hays[0].raw, s) {
+		kind = hayCopy
+	}
+	if len(sh.slab) == cap(sh.slab) {
+		sh.slab = make([]Haystack, 0, min(2*cap(sh.slab), maxSlab))
+	}
+	sh.slab = append(sh.slab, Haystack{orig: s, kind: kind})
+	h := &sh.slab[len(sh.slab)-1]
+	sh.seen[s] = h
+	sh.hays = append(sh.hays, h)
 }
 
 // newRun returns the haystack of adjacent text blocks' texts.
@@ -253,15 +293,31 @@ func TextHaystack(s string) *Haystack { return &Haystack{orig: s, kind: hayStrin
 // JSON text, every string they hold, decoded, and each run of two or more
 // adjacent text blocks of every "blocks" array in them.
 func RawHaystacks(raw []byte) []*Haystack {
-	v, err := esjson.Parse(raw)
+	// One copy of raw holds every string without an escape: an answer of
+	// many blocks costs that copy, not one allocation a string.
+	text, v, err := esjson.ParseCopy(raw)
 	if err != nil {
 		return []*Haystack{{raw: raw, kind: hayRaw}}
 	}
-	hays := []*Haystack{{raw: raw, kind: hayJSON}}
-	for _, s := range AppendStrings(nil, v) {
-		hays = appendString(hays, raw, s)
+	sh := newStringHays(&Haystack{raw: raw, kind: hayJSON, rawText: &text}, 0)
+	eachString(v, sh.add)
+	return appendRuns(sh.hays, v)
+}
+
+// eachString calls f with every string v holds at any depth, in the order
+// AppendStrings appends them.
+func eachString(v esjson.Value, f func(string)) {
+	if s, ok := v.Str(); ok {
+		f(s)
+		return
 	}
-	return appendRuns(hays, v)
+	for _, item := range v.Items() {
+		eachString(item, f)
+	}
+	for _, m := range v.Members() {
+		f(m.Name)
+		eachString(m.Value, f)
+	}
 }
 
 // appendRuns appends the runs of adjacent text blocks ({"type":"text",
@@ -336,7 +392,7 @@ func Strings(obs adapters.Observation, parse func([]byte) (esjson.Value, error))
 	if parse == nil {
 		parse = esjson.Parse
 	}
-	var out []string
+	out := make([]string, 0, 3*len(obs.Blocks)+1)
 	for _, b := range obs.Blocks {
 		out = append(out, b.Text, b.Data, b.MimeType)
 	}

@@ -2,6 +2,7 @@ package leak
 
 import (
 	"fmt"
+	"math"
 	"net/url"
 	"strconv"
 	"strings"
@@ -55,6 +56,9 @@ type target struct {
 	// long is long(t) of the target as hidden, read once: a search asks
 	// it of every target for every haystack.
 	long bool
+	// lazy is set for a target whose forms are written only while a
+	// search needs them (lazy.go): forms is nil.
+	lazy *lazyTarget
 }
 
 // A hostAt says where a target's host is, for hostForms.
@@ -153,8 +157,9 @@ func maskHead(s string) (string, int) {
 
 // hiddenTargets returns the targets of the hidden strings, in order: each
 // string, then the parts of it that are hidden if it is a uri. A form
-// already searched for is not searched for again.
-func hiddenTargets(hidden []string) []target {
+// already searched for is not searched for again. The forms of those that
+// fit in budget bytes (formsSize) are written; the others are lazy.
+func hiddenTargets(hidden []string, budget int) []target {
 	var targets []target
 	for _, h := range hidden {
 		if h == "" {
@@ -171,12 +176,46 @@ func hiddenTargets(hidden []string) []target {
 			}
 		}
 	}
-	targets = withForms(targets)
+	// The forms of the targets that fit in eagerBudget are written now,
+	// the others' while a search needs them (lazy.go).
+	eager := make([]bool, len(targets))
+	var now []target
 	for i := range targets {
 		targets[i].key = i
-		targets[i].long = long(targets[i])
+		if size := formsSize(targets[i].s); size <= budget {
+			budget -= size
+			eager[i] = true
+			now = append(now, targets[i])
+		}
 	}
-	return targets
+	written := withForms(now)
+	out := make([]target, 0, len(targets))
+	type sameForms struct {
+		s    string
+		host hostAt
+	}
+	seen := map[sameForms]bool{} // a lazy target the same as one before has its forms
+	for i, t := range targets {
+		switch {
+		case eager[i] && len(written) > 0 && written[0].key == i:
+			out = append(out, written[0])
+			written = written[1:]
+		case eager[i] || seen[sameForms{t.s, t.host}]:
+			continue // every form of it is an earlier target's
+		default:
+			t.lazy = &lazyTarget{}
+			out = append(out, t)
+		}
+		seen[sameForms{t.s, t.host}] = true
+	}
+	for i := range out {
+		out[i].key = i
+		out[i].long = long(out[i])
+		if out[i].lazy != nil {
+			out[i].lazy = newLazyTarget(out[i])
+		}
+	}
+	return out
 }
 
 // withForms returns the targets with their forms, in order, each form
@@ -190,7 +229,7 @@ func withForms(targets []target) []target {
 	defer putFormWriter(w)
 	ends := make([]int, len(targets)) // target i's drafts end at ends[i]
 	for i, t := range targets {
-		w.forms(t.s, t.hostForms())
+		w.forms(t.s, t.hostForms(), math.MaxInt)
 		ends[i] = len(w.drafts)
 	}
 	texts := string(w.buf) // every form's text, written once

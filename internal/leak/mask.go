@@ -37,10 +37,9 @@ func (hs *Set) Shown(hays []*Haystack) []Needle {
 	seen := map[key]bool{}
 	var out []Needle
 	for si, st := range stages {
-		ns := st.needles(hs)
-		st.each(ns, hays, func(m match) {
-			k := key{si, m.r}
-			r := ns.refs[m.r]
+		hs.each(st, hays, func(m match) {
+			k := key{si, m.ref.ord}
+			r := m.ref
 			if seen[k] || ex.excused(r.t) {
 				return
 			}

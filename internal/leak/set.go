@@ -11,8 +11,11 @@ import (
 // searched for: built once per case, searched once per observation.
 type Set struct {
 	targets []target
-	main    *needles // every form of every target
-	more    *moreNeedles
+	main    *needles // every form of every target but the lazy ones
+	// lazy are the keys of the targets whose forms are written only while
+	// a search needs them (lazy.go), in order.
+	lazy []int
+	more *moreNeedles
 	// allow, when set, says how often and in how many places the lane
 	// searched may show each target (Allowances): within that, a hit of
 	// it is no hit.
@@ -42,6 +45,9 @@ type ref struct {
 	t  int
 	of string
 	f  form
+	// ord orders the refs of every needles of a set as a report prefers
+	// them: by target, then by the target's forms in order.
+	ord int
 }
 
 // newNeedles returns the needles of every form of targets, in order.
@@ -52,13 +58,13 @@ func newNeedles(targets []target) *needles {
 	}
 	ns := &needles{refs: make([]ref, 0, n)}
 	for _, t := range targets {
-		for _, f := range t.forms {
+		for j, f := range t.forms {
 			if f.exact {
 				ns.exact, ns.exactRef = append(ns.exact, f.text), append(ns.exactRef, len(ns.refs))
 			} else {
 				ns.folded, ns.foldedRef = append(ns.folded, f.text), append(ns.foldedRef, len(ns.refs))
 			}
-			ns.refs = append(ns.refs, ref{t: t.key, of: t.s, f: f})
+			ns.refs = append(ns.refs, ref{t: t.key, of: t.s, f: f, ord: t.key*maxForms + j})
 			ns.longest = max(ns.longest, len(f.text))
 		}
 	}
@@ -76,10 +82,44 @@ func (ns *needles) needle(n int) (r int, text string) {
 
 // NewSet returns the set of the hidden strings given, each with the hidden
 // parts of a hidden uri, in every form the package searches for.
-func NewSet(hidden []string) *Set {
-	hs := &Set{targets: hiddenTargets(hidden), more: &moreNeedles{}}
-	hs.main = newNeedles(hs.targets)
+func NewSet(hidden []string) *Set { return newSet(hidden, eagerBudget) }
+
+// newSet is NewSet writing the forms of the targets that fit in budget
+// bytes when it is made, and the others' while a search needs them.
+func newSet(hidden []string, budget int) *Set {
+	hs := &Set{targets: hiddenTargets(hidden, budget), more: &moreNeedles{}}
+	hs.main = newNeedles(hs.eager())
+	for _, t := range hs.targets {
+		if t.lazy != nil {
+			hs.lazy = append(hs.lazy, t.key)
+		}
+	}
 	return hs
+}
+
+// eager returns the targets whose forms the set holds.
+func (hs *Set) eager() []target {
+	ts := make([]target, 0, len(hs.targets))
+	for _, t := range hs.targets {
+		if t.lazy == nil {
+			ts = append(ts, t)
+		}
+	}
+	return ts
+}
+
+// Size returns about how many bytes the set holds: its targets' strings
+// and the forms it writes when it is made, twice over for the forms of
+// their derived readings it may write later. A cache of sets bounds it.
+func (hs *Set) Size() int64 {
+	var n int64
+	for _, t := range hs.targets {
+		n += int64(len(t.s))
+		for _, f := range t.forms {
+			n += int64(len(f.text))
+		}
+	}
+	return 2 * n
 }
 
 // Empty reports whether there is nothing to look for.
@@ -97,12 +137,12 @@ func long(t target) bool { return utf8.RuneCountInString(estext.Readable(t.s)) >
 func (hs *Set) longNeedles() *needles {
 	hs.more.longOnce.Do(func() {
 		var ts []target
-		for _, t := range hs.targets {
+		for _, t := range hs.eager() {
 			if t.long {
 				ts = append(ts, t)
 			}
 		}
-		if len(ts) == len(hs.targets) {
+		if len(ts) == len(hs.targets)-len(hs.lazy) {
 			hs.more.long = hs.main
 		} else {
 			hs.more.long = newNeedles(ts)
@@ -118,7 +158,7 @@ func (hs *Set) derivedNeedles() *needles {
 	hs.more.derivedOnce.Do(func() {
 		var ts []target
 		changed := false
-		for _, t := range hs.targets {
+		for _, t := range hs.eager() {
 			if !t.long {
 				continue
 			}
@@ -175,7 +215,7 @@ type match struct {
 	x    *Haystack // the text searched: h, a window of a run, or a derived text of either
 	d    *derived  // the derived text searched, or nil
 	off  int       // where the window searched begins in h's text
-	r    int       // the needle's ref
+	ref  ref       // the needle's ref
 	i, n int       // where, in the text searched, and how long
 }
 
@@ -235,7 +275,7 @@ func (st stage) search(ns *needles, h, x *Haystack, d *derived, off int, found f
 	}
 	ns.search.search(x, func(n, i int) {
 		r, text := ns.needle(n)
-		found(match{h: h, x: x, d: d, off: off, r: r, i: i, n: len(text)})
+		found(match{h: h, x: x, d: d, off: off, ref: ns.refs[r], i: i, n: len(text)})
 	})
 }
 
@@ -258,23 +298,22 @@ func (hs *Set) Find(hays []*Haystack) (Hit, bool) {
 	}
 	ex := hs.excuses(hays)
 	for _, st := range stages {
-		ns := st.needles(hs)
 		var best *match
-		st.each(ns, hays, func(m match) {
-			if !ex.excused(ns.refs[m.r].t) && (best == nil || ex.better(ns, m, *best)) {
+		hs.each(st, hays, func(m match) {
+			if !ex.excused(m.ref.t) && (best == nil || ex.better(m, *best)) {
 				best = &m
 			}
 		})
 		if best != nil {
-			return hs.hit(st, ns, ex.added(ns, *best), ex), true
+			return hs.hit(st, ex.added(*best), ex), true
 		}
 	}
 	return Hit{}, false
 }
 
 // hit returns the Hit of m, a match of stage st.
-func (hs *Set) hit(st stage, ns *needles, m match, ex *excuses) Hit {
-	r := ns.refs[m.r]
+func (hs *Set) hit(st stage, m match, ex *excuses) Hit {
+	r := m.ref
 	t := hs.targets[r.t]
 	how := ""
 	if m.d != nil {

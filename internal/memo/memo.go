@@ -62,6 +62,9 @@ type Map[K comparable, V any] struct {
 	mu  sync.Mutex
 	m   map[K]V
 	max int
+	// maxSize bounds the sizes of the entries held, added up (PutSized);
+	// size is that sum. 0 is no bound.
+	maxSize, size int64
 }
 
 // NewMap returns a Map that holds at most max entries.
@@ -70,6 +73,16 @@ func NewMap[K comparable, V any](max int) *Map[K, V] {
 		panic("memo: NewMap needs room for one entry")
 	}
 	return &Map[K, V]{max: max}
+}
+
+// NewSizedMap returns a Map that holds at most max entries, and entries
+// whose sizes (PutSized) add up to at most maxSize: a process that
+// remembers values of very different sizes (a case that hides megabytes
+// among cases that hide a uri) bounds the bytes it keeps too.
+func NewSizedMap[K comparable, V any](max int, maxSize int64) *Map[K, V] {
+	m := NewMap[K, V](max)
+	m.maxSize = maxSize
+	return m
 }
 
 // Get returns the value remembered for k.
@@ -81,13 +94,23 @@ func (m *Map[K, V]) Get(k K) (v V, ok bool) {
 }
 
 // Put remembers v for k; a full map is emptied first.
-func (m *Map[K, V]) Put(k K, v V) {
+func (m *Map[K, V]) Put(k K, v V) { m.PutSized(k, v, 0) }
+
+// PutSized remembers v, of the size given, for k: a map full, or whose
+// sizes would add up past its bound with v's, is emptied first; a value
+// larger than the bound by itself is not remembered.
+func (m *Map[K, V]) PutSized(k K, v V, size int64) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if m.m == nil || len(m.m) >= m.max {
+	if m.maxSize > 0 && size > m.maxSize {
+		return
+	}
+	if m.m == nil || len(m.m) >= m.max || m.maxSize > 0 && m.size+size > m.maxSize {
 		m.m = make(map[K]V)
+		m.size = 0
 	}
 	m.m[k] = v
+	m.size += size
 }
 
 // Len returns how many entries the map holds.

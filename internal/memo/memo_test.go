@@ -54,3 +54,23 @@ func TestMap(t *testing.T) {
 		t.Errorf("holds %d entries past its bound of 2", m.Len())
 	}
 }
+
+func TestSizedMap(t *testing.T) {
+	m := NewSizedMap[string, int](10, 100)
+	m.PutSized("a", 1, 60)
+	m.PutSized("b", 2, 40)
+	if m.Len() != 2 {
+		t.Fatalf("holds %d entries of 100 bytes with room for 100", m.Len())
+	}
+	m.PutSized("c", 3, 1)
+	if _, ok := m.Get("a"); ok || m.Len() != 1 {
+		t.Errorf("entries of 101 bytes held past a bound of 100: len %d", m.Len())
+	}
+	m.PutSized("huge", 4, 101)
+	if _, ok := m.Get("huge"); ok {
+		t.Error("an entry larger than the bound by itself was remembered")
+	}
+	if _, ok := m.Get("c"); !ok {
+		t.Error("an entry too large to keep emptied the map")
+	}
+}
