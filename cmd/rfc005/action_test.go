@@ -474,6 +474,11 @@ func TestActionScripts(t *testing.T) {
 	// reach the suite as written.
 	os.MkdirAll(filepath.Join(temp, "text"), 0o755)
 	os.WriteFile(filepath.Join(temp, "text", "x"), nil, 0o644)
+	// The build step runs once, in the first subtest, into buildTemp,
+	// which outlives it; the later subtests take its outputs (the suite
+	// built from the same source) rather than building it again.
+	buildTemp := t.TempDir()
+	built := map[string]string{}
 	stale := filepath.Join(temp, "stale baseline.json")
 	writeJSON(t, stale, map[string]any{"format": "rfc005-lanes-baseline/1",
 		"failures": []map[string]string{{"case": "text/plain", "lane": "push", "reason": "listed, passing"}}})
@@ -506,9 +511,17 @@ func TestActionScripts(t *testing.T) {
 				if script == "" {
 					continue // setup-go, upload-artifact: GitHub's
 				}
+				stepTemp := runnerTemp
+				if s.str("id") == "build" {
+					if len(built) != 0 {
+						maps.Copy(ctx, built)
+						continue
+					}
+					stepTemp = buildTemp
+				}
 				output := filepath.Join(runnerTemp, "output")
 				os.WriteFile(output, nil, 0o644)
-				env := append(os.Environ(), "RUNNER_TEMP="+runnerTemp, "RUNNER_OS=Linux",
+				env := append(os.Environ(), "RUNNER_TEMP="+stepTemp, "RUNNER_OS=Linux",
 					"GITHUB_OUTPUT="+output, "GITHUB_STEP_SUMMARY="+summary)
 				for _, k := range s.get("env").keys {
 					env = append(env, k+"="+expand(t, s.str("env", k), ctx))
@@ -524,6 +537,9 @@ func TestActionScripts(t *testing.T) {
 				for _, l := range strings.Split(strings.TrimSpace(string(data)), "\n") {
 					if k, v, ok := strings.Cut(l, "="); ok {
 						ctx["steps."+s.str("id")+".outputs."+k] = v
+						if s.str("id") == "build" {
+							built["steps.build.outputs."+k] = v
+						}
 					}
 				}
 				if stepExit != "0" && s != doc.get("runs", "steps").items[len(doc.get("runs", "steps").items)-1] {

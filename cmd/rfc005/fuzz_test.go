@@ -191,14 +191,15 @@ func TestFuzzNodeLegacyReplays(t *testing.T) {
 // the reference passes them (exit 0). With -tags long it fuzzes 300
 // inputs, whose failures include data nested 10,000 levels (the host's
 // stack overflows), written in the $nest form; the quick run fuzzes 40,
-// shrinking each failure at most 100 steps.
+// shrinking each failure at most 10 steps (shrinking, not fuzzing, is
+// most of its cost; a failure shrunk less is still a vector to load).
 func TestFuzzNodeLegacyOutLoads(t *testing.T) {
 	t.Parallel()
 	testneeds.Long(t, "fuzzing the Node example host")
 	node := testneeds.Program(t, "node", "Node 20 (Debian: apt-get install nodejs)")
 	host := node + " ../../adapters/examples/node/legacy-host.mjs"
 	file := filepath.Join(t.TempDir(), "fuzz.json")
-	args := []string{"fuzz", "--host", host, "--seed", "3", "--count", "40", "--shrink", "100", "--jobs", "2", "--out", file}
+	args := []string{"fuzz", "--host", host, "--seed", "3", "--count", "40", "--shrink", "10", "--jobs", "2", "--out", file}
 	if longRun {
 		args = []string{"fuzz", "--host", host, "--seed", "3", "--count", "300", "--jobs", "2", "--out", file}
 	}

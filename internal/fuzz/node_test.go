@@ -28,6 +28,22 @@ func example(t *testing.T, interpreter, script string) func(context.Context) (ad
 // adapters/examples/node/legacy-host.mjs" --seed 1 --count 300` does.
 const legacyInputs = 300
 
+// legacyQuickInputs is how many of those inputs (the first, as seed 1
+// makes them) go test ./... fuzzes: enough for a leak group and a group
+// where SPEC shows text, each replayed, and for groups to be checked as
+// causes; all legacyInputs, and the bound legacyMaxGroups on what they
+// make, run with -tags long (.ci/run).
+const legacyQuickInputs = 100
+
+// legacyCount is how many inputs this build fuzzes the Node legacy
+// example on.
+func legacyCount() int {
+	if longRun {
+		return legacyInputs
+	}
+	return legacyQuickInputs
+}
+
 // legacyMaxGroups bounds the groups those inputs make. A group is one
 // root cause (rootOf: what the host did wrong, whatever the lane, the
 // input's shape or what SPEC shows there), so the bound is near the
@@ -51,7 +67,7 @@ func legacyRun(t *testing.T) (Report, func(context.Context) (adapters.Host, erro
 	t.Helper()
 	start := example(t, "node", "node/legacy-host.mjs")
 	legacy.once.Do(func() {
-		legacy.r, legacy.err = Run(context.Background(), Options{Seed: 1, Count: legacyInputs, Jobs: 2, Start: start})
+		legacy.r, legacy.err = Run(context.Background(), Options{Seed: 1, Count: legacyCount(), Jobs: 2, Start: start})
 	})
 	if legacy.err != nil {
 		t.Fatal(legacy.err)
@@ -104,7 +120,7 @@ func TestNodeLegacy(t *testing.T) {
 
 // TestNodeLegacyGroupsAreCauses pins that the legacy example's failures
 // make one group per root cause: at most legacyMaxGroups groups from
-// legacyInputs inputs, no root cause in two groups on one lane, and each
+// legacyCount() inputs, no root cause in two groups on one lane, and each
 // group's example failing with its cause (as rfc005 run computes it), and
 // so its root, on each of its lanes.
 func TestNodeLegacyGroupsAreCauses(t *testing.T) {
