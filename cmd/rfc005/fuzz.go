@@ -159,17 +159,7 @@ func fuzzCmd(args []string, stdout, stderr io.Writer) int {
 			cancel(fmt.Errorf("stopped by %s", signalName(s)))
 		}
 	}()
-	last := time.Now()
-	opt.Progress = func(p fuzz.Progress) {
-		if p.Shrinking {
-			fmt.Fprintf(stderr, "rfc005 fuzz: judged %s: shrinking\n", p)
-			return
-		}
-		if time.Since(last) >= 10*time.Second {
-			last = time.Now()
-			fmt.Fprintf(stderr, "rfc005 fuzz: %s, %s\n", p, p.Elapsed.Round(time.Second))
-		}
-	}
+	opt.Progress = fuzzProgress(stderr, time.Now)
 	r, err := fuzz.Run(ctx, opt)
 	if err != nil {
 		if s, ok := got.Load().(os.Signal); ok {
@@ -424,4 +414,24 @@ func writeFuzzVectors(path string, r fuzz.Report, stdout io.Writer) error {
 	}
 	fmt.Fprintf(stdout, "wrote %s: replay it with rfc005 run --vectors %s\n", path, path)
 	return nil
+}
+
+// fuzzProgress returns what rfc005 fuzz does with fuzz.Run's progress,
+// telling the time by now: a line on stderr every 10 s, and one as soon as
+// the first failure is found, so a CI log shows early that the run will
+// fail; and a line as shrinking starts.
+func fuzzProgress(stderr io.Writer, now func() time.Time) func(fuzz.Progress) {
+	last, failing := now(), false
+	return func(p fuzz.Progress) {
+		if p.Shrinking {
+			fmt.Fprintf(stderr, "rfc005 fuzz: judged %s: shrinking\n", p)
+			return
+		}
+		first := p.Findings > 0 && !failing
+		failing = failing || p.Findings > 0
+		if first || now().Sub(last) >= 10*time.Second {
+			last = now()
+			fmt.Fprintf(stderr, "rfc005 fuzz: %s, %s\n", p, p.Elapsed.Round(time.Second))
+		}
+	}
 }

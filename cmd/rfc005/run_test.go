@@ -19,6 +19,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/serve"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/buildtest"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/waitbound"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/wronghost"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
@@ -35,6 +36,7 @@ func TestMain(m *testing.M) {
 		serve.Serve(context.Background(), os.Stdin, os.Stdout, wrongHost{Host: reference.New(), mode: mode})
 		os.Exit(0)
 	}
+	waitbound.Parallel(6)
 	os.Exit(buildtest.Main(m))
 }
 

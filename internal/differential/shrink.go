@@ -2,6 +2,7 @@ package differential
 
 import (
 	"context"
+	"slices"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
@@ -36,7 +37,7 @@ func (j Judge) Shrink(ctx context.Context, f Finding, budget int) Finding {
 			}
 			for k := lo; k < hi && tried < budget && ctx.Err() == nil; k++ {
 				tried++
-				next := with(root, cs[k].at, cs[k].fn)
+				next := with(root, cs[k].at.path(), cs[k].fn)
 				input := adapters.Input(esjson.EncodeRaw(next))
 				if g, ok := j.reproduces(ctx, f, input); ok {
 					root, best, found = next, g, k
@@ -52,24 +53,29 @@ func (j Judge) Shrink(ctx context.Context, f Finding, budget int) Finding {
 	return best
 }
 
-// A path locates a value: the index of an array item or object member at
-// each level.
-type path []int
+// A node is a value of the input being shrunk and the way to it: its
+// container's node and its index there (of an array item or an object
+// member). Nodes share their ancestors, so a deep input's nodes cost its
+// size, where a path kept for each value would cost its depth squared.
+type node struct {
+	v      esjson.Value
+	parent *node
+	index  int
+}
 
-func at(v esjson.Value, p path) esjson.Value {
-	for _, i := range p {
-		if v.Kind() == esjson.Array {
-			v = v.Items()[i]
-		} else {
-			v = v.Written()[i].Value
-		}
+// path returns the indexes from the root to n, outermost first.
+func (n *node) path() []int {
+	var p []int
+	for ; n.parent != nil; n = n.parent {
+		p = append(p, n.index)
 	}
-	return v
+	slices.Reverse(p)
+	return p
 }
 
 // with returns root with the value at p replaced by fn of it, copying only
 // the containers on the way.
-func with(root esjson.Value, p path, fn func(esjson.Value) esjson.Value) esjson.Value {
+func with(root esjson.Value, p []int, fn func(esjson.Value) esjson.Value) esjson.Value {
 	if len(p) == 0 {
 		return fn(root)
 	}
@@ -88,7 +94,7 @@ func with(root esjson.Value, p path, fn func(esjson.Value) esjson.Value) esjson.
 // at path at replaced by fn of it. It is made (with) only when tried: a
 // deep input has thousands, each a copy of the containers on its way.
 type candidate struct {
-	at path
+	at *node
 	fn func(esjson.Value) esjson.Value
 }
 
@@ -96,27 +102,27 @@ type candidate struct {
 // steps first: halves of arrays dropped, items and members dropped, nested
 // values lifted, strings shortened. The input object's own member stays.
 func candidates(root esjson.Value) []candidate {
-	var paths []path
-	var walk func(v esjson.Value, p path)
-	walk = func(v esjson.Value, p path) {
-		paths = append(paths, p)
-		switch v.Kind() {
+	var nodes []*node
+	var walk func(n *node)
+	walk = func(n *node) {
+		nodes = append(nodes, n)
+		switch n.v.Kind() {
 		case esjson.Array:
-			for i, item := range v.Items() {
-				walk(item, append(p[:len(p):len(p)], i))
+			for i, item := range n.v.Items() {
+				walk(&node{item, n, i})
 			}
 		case esjson.Object:
-			for i, m := range v.Written() {
-				walk(m.Value, append(p[:len(p):len(p)], i))
+			for i, m := range n.v.Written() {
+				walk(&node{m.Value, n, i})
 			}
 		}
 	}
-	walk(root, nil)
+	walk(&node{v: root})
 
 	var out []candidate
 	// Halves of arrays.
-	for _, p := range paths {
-		if v := at(root, p); v.Kind() == esjson.Array && len(v.Items()) >= 4 {
+	for _, p := range nodes {
+		if v := p.v; v.Kind() == esjson.Array && len(v.Items()) >= 4 {
 			n := len(v.Items()) / 2
 			out = append(out,
 				candidate{p, func(v esjson.Value) esjson.Value { return gen.Arr(v.Items()[n:]...) }},
@@ -124,8 +130,8 @@ func candidates(root esjson.Value) []candidate {
 		}
 	}
 	// Single items and members.
-	for _, p := range paths {
-		v := at(root, p)
+	for _, p := range nodes {
+		v := p.v
 		switch {
 		case v.Kind() == esjson.Array:
 			for i := range v.Items() {
@@ -133,7 +139,7 @@ func candidates(root esjson.Value) []candidate {
 					return gen.Arr(append(append([]esjson.Value(nil), v.Items()[:i]...), v.Items()[i+1:]...)...)
 				}})
 			}
-		case v.Kind() == esjson.Object && len(p) > 0:
+		case v.Kind() == esjson.Object && p.parent != nil:
 			for i := range v.Written() {
 				out = append(out, candidate{p, func(v esjson.Value) esjson.Value {
 					return gen.Obj(append(append([]esjson.Member(nil), v.Written()[:i]...), v.Written()[i+1:]...)...)
@@ -142,11 +148,11 @@ func candidates(root esjson.Value) []candidate {
 		}
 	}
 	// Lift a nested value into its container's place (not the input object).
-	for _, p := range paths {
-		if len(p) == 0 {
+	for _, p := range nodes {
+		if p.parent == nil {
 			continue
 		}
-		v := at(root, p)
+		v := p.v
 		var children []esjson.Value
 		switch v.Kind() {
 		case esjson.Array:
@@ -163,14 +169,14 @@ func candidates(root esjson.Value) []candidate {
 		}
 	}
 	// Shorter strings, member names included.
-	for _, p := range paths {
-		v := at(root, p)
+	for _, p := range nodes {
+		v := p.v
 		if text, ok := v.StrWTF8(); ok {
 			for _, s := range shorter(text) {
 				out = append(out, candidate{p, func(esjson.Value) esjson.Value { return gen.Str(s) }})
 			}
 		}
-		if v.Kind() == esjson.Object && len(p) > 0 {
+		if v.Kind() == esjson.Object && p.parent != nil {
 			for i, m := range v.Written() {
 				for _, s := range shorter(m.Name) {
 					out = append(out, candidate{p, func(v esjson.Value) esjson.Value {
