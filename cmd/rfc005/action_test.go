@@ -455,6 +455,7 @@ func TestActionChecksCatch(t *testing.T) {
 // either way the summary and every report are written and the last step
 // exits with the suite's status.
 func TestActionScripts(t *testing.T) {
+	t.Parallel()
 	testneeds.Long(t, "builds the suite")
 	bash := testneeds.Program(t, "bash", "bash (Debian: apt-get install bash)")
 	doc, err := parseYAML(readAction(t))
@@ -504,7 +505,6 @@ func TestActionScripts(t *testing.T) {
 			for k, v := range tt.inputs {
 				ctx["inputs."+k] = v
 			}
-			t.Setenv(testHostEnv, "reference")
 			var stepExit string
 			for _, s := range doc.get("runs", "steps").items {
 				script := s.str("run")
@@ -521,7 +521,9 @@ func TestActionScripts(t *testing.T) {
 				}
 				output := filepath.Join(runnerTemp, "output")
 				os.WriteFile(output, nil, 0o644)
-				env := append(os.Environ(), "RUNNER_TEMP="+stepTemp, "RUNNER_OS=Linux",
+				// The host is this binary (inputs.host), started as the
+				// reference test host by its environment.
+				env := append(os.Environ(), testHostEnv+"=reference", "RUNNER_TEMP="+stepTemp, "RUNNER_OS=Linux",
 					"GITHUB_OUTPUT="+output, "GITHUB_STEP_SUMMARY="+summary)
 				for _, k := range s.get("env").keys {
 					env = append(env, k+"="+expand(t, s.str("env", k), ctx))

@@ -2,11 +2,13 @@ package main
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/pymutant"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/buildtest"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testneeds"
 )
 
@@ -40,7 +42,23 @@ func TestMutateIndependentFlags(t *testing.T) {
 // is current is TestVerifyKilledSet's claim (internal/pymutant), in the
 // quick run.
 func TestMutateIndependent(t *testing.T) {
-	t.Chdir("../..")
+	t.Parallel()
+	// The command, built, runs in the repository's root, where the search
+	// finds the Python example: the test's own directory stays.
+	bin := buildtest.RFC005(t)
+	root, err := filepath.Abs("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rfc005 := func(args ...string) (int, string, string) {
+		var out, errOut strings.Builder
+		cmd := exec.Command(bin, args...)
+		cmd.Dir, cmd.Stdout, cmd.Stderr = root, &out, &errOut
+		if err := cmd.Run(); err != nil && cmd.ProcessState == nil {
+			t.Fatal(err)
+		}
+		return cmd.ProcessState.ExitCode(), out.String(), errOut.String()
+	}
 	code, out, errOut := rfc005("mutate", "--independent", "--mutants", "internal/pymutant/testdata/stale")
 	if code != 2 || out != "" || !strings.Contains(errOut, "rfc005 mutate: t-003-stale-disposition.patch: hunk 1 (@@ -725,7 +725,7 @@) no longer applies") {
 		t.Errorf("a stale patch: exit %d, stdout %q, stderr %q", code, out, errOut)
@@ -56,7 +74,7 @@ func TestMutateIndependent(t *testing.T) {
 		figure = "\nkilled 2 of 2 independent mutants (100.0%) with "
 	}
 	for _, name := range names {
-		data, err := os.ReadFile(filepath.Join(kept, name))
+		data, err := os.ReadFile(filepath.Join(root, kept, name))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -88,7 +106,7 @@ func TestMutateIndependent(t *testing.T) {
 		}
 		return
 	}
-	want, _ := os.ReadFile(filepath.Join(kept, pymutant.IndexFile))
+	want, _ := os.ReadFile(filepath.Join(root, kept, pymutant.IndexFile))
 	if string(got) != string(want) {
 		t.Errorf("the index written is not %s/kills.json: regenerate it with go run ./cmd/rfc005 mutate --independent --mutants %s --update", kept, kept)
 	}

@@ -13,13 +13,14 @@ import (
 // process that is wrong on push writes the same reports as --jobs 1, in
 // corpus order, and says the same.
 func TestRunJobsSameReports(t *testing.T) {
-	t.Setenv(testHostDelay, "2ms")
+	t.Parallel()
+	host := testHostCommandEnv(t, "drops-text", testHostDelay+"=2ms")
 	reports := map[string]map[string]any{}
 	var outs []string
 	for _, jobs := range []string{"1", "3"} {
 		dir := t.TempDir()
 		path := filepath.Join(dir, "r.json")
-		code, stdout, stderr := runRFC005(t, "drops-text", "--case", "text/*,image/*", "--jobs", jobs, "--json", path, "--markdown", filepath.Join(dir, "r.md"))
+		code, stdout, stderr := runRFC005(t, "", "--host", host, "--case", "text/*,image/*", "--jobs", jobs, "--json", path, "--markdown", filepath.Join(dir, "r.md"))
 		wantExit(t, code, 1, stdout, stderr)
 		reports[jobs] = reportBut(t, path)
 		outs = append(outs, stdout)
@@ -41,12 +42,13 @@ func TestJobsSameStderrExcerpts(t *testing.T) {
 	// Each answer takes 10 ms, as a host waiting on something would: so
 	// the pool of --jobs 3 grows (pool.Start), and the cases are served
 	// by several processes.
-	t.Setenv(testHostDelay, "10ms")
+	t.Parallel()
+	host := testHostCommandEnv(t, "slow-logs", testHostDelay+"=10ms")
 	var reports []map[string]any
 	errorsWithStderr := 0
 	for _, jobs := range []string{"1", "3"} {
 		path := filepath.Join(t.TempDir(), "r.json")
-		code, stdout, stderr := runRFC005(t, "slow-logs", "--case", "audio/*,text/*", "--jobs", jobs, "--json", path)
+		code, stdout, stderr := runRFC005(t, "", "--host", host, "--case", "audio/*,text/*", "--jobs", jobs, "--json", path)
 		wantExit(t, code, 1, stdout, stderr)
 		file := reportBut(t, path)
 		reports = append(reports, file)

@@ -68,6 +68,18 @@ func testHostCommand(t *testing.T, mode string) string {
 	return "'" + exe + "' " + testHostArg + mode
 }
 
+// testHostCommandEnv is the --host command of the test host in mode with
+// the variables env ("NAME=value") set, through env(1): a test that sets
+// them there, not in its own environment, may run in parallel.
+func testHostCommandEnv(t *testing.T, mode string, env ...string) string {
+	t.Helper()
+	command := "env"
+	for _, kv := range env {
+		command += " '" + kv + "'"
+	}
+	return command + " " + testHostCommand(t, mode)
+}
+
 // Variables the test host reads: a file to write its pid to (written
 // whole, then renamed into place); how long the "slow" host takes for
 // each answer; a file it adds a byte to for each request it reads, so
