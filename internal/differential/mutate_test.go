@@ -40,6 +40,7 @@ func TestDifferentialFindsFaults(t *testing.T) {
 	defer fault.Plant(fault.None)
 	var missed []string
 	normative := 0
+	firsts := map[int]bool{} // the first input exposing each fault found
 	for _, f := range fault.All {
 		if f.WordingOnly {
 			continue // only a wording difference shows it, and the run reports none
@@ -48,10 +49,11 @@ func TestDifferentialFindsFaults(t *testing.T) {
 		fault.Plant(f.ID)
 		found := false
 	search:
-		for _, c := range cases {
+		for i, c := range cases {
 			for _, lane := range c.Lanes {
 				if len(j.Check(ctx, lane, c.Input, c.Hidden)) > 0 {
 					found = true
+					firsts[i] = true
 					break search
 				}
 			}
@@ -76,4 +78,5 @@ func TestDifferentialFindsFaults(t *testing.T) {
 	for _, name := range missed {
 		t.Errorf("fault %s: no generated input exposes it", name)
 	}
+	checkQuickSample(t, n, seed, firsts)
 }
