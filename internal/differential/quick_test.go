@@ -1,10 +1,5 @@
 package differential
 
-import (
-	"slices"
-	"testing"
-)
-
 // quickFirst is how many of seed 1's first inputs the quick run of
 // TestDifferential judges, all of them.
 const quickFirst = 200
@@ -27,23 +22,4 @@ func quickSample() []int {
 		out = append(out, i)
 	}
 	return append(out, quickExposing...)
-}
-
-// checkQuickSample fails t unless every input of firsts (the first to
-// expose each fault, of seed 1's defaultInputs) is in the quick sample.
-func checkQuickSample(t *testing.T, n int, seed int64, firsts map[int]bool) {
-	t.Helper()
-	if n != defaultInputs || seed != 1 {
-		return // the sample is of seed 1's defaultInputs
-	}
-	var want []int
-	for i := range firsts {
-		if i >= quickFirst {
-			want = append(want, i)
-		}
-	}
-	slices.Sort(want)
-	if !slices.Equal(want, quickExposing) {
-		t.Errorf("the inputs past the first %d that first expose a fault are %v; quickExposing (quick_test.go) lists %v: write the first list there", quickFirst, want, quickExposing)
-	}
 }
