@@ -32,10 +32,21 @@ var (
 	flagHost = flag.String("differential.host", "", "the host command to score instead of the Python example, run from this directory")
 )
 
+// defaultInputs is how many inputs a run generates unless told otherwise.
+const defaultInputs = 2000
+
 // settings returns the run's size and seed: the flags, else the
 // environment, else the defaults.
 func settings(t *testing.T) (n int, seed int64) {
-	n, seed = 2000, *flagSeed
+	n, seed, _ = settingsTold(t)
+	return n, seed
+}
+
+// settingsTold is settings, and whether the flags or the environment
+// chose the size or the seed.
+func settingsTold(t *testing.T) (n int, seed int64, told bool) {
+	n, seed = defaultInputs, *flagSeed
+	told = seed != 1
 	if testing.Short() {
 		n = 200
 	}
@@ -44,19 +55,19 @@ func settings(t *testing.T) (n int, seed int64) {
 		if err != nil || v < 0 {
 			t.Fatalf("RFC005_DIFFERENTIAL_N=%q: want a count", s)
 		}
-		n = v
+		n, told = v, true
 	}
 	if s := os.Getenv("RFC005_DIFFERENTIAL_SEED"); s != "" && *flagSeed == 1 {
 		v, err := strconv.ParseInt(s, 10, 64)
 		if err != nil {
 			t.Fatalf("RFC005_DIFFERENTIAL_SEED=%q: want an integer", s)
 		}
-		seed = v
+		seed, told = v, told || v != 1
 	}
 	if *flagN > 0 {
-		n = *flagN
+		n, told = *flagN, true
 	}
-	return n, seed
+	return n, seed, told
 }
 
 // hostUnderTest starts the host the run scores: the Python example, or the
@@ -90,9 +101,13 @@ func hostUnderTest(t *testing.T) adapters.Host {
 // reference passes every check of its own expectation (so derive is right)
 // and that the Python example fails none (a wording difference is fine).
 // Each disagreement is shrunk to a minimal input that fails the same class
-// of check on the same lane, and printed.
+// of check on the same lane, and printed. With -tags long (.ci/run), or a
+// size or seed chosen, it judges every input of the run (2000 of seed 1
+// by default); go test ./... judges a sample of those 2000: the first
+// quickFirst, and each later one that is the first to expose a planted
+// fault of the reference (quickSample), about a seventh of the CPU.
 func TestDifferential(t *testing.T) {
-	n, seed := settings(t)
+	n, seed, told := settingsTold(t)
 	workers := min(2, runtime.GOMAXPROCS(0))
 	hosts := make([]adapters.Host, workers)
 	for i := range hosts {
@@ -101,7 +116,16 @@ func TestDifferential(t *testing.T) {
 	ctx := context.Background()
 
 	start := time.Now()
-	cases := gen.Generate(seed, n)
+	var cases []gen.Case
+	what := "inputs"
+	if told || longRun || testing.Short() {
+		cases = gen.Generate(seed, n)
+	} else {
+		for _, i := range quickSample() {
+			cases = append(cases, gen.One(seed, i))
+		}
+		n, what = len(cases), fmt.Sprintf("inputs of %d (quickSample; -tags long judges them all)", defaultInputs)
+	}
 	generated := time.Since(start)
 
 	type result struct {
@@ -137,8 +161,8 @@ func TestDifferential(t *testing.T) {
 		observations += r.obs
 		findings = append(findings, r.findings...)
 	}
-	t.Logf("seed %d: %d inputs, %d observations per host, generated in %v, scored in %v (%d worker(s))",
-		seed, n, observations, generated.Round(time.Millisecond), scored.Round(time.Millisecond), workers)
+	t.Logf("seed %d: %d %s, %d observations per host, generated in %v, scored in %v (%d worker(s))",
+		seed, n, what, observations, generated.Round(time.Millisecond), scored.Round(time.Millisecond), workers)
 	if len(findings) == 0 {
 		return
 	}

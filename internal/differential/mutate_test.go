@@ -40,6 +40,7 @@ func TestDifferentialFindsFaults(t *testing.T) {
 	defer fault.Plant(fault.None)
 	var missed []string
 	normative := 0
+	firsts := map[int]bool{} // the first input exposing each fault found
 	for _, f := range fault.All {
 		if f.WordingOnly {
 			continue // only a wording difference shows it, and the run reports none
@@ -48,10 +49,11 @@ func TestDifferentialFindsFaults(t *testing.T) {
 		fault.Plant(f.ID)
 		found := false
 	search:
-		for _, c := range cases {
+		for i, c := range cases {
 			for _, lane := range c.Lanes {
 				if len(j.Check(ctx, lane, c.Input, c.Hidden)) > 0 {
 					found = true
+					firsts[i] = true
 					break search
 				}
 			}
@@ -75,5 +77,25 @@ func TestDifferentialFindsFaults(t *testing.T) {
 	t.Logf("%d of %d normative faults found by %d generated inputs, %d known unseen", normative-len(missed)-len(unseen), normative, n, len(unseen))
 	for _, name := range missed {
 		t.Errorf("fault %s: no generated input exposes it", name)
+	}
+	checkQuickSample(t, n, seed, firsts)
+}
+
+// checkQuickSample fails t unless every input of firsts (the first to
+// expose each fault, of seed 1's defaultInputs) is in the quick sample.
+func checkQuickSample(t *testing.T, n int, seed int64, firsts map[int]bool) {
+	t.Helper()
+	if n != defaultInputs || seed != 1 {
+		return // the sample is of seed 1's defaultInputs
+	}
+	var want []int
+	for i := range firsts {
+		if i >= quickFirst {
+			want = append(want, i)
+		}
+	}
+	slices.Sort(want)
+	if !slices.Equal(want, quickExposing) {
+		t.Errorf("the inputs past the first %d that first expose a fault are %v; quickExposing (quick_test.go) lists %v: write the first list there", quickFirst, want, quickExposing)
 	}
 }

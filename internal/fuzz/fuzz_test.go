@@ -69,7 +69,7 @@ func TestGallery(t *testing.T) {
 	}
 	for _, h := range wronghost.Gallery() {
 		t.Run(h.Name, func(t *testing.T) {
-			r := fuzzWith(t, h.New, 150)
+			r := galleryRun(t, h)
 			want, wrong := classes[h.Name]
 			switch {
 			case h.Name == "one-lane":

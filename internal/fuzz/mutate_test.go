@@ -1,3 +1,5 @@
+//go:build mutate || long
+
 package fuzz
 
 import (
@@ -12,9 +14,14 @@ import (
 // TestFuzzFindsPlantedFaults plants faults of planted in the reference
 // and fuzzes the Python example (written from SPEC, not from the
 // reference) against it, without the corpus: each fault must make a group.
-// The quick run plants the first; with -tags long (.ci/run), every one.
-// In a normal build it runs itself in a build with -tags mutate, where
-// fuzzPlanted does the work (mutate_on_test.go).
+// The build with -tags mutate (.ci/run's go test -tags mutate ./...)
+// plants the first; with -tags long too, every one. A build with -tags
+// long alone (.ci/run's go test -tags long) runs itself in a build with
+// -tags mutate,long, where fuzzPlanted does the work (mutate_on_test.go).
+// A build with neither tag has no such test (this file's build line): it
+// ran, in a child go test -tags mutate, the very run of the first fault
+// that .ci/run's go test -tags mutate ./... makes again, and a second go
+// build and run, about 7 s of CPU.
 func TestFuzzFindsPlantedFaults(t *testing.T) {
 	if !fault.Enabled {
 		testneeds.Long(t, "builds the package with -tags mutate")

@@ -1,3 +1,11 @@
+//go:build long
+
+// This file is built only with -tags long (.ci/run's go test -tags long
+// line): its test is an expensive external-tool run, headless Chromium over
+// a page of three whole-corpus runs, two of them in Python and Node child
+// processes (about 10 s of CPU). The package's other tests check the page
+// go test ./... renders without a browser.
+
 package htmlreport
 
 import (
@@ -28,7 +36,8 @@ const artifacts = "../../.bin/artifacts"
 // the Node legacy host (one file, at most pageBytesPerCase a case), opens the page in headless Chromium (browser/check.mjs, with Debian's
 // chromium and playwright-core) and checks what a person sees: a failing
 // cell of the legacy host opens to its diff. The page and a screenshot are
-// kept in .bin/artifacts.
+// kept in .bin/artifacts. It runs with -tags long only (this file's build
+// line).
 func TestReportInABrowser(t *testing.T) {
 	t.Parallel()
 	chromium := os.Getenv("CHROMIUM")

@@ -128,13 +128,15 @@ func (l *loaded) writeHost(src []byte) (string, error) {
 	return dir, nil
 }
 
-// argv is the command that runs the host.py in dir.
+// argv is the command that runs the host.py in dir, with the program the
+// set's interpreter runs (interpreter: a shim on PATH is not paid for
+// every mutant).
 func (s Set) argv(dir string) []string {
 	python := s.Python
 	if python == "" {
 		python = "python3"
 	}
-	return []string{python, filepath.Join(dir, "host.py")}
+	return []string{interpreter(python), filepath.Join(dir, "host.py")}
 }
 
 // escapeGlob makes a case id a glob of runner.Selection that matches it

@@ -223,7 +223,10 @@ func TestLowerRuns(t *testing.T) {
 }
 
 // TestPythonUnitTests runs adapters/examples/python/test_host.py, the
-// Python example host's unit tests, from the repository's root.
+// Python example host's unit tests, from the repository's root. Without
+// -tags long it sets TEST_HOST_QUICK, and the depth tests of every lane
+// (R3_16_Depth) nest 10,000 levels only; -tags long (.ci/run) nests 20,000
+// too, about a third of the tests' CPU.
 func TestPythonUnitTests(t *testing.T) {
 	python := testneeds.Program(t, "python3", "Python 3.8 or later (Debian: apt-get install python3) to run the Python example's unit tests")
 	root, err := filepath.Abs(filepath.Join("..", "..", "..", ".."))
@@ -235,6 +238,9 @@ func TestPythonUnitTests(t *testing.T) {
 	}
 	cmd := exec.Command(python, filepath.Join("adapters", "examples", "python", "test_host.py"))
 	cmd.Dir = root
+	if !longRun {
+		cmd.Env = append(os.Environ(), "TEST_HOST_QUICK=1")
+	}
 	out, err := cmd.CombinedOutput()
 	if err != nil {
 		t.Fatalf("python3 adapters/examples/python/test_host.py: %v\n%s", err, out)
