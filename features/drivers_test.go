@@ -17,27 +17,31 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/steps"
 )
 
-// TestBothDriversAgree runs the whole corpus through both drivers, the
-// runner (runner.Run) and the godog steps, on the in-process reference
-// and the Node legacy example (a host that fails many cases), and with
-// -tags long the Python example too (TestPythonExampleHost drives it
-// through the steps in every run), and requires the same result for every case on every lane: one
-// verdict path, whichever driver takes it, the steps checking the
-// features' text and the runner the vectors.
+// TestBothDriversAgree runs the corpus through both drivers, the runner
+// (runner.Run) and the godog steps, on the in-process reference and the
+// Node legacy example (a host that fails many cases), and with -tags long
+// the Python example too (TestPythonExampleHost drives it through the
+// steps in every run), and requires the same result for every case on
+// every lane: one verdict path, whichever driver takes it, the steps
+// checking the features' text and the runner the vectors. The reference
+// takes every case; in a quick run the Node example takes the families of
+// quickFamilies, its runner results the ones TestNodeLegacyHost reads
+// (nodeLegacyResults); -tags long takes every case on every host.
 func TestBothDriversAgree(t *testing.T) {
 	t.Parallel()
 	corpus := builtinCorpus(t)
 	hosts := []struct {
 		name string
 		host func(t *testing.T) adapters.Host
+		tags string // the scenarios of a quick run
 	}{
-		{"reference", func(*testing.T) adapters.Host { return reference.New() }},
+		{"reference", func(*testing.T) adapters.Host { return reference.New() }, ""},
 		{"python", func(t *testing.T) adapters.Host {
 			return exampleHost(t, "python3", "adapters/examples/python/host.py")
-		}},
+		}, ""},
 		{"node-legacy", func(t *testing.T) adapters.Host {
 			return exampleHost(t, "node", "adapters/examples/node/legacy-host.mjs")
-		}},
+		}, quickFamilies},
 	}
 	for _, tt := range hosts {
 		if tt.name == "python" && !longRun {
@@ -45,9 +49,23 @@ func TestBothDriversAgree(t *testing.T) {
 		}
 		t.Run(tt.name, func(t *testing.T) {
 			h := tt.host(t)
+			tags := sampleTags(tt.tags)
+			expr, err := runner.ParseTagExpr(tags)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sel := runner.Selection{Tags: expr}
+			var results []runner.Result
+			if tt.name == "node-legacy" {
+				results = nodeLegacyResults(t)
+			} else {
+				results = runner.Run(context.Background(), h, corpus, runner.Selection{}).Results
+			}
 			byRunner := map[string]runner.Result{}
-			for _, res := range runner.Run(context.Background(), h, corpus, runner.Selection{}).Results {
-				byRunner[res.Case+" on "+string(res.Lane)] = res
+			for _, res := range results {
+				if c, ok := corpus.Case(res.Case); ok && sel.Takes(c) {
+					byRunner[res.Case+" on "+string(res.Lane)] = res
+				}
 			}
 			var mu sync.Mutex
 			bySteps := map[string]runner.Result{}
@@ -63,7 +81,7 @@ func TestBothDriversAgree(t *testing.T) {
 			}
 			godog.TestSuite{
 				ScenarioInitializer: steps.Initializer(steps.Options{Host: h, Corpus: corpus, Scored: record}),
-				Options:             &godog.Options{Format: "progress", Output: &strings.Builder{}, Paths: []string{"."}, Strict: true},
+				Options:             &godog.Options{Format: "progress", Output: &strings.Builder{}, Paths: []string{"."}, Tags: tags, Strict: true},
 			}.Run()
 			if len(twice) > 0 {
 				t.Errorf("the steps scored these twice: %v", twice)

@@ -3,6 +3,7 @@ package features_test
 import (
 	"context"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/cucumber/godog"
@@ -31,9 +32,10 @@ func exampleHost(t *testing.T, interpreter, script string) adapters.Host {
 	return h
 }
 
-// TestPythonExampleHost runs every scenario against the Python example,
+// TestPythonExampleHost runs the scenarios against the Python example,
 // written from SPEC independently of the Go reference: it must pass every
-// normative check (its wording is reported, not failed).
+// normative check (its wording is reported, not failed). A quick run takes
+// the families of quickFamilies; -tags long takes every scenario.
 func TestPythonExampleHost(t *testing.T) {
 	t.Parallel()
 	h := exampleHost(t, "python3", "adapters/examples/python/host.py")
@@ -41,7 +43,7 @@ func TestPythonExampleHost(t *testing.T) {
 		ScenarioInitializer: steps.Initializer(steps.Options{Host: h, Corpus: builtinCorpus(t)}),
 		Options: &godog.Options{
 			Format: "progress", Output: &strings.Builder{}, Paths: []string{"."},
-			Strict: true, TestingT: t,
+			Tags: sampleTags(quickFamilies), Strict: true, TestingT: t,
 		},
 	}
 	if status := suite.Run(); status != 0 {
@@ -49,12 +51,43 @@ func TestPythonExampleHost(t *testing.T) {
 	}
 }
 
-// outcome scores every case of the corpus against h with the runner: the
-// ids of the cases with a normative failure or an error on some lane, with
-// the first such result of each, and of the cases with none.
-func outcome(h adapters.Host, corpus *vectors.Corpus) (failed map[string]compare.Result, passed map[string]bool) {
+// nodeLegacyResults returns the runner's results of every case of the
+// corpus on the Node legacy example, scored once for the test binary:
+// TestNodeLegacyHost and TestBothDriversAgree read the same results, and
+// neither changes them.
+func nodeLegacyResults(t *testing.T) []runner.Result {
+	t.Helper()
+	testneeds.Long(t, "runs an example host")
+	const script = "adapters/examples/node/legacy-host.mjs"
+	node := testneeds.Program(t, "node", "node to score the example host "+script)
+	corpus := builtinCorpus(t)
+	nodeLegacy.Do(func() {
+		h, err := subprocess.New(context.Background(), []string{node, "../" + script}, subprocess.Options{})
+		if err != nil {
+			nodeLegacy.err = err
+			return
+		}
+		defer h.Close()
+		nodeLegacy.results = runner.Run(context.Background(), h, corpus, runner.Selection{}).Results
+	})
+	if nodeLegacy.err != nil {
+		t.Fatal(nodeLegacy.err)
+	}
+	return nodeLegacy.results
+}
+
+var nodeLegacy struct {
+	sync.Once
+	results []runner.Result
+	err     error
+}
+
+// outcome reads results of every case of the corpus: the ids of the cases
+// with a normative failure or an error on some lane, with the first such
+// result of each, and of the cases with none.
+func outcome(results []runner.Result, corpus *vectors.Corpus) (failed map[string]compare.Result, passed map[string]bool) {
 	failed, passed = map[string]compare.Result{}, map[string]bool{}
-	for _, res := range runner.Run(context.Background(), h, corpus, runner.Selection{}).Results {
+	for _, res := range results {
 		if _, seen := failed[res.Case]; !seen && (res.Verdict == compare.Fail || res.Verdict == compare.Error) {
 			failed[res.Case] = res.Result
 		}
@@ -72,8 +105,7 @@ func outcome(h adapters.Host, corpus *vectors.Corpus) (failed map[string]compare
 // resources and pass those whose behaviour did not change.
 func TestNodeLegacyHost(t *testing.T) {
 	t.Parallel()
-	h := exampleHost(t, "node", "adapters/examples/node/legacy-host.mjs")
-	failed, passed := outcome(h, builtinCorpus(t))
+	failed, passed := outcome(nodeLegacyResults(t), builtinCorpus(t))
 	for _, id := range []string{
 		"recognition/uri-of-own", "recognition/top-uri-number", "recognition/resource-uri-missing",
 		"recognition/resource-uri-null", "recognition/resource-null", "recognition/resource-array",

@@ -13,9 +13,11 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/steps"
 )
 
-// TestFeaturesThroughSubprocess runs every scenario against `rfc005 host`
+// TestFeaturesThroughSubprocess runs the scenarios against `rfc005 host`
 // through the subprocess adapter: the same steps, the other adapter, and
-// every check (wording included) must pass as it does in process.
+// every check (wording included) must pass as it does in process. A quick
+// run takes the families of quickFamilies (TestFeatures runs every
+// scenario in process); -tags long takes every scenario.
 func TestFeaturesThroughSubprocess(t *testing.T) {
 	t.Parallel()
 	testneeds.Long(t, "builds and runs rfc005 host")
@@ -28,7 +30,7 @@ func TestFeaturesThroughSubprocess(t *testing.T) {
 		ScenarioInitializer: steps.Initializer(steps.Options{Host: h, Corpus: builtinCorpus(t), Wording: true}),
 		Options: &godog.Options{
 			Format: "progress", Output: &strings.Builder{}, Paths: []string{"."},
-			Strict: true, TestingT: t,
+			Tags: sampleTags(quickFamilies), Strict: true, TestingT: t,
 		},
 	}
 	if status := suite.Run(); status != 0 {
