@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -29,7 +30,11 @@ type scored struct {
 // scoreCorpus scores the built-in corpus against the reference host, every
 // host of the wrong-host gallery and, in a build with the tag "mutate",
 // the reference with each fault planted; once for every test. A test that
-// calls it starts with parallelWithoutFaults.
+// calls it starts with parallelWithoutFaults. The cases nested ten
+// thousand levels deep (tagged "deep") cost most of the scoring: in a
+// quick run the reference and each fault score every one of them, and the
+// gallery's hosts take turns, each scoring one (takesDeep); -tags long
+// scores every host on every case.
 func scoreCorpus(t *testing.T) []scored {
 	t.Helper()
 	corpusScores.Do(func() { corpusScores.s, corpusScores.err = scoreAll() })
@@ -64,17 +69,27 @@ func scoreAll() ([]scored, error) {
 		return nil, err
 	}
 	var out []scored
-	run := func(name string, h adapters.Host) {
+	var deep []*vectors.Case
+	for _, c := range corpus.Cases {
+		if slices.Contains(c.Tags, "deep") {
+			deep = append(deep, c)
+		}
+	}
+	run := func(name string, h adapters.Host, takes func(*vectors.Case) bool) {
 		for _, c := range corpus.Cases {
+			if !takes(c) {
+				continue
+			}
 			for _, lane := range c.Lanes() {
 				obs, err := h.Observe(context.Background(), lane, c.Input)
 				out = append(out, scored{name, c, lane, compare.Check(c, lane, obs, err)})
 			}
 		}
 	}
-	run("reference", reference.New())
-	for _, w := range wronghost.Gallery() {
-		run(w.Name, w.New())
+	every := func(*vectors.Case) bool { return true }
+	run("reference", reference.New(), every)
+	for i, w := range wronghost.Gallery() {
+		run(w.Name, w.New(), func(c *vectors.Case) bool { return takesDeep(i, c, deep) })
 	}
 	if fault.Enabled {
 		defer fault.Plant(fault.None)
@@ -82,11 +97,20 @@ func scoreAll() ([]scored, error) {
 			fault.Plant(f.ID)
 			func() {
 				defer func() { _ = recover() }() // a panicking fault is the mutation run's to report
-				run("fault "+f.Name, reference.New())
+				run("fault "+f.Name, reference.New(), every)
 			}()
 		}
 	}
 	return out, nil
+}
+
+// takesDeep reports whether the i-th host of the gallery scores case c:
+// every case with -tags long; in a quick run every case but those of deep,
+// of which it scores the i-th (round the list), so that the hosts take
+// turns.
+func takesDeep(i int, c *vectors.Case, deep []*vectors.Case) bool {
+	k := slices.Index(deep, c)
+	return longRun || k < 0 || k == i%len(deep)
 }
 
 // knownClauses returns the clauses a check may cite: the rules of
