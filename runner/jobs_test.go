@@ -71,6 +71,22 @@ func jsonWithoutTimes(t *testing.T, r Report) []byte {
 	return data
 }
 
+// jobsSelection returns what the jobs tests score: with -tags long every
+// case; in a quick run every case but the few nested ten thousand levels
+// deep (tagged deep), which take most of a run's time and nothing of its
+// jobs' (TestCoverage and TestGateCoverage score them in every run).
+func jobsSelection(t *testing.T) Selection {
+	t.Helper()
+	if longRun {
+		return Selection{}
+	}
+	e, err := ParseTagExpr("~@deep")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return Selection{Tags: e}
+}
+
 // jobsSample are the hosts of the wrong host gallery
 // TestJobsGiveTheSameReport scores in the quick run: one wrong kind, one
 // leak, one error; with -tags long (.ci/run), it scores every one.
@@ -79,7 +95,8 @@ var jobsSample = []string{"empty-markers", "uri-percent-encoded", "error-everywh
 // TestJobsGiveTheSameReport scores the reference, and hosts of the wrong
 // host gallery (jobsSample, or every one with -tags long), one
 // observation at a time and with a pool of four observing at once: the
-// results are the same, in corpus order, and so is the JSON report.
+// results are the same, in corpus order, and so is the JSON report. A
+// quick run scores jobsSelection's cases.
 func TestJobsGiveTheSameReport(t *testing.T) {
 	t.Parallel()
 	corpus, err := vectors.Builtin()
@@ -95,10 +112,11 @@ func TestJobsGiveTheSameReport(t *testing.T) {
 	if len(hosts) < 1+len(jobsSample) {
 		t.Fatalf("the gallery lacks a host of %v", jobsSample)
 	}
+	sel := jobsSelection(t)
 	for _, wh := range hosts {
 		t.Run(wh.Name, func(t *testing.T) {
-			one := RunWith(context.Background(), wh.New(), corpus, Selection{}, Options{Jobs: 1})
-			four := RunWith(context.Background(), poolOf(t, 4, wh.New), corpus, Selection{}, Options{Jobs: 4})
+			one := RunWith(context.Background(), wh.New(), corpus, sel, Options{Jobs: 1})
+			four := RunWith(context.Background(), poolOf(t, 4, wh.New), corpus, sel, Options{Jobs: 4})
 			if one.Incomplete != nil || len(one.Results) == 0 {
 				t.Fatalf("the run of one job: %d results, incomplete %+v", len(one.Results), one.Incomplete)
 			}
@@ -112,6 +130,7 @@ func TestJobsGiveTheSameReport(t *testing.T) {
 
 // TestJobsProgress scores with four jobs: Progress is never called while
 // it runs, is told of every result once, and ends with the run's counts.
+// A quick run scores jobsSelection's cases.
 func TestJobsProgress(t *testing.T) {
 	t.Parallel()
 	corpus, err := vectors.Builtin()
@@ -128,7 +147,7 @@ func TestJobsProgress(t *testing.T) {
 		calls = append(calls, p)
 		inside.Add(-1)
 	}}
-	r := RunWith(context.Background(), poolOf(t, 4, gallery(t, "empty-markers")), corpus, Selection{}, opt)
+	r := RunWith(context.Background(), poolOf(t, 4, gallery(t, "empty-markers")), corpus, jobsSelection(t), opt)
 	if len(calls) != len(r.Results)+1 {
 		t.Fatalf("Progress was called %d times for %d results, want once more", len(calls), len(r.Results))
 	}
@@ -180,14 +199,15 @@ func (h blockHost) Observe(ctx context.Context, lane adapters.Lane, in adapters.
 // second case: once the others are answered the run is cancelled, and the
 // report keeps every answered observation, in corpus order, leaves out
 // the second case, is Incomplete with the cancel's cause, and leaves no
-// goroutine behind.
+// goroutine behind. A quick run scores jobsSelection's cases.
 func TestJobsCancelled(t *testing.T) {
 	t.Parallel()
 	corpus, err := vectors.Builtin()
 	if err != nil {
 		t.Fatal(err)
 	}
-	full := Run(context.Background(), reference.New(), corpus, Selection{})
+	sel := jobsSelection(t)
+	full := Run(context.Background(), reference.New(), corpus, sel)
 	stuck := corpus.Cases[1]
 	var want []Result
 	for _, res := range full.Results {
@@ -210,7 +230,7 @@ func TestJobsCancelled(t *testing.T) {
 		}
 	}}
 	h := poolOf(t, 4, func() adapters.Host { return blockHost{reference.New(), stuck.Input} })
-	r := RunWith(ctx, h, corpus, Selection{}, opt)
+	r := RunWith(ctx, h, corpus, sel, opt)
 	if r.Incomplete == nil || r.Incomplete.Reason != stop.Error() ||
 		r.Incomplete.Observed != len(r.Results) || r.Incomplete.Selected != len(full.Results) {
 		t.Errorf("incomplete %+v after %d of %d observations, want %q", r.Incomplete, len(r.Results), len(full.Results), stop)
@@ -225,19 +245,21 @@ func TestJobsCancelled(t *testing.T) {
 
 // TestJobsCancelledAnyTime cancels runs of four jobs, each after a few
 // more results: the results are always some of the full run's, in its
-// order, and as many as Incomplete says; no goroutine is left behind.
+// order, and as many as Incomplete says; no goroutine is left behind. A
+// quick run scores jobsSelection's cases.
 func TestJobsCancelledAnyTime(t *testing.T) {
 	t.Parallel()
 	corpus, err := vectors.Builtin()
 	if err != nil {
 		t.Fatal(err)
 	}
-	full := Run(context.Background(), reference.New(), corpus, Selection{})
+	sel := jobsSelection(t)
+	full := Run(context.Background(), reference.New(), corpus, sel)
 	h := poolOf(t, 4, reference.New)
 	before := runtime.NumGoroutine()
 	for after := 0; after < 200; after += 37 {
 		ctx, cancel := context.WithCancel(context.Background())
-		r := RunWith(ctx, h, corpus, Selection{}, Options{Jobs: 4, Progress: func(p Progress) {
+		r := RunWith(ctx, h, corpus, sel, Options{Jobs: 4, Progress: func(p Progress) {
 			if p.Observed == after {
 				cancel()
 			}
@@ -277,15 +299,20 @@ func settledGoroutines(want int) int {
 // observing at once: each member is told where each of its cases begins,
 // then given that case's lanes, in order, as the one host of one job is.
 // A pool that lends no member (closed) is not told of cases, nor is a
-// host three jobs share: their cases are not theirs alone.
+// host three jobs share: their cases are not theirs alone. A quick run
+// scores jobsSelection's cases.
 func TestJobsStartCases(t *testing.T) {
 	t.Parallel()
 	corpus, err := vectors.Builtin()
 	if err != nil {
 		t.Fatal(err)
 	}
-	lanes := map[string][]string{}
+	sel := jobsSelection(t)
+	lanes, selected := map[string][]string{}, 0
 	for _, c := range corpus.Cases {
+		if sel.Takes(c) {
+			selected++
+		}
 		for _, l := range c.Lanes() {
 			lanes[c.ID] = append(lanes[c.ID], string(l))
 		}
@@ -309,9 +336,9 @@ func TestJobsStartCases(t *testing.T) {
 	}
 	t.Run("one", func(t *testing.T) {
 		h := casehost.New(reference.New())
-		Run(context.Background(), h, corpus, Selection{})
-		if n := check(t, h); n != len(corpus.Cases) {
-			t.Errorf("%d cases started, want %d", n, len(corpus.Cases))
+		Run(context.Background(), h, corpus, sel)
+		if n := check(t, h); n != selected {
+			t.Errorf("%d cases started, want %d", n, selected)
 		}
 	})
 	t.Run("pool", func(t *testing.T) {
@@ -320,13 +347,13 @@ func TestJobsStartCases(t *testing.T) {
 			members = append(members, casehost.New(reference.New()))
 			return members[len(members)-1]
 		})
-		RunWith(context.Background(), p, corpus, Selection{}, Options{Jobs: 3})
+		RunWith(context.Background(), p, corpus, sel, Options{Jobs: 3})
 		n := 0
 		for _, m := range members {
 			n += check(t, m)
 		}
-		if n != len(corpus.Cases) {
-			t.Errorf("%d cases started, want %d", n, len(corpus.Cases))
+		if n != selected {
+			t.Errorf("%d cases started, want %d", n, selected)
 		}
 	})
 	t.Run("closed pool", func(t *testing.T) {
@@ -336,7 +363,7 @@ func TestJobsStartCases(t *testing.T) {
 			return members[len(members)-1]
 		})
 		p.Close()
-		RunWith(context.Background(), p, corpus, Selection{}, Options{Jobs: 3})
+		RunWith(context.Background(), p, corpus, sel, Options{Jobs: 3})
 		for i, m := range members {
 			if len(m.Calls()) > 0 {
 				t.Fatalf("member %d of a closed pool, observed by three jobs, was given %q", i+1, m.Calls()[0])
@@ -345,7 +372,7 @@ func TestJobsStartCases(t *testing.T) {
 	})
 	t.Run("shared", func(t *testing.T) {
 		h := casehost.New(reference.New())
-		RunWith(context.Background(), h, corpus, Selection{}, Options{Jobs: 3})
+		RunWith(context.Background(), h, corpus, sel, Options{Jobs: 3})
 		for _, c := range h.Calls() {
 			if len(c) > 5 && c[:5] == "case " {
 				t.Fatalf("a host shared by three jobs was told %q", c)
