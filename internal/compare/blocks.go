@@ -329,7 +329,7 @@ func (e expected) judge(got shown, sent []shown, content []string, fs *findings)
 	}
 	switch {
 	case e.json != nil:
-		v, err := parseShown(got.Text)
+		v, err := parseShown(got.Text, nil)
 		if err != nil {
 			notJSON(p, got, sent, content, err, fs)
 			return false

@@ -52,7 +52,7 @@ func shownLines(obs adapters.Observation, tx *texts) []string {
 	for _, t := range texts {
 		if !strings.HasPrefix(t, "{") && !strings.HasPrefix(t, "[") {
 			strs = append(strs, t)
-		} else if v, err := esjson.Parse([]byte(t)); err == nil {
+		} else if v, err := tx.parse([]byte(t)); err == nil {
 			strs = leak.AppendStrings(strs, v)
 		} else if t != "" {
 			strs = append(strs, t)

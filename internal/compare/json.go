@@ -404,9 +404,13 @@ func nameWords(name string) string {
 // the last value. Names are told apart as written, so a text that writes
 // "lone\ud8dd" and "lone\udef4" shows two members, each kept under its
 // name as the host wrote it (WTF-8), though SPEC compares them, once made
-// well formed, as one name (nameKey).
-func parseShown(text string) (esjson.Value, error) {
+// well formed, as one name (nameKey). A text without escapes is read
+// through tx (when not nil), which reads each text once for a check.
+func parseShown(text string, tx *texts) (esjson.Value, error) {
 	if !strings.Contains(text, `\u`) {
+		if tx != nil {
+			return tx.parse([]byte(text))
+		}
 		return esjson.ParseString(text)
 	}
 	v, err := esjson.ParseRaw([]byte(text))

@@ -23,7 +23,7 @@ func compareStored(want vectors.Expectation, obs adapters.Observation, fs *findi
 			fs.add(p.at(kindJSON, ""), ClassContent, "the vector's expectation is not JSON: %v", err)
 			return "the vector's expectation is not JSON: " + err.Error(), ""
 		}
-		g, err := parseShown(got)
+		g, err := parseShown(got, tx)
 		if err != nil {
 			fs.add(p.at(kindJSON, textKind(got, nil)), ClassKind, "structured data's stored copy is its JSON text; this is not JSON: %v", err)
 			return diff.Of(storedWantDoc(want, tx), diff.Member("text", diff.String(got))), ""
