@@ -68,6 +68,15 @@ func TestPrepareRefuses(t *testing.T) {
 	os.WriteFile(unknownCase, []byte(`{"format": "`+runner.BaselineFormat+`", "failures": [{"case": "image/nope", "lane": "push", "reason": "x"}]}`), 0o644)
 	notJSON := filepath.Join(dir, "not-json.json")
 	os.WriteFile(notJSON, []byte(`[1,`), 0o644)
+	// One built-in family, as it is: each of its cases is the built-in
+	// case's duplicate (a smaller corpus to read than ../vectors).
+	guard, err := fs.ReadFile(vectors.BuiltinFS(), "guard.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	again := filepath.Join(dir, "again")
+	os.Mkdir(again, 0o755)
+	os.WriteFile(filepath.Join(again, "guard.json"), guard, 0o644)
 	corpus, err := vectors.Builtin()
 	if err != nil {
 		t.Fatal(err)
@@ -89,7 +98,7 @@ func TestPrepareRefuses(t *testing.T) {
 		{"baseline not json", Options{Baseline: notJSON}, `Options.Baseline: ` + notJSON + `: not a baseline file`},
 		{"baseline case", Options{Baseline: unknownCase}, `the corpus has no case "image/nope"`},
 		{"no vectors", Options{Vectors: []string{filepath.Join(dir, "none")}}, `Options.Vectors: the corpus is broken`},
-		{"duplicate vectors", Options{Vectors: []string{filepath.Join("..", "vectors")}}, `duplicate id`},
+		{"duplicate vectors", Options{Vectors: []string{again}}, `case guard/text: duplicate id`},
 	} {
 		_, err := prepare(tc.opt)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
@@ -234,12 +243,13 @@ func TestRunCommandScoresAProgram(t *testing.T) {
 }
 
 // TestRunCommandFails: RunCommand fails the test on a program that leaks
-// (the Node legacy host, on the security scenarios), and on one that does
-// not answer its hello within Options.StartTimeout, saying so.
+// (the Node legacy host, on the security scenarios: in a quick run those
+// not nested ten thousand levels deep, notDeep), and on one that does not
+// answer its hello within Options.StartTimeout, saying so.
 func TestRunCommandFails(t *testing.T) {
 	t.Parallel()
 	node := testneeds.Program(t, "node", "Node 20 (Debian: apt-get install nodejs)")
-	out, _, failed, err := runHelper(t, "command:"+node+" ../adapters/examples/node/legacy-host.mjs", "@security", "")
+	out, _, failed, err := runHelper(t, "command:"+node+" ../adapters/examples/node/legacy-host.mjs", notDeep("@security"), "")
 	if err == nil || len(failed) == 0 {
 		t.Errorf("the legacy host: the child test exited with %v, failing %q, want failures:\n%s", err, failed, out)
 	}
@@ -285,10 +295,12 @@ func TestRunCommandWithholdsCredentials(t *testing.T) {
 
 // TestRunFailsAWrongHost: a host of the wrong-host gallery fails the test
 // conformance.Run runs, exactly on the scenarios whose case the gate
-// fails it on (MUST scenarios, where a failure always gates).
+// fails it on (MUST scenarios, where a failure always gates). A quick run
+// takes those not nested ten thousand levels deep (notDeep); -tags long
+// takes every one.
 func TestRunFailsAWrongHost(t *testing.T) {
 	t.Parallel()
-	const host, tags = "uri-upper-cased", "@must"
+	host, tags := "uri-upper-cased", notDeep("@must")
 	out, _, failed, err := runHelper(t, host, tags, "")
 	var exit *exec.ExitError
 	if !errors.As(err, &exit) || exit.ExitCode() != 1 {

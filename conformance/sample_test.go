@@ -1,0 +1,12 @@
+package conformance
+
+// notDeep returns tags, and in a quick run (without -tags long) only its
+// cases not nested ten thousand levels deep (tagged @deep): those cost
+// most of a run's time, and TestConformance and internal/compare score
+// them in every run.
+func notDeep(tags string) string {
+	if longRun {
+		return tags
+	}
+	return tags + " && ~@deep"
+}
