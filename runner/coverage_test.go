@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -39,6 +40,19 @@ func builtin(t *testing.T) *vectors.Corpus {
 	corpus, err := vectors.Builtin()
 	if err != nil {
 		t.Fatal(err)
+	}
+	return corpus
+}
+
+// withoutDeep returns the built-in corpus, in a quick run without the few
+// cases nested ten thousand levels deep (tagged deep), which take most of
+// a run's time and have nothing to do with lanes; -tags long keeps them.
+// TestSelection scores them in every run.
+func withoutDeep(t *testing.T) *vectors.Corpus {
+	t.Helper()
+	corpus := builtin(t) // a copy of its own, the caller's to change
+	if !longRun {
+		corpus.Cases = slices.DeleteFunc(corpus.Cases, func(c *vectors.Case) bool { return slices.Contains(c.Tags, "deep") })
 	}
 	return corpus
 }
@@ -97,10 +111,11 @@ func TestUnsupportedOnADeclaredLane(t *testing.T) {
 }
 
 // TestCoverage pins the lanes selected and served, the observations
-// selected and scored, and the score line that states them.
+// selected and scored, and the score line that states them. A quick run
+// scores the corpus withoutDeep.
 func TestCoverage(t *testing.T) {
 	t.Parallel()
-	corpus := builtin(t)
+	corpus := withoutDeep(t)
 	onPush, all := observationsOn(corpus, adapters.Push)
 	tests := []struct {
 		name           string
@@ -152,10 +167,11 @@ func lanes(l ...adapters.Lane) []adapters.Lane { return l }
 // TestGateCoverage drives the gate's coverage rules: a selected lane the
 // host does not serve fails the run unless narrowed away or allowed; a
 // run that scored nothing never passes; a lane the baseline recorded
-// served that the host no longer serves fails, allowance or not.
+// served that the host no longer serves fails, allowance or not. A quick
+// run scores the corpus withoutDeep.
 func TestGateCoverage(t *testing.T) {
 	t.Parallel()
-	corpus := builtin(t)
+	corpus := withoutDeep(t)
 	eight := allButLanes(adapters.Push)
 	seven := allButLanes(adapters.Push, adapters.Guard)
 	pushRender := &Baseline{Lanes: lanes(adapters.Render, adapters.Push)}

@@ -74,7 +74,7 @@ func jsonWithoutTimes(t *testing.T, r Report) []byte {
 // jobsSelection returns what the jobs tests score: with -tags long every
 // case; in a quick run every case but the few nested ten thousand levels
 // deep (tagged deep), which take most of a run's time and nothing of its
-// jobs' (TestCoverage and TestGateCoverage score them in every run).
+// jobs' (TestSelection scores them in every run).
 func jobsSelection(t *testing.T) Selection {
 	t.Helper()
 	if longRun {
