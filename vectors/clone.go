@@ -2,7 +2,9 @@ package vectors
 
 import (
 	"maps"
+	"path"
 	"slices"
+	"strings"
 )
 
 // clone returns a copy of c that shares nothing a caller may change with
@@ -74,4 +76,14 @@ func cloneBlocks(bs []Block) []Block {
 		out[i] = b
 	}
 	return out
+}
+
+// rename makes the paths of c's cases, read from a directory shown as
+// from, those of the same files shown as to.
+func (c *Corpus) rename(from, to string) {
+	for _, cs := range c.Cases {
+		if rest, ok := strings.CutPrefix(cs.Path, from+"/"); ok {
+			cs.Path = path.Join(to, rest)
+		}
+	}
 }

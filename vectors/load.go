@@ -53,7 +53,7 @@ func (c *Corpus) Case(id string) (*Case, bool) {
 // embedded files are read and checked once per process; each call returns
 // its own copy of what was read, which the caller may change.
 func Builtin() (*Corpus, error) {
-	corpus, problems := loadBuiltin("vectors")
+	corpus, problems := loadBuiltin(builtinShown)
 	if len(problems) > 0 {
 		return nil, fmt.Errorf("the built-in corpus is broken: %w", problems[0])
 	}
@@ -61,28 +61,54 @@ func Builtin() (*Corpus, error) {
 }
 
 // loadBuiltin is Load(BuiltinFS(), shown), read and checked once per
-// process for each shown name: each call returns its own copy of the
-// corpus, which the caller may change.
+// process: each call returns its own copy of the corpus, which the caller
+// may change. The files are read under builtinShown; a call with another
+// shown name gets that reading with its paths renamed, which is what a
+// reading under that name gives when the files have no problem (a name is
+// only ever joined to a file's). Files with problems, a bug in the suite,
+// are read again under each name, so that every message names its file
+// as Load would.
 func loadBuiltin(shown string) (*Corpus, []Problem) {
 	builtinMu.Lock()
 	defer builtinMu.Unlock()
-	r, ok := builtinRead[shown]
-	if !ok {
-		r.corpus, r.problems = Load(builtin, shown)
-		builtinRead[shown] = r
+	if r := readBuiltin(builtinShown); r.corpus != nil && len(r.problems) == 0 {
+		c := r.corpus.clone()
+		if shown != builtinShown {
+			c.rename(builtinShown, shown)
+		}
+		return c, nil
 	}
+	r := readBuiltin(shown)
 	if r.corpus == nil {
 		return nil, slices.Clone(r.problems)
 	}
 	return r.corpus.clone(), slices.Clone(r.problems)
 }
 
+// readBuiltin returns what Load(BuiltinFS(), shown) read, reading it on
+// the first call for shown. builtinMu must be held.
+func readBuiltin(shown string) builtinReading {
+	r, ok := builtinRead[shown]
+	if !ok {
+		r.corpus, r.problems = Load(builtin, shown)
+		builtinRead[shown] = r
+	}
+	return r
+}
+
+// builtinShown is the name the embedded files are first read under, as
+// Builtin shows them.
+const builtinShown = "vectors"
+
+// builtinReading is what one reading of the embedded files gave.
+type builtinReading struct {
+	corpus   *Corpus
+	problems []Problem
+}
+
 var (
 	builtinMu   sync.Mutex
-	builtinRead = map[string]struct {
-		corpus   *Corpus
-		problems []Problem
-	}{} // by shown name; never handed out
+	builtinRead = map[string]builtinReading{} // by shown name; never handed out
 )
 
 // BuiltinFS returns the embedded vector files and schema.

@@ -1,0 +1,5 @@
+package steps_test
+
+// The tests collect garbage less often, and so do the processes they
+// start (internal/testkit/lessgc).
+import _ "github.com/rfc005-lanes/rfc005-lanes/internal/testkit/lessgc"
