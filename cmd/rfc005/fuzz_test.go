@@ -190,19 +190,19 @@ func TestFuzzNodeLegacyReplays(t *testing.T) {
 // command's loader takes every vector, the host fails them (exit 1) and
 // the reference passes them (exit 0). With -tags long it fuzzes 300
 // inputs, whose failures include data nested 10,000 levels (the host's
-// stack overflows), written in the $nest form; the quick run fuzzes 40,
-// shrinking each failure at most 10 steps (shrinking, not fuzzing, is
-// most of its cost; a failure shrunk less is still a vector to load).
+// stack overflows), written in the $nest form. It runs only with -tags
+// long: in go test ./..., TestFuzzNodeLegacyReplays replays what fuzz
+// writes of the same host's failures (into a directory, by the writer a
+// file takes too), and the tests above write --out files.
 func TestFuzzNodeLegacyOutLoads(t *testing.T) {
 	t.Parallel()
-	testneeds.Long(t, "fuzzing the Node example host")
+	if !longRun {
+		return
+	}
 	node := testneeds.Program(t, "node", "Node 20 (Debian: apt-get install nodejs)")
 	host := node + " ../../adapters/examples/node/legacy-host.mjs"
 	file := filepath.Join(t.TempDir(), "fuzz.json")
-	args := []string{"fuzz", "--host", host, "--seed", "3", "--count", "40", "--shrink", "10", "--jobs", "2", "--out", file}
-	if longRun {
-		args = []string{"fuzz", "--host", host, "--seed", "3", "--count", "300", "--jobs", "2", "--out", file}
-	}
+	args := []string{"fuzz", "--host", host, "--seed", "3", "--count", "300", "--jobs", "2", "--out", file}
 	code, out, errOut := rfc005(args...)
 	if code != 1 || !strings.Contains(out, "wrote "+file) {
 		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, out, errOut)
@@ -211,7 +211,7 @@ func TestFuzzNodeLegacyOutLoads(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if longRun && !strings.Contains(string(data), `"$nest"`) {
+	if !strings.Contains(string(data), `"$nest"`) {
 		t.Errorf("%s holds no $nest: seed 3 no longer makes a vector nested past the file's bound", file)
 	}
 	code, out, errOut = rfc005("run", "--builtin=false", "--vectors", file, "--host", host)
