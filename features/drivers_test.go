@@ -15,6 +15,8 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 	"github.com/rfc005-lanes/rfc005-lanes/steps"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/longrun"
 )
 
 // TestBothDriversAgree runs the corpus through both drivers, the runner
@@ -44,7 +46,7 @@ func TestBothDriversAgree(t *testing.T) {
 		}, quickFamilies},
 	}
 	for _, tt := range hosts {
-		if tt.name == "python" && !longRun {
+		if tt.name == "python" && !longrun.Enabled {
 			continue
 		}
 		t.Run(tt.name, func(t *testing.T) {

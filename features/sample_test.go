@@ -1,5 +1,7 @@
 package features_test
 
+import "github.com/rfc005-lanes/rfc005-lanes/internal/testkit/longrun"
+
 // quickFamilies are the families a quick run (go test without -tags long)
 // drives a subprocess host through, as a godog tag expression and a
 // runner.Selection's: depth (ten thousand levels, stubs at depth),
@@ -12,7 +14,7 @@ const quickFamilies = "@family-depth,@family-recognition,@family-blank,@family-w
 // sampleTags returns the tag expression a test's godog run takes: quick in
 // a quick run, "" (every scenario) with -tags long.
 func sampleTags(quick string) string {
-	if longRun {
+	if longrun.Enabled {
 		return ""
 	}
 	return quick

@@ -16,6 +16,8 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/wronghost"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/longrun"
 )
 
 func allButLanes(drop ...adapters.Lane) []adapters.Lane {
@@ -51,7 +53,7 @@ func builtin(t *testing.T) *vectors.Corpus {
 func withoutDeep(t *testing.T) *vectors.Corpus {
 	t.Helper()
 	corpus := builtin(t) // a copy of its own, the caller's to change
-	if !longRun {
+	if !longrun.Enabled {
 		corpus.Cases = slices.DeleteFunc(corpus.Cases, func(c *vectors.Case) bool { return slices.Contains(c.Tags, "deep") })
 	}
 	return corpus

@@ -20,6 +20,8 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/wronghost"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/longrun"
 )
 
 // poolOf returns a pool of n hosts made by newHost.
@@ -77,7 +79,7 @@ func jsonWithoutTimes(t *testing.T, r Report) []byte {
 // jobs' (TestSelection scores them in every run).
 func jobsSelection(t *testing.T) Selection {
 	t.Helper()
-	if longRun {
+	if longrun.Enabled {
 		return Selection{}
 	}
 	e, err := ParseTagExpr("~@deep")
@@ -105,7 +107,7 @@ func TestJobsGiveTheSameReport(t *testing.T) {
 	}
 	hosts := []wronghost.Host{{Name: "reference", New: reference.New}}
 	for _, h := range wronghost.Gallery() {
-		if longRun || slices.Contains(jobsSample, h.Name) {
+		if longrun.Enabled || slices.Contains(jobsSample, h.Name) {
 			hosts = append(hosts, h)
 		}
 	}

@@ -14,6 +14,8 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testneeds"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/longrun"
 )
 
 // The repository's GitHub Action, action.yml, is checked here without a
@@ -496,7 +498,7 @@ func TestActionScripts(t *testing.T) {
 		{"stale_baseline", map[string]string{"lanes": "push", "tags": "@family-text", "baseline": stale}, "1", "stale baseline entry", false},
 		{"gate_should", map[string]string{"lanes": "push", "tags": "@family-text", "gate": "should"}, "0", "✅", true},
 	} {
-		if tt.long && !longRun {
+		if tt.long && !longrun.Enabled {
 			continue // checkAction pins that the run step passes --gate as it passes the other inputs
 		}
 		t.Run(tt.name, func(t *testing.T) {

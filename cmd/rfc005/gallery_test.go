@@ -10,6 +10,8 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/wronghost"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/longrun"
 )
 
 // galleryWant is what a run of one gallery host must end in.
@@ -76,13 +78,13 @@ func TestGallery(t *testing.T) {
 			t.Errorf("gallery host %s has no expectation here", w.Name)
 			continue
 		}
-		if !longRun && !slices.Contains(gallerySample, w.Name) {
+		if !longrun.Enabled && !slices.Contains(gallerySample, w.Name) {
 			continue
 		}
 		t.Run(w.Name, func(t *testing.T) {
 			report := filepath.Join(dir, w.Name+".json")
 			args := []string{"--json", report}
-			if !longRun {
+			if !longrun.Enabled {
 				// The cases nested ten thousand levels deep are most of a
 				// run's time and end no host another way.
 				args = append(args, "--tags", "~@deep")

@@ -10,6 +10,8 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testneeds"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/longrun"
 )
 
 // gateReports are the reports of one run, as files.
@@ -93,7 +95,7 @@ func TestLegacyMarkdownStartsWithItsCauses(t *testing.T) {
 	node := testneeds.Program(t, "node", "Node 20 (Debian: apt-get install nodejs)")
 	dir := t.TempDir()
 	args := []string{"--host", node + " ../../adapters/examples/node/legacy-host.mjs", "--jobs", "2"}
-	if !longRun {
+	if !longrun.Enabled {
 		// The host's stack overflows on the cases nested ten thousand
 		// levels deep, a restart for each lane of each: most of the run's
 		// time, and no part of what is checked here.

@@ -10,6 +10,8 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/pymutant"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/buildtest"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testneeds"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/longrun"
 )
 
 // TestMutateIndependentFlags: the flags of the two sets are not mixed,
@@ -63,7 +65,7 @@ func TestMutateIndependent(t *testing.T) {
 	if code != 2 || out != "" || !strings.Contains(errOut, "rfc005 mutate: t-003-stale-disposition.patch: hunk 1 (@@ -725,7 +725,7 @@) no longer applies") {
 		t.Errorf("a stale patch: exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
-	if !longRun {
+	if !longrun.Enabled {
 		return
 	}
 	testneeds.Program(t, "python3", "Python 3 (Debian: apt-get install python3) to score the Python example's mutants")

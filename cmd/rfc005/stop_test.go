@@ -26,6 +26,8 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/longrun"
 )
 
 // reportArgs asks for every report, in dir.
@@ -549,7 +551,7 @@ func TestTimeoutStopsWithReports(t *testing.T) {
 	// fuzz's are five inputs on nine lanes, among them a uri shown.
 	answers := map[string]int{"run": 7, "fuzz": 45}
 	times := 1
-	if longRun {
+	if longrun.Enabled {
 		times = 3
 	}
 	for i := range times {

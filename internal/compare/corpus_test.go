@@ -17,6 +17,8 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/wronghost"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/longrun"
 )
 
 // scored is one case on one lane of a host, as Check scored it.
@@ -110,7 +112,7 @@ func scoreAll() ([]scored, error) {
 // turns.
 func takesDeep(i int, c *vectors.Case, deep []*vectors.Case) bool {
 	k := slices.Index(deep, c)
-	return longRun || k < 0 || k == i%len(deep)
+	return longrun.Enabled || k < 0 || k == i%len(deep)
 }
 
 // knownClauses returns the clauses a check may cite: the rules of

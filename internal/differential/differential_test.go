@@ -22,6 +22,8 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testneeds"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/longrun"
 )
 
 var referenceObserve = refhost.Observe
@@ -118,7 +120,7 @@ func TestDifferential(t *testing.T) {
 	start := time.Now()
 	var cases []gen.Case
 	what := "inputs"
-	if told || longRun || testing.Short() {
+	if told || longrun.Enabled || testing.Short() {
 		cases = gen.Generate(seed, n)
 	} else {
 		for _, i := range quickSample() {

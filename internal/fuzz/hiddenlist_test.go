@@ -13,6 +13,8 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/wronghost"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/longrun"
 )
 
 // TestWrittenHiddenListsValidate fuzzes hosts that leak uris (the
@@ -43,7 +45,7 @@ func TestWrittenHiddenListsValidate(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
 			seeds := []int64{1}
-			if longRun {
+			if longrun.Enabled {
 				seeds = append(seeds, 2, 3) // two seeds more, with -tags long
 			}
 			for _, seed := range seeds {

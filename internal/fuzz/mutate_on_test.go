@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/longrun"
 )
 
 // planted are the faults TestFuzzFindsPlantedFaults plants in the
@@ -28,7 +30,7 @@ func fuzzPlanted(t *testing.T) {
 	start := example(t, "python3", "python/host.py")
 	defer fault.Plant(fault.None)
 	names := planted
-	if !longRun {
+	if !longrun.Enabled {
 		names = planted[:1] // the quick run's sample; -tags long plants them all
 	}
 	for _, name := range names {

@@ -9,6 +9,8 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testneeds"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/longrun"
 )
 
 // TestFuzzFindsPlantedFaults plants faults of planted in the reference
@@ -26,7 +28,7 @@ func TestFuzzFindsPlantedFaults(t *testing.T) {
 	if !fault.Enabled {
 		testneeds.Long(t, "builds the package with -tags mutate")
 		tags := "mutate"
-		if longRun {
+		if longrun.Enabled {
 			tags += ",long"
 		}
 		args := []string{"test", "-tags", tags, "-count=1", "-run", "^TestFuzzFindsPlantedFaults$", "."}

@@ -10,6 +10,8 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testneeds"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/longrun"
 )
 
 // example starts an example host of adapters/examples with interpreter;
@@ -38,7 +40,7 @@ const legacyQuickInputs = 100
 // legacyCount is how many inputs this build fuzzes the Node legacy
 // example on.
 func legacyCount() int {
-	if longRun {
+	if longrun.Enabled {
 		return legacyInputs
 	}
 	return legacyQuickInputs

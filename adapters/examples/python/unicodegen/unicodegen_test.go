@@ -26,6 +26,8 @@ import (
 	"unicode"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testneeds"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/longrun"
 )
 
 var update = flag.Bool("update", false, "rewrite adapters/examples/python/unicode15.py from Go's unicode tables")
@@ -238,7 +240,7 @@ func TestPythonUnitTests(t *testing.T) {
 	}
 	cmd := exec.Command(python, filepath.Join("adapters", "examples", "python", "test_host.py"))
 	cmd.Dir = root
-	if !longRun {
+	if !longrun.Enabled {
 		cmd.Env = append(os.Environ(), "TEST_HOST_QUICK=1")
 	}
 	out, err := cmd.CombinedOutput()

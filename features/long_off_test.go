@@ -1,7 +1,0 @@
-//go:build !long
-
-package features_test
-
-// longRun is false in a build without the tag long: go test ./... runs a
-// sample where -tags long runs everything.
-const longRun = false
