@@ -9,7 +9,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"unicode/utf16"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
@@ -373,9 +372,10 @@ func inputSizes(v any, sizes map[int64]bool) map[int64]bool {
 }
 
 // decodedSize is SPEC 3's n for a base64 text of length L (UTF-16 units)
-// with p trailing "=" (at most 2): floor(L×3/4) − p, never below 0.
+// with p trailing "=" (at most 2): floor(L×3/4) − p, never below 0. L is
+// counted without converting blob: a flood's megabytes cost no copy.
 func decodedSize(blob string) int64 {
-	l := int64(len(utf16.Encode([]rune(blob))))
+	l := int64(estext.UTF16Len(blob))
 	p := int64(0)
 	for i := len(blob) - 1; i >= 0 && p < 2 && blob[i] == '='; i-- {
 		p++
