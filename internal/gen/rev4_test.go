@@ -586,7 +586,7 @@ func TestGeneratorReachesRevision4(t *testing.T) {
 	n := *flagRev4N
 	counts := make([]int, len(rev4Rows))
 	areas := map[string]int{}
-	for _, c := range Generate(1, n) {
+	for _, c := range generatedFirst(n) {
 		body, isContent, err := Body(c.Input)
 		if err != nil {
 			t.Fatal(err)

@@ -226,9 +226,11 @@ func TestLowerRuns(t *testing.T) {
 
 // TestPythonUnitTests runs adapters/examples/python/test_host.py, the
 // Python example host's unit tests, from the repository's root. Without
-// -tags long it sets TEST_HOST_QUICK, and the depth tests of every lane
-// (R3_16_Depth) nest 10,000 levels only; -tags long (.ci/run) nests 20,000
-// too, about a third of the tests' CPU.
+// -tags long it sets TEST_HOST_QUICK: the depth tests (R3_16_Depth, and
+// the parser's and writer's) nest 10,000 levels only, and the Unicode
+// tables are compared with Python's on every 11th character past U+3000;
+// -tags long (.ci/run) nests 20,000 too and compares every character, about
+// half the tests' CPU.
 func TestPythonUnitTests(t *testing.T) {
 	python := testneeds.Program(t, "python3", "Python 3.8 or later (Debian: apt-get install python3) to run the Python example's unit tests")
 	root, err := filepath.Abs(filepath.Join("..", "..", "..", ".."))
