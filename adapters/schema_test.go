@@ -5,15 +5,19 @@ import (
 	"encoding/json"
 	"testing"
 
-	"github.com/santhosh-tekuri/jsonschema/v5"
+	"github.com/santhosh-tekuri/jsonschema/v6"
 )
 
 // TestProtocolSchema checks the protocol schema against the messages of
 // PROTOCOL.md's exchange, and that it rejects malformed ones.
 func TestProtocolSchema(t *testing.T) {
+	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(ProtocolSchema))
+	if err != nil {
+		t.Fatal(err)
+	}
 	c := jsonschema.NewCompiler()
-	c.Draft = jsonschema.Draft2020
-	if err := c.AddResource(ProtocolSchemaURL, bytes.NewReader(ProtocolSchema)); err != nil {
+	c.DefaultDraft(jsonschema.Draft2020)
+	if err := c.AddResource(ProtocolSchemaURL, doc); err != nil {
 		t.Fatal(err)
 	}
 	compile := func(ref string) *jsonschema.Schema {

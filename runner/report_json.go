@@ -10,7 +10,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
-	"github.com/santhosh-tekuri/jsonschema/v5"
+	"github.com/santhosh-tekuri/jsonschema/v6"
 )
 
 // ReportFormat is the "format" of a JSON report.
@@ -348,9 +348,13 @@ func (c Coverage) report() *ReportCoverage {
 // CompileReportSchema returns ReportSchema compiled, to validate a JSON
 // report with (schema.Validate of its decoded value).
 func CompileReportSchema() (*jsonschema.Schema, error) {
+	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(ReportSchema))
+	if err != nil {
+		return nil, err
+	}
 	c := jsonschema.NewCompiler()
-	c.Draft = jsonschema.Draft2020
-	if err := c.AddResource("report.schema.json", bytes.NewReader(ReportSchema)); err != nil {
+	c.DefaultDraft(jsonschema.Draft2020)
+	if err := c.AddResource("report.schema.json", doc); err != nil {
 		return nil, err
 	}
 	return c.Compile("report.schema.json")

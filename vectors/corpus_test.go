@@ -27,8 +27,19 @@ func TestCorpusAgainstReference(t *testing.T) {
 	}
 }
 
-// BenchmarkBuiltin loads the built-in corpus, 10,000-level cases
-// included, as every command does first.
+// BenchmarkLoad reads the built-in files afresh each time, 10,000-level
+// cases included, as every command does once, first.
+func BenchmarkLoad(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, problems := vectors.Load(vectors.BuiltinFS(), "vectors"); len(problems) > 0 {
+			b.Fatal(problems[0])
+		}
+	}
+}
+
+// BenchmarkBuiltin gives the built-in corpus as Builtin does after its
+// first call in a process: a copy of the corpus read once.
 func BenchmarkBuiltin(b *testing.B) {
 	for b.Loop() {
 		if _, err := vectors.Builtin(); err != nil {

@@ -10,7 +10,9 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/santhosh-tekuri/jsonschema/v5"
+	"github.com/santhosh-tekuri/jsonschema/v6"
+	"golang.org/x/text/language"
+	"golang.org/x/text/message"
 )
 
 const schemaURL = "https://rfc005-lanes.example/vectors/schema.json"
@@ -29,14 +31,21 @@ func compileEmbedded(fsys embed.FS, name, url string) (schemaValidator, error) {
 	if err != nil {
 		return schemaValidator{}, err
 	}
+	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(data))
+	if err != nil {
+		return schemaValidator{}, fmt.Errorf("%s: %w", name, err)
+	}
 	c := jsonschema.NewCompiler()
-	c.Draft = jsonschema.Draft2020
-	if err := c.AddResource(url, bytes.NewReader(data)); err != nil {
+	c.DefaultDraft(jsonschema.Draft2020)
+	if err := c.AddResource(url, doc); err != nil {
 		return schemaValidator{}, err
 	}
 	s, err := c.Compile(url)
 	return schemaValidator{s}, err
 }
+
+// english words a schema's complaint.
+var english = message.NewPrinter(language.English)
 
 // validate checks doc, the decoded file at path p, against the schema and
 // returns one problem per failing place, deepest first, each naming the case
@@ -56,7 +65,8 @@ func (v schemaValidator) validate(p string, doc any) []Problem {
 	var walk func(e *jsonschema.ValidationError)
 	walk = func(e *jsonschema.ValidationError) {
 		if len(e.Causes) == 0 {
-			byPlace[e.InstanceLocation] = appendOnce(byPlace[e.InstanceLocation], e.Message)
+			place := instancePointer(e.InstanceLocation)
+			byPlace[place] = appendOnce(byPlace[place], e.ErrorKind.LocalizedString(english))
 			return
 		}
 		for _, c := range e.Causes {
@@ -82,6 +92,17 @@ func (v schemaValidator) validate(p string, doc any) []Problem {
 		})
 	}
 	return problems
+}
+
+// instancePointer returns the JSON pointer of a place the validator names
+// by its tokens ("" for the root).
+func instancePointer(tokens []string) string {
+	var b strings.Builder
+	for _, t := range tokens {
+		b.WriteByte('/')
+		b.WriteString(strings.ReplaceAll(strings.ReplaceAll(t, "~", "~0"), "/", "~1"))
+	}
+	return b.String()
 }
 
 func appendOnce(list []string, s string) []string {

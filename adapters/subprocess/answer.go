@@ -7,7 +7,9 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/santhosh-tekuri/jsonschema/v5"
+	"github.com/santhosh-tekuri/jsonschema/v6"
+	"golang.org/x/text/language"
+	"golang.org/x/text/message"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
@@ -122,15 +124,22 @@ func stringOf(raw []byte) string {
 	return string(raw)
 }
 
+// english words a schema's complaint.
+var english = message.NewPrinter(language.English)
+
 // laneSchemas holds the protocol schema's observation schema of each lane.
 type laneSchemas struct {
 	byLane map[adapters.Lane]*jsonschema.Schema
 }
 
 func compileLaneSchemas() (*laneSchemas, error) {
+	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(adapters.ProtocolSchema))
+	if err != nil {
+		return nil, fmt.Errorf("the protocol schema: %w", err)
+	}
 	c := jsonschema.NewCompiler()
-	c.Draft = jsonschema.Draft2020
-	if err := c.AddResource(adapters.ProtocolSchemaURL, bytes.NewReader(adapters.ProtocolSchema)); err != nil {
+	c.DefaultDraft(jsonschema.Draft2020)
+	if err := c.AddResource(adapters.ProtocolSchemaURL, doc); err != nil {
 		return nil, fmt.Errorf("the protocol schema: %w", err)
 	}
 	s := &laneSchemas{byLane: map[adapters.Lane]*jsonschema.Schema{}}
@@ -171,12 +180,15 @@ func (s *laneSchemas) validate(lane adapters.Lane, v esjson.Value) error {
 		for len(leaf.Causes) > 0 {
 			leaf = leaf.Causes[0]
 		}
-		where := leaf.InstanceLocation
+		where := ""
+		for _, t := range leaf.InstanceLocation {
+			where += "/" + strings.ReplaceAll(strings.ReplaceAll(t, "~", "~0"), "/", "~1")
+		}
 		if where == "" {
 			where = "/"
 		}
 		return fmt.Errorf("the observation does not match the protocol schema for %s: at %s: %s: %s",
-			lane, where, leaf.Message, quoteLine(esjson.Append(nil, v)))
+			lane, where, leaf.ErrorKind.LocalizedString(english), quoteLine(esjson.Append(nil, v)))
 	}
 	return fmt.Errorf("the observation does not match the protocol schema for %s: %v", lane, err)
 }

@@ -48,7 +48,7 @@ func TestReadAnswer(t *testing.T) {
 		{"neither", `{"seq":12}`, adapters.Observation{}, false, `the answer holds neither an observation nor an error: "{\"seq\":12}"`},
 		{"not_an_object", `[12]`, adapters.Observation{}, true, `the answer is not JSON (not valid JSON at byte 0: unexpected '[': want an object): "[12]"`},
 		{"wrong_shape", `{"seq":12,"observation":{"blocks":{}}}`, adapters.Observation{}, false,
-			`the observation does not match the protocol schema for push: at /blocks: expected array, but got object: "{\"blocks\":{}}"`},
+			`the observation does not match the protocol schema for push: at /blocks: got object, want array: "{\"blocks\":{}}"`},
 	}
 	for _, tt := range tests {
 		obs, restart, err := h.readAnswer(adapters.Push, []byte(tt.line))

@@ -329,7 +329,7 @@ func TestExplainSaysWhenTheChecksDisagree(t *testing.T) {
 	}
 	v, _ = esjson.Parse([]byte(`{"blocks":"three blocks"}`))
 	err = schemas.explain(adapters.Push, v)
-	want = `the observation does not match the protocol schema for push: at /blocks: expected array, but got string: "{\"blocks\":\"three blocks\"}"`
+	want = `the observation does not match the protocol schema for push: at /blocks: got string, want array: "{\"blocks\":\"three blocks\"}"`
 	if err == nil || err.Error() != want {
 		t.Errorf("explain: %v\nwant: %s", err, want)
 	}

@@ -194,7 +194,7 @@ func TestValidateVectorsFile(t *testing.T) {
 			[]string{`v.json: /cases/0/expect/nope: case bad: expect key "nope" is not one this suite can check for a render case`,
 				"rfc005 validate: 1 problem(s) in "}},
 		{"mcpl_schema", mcpl(fetch, fmt.Sprintf(render, "b2", `{"stub": "yes"}`)), false, 1, "",
-			[]string{`v.json: /cases/1/expect/stub: case b2: does not match the schema: expected boolean, but got string`}},
+			[]string{`v.json: /cases/1/expect/stub: case b2: does not match the schema: got string, want boolean`}},
 		{"unknown_format", `{"format": "x"}`, false, 1, "",
 			[]string{`v.json: /format: format "x" is not one this suite reads: "rfc005-lanes/1" or "mcpl-bulk-references-1"`}},
 	}
