@@ -1,6 +1,6 @@
 module github.com/rfc005-lanes/rfc005-lanes
 
-go 1.26.8
+go 1.25.0
 
 require (
 	github.com/cucumber/gherkin/go/v42 v42.0.0
@@ -9,7 +9,7 @@ require (
 	github.com/google/go-cmp v0.7.0
 	github.com/santhosh-tekuri/jsonschema/v6 v6.0.3
 	github.com/spf13/pflag v1.0.10
-	golang.org/x/text v0.44.0
+	golang.org/x/text v0.40.0
 )
 
 require (
