@@ -127,7 +127,7 @@ func TestFailingCellBody(t *testing.T) {
 	t.Parallel()
 	page := render(t, sample())
 	html := stdhtml.UnescapeString(page)
-	if !strings.Contains(html, "<h2>sample-host 1</h2>\n    <p class=\"gate\">❌ 1 new gating failure, 1 excused by the baseline</p>") {
+	if !strings.Contains(html, "<h2>sample-host 1</h2>\n    <p class=\"gate fail\">"+crossMark+"gate failed: 1 new gating failure, 1 excused by the baseline</p>") {
 		t.Errorf("no gate line under the heading")
 	}
 	first := stdhtml.UnescapeString(cell(t, page, "text-plain--push--h0-sample-host"))

@@ -61,6 +61,9 @@ var page = template.Must(template.New("page").Funcs(template.FuncMap{
 	"percent":   reporttext.Percent,
 	"badge":     func(h hostView) template.HTML { return template.HTML(LabelBadge(h.File, h.Label)) },
 	"notServed": notServed,
+	"gateMark":  gateMark,
+	"gateClass": gateClass,
+	"gateWords": gateWords,
 }).Parse(pageTemplate))
 
 // hostView is one host's column of the page.

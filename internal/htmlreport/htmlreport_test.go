@@ -76,7 +76,7 @@ func TestPageStructure(t *testing.T) {
 		`<select id="f-host"><option value="">all</option><option value="0">rfc005-reference</option><option value="1">broken-host</option></select>`,
 		`spec book: <a href="docs/text.md#text-plain">docs/text.md#text-plain</a>`,
 		`<button type="button" class="cause" data-h="1" data-c="0" aria-pressed="false">`,
-		`<p class="gate">✅ `, `<p class="gate">❌ `,
+		`<p class="gate pass">` + checkMark + `gate passed: `, `<p class="gate fail">` + crossMark + `gate failed: `,
 	} {
 		if !strings.Contains(html, want) {
 			t.Errorf("the page lacks %q", want)
