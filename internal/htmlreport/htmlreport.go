@@ -70,12 +70,12 @@ var page = template.Must(template.New("page").Funcs(template.FuncMap{
 type hostView struct {
 	Index    int
 	File     *File
-	Label    string      // one of Labels: its column's header, filter and badge
-	ID       string      // a slug of Label for element ids, unique with Index
-	Heading  string      // the label, with the host's version when it is the host's name
-	Identity string      // the host's name and version, when the heading is another label
-	Causes   []causeView // the report's causes, what to fix first first
-	Scope    []scopeView // the report's cases out of scope, by reason
+	Label    string       // one of Labels: its column's header, filter and badge
+	ID       string       // a slug of Label for element ids, unique with Index
+	Heading  string       // the label, with the host's version when it is the host's name
+	Identity string       // the host's name and version, when the heading is another label
+	Causes   []causeGroup // the report's causes, what fails the gate first
+	Scope    []scopeView  // the report's cases out of scope, by reason
 }
 
 // cellView is one host's answer for one case on one lane.
