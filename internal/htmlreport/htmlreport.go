@@ -76,6 +76,8 @@ type hostView struct {
 	Identity string       // the host's name and version, when the heading is another label
 	Causes   []causeGroup // the report's causes, what fails the gate first
 	Scope    []scopeView  // the report's cases out of scope, by reason
+	Stale    []staleView  // the baseline's entries that no longer fail
+	stale    map[string]bool
 }
 
 // cellView is one host's answer for one case on one lane.
@@ -89,6 +91,7 @@ type cellView struct {
 	Right   bool          // in the right half of the grid: its diff opens leftwards
 	Start   bool          // its lane's first column: a rule at its left
 	Excused bool          // a failure the run's baseline excuses
+	Stale   bool          // a stale baseline entry: listed as a known failure, and not failing
 	Cause   string        // the index of its cause among its host's, for the filter; "" for none
 	Body    template.HTML // what the cell opens to, before the link to the spec book
 	Link    string        // the case's section in the spec book
@@ -169,6 +172,7 @@ func RenderFiles(files []*File) ([]byte, error) {
 			h.Identity = strings.TrimSpace(f.Host.Name + " " + f.Host.Version)
 		}
 		h.Scope = scopeViews(f)
+		h.stale = staleSet(f)
 		view.Hosts = append(view.Hosts, h)
 		for _, r := range f.Results {
 			if byCase[r.Case] == nil {
@@ -194,6 +198,10 @@ func RenderFiles(files []*File) ([]byte, error) {
 	causes := make([]map[string]int, len(view.Hosts)) // per host: cause key → index
 	for i := range view.Hosts {
 		view.Hosts[i].Causes, causes[i] = causeViews(view.Hosts[i], slugs)
+		view.Hosts[i].Stale = staleViews(view.Hosts[i], slugs, func(c, lane string) bool {
+			_, ok := byCase[c][lane][i]
+			return ok
+		})
 	}
 	families := map[string]bool{}
 	half := len(Lanes) / 2
@@ -226,7 +234,8 @@ func RenderFiles(files []*File) ([]byte, error) {
 }
 
 // Class is the cell's class attribute: its verdict's, out of scope,
-// its lane's rule, the side its diff opens to and its baseline's stripes;
+// its lane's rule, the side its diff opens to, its baseline's stripes and
+// its stale entry's outline;
 // "" for an empty cell in a lane's middle.
 func (c cellView) Class() string {
 	var cls []string
@@ -244,6 +253,9 @@ func (c cellView) Class() string {
 	}
 	if c.Excused {
 		cls = append(cls, "excused")
+	}
+	if c.Stale {
+		cls = append(cls, "stale")
 	}
 	return strings.Join(cls, " ")
 }
@@ -300,11 +312,16 @@ func fillCell(c *cellView, r Result, h hostView, causes map[string]int) {
 	c.Verdict, c.Symbol, c.Word = r.Verdict, v.Symbol, v.Word
 	c.Open = r.Verdict == "fail" || r.Verdict == "wording" || r.Verdict == "error"
 	c.Excused = r.Excused
+	c.Stale = h.stale[staleKey(r.Case, r.Lane)]
+	c.Open = c.Open || c.Stale
 	word := v.Word
 	if r.Excused {
 		word += ", excused by the baseline"
 	}
-	if r.Excused {
+	if c.Stale {
+		word += ", a stale baseline entry"
+	}
+	if r.Excused || c.Stale {
 		c.Title = word + ": " + h.Label + " on " + r.Lane
 	}
 	if r.OutOfScope {
