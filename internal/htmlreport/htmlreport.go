@@ -78,6 +78,7 @@ type hostView struct {
 	Scope    []scopeView  // the report's cases out of scope, by reason
 	Stale    []staleView  // the baseline's entries that no longer fail
 	stale    map[string]bool
+	selected []string // the lanes its run selected (selectedLanes)
 }
 
 // cellView is one host's answer for one case on one lane.
@@ -86,17 +87,20 @@ type cellView struct {
 	Verdict string
 	Symbol  string
 	Word    string
-	Title   string        // what the cell says beyond its column, "fail, excused by the baseline: myhost on push"; "" for a title the page derives
-	Open    bool          // a cell that opens to its diff
-	Right   bool          // in the right half of the grid: its diff opens leftwards
-	Start   bool          // its lane's first column: a rule at its left
-	Excused bool          // a failure the run's baseline excuses
-	Stale   bool          // a stale baseline entry: listed as a known failure, and not failing
-	Cause   string        // the index of its cause among its host's, for the filter; "" for none
-	Body    template.HTML // what the cell opens to, before the link to the spec book
-	Link    string        // the case's section in the spec book
-	Vector  vectorRef     // for one of RFC-005's vectors, its number, linked instead of Link
-	Rest    template.HTML // what the cell opens to, after the link: cellBodyHTML's, each check's clause a link into SPEC.md
+	Title   string // what the cell says beyond its column, "fail, excused by the baseline: myhost on push"; "" for a title the page derives
+	Open    bool   // a cell that opens to its diff
+	Right   bool   // in the right half of the grid: its diff opens leftwards
+	Start   bool   // its lane's first column: a rule at its left
+	Excused bool   // a failure the run's baseline excuses
+	Stale   bool   // a stale baseline entry: listed as a known failure, and not failing
+	// Unselected marks a cell of a lane its host's run did not select,
+	// on a page where another run did.
+	Unselected bool
+	Cause      string        // the index of its cause among its host's, for the filter; "" for none
+	Body       template.HTML // what the cell opens to, before the link to the spec book
+	Link       string        // the case's section in the spec book
+	Vector     vectorRef     // for one of RFC-005's vectors, its number, linked instead of Link
+	Rest       template.HTML // what the cell opens to, after the link: cellBodyHTML's, each check's clause a link into SPEC.md
 	// OutOfScope marks the skip of a case out of scope: listed, never
 	// observed.
 	OutOfScope bool
@@ -158,7 +162,6 @@ func RenderFiles(files []*File) ([]byte, error) {
 		printable(f)
 	}
 	var view pageView
-	view.Lanes = Lanes
 	view.Verdicts = []string{"pass", "wording", "fail", "error", "skip"}
 	byCase := map[string]map[string]map[int]Result{} // case → lane → host → result
 	rowMeta := map[string]Result{}
@@ -173,6 +176,7 @@ func RenderFiles(files []*File) ([]byte, error) {
 		}
 		h.Scope = scopeViews(f)
 		h.stale = staleSet(f)
+		h.selected = selectedLanes(f)
 		view.Hosts = append(view.Hosts, h)
 		for _, r := range f.Results {
 			if byCase[r.Case] == nil {
@@ -186,6 +190,7 @@ func RenderFiles(files []*File) ([]byte, error) {
 			byCase[r.Case][r.Lane][i] = r
 		}
 	}
+	view.Lanes = pageLanes(view.Hosts)
 	ids := slices.Clone(order)
 	for _, f := range files {
 		for _, c := range f.Causes {
@@ -204,17 +209,19 @@ func RenderFiles(files []*File) ([]byte, error) {
 		})
 	}
 	families := map[string]bool{}
-	half := len(Lanes) / 2
+	half := len(view.Lanes) / 2
 	for _, id := range order {
 		meta := rowMeta[id]
 		families[meta.Family] = true
 		row := rowView{Case: id, Family: meta.Family, Level: meta.Level, Security: meta.Security, Vector: vectorRef{Case: id, Vector: meta.Vector}}
-		for li, lane := range Lanes {
+		for li, lane := range view.Lanes {
 			lv := laneView{Lane: lane}
 			for _, h := range view.Hosts {
 				c := cellView{ID: cellID(slugs, id, lane, h), Right: li >= half, Start: h.Index == 0}
 				if r, ok := byCase[id][lane][h.Index]; ok {
 					fillCell(&c, r, h, causes[h.Index])
+				} else if !h.Selects(lane) {
+					c.Unselected = true
 				}
 				lv.Cells = append(lv.Cells, c)
 			}
@@ -235,7 +242,7 @@ func RenderFiles(files []*File) ([]byte, error) {
 
 // Class is the cell's class attribute: its verdict's, out of scope,
 // its lane's rule, the side its diff opens to, its baseline's stripes and
-// its stale entry's outline;
+// its stale entry's outline, or a lane its host's run did not select;
 // "" for an empty cell in a lane's middle.
 func (c cellView) Class() string {
 	var cls []string
@@ -256,6 +263,9 @@ func (c cellView) Class() string {
 	}
 	if c.Stale {
 		cls = append(cls, "stale")
+	}
+	if c.Unselected {
+		cls = append(cls, "unselected")
 	}
 	return strings.Join(cls, " ")
 }
