@@ -12,7 +12,8 @@ import (
 
 // cellBody is what a failing cell opens to, in two parts around the link
 // to the case's section in the spec book: before it, the verdict and the
-// SPEC clauses; after it, whether the baseline excuses the failure, its
+// SPEC clauses; after it, whether the baseline excuses the failure (or
+// lists as a known failure a result that passes: a stale entry), its
 // cause, each failed check with its clause and level (or, without checks,
 // the reason: the host's error) and the diff. cellBodyHTML is the same
 // with each check's clause linked to SPEC.md.
@@ -46,7 +47,7 @@ func cellText(r Result, h hostView) (body, rest linkedText) {
 	} else if r.Security {
 		b.WriteString(" (a security case)")
 	}
-	if r.Level == "should" {
+	if r.Level == "should" && r.Verdict != "pass" { // a pass opens only as a stale entry
 		b.WriteString(" (SHOULD: does not gate)")
 	}
 	b.WriteString("\n" + strings.Join(r.Spec, "; "))
@@ -56,6 +57,9 @@ func cellText(r Result, h hostView) (body, rest linkedText) {
 	b.WriteString("\n")
 	if r.Excused {
 		b.WriteString("excused by the baseline\n")
+	}
+	if h.stale[staleKey(r.Case, r.Lane)] {
+		b.WriteString(staleNote + "\n")
 	}
 	if r.Cause != "" {
 		fmt.Fprintf(&b, "cause: %s\n", causeWords(h.File, r.Cause))

@@ -92,7 +92,7 @@ func TestCausesPanel(t *testing.T) {
 		`<button type="button" class="cause" data-h="0" data-c="0" aria-pressed="false"><span class="n">2</span> an unsupported type's marker does not name it</button>`,
 		`<button type="button" class="cause" data-h="0" data-c="1" aria-pressed="false"><span class="n">1</span> the host exited</button>`,
 		`<button type="button" class="cause" data-h="1" data-c="0" aria-pressed="false"><span class="n">1</span> the host exited</button>`,
-		"mention · 2 gating · on push · e.g. ",
+		"mention · 1 gating, 1 excused by the baseline · on push · e.g. ",
 		`<a href="#open=text-plain--push--h0-sample-host">text/plain on push</a>`,
 		`<a href="#open=image-png-blob--push--h0-sample-host">image/png-blob on push</a>`,
 		`<p id="cause-status" role="status" aria-live="polite"></p>`,
@@ -127,7 +127,7 @@ func TestFailingCellBody(t *testing.T) {
 	t.Parallel()
 	page := render(t, sample())
 	html := stdhtml.UnescapeString(page)
-	if !strings.Contains(html, "<h2>sample-host 1</h2>\n    <p class=\"gate\">❌ 1 new gating failure, 1 excused by the baseline</p>") {
+	if !strings.Contains(html, "<h2>sample-host 1</h2>\n    <p class=\"gate fail\">"+crossMark+"gate failed: 1 new gating failure, 1 excused by the baseline</p>") {
 		t.Errorf("no gate line under the heading")
 	}
 	first := stdhtml.UnescapeString(cell(t, page, "text-plain--push--h0-sample-host"))

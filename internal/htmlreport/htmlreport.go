@@ -61,18 +61,24 @@ var page = template.Must(template.New("page").Funcs(template.FuncMap{
 	"percent":   reporttext.Percent,
 	"badge":     func(h hostView) template.HTML { return template.HTML(LabelBadge(h.File, h.Label)) },
 	"notServed": notServed,
+	"gateMark":  gateMark,
+	"gateClass": gateClass,
+	"gateWords": gateWords,
 }).Parse(pageTemplate))
 
 // hostView is one host's column of the page.
 type hostView struct {
 	Index    int
 	File     *File
-	Label    string      // one of Labels: its column's header, filter and badge
-	ID       string      // a slug of Label for element ids, unique with Index
-	Heading  string      // the label, with the host's version when it is the host's name
-	Identity string      // the host's name and version, when the heading is another label
-	Causes   []causeView // the report's causes, what to fix first first
-	Scope    []scopeView // the report's cases out of scope, by reason
+	Label    string       // one of Labels: its column's header, filter and badge
+	ID       string       // a slug of Label for element ids, unique with Index
+	Heading  string       // the label, with the host's version when it is the host's name
+	Identity string       // the host's name and version, when the heading is another label
+	Causes   []causeGroup // the report's causes, what fails the gate first
+	Scope    []scopeView  // the report's cases out of scope, by reason
+	Stale    []staleView  // the baseline's entries that no longer fail
+	stale    map[string]bool
+	selected []string // the lanes its run selected (selectedLanes)
 }
 
 // cellView is one host's answer for one case on one lane.
@@ -81,16 +87,20 @@ type cellView struct {
 	Verdict string
 	Symbol  string
 	Word    string
-	Title   string        // what the cell says beyond its column, "fail, excused by the baseline: myhost on push"; "" for a title the page derives
-	Open    bool          // a cell that opens to its diff
-	Right   bool          // in the right half of the grid: its diff opens leftwards
-	Start   bool          // its lane's first column: a rule at its left
-	Excused bool          // a failure the run's baseline excuses
-	Cause   string        // the index of its cause among its host's, for the filter; "" for none
-	Body    template.HTML // what the cell opens to, before the link to the spec book
-	Link    string        // the case's section in the spec book
-	Vector  vectorRef     // for one of RFC-005's vectors, its number, linked instead of Link
-	Rest    template.HTML // what the cell opens to, after the link: cellBodyHTML's, each check's clause a link into SPEC.md
+	Title   string // what the cell says beyond its column, "fail, excused by the baseline: myhost on push"; "" for a title the page derives
+	Open    bool   // a cell that opens to its diff
+	Right   bool   // in the right half of the grid: its diff opens leftwards
+	Start   bool   // its lane's first column: a rule at its left
+	Excused bool   // a failure the run's baseline excuses
+	Stale   bool   // a stale baseline entry: listed as a known failure, and not failing
+	// Unselected marks a cell of a lane its host's run did not select,
+	// on a page where another run did.
+	Unselected bool
+	Cause      string        // the index of its cause among its host's, for the filter; "" for none
+	Body       template.HTML // what the cell opens to, before the link to the spec book
+	Link       string        // the case's section in the spec book
+	Vector     vectorRef     // for one of RFC-005's vectors, its number, linked instead of Link
+	Rest       template.HTML // what the cell opens to, after the link: cellBodyHTML's, each check's clause a link into SPEC.md
 	// OutOfScope marks the skip of a case out of scope: listed, never
 	// observed.
 	OutOfScope bool
@@ -152,7 +162,6 @@ func RenderFiles(files []*File) ([]byte, error) {
 		printable(f)
 	}
 	var view pageView
-	view.Lanes = Lanes
 	view.Verdicts = []string{"pass", "wording", "fail", "error", "skip"}
 	byCase := map[string]map[string]map[int]Result{} // case → lane → host → result
 	rowMeta := map[string]Result{}
@@ -166,6 +175,8 @@ func RenderFiles(files []*File) ([]byte, error) {
 			h.Identity = strings.TrimSpace(f.Host.Name + " " + f.Host.Version)
 		}
 		h.Scope = scopeViews(f)
+		h.stale = staleSet(f)
+		h.selected = selectedLanes(f)
 		view.Hosts = append(view.Hosts, h)
 		for _, r := range f.Results {
 			if byCase[r.Case] == nil {
@@ -179,6 +190,7 @@ func RenderFiles(files []*File) ([]byte, error) {
 			byCase[r.Case][r.Lane][i] = r
 		}
 	}
+	view.Lanes = pageLanes(view.Hosts)
 	ids := slices.Clone(order)
 	for _, f := range files {
 		for _, c := range f.Causes {
@@ -191,19 +203,25 @@ func RenderFiles(files []*File) ([]byte, error) {
 	causes := make([]map[string]int, len(view.Hosts)) // per host: cause key → index
 	for i := range view.Hosts {
 		view.Hosts[i].Causes, causes[i] = causeViews(view.Hosts[i], slugs)
+		view.Hosts[i].Stale = staleViews(view.Hosts[i], slugs, func(c, lane string) bool {
+			_, ok := byCase[c][lane][i]
+			return ok
+		})
 	}
 	families := map[string]bool{}
-	half := len(Lanes) / 2
+	half := len(view.Lanes) / 2
 	for _, id := range order {
 		meta := rowMeta[id]
 		families[meta.Family] = true
 		row := rowView{Case: id, Family: meta.Family, Level: meta.Level, Security: meta.Security, Vector: vectorRef{Case: id, Vector: meta.Vector}}
-		for li, lane := range Lanes {
+		for li, lane := range view.Lanes {
 			lv := laneView{Lane: lane}
 			for _, h := range view.Hosts {
 				c := cellView{ID: cellID(slugs, id, lane, h), Right: li >= half, Start: h.Index == 0}
 				if r, ok := byCase[id][lane][h.Index]; ok {
 					fillCell(&c, r, h, causes[h.Index])
+				} else if !h.Selects(lane) {
+					c.Unselected = true
 				}
 				lv.Cells = append(lv.Cells, c)
 			}
@@ -223,7 +241,8 @@ func RenderFiles(files []*File) ([]byte, error) {
 }
 
 // Class is the cell's class attribute: its verdict's, out of scope,
-// its lane's rule, the side its diff opens to and its baseline's stripes;
+// its lane's rule, the side its diff opens to, its baseline's stripes and
+// its stale entry's outline, or a lane its host's run did not select;
 // "" for an empty cell in a lane's middle.
 func (c cellView) Class() string {
 	var cls []string
@@ -241,6 +260,12 @@ func (c cellView) Class() string {
 	}
 	if c.Excused {
 		cls = append(cls, "excused")
+	}
+	if c.Stale {
+		cls = append(cls, "stale")
+	}
+	if c.Unselected {
+		cls = append(cls, "unselected")
 	}
 	return strings.Join(cls, " ")
 }
@@ -297,11 +322,16 @@ func fillCell(c *cellView, r Result, h hostView, causes map[string]int) {
 	c.Verdict, c.Symbol, c.Word = r.Verdict, v.Symbol, v.Word
 	c.Open = r.Verdict == "fail" || r.Verdict == "wording" || r.Verdict == "error"
 	c.Excused = r.Excused
+	c.Stale = h.stale[staleKey(r.Case, r.Lane)]
+	c.Open = c.Open || c.Stale
 	word := v.Word
 	if r.Excused {
 		word += ", excused by the baseline"
 	}
-	if r.Excused {
+	if c.Stale {
+		word += ", a stale baseline entry"
+	}
+	if r.Excused || c.Stale {
 		c.Title = word + ": " + h.Label + " on " + r.Lane
 	}
 	if r.OutOfScope {
