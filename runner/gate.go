@@ -38,6 +38,10 @@ type Baseline struct {
 	Host     string          `json:"host,omitempty"`
 	Lanes    []adapters.Lane `json:"lanes,omitempty"` // served, in SPEC section 1 order
 	Failures []KnownFailure  `json:"failures"`
+	// Path is the file ReadBaseline read the baseline from ("" for one
+	// made otherwise): the reports name it in the command that drops
+	// stale entries. It is never written.
+	Path string `json:"-"`
 }
 
 // KnownFailure is one case on one lane that is known to fail, and why.
@@ -93,6 +97,7 @@ func ReadBaseline(path string) (*Baseline, error) {
 			return nil, fmt.Errorf("%s: %v", entry, err)
 		}
 	}
+	b.Path = path
 	return &b, nil
 }
 
@@ -196,6 +201,14 @@ type Gate struct {
 	Incomplete *Incomplete
 	// Baselined says the gate was given a baseline.
 	Baselined bool
+	// BaselinePath is the baseline's file (Baseline.Path), "" when
+	// unknown.
+	BaselinePath string
+	// Command is the command line of the run, its program and arguments
+	// ("rfc005", "run", "--host", …), when the caller knows it (rfc005
+	// run sets it): Explain gives it, with --update-baseline added, as
+	// the command that drops stale entries.
+	Command []string
 }
 
 // Gate applies the baseline (nil for none) to the report: exit 1 on any
@@ -210,6 +223,7 @@ func (r Report) Gate(b *Baseline) Gate {
 	g := Gate{Coverage: r.Coverage(), Baselined: b != nil}
 	listed := map[[2]string]KnownFailure{}
 	if b != nil {
+		g.BaselinePath = b.Path
 		for _, f := range b.Failures {
 			listed[[2]string{f.Case, string(f.Lane)}] = f
 		}
@@ -350,9 +364,7 @@ func (g Gate) Explain(withBaseline bool) string {
 	for _, res := range g.New {
 		fmt.Fprintf(&b, "NEW       %s on %s: %s, and the baseline does not list it\n", res.Case, res.Lane, res.Verdict)
 	}
-	for _, f := range g.Stale {
-		fmt.Fprintf(&b, "STALE     %s on %s is listed in the baseline but does not fail: remove it from the baseline\n", reporttext.Printable(f.Case), reporttext.Printable(string(f.Lane)))
-	}
+	b.WriteString(g.explainStale())
 	if len(g.Excused) > 0 {
 		fmt.Fprintf(&b, "excused   %d known failure(s) listed in the baseline\n", len(g.Excused))
 	}

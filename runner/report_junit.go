@@ -152,7 +152,7 @@ func (r Report) JUnit() ([]byte, error) {
 	gs.Testcases = append(gs.Testcases, gateCase)
 	for _, f := range g.Stale {
 		name := reporttext.Printable(f.Case) + " on " + reporttext.Printable(string(f.Lane)) + " (baseline entry)"
-		msg := "listed in the baseline as a known failure, but it no longer fails: remove the entry"
+		msg := "listed in the baseline as a known failure, but it no longer fails: drop it by rewriting the baseline in place with the run's failures (run it again with " + g.inPlaceFlags() + ")"
 		gs.Testcases = append(gs.Testcases, testcase{Name: name, Classname: "rfc005-lanes.gate", Time: "0",
 			Failure: &failure{Message: msg, Type: "stale", Body: msg + "\nreason recorded: " + reporttext.Printable(f.Reason)}})
 		gs.Failures++

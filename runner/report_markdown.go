@@ -95,7 +95,11 @@ func (r Report) MarkdownLimited(limit int) []byte {
 		writeCauseTable(&b, causes)
 	}
 	if len(g.Stale) > 0 {
-		fmt.Fprintf(&b, "\n### Stale baseline entries: %d\n\nListed in the baseline as known failures, these pass now: remove them from the baseline.\n\n", len(g.Stale))
+		how := "To drop them, rewrite the baseline in place with the run's failures: run it again with " + mdCode(g.inPlaceFlags()) + "."
+		if len(g.New) > 0 {
+			how = "Once the new failures are fixed, drop them by rewriting the baseline in place with the run's failures: run it again with " + mdCode(g.inPlaceFlags()) + " (an update now would list the new failures as known)."
+		}
+		fmt.Fprintf(&b, "\n### Stale baseline entries: %d\n\nListed in the baseline as known failures, these pass now. %s\n\n", len(g.Stale), how)
 		for i, f := range g.Stale {
 			if i == 50 {
 				fmt.Fprintf(&b, "- …and %d more (the JSON report lists every one)\n", len(g.Stale)-i)

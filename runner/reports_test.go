@@ -155,7 +155,7 @@ func TestJUnitKnowsTheBaseline(t *testing.T) {
 		}
 	}
 
-	r.Baseline = &Baseline{Format: BaselineFormat, Failures: append(all, KnownFailure{Case: "text/gone", Lane: adapters.Push, Reason: "was dropped"})}
+	r.Baseline = &Baseline{Format: BaselineFormat, Failures: append(all, KnownFailure{Case: "text/gone", Lane: adapters.Push, Reason: "was dropped"}), Path: "ci/my baseline.json"}
 	j = readJUnit(t, r)
 	if r.Gate(r.Baseline).Exit != 1 || j.Failures != 2 {
 		t.Errorf("a stale entry: JUnit failures=%d, want 2 (the gate and the entry)", j.Failures)
@@ -173,7 +173,7 @@ func TestJUnitKnowsTheBaseline(t *testing.T) {
 	}
 	want := []string{
 		"the gate: ❌ gate failed: 1 stale baseline entry (listed, but passing now: remove them)",
-		"text/gone on push (baseline entry): listed in the baseline as a known failure, but it no longer fails: remove the entry",
+		"text/gone on push (baseline entry): listed in the baseline as a known failure, but it no longer fails: drop it by rewriting the baseline in place with the run's failures (run it again with --baseline 'ci/my baseline.json' --update-baseline 'ci/my baseline.json')",
 	}
 	if fmt.Sprint(gateFailures) != fmt.Sprint(want) {
 		t.Errorf("gate suite failures %q\nwant %q", gateFailures, want)

@@ -213,7 +213,7 @@ var (
 	inputRef   = regexp.MustCompile(`\binputs\.([A-Za-z0-9_-]+)`)
 	longFlag   = regexp.MustCompile(`(?:^|[\s("'])(--[a-z][a-z0-9-]*)`)
 	envRef     = regexp.MustCompile(`\$\{?(RFC005_[A-Z0-9_]+)`)
-	pinned     = regexp.MustCompile(`^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+@v[0-9]+$`)
+	pinned     = regexp.MustCompile(`^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+(?:/[A-Za-z0-9_.-]+)*@v[0-9]+$`)
 	// workflowCommand is a script line that writes a workflow command
 	// (docs/ci.md), and shellValue what the shell fills in a line.
 	workflowCommand = regexp.MustCompile(`^\s*(?:echo|printf)\s+["']?::`)
@@ -375,6 +375,7 @@ func checkAction(text, runUsage string) []string {
 		!strings.Contains(last.str("run"), `exit "${RFC005_EXIT`) || last.str("if") != "" {
 		bad("the last step does not fail with the suite's exit status (exit \"$RFC005_EXIT\", from steps.run.outputs.exit-code)")
 	}
+	problems = append(problems, checkBuildCached(steps)...)
 	order := []string{"setup-go", "build", "run", "summary", "upload"}
 	for k, what := range order {
 		if index[what] == 0 {
@@ -438,6 +439,13 @@ func TestActionChecksCatch(t *testing.T) {
 		{"typo_input", "${{ inputs.lanes }}", "${{ inputs.lane }}", "${{ inputs.lane }} names no input"},
 		{"host_text_in_annotation", "the gate did not pass (the job summary", "the gate did not pass ($(head -1 \"$RFC005_REPORTS/rfc005.md\")) (the job summary", "carries $("},
 		{"input_in_annotation", `echo "::error title=rfc005-lanes::the suite runs`, `echo "::error title=$RFC005_HOST::the suite runs`, "carries $RFC005_HOST"},
+		{"build_uncached", "uses: actions/cache/restore@v5", "uses: actions/upload-artifact@v6", "the suite's build is not cached"},
+		{"setup_go_cache_on", "cache: false", "cache: true", "setup-go's cache is on"},
+		{"cache_never_saved", "uses: actions/cache/save@v5", "uses: actions/upload-artifact@v6", "restored but never saved"},
+		{"key_on_workspace", `cat "$RFC005_SOURCE/go.mod" "$RFC005_SOURCE/go.sum"`, "cat go.mod go.sum", "the key is not made of the action's go.sum"},
+		{"key_without_go", "-$(go env GOVERSION)", "", "the key is not made of the Go version"},
+		{"no_build_cache", `echo "gocache=$(go env GOCACHE)"`, `echo "gocache=$HOME/.cache"`, "the Go build cache (go env GOCACHE) is not among the paths"},
+		{"save_other_key", "        key: ${{ steps.cache-key.outputs.key }}\n\n", "        key: ${{ steps.cache-key.outputs.prefix }}\n\n", "saves another key or path"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			if !strings.Contains(text, tt.old) {

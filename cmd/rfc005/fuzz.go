@@ -67,8 +67,9 @@ way, and a group found from one names its case.
                       judging starts with the first, and more start while it
                       judges, as long as they speed it up
   --out PATH          write one vector per group (the corpus's format) to PATH,
-                      or to PATH/fuzz-seed<N>-shard<K>of<N>.json when PATH is a
-                      directory; rfc005 run --vectors DIR replays them. A
+                      or to PATH/fuzz-seed<N>-shard<K>of<N>.json when PATH ends
+                      in / or is a directory (--out fuzz/ creates fuzz when it
+                      does not exist); rfc005 run --vectors DIR replays them. A
                       previous run's file there is removed as the run starts,
                       so the file is this run's or there is none; any other
                       file there (one that does not begin as an --out file
@@ -311,13 +312,18 @@ func fuzzSeeds(f fuzzFlags, stderr io.Writer) ([]fuzz.Seed, int) {
 }
 
 // fuzzOutPath returns the file --out names, checked writable before the
-// run starts.
+// run starts. A path that ends in a slash, or names a directory, is a
+// directory: the file is named in it, and the directory (with any missing
+// parents) is created first when it does not exist, as docs --out does.
 func fuzzOutPath(f fuzzFlags, opt fuzz.Options, stderr io.Writer) (string, int) {
 	if f.out == "" {
 		return "", 0
 	}
 	path := f.out
 	if st, err := os.Stat(path); err == nil && st.IsDir() || strings.HasSuffix(path, string(os.PathSeparator)) {
+		if code := makeOutDir(path, stderr); code != 0 {
+			return "", code
+		}
 		s := opt.Shard
 		if s.N == 0 {
 			s = fuzz.Shard{K: 1, N: 1}
@@ -336,6 +342,45 @@ func fuzzOutPath(f fuzzFlags, opt fuzz.Options, stderr io.Writer) (string, int) 
 		return "", fuzzUsageError(stderr, "%v", err)
 	}
 	return path, 0
+}
+
+// makeOutDir creates the directory --out names when it does not exist,
+// and says so on stderr; a directory that exists is left as it is.
+func makeOutDir(dir string, stderr io.Writer) int {
+	shown := reporttext.Printable(dir)
+	if st, err := os.Stat(dir); err == nil && st.IsDir() {
+		return 0
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		if file := notDir(dir); file != "" {
+			fmt.Fprintf(stderr, "rfc005 fuzz: --out %s: %s is a file, not a directory: give --out a directory, or a file's path without the trailing slash\n",
+				shown, reporttext.Printable(file))
+			return 2
+		}
+		fmt.Fprintf(stderr, "rfc005 fuzz: --out %s: the directory cannot be created: %v\n", shown, underlying(err))
+		return 2
+	}
+	fmt.Fprintf(stderr, "rfc005 fuzz: --out: created the directory %s\n", shown)
+	return 0
+}
+
+// notDir returns the first of dir and its parents, from the top, that
+// exists and is not a directory, or "" when none is.
+func notDir(dir string) string {
+	clean := filepath.Clean(dir)
+	var chain []string
+	for p := clean; ; p = filepath.Dir(p) {
+		chain = append(chain, p)
+		if filepath.Dir(p) == p {
+			break
+		}
+	}
+	for i := len(chain) - 1; i >= 0; i-- {
+		if st, err := os.Stat(chain[i]); err == nil && !st.IsDir() {
+			return chain[i]
+		}
+	}
+	return ""
 }
 
 // removeStale removes the file a previous run wrote at path, before this

@@ -438,7 +438,7 @@ func (p runPlan) score(ctx context.Context, h adapters.Host, command string, pro
 		}
 	}
 	failed := writeReports(report, p.f, stderr)
-	code := gate(report, rec, stdout, stderr)
+	code := gate(report, rec, p.f.args, stdout, stderr)
 	if failed {
 		return 2
 	}
@@ -626,24 +626,29 @@ func recordBaseline(r runner.Report, f runFlags) recording {
 // serve, a run that scored nothing — still fails), and returns the exit
 // status. An incomplete run writes no baseline; a baseline that cannot be
 // written is exit 2, after the gate's lines all the same.
-func gate(r runner.Report, rec recording, stdout, stderr io.Writer) int {
+func gate(r runner.Report, rec recording, args []string, stdout, stderr io.Writer) int {
 	switch {
 	case rec.path != "" && r.Incomplete != nil:
 		fmt.Fprintf(stderr, "rfc005 run: --update-baseline %s not written: the run is incomplete, and a baseline records a whole run\n", reporttext.Printable(rec.path))
 	case rec.path != "" && rec.err != nil:
 		fmt.Fprintf(stderr, "rfc005 run: --update-baseline %s: not written: %s\n", reporttext.Printable(rec.path), reporttext.Printable(underlying(rec.err).Error()))
-		gateAndSay(r, stdout)
+		gateAndSay(r, nil, stdout)
 		return 2
 	case rec.path != "":
 		return sayRecorded(r, rec, stdout, stderr)
 	}
-	return gateAndSay(r, stdout)
+	return gateAndSay(r, args, stdout)
 }
 
 // gateAndSay applies the report's baseline (nil for none), prints what
 // the gate decided and the scores, and returns the gate's exit status.
-func gateAndSay(r runner.Report, stdout io.Writer) int {
+// args are the run's arguments, repeated in the command that drops stale
+// baseline entries.
+func gateAndSay(r runner.Report, args []string, stdout io.Writer) int {
 	g := r.Gate(r.Baseline)
+	if args != nil {
+		g.Command = append([]string{"rfc005", "run"}, withoutReports(args)...)
+	}
 	fmt.Fprint(stdout, g.Explain(r.Baseline != nil))
 	fmt.Fprint(stdout, r.Scores())
 	switch {

@@ -298,10 +298,10 @@ func TestBaselineRules(t *testing.T) {
 		t.Errorf("stdout does not say the failures were excused:\n%s", tail(stdout))
 	}
 
-	// A listed entry that now passes fails the gate, saying to remove it.
+	// A listed entry that now passes fails the gate, naming it.
 	code, stdout, stderr = runRFC005(t, "reference", append(text, "--baseline", baseline)...)
 	wantExit(t, code, 1, stdout, stderr)
-	if !strings.Contains(stdout, "STALE     text/plain on push is listed in the baseline but does not fail: remove it") {
+	if !strings.Contains(stdout, "STALE     text/beside-text on push is listed in the baseline but does not fail\n") || !strings.Contains(stdout, "FIX       drop the 8 stale entries") {
 		t.Errorf("stdout does not name the stale entry:\n%s", tail(stdout))
 	}
 

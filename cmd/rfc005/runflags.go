@@ -147,6 +147,9 @@ type runFlags struct {
 	// bookURL is --book-url: the base the reports' links resolve against.
 	bookURL                  string
 	baseline, updateBaseline string
+	// args are the arguments as given: the gate repeats them in the
+	// command that drops stale baseline entries.
+	args []string
 	// name is --name LABEL: the host's label in every report and the
 	// badge's file name ("" lets the reports choose).
 	name string
@@ -205,7 +208,7 @@ const maxNameBytes = 100
 // answers -h itself (on stdout, exit 0) before it gets here; here -h
 // prints the usage on stderr and returns false.
 func parseRunFlags(args []string, stderr io.Writer) (runFlags, bool) {
-	var f runFlags
+	f := runFlags{args: args}
 	fl := runFlagSet(&f)
 	if parseFlags(fl, args, runUsage, stderr, stderr) >= 0 {
 		return f, false
