@@ -262,6 +262,27 @@ func TestRunFailsAWrongHost(t *testing.T) {
 	}
 }
 
+// TestRunPrintsNoEscapes: a failing run's go test output, the godog
+// summary conformance.Run fails the test with included, holds no ANSI
+// escape code, even where the environment asks for colour: go test's
+// output is read in CI logs, editors and files, where an escape code is
+// noise.
+func TestRunPrintsNoEscapes(t *testing.T) {
+	t.Parallel()
+	out, _, failed, err := runHelper(t, "uri-upper-cased", "@family-image", "", "TERM=xterm-256color", "CLICOLOR_FORCE=1", "FORCE_COLOR=1")
+	if err == nil || len(failed) == 0 {
+		t.Fatalf("the child test exited with %v, failing %q, want it failed:\n%s", err, failed, out)
+	}
+	if !strings.Contains(out, "conformance.Run: godog exited with status 1: ") {
+		t.Fatalf("the child test does not say godog failed:\n%s", out)
+	}
+	for i, line := range strings.Split(out, "\n") {
+		if strings.Contains(line, "\x1b[") {
+			t.Errorf("line %d of the go test output holds an escape code: %q", i+1, line)
+		}
+	}
+}
+
 // TestRunPassesTheReference: the reference host passes every scenario
 // the tags select, the built-in ones and those of Options.Vectors, each a
 // subtest.
