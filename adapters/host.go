@@ -4,11 +4,13 @@
 //
 // The steps and the runner hold a Host and never know whether it is the
 // in-process reference (reference.New) or a program in another
-// language speaking the protocol:
+// language speaking the protocol (subprocess.New, in adapters/subprocess):
 //
-//	h := inprocess.New()
+//	h := reference.New() // or a program: subprocess.New(ctx, []string{"python3", "host.py"}, subprocess.Options{})
 //	defer h.Close()
-//	obs, err := h.Observe(ctx, adapters.Push, adapters.Input(`{"content":[…]}`))
+//	obs, err := h.Observe(ctx, adapters.Push, adapters.Input(`{"content":[{"type":"resource","resource":{"uri":"memo://n","text":"# notes"}}]}`))
+//
+// obs.Blocks then holds one text block, "# notes" (the package's Example).
 package adapters
 
 import "context"

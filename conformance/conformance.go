@@ -136,7 +136,8 @@ func RunCommand(t *testing.T, command string, opt Options) {
 func Run(t *testing.T, host adapters.Host, opt Options) {
 	t.Helper()
 	if host == nil {
-		t.Fatalf("conformance.Run: no host (want an adapters.Host, e.g. inprocess.New())")
+		t.Fatal("conformance.Run: no host: give it an adapters.Host, such as reference.New() (the reference host) or your own; " +
+			`for a program in any language, call conformance.RunCommand(t, "python3 host.py", opt) instead`)
 	}
 	s, err := prepare(opt)
 	if err != nil {

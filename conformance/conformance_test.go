@@ -164,6 +164,8 @@ func helperHost(t *testing.T, name string) adapters.Host {
 		return reference.New()
 	case "sorts-keys":
 		return wronghost.SortsKeys()
+	case "nil":
+		return nil
 	}
 	for _, w := range wronghost.Gallery() {
 		if w.Name == name {
@@ -281,6 +283,23 @@ func TestRunPrintsNoEscapes(t *testing.T) {
 			t.Errorf("line %d of the go test output holds an escape code: %q", i+1, line)
 		}
 	}
+}
+
+// TestRunRefusesNoHost: Run given a nil host stops the test saying what
+// to give it instead, and every Go identifier it names (reference.New,
+// conformance.RunCommand, …) is one a user can call.
+func TestRunRefusesNoHost(t *testing.T) {
+	t.Parallel()
+	out, _, _, err := runHelper(t, "nil", "", "")
+	var exit *exec.ExitError
+	if !errors.As(err, &exit) || exit.ExitCode() != 1 {
+		t.Fatalf("the child test exited with %v, want status 1:\n%s", err, out)
+	}
+	line := regexp.MustCompile(`conformance\.Run: .*`).FindString(out)
+	if !strings.Contains(line, "no host") {
+		t.Fatalf("the child test does not say it has no host:\n%s", out)
+	}
+	checkNamed(t, line)
 }
 
 // TestRunPassesTheReference: the reference host passes every scenario
