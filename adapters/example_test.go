@@ -11,7 +11,6 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 )
 
@@ -19,7 +18,7 @@ import (
 // reference host shows an embedded resource on the push lane.
 func Example() {
 	ctx := context.Background()
-	h := reference.New() // or a program: subprocess.New(ctx, []string{"python3", "host.py"}, subprocess.Options{})
+	h := reference.New()
 	defer h.Close()
 	obs, err := h.Observe(ctx, adapters.Push, adapters.Input(`{"content":[{"type":"resource","resource":{"uri":"memo://n","text":"# notes"}}]}`))
 	if err != nil {
@@ -28,21 +27,6 @@ func Example() {
 	}
 	fmt.Printf("%q\n", obs.Blocks[0].Text)
 	// Output: "# notes"
-}
-
-// Example_program attaches a host program in another language, which
-// speaks adapters/PROTOCOL.md, as the package documentation's comment
-// says (compiled, not run: host.py is yours).
-func Example_program() {
-	ctx := context.Background()
-	h, err := subprocess.New(ctx, []string{"python3", "host.py"}, subprocess.Options{})
-	if err != nil {
-		fmt.Println(err) // the program did not start, or did not answer hello
-		return
-	}
-	defer h.Close()
-	obs, err := h.Observe(ctx, adapters.Push, adapters.Input(`{"content":[{"type":"resource","resource":{"uri":"memo://n","text":"# notes"}}]}`))
-	fmt.Println(obs, err)
 }
 
 // TestPackageDocIsTheExample: every code line of the package

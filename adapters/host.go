@@ -4,13 +4,17 @@
 //
 // The steps and the runner hold a Host and never know whether it is the
 // in-process reference (reference.New) or a program in another
-// language speaking the protocol (subprocess.New, in adapters/subprocess):
+// language speaking the protocol:
 //
-//	h := reference.New() // or a program: subprocess.New(ctx, []string{"python3", "host.py"}, subprocess.Options{})
+//	h := reference.New()
 //	defer h.Close()
 //	obs, err := h.Observe(ctx, adapters.Push, adapters.Input(`{"content":[{"type":"resource","resource":{"uri":"memo://n","text":"# notes"}}]}`))
 //
 // obs.Blocks then holds one text block, "# notes" (the package's Example).
+// A program in any language is attached with
+// subprocess.New(ctx, []string{"python3", "host.py"}, subprocess.Options{})
+// (package adapters/subprocess), and several of one behind a single Host
+// with pool.New (package adapters/pool).
 package adapters
 
 import "context"

@@ -28,6 +28,29 @@ var modulePackages = map[string]string{
 // exported name ("reference.New", "adapters.Host").
 var qualified = regexp.MustCompile(`\b([a-z][a-z0-9]*)\.([A-Z]\w*)`)
 
+// TestAdaptersDocNamesRealIdentifiers: every function and type of this
+// module the adapters package documentation names (reference.New,
+// subprocess.New, pool.New, …) is one a user can call; its code lines are
+// adapters' Example, compiled and run.
+func TestAdaptersDocNamesRealIdentifiers(t *testing.T) {
+	t.Parallel()
+	f, err := parser.ParseFile(token.NewFileSet(), "../adapters/host.go", nil, parser.ParseComments|parser.PackageClauseOnly)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := f.Doc.Text()
+	for _, want := range []string{"reference.New", "subprocess.New", "pool.New"} {
+		if !strings.Contains(doc, want) {
+			t.Errorf("adapters' package documentation does not name %s", want)
+		}
+	}
+	for _, m := range qualified.FindAllStringSubmatch(doc, -1) {
+		if dir, ok := modulePackages[m[1]]; ok && !declares(t, dir, m[2]) {
+			t.Errorf("adapters' package documentation names %s.%s: package %s declares no %s", m[1], m[2], m[1], m[2])
+		}
+	}
+}
+
 // checkNamed fails t unless every qualified identifier text names is an
 // exported function, type, variable or constant of a package of this
 // module (modulePackages), and unless it names at least one.
