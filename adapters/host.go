@@ -6,9 +6,15 @@
 // in-process reference (reference.New) or a program in another
 // language speaking the protocol:
 //
-//	h := inprocess.New()
+//	h := reference.New()
 //	defer h.Close()
-//	obs, err := h.Observe(ctx, adapters.Push, adapters.Input(`{"content":[…]}`))
+//	obs, err := h.Observe(ctx, adapters.Push, adapters.Input(`{"content":[{"type":"resource","resource":{"uri":"memo://n","text":"# notes"}}]}`))
+//
+// obs.Blocks then holds one text block, "# notes" (the package's Example).
+// A program in any language is attached with
+// subprocess.New(ctx, []string{"python3", "host.py"}, subprocess.Options{})
+// (package adapters/subprocess), and several of one behind a single Host
+// with pool.New (package adapters/pool).
 package adapters
 
 import "context"

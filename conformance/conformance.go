@@ -131,11 +131,13 @@ func RunCommand(t *testing.T, command string, opt Options) {
 // "<case id>: <title>". A usage problem (a tag expression that does not
 // parse or selects nothing, an unknown lane, a baseline or vector
 // directory that cannot be read) stops the test with t.Fatalf before any
-// scenario runs.
+// scenario runs. What it prints is plain text, never coloured: no ANSI
+// escape code reaches go test's output, whatever the terminal.
 func Run(t *testing.T, host adapters.Host, opt Options) {
 	t.Helper()
 	if host == nil {
-		t.Fatalf("conformance.Run: no host (want an adapters.Host, e.g. inprocess.New())")
+		t.Fatal("conformance.Run: no host: give it an adapters.Host, such as reference.New() (the reference host) or your own; " +
+			`for a program in any language, call conformance.RunCommand(t, "python3 host.py", opt) instead`)
 	}
 	s, err := prepare(opt)
 	if err != nil {
@@ -160,6 +162,7 @@ func Run(t *testing.T, host adapters.Host, opt Options) {
 			Paths:    []string{"."},
 			Tags:     s.tags,
 			Strict:   true,
+			NoColors: true, // go test's output is a log, never a terminal's
 			TestingT: t,
 		},
 	}

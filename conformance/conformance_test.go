@@ -164,6 +164,8 @@ func helperHost(t *testing.T, name string) adapters.Host {
 		return reference.New()
 	case "sorts-keys":
 		return wronghost.SortsKeys()
+	case "nil":
+		return nil
 	}
 	for _, w := range wronghost.Gallery() {
 		if w.Name == name {
@@ -260,6 +262,44 @@ func TestRunFailsAWrongHost(t *testing.T) {
 	if len(want) == 0 || !slices.Equal(failed, want) {
 		t.Errorf("the scenarios failed on %d cases %q,\nthe gate fails %d cases %q", len(failed), failed, len(want), want)
 	}
+}
+
+// TestRunPrintsNoEscapes: a failing run's go test output, the godog
+// summary conformance.Run fails the test with included, holds no ANSI
+// escape code, even where the environment asks for colour: go test's
+// output is read in CI logs, editors and files, where an escape code is
+// noise.
+func TestRunPrintsNoEscapes(t *testing.T) {
+	t.Parallel()
+	out, _, failed, err := runHelper(t, "uri-upper-cased", "@family-image", "", "TERM=xterm-256color", "CLICOLOR_FORCE=1", "FORCE_COLOR=1")
+	if err == nil || len(failed) == 0 {
+		t.Fatalf("the child test exited with %v, failing %q, want it failed:\n%s", err, failed, out)
+	}
+	if !strings.Contains(out, "conformance.Run: godog exited with status 1: ") {
+		t.Fatalf("the child test does not say godog failed:\n%s", out)
+	}
+	for i, line := range strings.Split(out, "\n") {
+		if strings.Contains(line, "\x1b[") {
+			t.Errorf("line %d of the go test output holds an escape code: %q", i+1, line)
+		}
+	}
+}
+
+// TestRunRefusesNoHost: Run given a nil host stops the test saying what
+// to give it instead, and every Go identifier it names (reference.New,
+// conformance.RunCommand, …) is one a user can call.
+func TestRunRefusesNoHost(t *testing.T) {
+	t.Parallel()
+	out, _, _, err := runHelper(t, "nil", "", "")
+	var exit *exec.ExitError
+	if !errors.As(err, &exit) || exit.ExitCode() != 1 {
+		t.Fatalf("the child test exited with %v, want status 1:\n%s", err, out)
+	}
+	line := regexp.MustCompile(`conformance\.Run: .*`).FindString(out)
+	if !strings.Contains(line, "no host") {
+		t.Fatalf("the child test does not say it has no host:\n%s", out)
+	}
+	checkNamed(t, line)
 }
 
 // TestRunPassesTheReference: the reference host passes every scenario

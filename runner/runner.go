@@ -97,11 +97,11 @@ type Report struct {
 	Digest   string            // the vector set's digest
 	Started  time.Time
 	Duration time.Duration
-	// BookURL is the absolute base the Markdown, JUnit and HTML reports
-	// resolve SPEC.md and spec-book links against, so that they work
-	// outside the repository (rfc005 run --book-url; DefaultBookURL, the
-	// suite's repository at its version, is what the command sets). ""
-	// keeps them relative to the repository's root.
+	// BookURL is the absolute base the text (Failures), Markdown, JUnit
+	// and HTML reports resolve SPEC.md and spec-book links against, so
+	// that they work outside the repository (rfc005 run --book-url;
+	// DefaultBookURL, the suite's repository at its version, is what the
+	// command sets). "" keeps them relative to the repository's root.
 	BookURL string
 	Cases   int // cases selected
 	Results []Result

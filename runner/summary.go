@@ -159,7 +159,9 @@ func (r Report) CauseLines(n int) string {
 // Failures gives every failure and error in gate order (inGateOrder:
 // leaks, withheld content, the other unexcusable failures, then the
 // rest), with wording differences too when wording is set, each as
-// Describe writes it, then a line of tags:
+// Describe writes it with its links resolved against r.BookURL (absolute
+// for rfc005 run, whose text report is read in terminals and CI logs far
+// from the repository), then a line of tags:
 // its verdict, "should: does not gate", "security" (a security case's
 // failure beyond mention and profile, UnexcusableWord; a leak or withheld
 // check is named by its class, and a case that is not a security case is
@@ -195,7 +197,7 @@ func (r Report) Failures(wording bool) string {
 		if res.Unexcusable() {
 			tags = append(tags, "no baseline excuses it")
 		}
-		fmt.Fprintf(&b, "%s[%s] %s\n", reporttext.PrintableText(Describe(res)), strings.Join(tags, ", "), reporttext.Printable(strings.Join(res.Spec, "; ")))
+		fmt.Fprintf(&b, "%s[%s] %s\n", reporttext.PrintableText(describeAt(res, r.BookURL)), strings.Join(tags, ", "), reporttext.Printable(strings.Join(res.Spec, "; ")))
 	}
 	b.WriteString("\n")
 	return b.String()

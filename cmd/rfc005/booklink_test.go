@@ -9,11 +9,11 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 )
 
-// TestBookURL: the Markdown, JUnit and HTML reports link SPEC.md and the
-// spec book absolutely, under the suite's repository at its version by
-// default and under --book-url when given; --book-url "" keeps the links
-// relative; a base that is not an http, https or file URL is a usage
-// error.
+// TestBookURL: the text report on stdout and the Markdown, JUnit and HTML
+// reports link SPEC.md and the spec book absolutely, under the suite's
+// repository at its version by default and under --book-url when given;
+// --book-url "" keeps the links relative; a base that is not an http,
+// https or file URL is a usage error.
 func TestBookURL(t *testing.T) {
 	t.Parallel()
 	for _, tt := range []struct {
@@ -34,6 +34,13 @@ func TestBookURL(t *testing.T) {
 			}
 			code, stdout, stderr := runRFC005(t, "drops-text", args...)
 			wantExit(t, code, 1, stdout, stderr)
+			// The text report on stdout, read in a terminal or a CI log
+			// far from the repository, links as the files do.
+			for _, want := range []string{"\nspec: " + tt.want + "SPEC.md#clause-", "\nspec book: " + tt.want + "docs/text.md#"} {
+				if !strings.Contains(stdout, want) {
+					t.Errorf("stdout has no line starting %q:\n%s", want[1:], stdout)
+				}
+			}
 			for _, f := range []struct{ file, spec, book string }{
 				{"r.md", "spec: " + tt.want + "SPEC.md#clause-", "[spec book](" + tt.want + "docs/text.md#"},
 				{"r.xml", "spec: " + tt.want + "SPEC.md#clause-", "spec book: " + tt.want + "docs/text.md#"},

@@ -10,11 +10,13 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/rfc005-lanes/rfc005-lanes/internal/coverage"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/specbook"
+	"github.com/rfc005-lanes/rfc005-lanes/runner"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
-const docsUsage = `usage: rfc005 docs --out DIR [--vectors PATH]
+const docsUsage = `usage: rfc005 docs --out DIR [--vectors PATH] [--book-url URL]
 
 Writes the spec book into DIR (created when missing): README.md, the index
 of families and the coverage of SPEC's rules, markers and section 4 cells,
@@ -25,7 +27,11 @@ book is written with
 
   go run ./cmd/rfc005 docs --out docs
 
-and never edited by hand. Nothing in DIR is removed.
+and never edited by hand. Nothing in DIR is removed. The book's links to
+SPEC.md and the vector and feature files work wherever DIR is: relative
+(../SPEC.md) in the docs/ of a checkout of the suite's repository, else
+under the suite's repository at its version
+(` + runner.DefaultBookURL + `).
 
   --out DIR        the directory to write the book into (required)
   --vectors PATH   also write a page for each family in PATH (repeatable): a
@@ -36,36 +42,80 @@ and never edited by hand. Nothing in DIR is removed.
                    hidden strings and the check each expect key maps onto,
                    and the cases out of scope are listed with why. The
                    coverage tables count the built-in cases only
+  --book-url URL   the base the book's links to SPEC.md, vectors/ and
+                   features/ resolve against instead (a fork, a mirror);
+                   "" links them relative, as the repository's docs/ does
 
 Exit status: 0 when the book is written; 1 when it cannot be; 2 on a usage
 error or a broken --vectors corpus (its problems are printed).
 `
 
 // docsFlagSet returns the flags of `rfc005 docs`, bound to out (and
-// --vectors to nothing the caller reads).
-func docsFlagSet(out *string) *flag.FlagSet { return docsFlags(out, new(listFlag)) }
+// --vectors and --book-url to nothing the caller reads).
+func docsFlagSet(out *string) *flag.FlagSet { return docsFlags(out, new(listFlag), new(string)) }
 
-// docsFlags returns the flags of `rfc005 docs`, bound to out and paths.
-func docsFlags(out *string, paths *listFlag) *flag.FlagSet {
+// docsFlags returns the flags of `rfc005 docs`, bound to out, paths and
+// bookURL.
+func docsFlags(out *string, paths *listFlag, bookURL *string) *flag.FlagSet {
 	fl := flag.NewFlagSet("docs", flag.ContinueOnError)
 	fl.StringVar(out, "out", "", "")
 	fl.Var(paths, "vectors", "")
+	fl.StringVar(bookURL, "book-url", "", "")
 	return fl
+}
+
+// suiteModule is the module path of the suite's repository, as its
+// go.mod names it.
+const suiteModule = "github.com/rfc005-lanes/rfc005-lanes"
+
+// bookBase returns the base the links of a book written into dir resolve
+// against (specbook.FilesWith): "" (relative) when dir is the docs/ of a
+// checkout of the suite's repository, beside its go.mod and SPEC.md, where
+// ../SPEC.md is the suite's; else runner.DefaultBookURL.
+func bookBase(dir string) string {
+	abs, err := filepath.Abs(dir)
+	if err != nil || filepath.Base(abs) != "docs" {
+		return runner.DefaultBookURL
+	}
+	root := filepath.Dir(abs)
+	if _, err := os.Stat(filepath.Join(root, coverage.SpecFile)); err != nil {
+		return runner.DefaultBookURL
+	}
+	mod, err := os.ReadFile(filepath.Join(root, "go.mod"))
+	if err != nil {
+		return runner.DefaultBookURL
+	}
+	for _, line := range strings.Split(string(mod), "\n") {
+		if path, ok := strings.CutPrefix(strings.TrimSpace(line), "module "); ok && strings.Trim(strings.TrimSpace(path), `"`) == suiteModule {
+			return ""
+		}
+	}
+	return runner.DefaultBookURL
 }
 
 // docsCmd runs `rfc005 docs`: exit 0 when the book is written, 1 when it
 // cannot be, 2 on a usage error (--out missing).
 func docsCmd(args []string, stdout, stderr io.Writer) int {
-	out, paths := new(string), new(listFlag)
-	fl := docsFlags(out, paths)
+	out, paths, bookURL := new(string), new(listFlag), new(string)
+	fl := docsFlags(out, paths, bookURL)
 	if code := parseFlags(fl, args, docsUsage, stdout, stderr); code >= 0 {
 		return code
 	}
+	given := false
+	fl.Visit(func(f *flag.Flag) { given = given || f.Name == "book-url" })
 	if fl.NArg() > 0 {
 		return usageError(stderr, "docs", "unexpected argument %q (the book goes to --out DIR)", fl.Arg(0))
 	}
 	if *out == "" {
 		return usageError(stderr, "docs", "--out DIR is required: the directory to write the book into")
+	}
+	if *bookURL != "" {
+		if err := runner.CheckBookURL(*bookURL); err != nil {
+			return usageError(stderr, "docs", "--book-url: %v", err)
+		}
+	}
+	if !given {
+		*bookURL = bookBase(*out)
 	}
 	corpus, err := vectors.Builtin()
 	if err != nil {
@@ -76,7 +126,7 @@ func docsCmd(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return 2
 	}
-	files := specbook.FilesWith(corpus, extra)
+	files := specbook.FilesWith(corpus, extra, *bookURL)
 	for _, name := range specbook.Guides {
 		if _, clash := files[name]; clash {
 			fmt.Fprintf(stderr, "rfc005 docs: the book's page %s would overwrite the guide docs/%s: rename the family\n", name, name)

@@ -69,11 +69,12 @@ in-process reference host on the built-in corpus.
   --badge FILE            write an SVG badge of the normative score
   --badges DIR            write the badge into DIR, named after the host's label, as
                           rfc005 report --badges names each of its badges
-  --book-url URL          the base the Markdown, JUnit and HTML reports resolve
-                          their SPEC.md and spec-book links against, so they work
-                          outside the repository (default the suite's repository
-                          at its version: https://github.com/rfc005-lanes/
-                          rfc005-lanes/blob/v0.1.0/); "" keeps them relative
+  --book-url URL          the base the text report and the Markdown, JUnit and
+                          HTML reports resolve their SPEC.md and spec-book links
+                          against, so they work outside the repository (default
+                          the suite's repository at its version:
+                          https://github.com/rfc005-lanes/rfc005-lanes/
+                          blob/v0.1.0/); "" keeps them relative
   --gate must|should      what fails the run (default must): a failed check of a
                           MUST clause, a leak, withheld content or an error; with
                           should, a failed check of a SHOULD clause too

@@ -31,7 +31,7 @@ func fileTitle(f *vectors.File) string {
 // vector, operation, input and hidden strings and the check each of its
 // expect keys maps onto; the cases out of scope are listed apart, with why
 // and the keys they leave unchecked.
-func extraPage(f *vectors.File) []byte {
+func extraPage(f *vectors.File, base string) []byte {
 	var b strings.Builder
 	src := sourcePath(f)
 	fmt.Fprintf(&b, "<!-- Generated from %s by `%s`: do not edit by hand; edit the vectors and regenerate. -->\n\n", src, extraCommand(src))
@@ -89,7 +89,7 @@ func extraPage(f *vectors.File) []byte {
 		if c.Vector != nil {
 			rfcCaseSection(&b, c)
 		} else {
-			caseSection(&b, c)
+			caseSection(&b, c, base)
 		}
 	}
 	return []byte(b.String())

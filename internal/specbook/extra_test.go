@@ -61,7 +61,7 @@ func rfcCorpus() *vectors.Corpus {
 func TestExtraRFCPage(t *testing.T) {
 	t.Parallel()
 	corpus := builtin(t)
-	files := FilesWith(corpus, []*vectors.Corpus{rfcCorpus()})
+	files := FilesWith(corpus, []*vectors.Corpus{rfcCorpus()}, "")
 	page := string(files["rfc-005.md"])
 	if page == "" {
 		t.Fatalf("no rfc-005.md in the book: %v", Names(files))
@@ -158,7 +158,7 @@ func TestExtraPageNames(t *testing.T) {
 		}
 	}
 	text.Title = "More text cases"
-	files := FilesWith(corpus, []*vectors.Corpus{{Files: []*vectors.File{&text}}})
+	files := FilesWith(corpus, []*vectors.Corpus{{Files: []*vectors.File{&text}}}, "")
 	if files["text-2.md"] == nil || !strings.Contains(string(files[Index]), "| [text](text-2.md) (not built in) | More text cases |") {
 		t.Errorf("the extra text family has no page text-2.md listed in the index: %v", Names(files))
 	}
@@ -166,10 +166,10 @@ func TestExtraPageNames(t *testing.T) {
 		strings.Contains(string(files["text-2.md"]), "features/") {
 		t.Errorf("text-2.md does not say it is not built in, or links to a feature file:\n%.600s", files["text-2.md"])
 	}
-	plain, with := Files(corpus), FilesWith(corpus, nil)
+	plain, with := Files(corpus), FilesWith(corpus, nil, "")
 	for name, data := range plain {
 		if !bytes.Equal(with[name], data) {
-			t.Errorf("FilesWith(corpus, nil) differs from Files(corpus) in %s", name)
+			t.Errorf("FilesWith(corpus, nil, \"\") differs from Files(corpus) in %s", name)
 		}
 	}
 }

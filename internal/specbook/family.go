@@ -11,7 +11,7 @@ import (
 
 // familyPage writes a family's page: its title and description, a list of
 // its cases, then each case as a section of its own.
-func familyPage(f *vectors.File) []byte {
+func familyPage(f *vectors.File, base string) []byte {
 	var b strings.Builder
 	src := sourcePath(f)
 	b.WriteString(generatedNote(src))
@@ -19,8 +19,9 @@ func familyPage(f *vectors.File) []byte {
 	if f.Description != "" {
 		fmt.Fprintf(&b, "%s\n\n", md(f.Description))
 	}
-	fmt.Fprintf(&b, "[The spec book](%s) · family %s · %s · vectors: [`%s`](../%s) · scenarios: [`features/%s`](../features/%s)\n\n",
-		Index, code(f.Family), plural(len(f.Cases), "case", "cases"), src, src, features.FileName(f.Family), features.FileName(f.Family))
+	fmt.Fprintf(&b, "[The spec book](%s) · family %s · %s · vectors: [`%s`](%s) · scenarios: [`features/%s`](%s)\n\n",
+		Index, code(f.Family), plural(len(f.Cases), "case", "cases"), src, repoLink(base, src),
+		features.FileName(f.Family), repoLink(base, "features/"+features.FileName(f.Family)))
 	if len(f.Cases) == 0 {
 		return []byte(b.String())
 	}
@@ -30,7 +31,7 @@ func familyPage(f *vectors.File) []byte {
 	}
 	for _, c := range f.Cases {
 		b.WriteString("\n")
-		caseSection(&b, c)
+		caseSection(&b, c, base)
 	}
 	return []byte(b.String())
 }
@@ -51,8 +52,9 @@ func levelNote(c *vectors.Case) string {
 }
 
 // caseSection writes one case: its heading and anchor, level, security and
-// tags, clauses, input, lane table, Unicode readings and hidden strings.
-func caseSection(b *strings.Builder, c *vectors.Case) {
+// tags, clauses (linked under base, as repoLink links), input, lane
+// table, Unicode readings and hidden strings.
+func caseSection(b *strings.Builder, c *vectors.Case, base string) {
 	fmt.Fprintf(b, "## <a id=\"%s\"></a>%s: %s\n\n", Anchor(c.ID), md(c.ID), md(c.Title))
 
 	line := []string{"**" + strings.ToUpper(c.Level) + "**"}
@@ -64,7 +66,7 @@ func caseSection(b *strings.Builder, c *vectors.Case) {
 	}
 	b.WriteString(strings.Join(line, " · ") + "\n\n")
 
-	if clauses := clauseLine(c.Spec); clauses != "" {
+	if clauses := clauseLine(c.Spec, base); clauses != "" {
 		b.WriteString(clauses + "\n\n")
 	}
 
@@ -133,8 +135,8 @@ func codes[S ~string](list []S) string {
 }
 
 // clauseLine writes a case's clauses, SPEC's and RFC-005's apart, each a
-// link to where the repository's SPEC.md states it.
-func clauseLine(spec []string) string {
+// link to where the repository's SPEC.md states it (specLink).
+func clauseLine(spec []string, base string) string {
 	groups := map[string][]string{}
 	for _, clause := range spec {
 		group, rest := "other", clause
@@ -144,7 +146,7 @@ func clauseLine(spec []string) string {
 				break
 			}
 		}
-		groups[group] = append(groups[group], specLink(md(rest), clause))
+		groups[group] = append(groups[group], specLink(md(rest), clause, base))
 	}
 	var parts []string
 	for _, group := range []string{"SPEC", "RFC-005", "other"} {

@@ -12,7 +12,7 @@ import (
 
 // index writes README.md: what the book is, its families, and the
 // coverage of SPEC's rules, markers and section 4 cells.
-func index(corpus *vectors.Corpus, fams []family) []byte {
+func index(corpus *vectors.Corpus, fams []family, base string) []byte {
 	var b strings.Builder
 	b.WriteString(generatedNote("vectors/ and features/"))
 	b.WriteString(`# The spec book: embedded resources on the RFC-005 lanes
@@ -20,7 +20,7 @@ func index(corpus *vectors.Corpus, fams []family) []byte {
 Every case of the conformance suite, written out as an example for people who
 read examples rather than JSON: the input a host is given, what each lane must
 show of it, and the strings no lane may show. The rules themselves are
-[SPEC.md](../SPEC.md), at the repository's root; each case names the clauses
+[SPEC.md](` + repoLink(base, coverage.SpecFile) + `), at the repository's root; each case names the clauses
 it pins, each a link to where SPEC.md states it, and the coverage tables
 below say which cases pin each rule.
 
@@ -64,7 +64,7 @@ error or failure of a **security** case other than mention and profile.
 	b.WriteString("## Coverage\n\n")
 	fmt.Fprintf(&b, "Which of the %s pin each rule of SPEC, each marker of its section 3 and each cell of its section 4.\n\n",
 		plural(report.Cases, "case", "cases"))
-	rules(&b, corpus, report)
+	rules(&b, corpus, report, base)
 	markers(&b, corpus, report)
 	grid(&b, report)
 	missing := report.Missing()
@@ -124,7 +124,7 @@ func families(b *strings.Builder, fams []family) {
 
 // rules writes the rules of coverage.Rules with the cases that cite each,
 // then every other clause the cases cite (bare sections, RFC-005).
-func rules(b *strings.Builder, corpus *vectors.Corpus, report coverage.Report) {
+func rules(b *strings.Builder, corpus *vectors.Corpus, report coverage.Report, base string) {
 	b.WriteString("### SPEC rules\n\n")
 	b.WriteString("Each rule of `internal/coverage/rules.txt`, pinned by the cases that kill one of its faults: the mutation run plants each\n" +
 		"fault of `internal/refhost/fault` in the reference in turn and records which cases then fail (`internal/coverage/kills.json`). A case\n" +
@@ -136,7 +136,7 @@ func rules(b *strings.Builder, corpus *vectors.Corpus, report coverage.Report) {
 		for _, p := range report.Pins[r.Clause] {
 			faults = append(faults, "`"+p.Fault+"`")
 		}
-		rows = append(rows, []string{anchored(coverage.Anchor(r.Clause), specLink(md(r.Clause), r.Clause)), md(r.About),
+		rows = append(rows, []string{anchored(coverage.Anchor(r.Clause), specLink(md(r.Clause), r.Clause, base)), md(r.About),
 			strings.Join(faults, ", "), strconv.Itoa(len(ids)), pinnedBy(corpus, ids)})
 	}
 	table(b, []string{"clause", "what it says", "faults", "killing cases", "pinned by"}, rows)
@@ -156,7 +156,7 @@ func rules(b *strings.Builder, corpus *vectors.Corpus, report coverage.Report) {
 	rows = nil
 	for _, clause := range others {
 		ids := report.Rules[clause]
-		rows = append(rows, []string{anchored(coverage.Anchor(clause), specLink(md(clause), clause)), strconv.Itoa(len(ids)), pinnedBy(corpus, ids)})
+		rows = append(rows, []string{anchored(coverage.Anchor(clause), specLink(md(clause), clause, base)), strconv.Itoa(len(ids)), pinnedBy(corpus, ids)})
 	}
 	table(b, []string{"clause", "cases", "pinned by"}, rows)
 }

@@ -8,6 +8,11 @@
 //	files := specbook.Files(corpus)       // file name → contents
 //	err := specbook.Write(corpus, "docs") // or write them
 //
+// Its links to the repository's other files (SPEC.md, the vector and
+// feature files) are relative, "../SPEC.md", for the book in the
+// repository's docs/; FilesWith puts them under a base URL instead for a
+// book written anywhere else, where "../SPEC.md" is no file.
+//
 // The book is deterministic: the same corpus gives the same bytes, so a test
 // can tell when the committed book is out of date.
 package specbook
@@ -23,6 +28,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/atomicfile"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/coverage"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -72,24 +78,29 @@ func Names(files map[string][]byte) []string {
 	return names
 }
 
-// Files returns the book: the index and one page per family, by file name.
-func Files(corpus *vectors.Corpus) map[string][]byte { return FilesWith(corpus, nil) }
+// Files returns the book as it lives in the repository's docs/: the
+// index and one page per family, by file name.
+func Files(corpus *vectors.Corpus) map[string][]byte { return FilesWith(corpus, nil, "") }
 
 // FilesWith returns the book of corpus (the built-in one) with the
 // families of extra (the corpora rfc005 docs --vectors reads, a directory
 // of vector files or an MCPL RFC-005 vector file each) beside its own: a
 // page each, <family>.md (<family>-2.md when the name is taken), marked
 // as not built in and listed in the index's table of families after the
-// built-in ones. The coverage tables count corpus's cases only. With no
-// extra it is Files(corpus), byte for byte.
-func FilesWith(corpus *vectors.Corpus, extra []*vectors.Corpus) map[string][]byte {
+// built-in ones. The coverage tables count corpus's cases only. Its
+// links to SPEC.md and the vector and feature files are under base, an
+// absolute URL of the suite's repository
+// ("https://github.com/rfc005-lanes/rfc005-lanes/blob/v0.1.0/"), or
+// relative to the repository's docs/ when base is "". With no extra and
+// no base it is Files(corpus), byte for byte.
+func FilesWith(corpus *vectors.Corpus, extra []*vectors.Corpus, base string) map[string][]byte {
 	fams := bookFamilies(corpus, extra)
-	files := map[string][]byte{Index: index(corpus, fams)}
+	files := map[string][]byte{Index: index(corpus, fams, base)}
 	for _, fam := range fams {
 		if fam.extra {
-			files[fam.page] = extraPage(fam.file)
+			files[fam.page] = extraPage(fam.file, base)
 		} else {
-			files[fam.page] = familyPage(fam.file)
+			files[fam.page] = familyPage(fam.file, base)
 		}
 	}
 	return files
@@ -140,15 +151,26 @@ func caseLink(c *vectors.Case) string {
 	return fmt.Sprintf("[%s](%s#%s)", md(c.ID), PageName(c.Family), Anchor(c.ID))
 }
 
-// specLink returns a Markdown link, from a page of the book (which lives
-// in docs/), to where the repository's SPEC.md states a clause, written
-// as text; a clause SPEC.md does not anchor links to its row in the
-// index's coverage tables instead.
-func specLink(text, clause string) string {
+// specLink returns a Markdown link, from a page of the book, to where the
+// repository's SPEC.md states a clause (repoLink), written as text; a
+// clause SPEC.md does not anchor links to its row in the index's coverage
+// tables instead.
+func specLink(text, clause, base string) string {
 	if link, ok := coverage.SpecLink(clause); ok {
-		return fmt.Sprintf("[%s](../%s)", text, link)
+		return fmt.Sprintf("[%s](%s)", text, repoLink(base, link))
 	}
 	return fmt.Sprintf("[%s](%s#%s)", text, Index, coverage.Anchor(clause))
+}
+
+// repoLink returns the target of a link from a page of the book to path,
+// a file of the suite's repository ("SPEC.md#clause-spec-2-1-text",
+// "vectors/text.json"): relative to the repository's docs/ when base is
+// "" ("../SPEC.md#…"), else under base.
+func repoLink(base, path string) string {
+	if base == "" {
+		return "../" + path
+	}
+	return reporttext.ResolveLink(base, path)
 }
 
 // sourcePath returns the vector file a family was read from, as the

@@ -43,9 +43,13 @@
 // references with a uri of their own, inline data with a claim, and blank
 // content that holds no embedded resource.
 //
-// Run it against the suite (once the runner lands), from the repository root:
+// Score it with the suite, from the repository root; it fails the gate, as
+// an outdated host should (exit status 1, its failures grouped by cause):
 //
 //     ./run.sh --host "node adapters/examples/node/legacy-host.mjs"
+//
+// (run.sh builds rfc005 into .bin/ and runs `rfc005 run` with its arguments;
+// add --case "text/*" --lanes push for a short run.)
 //
 // Or by hand, one JSON object per line (adapters/PROTOCOL.md):
 //
