@@ -201,11 +201,21 @@ func TestStartCutShortByClose(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	observeFrom(t, p, 2, 20)
-	select {
-	case <-starting:
-	case <-time.After(10 * time.Second):
-		t.Fatal("the second member never started")
+	// Observe until the second member starts: the pool starts it once it
+	// has measured the first's rate, however late its goroutine runs.
+	started := func() bool {
+		select {
+		case <-starting:
+			return true
+		default:
+			return false
+		}
+	}
+	for i := 0; !started(); i++ {
+		if i == 200 {
+			t.Fatal("the second member never started, after 20,000 observations")
+		}
+		observeFrom(t, p, 2, 100)
 	}
 	if err := p.Close(); err != nil {
 		t.Fatal(err)
@@ -247,7 +257,7 @@ func TestStartShort(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		observeFrom(t, p, 3, 40)
+		observeUntilGrown(t, p, 3)
 		short := p.Short()
 		for _, w := range tc.want {
 			if short == nil || !strings.Contains(short.Error(), w) {
