@@ -2,7 +2,6 @@ package runner
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
@@ -69,15 +68,6 @@ func (g Gate) baselineWord() string {
 	return shellWord(g.BaselinePath)
 }
 
-// plainWord is a word a POSIX shell reads as itself.
-var plainWord = regexp.MustCompile(`^[A-Za-z0-9_@%+=:,./-]+$`)
-
-// shellWord is w as a POSIX shell word, in single quotes unless it needs
-// none, its control characters made visible (reporttext.Printable).
-func shellWord(w string) string {
-	w = reporttext.Printable(w)
-	if plainWord.MatchString(w) {
-		return w
-	}
-	return "'" + strings.ReplaceAll(w, "'", `'\''`) + "'"
-}
+// shellWord is w as a POSIX shell word (reporttext.ShellWord), its
+// control characters made visible first (reporttext.Printable).
+func shellWord(w string) string { return reporttext.ShellWord(reporttext.Printable(w)) }

@@ -411,11 +411,6 @@ func notJSON(p string, data []byte, err error) Problem {
 
 func itoa(i int) string { return strconv.Itoa(i) }
 
-// escapePointer escapes a JSON pointer token (RFC 6901).
-func escapePointer(s string) string {
-	return strings.ReplaceAll(strings.ReplaceAll(s, "~", "~0"), "/", "~1")
-}
-
 // LoadAll loads the built-in corpus (when builtin is set) and every path
 // of paths, each a directory or a file as LoadFile reads it, and merges
 // them: the corpus a run with --vectors scores. It returns the merged

@@ -201,7 +201,7 @@ func (r *mcplReader) checkRepeats(v any, pointer string, subst *strings.Replacer
 	case map[string]any:
 		if _, ok := v["$repeat"]; !ok {
 			for _, key := range sortedKeys(v) {
-				r.checkRepeats(v[key], pointer+"/"+escapePointer(key), subst, problem)
+				r.checkRepeats(v[key], pointer+"/"+esjson.PointerToken(key), subst, problem)
 			}
 			return
 		}

@@ -13,6 +13,8 @@ import (
 	"github.com/santhosh-tekuri/jsonschema/v6"
 	"golang.org/x/text/language"
 	"golang.org/x/text/message"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 )
 
 const schemaURL = "https://rfc005-lanes.example/vectors/schema.json"
@@ -65,7 +67,7 @@ func (v schemaValidator) validate(p string, doc any) []Problem {
 	var walk func(e *jsonschema.ValidationError)
 	walk = func(e *jsonschema.ValidationError) {
 		if len(e.Causes) == 0 {
-			place := instancePointer(e.InstanceLocation)
+			place := esjson.Pointer(e.InstanceLocation...)
 			byPlace[place] = appendOnce(byPlace[place], e.ErrorKind.LocalizedString(english))
 			return
 		}
@@ -92,17 +94,6 @@ func (v schemaValidator) validate(p string, doc any) []Problem {
 		})
 	}
 	return problems
-}
-
-// instancePointer returns the JSON pointer of a place the validator names
-// by its tokens ("" for the root).
-func instancePointer(tokens []string) string {
-	var b strings.Builder
-	for _, t := range tokens {
-		b.WriteByte('/')
-		b.WriteString(strings.ReplaceAll(strings.ReplaceAll(t, "~", "~0"), "/", "~1"))
-	}
-	return b.String()
 }
 
 func appendOnce(list []string, s string) []string {

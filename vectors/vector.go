@@ -14,6 +14,8 @@ import (
 	"encoding/json"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 )
 
 // Format is the value of every vector file's "format" member.
@@ -77,11 +79,7 @@ func (c *Case) Lanes() []adapters.Lane {
 
 // Pointer returns the JSON pointer of the case, or of a path below it.
 func (c *Case) Pointer(below ...string) string {
-	p := "/cases/" + itoa(c.Index)
-	for _, b := range below {
-		p += "/" + escapePointer(b)
-	}
-	return p
+	return "/cases/" + itoa(c.Index) + esjson.Pointer(below...)
 }
 
 // Expectation is what one lane must show. Which members are set depends on

@@ -180,10 +180,7 @@ func (s *laneSchemas) validate(lane adapters.Lane, v esjson.Value) error {
 		for len(leaf.Causes) > 0 {
 			leaf = leaf.Causes[0]
 		}
-		where := ""
-		for _, t := range leaf.InstanceLocation {
-			where += "/" + strings.ReplaceAll(strings.ReplaceAll(t, "~", "~0"), "/", "~1")
-		}
+		where := esjson.Pointer(leaf.InstanceLocation...)
 		if where == "" {
 			where = "/"
 		}

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 )
 
 // StartError is why a host could not be started: its command could not
@@ -167,25 +169,7 @@ func absDir(dir string) string {
 func shellQuote(argv []string) string {
 	words := make([]string, len(argv))
 	for i, w := range argv {
-		words[i] = quoteWord(w)
+		words[i] = reporttext.ShellWord(w)
 	}
 	return strings.Join(words, " ")
-}
-
-func quoteWord(w string) string {
-	if w == "" {
-		return "''"
-	}
-	for _, c := range []byte(w) {
-		if !shellSafe(c) {
-			return "'" + strings.ReplaceAll(w, "'", `'\''`) + "'"
-		}
-	}
-	return w
-}
-
-// shellSafe reports whether a shell reads c as itself anywhere in a word.
-func shellSafe(c byte) bool {
-	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' ||
-		strings.IndexByte("@%+=:,./_-", c) >= 0
 }

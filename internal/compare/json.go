@@ -203,7 +203,7 @@ func inOrder(want, got esjson.Value, form markerForm, at *[]string) bool {
 			if nameKey(wm[i].Name) != nameKey(gm[i].Name) {
 				return false
 			}
-			*at = append(*at, pointerToken(wm[i].Name))
+			*at = append(*at, esjson.PointerToken(wm[i].Name))
 			if !inOrder(wm[i].Value, gm[i].Value, form, at) {
 				return false
 			}
@@ -211,11 +211,6 @@ func inOrder(want, got esjson.Value, form markerForm, at *[]string) bool {
 		}
 	}
 	return true
-}
-
-// pointerToken escapes a member name as a JSON pointer token.
-func pointerToken(name string) string {
-	return strings.ReplaceAll(strings.ReplaceAll(name, "~", "~0"), "/", "~1")
 }
 
 // jsonPath names a JSON pointer for a message: "the data" at its top.

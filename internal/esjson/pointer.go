@@ -25,7 +25,7 @@ func PointerAt(data []byte, offset int) string {
 		for _, l := range stack {
 			b.WriteByte('/')
 			if l.object {
-				b.WriteString(strings.NewReplacer("~", "~0", "/", "~1").Replace(l.key))
+				b.WriteString(PointerToken(l.key))
 			} else {
 				b.WriteString(strconv.Itoa(l.index))
 			}
@@ -88,4 +88,21 @@ func PointerAt(data []byte, offset int) string {
 			done()
 		}
 	}
+}
+
+// PointerToken escapes a member name as a JSON pointer token (RFC 6901):
+// "~" as "~0", then "/" as "~1".
+func PointerToken(name string) string {
+	return strings.ReplaceAll(strings.ReplaceAll(name, "~", "~0"), "/", "~1")
+}
+
+// Pointer returns the JSON pointer of the path tokens, each escaped by
+// PointerToken: "" for none, "/a~1b/0" for "a/b", "0".
+func Pointer(tokens ...string) string {
+	var b strings.Builder
+	for _, t := range tokens {
+		b.WriteByte('/')
+		b.WriteString(PointerToken(t))
+	}
+	return b.String()
 }

@@ -30,3 +30,21 @@ func TestPointerAt(t *testing.T) {
 		}
 	}
 }
+
+// TestPointer: tokens escaped as RFC 6901 asks, "~" before "/", so that
+// "~1" written by a name stays two characters of it.
+func TestPointer(t *testing.T) {
+	for _, tt := range []struct {
+		tokens []string
+		want   string
+	}{
+		{nil, ""},
+		{[]string{""}, "/"},
+		{[]string{"cases", "0", "a/b"}, "/cases/0/a~1b"},
+		{[]string{"~1", "m~n"}, "/~01/m~0n"},
+	} {
+		if got := esjson.Pointer(tt.tokens...); got != tt.want {
+			t.Errorf("Pointer(%q) = %q, want %q", tt.tokens, got, tt.want)
+		}
+	}
+}
