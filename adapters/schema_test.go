@@ -1,23 +1,19 @@
 package adapters
 
 import (
-	"bytes"
 	"encoding/json"
 	"testing"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/schemacheck"
 )
 
 // TestProtocolSchema checks the protocol schema against the messages of
 // PROTOCOL.md's exchange, and that it rejects malformed ones.
 func TestProtocolSchema(t *testing.T) {
-	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(ProtocolSchema))
+	c, err := schemacheck.Compiler(ProtocolSchemaURL, ProtocolSchema)
 	if err != nil {
-		t.Fatal(err)
-	}
-	c := jsonschema.NewCompiler()
-	c.DefaultDraft(jsonschema.Draft2020)
-	if err := c.AddResource(ProtocolSchemaURL, doc); err != nil {
 		t.Fatal(err)
 	}
 	compile := func(ref string) *jsonschema.Schema {

@@ -1,7 +1,6 @@
 package runner
 
 import (
-	"bytes"
 	_ "embed"
 	"encoding/json"
 	"fmt"
@@ -10,6 +9,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/schemacheck"
 	"github.com/santhosh-tekuri/jsonschema/v6"
 )
 
@@ -348,13 +348,8 @@ func (c Coverage) report() *ReportCoverage {
 // CompileReportSchema returns ReportSchema compiled, to validate a JSON
 // report with (schema.Validate of its decoded value).
 func CompileReportSchema() (*jsonschema.Schema, error) {
-	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(ReportSchema))
+	c, err := schemacheck.Compiler("report.schema.json", ReportSchema)
 	if err != nil {
-		return nil, err
-	}
-	c := jsonschema.NewCompiler()
-	c.DefaultDraft(jsonschema.Draft2020)
-	if err := c.AddResource("report.schema.json", doc); err != nil {
 		return nil, err
 	}
 	return c.Compile("report.schema.json")

@@ -1,9 +1,7 @@
 package vectors
 
 import (
-	"bytes"
 	"embed"
-	"errors"
 	"fmt"
 	"sort"
 	"strconv"
@@ -11,10 +9,8 @@ import (
 	"sync"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
-	"golang.org/x/text/language"
-	"golang.org/x/text/message"
 
-	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/schemacheck"
 )
 
 const schemaURL = "https://rfc005-lanes.example/vectors/schema.json"
@@ -33,21 +29,13 @@ func compileEmbedded(fsys embed.FS, name, url string) (schemaValidator, error) {
 	if err != nil {
 		return schemaValidator{}, err
 	}
-	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(data))
+	c, err := schemacheck.Compiler(url, data)
 	if err != nil {
 		return schemaValidator{}, fmt.Errorf("%s: %w", name, err)
-	}
-	c := jsonschema.NewCompiler()
-	c.DefaultDraft(jsonschema.Draft2020)
-	if err := c.AddResource(url, doc); err != nil {
-		return schemaValidator{}, err
 	}
 	s, err := c.Compile(url)
 	return schemaValidator{s}, err
 }
-
-// english words a schema's complaint.
-var english = message.NewPrinter(language.English)
 
 // validate checks doc, the decoded file at path p, against the schema and
 // returns one problem per failing place, deepest first, each naming the case
@@ -57,25 +45,16 @@ func (v schemaValidator) validate(p string, doc any) []Problem {
 	if err == nil {
 		return nil
 	}
-	var ve *jsonschema.ValidationError
-	if !errors.As(err, &ve) {
+	leaves := schemacheck.Leaves(err)
+	if leaves == nil {
 		return []Problem{{Path: p, Msg: err.Error()}}
 	}
 	// The leaves of the error tree say what is wrong; report the deepest
 	// place once, with every message found there.
 	byPlace := map[string][]string{}
-	var walk func(e *jsonschema.ValidationError)
-	walk = func(e *jsonschema.ValidationError) {
-		if len(e.Causes) == 0 {
-			place := esjson.Pointer(e.InstanceLocation...)
-			byPlace[place] = appendOnce(byPlace[place], e.ErrorKind.LocalizedString(english))
-			return
-		}
-		for _, c := range e.Causes {
-			walk(c)
-		}
+	for _, l := range leaves {
+		byPlace[l.Pointer] = appendOnce(byPlace[l.Pointer], l.Message)
 	}
-	walk(ve)
 	places := make([]string, 0, len(byPlace))
 	for place := range byPlace {
 		places = append(places, place)

@@ -8,12 +8,11 @@ import (
 	"strings"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
-	"golang.org/x/text/language"
-	"golang.org/x/text/message"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/schemacheck"
 )
 
 // readAnswer reads the answer to the observe request h.seq on lane. restart
@@ -124,22 +123,14 @@ func stringOf(raw []byte) string {
 	return string(raw)
 }
 
-// english words a schema's complaint.
-var english = message.NewPrinter(language.English)
-
 // laneSchemas holds the protocol schema's observation schema of each lane.
 type laneSchemas struct {
 	byLane map[adapters.Lane]*jsonschema.Schema
 }
 
 func compileLaneSchemas() (*laneSchemas, error) {
-	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(adapters.ProtocolSchema))
+	c, err := schemacheck.Compiler(adapters.ProtocolSchemaURL, adapters.ProtocolSchema)
 	if err != nil {
-		return nil, fmt.Errorf("the protocol schema: %w", err)
-	}
-	c := jsonschema.NewCompiler()
-	c.DefaultDraft(jsonschema.Draft2020)
-	if err := c.AddResource(adapters.ProtocolSchemaURL, doc); err != nil {
 		return nil, fmt.Errorf("the protocol schema: %w", err)
 	}
 	s := &laneSchemas{byLane: map[adapters.Lane]*jsonschema.Schema{}}
@@ -174,18 +165,14 @@ func (s *laneSchemas) validate(lane adapters.Lane, v esjson.Value) error {
 	if err == nil {
 		return nil
 	}
-	var ve *jsonschema.ValidationError
-	if errors.As(err, &ve) {
-		leaf := ve
-		for len(leaf.Causes) > 0 {
-			leaf = leaf.Causes[0]
-		}
-		where := esjson.Pointer(leaf.InstanceLocation...)
+	if leaves := schemacheck.Leaves(err); leaves != nil {
+		leaf := leaves[0]
+		where := leaf.Pointer
 		if where == "" {
 			where = "/"
 		}
 		return fmt.Errorf("the observation does not match the protocol schema for %s: at %s: %s: %s",
-			lane, where, leaf.ErrorKind.LocalizedString(english), quoteLine(esjson.Append(nil, v)))
+			lane, where, leaf.Message, quoteLine(esjson.Append(nil, v)))
 	}
 	return fmt.Errorf("the observation does not match the protocol schema for %s: %v", lane, err)
 }
