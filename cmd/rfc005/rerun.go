@@ -1,6 +1,9 @@
 package main
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // reportNames are the flags of rfc005 run that name a report to write:
 // the command that drops stale baseline entries leaves them out, so that
@@ -17,7 +20,7 @@ func withoutReports(args []string) []string {
 			return append(out, args[i:]...)
 		}
 		name, _, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
-		if !strings.HasPrefix(a, "-") || !isReportFlag(name) {
+		if !strings.HasPrefix(a, "-") || !slices.Contains(reportNames, name) {
 			out = append(out, a)
 			continue
 		}
@@ -26,14 +29,4 @@ func withoutReports(args []string) []string {
 		}
 	}
 	return out
-}
-
-// isReportFlag says whether name is one of reportNames.
-func isReportFlag(name string) bool {
-	for _, f := range reportNames {
-		if name == f {
-			return true
-		}
-	}
-	return false
 }
