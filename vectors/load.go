@@ -114,7 +114,8 @@ var (
 // BuiltinFS returns the embedded vector files and schema.
 func BuiltinFS() fs.FS { return builtin }
 
-// LoadDir reads every vector file in dir (each *.json but schema.json):
+// LoadDir reads every vector file in dir (each *.json but schema.json and
+// mcp.schema.json):
 // each must be a regular file (or a symlink to one) of at most MaxFileSize
 // bytes, nested at most MaxDepth levels; a FIFO or a device named *.json
 // is a problem, never a hang.
@@ -150,7 +151,7 @@ func load(fsys fs.FS, shown string, budget *esjson.Budget) (*Corpus, []Problem) 
 	if err != nil {
 		return nil, []Problem{{Path: shown, Msg: err.Error()}}
 	}
-	names = slices.DeleteFunc(names, func(name string) bool { return name == SchemaFile })
+	names = slices.DeleteFunc(names, func(name string) bool { return name == SchemaFile || name == MCPSchemaFile })
 	sort.Strings(names)
 	corpus, problems := loadNames(fsys, shown, names, budget)
 	if len(corpus.Files) == 0 && len(problems) == 0 {
@@ -319,6 +320,7 @@ func readCase(p, family string, i int, rc rawCase, budgets []*esjson.Budget) (*C
 	}
 	// One line, every string as written: the protocol is JSON lines.
 	c.Input, c.RawInput = adapters.Input(esjson.Compact(input)), rc.Input
+	c.MCP = CheckMCP(c.Input) == nil
 	hasData := bytes.HasPrefix(bytes.TrimLeft(rc.Input, " \t\r\n{"), []byte(`"data"`))
 	var bad *Problem
 	if c.Expect, bad = readExpect(c, rc.Expect, hasData, budgets, "expect"); bad != nil {

@@ -135,6 +135,7 @@ func (r *mcplReader) readCase(i int, members map[string]json.RawMessage, decoded
 	blocks = esjson.Compact(blocks)
 	c.Input = adapters.Input(`{"content":` + string(blocks) + `}`)
 	c.RawInput = []byte(`{"content":` + string(members["blocks"]) + `}`)
+	c.MCP = CheckMCP(c.Input) == nil
 	v := &RFCVector{Number: int(rfc), Operation: op, Source: r.source, Blocks: blocks}
 	for key, into := range map[string]any{
 		"stub": &v.Stub, "hidden": &c.Hidden, "includes": &v.Includes, "missingFields": &v.MissingFields,
