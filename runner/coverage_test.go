@@ -357,7 +357,7 @@ func TestReportsStateCoverage(t *testing.T) {
 		want := map[string]string{
 			"rfc005.coverage": words, "rfc005.lanesServed": "push", "rfc005.lanesSelected": laneList(adapters.AllLanes(), ","),
 			"rfc005.lanesMissing": laneList(allButLanes(adapters.Push), ","), "rfc005.observationsSelected": fmt.Sprint(all),
-			"rfc005.observationsScored": fmt.Sprint(onPush),
+			"rfc005.observationsScored": fmt.Sprint(onPush), "rfc005.profile": "full",
 		}
 		if fmt.Sprint(props) != fmt.Sprint(want) {
 			t.Errorf("JUnit suite %s: properties %v, want %v", s.Name, props, want)

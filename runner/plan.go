@@ -1,6 +1,9 @@
 package runner
 
-import "github.com/rfc005-lanes/rfc005-lanes/vectors"
+import (
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+)
 
 // Planned returns how many cases of corpus the selection takes, and how
 // many observations it makes of them: every case on every lane c.Lanes()
@@ -40,4 +43,16 @@ func (s Selection) CaseEnds(corpus *vectors.Corpus) []int {
 		ends = append(ends, n)
 	}
 	return ends
+}
+
+// CaseLanes returns the lanes of case c the selection observes, in
+// c.Lanes() order: those the profile and Lanes take.
+func (s Selection) CaseLanes(c *vectors.Case) []adapters.Lane {
+	var lanes []adapters.Lane
+	for _, l := range c.Lanes() {
+		if s.takesLane(l) {
+			lanes = append(lanes, l)
+		}
+	}
+	return lanes
 }

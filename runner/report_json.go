@@ -24,10 +24,14 @@ var ReportSchema []byte
 // ReportFile is the JSON report, as JSON writes it and as other tools
 // (the HTML report) read it back.
 type ReportFile struct {
-	Format     string        `json:"format"`
-	Suite      ReportSuite   `json:"suite"`
-	Host       ReportHost    `json:"host"`
-	Vectors    ReportVectors `json:"vectors"`
+	Format  string        `json:"format"`
+	Suite   ReportSuite   `json:"suite"`
+	Host    ReportHost    `json:"host"`
+	Vectors ReportVectors `json:"vectors"`
+	// Profile is what the run scored: "full" or "mcp" (Profile); "" in a
+	// report written before the suite recorded it, which scored the full
+	// profile.
+	Profile    string        `json:"profile,omitempty"`
 	Started    string        `json:"started"`
 	DurationMS int64         `json:"durationMs"`
 	Summary    ReportSummary `json:"summary"`
@@ -240,6 +244,7 @@ func (r Report) JSON() ([]byte, error) {
 		Suite:      ReportSuite{Name: "rfc005-lanes", Version: r.Suite, BookURL: r.BookURL},
 		Host:       ReportHost{Name: identity(r.Host.Name), Version: identity(r.Host.Version), Command: r.Command, Label: identity(r.Label)},
 		Vectors:    ReportVectors{Digest: r.Digest, Cases: r.Cases},
+		Profile:    r.Profile.Name(),
 		Started:    r.Started.UTC().Format(time.RFC3339),
 		DurationMS: r.Duration.Milliseconds(),
 		Summary: ReportSummary{

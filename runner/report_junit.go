@@ -81,6 +81,7 @@ func (r Report) JUnit() ([]byte, error) {
 	all := testsuites{Name: "rfc005-lanes " + identity(r.Host.Name), Time: fmt.Sprintf("%.3f", r.Duration.Seconds())}
 	cov := r.Coverage()
 	properties := []property{
+		{"rfc005.profile", r.Profile.Name()},
 		{"rfc005.coverage", cov.String()},
 		{"rfc005.lanesSelected", laneIDs(cov.LanesSelected)},
 		{"rfc005.lanesServed", laneIDs(cov.LanesServed)},

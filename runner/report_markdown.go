@@ -49,13 +49,16 @@ func (r Report) MarkdownLimited(limit int) []byte {
 	g := r.Gate(r.Baseline)
 	var b strings.Builder
 	fmt.Fprintf(&b, "## %s\n\n", mdText(g.Line()))
-	fmt.Fprintf(&b, "rfc005-lanes: %s %s, normative %s %s", mdText(identity(r.Host.Name)), mdText(identity(r.Host.Version)), reporttext.Percent(c.NormativeScore()), cov)
+	fmt.Fprintf(&b, "rfc005-lanes%s: %s %s, normative %s %s", r.Profile.words(" "), mdText(identity(r.Host.Name)), mdText(identity(r.Host.Version)), reporttext.Percent(c.NormativeScore()), cov)
 	if in := r.Incomplete; in != nil {
 		fmt.Fprintf(&b, " · INCOMPLETE: %d of %d observations (%s)\n\n", in.Observed, in.Selected, mdText(in.Reason))
 		fmt.Fprintf(&b, "**Incomplete:** the run stopped (%s) after %d of the %d observations it selected; everything below is of those, and the run did not pass.\n\n",
 			mdText(in.Reason), in.Observed, in.Selected)
 	} else {
 		b.WriteString(".\n\n")
+	}
+	if w := r.Profile.words(""); w != "" {
+		fmt.Fprintf(&b, "**Scored under the %s**: %s; not a score of every case on every lane.\n\n", w, r.Profile.Scope())
 	}
 	if missing := cov.LanesMissing(); len(missing) > 0 {
 		fmt.Fprintf(&b, "**Not served: %s.** The host serves %d of the %d lanes this run selects (%s); the %d observations on the others are skipped and score nothing.\n\n",

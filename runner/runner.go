@@ -91,10 +91,13 @@ func (r Result) Unexcusable() bool {
 
 // Report is the outcome of one run.
 type Report struct {
-	Suite    string
-	Host     adapters.Identity // as the reports print it: Printable, at most MaxIdentity bytes each
-	Command  string            // the host command, or "" in process
-	Digest   string            // the vector set's digest
+	Suite   string
+	Host    adapters.Identity // as the reports print it: Printable, at most MaxIdentity bytes each
+	Command string            // the host command, or "" in process
+	Digest  string            // the vector set's digest
+	// Profile is what the run scored (Selection.Profile): every report
+	// says it. A report of the zero value is ProfileFull's.
+	Profile  Profile
 	Started  time.Time
 	Duration time.Duration
 	// BookURL is the absolute base the text (Failures), Markdown, JUnit
@@ -189,7 +192,7 @@ func Run(ctx context.Context, h adapters.Host, corpus *vectors.Corpus, sel Selec
 func RunWith(ctx context.Context, h adapters.Host, corpus *vectors.Corpus, sel Selection, opt Options) Report {
 	id := h.Identity()
 	r := Report{Suite: Version, Host: adapters.Identity{Name: identity(id.Name), Version: identity(id.Version)},
-		Digest: corpus.Digest, Started: time.Now(), caseIDs: map[string]bool{}}
+		Digest: corpus.Digest, Profile: Profile(sel.Profile.Name()), Started: time.Now(), caseIDs: map[string]bool{}}
 	declared := map[adapters.Lane]bool{}
 	for _, l := range h.Lanes() {
 		declared[l] = true

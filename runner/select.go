@@ -19,10 +19,17 @@ type Selection struct {
 	// so that --level must and --tags @must are one selection.
 	Tags  TagExpr
 	Lanes []adapters.Lane // the lanes to observe; all when empty
+	// Profile narrows the cases and lanes to a profile's ("" is
+	// ProfileFull: no narrowing); ProfileMCP takes the cases whose input
+	// is valid MCP, on MCPLanes, and Lanes within them.
+	Profile Profile
 }
 
 // Takes reports whether the selection runs case c.
 func (s Selection) Takes(c *vectors.Case) bool {
+	if !s.Profile.takes(c) {
+		return false
+	}
 	if len(s.Cases) > 0 {
 		matched := false
 		for _, g := range s.Cases {
@@ -39,6 +46,9 @@ func (s Selection) Takes(c *vectors.Case) bool {
 }
 
 func (s Selection) takesLane(l adapters.Lane) bool {
+	if !s.Profile.takesLane(l) {
+		return false
+	}
 	if len(s.Lanes) == 0 {
 		return true
 	}

@@ -102,19 +102,20 @@ const terminalCauses = 10
 // who it is: "rfc005-lanes 0.1.0 · host NAME VERSION (COMMAND) · 240
 // cases, 1058 observations · vectors sha256:2e26f2b7ef2d".
 func (r Report) Header() string {
-	return HeaderLine(r.Suite, r.Host, r.Command, r.Digest, r.Cases, r.Count().Observations)
+	return HeaderLine(r.Suite, r.Profile, r.Host, r.Command, r.Digest, r.Cases, r.Count().Observations)
 }
 
 // HeaderLine is Header of a run not made yet: the suite's version, the
-// host, its command ("" in process), the vectors' digest and what the run
-// selected.
-func HeaderLine(suite string, host adapters.Identity, command, digest string, cases, observations int) string {
+// profile when it is not the full one ("rfc005-lanes 0.1.0 · mcp profile
+// · host …"), the host, its command ("" in process), the vectors' digest
+// and what the run selected.
+func HeaderLine(suite string, profile Profile, host adapters.Identity, command, digest string, cases, observations int) string {
 	who := identity(host.Name) + " " + identity(host.Version)
 	if command != "" {
 		who += " (" + reporttext.Printable(command) + ")"
 	}
-	return fmt.Sprintf("rfc005-lanes %s · host %s · %d cases, %d observations · vectors %s\n",
-		suite, who, cases, observations, shortDigest(digest))
+	return fmt.Sprintf("rfc005-lanes %s%s · host %s · %d cases, %d observations · vectors %s\n",
+		suite, profile.words(" · "), who, cases, observations, shortDigest(digest))
 }
 
 // CauseLines lists the first n causes of the report's failures and
@@ -210,9 +211,15 @@ func (r Report) Failures(wording bool) string {
 // ("INCOMPLETE: 312 of 1058 observations (interrupted by SIGINT)"):
 //
 //	normative 98/98 (100.0%) on 1 of 9 lanes (98 of 595 observations scored) · wording 98/98 (100.0%) · …
+//
+// A run of a profile other than the full one says so first: "mcp
+// profile: normative …".
 func (r Report) Scores() string {
 	c := r.Count()
 	var b strings.Builder
+	if w := r.Profile.words(""); w != "" {
+		b.WriteString(w + ": ")
+	}
 	fmt.Fprintf(&b, "normative %d/%d (%s) %s · wording %d/%d (%s) · failed %d · errors %d · skipped %d",
 		c.Pass+c.Wording, c.Scored(), reporttext.Percent(c.NormativeScore()), r.Coverage(), c.Pass, c.Scored(), reporttext.Percent(c.WordingScore()),
 		c.Fail, c.Error, c.Skip)

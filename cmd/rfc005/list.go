@@ -14,7 +14,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
-const listUsage = `usage: rfc005 list [--json] [--case GLOB] [--tags EXPR] [--level must|should] [--vectors PATH]
+const listUsage = `usage: rfc005 list [--json] [--case GLOB] [--tags EXPR] [--level must|should] [--profile full|mcp] [--vectors PATH]
 
 Lists the cases of the corpus, in corpus order, as rfc005 run selects them:
 each case's id, level, tags (its godog scenario's: @family-<family>, @must or
@@ -29,7 +29,7 @@ to the table when the list has one.
   --json                  print a JSON array, one object per case:
                             [{"id": "image/png-blob", "family": "image",
                               "title": "An image blob shows as an inline image",
-                              "level": "must", "security": false,
+                              "level": "must", "security": false, "mcp": true,
                               "tags": ["@family-image", "@must", "@image"],
                               "lanes": ["tool-result/live", "push"],
                               "spec": ["SPEC 2.1", "RFC-005 8.1"],
@@ -45,6 +45,10 @@ to the table when the list has one.
                           "@must && ~@large" ("," or, "&&" and, "~" not)
   --level must|should     list only the cases of this level: the same as --tags
                           @must or @should, and joined with --tags as by "&&"
+  --profile full|mcp      list the cases rfc005 run --profile scores (default
+                          full, every case); mcp: the cases whose input is
+                          valid MCP ("mcp": true), each with its lanes among
+                          tool-result/live and tool-result/stored
   --vectors PATH          also list the cases in PATH (repeatable): a directory
                           of vector files or an MCPL RFC-005 vector file
   --builtin=false         list only the --vectors cases
@@ -55,15 +59,18 @@ error or a broken corpus.
 
 // listEntry is one case as rfc005 list --json prints it.
 type listEntry struct {
-	ID       string          `json:"id"`
-	Family   string          `json:"family"`
-	Title    string          `json:"title"`
-	Level    string          `json:"level"`
-	Security bool            `json:"security"`
-	Tags     []string        `json:"tags"`
-	Lanes    []adapters.Lane `json:"lanes"`
-	Spec     []string        `json:"spec"`
-	File     string          `json:"file"`
+	ID       string `json:"id"`
+	Family   string `json:"family"`
+	Title    string `json:"title"`
+	Level    string `json:"level"`
+	Security bool   `json:"security"`
+	// MCP says the case's input is valid MCP (vectors.Case.MCP): the
+	// mcp profile takes it.
+	MCP   bool            `json:"mcp"`
+	Tags  []string        `json:"tags"`
+	Lanes []adapters.Lane `json:"lanes"`
+	Spec  []string        `json:"spec"`
+	File  string          `json:"file"`
 	// Vector, Operation and OutOfScope are set for a case of MCPL's
 	// RFC-005 vectors (vectors.Case.Vector): its vector number and
 	// operation, and why it is never observed, when it is not.
@@ -80,6 +87,7 @@ func listFlagSet(f *runFlags, asJSON *bool) *flag.FlagSet {
 	fl.Var(&f.cases, "case", "")
 	fl.StringVar(&f.tags, "tags", "", "")
 	fl.StringVar(&f.level, "level", "", "")
+	fl.StringVar(&f.profile, "profile", string(runner.ProfileFull), "")
 	fl.Var(&f.vectors, "vectors", "")
 	fl.BoolVar(&f.builtin, "builtin", true, "")
 	return fl
@@ -107,7 +115,7 @@ func listCmd(args []string, stdout, stderr io.Writer) int {
 	entries := []listEntry{}
 	for _, c := range corpus.Cases {
 		if sel.Takes(c) {
-			entries = append(entries, entryOf(c))
+			entries = append(entries, entryOf(c, sel.CaseLanes(c)))
 		}
 	}
 	if asJSON {
@@ -121,16 +129,16 @@ func listCmd(args []string, stdout, stderr io.Writer) int {
 		writeTable(stdout, entries, len(corpus.Cases))
 	}
 	if len(entries) == 0 {
-		fmt.Fprintf(stderr, "rfc005 list: none of the %d cases matches the selection (--case, --tags, --level)\n", len(corpus.Cases))
+		fmt.Fprintf(stderr, "rfc005 list: none of the %d cases matches the selection (--case, --tags, --level, --profile)\n", len(corpus.Cases))
 		return 1
 	}
 	return 0
 }
 
-// entryOf returns case c as rfc005 list shows it.
-func entryOf(c *vectors.Case) listEntry {
+// entryOf returns case c as rfc005 list shows it, observed on lanes.
+func entryOf(c *vectors.Case, lanes []adapters.Lane) listEntry {
 	e := listEntry{ID: c.ID, Family: c.Family, Title: c.Title, Level: c.Level, Security: c.Security,
-		Tags: []string{}, Lanes: c.Lanes(), Spec: c.Spec, File: c.Path}
+		MCP: c.MCP, Tags: []string{}, Lanes: lanes, Spec: c.Spec, File: c.Path}
 	seen := map[string]bool{}
 	for _, t := range runner.CaseTags(c) {
 		if !seen[t] {

@@ -156,7 +156,7 @@ func TestListSelects(t *testing.T) {
 	t.Parallel()
 	var builtin []listEntry
 	for _, c := range builtinCorpus(t).Cases {
-		builtin = append(builtin, entryOf(c))
+		builtin = append(builtin, entryOf(c, c.Lanes()))
 	}
 	fixture := []listEntry{{ID: "text/one"}, {ID: "text/two"}}
 	fixtureDir := filepath.Join(writeFixture(t, "", same), "vectors")
@@ -171,6 +171,10 @@ func TestListSelects(t *testing.T) {
 		}},
 		{[]string{"--tags", "@security"}, builtin, func(e listEntry) bool { return e.Security }},
 		{[]string{"--tags", "@family-image && ~@must"}, builtin, func(e listEntry) bool { return slices.Contains(e.Tags, "@family-image") && e.Level != "must" }},
+		{[]string{"--profile", "mcp"}, builtin, func(e listEntry) bool {
+			return e.MCP && (slices.Contains(e.Lanes, adapters.ToolResultLive) || slices.Contains(e.Lanes, adapters.ToolResultStored))
+		}},
+		{[]string{"--profile", "full"}, builtin, func(e listEntry) bool { return true }},
 		{[]string{"--builtin=false", "--vectors", fixtureDir}, fixture, func(e listEntry) bool { return true }},
 		{[]string{"--builtin=false", "--vectors", fixtureDir, "--case", "*/two"}, fixture, func(e listEntry) bool { return e.ID == "text/two" }},
 	} {
@@ -243,5 +247,30 @@ func TestBrokenCorpusIsBounded(t *testing.T) {
 		lines[20] != "and 10 more problem(s), not listed (rfc005 validate lists them all)" ||
 		!strings.HasPrefix(lines[21], "rfc005 run: the corpus is broken (30 problem(s), the first 20 above)") {
 		t.Errorf("printed:\n%s", b.String())
+	}
+}
+
+// TestListProfileMCP: rfc005 list --profile mcp lists the cases whose
+// input is valid MCP, each with its tool-result lanes only, and says so in
+// --json ("mcp": true); an unknown profile is a usage error naming the
+// choices.
+func TestListProfileMCP(t *testing.T) {
+	t.Parallel()
+	code, out, errOut := rfc005("list", "--json", "--profile", "mcp")
+	var entries []listEntry
+	if err := json.Unmarshal([]byte(out), &entries); code != 0 || err != nil || len(entries) == 0 {
+		t.Fatalf("rfc005 list --json --profile mcp: exit %d, %v, %d cases\n%s", code, err, len(entries), errOut)
+	}
+	for _, e := range entries {
+		if !e.MCP || len(e.Lanes) == 0 || slices.ContainsFunc(e.Lanes, func(l adapters.Lane) bool {
+			return l != adapters.ToolResultLive && l != adapters.ToolResultStored
+		}) {
+			t.Errorf("%s: mcp %v, lanes %v; want valid MCP on tool-result lanes only", e.ID, e.MCP, e.Lanes)
+		}
+	}
+	code, out, errOut = rfc005("list", "--profile", "mpc")
+	want := `rfc005 list: --profile "mpc": want full or mcp (rfc005 list -h lists the flags)` + "\n"
+	if code != 2 || out != "" || errOut != want {
+		t.Errorf("rfc005 list --profile mpc: exit %d, stdout %q, stderr %q; want exit 2 and %q", code, out, errOut, want)
 	}
 }

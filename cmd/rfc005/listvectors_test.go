@@ -15,7 +15,7 @@ func TestListRFCVectors(t *testing.T) {
 	t.Parallel()
 	var entries []listEntry
 	for _, c := range rfcCorpus().Cases {
-		entries = append(entries, entryOf(c))
+		entries = append(entries, entryOf(c, c.Lanes()))
 	}
 	data, err := json.Marshal(entries)
 	must(t, err)

@@ -315,7 +315,7 @@ func prepareRun(f runFlags, stderr io.Writer) (runPlan, int) {
 		}
 	}
 	if n := countSelected(p.corpus, p.sel); n == 0 {
-		return p, runUsageError(stderr, "no case matches the selection (--case, --tags, --level): nothing to run")
+		return p, runUsageError(stderr, "no case matches the selection (--case, --tags, --level, --profile): nothing to run")
 	}
 	return p, 0
 }
@@ -410,7 +410,7 @@ func underlying(err error) error {
 func (p runPlan) score(ctx context.Context, h adapters.Host, command string, prog *progress, stdout, stderr io.Writer) int {
 	if !p.f.quiet {
 		cases, observations := p.sel.Planned(p.corpus)
-		fmt.Fprint(stdout, runner.HeaderLine(runner.Version, h.Identity(), command, p.corpus.Digest, cases, observations))
+		fmt.Fprint(stdout, runner.HeaderLine(runner.Version, p.sel.Profile, h.Identity(), command, p.corpus.Digest, cases, observations))
 	}
 	opt := runner.Options{Jobs: p.f.jobs, GateShould: p.f.gate == vectors.LevelShould}
 	if prog != nil {
@@ -475,6 +475,12 @@ func selection(f runFlags) (runner.Selection, error) {
 		return sel, fmt.Errorf("--tags: %v", err)
 	}
 	if sel.Lanes, err = laneList("--lanes", f.lanes); err != nil {
+		return sel, err
+	}
+	if sel.Profile, err = runner.ParseProfile(f.profile); err != nil {
+		return sel, err
+	}
+	if err := sel.Profile.CheckLanes(sel.Lanes); err != nil {
 		return sel, err
 	}
 	level, err := runner.LevelExpr(f.level)

@@ -38,6 +38,12 @@ in-process reference host on the built-in corpus.
                           serve fails the run
   --level must|should     run only the cases of this level: the same as --tags @must
                           or @should, and joined with --tags as by "&&"
+  --profile full|mcp      what the run scores (default full: every case on every
+                          lane); mcp, for a plain MCP client: only the cases
+                          whose input is valid MCP (vectors/mcp.schema.json), on
+                          tool-result/live and tool-result/stored; --lanes
+                          narrows it further, and naming another lane is a
+                          usage error. Every report and badge names the profile
   --timeout DURATION      the host's time to answer each observation (more than 0;
                           default 5s)
   --host-env NAME         give the host the CI credential NAME (repeatable): a
@@ -134,11 +140,13 @@ func (l *listFlag) Set(s string) error { *l = append(*l, s); return nil }
 
 type runFlags struct {
 	host, tags, lanes, level string
-	allowMissingLanes        string
-	vectors, cases           listFlag
-	builtin                  bool
-	timeout, deadline        time.Duration
-	startTimeout             time.Duration
+	// profile is --profile full|mcp: what the run scores ("" is full).
+	profile           string
+	allowMissingLanes string
+	vectors, cases    listFlag
+	builtin           bool
+	timeout, deadline time.Duration
+	startTimeout      time.Duration
 	// hostEnv is --host-env NAME: withheld variables the host gets.
 	hostEnv               listFlag
 	restarts              int
@@ -175,6 +183,7 @@ func runFlagSet(f *runFlags) *flag.FlagSet {
 	fl.StringVar(&f.lanes, "lanes", "", "")
 	fl.StringVar(&f.allowMissingLanes, "allow-missing-lanes", "", "")
 	fl.StringVar(&f.level, "level", "", "")
+	fl.StringVar(&f.profile, "profile", string(runner.ProfileFull), "")
 	durationVar(fl, &f.timeout, "timeout", subprocess.DefaultTimeout)
 	durationVar(fl, &f.startTimeout, "start-timeout", subprocess.DefaultStartTimeout)
 	fl.Var(&f.hostEnv, "host-env", "")
