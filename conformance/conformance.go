@@ -75,6 +75,13 @@ type Options struct {
 	// AllowMissing are lanes the host may leave out of its hello, as
 	// rfc005 run --allow-missing-lanes.
 	AllowMissing []adapters.Lane
+	// Profile is what is scored, as rfc005 run --profile: "" or
+	// runner.ProfileFull for every scenario on every lane;
+	// runner.ProfileMCP, for a plain MCP client, for the scenarios whose
+	// input is valid MCP on tool-result/live and tool-result/stored only
+	// (every other scenario is skipped, never passed). Lanes may narrow
+	// it further, within those two.
+	Profile runner.Profile
 	// Wording makes a difference from the reference profile's exact text
 	// fail a scenario too (rfc005 run -v shows these); without it only
 	// normative checks fail.
@@ -154,6 +161,7 @@ func Run(t *testing.T, host adapters.Host, opt Options) {
 			Baseline:     s.baseline,
 			Lanes:        opt.Lanes,
 			AllowMissing: opt.AllowMissing,
+			Profile:      s.profile,
 		}),
 		Options: &godog.Options{
 			Format:   "progress",
@@ -177,6 +185,7 @@ type setup struct {
 	baseline *runner.Baseline // nil for none
 	features fs.FS            // the built-in features and the extra vectors' rendered ones
 	tags     string           // the godog tag expression, trimmed
+	profile  runner.Profile   // what is scored
 	selected int              // how many cases the tags select
 }
 
@@ -198,6 +207,12 @@ func prepare(opt Options) (*setup, error) {
 		}
 	}
 	s := &setup{tags: strings.TrimSpace(opt.Tags), features: features.BuiltinFS()}
+	if s.profile, err = runner.ParseProfile("Options.Profile", string(opt.Profile)); err != nil {
+		return nil, err
+	}
+	if err := s.profile.CheckLanes("Options.Lanes", opt.Lanes); err != nil {
+		return nil, err
+	}
 	corpus, extra, ps := vectors.LoadAll(true, opt.Vectors)
 	var problems []string
 	for _, p := range ps {
@@ -213,14 +228,19 @@ func prepare(opt Options) (*setup, error) {
 			return nil, err
 		}
 	}
+	sel := runner.Selection{Tags: expr, Profile: s.profile}
 	for _, c := range s.corpus.Cases {
-		if expr.Matches(runner.CaseTags(c)) {
+		if sel.Takes(c) {
 			s.selected++
 		}
 	}
-	if s.selected == 0 {
+	switch {
+	case s.selected == 0 && s.profile == runner.ProfileFull:
 		return nil, fmt.Errorf("Options.Tags: no case of the %d matches %q: nothing to run (rfc005 list prints each case's tags)",
 			len(s.corpus.Cases), opt.Tags)
+	case s.selected == 0:
+		return nil, fmt.Errorf("Options.Tags: no case of the %d matches %q under the %s profile: nothing to run (rfc005 list --profile %s prints the cases it takes, with their tags)",
+			len(s.corpus.Cases), opt.Tags, s.profile, s.profile)
 	}
 	if opt.Gate != "" && opt.Gate != vectors.LevelMust && opt.Gate != vectors.LevelShould {
 		return nil, fmt.Errorf("Options.Gate %q: want \"must\", \"should\" or \"\" (must)", opt.Gate)

@@ -91,6 +91,11 @@ func TestPrepareRefuses(t *testing.T) {
 		{"bad syntax", Options{Tags: "@must &&"}, `Options.Tags: tag expression "@must &&": it ends without a tag; a tag expression is godog's`},
 		{"no match", Options{Tags: "@nothing-has-this"}, fmt.Sprintf(`Options.Tags: no case of the %d matches "@nothing-has-this": nothing to run`, len(corpus.Cases))},
 		{"unknown gate", Options{Gate: "maybe"}, `Options.Gate "maybe": want "must", "should" or "" (must)`},
+		{"unknown profile", Options{Profile: "mcp-client"}, `Options.Profile "mcp-client": want full or mcp`},
+		{"lane outside the profile", Options{Profile: runner.ProfileMCP, Lanes: []adapters.Lane{adapters.Push}},
+			`Options.Lanes push: the mcp profile scores tool-result/live and tool-result/stored only; leave the lane out, or score the full profile`},
+		{"no match under the profile", Options{Profile: runner.ProfileMCP, Tags: "@family-guard && @family-text"},
+			fmt.Sprintf(`Options.Tags: no case of the %d matches "@family-guard && @family-text" under the mcp profile: nothing to run`, len(corpus.Cases))},
 		{"lane", Options{Lanes: []adapters.Lane{"pushh"}}, `conformance.Options.Lanes: unknown lane id "pushh"`},
 		{"allowed lane", Options{AllowMissing: []adapters.Lane{""}}, `conformance.Options.AllowMissing: unknown lane id ""`},
 		{"no baseline", Options{Baseline: filepath.Join(dir, "missing.json")}, `Options.Baseline: ` + filepath.Join(dir, "missing.json")},
@@ -103,6 +108,25 @@ func TestPrepareRefuses(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: prepare: %v\nwant it to say %s", tc.name, err, tc.want)
 		}
+	}
+}
+
+// TestPrepareProfile: Options.Profile mcp selects the cases whose input
+// is valid MCP that observe a tool-result lane, as rfc005 run --profile
+// mcp does.
+func TestPrepareProfile(t *testing.T) {
+	t.Parallel()
+	corpus, err := vectors.Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := runner.Selection{Profile: runner.ProfileMCP}.Planned(corpus)
+	s, err := prepare(Options{Profile: runner.ProfileMCP})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.selected != want || want == 0 || want == len(corpus.Cases) {
+		t.Errorf("the mcp profile selects %d cases, want %d (of %d)", s.selected, want, len(corpus.Cases))
 	}
 }
 

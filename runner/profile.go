@@ -34,16 +34,16 @@ func MCPLanes() []adapters.Lane {
 	return []adapters.Lane{adapters.ToolResultLive, adapters.ToolResultStored}
 }
 
-// ParseProfile reads a profile's name; "" is ProfileFull. The error names
-// the choices.
-func ParseProfile(name string) (Profile, error) {
+// ParseProfile reads a profile's name, given as what ("--profile",
+// "Options.Profile"); "" is ProfileFull. The error names the choices.
+func ParseProfile(what, name string) (Profile, error) {
 	if name == "" {
 		return ProfileFull, nil
 	}
 	if p := Profile(name); slices.Contains(Profiles(), p) {
 		return p, nil
 	}
-	return "", fmt.Errorf("--profile %q: want %s", name, profileChoices())
+	return "", fmt.Errorf("%s %q: want %s", what, name, profileChoices())
 }
 
 // profileChoices says the profiles: "full or mcp".
@@ -78,14 +78,14 @@ func (p Profile) takesLane(l adapters.Lane) bool {
 	return p != ProfileMCP || slices.Contains(MCPLanes(), l)
 }
 
-// CheckLanes says what is wrong with lanes (--lanes) under the profile: a
-// lane it never scores, which would select nothing there; nil when each
-// is one of its lanes.
-func (p Profile) CheckLanes(lanes []adapters.Lane) error {
+// CheckLanes says what is wrong with lanes, given as what ("--lanes",
+// "Options.Lanes"), under the profile: a lane it never scores, which
+// would select nothing there; nil when each is one of its lanes.
+func (p Profile) CheckLanes(what string, lanes []adapters.Lane) error {
 	for _, l := range lanes {
 		if !p.takesLane(l) {
-			return fmt.Errorf("--lanes %s: the %s profile scores %s only; leave the lane out, or use --profile full",
-				l, p.Name(), laneList(MCPLanes(), " and "))
+			return fmt.Errorf("%s %s: the %s profile scores %s only; leave the lane out, or score the full profile",
+				what, l, p.Name(), laneList(MCPLanes(), " and "))
 		}
 	}
 	return nil

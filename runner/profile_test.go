@@ -77,21 +77,21 @@ func TestProfileMCPSelects(t *testing.T) {
 func TestProfileParse(t *testing.T) {
 	t.Parallel()
 	for name, want := range map[string]Profile{"": ProfileFull, "full": ProfileFull, "mcp": ProfileMCP} {
-		if p, err := ParseProfile(name); p != want || err != nil {
+		if p, err := ParseProfile("--profile", name); p != want || err != nil {
 			t.Errorf("ParseProfile(%q) = %q, %v; want %q", name, p, err, want)
 		}
 	}
-	if _, err := ParseProfile("MCP"); err == nil || err.Error() != `--profile "MCP": want full or mcp` {
+	if _, err := ParseProfile("--profile", "MCP"); err == nil || err.Error() != `--profile "MCP": want full or mcp` {
 		t.Errorf("ParseProfile(MCP): %v", err)
 	}
-	want := "--lanes guard: the mcp profile scores tool-result/live and tool-result/stored only; leave the lane out, or use --profile full"
-	if err := ProfileMCP.CheckLanes([]adapters.Lane{adapters.ToolResultLive, adapters.Guard}); err == nil || err.Error() != want {
+	want := "--lanes guard: the mcp profile scores tool-result/live and tool-result/stored only; leave the lane out, or score the full profile"
+	if err := ProfileMCP.CheckLanes("--lanes", []adapters.Lane{adapters.ToolResultLive, adapters.Guard}); err == nil || err.Error() != want {
 		t.Errorf("CheckLanes(guard): %v, want %s", err, want)
 	}
-	if err := ProfileMCP.CheckLanes(MCPLanes()); err != nil {
+	if err := ProfileMCP.CheckLanes("--lanes", MCPLanes()); err != nil {
 		t.Errorf("CheckLanes(the tool-result lanes): %v", err)
 	}
-	if err := ProfileFull.CheckLanes(adapters.AllLanes()); err != nil {
+	if err := ProfileFull.CheckLanes("--lanes", adapters.AllLanes()); err != nil {
 		t.Errorf("full profile, every lane: %v", err)
 	}
 }

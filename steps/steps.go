@@ -44,6 +44,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/cucumber/godog"
@@ -80,6 +81,10 @@ type Options struct {
 	// Lanes narrows the lanes observed, as rfc005 run --lanes does; nil
 	// for every lane the case expects something of.
 	Lanes []adapters.Lane
+	// Profile narrows the cases and lanes, as rfc005 run --profile does
+	// ("" is the full profile): a scenario whose case the profile does
+	// not take is skipped (godog.ErrSkip), never passed.
+	Profile runner.Profile
 	// AllowMissing are lanes the host may leave out of its hello, as
 	// rfc005 run --allow-missing-lanes: a skip there does not fail the
 	// scenario.
@@ -149,6 +154,7 @@ func (s *scenario) theInput(doc *godog.DocString) error {
 		return err
 	}
 	s.c.Input, s.c.RawInput = in, raw
+	s.c.MCP = vectors.CheckMCP(in) == nil // as the corpus's load says it of the input
 	return nil
 }
 
@@ -213,13 +219,14 @@ func (s *scenario) onLaterUnicode(versions string, _ *godog.Table) error {
 func (s *scenario) score(ctx context.Context) error {
 	c := s.c
 	r := runner.Report{AllowMissing: s.opt.AllowMissing}
+	sel := runner.Selection{Lanes: s.opt.Lanes, Profile: s.opt.Profile}
+	if !sel.Takes(c) {
+		return godog.ErrSkip // not the profile's: its input is not valid MCP, or it has no lane of the profile
+	}
 	if cs, ok := s.opt.Host.(adapters.CaseStarter); ok {
 		cs.StartCase(c.ID) // as the runner does: a failure spends its own case's restarts
 	}
-	for _, lane := range c.Lanes() {
-		if len(s.opt.Lanes) > 0 && !hasLane(s.opt.Lanes, lane) {
-			continue
-		}
+	for _, lane := range sel.CaseLanes(c) {
 		r.LanesSelected = append(r.LanesSelected, lane)
 		if s.declared[lane] {
 			r.LanesServed = append(r.LanesServed, lane)
@@ -281,24 +288,11 @@ func (s *scenario) baseline() *runner.Baseline {
 		return nil
 	}
 	mine := &runner.Baseline{Format: b.Format, Host: b.Host, Lanes: b.Lanes}
+	observed := runner.Selection{Lanes: s.opt.Lanes, Profile: s.opt.Profile}.CaseLanes(s.c)
 	for _, f := range b.Failures {
-		if f.Case == s.c.ID && hasExpect(s.c, f.Lane) && (len(s.opt.Lanes) == 0 || hasLane(s.opt.Lanes, f.Lane)) {
+		if f.Case == s.c.ID && slices.Contains(observed, f.Lane) {
 			mine.Failures = append(mine.Failures, f)
 		}
 	}
 	return mine
-}
-
-func hasExpect(c *vectors.Case, l adapters.Lane) bool {
-	_, ok := c.Expect[l]
-	return ok
-}
-
-func hasLane(lanes []adapters.Lane, l adapters.Lane) bool {
-	for _, x := range lanes {
-		if x == l {
-			return true
-		}
-	}
-	return false
 }

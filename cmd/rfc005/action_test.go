@@ -237,7 +237,7 @@ func checkAction(text, runUsage string) []string {
 	}
 
 	inputs := doc.get("inputs")
-	for _, name := range []string{"host", "baseline", "gate", "tags", "lanes", "start-timeout", "version", "args", "go-version"} {
+	for _, name := range []string{"host", "baseline", "gate", "tags", "lanes", "profile", "start-timeout", "version", "args", "go-version"} {
 		in := inputs.get(name)
 		switch {
 		case in == nil:
@@ -365,7 +365,7 @@ func checkAction(text, runUsage string) []string {
 			}
 		}
 	}
-	for _, f := range []string{"--host", "--baseline", "--gate", "--tags", "--lanes", "--start-timeout", "--json", "--junit", "--markdown", "--html", "--badge"} {
+	for _, f := range []string{"--host", "--baseline", "--gate", "--tags", "--lanes", "--profile", "--start-timeout", "--json", "--junit", "--markdown", "--html", "--badge"} {
 		if !passed[f] {
 			bad("no script passes %s", f)
 		}
@@ -505,6 +505,7 @@ func TestActionScripts(t *testing.T) {
 		{"passes", map[string]string{"lanes": "push", "args": "--case text/*\n\t--case  image/*   --jobs 2\n"}, "0", "✅", false},
 		{"stale_baseline", map[string]string{"lanes": "push", "tags": "@family-text", "baseline": stale}, "1", "stale baseline entry", false},
 		{"gate_should", map[string]string{"lanes": "push", "tags": "@family-text", "gate": "should"}, "0", "✅", true},
+		{"mcp_profile", map[string]string{"profile": "mcp", "tags": "@family-text"}, "0", "**Scored under the mcp profile**", false},
 	} {
 		if tt.long && !longrun.Enabled {
 			continue // checkAction pins that the run step passes --gate as it passes the other inputs

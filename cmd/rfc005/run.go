@@ -477,10 +477,10 @@ func selection(f runFlags) (runner.Selection, error) {
 	if sel.Lanes, err = laneList("--lanes", f.lanes); err != nil {
 		return sel, err
 	}
-	if sel.Profile, err = runner.ParseProfile(f.profile); err != nil {
+	if sel.Profile, err = runner.ParseProfile("--profile", f.profile); err != nil {
 		return sel, err
 	}
-	if err := sel.Profile.CheckLanes(sel.Lanes); err != nil {
+	if err := sel.Profile.CheckLanes("--lanes", sel.Lanes); err != nil {
 		return sel, err
 	}
 	level, err := runner.LevelExpr(f.level)
@@ -589,6 +589,7 @@ func writeReports(r runner.Report, f runFlags, stderr io.Writer) (failed bool) {
 		if r.Incomplete != nil {
 			label += " (incomplete)"
 		}
+		label = htmlreport.ProfileLabel(label, r.Profile.Name())
 		badge := htmlreport.CoverageBadge(label, c.NormativeScore(), len(cov.LanesServed), len(cov.LanesSelected))
 		write("--badge", f.badge, []byte(badge), nil)
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
+	"github.com/rfc005-lanes/rfc005-lanes/runner"
 )
 
 // Badge returns an SVG badge: the host's name and its normative score,
@@ -48,13 +49,25 @@ func CoverageBadge(name string, score float64, lanesServed, lanesSelected int) s
 
 // LabelBadge returns the badge of a JSON report labelled label: for
 // several reports, each with its own of Labels, so that three runs of one
-// host give three badges told apart.
+// host give three badges told apart. A report of a profile other than the
+// full one says it in the label (ProfileLabel).
 func LabelBadge(f *File, label string) string {
 	served, selected := 0, 0
 	if f.Coverage != nil {
 		served, selected = len(f.Coverage.LanesServed), len(f.Coverage.LanesSelected)
 	}
-	return CoverageBadge(label, f.Summary.NormativeScore, served, selected)
+	return CoverageBadge(ProfileLabel(label, f.Profile), f.Summary.NormativeScore, served, selected)
+}
+
+// ProfileLabel returns a badge's label for a run of profile (a JSON
+// report's "profile": "", "full" or "mcp"): label for the full profile,
+// and "label · mcp profile" for another, so that the score of a part of
+// the suite never reads as the score of all of it.
+func ProfileLabel(label, profile string) string {
+	if profile == "" || profile == string(runner.ProfileFull) {
+		return label
+	}
+	return label + " · " + profile + " profile"
 }
 
 func esc(s string) string { return template.HTMLEscapeString(s) }

@@ -64,7 +64,18 @@ var page = template.Must(template.New("page").Funcs(template.FuncMap{
 	"gateMark":  gateMark,
 	"gateClass": gateClass,
 	"gateWords": gateWords,
+	"profile":   profileNote,
 }).Parse(pageTemplate))
+
+// profileNote says what a report of a profile other than the full one
+// scored ("mcp profile: the cases whose input is valid MCP …"), and ""
+// for the full profile (or a report from before profiles).
+func profileNote(f *File) string {
+	if f.Profile == "" || f.Profile == string(runner.ProfileFull) {
+		return ""
+	}
+	return f.Profile + " profile: " + runner.Profile(f.Profile).Scope() + "; not a score of every case on every lane"
+}
 
 // hostView is one host's column of the page.
 type hostView struct {
