@@ -119,7 +119,9 @@ func forgivingBase64(s string) bool {
 // result; data of any other type (an array, a string, a number, a
 // boolean, null) has no place in a CallToolResult.
 func MCPResult(input adapters.Input) (any, error) {
-	if CheckDepth(input, MaxDepth-1) != nil {
+	// MaxDepth levels take 2×MaxDepth bytes at least: most inputs are
+	// shorter, and need no count.
+	if len(input) >= 2*MaxDepth && CheckDepth(input, MaxDepth-1) != nil {
 		return nil, fmt.Errorf("nested %d levels or more (SPEC 5 depth bound): deeper than MCP's SDKs read", MaxDepth)
 	}
 	v, err := jsonschema.UnmarshalJSON(bytes.NewReader(input))
