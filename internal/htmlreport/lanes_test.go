@@ -19,7 +19,7 @@ func narrowed() runner.ReportFile {
 }
 
 // notSelected is what a host's card says of the lanes its run left out.
-const notSelected = `<p class="coverage">not selected in this run: tool-result/live, tool-result/stored, script, injection/user, injection/system, render, guard (left out by --lanes, or no case it selected observes them)</p>`
+const notSelected = `<p class="coverage">not selected in this run: tool-result/live, tool-result/stored, script, injection/user, injection/system, render, guard (left out by --lanes or --profile, or no case it selected observes them)</p>`
 
 // TestUnselectedLanesLeftOut pins that a lane the run did not select is
 // no column of empty cells: the page leaves it out (its column and its
