@@ -43,6 +43,11 @@ type Case struct {
 	Spec     []string // the SPEC and RFC-005 clauses it pins
 	Level    string   // LevelMust or LevelShould
 	Security bool     // a leak of a uri, a claim or data; never excused
+	// MCP says whether the case's input is valid MCP: the input's
+	// content, as a CallToolResult, matches vectors/mcp.schema.json.
+	// The mcp profile selects the cases where it is true; a host's
+	// rejection of the input is its own verdict where it is false.
+	MCP      bool
 	Tags     []string
 	Input    adapters.Input // raw bytes, repeats expanded
 	RawInput []byte         // the input as the file writes it, repeats and all
