@@ -1,6 +1,9 @@
 package adapters
 
-import "errors"
+import (
+	"errors"
+	"strings"
+)
 
 // Rejection is a host's refusal of an input it does not take as valid
 // MCP, as its MCP SDK reads it (adapters/PROTOCOL.md, "Rejected input"):
@@ -17,7 +20,12 @@ type Rejection struct {
 	Reason string
 }
 
-func (r *Rejection) Error() string { return "the host rejected the input: " + r.Reason }
+func (r *Rejection) Error() string {
+	if strings.TrimSpace(r.Reason) == "" {
+		return "the host rejected the input without saying why (a rejection's reason must be text other than whitespace)"
+	}
+	return "the host rejected the input: " + r.Reason
+}
 
 // Reject returns the error an Observe returns to reject its input as
 // invalid MCP, why saying what is wrong with it, as the host's SDK
