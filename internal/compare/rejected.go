@@ -47,7 +47,7 @@ func rejectedCheck(c *vectors.Case, p *prepared, lane adapters.Lane, why string,
 	r.Reason = Excerpt(why, MaxReason)
 	if c.MCP {
 		at := place{clause: clauseLanes, want: kindValidMCP, got: kindRejected}
-		fs.add(at, ClassKind, "%s%s", rejectedWords, oneLine(strings.TrimSpace(why)))
+		fs.add(at, ClassKind, "%s%s", rejectedWords, strings.Join(strings.Fields(why), " "))
 	}
 	if len(fs) == 0 {
 		r.Verdict = Rejected
