@@ -28,7 +28,10 @@ type Host interface {
 	Lanes() []Lane
 	// Observe shows input on lane, as the model (or a script, the render
 	// check or the guard) would see it. An error means the host could not
-	// observe: the case is scored as an error, never as a pass.
+	// observe: the case is scored as an error, never as a pass. An error
+	// that is a Rejection (Reject) is the host refusing input that is
+	// not valid MCP: an answer, scored as the verdict rejected on such
+	// input and as a failure on valid MCP.
 	Observe(ctx context.Context, lane Lane, input Input) (Observation, error)
 	// Close releases the host. Observe must not be called after it.
 	Close() error

@@ -18,9 +18,11 @@ const FamilyTagPrefix = "@family-"
 // (the scenario's name after "<id>: "), its level (@must or @should),
 // security (@security), family (the feature's @family- tag, else the id's
 // first segment) and own tags (every other tag), from tags as Gherkin
-// gives a scenario's: its feature's, then its own. Its Spec, Path and Index
-// are those of the corpus's case of the same id, when there is one (corpus
-// may be nil); otherwise Path is uri, the feature file.
+// gives a scenario's: its feature's, then its own. Its Spec, Path, Index
+// and MCP (whether its input is valid MCP, which decides what a host's
+// rejection of it is) are those of the corpus's case of the same id, when
+// there is one (corpus may be nil); otherwise Path is uri, the feature
+// file, and MCP false.
 func NewCase(id, name string, tags []string, uri string, corpus *vectors.Corpus) (*vectors.Case, error) {
 	c := &vectors.Case{ID: id, Title: strings.TrimPrefix(name, id+": "), Path: uri}
 	for _, t := range tags {
@@ -43,7 +45,7 @@ func NewCase(id, name string, tags []string, uri string, corpus *vectors.Corpus)
 	}
 	if corpus != nil {
 		if v, ok := corpus.Case(id); ok {
-			c.Spec, c.Path, c.Index = v.Spec, v.Path, v.Index
+			c.Spec, c.Path, c.Index, c.MCP = v.Spec, v.Path, v.Index, v.MCP
 		}
 	}
 	return c, nil

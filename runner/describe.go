@@ -18,7 +18,9 @@ import (
 // states those clauses ("spec: SPEC.md#clause-spec-2-1-unsupported-type"),
 // then the case's section in the spec book. An error is its head line and the host's
 // words; a skip its head line and why ("out of scope: operation fetch is
-// out of scope"). A result of one of RFC-005's vectors ends with a line
+// out of scope"); a rejection of input that is not valid MCP its head line
+// and the host's reason ("rejected: content[0].resource: Required"), and
+// a failure the rejection earned that line before its failed checks. A result of one of RFC-005's vectors ends with a line
 // naming it and where RFC-005 lists it (vectorLine).
 func Describe(res Result) string { return describeAt(res, "") }
 
@@ -34,14 +36,19 @@ func describeAt(res Result, base string) string {
 		b.WriteString(head + skipWords(res) + "\n")
 	case compare.Error:
 		b.WriteString(head + "error: " + strings.TrimRight(res.Reason, "\n") + "\n")
+	case compare.Rejected:
+		b.WriteString(head + rejectedWords(res) + "\n")
 	case compare.Wording:
 		b.WriteString(head + "wording differs from the reference profile (-want +got):\n")
 		writeDiff(&b, res.Diff)
 	default:
-		if res.Diff != "" {
+		switch {
+		case res.Diff != "":
 			b.WriteString(head + "mismatch (-want +got):\n")
 			writeDiff(&b, res.Diff)
-		} else {
+		case res.Rejected:
+			b.WriteString(head + rejectedWords(res) + "\n")
+		default:
 			b.WriteString(head + "mismatch:\n")
 		}
 		var checks []string

@@ -125,7 +125,7 @@ type ReportIncomplete struct {
 // ReportCoverage is what a report's scores cover: the lanes the run
 // selected, those the host served and those it did not (each in SPEC
 // section 1 order), and the observations selected and scored (all but the
-// skipped).
+// skipped, those out of scope and those rejected as invalid MCP).
 type ReportCoverage struct {
 	LanesSelected        []string `json:"lanesSelected"`
 	LanesServed          []string `json:"lanesServed"`
@@ -135,6 +135,9 @@ type ReportCoverage struct {
 	// ObservationsOutOfScope are the selected observations of cases out
 	// of scope: never observed, never scored.
 	ObservationsOutOfScope int `json:"observationsOutOfScope,omitempty"`
+	// ObservationsRejected are the observations whose input, not valid
+	// MCP, the host rejected: observed, never scored.
+	ObservationsRejected int `json:"observationsRejected,omitempty"`
 }
 
 // String says the coverage as the score line does:
@@ -172,13 +175,16 @@ type ReportVectors struct {
 
 // ReportSummary is a report's tallies and scores.
 type ReportSummary struct {
-	Observations   int     `json:"observations"`
-	Pass           int     `json:"pass"`
-	Wording        int     `json:"wording"`
-	Fail           int     `json:"fail"`
-	Error          int     `json:"error"`
-	Skip           int     `json:"skip"`
-	OutOfScope     int     `json:"outOfScope"` // results of cases out of scope, not in skip
+	Observations int `json:"observations"`
+	Pass         int `json:"pass"`
+	Wording      int `json:"wording"`
+	Fail         int `json:"fail"`
+	Error        int `json:"error"`
+	Skip         int `json:"skip"`
+	OutOfScope   int `json:"outOfScope"` // results of cases out of scope, not in skip
+	// Rejected are the observations whose input, not valid MCP, the host
+	// rejected: neither passed nor failed, not scored.
+	Rejected       int     `json:"rejected"`
 	Leaks          int     `json:"leaks"`
 	NormativeScore float64 `json:"normativeScore"`
 	WordingScore   float64 `json:"wordingScore"`
@@ -249,7 +255,7 @@ func (r Report) JSON() ([]byte, error) {
 		DurationMS: r.Duration.Milliseconds(),
 		Summary: ReportSummary{
 			Observations: c.Observations, Pass: c.Pass, Wording: c.Wording, Fail: c.Fail,
-			Error: c.Error, Skip: c.Skip, OutOfScope: c.OutOfScope, Leaks: c.Leaks,
+			Error: c.Error, Skip: c.Skip, OutOfScope: c.OutOfScope, Rejected: c.Rejected, Leaks: c.Leaks,
 			NormativeScore: c.NormativeScore(), WordingScore: c.WordingScore(),
 		},
 		Coverage: r.Coverage().report(),
@@ -346,7 +352,7 @@ func (c Coverage) report() *ReportCoverage {
 	return &ReportCoverage{
 		LanesSelected: ids(c.LanesSelected), LanesServed: ids(c.LanesServed), LanesMissing: ids(c.LanesMissing()),
 		ObservationsSelected: c.ObservationsSelected, ObservationsScored: c.ObservationsScored,
-		ObservationsOutOfScope: c.ObservationsOutOfScope,
+		ObservationsOutOfScope: c.ObservationsOutOfScope, ObservationsRejected: c.ObservationsRejected,
 	}
 }
 

@@ -15,7 +15,11 @@ import (
 // one test case per case and lane, then a suite "gate". A gating failure
 // is a <failure>, unless the report's Baseline lists it: then it is
 // <skipped message="known failure (baseline)">, its text in <system-out>.
-// An error is an <error>, a skipped lane <skipped>; a case out of scope
+// An error is an <error>, a skipped lane <skipped>; input the host
+// rejected as invalid MCP (the verdict rejected) is <skipped
+// message="rejected: …"> with the host's reason, neither a pass nor a
+// failure, and the suites carry "rfc005.observationsRejected" when there
+// are any; a case out of scope
 // is one test case "<case> (out of scope)", however many lanes it lists,
 // <skipped message="…"> with the reason; a wording difference
 // or a SHOULD-level failure passes, its diff in <system-out>. The suite
@@ -89,6 +93,9 @@ func (r Report) JUnit() ([]byte, error) {
 		{"rfc005.observationsSelected", strconv.Itoa(cov.ObservationsSelected)},
 		{"rfc005.observationsScored", strconv.Itoa(cov.ObservationsScored)},
 	}
+	if cov.ObservationsRejected > 0 {
+		properties = append(properties, property{"rfc005.observationsRejected", strconv.Itoa(cov.ObservationsRejected)})
+	}
 	if in := r.Incomplete; in != nil {
 		properties = append(properties,
 			property{"rfc005.incomplete", fmt.Sprintf("%s after %d of %d observations: this report holds only those, and the run did not pass", reporttext.Printable(in.Reason), in.Observed, in.Selected)},
@@ -126,6 +133,10 @@ func (r Report) JUnit() ([]byte, error) {
 			s.Errors++
 		case res.Verdict == compare.Skip:
 			tc.Skipped = &skipped{Message: "the host does not serve " + string(res.Lane) + ": not scored, never a pass; the run's score is " + cov.String()}
+			s.Skipped++
+		case res.Verdict == compare.Rejected:
+			tc.Skipped = &skipped{Message: reporttext.Inert(oneLine(reporttext.Printable(rejectedWords(res)), MaxCheck))}
+			tc.SystemOut = text + "the input is not valid MCP and the host rejected it: neither a pass nor a failure, not scored, never gating\n"
 			s.Skipped++
 		case res.Gating():
 			kind := "fail"

@@ -34,6 +34,8 @@ func (r Report) Markdown() []byte { return r.MarkdownLimited(MarkdownMax) }
 // and two example cases each, the stale baseline entries, how many
 // failures the baseline excused, the causes of those, the cases out of
 // scope grouped by reason (each case once, however many lanes it lists),
+// the input the host rejected as invalid MCP (counted, the first few
+// named with the host's reason),
 // and then each new failure folded with its diff, its failed checks and
 // its spec book link (for one of RFC-005's vectors, "RFC-005 vector N"
 // linked to where RFC-005 lists it), and the other differences, for as
@@ -73,6 +75,7 @@ func (r Report) MarkdownLimited(limit int) []byte {
 	if c.OutOfScope > 0 {
 		fmt.Fprintf(&b, "**Out of scope: %d observations**, listed and never observed: not skipped lanes, never passed, never scored (the cases are below).\n\n", c.OutOfScope)
 	}
+	writeRejectedMarkdown(&b, r.rejectedResults())
 	fmt.Fprintf(&b, "%d cases, %d observations, suite %s, vectors `%s`", r.Cases, c.Observations, r.Suite, r.Digest)
 	if r.Command != "" {
 		fmt.Fprintf(&b, ", host command %s", mdCode(r.Command))

@@ -43,8 +43,8 @@ type Result struct {
 // Gating reports whether the result fails the gate: a failed check of a
 // MUST clause in a case of any level (compare.ClauseLevel), a failed
 // leak or withheld check, or an error; and, under --gate should
-// (GateShould), a failed check of a SHOULD clause too. Wording and
-// skipped lanes never gate.
+// (GateShould), a failed check of a SHOULD clause too. Wording, skipped
+// lanes and rejected input never gate.
 func (r Result) Gating() bool {
 	switch r.Verdict {
 	case compare.Error:
@@ -269,6 +269,9 @@ type Counts struct {
 	Fail         int
 	Error        int
 	Skip         int // skipped lanes, out-of-scope results not included
+	// Rejected are the observations whose input, not valid MCP, the host
+	// rejected (compare.Rejected): neither passed nor failed, not scored.
+	Rejected int
 	// OutOfScope are the results of cases out of scope (Result.OutOfScope):
 	// skips of their own, never passed, never scored.
 	OutOfScope int
@@ -293,6 +296,8 @@ func (r Report) Count() Counts {
 			}
 		case compare.Error:
 			c.Error++
+		case compare.Rejected:
+			c.Rejected++
 		case compare.Skip:
 			if res.OutOfScope {
 				c.OutOfScope++
@@ -307,9 +312,11 @@ func (r Report) Count() Counts {
 	return c
 }
 
-// Scored is the number of observations scored: all but the skipped and
-// those out of scope.
-func (c Counts) Scored() int { return c.Observations - c.Skip - c.OutOfScope }
+// Scored is the number of observations scored: all but the skipped,
+// those out of scope and those rejected as invalid MCP. A rejection of
+// input that is not valid MCP is neither right nor wrong of an MCP host:
+// it counts for no score, as a skipped lane does.
+func (c Counts) Scored() int { return c.Observations - c.Skip - c.OutOfScope - c.Rejected }
 
 // NormativeScore is the share of scored observations that passed every
 // normative check.

@@ -10,8 +10,8 @@ import (
 )
 
 // Coverage is what a score covers: the lanes the host served of those the
-// run selected, and the observations scored (all but the skipped and those
-// out of scope) of those selected. Every score the suite prints or writes
+// run selected, and the observations scored (all but the skipped, those
+// out of scope and those rejected as invalid MCP) of those selected. Every score the suite prints or writes
 // states it, so a host serving one lane of nine never reads as a full
 // pass.
 type Coverage struct {
@@ -22,12 +22,15 @@ type Coverage struct {
 	// ObservationsOutOfScope are the results of cases out of scope
 	// (Counts.OutOfScope): selected, never observed, never scored.
 	ObservationsOutOfScope int
+	// ObservationsRejected are the observations whose input, not valid
+	// MCP, the host rejected (Counts.Rejected): observed, never scored.
+	ObservationsRejected int
 }
 
 // Skipped is how many selected observations were skipped, the host not
-// serving their lane: neither scored nor out of scope.
+// serving their lane: neither scored, out of scope nor rejected.
 func (c Coverage) Skipped() int {
-	return c.ObservationsSelected - c.ObservationsScored - c.ObservationsOutOfScope
+	return c.ObservationsSelected - c.ObservationsScored - c.ObservationsOutOfScope - c.ObservationsRejected
 }
 
 // Coverage returns the report's coverage.
@@ -36,6 +39,7 @@ func (r Report) Coverage() Coverage {
 	return Coverage{
 		LanesSelected: r.LanesSelected, LanesServed: r.LanesServed,
 		ObservationsSelected: c.Observations, ObservationsScored: c.Scored(), ObservationsOutOfScope: c.OutOfScope,
+		ObservationsRejected: c.Rejected,
 	}
 }
 
@@ -84,12 +88,13 @@ func laneList(lanes []adapters.Lane, sep string) string {
 func (r Report) Summary() string { return r.Details() + r.Scores() }
 
 // Details is Header, then Causes and Failures without wording
-// differences, then ScopeLines: who was scored on what, what the failures
-// have in common, every failure and error, then the cases out of scope
-// by reason.
+// differences, then ScopeLines and RejectedLine: who was scored on what,
+// what the failures have in common, every failure and error, then the
+// cases out of scope by reason, and the input the host rejected as
+// invalid MCP.
 func (r Report) Details() string {
 	d := r.Header() + r.CauseLines(terminalCauses) + r.Failures(false)
-	if s := r.ScopeLines(); s != "" {
+	if s := r.ScopeLines() + r.RejectedLine(); s != "" {
 		d += s + "\n"
 	}
 	return d
@@ -207,7 +212,9 @@ func (r Report) Failures(wording bool) string {
 // Scores is the one line of scores: normative, with the coverage it
 // stands on, wording, failures, errors, skipped lanes, the observations
 // out of scope (apart from the skipped, when there are any: "· 14 out of
-// scope"), SHOULD-level failures, leaks and, for a run stopped early, how far it got
+// scope"), the observations whose input the host rejected as invalid MCP
+// (when there are any: "· rejected 40", neither passed nor failed, not
+// scored), SHOULD-level failures, leaks and, for a run stopped early, how far it got
 // ("INCOMPLETE: 312 of 1058 observations (interrupted by SIGINT)"):
 //
 //	normative 98/98 (100.0%) on 1 of 9 lanes (98 of 595 observations scored) · wording 98/98 (100.0%) · …
@@ -225,6 +232,9 @@ func (r Report) Scores() string {
 		c.Fail, c.Error, c.Skip)
 	if c.OutOfScope > 0 {
 		fmt.Fprintf(&b, " · %d out of scope", c.OutOfScope)
+	}
+	if c.Rejected > 0 {
+		fmt.Fprintf(&b, " · rejected %d", c.Rejected)
 	}
 	if c.Should > 0 {
 		fmt.Fprintf(&b, " (%d of the failures SHOULD-level)", c.Should)

@@ -27,6 +27,10 @@
 //     in Options.AllowMissing; a lane outside Options.Lanes is not
 //     observed at all; when no lane is left to score the scenario is
 //     skipped (godog.ErrSkip), never passed;
+//   - a lane whose input, not valid MCP, the host rejected
+//     (adapters.Rejection) neither fails nor passes it: a scenario the
+//     host rejected on every lane is skipped, a rejection of valid MCP
+//     fails it;
 //   - with Options.Wording, any scored result that is not a pass (a
 //     difference from the reference profile's wording, a SHOULD failure)
 //     fails it too.
@@ -267,7 +271,7 @@ func (s *scenario) score(ctx context.Context) error {
 			excused[res.Lane] = true
 		}
 		for _, res := range r.Results {
-			if res.Verdict != compare.Pass && res.Verdict != compare.Skip && !res.Gating() && !excused[res.Lane] {
+			if res.Verdict != compare.Pass && res.Verdict != compare.Skip && res.Verdict != compare.Rejected && !res.Gating() && !excused[res.Lane] {
 				failures = append(failures, res.String())
 			}
 		}

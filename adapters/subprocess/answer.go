@@ -61,10 +61,14 @@ func (h *host) readAnswer(lane adapters.Lane, l []byte) (obs adapters.Observatio
 		return obs, true, fmt.Errorf("the answer has no seq, want %d: %s", h.seq, quoteLine(l))
 	case !isSeq(a.seq, h.seq):
 		return obs, true, fmt.Errorf("the answer has seq %s, want %d", a.seq, h.seq)
+	case a.rej != nil && (a.err != nil || a.obs != nil):
+		return obs, false, fmt.Errorf("the answer holds a rejection and an %s: answer one of them: %s", otherThanRejection(a), quoteLine(l))
 	case a.err != nil:
 		return obs, false, errors.New("host error: " + stringOf(a.err))
+	case a.rej != nil:
+		return obs, false, rejection(a.rej, l)
 	case a.obs == nil:
-		return obs, false, fmt.Errorf("the answer holds neither an observation nor an error: %s", quoteLine(l))
+		return obs, false, fmt.Errorf("the answer holds neither an observation, an error nor a rejection: %s", quoteLine(l))
 	}
 	if obs, ok := checkObservation(lane, a.obs); ok {
 		return obs, false, nil
@@ -86,7 +90,7 @@ func (h *host) outOfStep(l []byte) bool {
 // answer holds the members of an answer line readAnswer reads, as
 // written, nil when missing (a value as written is never empty).
 type answer struct {
-	seq, err, obs []byte
+	seq, err, obs, rej []byte
 }
 
 // set keeps a member of the answer line, by its quoted name: the last of a
@@ -103,6 +107,8 @@ func (a *answer) set(quoted, raw []byte) {
 		a.err = raw
 	case "observation":
 		a.obs = raw
+	case "rejected":
+		a.rej = raw
 	}
 }
 

@@ -45,7 +45,20 @@ func TestReadAnswer(t *testing.T) {
 		{"error", `{"seq":12,"error":"no"}`, adapters.Observation{}, false, "host error: no"},
 		{"error_without_seq", `{"error":"no"}`, adapters.Observation{}, false, "host error: no"},
 		{"error_beside_an_observation", `{"seq":12,"observation":{"blocks":[]},"error":"no"}`, adapters.Observation{}, false, "host error: no"},
-		{"neither", `{"seq":12}`, adapters.Observation{}, false, `the answer holds neither an observation nor an error: "{\"seq\":12}"`},
+		{"neither", `{"seq":12}`, adapters.Observation{}, false, `the answer holds neither an observation, an error nor a rejection: "{\"seq\":12}"`},
+		{"rejected", `{"seq":12,"rejected":"content[0].resource: Required"}`, adapters.Observation{}, false, "the host rejected the input: content[0].resource: Required"},
+		{"rejected_escaped", `{"seq":12,"rejected":"uri: \u0022x\u0022"}`, adapters.Observation{}, false, `the host rejected the input: uri: "x"`},
+		{"rejected_without_seq", `{"rejected":"no"}`, adapters.Observation{}, true, `the answer has no seq, want 12: "{\"rejected\":\"no\"}"`},
+		{"rejected_empty", `{"seq":12,"rejected":""}`, adapters.Observation{}, false,
+			`the answer's "rejected" is not a reason: want a string that says why the input is not valid MCP, got "\"\"": "{\"seq\":12,\"rejected\":\"\"}"`},
+		{"rejected_blank", `{"seq":12,"rejected":" \n"}`, adapters.Observation{}, false,
+			`the answer's "rejected" is not a reason: want a string that says why the input is not valid MCP, got "\" \\n\"": "{\"seq\":12,\"rejected\":\" \\n\"}"`},
+		{"rejected_not_a_string", `{"seq":12,"rejected":true}`, adapters.Observation{}, false,
+			`the answer's "rejected" is not a reason: want a string that says why the input is not valid MCP, got "true": "{\"seq\":12,\"rejected\":true}"`},
+		{"rejected_beside_an_observation", `{"seq":12,"observation":{"blocks":[]},"rejected":"no"}`, adapters.Observation{}, false,
+			`the answer holds a rejection and an observation: answer one of them: "{\"seq\":12,\"observation\":{\"blocks\":[]},\"rejected\":\"no\"}"`},
+		{"rejected_beside_an_error", `{"seq":12,"error":"e","rejected":"no"}`, adapters.Observation{}, false,
+			`the answer holds a rejection and an error: answer one of them: "{\"seq\":12,\"error\":\"e\",\"rejected\":\"no\"}"`},
 		{"not_an_object", `[12]`, adapters.Observation{}, true, `the answer is not JSON (not valid JSON at byte 0: unexpected '[': want an object): "[12]"`},
 		{"wrong_shape", `{"seq":12,"observation":{"blocks":{}}}`, adapters.Observation{}, false,
 			`the observation does not match the protocol schema for push: at /blocks: got object, want array: "{\"blocks\":{}}"`},
@@ -110,6 +123,8 @@ func (h *host) readAnswerBefore(lane adapters.Lane, l []byte) (obs adapters.Obse
 	}
 	msg, hasError := answer["error"]
 	seq, hasSeq := answer["seq"]
+	why, hasRejection := answer["rejected"]
+	raw, ok := answer["observation"]
 	switch {
 	case !hasSeq && hasError:
 		return obs, false, errors.New("host error: " + stringOf(msg))
@@ -117,12 +132,16 @@ func (h *host) readAnswerBefore(lane adapters.Lane, l []byte) (obs adapters.Obse
 		return obs, true, fmt.Errorf("the answer has no seq, want %d: %s", h.seq, quoteLine(l))
 	case string(seq) != strconv.Itoa(h.seq):
 		return obs, true, fmt.Errorf("the answer has seq %s, want %d", seq, h.seq)
+	case hasRejection && hasError:
+		return obs, false, fmt.Errorf("the answer holds a rejection and an error: answer one of them: %s", quoteLine(l))
+	case hasRejection && ok:
+		return obs, false, fmt.Errorf("the answer holds a rejection and an observation: answer one of them: %s", quoteLine(l))
 	case hasError:
 		return obs, false, errors.New("host error: " + stringOf(msg))
-	}
-	raw, ok := answer["observation"]
-	if !ok {
-		return obs, false, fmt.Errorf("the answer holds neither an observation nor an error: %s", quoteLine(l))
+	case hasRejection:
+		return obs, false, rejection(why, l)
+	case !ok:
+		return obs, false, fmt.Errorf("the answer holds neither an observation, an error nor a rejection: %s", quoteLine(l))
 	}
 	v, _ := esjson.Parse(raw)
 	if err := h.schemas.validate(lane, v); err != nil {
@@ -196,9 +215,14 @@ func answerLines() [][]byte {
 			`{"seq":3.0,"observation":` + o + `}`,
 			`{"seq":2,"observation":` + o + `,"seq":3}`,
 			`{"seq":3,"observation":` + o,
+			`{"seq":3,"observation":` + o + `,"rejected":"r"}`,
 		} {
 			lines = append(lines, []byte(l))
 		}
+	}
+	for _, l := range []string{`{"seq":3,"rejected":"no"}`, `{"rejected":"no","seq":3}`, `{"seq":3,"rejected":""}`,
+		`{"seq":3,"rejected":["no"]}`, `{"seq":3,"rejected":"no","error":"e"}`, `{"seq":2,"rejected":"no"}`} {
+		lines = append(lines, []byte(l))
 	}
 	for _, l := range lines {
 		lines = append(lines, mutateLine(rng, l))
@@ -251,6 +275,7 @@ func FuzzReadAnswer(f *testing.F) {
 		[]byte(`{"seq":3,"observation":{"render":"shown","blocks":[]}}`),
 		[]byte(`{"seq":3,"observation":{"view":{"a":[1,"\u00e9"]}}}`),
 		[]byte(`{"seq":3,"error":"no"}`),
+		[]byte(`{"seq":3,"rejected":"no"}`),
 	} {
 		f.Add(l)
 	}

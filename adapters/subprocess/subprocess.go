@@ -526,6 +526,9 @@ func (h *host) observe(ctx context.Context, lane adapters.Lane, input adapters.I
 		raw := bytes.Clone(l)
 		return adapters.Observation{}, adapters.WithAnswer(h.fail(p, "%v", err), raw)
 	}
+	if _, ok := adapters.Rejected(err); ok {
+		return adapters.Observation{}, adapters.WithAnswer(err, l) // an answer: no stderr, no restart
+	}
 	if err != nil {
 		p.syncStderr()
 		return adapters.Observation{}, adapters.WithAnswer(fmt.Errorf("%v%s", err, withStderr(p.stderr.String())), l)

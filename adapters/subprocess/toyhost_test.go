@@ -26,7 +26,8 @@ import (
 // way for that request, and RFC005_TOYHOST=<start mode> breaks its start.
 //
 // Observe modes: hang, crash, garbage, wrong-seq, wrong-shape, huge,
-// endless, lone-surrogate, error, env (answers its environment, one
+// endless, lone-surrogate, error, rejected (writes a line to stderr, then
+// rejects the input, quoting it), env (answers its environment, one
 // variable a line, as one text block), stderr (writes to stderr, then answers),
 // stderr-error (writes a line naming the seq to stderr, then answers with an
 // error), stderr-forge (writes forgedStderr, then answers with an error), stderr-endless-error (writes to stderr from four goroutines
@@ -245,6 +246,11 @@ func toyObserve(m map[string][]byte, start string, say func(string)) {
 		return
 	case "error":
 		say(`{"seq":` + seq + `,"error":"toy: cannot observe this"}`)
+		return
+	case "rejected": // a rejection quoting the input, as an SDK's validation error may
+		fmt.Fprintln(os.Stderr, "toy: a warning on stderr")
+		why := esjson.AppendString(nil, "toy: invalid MCP: "+string(m["input"]))
+		say(`{"seq":` + seq + `,"rejected":` + string(why) + `}`)
 		return
 	case "env": // its environment, one variable a line, as the text of one block
 		text := esjson.AppendString(nil, strings.Join(os.Environ(), "\n"))

@@ -433,7 +433,7 @@ func (p runPlan) score(ctx context.Context, h adapters.Host, command string, pro
 	}
 	if !p.f.quiet {
 		fmt.Fprint(stdout, report.CauseLines(10)+report.Failures(p.f.verbose))
-		if s := report.ScopeLines(); s != "" {
+		if s := report.ScopeLines() + report.RejectedLine(); s != "" {
 			fmt.Fprintln(stdout, s)
 		}
 	}

@@ -19,6 +19,9 @@ func (c Cause) String() string {
 		}
 		return s
 	}
+	if c.Want == kindValidMCP && c.Got == kindRejected {
+		return "the host rejects input that is valid MCP"
+	}
 	if words, ok := rfcCauses[c.Want]; ok {
 		return words
 	}

@@ -46,6 +46,9 @@ func answerOf(err error) []byte {
 func check(c *vectors.Case, p *prepared, lane adapters.Lane, obs adapters.Observation, err error) Result {
 	r := Result{Case: c.ID, Lane: lane}
 	want, ok := c.Expect[lane], expects(c, lane)
+	if why, rejected := rejection(err); rejected && p != nil {
+		return rejectedCheck(c, p, lane, why, err)
+	}
 	switch {
 	case err != nil:
 		r.Verdict, r.Reason = Error, err.Error()

@@ -118,6 +118,9 @@ func TestDisguisedURIInAnErrorLeaks(t *testing.T) {
 	if r.Verdict != Error || !r.Leak || len(r.Findings) != 1 || !strings.Contains(r.Findings[0].What, "split across adjacent text blocks") {
 		t.Fatalf("want an error with a leak finding, got %s with findings %+v", r, r.Findings)
 	}
+	if what := r.Findings[0].What; !strings.HasPrefix(what, "the answer, which the protocol refuses, shows the hidden string ") {
+		t.Errorf("the leak check says %q", what)
+	}
 	if strings.Contains(r.Reason, "memo://notes/sec") || strings.Contains(r.Reason, "ret-token-7f3a") {
 		t.Errorf("the reason quotes a piece of the uri: %s", r.Reason)
 	}

@@ -5,7 +5,7 @@
 //	r := compare.Check(c, adapters.Push, obs, err)
 //	if r.Verdict == compare.Fail { fmt.Println(r) } // "<case> on push: mismatch (-want +got): …"
 //
-// A Result has a Verdict (Pass, Fail, Wording, Skip, Error), the failed
+// A Result has a Verdict (Pass, Fail, Wording, Skip, Error, Rejected), the failed
 // checks as Findings, each of a Class and citing the clause it enforces,
 // a reason, a diff, and a Cause: what the failure has in common with
 // others of one root cause, whatever the lane.
@@ -20,6 +20,12 @@
 // the first and not the second gets the verdict Wording. Each normative
 // check has the level of its clause (ClauseLevel): a failed MUST check
 // gates, a failed SHOULD check gates under --gate should (Result.FailsAt).
+//
+// A host may reject an input as invalid MCP (adapters.Rejection): after
+// the leak search over its answer, that is the verdict Rejected on a case
+// whose input is not valid MCP (vectors.Case.MCP false), and a failure of
+// one kind check (SPEC 4 lane by lane) on one whose input is
+// (rejected.go).
 //
 // A case may say what some lanes show on a later Unicode version's tables
 // (vectors.Expectation.Later, SPEC revision 4). An observation that misses the

@@ -31,7 +31,7 @@ func leakInAnswer(r *Result, p *prepared, raw []byte) {
 	}
 	r.Leak = true
 	var fs findings
-	fs.add(p.leakPlace(hit), ClassLeak, "the answer, which the protocol refuses, shows %s", p.leakReason(hit))
+	fs.add(p.leakPlace(hit), ClassLeak, "the answer, which the protocol refuses, %s", p.leakReason(hit))
 	r.Findings = fs.list(nil)
 	r.Cause = fs.cause()
 	// The reason's own secrets are masked already (maskReason); the forms

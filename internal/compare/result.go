@@ -19,14 +19,22 @@ const (
 	Wording Verdict = "wording" // normative checks passed, the profile's text did not
 	Skip    Verdict = "skip"    // the host does not serve the lane
 	Error   Verdict = "error"   // the host could not observe
+	// Rejected: the host refused input that is not valid MCP
+	// (adapters.Rejection on a case whose MCP is false). Neither a pass
+	// nor an error: it never gates and is not scored.
+	Rejected Verdict = "rejected"
 )
 
 // Result is the verdict for one case on one lane, and why.
 type Result struct {
-	Case     string
-	Lane     adapters.Lane
-	Verdict  Verdict
-	Leak     bool      // a hidden string was shown: no baseline excuses it
+	Case    string
+	Lane    adapters.Lane
+	Verdict Verdict
+	Leak    bool // a hidden string was shown: no baseline excuses it
+	// Rejected says the host rejected the input (adapters.Rejection):
+	// the verdict is Rejected, or Fail when the input is valid MCP or the
+	// rejection showed a hidden string; Reason is the host's why.
+	Rejected bool
 	Findings []Finding // the failed checks, each with its class
 	Reason   string    // what failed, a line per failed check, or the host's error
 	// Diff, for Fail and Wording, is a line diff of want and got, each the
@@ -50,6 +58,8 @@ func (r Result) String() string {
 		return head + "skipped: the host does not serve this lane"
 	case Error:
 		return head + "error: " + r.Reason
+	case Rejected:
+		return head + "rejected: " + r.Reason
 	}
 	var checks []string
 	for _, f := range r.Findings {

@@ -14,8 +14,9 @@ import (
 // to the case's section in the spec book: before it, the verdict and the
 // SPEC clauses; after it, whether the baseline excuses the failure (or
 // lists as a known failure a result that passes: a stale entry), its
-// cause, each failed check with its clause and level (or, without checks,
-// the reason: the host's error) and the diff. cellBodyHTML is the same
+// cause, what a rejection is (rejectedNote), each failed check with its
+// clause and level (or, without checks, the reason: the host's error, or
+// its reason for rejecting the input) and the diff. cellBodyHTML is the same
 // with each check's clause linked to SPEC.md.
 func cellBody(r Result, h hostView) (body, rest string) {
 	b, rst := cellText(r, h)
@@ -64,6 +65,9 @@ func cellText(r Result, h hostView) (body, rest linkedText) {
 	if r.Cause != "" {
 		fmt.Fprintf(&b, "cause: %s\n", causeWords(h.File, r.Cause))
 	}
+	if r.Verdict == "rejected" {
+		b.WriteString(rejectedNote + "\n")
+	}
 	if len(r.Checks) > 0 {
 		b.WriteString("\n")
 		rest.text(b.String())
@@ -85,6 +89,10 @@ func cellText(r Result, h hostView) (body, rest linkedText) {
 	rest.text(b.String())
 	return body, rest
 }
+
+// rejectedNote says, in a rejected cell, what the verdict means before
+// the host's reason.
+const rejectedNote = "the input is not valid MCP and the host rejected it: neither a pass nor a failure, not scored, never gating; the host's reason:"
 
 // checkText says one failed check: its class, what it wanted and got, and
 // in brackets the SPEC clause it enforces (linked to SPEC.md when SPEC.md

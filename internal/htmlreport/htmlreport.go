@@ -49,6 +49,9 @@ var verdicts = map[string]struct{ Symbol, Word string }{
 	"fail":    {"✗", "fail"},
 	"error":   {"!", "error"},
 	"skip":    {"–", "skipped"},
+	// The host refused input that is not valid MCP: neither a pass nor a
+	// failure, and not scored.
+	"rejected": {"⊘", "rejected"},
 }
 
 // outOfScope is the symbol and word of a case out of scope, a skip apart.
@@ -173,7 +176,7 @@ func RenderFiles(files []*File) ([]byte, error) {
 		printable(f)
 	}
 	var view pageView
-	view.Verdicts = []string{"pass", "wording", "fail", "error", "skip"}
+	view.Verdicts = []string{"pass", "wording", "fail", "error", "skip", "rejected"}
 	byCase := map[string]map[string]map[int]Result{} // case → lane → host → result
 	rowMeta := map[string]Result{}
 	var order []string
@@ -331,7 +334,7 @@ func fillCell(c *cellView, r Result, h hostView, causes map[string]int) {
 		c.OutOfScope = true
 	}
 	c.Verdict, c.Symbol, c.Word = r.Verdict, v.Symbol, v.Word
-	c.Open = r.Verdict == "fail" || r.Verdict == "wording" || r.Verdict == "error"
+	c.Open = r.Verdict == "fail" || r.Verdict == "wording" || r.Verdict == "error" || r.Verdict == "rejected"
 	c.Excused = r.Excused
 	c.Stale = h.stale[staleKey(r.Case, r.Lane)]
 	c.Open = c.Open || c.Stale
