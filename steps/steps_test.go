@@ -37,15 +37,7 @@ func feature(t *testing.T, id string) (fstest.MapFS, *vectors.Corpus) {
 // ("1 scenarios (1 passed)"), its report and the lanes scored.
 func run(t *testing.T, id string, opt steps.Options) (summary, report string, scored []adapters.Lane) {
 	t.Helper()
-	return runMCP(t, id, false, opt)
-}
-
-// runMCP is run with the case's MCP set to mcp, as the loader does not.
-func runMCP(t *testing.T, id string, mcp bool, opt steps.Options) (summary, report string, scored []adapters.Lane) {
-	t.Helper()
 	fsys, corpus := feature(t, id)
-	c, _ := corpus.Case(id)
-	c.MCP = mcp
 	opt.Corpus = corpus
 	var mu sync.Mutex
 	opt.Scored = func(r runner.Result) {
