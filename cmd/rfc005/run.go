@@ -614,7 +614,7 @@ func recordBaseline(r runner.Report, f runFlags) recording {
 	if rec.path == "" || r.Incomplete != nil {
 		return rec
 	}
-	if rec.refused, rec.err = r.WriteBaseline(rec.path); rec.err == nil {
+	if rec.refused, rec.err = r.WriteBaseline(rec.path, runner.Tracking{}); rec.err == nil {
 		rec.written, rec.err = runner.ReadBaseline(rec.path)
 	}
 	return rec
