@@ -336,10 +336,7 @@ func (g Gate) Line() string {
 	if len(g.LostLanes) > 0 {
 		why = append(why, "lanes the baseline recorded served and the host no longer serves: "+laneList(g.LostLanes, ", "))
 	}
-	known := ""
-	if n := len(g.KnownLeaks); n > 0 {
-		known = plural(n, "known leak", "known leaks") + " · "
-	}
+	known := g.KnownLeaksLead()
 	if g.Exit != 0 {
 		if len(why) == 0 {
 			why = append(why, "see the gate's lines")
@@ -359,6 +356,16 @@ func (g Gate) Line() string {
 		line += "; not served, as allowed: " + laneList(g.AllowedMissing, ", ")
 	}
 	return line
+}
+
+// KnownLeaksLead is what every line that says the gate's verdict starts
+// with when the baseline excuses known leaks, "12 known leaks · ", and ""
+// when it excuses none.
+func (g Gate) KnownLeaksLead() string {
+	if n := len(g.KnownLeaks); n > 0 {
+		return plural(n, "known leak", "known leaks") + " · "
+	}
+	return ""
 }
 
 // plural says n things: "1 stale baseline entry", "2 stale baseline

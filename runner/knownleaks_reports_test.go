@@ -41,7 +41,7 @@ func TestKnownLeakReports(t *testing.T) {
 	if want := "## ⚠️ 1 known leak · gate passed: nothing new fails; 1 known failure excused by the baseline\n\n" +
 		"**1 known leak**: security failures the baseline lists with the issue tracking each. They are excused, and they still leak.\n\n" +
 		"| known leak | lane | why | tracked at |\n|---|---|---|---|\n" +
-		"| `text/leaks` | push | leak (a security case) | <" + issue + "> |\n"; !strings.HasPrefix(md, want) {
+		"| `text/leaks` | push | leak (a security case) | [" + issue + "](" + issue + ") |\n"; !strings.HasPrefix(md, want) {
 		t.Errorf("Markdown starts:\n%s\nwant\n%s", md[:min(len(md), 600)], want)
 	}
 	if strings.Contains(md, "New failures") || strings.Contains(md, "Failures that gate") {

@@ -24,7 +24,7 @@ func writeKnownLeaksMarkdown(b *strings.Builder, g Gate) {
 			fmt.Fprintf(b, "| …and %d more (the JSON report lists every one) | | | |\n", len(g.KnownLeaks)-i)
 			break
 		}
-		fmt.Fprintf(b, "| `%s` | %s | %s | <%s> |\n", mdText(k.Case), mdText(string(k.Lane)), mdText(Why(k.Result)), mdText(k.Link))
+		fmt.Fprintf(b, "| `%s` | %s | %s | %s |\n", mdText(k.Case), mdText(string(k.Lane)), mdText(Why(k.Result)), mdLink(k.Link))
 	}
 	b.WriteString("\n")
 }
@@ -44,4 +44,13 @@ func writeUntrackedMarkdown(b *strings.Builder, g Gate) {
 		}
 		fmt.Fprintf(b, "- `%s` on `%s`: %s\n", mdText(res.Case), mdText(string(res.Lane)), mdText(Why(res)))
 	}
+}
+
+// mdLink returns a link (CheckLink's: no white space or control
+// character) as a Markdown link to itself, in a table cell: its text
+// mdText, its destination with the characters that would end it or the
+// cell percent-encoded.
+func mdLink(link string) string {
+	dest := strings.NewReplacer("(", "%28", ")", "%29", "<", "%3C", ">", "%3E", "|", "%7C", "`", "%60", "\\", "%5C").Replace(link)
+	return "[" + mdText(link) + "](" + dest + ")"
 }
