@@ -124,8 +124,12 @@ func (g Gate) explainUntracked() string {
 		}
 		fmt.Fprintf(&b, "UNTRACKED %s on %s: %s; the baseline lists it without the link of the issue tracking it\n", res.Case, res.Lane, Why(res))
 	}
-	fmt.Fprintf(&b, "FIX       give each of these %s a \"link\" in %s (\"link\": \"https://…/issues/12\", the issue tracking the leak), or give them all one in place: %s --track URL\n",
-		plural(len(g.Untracked), "entry", "entries"), g.baselineWord(), g.updateCommand())
+	entries := "the entry"
+	if n := len(g.Untracked); n > 1 {
+		entries = fmt.Sprintf("each of these %d entries", n)
+	}
+	fmt.Fprintf(&b, "FIX       give %s a \"link\" in %s (\"link\": \"https://…/issues/12\", the issue tracking the leak), or give them all one in place: %s --track URL\n",
+		entries, g.baselineWord(), g.updateCommand())
 	return b.String()
 }
 

@@ -42,7 +42,7 @@ func TestKnownLeaks(t *testing.T) {
 	g.Command = []string{"rfc005", "run", "--host", "node host.mjs", "--baseline", "ci/base.json"}
 	for _, want := range []string{
 		"UNTRACKED a/leaks on push: leak (a security case); the baseline lists it without the link of the issue tracking it\n",
-		`FIX       give each of these 1 entry a "link" in ci/base.json ("link": "https://…/issues/12", the issue tracking the leak), or give them all one in place: rfc005 run --host 'node host.mjs' --baseline ci/base.json --update-baseline ci/base.json --track URL` + "\n",
+		`FIX       give the entry a "link" in ci/base.json ("link": "https://…/issues/12", the issue tracking the leak), or give them all one in place: rfc005 run --host 'node host.mjs' --baseline ci/base.json --update-baseline ci/base.json --track URL` + "\n",
 	} {
 		if s := g.Explain(true); !strings.Contains(s, want) {
 			t.Errorf("explanation without a link:\n%s\nwant a line\n%s", s, want)
