@@ -48,11 +48,17 @@ type Baseline struct {
 // KnownFailure is one case on one lane that is known to fail, and why.
 // Link is the absolute http(s) URL of the issue that tracks it ("" for
 // none): a security failure is excused only with one, as a known leak.
+// An entry with "link": "" (as --update-baseline writes a security
+// failure's when it has no link to give it) is a known leak waiting for
+// its link: the gate fails on it, saying so. A security failure whose
+// entry has no "link" member at all was listed as some other failure,
+// and is a new one.
 type KnownFailure struct {
 	Case   string        `json:"case"`
 	Lane   adapters.Lane `json:"lane"`
 	Reason string        `json:"reason"`
 	Link   string        `json:"link,omitempty"`
+	linked bool          // it was read with a "link" member, even ""
 }
 
 // ReadBaseline reads a baseline file strictly: a regular file of at most
@@ -190,8 +196,8 @@ type Gate struct {
 	// KnownLeaks are the security failures the baseline lists with a
 	// link: excused, and counted first in every report.
 	KnownLeaks []KnownLeak
-	// Untracked are the security failures the baseline lists without a
-	// link: each fails the gate until its entry has one.
+	// Untracked are the security failures the baseline lists with
+	// "link": "": each fails the gate until its entry has a link.
 	Untracked []Result
 	Stale     []KnownFailure // listed entries that no longer fail
 
@@ -225,6 +231,9 @@ type Gate struct {
 	// run sets it): Explain gives it, with --update-baseline added, as
 	// the command that drops stale entries.
 	Command []string
+	// listedAsFailure are the keys of the Unexcusable the baseline lists
+	// with no "link" member: as some other failure, not as leaks.
+	listedAsFailure [][2]string
 }
 
 // Gate applies the baseline (nil for none) to the report: exit 1 on any
@@ -253,10 +262,13 @@ func (r Report) Gate(b *Baseline) Gate {
 		switch {
 		case res.Unexcusable() && isListed && entry.Link != "":
 			g.KnownLeaks = append(g.KnownLeaks, KnownLeak{Result: res, Link: entry.Link})
-		case res.Unexcusable() && isListed:
+		case res.Unexcusable() && isListed && entry.linked:
 			g.Untracked = append(g.Untracked, res)
 		case res.Unexcusable():
 			g.Unexcusable = append(g.Unexcusable, res)
+			if isListed {
+				g.listedAsFailure = append(g.listedAsFailure, key)
+			}
 		case res.Gating() && isListed:
 			g.Excused = append(g.Excused, res)
 		case res.Gating():
@@ -405,14 +417,18 @@ func (g Gate) Explain(withBaseline bool) string {
 			if len(g.Unexcusable) == 0 {
 				fmt.Fprintf(&b, "%d gating failure(s); to adopt the suite before the host passes everything, record them with --update-baseline FILE and gate with --baseline FILE\n", n)
 			} else {
-				fmt.Fprintf(&b, "%d gating failure(s), %d of them security failures (leaks, withheld content, security cases), which a baseline lists only with the link of the issue tracking them; to adopt the suite before the host passes everything, record them with --update-baseline FILE --track URL and gate with --baseline FILE (docs/ci.md, \"Adopt the gate\")\n",
+				fmt.Fprintf(&b, "%d gating failure(s), %d of them security failures (leaks, withheld content, security cases), which a baseline lists only with the link of the issue tracking them; to adopt the suite before the host passes everything, record them with --update-baseline FILE --track URL and gate with --baseline FILE (docs/ci.md, \"Adopt the gate with known leaks\")\n",
 					n, len(g.Unexcusable))
 			}
 		}
 		return b.String()
 	}
 	for _, res := range g.Unexcusable {
-		fmt.Fprintf(&b, "%-9s %s on %s: %s; new: the baseline does not list it\n", strings.ToUpper(res.UnexcusableWord()), res.Case, res.Lane, Why(res))
+		why := "new: the baseline does not list it"
+		if slices.Contains(g.listedAsFailure, resultKey(res)) {
+			why = `new: the baseline lists it as a known failure, not as a leak (its entry has no "link")`
+		}
+		fmt.Fprintf(&b, "%-9s %s on %s: %s; %s\n", strings.ToUpper(res.UnexcusableWord()), res.Case, res.Lane, Why(res), why)
 	}
 	b.WriteString(g.explainUntracked())
 	for _, res := range g.New {
@@ -507,7 +523,7 @@ func (r Report) WriteBaseline(path string, t Tracking) (untracked []Result, err 
 	b := Baseline{Format: BaselineFormat, Suite: r.Suite, Vectors: r.Digest,
 		Host: identity(r.Host.Name) + " " + identity(r.Host.Version), Lanes: inLaneOrder(r.LanesServed)}
 	links := t.links()
-	entries := []baselineEntry{}
+	entries := []KnownFailure{}
 	for _, res := range r.Results {
 		if !res.Gating() && !res.Unexcusable() {
 			continue
@@ -523,16 +539,15 @@ func (r Report) WriteBaseline(path string, t Tracking) (untracked []Result, err 
 		if res.Unexcusable() && link == "" {
 			link = t.Track
 		}
-		e := baselineEntry{Case: res.Case, Lane: res.Lane, Reason: oneLine(reporttext.Printable(reason), MaxCheck)}
-		if link != "" || res.Unexcusable() {
-			e.Link = &link // a security failure's entry always has one, "" until it is tracked
-		}
+		// A security failure's entry always has a "link", "" until it is tracked.
+		e := KnownFailure{Case: res.Case, Lane: res.Lane, Reason: oneLine(reporttext.Printable(reason), MaxCheck), Link: link, linked: res.Unexcusable()}
 		if res.Unexcusable() && link == "" {
 			untracked = append(untracked, res)
 		}
 		entries = append(entries, e)
 	}
-	data, err := json.MarshalIndent(baselineFile{Baseline: b, Failures: entries}, "", "  ")
+	b.Failures = entries
+	data, err := json.MarshalIndent(b, "", "  ")
 	if err != nil {
 		return untracked, err
 	}

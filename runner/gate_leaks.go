@@ -1,6 +1,8 @@
 package runner
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net/url"
@@ -39,20 +41,41 @@ func (t Tracking) links() map[[2]string]string {
 	return out
 }
 
-// baselineEntry is a KnownFailure as WriteBaseline writes it: a security
-// failure's entry has a "link" even when it is "", so that the file shows
-// where to put one.
-type baselineEntry struct {
+// knownFailureJSON is a KnownFailure as a baseline file holds it: its
+// "link" a member of its own, so that reading tells an entry with
+// "link": "" (one written for a security failure, waiting for its link)
+// from one without the member.
+type knownFailureJSON struct {
 	Case   string        `json:"case"`
 	Lane   adapters.Lane `json:"lane"`
 	Reason string        `json:"reason"`
 	Link   *string       `json:"link,omitempty"`
 }
 
-// baselineFile is a Baseline as WriteBaseline writes it.
-type baselineFile struct {
-	Baseline
-	Failures []baselineEntry `json:"failures"`
+// MarshalJSON writes the entry, with its "link" when it has one or was
+// read with the member, even "".
+func (f KnownFailure) MarshalJSON() ([]byte, error) {
+	v := knownFailureJSON{Case: f.Case, Lane: f.Lane, Reason: f.Reason}
+	if f.Link != "" || f.linked {
+		v.Link = &f.Link
+	}
+	return json.Marshal(v)
+}
+
+// UnmarshalJSON reads the entry strictly (no member it does not know),
+// noting whether it has a "link" member.
+func (f *KnownFailure) UnmarshalJSON(data []byte) error {
+	var v knownFailureJSON
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&v); err != nil {
+		return err
+	}
+	*f = KnownFailure{Case: v.Case, Lane: v.Lane, Reason: v.Reason}
+	if v.Link != nil {
+		f.Link, f.linked = *v.Link, true
+	}
+	return nil
 }
 
 // linkMax is the longest link a baseline entry may have, in bytes.

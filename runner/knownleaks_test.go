@@ -27,9 +27,11 @@ func leakyReport() Report {
 func TestKnownLeaks(t *testing.T) {
 	t.Parallel()
 	r := leakyReport()
+	// entries lists both failures, the leak with link, as a file with
+	// "link": link would.
 	entries := func(link string) *Baseline {
 		return &Baseline{Path: "ci/base.json", Failures: []KnownFailure{
-			{Case: "a/fails", Lane: adapters.Push}, {Case: "a/leaks", Lane: adapters.Push, Link: link}}}
+			{Case: "a/fails", Lane: adapters.Push}, {Case: "a/leaks", Lane: adapters.Push, Link: link, linked: true}}}
 	}
 
 	g := r.Gate(entries(""))
@@ -47,6 +49,18 @@ func TestKnownLeaks(t *testing.T) {
 		if s := g.Explain(true); !strings.Contains(s, want) {
 			t.Errorf("explanation without a link:\n%s\nwant a line\n%s", s, want)
 		}
+	}
+
+	// An entry with no "link" member lists the leak as another
+	// failure: it is new.
+	unlinked := entries("")
+	unlinked.Failures[1].linked = false
+	g = r.Gate(unlinked)
+	if g.Exit != 1 || len(g.Unexcusable) != 1 || len(g.Untracked) != 0 {
+		t.Errorf("listed with no link member: exit %d, %d new, %d untracked; want exit 1 and it new", g.Exit, len(g.Unexcusable), len(g.Untracked))
+	}
+	if s, want := g.Explain(true), "LEAK      a/leaks on push: leak (a security case); new: the baseline lists it as a known failure, not as a leak (its entry has no \"link\")\n"; !strings.Contains(s, want) {
+		t.Errorf("explanation with no link member:\n%s\nwant\n%s", s, want)
 	}
 
 	g = r.Gate(entries(issue))
@@ -127,8 +141,8 @@ func TestBaselineLinks(t *testing.T) {
 		switch {
 		case tt.err == "" && err != nil:
 			t.Errorf("link %q: %v", tt.link, err)
-		case tt.err == "" && b.Failures[0].Link != tt.link:
-			t.Errorf("link %q read as %q", tt.link, b.Failures[0].Link)
+		case tt.err == "" && (b.Failures[0].Link != tt.link || !b.Failures[0].linked):
+			t.Errorf("link %q read as %q (a link member: %v)", tt.link, b.Failures[0].Link, b.Failures[0].linked)
 		case tt.err != "" && (err == nil || !strings.Contains(err.Error(), `failures[0] (case "text/plain", lane "push"): `+"link: ") || !strings.Contains(err.Error(), tt.err)):
 			t.Errorf("link %q: error %v, want one naming the entry and saying %q", tt.link, err, tt.err)
 		}
