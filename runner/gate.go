@@ -554,7 +554,7 @@ func (r Report) WriteBaseline(path string, t Tracking) (untracked []Result, err 
 	return untracked, atomicfile.Write(path, append(data, '\n'), 0o644)
 }
 
-// Why says in a few words why no baseline may excuse res: the classes of
+// Why says in a few words why res is a security failure: the classes of
 // its failed checks, or that it is a security case's error.
 func Why(res Result) string {
 	var parts []string

@@ -204,8 +204,9 @@ type ReportResult struct {
 	Security bool   `json:"security"`
 	Leak     bool   `json:"leak"`
 	Gating   bool   `json:"gating"`
-	// Unexcusable: no baseline may excuse it (a leak or withheld check, or
-	// a security case's error or failure beyond mention and profile).
+	// Unexcusable: a security failure (a leak or withheld check, or a
+	// security case's error or failure beyond mention and profile), which
+	// a baseline excuses only as a known leak (Tracked).
 	Unexcusable bool          `json:"unexcusable"`
 	Checks      []ReportCheck `json:"checks,omitempty"`
 	Spec        []string      `json:"spec"`

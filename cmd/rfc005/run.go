@@ -643,9 +643,9 @@ func previousBaseline(path string, stderr io.Writer) *runner.Baseline {
 }
 
 // gate says what the gate decided of the report, with the baseline it was
-// given (after --update-baseline, the one just written, so that what a
-// baseline cannot excuse — security failures, lanes the host does not
-// serve, a run that scored nothing — still fails), and returns the exit
+// given (after --update-baseline, the one just written, so that what it
+// cannot excuse — security failures written without a link, lanes the
+// host does not serve, a run that scored nothing — still fails), and returns the exit
 // status. An incomplete run writes no baseline; a baseline that cannot be
 // written is exit 2, after the gate's lines all the same.
 func gate(r runner.Report, rec recording, args []string, stdout, stderr io.Writer) int {
