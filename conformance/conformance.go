@@ -62,8 +62,8 @@ import (
 type Options struct {
 	// Baseline is the path of a baseline file of known failures
 	// (rfc005 run --update-baseline writes one): a scenario whose gating
-	// failures it all lists passes; no baseline excuses a security
-	// failure. "" for none.
+	// failures it all lists passes; it lists a security failure only
+	// with the link of the issue tracking it (a known leak). "" for none.
 	Baseline string
 	// Tags is a godog tag expression choosing the scenarios, as
 	// rfc005 run --tags: "@security", "@family-image,@family-audio",

@@ -21,7 +21,7 @@ func TestBaselineRecordsSuiteAndVectors(t *testing.T) {
 	if r.Suite != Version || r.Digest != corpus.Digest || !isDigest(r.Digest) {
 		t.Fatalf("the report's suite %q and digest %q, want %q and %q", r.Suite, r.Digest, Version, corpus.Digest)
 	}
-	if _, err := r.WriteBaseline(path); err != nil {
+	if _, err := r.WriteBaseline(path, Tracking{}); err != nil {
 		t.Fatal(err)
 	}
 	data, _ := os.ReadFile(path)

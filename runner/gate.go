@@ -23,8 +23,9 @@ import (
 const BaselineFormat = "rfc005-lanes-baseline/1"
 
 // Baseline lists a host's known failures, so a team can gate CI on the
-// suite before its host passes everything. It can never list a security
-// case. It records the lanes the host served when it was written: a later
+// suite before its host passes everything. It lists a security failure
+// (Result.Unexcusable) only with the link of the issue that tracks it: a
+// known leak, excused and counted in every report. It records the lanes the host served when it was written: a later
 // run that selects one of them and finds it no longer served fails the
 // gate. A baseline written before lanes were recorded has none (Lanes
 // nil), and no lane is checked against it. It records the suite's version
@@ -45,15 +46,25 @@ type Baseline struct {
 }
 
 // KnownFailure is one case on one lane that is known to fail, and why.
+// Link is the absolute http(s) URL of the issue that tracks it ("" for
+// none): a security failure is excused only with one, as a known leak.
+// An entry with "link": "" (as --update-baseline writes a security
+// failure's when it has no link to give it) is a known leak waiting for
+// its link: the gate fails on it, saying so. A security failure whose
+// entry has no "link" member at all was listed as some other failure,
+// and is a new one.
 type KnownFailure struct {
 	Case   string        `json:"case"`
 	Lane   adapters.Lane `json:"lane"`
 	Reason string        `json:"reason"`
+	Link   string        `json:"link,omitempty"`
+	linked bool          // it was read with a "link" member, even ""
 }
 
 // ReadBaseline reads a baseline file strictly: a regular file of at most
 // vectors.MaxFileSize bytes holding one JSON object and nothing after it,
-// with no member it does not know, every lane a lane id, its suite
+// with no member it does not know, every lane a lane id, every link ""
+// or an absolute http(s) URL (CheckLink), its suite
 // printable and its vectors a digest (both may be absent, as in a
 // baseline written before they were recorded). Whether its
 // entries name cases and lanes of the corpus is Check's to say.
@@ -95,6 +106,9 @@ func ReadBaseline(path string) (*Baseline, error) {
 		}
 		if _, err := adapters.ParseLane(string(f.Lane)); err != nil {
 			return nil, fmt.Errorf("%s: %v", entry, err)
+		}
+		if err := CheckLink(f.Link); f.Link != "" && err != nil {
+			return nil, fmt.Errorf("%s: link: %v", entry, err)
 		}
 	}
 	b.Path = path
@@ -173,11 +187,19 @@ const maxListed = 20
 // Gate is the CI gate's verdict on a report: the one place the suite
 // decides whether a run passes.
 type Gate struct {
-	Exit        int            // 0 or 1
-	New         []Result       // gating failures the baseline does not list
-	Excused     []Result       // gating failures the baseline lists
-	Unexcusable []Result       // security failures, listed or not
-	Stale       []KnownFailure // listed entries that no longer fail
+	Exit    int      // 0 or 1
+	New     []Result // gating failures the baseline does not list
+	Excused []Result // gating failures the baseline lists, security failures apart
+	// Unexcusable are the security failures (Result.Unexcusable) the
+	// baseline does not list: new leaks, each failing the gate.
+	Unexcusable []Result
+	// KnownLeaks are the security failures the baseline lists with a
+	// link: excused, and counted first in every report.
+	KnownLeaks []KnownLeak
+	// Untracked are the security failures the baseline lists with
+	// "link": "": each fails the gate until its entry has a link.
+	Untracked []Result
+	Stale     []KnownFailure // listed entries that no longer fail
 
 	Coverage Coverage // what the run's score covers
 	// MissingLanes are the selected lanes the host does not serve and the
@@ -209,11 +231,15 @@ type Gate struct {
 	// run sets it): Explain gives it, with --update-baseline added, as
 	// the command that drops stale entries.
 	Command []string
+	// listedAsFailure are the keys of the Unexcusable the baseline lists
+	// with no "link" member: as some other failure, not as leaks.
+	listedAsFailure [][2]string
 }
 
 // Gate applies the baseline (nil for none) to the report: exit 1 on any
 // new gating failure, on any listed entry that now passes or names a case
-// the corpus lacks, on any security failure, which no baseline excuses, on
+// the corpus lacks, on any security failure the baseline does not list
+// with a link (a listed one with its link is a known leak, excused), on
 // a selected lane the host does not serve unless the report allows it, on
 // a lane the baseline recorded served that the host no longer serves, and
 // on a run that scored nothing, and on an incomplete run; exit 0
@@ -232,10 +258,17 @@ func (r Report) Gate(b *Baseline) Gate {
 	for _, res := range r.Results {
 		key := [2]string{res.Case, string(res.Lane)}
 		ran[key] = true
-		_, isListed := listed[key]
+		entry, isListed := listed[key]
 		switch {
+		case res.Unexcusable() && isListed && entry.Link != "":
+			g.KnownLeaks = append(g.KnownLeaks, KnownLeak{Result: res, Link: entry.Link})
+		case res.Unexcusable() && isListed && entry.linked:
+			g.Untracked = append(g.Untracked, res)
 		case res.Unexcusable():
 			g.Unexcusable = append(g.Unexcusable, res)
+			if isListed {
+				g.listedAsFailure = append(g.listedAsFailure, key)
+			}
 		case res.Gating() && isListed:
 			g.Excused = append(g.Excused, res)
 		case res.Gating():
@@ -269,15 +302,18 @@ func (r Report) Gate(b *Baseline) Gate {
 	}
 	g.NothingScored = g.Coverage.ObservationsScored == 0
 	g.Incomplete = r.Incomplete
-	if len(g.New) > 0 || len(g.Unexcusable) > 0 || len(g.Stale) > 0 ||
+	if len(g.New) > 0 || len(g.Unexcusable) > 0 || len(g.Untracked) > 0 || len(g.Stale) > 0 ||
 		len(g.MissingLanes) > 0 || len(g.LostLanes) > 0 || g.NothingScored || g.Incomplete != nil {
 		g.Exit = 1
 	}
 	return g
 }
 
-// Line says what the gate decided in one line, starting with ✅ or ❌, and
-// why: "❌ gate failed: 3 new gating failures, 1 stale baseline entry".
+// Line says what the gate decided in one line, starting with ✅, ⚠️ or ❌,
+// and why: "❌ gate failed: 3 new gating failures; 1 stale baseline
+// entry". A run with known leaks leads with them, never a plain pass:
+// "⚠️ 12 known leaks · gate passed: nothing new fails; …" (or "❌ 12 known
+// leaks · gate failed: …").
 func (g Gate) Line() string {
 	var why []string
 	if in := g.Incomplete; in != nil {
@@ -287,7 +323,14 @@ func (g Gate) Line() string {
 		why = append(why, "it scored nothing ("+g.Coverage.unscored()+")")
 	}
 	if n := len(g.Unexcusable); n > 0 {
-		why = append(why, plural(n, "failure", "failures")+" no baseline can excuse (leak, withheld or security)")
+		if g.Baselined {
+			why = append(why, plural(n, "new security failure", "new security failures")+" (leak, withheld or security) the baseline does not list")
+		} else {
+			why = append(why, plural(n, "security failure", "security failures")+" (leak, withheld or security)")
+		}
+	}
+	if n := len(g.Untracked); n > 0 {
+		why = append(why, plural(n, "known leak", "known leaks")+` the baseline lists without a link (give each entry the "link" of the issue tracking it)`)
 	}
 	if n := len(g.New); n > 0 {
 		if g.Baselined {
@@ -305,20 +348,36 @@ func (g Gate) Line() string {
 	if len(g.LostLanes) > 0 {
 		why = append(why, "lanes the baseline recorded served and the host no longer serves: "+laneList(g.LostLanes, ", "))
 	}
+	known := g.KnownLeaksLead()
 	if g.Exit != 0 {
 		if len(why) == 0 {
 			why = append(why, "see the gate's lines")
 		}
-		return "❌ gate failed: " + strings.Join(why, "; ")
+		return "❌ " + known + "gate failed: " + strings.Join(why, "; ")
 	}
 	line := "✅ gate passed: every gating check passed"
-	if n := len(g.Excused); n > 0 {
+	switch n := len(g.Excused); {
+	case known != "" && n > 0:
+		line = "⚠️ " + known + "gate passed: nothing new fails; " + plural(n, "known failure", "known failures") + " excused by the baseline"
+	case known != "":
+		line = "⚠️ " + known + "gate passed: nothing new fails"
+	case n > 0:
 		line = "✅ gate passed: nothing new; " + plural(n, "known failure", "known failures") + " excused by the baseline"
 	}
 	if len(g.AllowedMissing) > 0 {
 		line += "; not served, as allowed: " + laneList(g.AllowedMissing, ", ")
 	}
 	return line
+}
+
+// KnownLeaksLead is what every line that says the gate's verdict starts
+// with when the baseline excuses known leaks, "12 known leaks · ", and ""
+// when it excuses none.
+func (g Gate) KnownLeaksLead() string {
+	if n := len(g.KnownLeaks); n > 0 {
+		return plural(n, "known leak", "known leaks") + " · "
+	}
+	return ""
 }
 
 // plural says n things: "1 stale baseline entry", "2 stale baseline
@@ -343,24 +402,35 @@ func inLaneOrder(lanes []adapters.Lane) []adapters.Lane {
 
 func (r Report) knows(id string) bool { return r.caseIDs[id] }
 
-// Explain says what the gate decided and what to do: first what the run
-// covers (ExplainCoverage), then, with a baseline, a line per finding;
-// without one, the count of gating failures and how to record them.
+// Explain says what the gate decided and what to do: first the known
+// leaks, by link (explainKnownLeaks), then what the run covers
+// (ExplainCoverage), then, with a baseline, a line per finding; without
+// one, the count of gating failures and how to record them.
 func (g Gate) Explain(withBaseline bool) string {
 	var b strings.Builder
+	b.WriteString(g.explainKnownLeaks())
 	b.WriteString(g.ExplainCoverage())
 	b.WriteString(g.explainErrors())
 	if !withBaseline {
 		n := len(g.New) + len(g.Unexcusable)
 		if _, errs := g.firstError(); n > 0 && errs < n {
-			fmt.Fprintf(&b, "%d gating failure(s), %d of them no baseline can excuse (leaks, withheld content, security cases); to adopt the suite before the host passes everything, record the rest with --update-baseline FILE and gate with --baseline FILE\n",
-				n, len(g.Unexcusable))
+			if len(g.Unexcusable) == 0 {
+				fmt.Fprintf(&b, "%d gating failure(s); to adopt the suite before the host passes everything, record them with --update-baseline FILE and gate with --baseline FILE\n", n)
+			} else {
+				fmt.Fprintf(&b, "%d gating failure(s), %d of them security failures (leaks, withheld content, security cases), which a baseline lists only with the link of the issue tracking them; to adopt the suite before the host passes everything, record them with --update-baseline FILE --track URL and gate with --baseline FILE (docs/ci.md, \"Adopt the gate with known leaks\")\n",
+					n, len(g.Unexcusable))
+			}
 		}
 		return b.String()
 	}
 	for _, res := range g.Unexcusable {
-		fmt.Fprintf(&b, "%-9s %s on %s: %s; no baseline can excuse it\n", strings.ToUpper(res.UnexcusableWord()), res.Case, res.Lane, Why(res))
+		why := "new: the baseline does not list it"
+		if slices.Contains(g.listedAsFailure, resultKey(res)) {
+			why = `new: the baseline lists it as a known failure, not as a leak (its entry has no "link")`
+		}
+		fmt.Fprintf(&b, "%-9s %s on %s: %s; %s\n", strings.ToUpper(res.UnexcusableWord()), res.Case, res.Lane, Why(res), why)
 	}
+	b.WriteString(g.explainUntracked())
 	for _, res := range g.New {
 		fmt.Fprintf(&b, "NEW       %s on %s: %s, and the baseline does not list it\n", res.Case, res.Lane, res.Verdict)
 	}
@@ -445,36 +515,46 @@ func (g Gate) ExplainCoverage() string {
 
 // WriteBaseline writes the report's gating failures to path as a
 // baseline, with the suite's version, the vectors' digest and the lanes
-// the host served, leaving out security
-// failures, which it returns: the caller must refuse them (exit 1), since
-// no baseline may list one.
-func (r Report) WriteBaseline(path string) (refused []Result, err error) {
+// the host served. An entry keeps the link t.Previous gives its case and
+// lane; a security failure with none gets t.Track, and with neither it
+// is written with "link": "" and returned: the caller must say that the
+// gate fails on it until its entry has a link.
+func (r Report) WriteBaseline(path string, t Tracking) (untracked []Result, err error) {
 	b := Baseline{Format: BaselineFormat, Suite: r.Suite, Vectors: r.Digest,
-		Host: identity(r.Host.Name) + " " + identity(r.Host.Version), Lanes: inLaneOrder(r.LanesServed), Failures: []KnownFailure{}}
+		Host: identity(r.Host.Name) + " " + identity(r.Host.Version), Lanes: inLaneOrder(r.LanesServed)}
+	links := t.links()
+	entries := []KnownFailure{}
 	for _, res := range r.Results {
-		switch {
-		case res.Unexcusable():
-			refused = append(refused, res)
-		case res.Gating():
-			reason := res.Reason
-			if reason == "" {
-				reason = "normative mismatch: see the report's diff"
-			}
-			if i := strings.IndexByte(reason, '\n'); i >= 0 {
-				reason = reason[:i]
-			}
-			reason = oneLine(reporttext.Printable(reason), MaxCheck)
-			b.Failures = append(b.Failures, KnownFailure{Case: res.Case, Lane: res.Lane, Reason: reason})
+		if !res.Gating() && !res.Unexcusable() {
+			continue
 		}
+		reason := res.Reason
+		if reason == "" {
+			reason = "normative mismatch: see the report's diff"
+		}
+		if i := strings.IndexByte(reason, '\n'); i >= 0 {
+			reason = reason[:i]
+		}
+		link := links[resultKey(res)]
+		if res.Unexcusable() && link == "" {
+			link = t.Track
+		}
+		// A security failure's entry always has a "link", "" until it is tracked.
+		e := KnownFailure{Case: res.Case, Lane: res.Lane, Reason: oneLine(reporttext.Printable(reason), MaxCheck), Link: link, linked: res.Unexcusable()}
+		if res.Unexcusable() && link == "" {
+			untracked = append(untracked, res)
+		}
+		entries = append(entries, e)
 	}
+	b.Failures = entries
 	data, err := json.MarshalIndent(b, "", "  ")
 	if err != nil {
-		return refused, err
+		return untracked, err
 	}
-	return refused, atomicfile.Write(path, append(data, '\n'), 0o644)
+	return untracked, atomicfile.Write(path, append(data, '\n'), 0o644)
 }
 
-// Why says in a few words why no baseline may excuse res: the classes of
+// Why says in a few words why res is a security failure: the classes of
 // its failed checks, or that it is a security case's error.
 func Why(res Result) string {
 	var parts []string

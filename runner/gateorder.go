@@ -7,8 +7,7 @@ import (
 )
 
 // gateRank is where a result comes in gate order: leaks first, then
-// withheld content, then the other failures no baseline excuses, then
-// the rest. A host author reads the worst first.
+// withheld content, then the other security failures, then the rest. A host author reads the worst first.
 func gateRank(r Result) int {
 	switch {
 	case r.Leak || r.Has(compare.ClassLeak):

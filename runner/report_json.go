@@ -79,14 +79,28 @@ type ReportGate struct {
 	Baseline    bool          `json:"baseline"`
 	New         int           `json:"new"`         // gating failures no baseline lists
 	Excused     int           `json:"excused"`     // gating failures the baseline lists
-	Unexcusable int           `json:"unexcusable"` // failures no baseline may excuse
+	Unexcusable int           `json:"unexcusable"` // security failures the baseline does not list: new leaks
 	Stale       []ReportStale `json:"stale"`       // listed entries that no longer fail
+	// KnownLeaks are the security failures the baseline lists with the
+	// link of the issue tracking each: excused, and led with.
+	KnownLeaks []ReportKnownLeak `json:"knownLeaks"`
+	// Untracked are the security failures the baseline lists without a
+	// link: each fails the gate.
+	Untracked []ReportExample `json:"untracked"`
 	// MissingLanes are selected lanes the host does not serve that fail
 	// the gate; LostLanes lanes the baseline recorded served that the
 	// host no longer serves.
 	MissingLanes  []string `json:"missingLanes"`
 	LostLanes     []string `json:"lostLanes"`
 	NothingScored bool     `json:"nothingScored"`
+}
+
+// ReportKnownLeak is a known leak: a security failure, and the link of
+// the issue its baseline entry says tracks it.
+type ReportKnownLeak struct {
+	Case string `json:"case"`
+	Lane string `json:"lane"`
+	Link string `json:"link"`
 }
 
 // ReportStale is a baseline entry that no longer fails.
@@ -200,15 +214,21 @@ type ReportResult struct {
 	Security bool   `json:"security"`
 	Leak     bool   `json:"leak"`
 	Gating   bool   `json:"gating"`
-	// Unexcusable: no baseline may excuse it (a leak or withheld check, or
-	// a security case's error or failure beyond mention and profile).
+	// Unexcusable: a security failure (a leak or withheld check, or a
+	// security case's error or failure beyond mention and profile), which
+	// a baseline excuses only as a known leak (Tracked).
 	Unexcusable bool          `json:"unexcusable"`
 	Checks      []ReportCheck `json:"checks,omitempty"`
 	Spec        []string      `json:"spec"`
 	Reason      string        `json:"reason,omitempty"`
 	Diff        string        `json:"diff,omitempty"`
-	// Excused: a gating failure the run's baseline lists.
+	// Excused: a gating failure the run's baseline lists, a known leak
+	// apart.
 	Excused bool `json:"excused,omitempty"`
+	// Tracked is, for a known leak (a security failure the baseline
+	// lists with a link), the link of the issue tracking it; "" for any
+	// other result.
+	Tracked string `json:"tracked,omitempty"`
 	// Cause is the Key of the result's cause in the report's Causes; ""
 	// for a pass or a skip.
 	Cause string `json:"cause,omitempty"`
@@ -266,7 +286,7 @@ func (r Report) JSON() ([]byte, error) {
 	}
 	g := r.Gate(r.Baseline)
 	out.Gate = g.report()
-	excused := g.excusedSet()
+	excused, tracked := g.excusedSet(), g.trackedSet()
 	for _, cg := range r.Causes() {
 		out.Causes = append(out.Causes, cg.report())
 	}
@@ -287,6 +307,7 @@ func (r Report) JSON() ([]byte, error) {
 			jr.Cause = res.Cause.Key()
 		}
 		jr.Excused = excused[resultKey(res)]
+		jr.Tracked = tracked[resultKey(res)]
 		jr.Link, jr.Vector, jr.OutOfScope = res.Link(), res.Vector, res.OutOfScope
 		for _, f := range res.Findings {
 			jr.Checks = append(jr.Checks, ReportCheck{Class: string(f.Class), What: f.What, Clause: f.Clause, Level: f.LevelIn(res.Level)})
@@ -303,14 +324,29 @@ func (g Gate) report() *ReportGate {
 	out := &ReportGate{
 		Pass: g.Exit == 0, Exit: g.Exit, Line: g.Line(), Baseline: g.Baselined,
 		New: len(g.New), Excused: len(g.Excused), Unexcusable: len(g.Unexcusable),
-		Stale:        []ReportStale{},
+		Stale: []ReportStale{}, KnownLeaks: []ReportKnownLeak{}, Untracked: []ReportExample{},
 		MissingLanes: laneStrings(g.MissingLanes), LostLanes: laneStrings(g.LostLanes),
 		NothingScored: g.NothingScored,
 	}
 	for _, f := range g.Stale {
 		out.Stale = append(out.Stale, ReportStale{Case: reporttext.Printable(f.Case), Lane: reporttext.Printable(string(f.Lane)), Reason: reporttext.Printable(f.Reason)})
 	}
+	for _, k := range g.KnownLeaks {
+		out.KnownLeaks = append(out.KnownLeaks, ReportKnownLeak{Case: k.Case, Lane: string(k.Lane), Link: k.Link})
+	}
+	for _, res := range g.Untracked {
+		out.Untracked = append(out.Untracked, ReportExample{Case: res.Case, Lane: string(res.Lane)})
+	}
 	return out
+}
+
+// trackedSet returns the links of the known leaks, by resultKey.
+func (g Gate) trackedSet() map[[2]string]string {
+	set := map[[2]string]string{}
+	for _, k := range g.KnownLeaks {
+		set[resultKey(k.Result)] = k.Link
+	}
+	return set
 }
 
 // excusedSet returns the keys (resultKey) of the failures the baseline

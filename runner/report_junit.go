@@ -14,7 +14,11 @@ import (
 // JUnit returns the report as a JUnit XML file: one test suite per family,
 // one test case per case and lane, then a suite "gate". A gating failure
 // is a <failure>, unless the report's Baseline lists it: then it is
-// <skipped message="known failure (baseline)">, its text in <system-out>.
+// <skipped message="known failure (baseline)">, its text in <system-out>;
+// a known leak (a security failure the baseline lists with a link) is
+// <skipped message="known leak, tracked at URL (…)">, never a pass, and
+// with known leaks the testsuites' name ends "(12 known leaks)" and every
+// test suite's first property is "rfc005.knownLeaks", their count.
 // An error is an <error>, a skipped lane <skipped>; input the host
 // rejected as invalid MCP (the verdict rejected) is <skipped
 // message="rejected: …"> with the host's reason, neither a pass nor a
@@ -24,7 +28,7 @@ import (
 // <skipped message="…"> with the reason; a wording difference
 // or a SHOULD-level failure passes, its diff in <system-out>. The suite
 // "gate" holds the test case "the gate", a <failure> exactly when the gate
-// fails (its message the gate's line), and a failing test case for each
+// fails (its message the gate's line; its <system-out> the line always), and a failing test case for each
 // stale baseline entry: a CI reading only the failure count sees what the
 // exit status says. A result of one of RFC-005's vectors names it and
 // its link in <system-out> ("RFC-005 vector 9 https://…"), or in its
@@ -83,8 +87,14 @@ func (r Report) JUnit() ([]byte, error) {
 		Suites   []*testsuite `xml:"testsuite"`
 	}
 	all := testsuites{Name: "rfc005-lanes " + identity(r.Host.Name), Time: fmt.Sprintf("%.3f", r.Duration.Seconds())}
+	g := r.Gate(r.Baseline)
 	cov := r.Coverage()
-	properties := []property{
+	var properties []property
+	if n := len(g.KnownLeaks); n > 0 {
+		all.Name += " (" + plural(n, "known leak", "known leaks") + ")"
+		properties = append(properties, property{"rfc005.knownLeaks", strconv.Itoa(n)})
+	}
+	properties = append(properties, []property{
 		{"rfc005.profile", r.Profile.Name()},
 		{"rfc005.coverage", cov.String()},
 		{"rfc005.lanesSelected", laneIDs(cov.LanesSelected)},
@@ -92,7 +102,7 @@ func (r Report) JUnit() ([]byte, error) {
 		{"rfc005.lanesMissing", laneIDs(cov.LanesMissing())},
 		{"rfc005.observationsSelected", strconv.Itoa(cov.ObservationsSelected)},
 		{"rfc005.observationsScored", strconv.Itoa(cov.ObservationsScored)},
-	}
+	}...)
 	if cov.ObservationsRejected > 0 {
 		properties = append(properties, property{"rfc005.observationsRejected", strconv.Itoa(cov.ObservationsRejected)})
 	}
@@ -102,8 +112,7 @@ func (r Report) JUnit() ([]byte, error) {
 			property{"rfc005.incomplete.observed", strconv.Itoa(in.Observed)},
 			property{"rfc005.incomplete.selected", strconv.Itoa(in.Selected)})
 	}
-	g := r.Gate(r.Baseline)
-	excused := g.excusedSet()
+	excused, tracked := g.excusedSet(), g.trackedSet()
 	byFamily := map[string]*testsuite{}
 	listed := map[string]bool{} // the cases out of scope with a test case already
 	for _, res := range r.Results {
@@ -123,6 +132,10 @@ func (r Report) JUnit() ([]byte, error) {
 			listed[res.Case] = true
 			tc.Name = res.Case + " (out of scope)"
 			tc.Skipped = &skipped{Message: reporttext.Printable(res.Reason)}
+			s.Skipped++
+		case tracked[resultKey(res)] != "":
+			tc.Skipped = &skipped{Message: "known leak, tracked at " + tracked[resultKey(res)] + " (excused by the baseline; it still fails)"}
+			tc.SystemOut = text
 			s.Skipped++
 		case res.Gating() && excused[resultKey(res)]:
 			tc.Skipped = &skipped{Message: "known failure (baseline)"}

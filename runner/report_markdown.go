@@ -27,11 +27,14 @@ func (r Report) Markdown() []byte { return r.MarkdownLimited(MarkdownMax) }
 
 // MarkdownLimited returns the report for a CI job summary, at most limit
 // bytes (a limit under 8 KiB is taken as 8 KiB). Its first line is the
-// gate's line with the report's Baseline: ✅ or ❌ and why. Then the
+// gate's line with the report's Baseline: ✅, ⚠️ or ❌ and why, leading
+// with the known leaks when there are any, which come next, each with
+// the link of the issue tracking it (writeKnownLeaksMarkdown). Then the
 // host, its scores and what they cover (a run stopped early and lanes not
 // served are said in words), then the causes of the new failures (the
 // gating failures the baseline does not excuse) with their counts, lanes
-// and two example cases each, the stale baseline entries, how many
+// and two example cases each, the security failures the baseline lists
+// without a link, the stale baseline entries, how many
 // failures the baseline excused, the causes of those, the cases out of
 // scope grouped by reason (each case once, however many lanes it lists),
 // the input the host rejected as invalid MCP (counted, the first few
@@ -51,6 +54,7 @@ func (r Report) MarkdownLimited(limit int) []byte {
 	g := r.Gate(r.Baseline)
 	var b strings.Builder
 	fmt.Fprintf(&b, "## %s\n\n", mdText(g.Line()))
+	writeKnownLeaksMarkdown(&b, g)
 	fmt.Fprintf(&b, "rfc005-lanes%s: %s %s, normative %s %s", r.Profile.words(" "), mdText(identity(r.Host.Name)), mdText(identity(r.Host.Version)), reporttext.Percent(c.NormativeScore()), cov)
 	if in := r.Incomplete; in != nil {
 		fmt.Fprintf(&b, " · INCOMPLETE: %d of %d observations (%s)\n\n", in.Observed, in.Selected, mdText(in.Reason))
@@ -82,8 +86,10 @@ func (r Report) MarkdownLimited(limit int) []byte {
 	}
 	b.WriteString(".\n")
 
-	excused := g.excusedSet()
-	isNew := func(res Result) bool { return res.Gating() && !excused[resultKey(res)] }
+	excused, tracked := g.excusedSet(), g.trackedSet()
+	isNew := func(res Result) bool {
+		return res.Gating() && !excused[resultKey(res)] && tracked[resultKey(res)] == ""
+	}
 	isExcused := func(res Result) bool { return res.Gating() && excused[resultKey(res)] }
 	var fresh []Result
 	for _, res := range r.Results {
@@ -100,6 +106,7 @@ func (r Report) MarkdownLimited(limit int) []byte {
 		fmt.Fprintf(&b, "\n### %s, in %s\n\n", title, plural(len(causes), "cause", "causes"))
 		writeCauseTable(&b, causes)
 	}
+	writeUntrackedMarkdown(&b, g)
 	if len(g.Stale) > 0 {
 		how := "To drop them, rewrite the baseline in place with the run's failures: run it again with " + mdCode(g.inPlaceFlags()) + "."
 		if len(g.New) > 0 {

@@ -60,11 +60,11 @@ func (r Result) Gating() bool {
 // only: one that gates only under --gate should.
 func (r Result) ShouldOnly() bool { return r.Result.ShouldOnly(r.Level) }
 
-// UnexcusableWord names why no baseline may excuse the result, as the
-// reports tag it: "leak" for a hidden string shown, "withheld" for content
-// SPEC withholds shown, "security" for a security case's other failure or
-// error; "" when a baseline may excuse it. A case that is not a security
-// case is never called one.
+// UnexcusableWord names why the result is a security failure
+// (Unexcusable), as the reports tag it: "leak" for a hidden string shown,
+// "withheld" for content SPEC withholds shown, "security" for a security
+// case's other failure or error; "" when it is none. A case that is not a
+// security case is never called one.
 func (r Result) UnexcusableWord() string {
 	switch {
 	case !r.Unexcusable():
@@ -77,11 +77,14 @@ func (r Result) UnexcusableWord() string {
 	return "security"
 }
 
-// Unexcusable reports whether no baseline may excuse the result: a failed
-// leak or withheld check (of a failure, or of an error whose answer showed
-// a hidden string), or an error or gating failure of a security case
-// other than a pure mention or profile failure (a marker that names its
-// size or type in words the checks did not find is excusable).
+// Unexcusable reports whether the result is a security failure, one a
+// baseline excuses only as a known leak, its entry with the link of the
+// issue tracking it (Gate): a failed leak or withheld check (of a
+// failure, or of an error whose answer showed a hidden string), or an
+// error or gating failure of a security case other than a pure mention or
+// profile failure (a marker that names its size or type in words the
+// checks did not find is excusable as any failure is). The name is
+// older than known leaks.
 func (r Result) Unexcusable() bool {
 	if r.Leak || r.Has(compare.ClassLeak, compare.ClassWithheld) {
 		return true // a leak found in an erroring answer too

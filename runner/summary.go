@@ -172,10 +172,12 @@ func (r Report) CauseLines(n int) string {
 // failure beyond mention and profile, UnexcusableWord; a leak or withheld
 // check is named by its class, and a case that is not a security case is
 // never called one), the classes of
-// its failed checks, "no baseline excuses it", and the SPEC clauses its
-// case pins.
+// its failed checks, for a security failure "known leak, tracked at URL"
+// when the baseline lists it with its link and "excused only with a
+// tracking link" otherwise, and the SPEC clauses its case pins.
 func (r Report) Failures(wording bool) string {
 	var b strings.Builder
+	tracked := r.Gate(r.Baseline).trackedSet()
 	for _, res := range inGateOrder(r.Results) {
 		switch {
 		case res.Verdict == compare.Fail, res.Verdict == compare.Error:
@@ -200,8 +202,11 @@ func (r Report) Failures(wording bool) string {
 				tags = append(tags, string(c))
 			}
 		}
-		if res.Unexcusable() {
-			tags = append(tags, "no baseline excuses it")
+		switch link := tracked[resultKey(res)]; {
+		case link != "":
+			tags = append(tags, "known leak, tracked at "+link)
+		case res.Unexcusable():
+			tags = append(tags, "excused only with a tracking link")
 		}
 		fmt.Fprintf(&b, "%s[%s] %s\n", reporttext.PrintableText(describeAt(res, r.BookURL)), strings.Join(tags, ", "), reporttext.Printable(strings.Join(res.Spec, "; ")))
 	}

@@ -21,7 +21,8 @@
 // results:
 //
 //   - a result that gates (runner.Result.Gating) fails the scenario, unless
-//     Options.Baseline lists its case and lane and it is not Unexcusable;
+//     Options.Baseline lists its case and lane, with its link when it is
+//     Unexcusable (a known leak);
 //     a listed entry that no longer fails fails it too (a stale entry);
 //   - a lane the host does not serve (a skip) fails it, unless the lane is
 //     in Options.AllowMissing; a lane outside Options.Lanes is not
@@ -78,9 +79,9 @@ type Options struct {
 	// SHOULD failure. Without it only what the gate fails on fails.
 	Wording bool
 	// Baseline lists known failures: a scenario whose gating failures it
-	// all lists passes, as the gate does (no baseline excuses a security
-	// failure), and a listed entry that passes fails it, as a stale entry
-	// fails the gate. nil for none.
+	// all lists passes, as the gate does (a security failure only when
+	// its entry has a link: a known leak), and a listed entry that passes
+	// fails it, as a stale entry fails the gate. nil for none.
 	Baseline *runner.Baseline
 	// Lanes narrows the lanes observed, as rfc005 run --lanes does; nil
 	// for every lane the case expects something of.
@@ -251,7 +252,10 @@ func (s *scenario) score(ctx context.Context) error {
 	}
 	var failures []string
 	for _, res := range g.Unexcusable {
-		failures = append(failures, res.String()+"\n  (no baseline can excuse it: "+runner.Why(res)+")")
+		failures = append(failures, res.String()+"\n  (a security failure the baseline does not list as a known leak, with its link: "+runner.Why(res)+")")
+	}
+	for _, res := range g.Untracked {
+		failures = append(failures, res.String()+"\n  (the baseline lists this security failure without the link of the issue tracking it: "+runner.Why(res)+`; give its entry a "link")`)
 	}
 	for _, res := range g.New {
 		failures = append(failures, res.String())

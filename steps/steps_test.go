@@ -2,6 +2,9 @@ package steps_test
 
 import (
 	"context"
+	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -103,6 +106,22 @@ func baseline(id string, lane adapters.Lane) *runner.Baseline {
 	return &runner.Baseline{Format: runner.BaselineFormat, Failures: []runner.KnownFailure{{Case: id, Lane: lane, Reason: "known"}}}
 }
 
+// tracked is a baseline file listing one known failure with "link":
+// link, as read.
+func tracked(t *testing.T, id string, lane adapters.Lane, link string) *runner.Baseline {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "baseline.json")
+	data := fmt.Sprintf(`{"format":%q,"failures":[{"case":%q,"lane":%q,"reason":"known","link":%q}]}`, runner.BaselineFormat, id, lane, link)
+	if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	b, err := runner.ReadBaseline(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
 // TestTheGateDecides runs one scenario against hosts and options that the
 // CI gate decides differently, and requires the scenario's outcome to be
 // the gate's.
@@ -134,7 +153,10 @@ func TestTheGateDecides(t *testing.T) {
 		{"excused by the baseline", "text/plain", steps.Options{Host: wrongPush, Baseline: baseline("text/plain", adapters.Push)}, "1 passed", "", 8},
 		{"a baseline of another lane", "text/plain", steps.Options{Host: wrongPush, Baseline: baseline("text/plain", adapters.Channel)}, "1 failed", "text/plain on push: mismatch", 8},
 		{"a stale baseline entry", "text/plain", steps.Options{Host: ref, Baseline: baseline("text/plain", adapters.Push)}, "1 failed", "is listed in the baseline but does not fail", 8},
-		{"a leak no baseline excuses", "text/plain", steps.Options{Host: leaksPush, Baseline: baseline("text/plain", adapters.Push)}, "1 failed", "no baseline can excuse it", 8},
+		{"a leak listed as a failure", "text/plain", steps.Options{Host: leaksPush, Baseline: baseline("text/plain", adapters.Push)}, "1 failed", "a security failure the baseline does not list as a known leak", 8},
+		{"a leak listed without its link", "text/plain", steps.Options{Host: leaksPush, Baseline: tracked(t, "text/plain", adapters.Push, "")}, "1 failed", "the baseline lists this security failure without the link of the issue tracking it", 8},
+		{"a known leak", "text/plain", steps.Options{Host: leaksPush, Baseline: tracked(t, "text/plain", adapters.Push, "https://github.com/you/host/issues/7")}, "1 passed", "", 8},
+		{"a leak the baseline does not list", "text/plain", steps.Options{Host: leaksPush, Baseline: tracked(t, "text/plain", adapters.Channel, "https://github.com/you/host/issues/7")}, "1 failed", "a security failure the baseline does not list", 8},
 		{"a lane not served", "text/plain", steps.Options{Host: serves{ref, without(adapters.Push)}}, "1 failed", "text/plain on push: skipped: the host does not serve this lane", 8},
 		{"a lane not served, allowed", "text/plain", steps.Options{Host: serves{ref, without(adapters.Push)}, AllowMissing: []adapters.Lane{adapters.Push}}, "1 passed", "", 8},
 		{"only lanes not served, allowed", "text/plain", steps.Options{Host: serves{ref, without(adapters.Push)}, Lanes: []adapters.Lane{adapters.Push}, AllowMissing: []adapters.Lane{adapters.Push}}, "1 skipped", "", 1},

@@ -494,6 +494,11 @@ func TestActionScripts(t *testing.T) {
 	stale := filepath.Join(temp, "stale baseline.json")
 	writeJSON(t, stale, map[string]any{"format": "rfc005-lanes-baseline/1",
 		"failures": []map[string]string{{"case": "text/plain", "lane": "push", "reason": "listed, passing"}}})
+	// The shows-uri host's failures on push, its leaks tracked.
+	known := filepath.Join(temp, "known leaks.json")
+	if code, stdout, stderr := runRFC005(t, "shows-uri", "--lanes", "push", "--case", "text/plain,disposition/block-never", "--update-baseline", known, "--track", "https://github.com/you/host/issues/7"); code != 0 {
+		t.Fatalf("recording the known leaks: exit %d\n%s\n%s", code, tail(stdout), stderr)
+	}
 
 	for _, tt := range []struct {
 		name   string
@@ -504,6 +509,8 @@ func TestActionScripts(t *testing.T) {
 	}{
 		{"passes", map[string]string{"lanes": "push", "args": "--case text/*\n\t--case  image/*   --jobs 2\n"}, "0", "✅", false},
 		{"stale_baseline", map[string]string{"lanes": "push", "tags": "@family-text", "baseline": stale}, "1", "stale baseline entry", false},
+		{"known_leaks", map[string]string{"host": testHostCommand(t, "shows-uri"), "lanes": "push", "args": "--case text/plain,disposition/block-never", "baseline": known}, "0",
+			"## ⚠️ 2 known leaks · gate passed: nothing new fails\n\n**2 known leaks**", false},
 		{"gate_should", map[string]string{"lanes": "push", "tags": "@family-text", "gate": "should"}, "0", "✅", true},
 		{"mcp_profile", map[string]string{"profile": "mcp", "tags": "@family-text"}, "0", "**Scored under the mcp profile**", false},
 	} {

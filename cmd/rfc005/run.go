@@ -427,7 +427,7 @@ func (p runPlan) score(ctx context.Context, h adapters.Host, command string, pro
 		fmt.Fprintf(stderr, "rfc005 run: %s after %d of %d observations: writing the reports of those, marked incomplete\n",
 			reporttext.Printable(in.Reason), in.Observed, in.Selected)
 	}
-	rec := recordBaseline(report, p.f)
+	rec := recordBaseline(report, p.f, stderr)
 	if rec.written != nil {
 		report.Baseline = rec.written
 	}
@@ -590,7 +590,7 @@ func writeReports(r runner.Report, f runFlags, stderr io.Writer) (failed bool) {
 			label += " (incomplete)"
 		}
 		label = htmlreport.ProfileLabel(label, r.Profile.Name())
-		badge := htmlreport.CoverageBadge(label, c.NormativeScore(), len(cov.LanesServed), len(cov.LanesSelected))
+		badge := htmlreport.GateBadge(label, c.NormativeScore(), len(cov.LanesServed), len(cov.LanesSelected), len(r.Gate(r.Baseline).KnownLeaks))
 		write("--badge", f.badge, []byte(badge), nil)
 	}
 	if f.junit != "" {
@@ -608,29 +608,51 @@ func writeReports(r runner.Report, f runFlags, stderr io.Writer) (failed bool) {
 type recording struct {
 	path    string
 	written *runner.Baseline
-	refused []runner.Result
-	err     error
+	// untracked are the security failures written with "link": "".
+	untracked []runner.Result
+	err       error
 }
 
 // recordBaseline writes the report's failures to f.updateBaseline, when
 // asked and the run is complete, before any report is written: the
 // reports then say what the gate decides with the baseline just written.
-// It says nothing yet; gate does.
-func recordBaseline(r runner.Report, f runFlags) recording {
+// It keeps the links of the baseline the run was given (--baseline), or,
+// without one, of the file it rewrites, and gives a security failure
+// with none --track's. It says nothing yet; gate does.
+func recordBaseline(r runner.Report, f runFlags, stderr io.Writer) recording {
 	rec := recording{path: f.updateBaseline}
 	if rec.path == "" || r.Incomplete != nil {
 		return rec
 	}
-	if rec.refused, rec.err = r.WriteBaseline(rec.path); rec.err == nil {
+	t := runner.Tracking{Previous: r.Baseline, Track: f.track}
+	if t.Previous == nil {
+		t.Previous = previousBaseline(rec.path, stderr)
+	}
+	if rec.untracked, rec.err = r.WriteBaseline(rec.path, t); rec.err == nil {
 		rec.written, rec.err = runner.ReadBaseline(rec.path)
 	}
 	return rec
 }
 
+// previousBaseline returns the baseline at path, which --update-baseline
+// is about to rewrite, so that its links are kept; nil when there is no
+// file there, and, with a warning, when it is not a baseline.
+func previousBaseline(path string, stderr io.Writer) *runner.Baseline {
+	if _, err := os.Lstat(path); errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	b, err := runner.ReadBaseline(path)
+	if err != nil {
+		fmt.Fprintf(stderr, "rfc005 run: warning: --update-baseline %s: rewriting a file that is not a baseline, so no link of its is kept: %s\n",
+			reporttext.Printable(path), reporttext.Printable(underlying(err).Error()))
+	}
+	return b
+}
+
 // gate says what the gate decided of the report, with the baseline it was
-// given (after --update-baseline, the one just written, so that what a
-// baseline cannot excuse — security failures, lanes the host does not
-// serve, a run that scored nothing — still fails), and returns the exit
+// given (after --update-baseline, the one just written, so that what it
+// cannot excuse — security failures written without a link, lanes the
+// host does not serve, a run that scored nothing — still fails), and returns the exit
 // status. An incomplete run writes no baseline; a baseline that cannot be
 // written is exit 2, after the gate's lines all the same.
 func gate(r runner.Report, rec recording, args []string, stdout, stderr io.Writer) int {
@@ -658,33 +680,48 @@ func gateAndSay(r runner.Report, args []string, stdout io.Writer) int {
 	}
 	fmt.Fprint(stdout, g.Explain(r.Baseline != nil))
 	fmt.Fprint(stdout, r.Scores())
-	switch {
-	case g.Exit != 0 && r.Incomplete != nil:
-		fmt.Fprintln(stdout, "FAIL: the gate did not pass: the run is incomplete")
-	case g.Exit != 0:
-		fmt.Fprintln(stdout, "FAIL: the gate did not pass")
-	default:
-		fmt.Fprintln(stdout, "ok: every gating check passed")
-	}
+	sayVerdict(r, g, "", stdout)
 	return g.Exit
 }
 
-// sayRecorded says what --update-baseline wrote and left out, and gates
-// on the baseline written.
+// sayVerdict prints the run's last line: "ok: every gating check passed"
+// or "FAIL: the gate did not pass" and why (failed, when not ""), led by
+// the known leaks when there are any ("12 known leaks · ok: nothing new
+// fails; …"), never a plain pass.
+func sayVerdict(r runner.Report, g runner.Gate, failed string, stdout io.Writer) {
+	known := g.KnownLeaksLead()
+	switch {
+	case g.Exit != 0 && r.Incomplete != nil:
+		fmt.Fprintln(stdout, known+"FAIL: the gate did not pass: the run is incomplete")
+	case g.Exit != 0 && failed != "":
+		fmt.Fprintln(stdout, known+"FAIL: the gate did not pass: "+failed)
+	case g.Exit != 0:
+		fmt.Fprintln(stdout, known+"FAIL: the gate did not pass")
+	case known != "":
+		fmt.Fprintln(stdout, known+"ok: nothing new fails; each known leak is tracked at its link (above), and every report leads with them")
+	default:
+		fmt.Fprintln(stdout, "ok: every gating check passed")
+	}
+}
+
+// sayRecorded says what --update-baseline wrote, and gates on the
+// baseline written: it fails on the security failures written without a
+// link, saying so in one line on stderr, and on what no baseline
+// excuses (coverage).
 func sayRecorded(r runner.Report, rec recording, stdout, stderr io.Writer) int {
 	g := r.Gate(rec.written)
-	fmt.Fprint(stdout, g.ExplainCoverage())
+	g.BaselinePath = rec.path
+	fmt.Fprint(stdout, g.Explain(true))
 	fmt.Fprint(stdout, r.Scores())
-	if len(rec.refused) > 0 {
-		fmt.Fprintf(stderr, "rfc005 run: wrote %s, leaving out %d result(s) no baseline may list (a leak or withheld check, or a security case's error or failure beyond mention and profile); fix them:\n", rec.path, len(rec.refused))
-		for _, res := range rec.refused {
-			fmt.Fprintf(stderr, "  %s on %s: %s\n", res.Case, res.Lane, runner.Why(res))
-		}
-	} else {
-		fmt.Fprintf(stdout, "wrote the current failures to %s\n", rec.path)
+	fmt.Fprintf(stdout, "wrote the current failures to %s\n", reporttext.Printable(rec.path))
+	failed := ""
+	if n := len(rec.untracked); n > 0 {
+		fmt.Fprintf(stderr, "rfc005 run: wrote %s, but %d of its entries, security failures, have \"link\": \"\": the gate fails on them until each has the link of the issue tracking it; add them, or record them again with --track URL\n",
+			reporttext.Printable(rec.path), n)
+		failed = "known leaks without a link (above)"
+	} else if g.Exit != 0 {
+		failed = "a baseline cannot excuse the coverage above"
 	}
-	if g.Exit != 0 && len(rec.refused) == 0 {
-		fmt.Fprintln(stdout, "FAIL: the gate did not pass: a baseline cannot excuse the coverage above")
-	}
+	sayVerdict(r, g, failed, stdout)
 	return g.Exit
 }

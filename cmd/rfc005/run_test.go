@@ -321,40 +321,6 @@ func TestBaselineRules(t *testing.T) {
 	}
 }
 
-// TestSecurityFailuresAreNeverExcused pins that a leak, or a failure of a
-// security case, fails the gate even when the baseline lists it, and that
-// --update-baseline refuses to list it.
-func TestSecurityFailuresAreNeverExcused(t *testing.T) {
-	t.Parallel()
-	dir := t.TempDir()
-	baseline := filepath.Join(dir, "baseline.json")
-	sel := []string{"--case", "disposition/block-never,text/plain"}
-	code, stdout, stderr := runRFC005(t, "shows-uri", append(sel, "--update-baseline", baseline)...)
-	wantExit(t, code, 1, stdout, stderr)
-	if !strings.Contains(stderr, "leaving out") || !strings.Contains(stderr, "disposition/block-never on push") {
-		t.Errorf("stderr does not name the refused security failures:\n%s", stderr)
-	}
-	b, err := runner.ReadBaseline(baseline)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(b.Failures) != 0 {
-		t.Errorf("the baseline lists security failures: %+v", b.Failures)
-	}
-	// Listing them by hand excuses nothing.
-	b.Failures = append(b.Failures, runner.KnownFailure{Case: "disposition/block-never", Lane: adapters.Push, Reason: "by hand"},
-		runner.KnownFailure{Case: "text/plain", Lane: adapters.Push, Reason: "by hand"})
-	writeJSON(t, baseline, b)
-	code, stdout, stderr = runRFC005(t, "shows-uri", append(sel, "--baseline", baseline)...)
-	wantExit(t, code, 1, stdout, stderr)
-	// Each is named by why no baseline excuses it: text/plain is no
-	// security case, its leak is a leak.
-	if !strings.Contains(stdout, "LEAK      disposition/block-never on push: leak, withheld, kind (a security case); no baseline can excuse it") ||
-		!strings.Contains(stdout, "LEAK      text/plain on push") || strings.Contains(stdout, "SECURITY  text/plain") {
-		t.Errorf("stdout does not refuse the listed security failures:\n%s", tail(stdout))
-	}
-}
-
 func writeJSON(t *testing.T, path string, v any) {
 	t.Helper()
 	data, err := json.Marshal(v)

@@ -84,8 +84,15 @@ in-process reference host on the built-in corpus.
   --gate must|should      what fails the run (default must): a failed check of a
                           MUST clause, a leak, withheld content or an error; with
                           should, a failed check of a SHOULD clause too
-  --baseline FILE         known failures: exit 0 when every failure is listed
-  --update-baseline FILE  write the current failures to FILE (never security ones)
+  --baseline FILE         known failures: exit 0 when every failure is listed (a
+                          security failure only with its "link": a known leak)
+  --update-baseline FILE  write the current failures to FILE, keeping the links of
+                          the entries it keeps (from --baseline, or else from FILE);
+                          a security failure with no link gets --track's, or
+                          "link": "", which fails the gate until it has one
+  --track URL             with --update-baseline: the link (an absolute http(s)
+                          URL) of the issue tracking the security failures it
+                          records without one: they become known leaks, excused
   --name LABEL            the host's label in every report and its badge file name
                           (default: its name; rfc005 report tells same-named hosts
                           apart by version and a digest of the command); printable,
@@ -122,7 +129,8 @@ timeout and CI runners send it, to rfc005 and its process group) is the
 same stop; the other signal, or the same one later, exits at once.
 
 Exit status: 0 when every gating check passes (or is listed in the baseline);
-1 on a new failure, a listed entry that now passes, a security failure, a
+1 on a new failure, a listed entry that now passes, a security failure the
+baseline does not list with its link (a known leak), a
 selected lane the host does not serve (narrow the run with --lanes or name it
 in --allow-missing-lanes), a lane the baseline recorded served that the host
 no longer serves, a run that scored nothing, a run the --deadline stopped, or
@@ -156,6 +164,9 @@ type runFlags struct {
 	// bookURL is --book-url: the base the reports' links resolve against.
 	bookURL                  string
 	baseline, updateBaseline string
+	// track is --track URL: the link --update-baseline gives a security
+	// failure it records without one.
+	track string
 	// args are the arguments as given: the gate repeats them in the
 	// command that drops stale baseline entries.
 	args []string
@@ -199,6 +210,7 @@ func runFlagSet(f *runFlags) *flag.FlagSet {
 	fl.StringVar(&f.bookURL, "book-url", runner.DefaultBookURL, "")
 	fl.StringVar(&f.baseline, "baseline", "", "")
 	fl.StringVar(&f.updateBaseline, "update-baseline", "", "")
+	fl.StringVar(&f.track, "track", "", "")
 	fl.StringVar(&f.name, "name", "", "")
 	fl.IntVar(&f.jobs, "jobs", 1, "")
 	fl.StringVar(&f.gate, "gate", vectors.LevelMust, "")
@@ -238,7 +250,7 @@ func parseRunFlags(args []string, stderr io.Writer) (runFlags, bool) {
 
 // checkRunFlags says what is wrong with --gate, the numeric flags (each
 // to the range its usage documents), --name (named: given), --quiet and
-// -v, --host-env and --book-url, or "".
+// -v, --host-env, --book-url and --track, or "".
 func checkRunFlags(f runFlags, named bool) string {
 	if problem := checkHostFlags(f.restarts, f.giveUpAfter, f.timeout, f.startTimeout); problem != "" {
 		return problem
@@ -266,6 +278,22 @@ func checkRunFlags(f runFlags, named bool) string {
 		if err := runner.CheckBookURL(f.bookURL); err != nil {
 			return "--book-url: " + err.Error()
 		}
+	}
+	return checkTrack(f)
+}
+
+// checkTrack says what is wrong with --track, or "": it gives a link to
+// what --update-baseline records, so it needs that flag, and the link
+// must be one a baseline entry may hold.
+func checkTrack(f runFlags) string {
+	if f.track == "" {
+		return ""
+	}
+	if f.updateBaseline == "" {
+		return "--track needs --update-baseline FILE: it gives the security failures that the update records without a link this one"
+	}
+	if err := runner.CheckLink(f.track); err != nil {
+		return "--track: " + err.Error()
 	}
 	return ""
 }

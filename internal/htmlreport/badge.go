@@ -21,6 +21,14 @@ func Badge(name string, score float64) string { return CoverageBadge(name, score
 // mean the coverage is not known (an older report) and draw no coverage.
 // The name is made reporttext.Printable and escaped.
 func CoverageBadge(name string, score float64, lanesServed, lanesSelected int) string {
+	return GateBadge(name, score, lanesServed, lanesSelected, 0)
+}
+
+// GateBadge returns CoverageBadge's badge led by the known leaks the
+// run's baseline excuses, when there are any: "12 known leaks · normative
+// 100%". Such a badge is never green either: at best amber, red below
+// 80%.
+func GateBadge(name string, score float64, lanesServed, lanesSelected, knownLeaks int) string {
 	label := reporttext.Printable(name) // SVG is XML: no control characters
 	value := "normative 100%"
 	if score < 1 { // never round a failing host up to 100%
@@ -30,11 +38,17 @@ func CoverageBadge(name string, score float64, lanesServed, lanesSelected int) s
 	if partial {
 		value += fmt.Sprintf(" · %d/%d lanes", lanesServed, lanesSelected)
 	}
+	switch {
+	case knownLeaks == 1:
+		value = "1 known leak · " + value
+	case knownLeaks > 1:
+		value = fmt.Sprintf("%d known leaks · %s", knownLeaks, value)
+	}
 	colour := "#2e7d32"
 	switch {
 	case score < 0.8:
 		colour = "#c62828"
-	case score < 1 || partial:
+	case score < 1 || partial || knownLeaks > 0:
 		colour = "#ef6c00"
 	}
 	lw, vw := 7*len([]rune(label))+12, 7*len([]rune(value))+12
@@ -56,7 +70,11 @@ func LabelBadge(f *File, label string) string {
 	if f.Coverage != nil {
 		served, selected = len(f.Coverage.LanesServed), len(f.Coverage.LanesSelected)
 	}
-	return CoverageBadge(ProfileLabel(label, f.Profile), f.Summary.NormativeScore, served, selected)
+	known := 0
+	if f.Gate != nil {
+		known = len(f.Gate.KnownLeaks)
+	}
+	return GateBadge(ProfileLabel(label, f.Profile), f.Summary.NormativeScore, served, selected, known)
 }
 
 // ProfileLabel returns a badge's label for a run of profile (a JSON

@@ -91,6 +91,7 @@ type hostView struct {
 	Causes   []causeGroup // the report's causes, what fails the gate first
 	Scope    []scopeView  // the report's cases out of scope, by reason
 	Stale    []staleView  // the baseline's entries that no longer fail
+	Known    []knownView  // the known leaks: security failures the baseline lists with a link
 	stale    map[string]bool
 	selected []string // the lanes its run selected (selectedLanes)
 }
@@ -107,6 +108,7 @@ type cellView struct {
 	Start   bool   // its lane's first column: a rule at its left
 	Excused bool   // a failure the run's baseline excuses
 	Stale   bool   // a stale baseline entry: listed as a known failure, and not failing
+	Tracked string // a known leak: the link of the issue tracking it
 	// Unselected marks a cell of a lane its host's run did not select,
 	// on a page where another run did.
 	Unselected bool
@@ -217,10 +219,12 @@ func RenderFiles(files []*File) ([]byte, error) {
 	causes := make([]map[string]int, len(view.Hosts)) // per host: cause key → index
 	for i := range view.Hosts {
 		view.Hosts[i].Causes, causes[i] = causeViews(view.Hosts[i], slugs)
-		view.Hosts[i].Stale = staleViews(view.Hosts[i], slugs, func(c, lane string) bool {
+		has := func(c, lane string) bool {
 			_, ok := byCase[c][lane][i]
 			return ok
-		})
+		}
+		view.Hosts[i].Stale = staleViews(view.Hosts[i], slugs, has)
+		view.Hosts[i].Known = knownViews(view.Hosts[i], slugs, has)
 	}
 	families := map[string]bool{}
 	half := len(view.Lanes) / 2
@@ -277,6 +281,9 @@ func (c cellView) Class() string {
 	}
 	if c.Stale {
 		cls = append(cls, "stale")
+	}
+	if c.Tracked != "" {
+		cls = append(cls, "known")
 	}
 	if c.Unselected {
 		cls = append(cls, "unselected")
@@ -337,6 +344,7 @@ func fillCell(c *cellView, r Result, h hostView, causes map[string]int) {
 	c.Open = r.Verdict == "fail" || r.Verdict == "wording" || r.Verdict == "error" || r.Verdict == "rejected"
 	c.Excused = r.Excused
 	c.Stale = h.stale[staleKey(r.Case, r.Lane)]
+	c.Tracked = r.Tracked
 	c.Open = c.Open || c.Stale
 	word := v.Word
 	if r.Excused {
@@ -345,7 +353,10 @@ func fillCell(c *cellView, r Result, h hostView, causes map[string]int) {
 	if c.Stale {
 		word += ", a stale baseline entry"
 	}
-	if r.Excused || c.Stale {
+	if c.Tracked != "" {
+		word += ", a known leak tracked at " + c.Tracked
+	}
+	if r.Excused || c.Stale || c.Tracked != "" {
 		c.Title = word + ": " + h.Label + " on " + r.Lane
 	}
 	if r.OutOfScope {
@@ -366,7 +377,7 @@ func fillCell(c *cellView, r Result, h hostView, causes map[string]int) {
 
 // printable makes every string of f that a host controls (its name,
 // version, command and label, each result's reason, diff and checks, the
-// causes and the gate's line) fit to show: reporttext.Printable, newlines and
+// causes, the gate's line and its known leaks) fit to show: reporttext.Printable, newlines and
 // tabs kept in the reason and diff, so no control character (an ESC
 // sequence, NUL) or bidi control reaches the page. html/template escapes
 // HTML's specials, and a link that is not a plain URL.
@@ -375,6 +386,10 @@ func printable(f *File) {
 	f.Host.Name, f.Host.Version, f.Host.Command, f.Host.Label = p(f.Host.Name), p(f.Host.Version), p(f.Host.Command), p(f.Host.Label)
 	if f.Gate != nil {
 		f.Gate.Line = p(f.Gate.Line)
+		for i := range f.Gate.KnownLeaks {
+			k := &f.Gate.KnownLeaks[i]
+			k.Case, k.Lane, k.Link = p(k.Case), p(k.Lane), p(k.Link)
+		}
 	}
 	for i := range f.Causes {
 		c := &f.Causes[i]
@@ -397,7 +412,7 @@ func printable(f *File) {
 		r := &f.Results[i]
 		r.Case, r.Family, r.Lane = p(r.Case), p(r.Family), p(r.Lane)
 		r.Reason, r.Diff = reporttext.PrintableText(r.Reason), reporttext.PrintableText(r.Diff)
-		r.Cause, r.Link = p(r.Cause), p(r.Link)
+		r.Cause, r.Link, r.Tracked = p(r.Cause), p(r.Link), p(r.Tracked)
 		for j := range r.Checks {
 			ch := &r.Checks[j]
 			ch.Class, ch.What, ch.Clause, ch.Level = p(ch.Class), p(ch.What), p(ch.Clause), p(ch.Level)

@@ -55,8 +55,9 @@ Every failed check has a class: leak (a hidden string shown), withheld
 (content SPEC withholds reached the model), kind (the wrong block, or a
 marker where content belongs or the reverse), content (text, data or media
 type), mention (a marker leaves out what it must name) and profile (the
-exact wording). No baseline excuses a failed leak or withheld check, nor any
-error or failure of a **security** case other than mention and profile.
+exact wording). A baseline excuses a failed leak or withheld check, or an
+error or failure of a **security** case other than mention and profile, only
+as a known leak, its entry with the link of the issue tracking it.
 
 `)
 	report := coverage.Of(corpus)
