@@ -450,4 +450,3 @@ func TestActionChecksCatch(t *testing.T) {
 		})
 	}
 }
-
