@@ -28,7 +28,11 @@ const rfcFile = "../../vectors/testdata/rfc005-bulk-references.json"
 // on the cases of SPEC 5's claimed object, one that shows the stored
 // copy's image placeholder in the live copy too. mcp-clients.jsonl holds
 // answers of real MCP clients' conversion code and of mcpl-core-ts,
-// judged by hand for issue 38's items (item "38.N"). TestWriteRecords
+// judged by hand for issue 38's items (item "38.N"), and for issue 40
+// (item "40") answers of @langchain/mcp-adapters 1.1.4, @ai-sdk/mcp
+// 2.0.99 and a minimal host on @modelcontextprotocol/sdk 1.32.2 (npm, at
+// development time): their rejections of invalid MCP, a text lost to an
+// artifact, and their leaks. TestWriteRecords
 // leaves both files alone.
 var recordFiles = []string{"testdata/recorded.jsonl", "testdata/indep-js2.jsonl", "testdata/mcp-clients.jsonl"}
 
