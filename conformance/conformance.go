@@ -63,7 +63,11 @@ type Options struct {
 	// Baseline is the path of a baseline file of known failures
 	// (rfc005 run --update-baseline writes one): a scenario whose gating
 	// failures it all lists passes; it lists a security failure only
-	// with the link of the issue tracking it (a known leak). "" for none.
+	// with the link of the issue tracking it (a known leak). Run logs how
+	// many known leaks it excused, with their links, and a failure's
+	// message starts "N known leaks · ": a run that passes with them never
+	// reads as a plain pass (go test shows the log with -v, or when the
+	// test fails). "" for none.
 	Baseline string
 	// Tags is a godog tag expression choosing the scenarios, as
 	// rfc005 run --tags: "@security", "@family-image,@family-audio",
@@ -151,6 +155,7 @@ func Run(t *testing.T, host adapters.Host, opt Options) {
 		t.Fatal(reporttext.Inert("conformance.Run: " + err.Error()))
 	}
 	var out strings.Builder
+	var known knownLeaks
 	suite := godog.TestSuite{
 		Name: "rfc005-lanes",
 		ScenarioInitializer: steps.Initializer(steps.Options{
@@ -162,6 +167,7 @@ func Run(t *testing.T, host adapters.Host, opt Options) {
 			Lanes:        opt.Lanes,
 			AllowMissing: opt.AllowMissing,
 			Profile:      s.profile,
+			Scored:       known.add,
 		}),
 		Options: &godog.Options{
 			Format:   "progress",
@@ -174,8 +180,12 @@ func Run(t *testing.T, host adapters.Host, opt Options) {
 			TestingT: t,
 		},
 	}
-	if status := suite.Run(); status != 0 {
-		t.Errorf("conformance.Run: %s", summary(out.String(), status))
+	status := suite.Run()
+	if words := known.words(s.baseline); words != "" {
+		t.Log(reporttext.Inert("conformance.Run: " + words))
+	}
+	if status != 0 {
+		t.Errorf("conformance.Run: %s%s", known.lead(s.baseline), summary(out.String(), status))
 	}
 }
 

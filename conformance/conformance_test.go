@@ -2,6 +2,7 @@ package conformance
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -165,7 +166,8 @@ func TestHelperRun(t *testing.T) {
 	if dir := os.Getenv("CONFORMANCE_HELPER_VECTORS"); dir != "" {
 		vecs = []string{dir}
 	}
-	opt := Options{Tags: os.Getenv("CONFORMANCE_HELPER_TAGS"), Vectors: vecs, Gate: os.Getenv("CONFORMANCE_HELPER_GATE")}
+	opt := Options{Tags: os.Getenv("CONFORMANCE_HELPER_TAGS"), Vectors: vecs, Gate: os.Getenv("CONFORMANCE_HELPER_GATE"),
+		Baseline: os.Getenv("CONFORMANCE_HELPER_BASELINE")}
 	if command, ok := strings.CutPrefix(name, "command:"); ok {
 		if d := os.Getenv("CONFORMANCE_HELPER_START_TIMEOUT"); d != "" {
 			var err error
@@ -390,5 +392,65 @@ func TestRunTellsEachCase(t *testing.T) {
 	}
 	if got, want := group(h.Calls()), group(want); !slices.Equal(got, want) {
 		t.Errorf("the host was given, case by case:\n%q\nwant:\n%q", got, want)
+	}
+}
+
+// TestRunSaysKnownLeaks: a host whose leaks the baseline lists with the
+// issue tracking them passes, and Run says so, with their count and link,
+// rather than passing without a word; a leak the baseline leaves out
+// fails, the message leading with the known leaks.
+func TestRunSaysKnownLeaks(t *testing.T) {
+	t.Parallel()
+	corpus, err := vectors.Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	expr, err := runner.ParseTagExpr("@family-text")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var leaky wronghost.Host
+	for _, w := range wronghost.Gallery() {
+		if w.Name == "uri-upper-cased" {
+			leaky = w
+		}
+	}
+	r := runner.Run(context.Background(), leaky.New(), corpus, runner.Selection{Tags: expr})
+	base := filepath.Join(t.TempDir(), "baseline.json")
+	const link = "https://github.com/you/host/issues/7"
+	if _, err := r.WriteBaseline(base, runner.Tracking{Track: link}); err != nil {
+		t.Fatal(err)
+	}
+	n := len(r.Gate(nil).Unexcusable)
+	if n == 0 {
+		t.Fatal("the host leaks nothing on the text family: the test cannot tell")
+	}
+	out, _, failed, err := runHelper(t, leaky.Name, "@family-text", "", "CONFORMANCE_HELPER_BASELINE="+base)
+	want := fmt.Sprintf("conformance.Run: %d known leaks: security failures the baseline lists with the issue tracking each, excused; they still leak: %d tracked at %s", n, n, link)
+	if err != nil || len(failed) > 0 || !strings.Contains(out, want) {
+		t.Errorf("with every leak listed: exit %v, failing %q; want a pass that says %q:\n%s", err, failed, want, out)
+	}
+	// One leak fewer listed: that one fails, and the message leads with the others.
+	b, err := runner.ReadBaseline(base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, f := range b.Failures {
+		if f.Link != "" {
+			b.Failures = append(b.Failures[:i], b.Failures[i+1:]...)
+			break
+		}
+	}
+	data, err := json.Marshal(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(base, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, _, failed, err = runHelper(t, leaky.Name, "@family-text", "", "CONFORMANCE_HELPER_BASELINE="+base)
+	want = fmt.Sprintf("conformance.Run: %d known leaks · godog exited with status 1", n-1)
+	if err == nil || len(failed) != 1 || !strings.Contains(out, want) {
+		t.Errorf("with one leak left out: exit %v, failing %q; want one failure and a message that starts %q:\n%s", err, failed, want, out)
 	}
 }
