@@ -140,13 +140,12 @@ func (g Gate) explainUntracked() string {
 		return ""
 	}
 	var b strings.Builder
-	for i, res := range g.Untracked {
-		if i == knownListed && len(g.Untracked) > knownListed+1 {
-			fmt.Fprintf(&b, "UNTRACKED …and %d more entries listed without a link (the JSON report lists every one)\n", len(g.Untracked)-i)
-			break
-		}
-		fmt.Fprintf(&b, "UNTRACKED %s on %s: %s; the baseline lists it without the link of the issue tracking it\n", res.Case, res.Lane, Why(res))
-	}
+	firstLines(&b, len(g.Untracked), knownListed, func(i int) string {
+		res := g.Untracked[i]
+		return fmt.Sprintf("UNTRACKED %s on %s: %s; the baseline lists it without the link of the issue tracking it", res.Case, res.Lane, Why(res))
+	}, func(rest int) string {
+		return fmt.Sprintf("UNTRACKED …and %d more entries listed without a link (the JSON report lists every one)", rest)
+	})
 	entries := "the entry"
 	if n := len(g.Untracked); n > 1 {
 		entries = fmt.Sprintf("each of these %d entries", n)
@@ -154,6 +153,20 @@ func (g Gate) explainUntracked() string {
 	fmt.Fprintf(&b, "FIX       give %s a \"link\" in %s (\"link\": \"https://…/issues/12\", the issue tracking the leak), or give them all one in place: %s --track URL\n",
 		entries, g.baselineWord(), g.updateCommand())
 	return b.String()
+}
+
+// firstLines writes line(i) for each of n items, a line each: all of
+// them when there are at most max+1, else the first max and then
+// more(rest), the rest counted (a line saying "and 1 more" takes the
+// place of the one it counts, so it is never written).
+func firstLines(b *strings.Builder, n, max int, line func(i int) string, more func(rest int) string) {
+	for i := range n {
+		if i == max && n > max+1 {
+			b.WriteString(more(n-i) + "\n")
+			return
+		}
+		b.WriteString(line(i) + "\n")
+	}
 }
 
 // firstFew joins the first knownListed of items, counting the rest.

@@ -21,13 +21,12 @@ func (g Gate) explainStale() string {
 		return ""
 	}
 	var b strings.Builder
-	for i, f := range g.Stale {
-		if i == staleListed && len(g.Stale) > staleListed+1 {
-			fmt.Fprintf(&b, "STALE     …and %d more entries that no longer fail (the JSON report lists every one)\n", len(g.Stale)-i)
-			break
-		}
-		fmt.Fprintf(&b, "STALE     %s on %s is listed in the baseline but does not fail\n", reporttext.Printable(f.Case), reporttext.Printable(string(f.Lane)))
-	}
+	firstLines(&b, len(g.Stale), staleListed, func(i int) string {
+		f := g.Stale[i]
+		return fmt.Sprintf("STALE     %s on %s is listed in the baseline but does not fail", reporttext.Printable(f.Case), reporttext.Printable(string(f.Lane)))
+	}, func(rest int) string {
+		return fmt.Sprintf("STALE     …and %d more entries that no longer fail (the JSON report lists every one)", rest)
+	})
 	entries := plural(len(g.Stale), "stale entry", "stale entries")
 	if len(g.New) > 0 {
 		fmt.Fprintf(&b, "FIX       once the new failures above are fixed, drop the %s by rewriting the baseline in place with the run's failures (an update now would list the new failures as known): %s\n",
