@@ -63,8 +63,9 @@ type Options struct {
 	// Baseline is the path of a baseline file of known failures
 	// (rfc005 run --update-baseline writes one): a scenario whose gating
 	// failures it all lists passes; it lists a security failure only
-	// with the link of the issue tracking it (a known leak). Run logs how
-	// many known leaks it excused, with their links, and a failure's
+	// with the link of the issue tracking it (a known leak). Run logs the
+	// known leaks it excused as rfc005 run explains them (runner.Gate's
+	// ExplainKnownLeaks: how many, and by link), and a failure's
 	// message starts "N known leaks · ": a run that passes with them never
 	// reads as a plain pass (go test shows the log with -v, or when the
 	// test fails). "" for none.
@@ -181,11 +182,12 @@ func Run(t *testing.T, host adapters.Host, opt Options) {
 		},
 	}
 	status := suite.Run()
-	if words := known.words(s.baseline); words != "" {
-		t.Log(reporttext.Inert("conformance.Run: " + words))
+	g := known.gate(s.baseline)
+	if words := g.ExplainKnownLeaks(); words != "" {
+		t.Log(reporttext.Inert("conformance.Run:\n" + words))
 	}
 	if status != 0 {
-		t.Errorf("conformance.Run: %s%s", known.lead(s.baseline), summary(out.String(), status))
+		t.Errorf("conformance.Run: %s%s", g.KnownLeaksLead(), summary(out.String(), status))
 	}
 }
 

@@ -403,12 +403,12 @@ func inLaneOrder(lanes []adapters.Lane) []adapters.Lane {
 func (r Report) knows(id string) bool { return r.caseIDs[id] }
 
 // Explain says what the gate decided and what to do: first the known
-// leaks, by link (explainKnownLeaks), then what the run covers
+// leaks, by link (ExplainKnownLeaks), then what the run covers
 // (ExplainCoverage), then, with a baseline, a line per finding; without
 // one, the count of gating failures and how to record them.
 func (g Gate) Explain(withBaseline bool) string {
 	var b strings.Builder
-	b.WriteString(g.explainKnownLeaks())
+	b.WriteString(g.ExplainKnownLeaks())
 	b.WriteString(g.ExplainCoverage())
 	b.WriteString(g.explainErrors())
 	if !withBaseline {

@@ -108,10 +108,11 @@ func CheckLink(link string) error {
 // one.
 const knownListed = 5
 
-// explainKnownLeaks says, first of all, how many known leaks the baseline
+// ExplainKnownLeaks says, first of all, how many known leaks the baseline
 // excuses, and then, a line per link, which: the first few by name and
-// the rest counted; "" when there are none.
-func (g Gate) explainKnownLeaks() string {
+// the rest counted; "" when there are none. Explain starts with it, and
+// conformance.Run logs it.
+func (g Gate) ExplainKnownLeaks() string {
 	if len(g.KnownLeaks) == 0 {
 		return ""
 	}
