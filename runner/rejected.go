@@ -8,12 +8,14 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 )
 
-// rejectedWords says a rejection as the reports head it: "rejected:" and
-// the host's reason on one line, each run of whitespace a space (an SDK's
-// validation error is often JSON laid out on many lines).
-func rejectedWords(res Result) string {
-	return "rejected: " + strings.Join(strings.Fields(res.Reason), " ")
-}
+// rejectedWhy is the host's reason for a rejection on one line, each run
+// of whitespace a space (an SDK's validation error is often JSON laid out
+// on many lines).
+func rejectedWhy(res Result) string { return strings.Join(strings.Fields(res.Reason), " ") }
+
+// rejectedWords says a rejection as the reports head it: "rejected: " and
+// rejectedWhy.
+func rejectedWords(res Result) string { return "rejected: " + rejectedWhy(res) }
 
 // rejectedExamples is how many rejections RejectedLine and the Markdown
 // report name; the JSON and HTML reports name every one.
@@ -43,7 +45,7 @@ func (r Report) RejectedLine() string {
 	}
 	var ex []string
 	for _, res := range rejected[:min(len(rejected), rejectedExamples)] {
-		ex = append(ex, res.Case+" on "+string(res.Lane)+": "+oneLine(strings.TrimPrefix(rejectedWords(res), "rejected: "), errorReasonMax))
+		ex = append(ex, res.Case+" on "+string(res.Lane)+": "+oneLine(rejectedWhy(res), errorReasonMax))
 	}
 	return fmt.Sprintf("Rejected as invalid MCP: %s of %s, not scored and never gating (the input is not valid MCP); e.g. %s\n",
 		plural(len(rejected), "observation", "observations"), plural(casesOf(rejected), "case", "cases"), reporttext.Printable(strings.Join(ex, "; ")))
@@ -59,7 +61,7 @@ func writeRejectedMarkdown(b *strings.Builder, rejected []Result) {
 	}
 	var ex []string
 	for _, res := range rejected[:min(len(rejected), rejectedExamples)] {
-		why := oneLine(reporttext.Printable(strings.TrimPrefix(rejectedWords(res), "rejected: ")), errorReasonMax)
+		why := oneLine(reporttext.Printable(rejectedWhy(res)), errorReasonMax)
 		ex = append(ex, "`"+mdText(res.Case)+"` on "+string(res.Lane)+": "+mdCode(why))
 	}
 	fmt.Fprintf(b, "**Rejected as invalid MCP: %s** of %s: the input is not valid MCP and the host refused it, neither passed nor failed, never scored, never gating. For example %s.\n\n",
