@@ -158,25 +158,11 @@ func CheckMCP(input adapters.Input) error {
 	if err == nil {
 		return nil
 	}
-	leaves := schemacheck.Leaves(err)
-	if len(leaves) == 0 {
+	places := failedPlaces(schemacheck.Leaves(err))
+	if len(places) == 0 {
 		return err
 	}
-	// The deepest place says most: under a resource's anyOf of text and
-	// blob contents, a mimeType of 42 fails deeper than a missing text.
-	at := leaves[0].Pointer
-	for _, l := range leaves {
-		if strings.Count(l.Pointer, "/") > strings.Count(at, "/") {
-			at = l.Pointer
-		}
-	}
-	var what []string
-	for _, l := range leaves {
-		if l.Pointer == at {
-			what = appendOnce(what, l.Message)
-		}
-	}
-	return fmt.Errorf("%s: %s", pointerOrRoot(at), strings.Join(what, "; "))
+	return fmt.Errorf("%s: %s", pointerOrRoot(places[0].pointer), strings.Join(places[0].messages, "; "))
 }
 
 // jsonType names the JSON type of a decoded value.

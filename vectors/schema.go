@@ -49,30 +49,44 @@ func (v schemaValidator) validate(p string, doc any) []Problem {
 	if leaves == nil {
 		return []Problem{{Path: p, Msg: err.Error()}}
 	}
-	// The leaves of the error tree say what is wrong; report the deepest
-	// place once, with every message found there.
+	var problems []Problem
+	for _, pl := range failedPlaces(leaves) {
+		problems = append(problems, Problem{
+			Path: p, Pointer: pointerOrRoot(pl.pointer), Case: caseAt(doc, pl.pointer),
+			Msg: "does not match the schema: " + strings.Join(pl.messages, "; "),
+		})
+	}
+	return problems
+}
+
+// failedPlace is a place a value fails a schema, and every message said
+// of it, each once.
+type failedPlace struct {
+	pointer  string
+	messages []string
+}
+
+// failedPlaces returns the places the leaves of a schema failure name,
+// deepest first (then in pointer order): the leaves of the error tree say
+// what is wrong, and the deepest place says most (under a resource's anyOf
+// of text and blob contents, a mimeType of 42 fails deeper than a missing
+// text).
+func failedPlaces(leaves []schemacheck.Leaf) []failedPlace {
 	byPlace := map[string][]string{}
 	for _, l := range leaves {
 		byPlace[l.Pointer] = appendOnce(byPlace[l.Pointer], l.Message)
 	}
-	places := make([]string, 0, len(byPlace))
-	for place := range byPlace {
-		places = append(places, place)
+	places := make([]failedPlace, 0, len(byPlace))
+	for pointer, messages := range byPlace {
+		places = append(places, failedPlace{pointer, messages})
 	}
 	sort.Slice(places, func(i, j int) bool {
-		if di, dj := strings.Count(places[i], "/"), strings.Count(places[j], "/"); di != dj {
+		if di, dj := strings.Count(places[i].pointer, "/"), strings.Count(places[j].pointer, "/"); di != dj {
 			return di > dj
 		}
-		return places[i] < places[j]
+		return places[i].pointer < places[j].pointer
 	})
-	var problems []Problem
-	for _, place := range places {
-		problems = append(problems, Problem{
-			Path: p, Pointer: pointerOrRoot(place), Case: caseAt(doc, place),
-			Msg: "does not match the schema: " + strings.Join(byPlace[place], "; "),
-		})
-	}
-	return problems
+	return places
 }
 
 func appendOnce(list []string, s string) []string {
