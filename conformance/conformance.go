@@ -52,6 +52,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/features"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/tagexpr"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 	"github.com/rfc005-lanes/rfc005-lanes/steps"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
@@ -204,8 +205,7 @@ type setup struct {
 // prepare reads and checks opt: the tag expression, the lanes, the vector
 // directories and the baseline, each problem said as rfc005 run says it.
 func prepare(opt Options) (*setup, error) {
-	expr, err := runner.ParseTagExpr(opt.Tags)
-	if err != nil {
+	if err := tagexpr.Check(opt.Tags); err != nil {
 		return nil, fmt.Errorf("Options.Tags: %v", err)
 	}
 	for _, field := range []struct {
@@ -219,6 +219,7 @@ func prepare(opt Options) (*setup, error) {
 		}
 	}
 	s := &setup{tags: strings.TrimSpace(opt.Tags), features: features.BuiltinFS()}
+	var err error
 	if s.profile, err = runner.ParseProfile("Options.Profile", string(opt.Profile)); err != nil {
 		return nil, err
 	}
@@ -240,7 +241,7 @@ func prepare(opt Options) (*setup, error) {
 			return nil, err
 		}
 	}
-	sel := runner.Selection{Tags: expr, Profile: s.profile}
+	sel := runner.Selection{Tags: s.tags, Profile: s.profile}
 	for _, c := range s.corpus.Cases {
 		if sel.Takes(c) {
 			s.selected++

@@ -56,7 +56,7 @@ import (
 	"io/fs"
 	"strings"
 
-	"github.com/rfc005-lanes/rfc005-lanes/runner"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/tagexpr"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -124,7 +124,7 @@ func Render(f *vectors.File, vectorPath string) []byte {
 
 // Tags returns a case's scenario tags: its level, @security when it is a
 // security case, and its own tags.
-func Tags(c *vectors.Case) []string { return runner.ScenarioTags(c) }
+func Tags(c *vectors.Case) []string { return tagexpr.Scenario(c) }
 
 // Docstring returns a case's input as its scenario shows it: the vector's
 // own text, indented, every escape kept as written.

@@ -3,77 +3,12 @@ package runner
 import (
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"syscall"
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
-
-func TestParseTagExprSyntax(t *testing.T) {
-	t.Parallel()
-	valid := map[string][][]string{ // expression: tags it matches, then tags it does not
-		"@must && ~@large":         {{"@must"}, {"@must", "@large"}},
-		"@image,@audio":            {{"@audio"}, {"@text"}},
-		"~@security&&@must":        {{"@must"}, {"@security", "@must"}},
-		"  @security  ":            {{"@security"}, {"@must"}},
-		"@well_formed-2":           {{"@well_formed-2"}, {"@well"}},
-		"@a && @b, ~@c && @d":      {{"@a", "@b"}, {"@c", "@d"}},
-		"@tool-result,@render":     {{"@render"}, {"@guard"}},
-		"@family-image && @must":   {{"@family-image", "@must"}, {"@image", "@must"}},
-		"@must":                    {{"must"}, {"@should"}}, // "@" is not part of a name, as in godog
-		"~@must":                   {{}, {"@must"}},
-		"@x && @y && @z,@w":        {{"@w"}, {"@x", "@y"}},
-		"\t@security,\t~@security": {{"@must"}, nil}, // nil: matches every tag set
-	}
-	for expr, cases := range valid {
-		e, err := ParseTagExpr(expr)
-		if err != nil {
-			t.Errorf("ParseTagExpr(%q): %v", expr, err)
-			continue
-		}
-		if e.String() != expr {
-			t.Errorf("ParseTagExpr(%q).String() = %q", expr, e.String())
-		}
-		if !e.Matches(cases[0]) || cases[1] != nil && e.Matches(cases[1]) {
-			t.Errorf("%q should match %v and not %v", expr, cases[0], cases[1])
-		}
-	}
-	invalid := map[string]string{
-		"@must&@large":    `a single "&" at byte 5 is not an operator (and is "&&", or is ",")`,
-		"@must|@large":    `a single "|" at byte 5 is not an operator`,
-		"@must & ~@big":   `a single "&" at byte 6`,
-		"@a,,@b":          `"," at byte 3 has no tag before it`,
-		"@a &&":           "it ends without a tag",
-		"@a,":             "it ends without a tag",
-		"&& @a":           `"&&" at byte 0 has no tag before it`,
-		", @a":            `"," at byte 0 has no tag before it`,
-		"@a @b":           "two tags with no operator between them at byte 3",
-		"@a@b":            "two tags with no operator between them at byte 2",
-		"@":               `"@" at byte 0 names no tag`,
-		"@~a":             `"@" at byte 0 names no tag`,
-		"~~@a":            `"~" at byte 1 must come right before a tag, once`,
-		"@a ~":            `"~" at byte 3 must come right before a tag, once`,
-		"(@a)":            `'(' at byte 0 is not allowed`,
-		"@a$b":            `'$' at byte 2 is not allowed`,
-		"@must && é":      `'é' at byte 9 is not allowed`,
-		"@must && ~large": "", // foreign: see TestParseTagExprRefusesOtherGrammars
-	}
-	for expr, want := range invalid {
-		_, err := ParseTagExpr(expr)
-		if want == "" {
-			if err == nil {
-				t.Errorf("ParseTagExpr(%q): no error", expr)
-			}
-			continue
-		}
-		if err == nil || !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), `"@must && ~@large"`) ||
-			!strings.Contains(err.Error(), "godog's") || !strings.HasPrefix(err.Error(), "tag expression "+strconv.Quote(expr)+": ") {
-			t.Errorf("ParseTagExpr(%q): %v; want it to say %q and what is allowed", expr, err, want)
-		}
-	}
-}
 
 func TestCheckGlobs(t *testing.T) {
 	t.Parallel()

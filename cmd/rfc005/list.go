@@ -10,6 +10,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/tagexpr"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
@@ -140,7 +141,7 @@ func entryOf(c *vectors.Case, lanes []adapters.Lane) listEntry {
 	e := listEntry{ID: c.ID, Family: c.Family, Title: c.Title, Level: c.Level, Security: c.Security,
 		MCP: c.MCP, Tags: []string{}, Lanes: lanes, Spec: c.Spec, File: c.Path}
 	seen := map[string]bool{}
-	for _, t := range runner.CaseTags(c) {
+	for _, t := range tagexpr.Case(c) {
 		if !seen[t] {
 			seen[t] = true
 			e.Tags = append(e.Tags, t)

@@ -16,6 +16,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/atomicfile"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/tagexpr"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
@@ -470,10 +471,10 @@ func selection(f runFlags) (runner.Selection, error) {
 	if err := runner.CheckGlobs(sel.Cases); err != nil {
 		return sel, err
 	}
-	var err error
-	if sel.Tags, err = runner.ParseTagExpr(f.tags); err != nil {
+	if err := tagexpr.Check(f.tags); err != nil {
 		return sel, fmt.Errorf("--tags: %v", err)
 	}
+	var err error
 	if sel.Lanes, err = laneList("--lanes", f.lanes); err != nil {
 		return sel, err
 	}
@@ -483,11 +484,11 @@ func selection(f runFlags) (runner.Selection, error) {
 	if err := sel.Profile.CheckLanes("--lanes", sel.Lanes); err != nil {
 		return sel, err
 	}
-	level, err := runner.LevelExpr(f.level)
+	level, err := tagexpr.Level(f.level)
 	if err != nil {
 		return sel, err
 	}
-	sel.Tags = sel.Tags.And(level) // --level must is --tags @must
+	sel.Tags = tagexpr.And(f.tags, level) // --level must is --tags @must
 	return sel, nil
 }
 

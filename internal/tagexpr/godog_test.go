@@ -1,4 +1,4 @@
-package runner
+package tagexpr
 
 import (
 	"context"
@@ -20,9 +20,9 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
-// TestParseTagExprRefusesOtherGrammars: "||", "!" and a tag without "@"
+// TestCheckRefusesOtherGrammars: "||", "!" and a tag without "@"
 // are refused, with the expression rewritten in godog's form.
-func TestParseTagExprRefusesOtherGrammars(t *testing.T) {
+func TestCheckRefusesOtherGrammars(t *testing.T) {
 	t.Parallel()
 	for expr, want := range map[string]string{
 		"security":                `tag expression "security": tags start with @ (godog's tag expressions): @security`,
@@ -32,9 +32,8 @@ func TestParseTagExprRefusesOtherGrammars(t *testing.T) {
 		"!@security":              `tag expression "!@security": "~" is not, not "!" (godog's tag expressions): ~@security`,
 		"must || !large && @deep": `tag expression "must || !large && @deep": tags start with @; "," is or, not "||"; "~" is not, not "!" (godog's tag expressions): @must,~@large && @deep`,
 	} {
-		_, err := ParseTagExpr(expr)
-		if err == nil || err.Error() != want {
-			t.Errorf("ParseTagExpr(%q):\n got %v\nwant %s", expr, err, want)
+		if err := Check(expr); err == nil || err.Error() != want {
+			t.Errorf("Check(%q):\n got %v\nwant %s", expr, err, want)
 		}
 	}
 }
@@ -42,8 +41,8 @@ func TestParseTagExprRefusesOtherGrammars(t *testing.T) {
 // caseStep matches the step naming a scenario's case (features.StepCase).
 var caseStep = regexp.MustCompile(`^the case "([^"]*)"$`)
 
-// TestCaseTagsAreTheScenarioTags: for every case of the corpus, CaseTags
-// is exactly the tag list of its scenario's pickle in ../features, which is
+// TestCaseTagsAreTheScenarioTags: for every case of the corpus, Case
+// is exactly the tag list of its scenario's pickle in ../../features, which is
 // what godog's --tags filter matches.
 func TestCaseTagsAreTheScenarioTags(t *testing.T) {
 	t.Parallel()
@@ -51,9 +50,9 @@ func TestCaseTagsAreTheScenarioTags(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	files, err := filepath.Glob("../features/*.feature")
+	files, err := filepath.Glob("../../features/*.feature")
 	if err != nil || len(files) == 0 {
-		t.Fatalf("no feature files in ../features: %v", err)
+		t.Fatalf("no feature files in ../../features: %v", err)
 	}
 	pickled := map[string][]string{} // case id: its pickle's tags
 	for _, name := range files {
@@ -88,23 +87,23 @@ func TestCaseTagsAreTheScenarioTags(t *testing.T) {
 	for _, c := range corpus.Cases {
 		want, ok := pickled[c.ID]
 		if !ok {
-			t.Errorf("%s: no scenario in ../features", c.ID)
+			t.Errorf("%s: no scenario in ../../features", c.ID)
 			continue
 		}
-		if got := CaseTags(c); !slices.Equal(got, want) {
-			t.Errorf("%s: CaseTags %q, its scenario's tags %q", c.ID, got, want)
+		if got := Case(c); !slices.Equal(got, want) {
+			t.Errorf("%s: Case %q, its scenario's tags %q", c.ID, got, want)
 		}
 		delete(pickled, c.ID)
 	}
 	for id := range pickled {
-		t.Errorf("../features has a scenario for %s, which the corpus lacks", id)
+		t.Errorf("../../features has a scenario for %s, which the corpus lacks", id)
 	}
 }
 
-// TestTagExprMatchesAsGodogDoes runs godog's own tag filter on scenarios
-// carrying every combination of a few tags, and checks that each
-// expression selects what Matches selects.
-func TestTagExprMatchesAsGodogDoes(t *testing.T) {
+// TestMatchIsWhatGodogRuns runs godog on scenarios carrying every
+// combination of a few tags, and checks that each expression selects what
+// Match selects.
+func TestMatchIsWhatGodogRuns(t *testing.T) {
 	t.Parallel()
 	fsys := fstest.MapFS{}
 	for _, family := range []string{"image", "audio"} {
@@ -156,14 +155,13 @@ func TestTagExprMatchesAsGodogDoes(t *testing.T) {
 		"@image", "~@image && @family-image", "@should,@security && @large", "@must && @security && ~@family-audio",
 		"~@must,~@large", "@nothing", "~@nothing", " @large , @image ", "@family-audio&&~@should&&@image",
 	} {
-		e, err := ParseTagExpr(expr)
-		if err != nil {
+		if err := Check(expr); err != nil {
 			t.Fatal(err)
 		}
 		ran := run(expr)
 		for name, tags := range all {
-			if _, did := ran[name]; did != e.Matches(tags) {
-				t.Errorf("%q on %q: godog runs it %v, Matches says %v", expr, tags, did, e.Matches(tags))
+			if _, did := ran[name]; did != Match(expr, tags) {
+				t.Errorf("%q on %q: godog runs it %v, Match says %v", expr, tags, did, Match(expr, tags))
 			}
 		}
 	}
