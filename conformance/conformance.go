@@ -51,6 +51,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/features"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/featurefile"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/tagexpr"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
@@ -289,7 +290,7 @@ func withRendered(extra []*vectors.Corpus, dirs []string) (fs.FS, error) {
 	}
 	for i, c := range extra {
 		for _, f := range c.Files {
-			all[path.Join(fmt.Sprintf("vectors-%d", i), features.FileName(f.Family))] = &fstest.MapFile{
+			all[path.Join(fmt.Sprintf("vectors-%d", i), featurefile.FileName(f.Family))] = &fstest.MapFile{
 				Data: features.Render(f, path.Join(dirs[i], f.Family+".json")),
 			}
 		}

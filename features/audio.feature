@@ -1,5 +1,6 @@
 # Generated from vectors/audio.json by `go test ./features -update`: edit the vector, then regenerate.
-# `rfc005 validate` reports any difference between this file and the vectors.
+# The steps check a host against the vector of the case a scenario names, never against this text;
+# a scenario whose text is not what its vector renders to fails, and `rfc005 validate` reports it.
 @family-audio
 Feature: Audio: an embedded audio blob shows as inline audio, and as a marker in tool results
   An embedded resource whose blob has a media type of the form audio/<subtype>

@@ -1,5 +1,6 @@
 # Generated from vectors/bad-mime.json by `go test ./features -update`: edit the vector, then regenerate.
-# `rfc005 validate` reports any difference between this file and the vectors.
+# The steps check a host against the vector of the case a scenario names, never against this text;
+# a scenario whose text is not what its vector renders to fails, and `rfc005 validate` reports it.
 @family-bad-mime
 Feature: Bad media types: a blob no lane can show is a marker naming its type and size
   An embedded blob shows as an image or audio only when its media type matches

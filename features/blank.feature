@@ -1,5 +1,6 @@
 # Generated from vectors/blank.json by `go test ./features -update`: edit the vector, then regenerate.
-# `rfc005 validate` reports any difference between this file and the vectors.
+# The steps check a host against the vector of the case a scenario names, never against this text;
+# a scenario whose text is not what its vector renders to fails, and `rfc005 validate` reports it.
 @family-blank
 Feature: Blank: embedded text that trims to nothing is nothing to see
   Content is visibly empty when every block is blank text, a text block whose

@@ -1,5 +1,6 @@
 # Generated from vectors/depth.json by `go test ./features -update`: edit the vector, then regenerate.
-# `rfc005 validate` reports any difference between this file and the vectors.
+# The steps check a host against the vector of the case a scenario names, never against this text;
+# a scenario whose text is not what its vector renders to fails, and `rfc005 validate` reports it.
 @family-depth
 Feature: Depth: an embedded resource anywhere in a tool's structured data is the text its stored copy shows
   A tool's data that is not a content array is stored as its JSON text,

@@ -1,5 +1,6 @@
 # Generated from vectors/disposition.json by `go test ./features -update`: edit the vector, then regenerate.
-# `rfc005 validate` reports any difference between this file and the vectors.
+# The steps check a host against the vector of the case a scenario names, never against this text;
+# a scenario whose text is not what its vector renders to fails, and `rfc005 validate` reports it.
 @family-disposition
 Feature: Disposition: an embedded resource or inline data that claims a disposition is withheld
   A disposition member on an embedded resource's block or on its resource

@@ -9,46 +9,51 @@ import (
 	"github.com/cucumber/godog"
 
 	"github.com/rfc005-lanes/rfc005-lanes/features"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/featurefile"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/steps"
 )
 
-// TestTheTextIsChecked edits text/plain's scenario (the first of
-// text.feature) and runs the feature against the reference host: each
-// edit of its table, hidden list or input must fail that scenario alone,
-// as a changed expectation would, proving the scenario's own text is what
-// the steps check; unedited, it passes. `rfc005 validate` reports each
-// edit as a disagreement with the vector.
-func TestTheTextIsChecked(t *testing.T) {
+// TestAnEditIsCaught edits text/plain's scenario (the first of
+// text.feature) by hand and runs the feature against the reference host:
+// the steps check the host against the vector, never the text, so each
+// edit (of its table, hidden list, input, tags, name or case) must fail
+// that scenario alone, saying to regenerate the features, and `rfc005
+// validate` must report it; unedited, or only realigned, it passes.
+func TestAnEditIsCaught(t *testing.T) {
 	t.Parallel()
 	original, err := fs.ReadFile(features.BuiltinFS(), "text.feature")
 	if err != nil {
 		t.Fatal(err)
 	}
+	const differs = `the scenario of case "text/plain" is not what its vector (vectors/text.json/cases/0) renders to: its `
 	tests := []struct {
 		name, old, new string
 		says           string // what the failure must say; "" for none
 	}{
 		{"unedited", "", "", ""},
+		{"realigned", "| push               | text  |", "| push | text |", ""},
 		{"a lane's text",
 			`| push               | text  | "hello from the server"`,
 			`| push               | text  | "hello from the client"`,
-			"text/plain on push: mismatch (-want +got)"},
+			differs + `step 3 ("each lane shows:") differs`},
 		{"a lane's block",
 			`| channel            | text  | "hello from the server"                          |            |`,
 			`| channel            | image | "aGVsbG8=" | "image/png" |`,
-			"text/plain on channel: mismatch (-want +got)"},
+			differs + `step 3 ("each lane shows:") differs`},
 		{"a hidden string",
 			"      | \"memo://notes/secret-token-7f3a\" |\n",
-			"      | \"memo://notes/secret-token-7f3a\" |\n      | \"hello from\" × 1 + \" the server\" |\n",
-			// The text SPEC shows is no secret (SPEC withholds only uris,
-			// records and claimed bodies): listed, it fails as content, never
-			// as a leak.
-			`kind: shows "hello from the server", which the case's hidden list names though SPEC does not withhold it`},
+			"      | \"memo://notes/secret-token-7f3a\" |\n      | \"hello from the server\" |\n",
+			differs + `step 4 ("no lane shows any of:") differs`},
 		{"the input",
 			`"text": "hello from the server"`,
 			`"text": "hello from the other server"`,
-			"text/plain on tool-result/live: mismatch (-want +got)"},
+			differs + `step 2 ("the host is given this input on each lane:") differs`},
+		{"the level", "\n  @must @text\n", "\n  @should @text\n", differs + "tags differ"},
+		{"the name", "Scenario: text/plain: An embedded", "Scenario: text/plain: A embedded", differs + "name differs"},
+		{"a step left out", "    And no lane shows any of:\n      | hidden                           |\n      | \"memo://notes/secret-token-7f3a\" |\n", "", differs + "number of steps differs"},
+		{"the case", `Given the case "text/plain"`, `Given the case "text/plane"`,
+			`the scenario names case "text/plane", which the corpus has no vector of: edit the vector, not the feature, and regenerate the features: go test ./features -update`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -64,7 +69,7 @@ func TestTheTextIsChecked(t *testing.T) {
 			}.Run()
 			report := out.String()
 			var problems []string // what validate says of text.feature
-			for _, p := range features.Check(builtinCorpus(t), fsys, "features") {
+			for _, p := range featurefile.Check(builtinCorpus(t), fsys, "features") {
 				if p.Path == "features/text.feature" {
 					problems = append(problems, p.Error())
 				}
@@ -78,7 +83,7 @@ func TestTheTextIsChecked(t *testing.T) {
 			if status == 0 {
 				t.Fatalf("the edited scenario passes against the reference:\n%s", report)
 			}
-			if !strings.Contains(report, tt.says) {
+			if !strings.Contains(report, tt.says) || !strings.Contains(report, "go test ./features -update") {
 				t.Errorf("the failure does not say %q:\n%s", tt.says, report)
 			}
 			if !strings.Contains(report, " 1 failed)\n") || !strings.Contains(report, "--- Failed steps:\n\n  Scenario: text/plain: ") {
@@ -93,7 +98,7 @@ func TestTheTextIsChecked(t *testing.T) {
 
 // TestValidateReadsTheScenario edits what the steps read of a scenario
 // besides its tables (its level, its name, its feature's family tag) and
-// requires `rfc005 validate` (features.Check) to report each.
+// requires `rfc005 validate` (featurefile.Check) to report each.
 func TestValidateReadsTheScenario(t *testing.T) {
 	t.Parallel()
 	original, err := fs.ReadFile(features.BuiltinFS(), "text.feature")
@@ -110,7 +115,7 @@ func TestValidateReadsTheScenario(t *testing.T) {
 			t.Fatalf("text.feature does not hold %q", tt.old)
 		}
 		var said []string
-		for _, p := range features.Check(builtinCorpus(t), fstest.MapFS{"text.feature": {Data: []byte(edited)}}, "features") {
+		for _, p := range featurefile.Check(builtinCorpus(t), fstest.MapFS{"text.feature": {Data: []byte(edited)}}, "features") {
 			if p.Path == "features/text.feature" {
 				said = append(said, p.Error())
 			}

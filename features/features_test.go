@@ -17,6 +17,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/features"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/featurefile"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/steps"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
@@ -64,7 +65,7 @@ func TestFeaturesAreGenerated(t *testing.T) {
 	corpus := builtinCorpus(t)
 	want := map[string][]byte{}
 	for _, f := range corpus.Files {
-		want[features.FileName(f.Family)] = features.Render(f, "vectors/"+f.Family+".json")
+		want[featurefile.FileName(f.Family)] = features.Render(f, "vectors/"+f.Family+".json")
 	}
 	existing, _ := filepath.Glob("*.feature")
 	for _, name := range existing {
@@ -98,7 +99,7 @@ func TestFeaturesAreGenerated(t *testing.T) {
 // TestFeaturesAgreeWithVectors runs the check `rfc005 validate` runs.
 func TestFeaturesAgreeWithVectors(t *testing.T) {
 	t.Parallel()
-	for _, p := range features.Check(builtinCorpus(t), features.BuiltinFS(), "features") {
+	for _, p := range featurefile.Check(builtinCorpus(t), features.BuiltinFS(), "features") {
 		t.Error(p)
 	}
 }

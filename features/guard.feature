@@ -1,5 +1,6 @@
 # Generated from vectors/guard.json by `go test ./features -update`: edit the vector, then regenerate.
-# `rfc005 validate` reports any difference between this file and the vectors.
+# The steps check a host against the vector of the case a scenario names, never against this text;
+# a scenario whose text is not what its vector renders to fails, and `rfc005 validate` reports it.
 @family-guard
 Feature: Guard: a withheld result whose data is an embedded resource keeps nothing in the guard's stub
   When the tool-result guard withholds a result whose whole data is an

@@ -1,5 +1,6 @@
 # Generated from vectors/never-claims.json by `go test ./features -update`: edit the vector, then regenerate.
-# `rfc005 validate` reports any difference between this file and the vectors.
+# The steps check a host against the vector of the case a scenario names, never against this text;
+# a scenario whose text is not what its vector renders to fails, and `rfc005 validate` reports it.
 @family-never-claims
 Feature: Never-claims: an embedded resource's disposition "never" keeps a link to its uri to a stub
   An embedded resource (or inline data) that claims disposition "never" marks

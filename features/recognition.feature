@@ -1,5 +1,6 @@
 # Generated from vectors/recognition.json by `go test ./features -update`: edit the vector, then regenerate.
-# `rfc005 validate` reports any difference between this file and the vectors.
+# The steps check a host against the vector of the case a scenario names, never against this text;
+# a scenario whose text is not what its vector renders to fails, and `rfc005 validate` reports it.
 @family-recognition
 Feature: Recognition: which resource blocks are MCPL references, embedded resources or blocks with no link
   One classifier serves every lane: a resource block with a uri of its own

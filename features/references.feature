@@ -1,5 +1,6 @@
 # Generated from vectors/references.json by `go test ./features -update`: edit the vector, then regenerate.
-# `rfc005 validate` reports any difference between this file and the vectors.
+# The steps check a host against the vector of the case a scenario names, never against this text;
+# a scenario whose text is not what its vector renders to fails, and `rfc005 validate` reports it.
 @family-references
 Feature: MCPL references: the uri line, the stub, and the claims that keep a uri back
   An MCPL reference ({"type":"resource","uri":…}) shows its uri line only

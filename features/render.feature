@@ -1,5 +1,6 @@
 # Generated from vectors/render.json by `go test ./features -update`: edit the vector, then regenerate.
-# `rfc005 validate` reports any difference between this file and the vectors.
+# The steps check a host against the vector of the case a scenario names, never against this text;
+# a scenario whose text is not what its vector renders to fails, and `rfc005 validate` reports it.
 @family-render
 Feature: Render: a render result carrying an embedded resource is shown, refused or nothing
   A render result is shown, as the push lane shows it, when every block shows

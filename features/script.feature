@@ -1,5 +1,6 @@
 # Generated from vectors/script.json by `go test ./features -update`: edit the vector, then regenerate.
-# `rfc005 validate` reports any difference between this file and the vectors.
+# The steps check a host against the vector of the case a scenario names, never against this text;
+# a scenario whose text is not what its vector renders to fails, and `rfc005 validate` reports it.
 @family-script
 Feature: Script: a script reading a tool result gets the block an embedded resource's contents make
   A script's view of a tool result is the same structure with every embedded

@@ -1,5 +1,6 @@
 # Generated from vectors/text.json by `go test ./features -update`: edit the vector, then regenerate.
-# `rfc005 validate` reports any difference between this file and the vectors.
+# The steps check a host against the vector of the case a scenario names, never against this text;
+# a scenario whose text is not what its vector renders to fails, and `rfc005 validate` reports it.
 @family-text
 Feature: Text: an embedded resource's text reaches the agent as text
   An embedded resource with a string text and no blob shows as a text block on

@@ -1,5 +1,6 @@
 # Generated from vectors/unicode.json by `go test ./features -update`: edit the vector, then regenerate.
-# `rfc005 validate` reports any difference between this file and the vectors.
+# The steps check a host against the vector of the case a scenario names, never against this text;
+# a scenario whose text is not what its vector renders to fails, and `rfc005 validate` reports it.
 @family-unicode
 Feature: Unicode versions: SPEC reads Unicode 15.0, and a host on 15.1, 16.0 or 17.0 tables passes every MUST check
   SPEC reads characters as Unicode 15.0 does (SPEC 1 unicode version).

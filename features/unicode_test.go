@@ -7,11 +7,12 @@ import (
 	"testing/fstest"
 
 	"github.com/rfc005-lanes/rfc005-lanes/features"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/featurefile"
 )
 
 // TestValidateReadsTheUnicodeReadings edits the Unicode readings of a
 // scenario (unicode.feature's first) and requires `rfc005 validate`
-// (features.Check) to report each edit: a reading's text, its versions, a
+// (featurefile.Check) to report each edit: a reading's text, its versions, a
 // reading left out, a reading the vector does not have.
 func TestValidateReadsTheUnicodeReadings(t *testing.T) {
 	t.Parallel()
@@ -39,7 +40,7 @@ func TestValidateReadsTheUnicodeReadings(t *testing.T) {
 				t.Fatalf("unicode.feature does not hold %q", tt.old)
 			}
 			var said []string
-			for _, p := range features.Check(builtinCorpus(t), fstest.MapFS{"unicode.feature": {Data: []byte(edited)}}, "features") {
+			for _, p := range featurefile.Check(builtinCorpus(t), fstest.MapFS{"unicode.feature": {Data: []byte(edited)}}, "features") {
 				if p.Path == "features/unicode.feature" {
 					said = append(said, p.Error())
 				}

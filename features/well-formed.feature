@@ -1,5 +1,6 @@
 # Generated from vectors/well-formed.json by `go test ./features -update`: edit the vector, then regenerate.
-# `rfc005 validate` reports any difference between this file and the vectors.
+# The steps check a host against the vector of the case a scenario names, never against this text;
+# a scenario whose text is not what its vector renders to fails, and `rfc005 validate` reports it.
 @family-well-formed
 Feature: Well-formed: every text a lane shows is well formed, lone surrogates replaced by U+FFFD
   A lone UTF-16 surrogate escape in an embedded resource's text or media type

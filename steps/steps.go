@@ -1,24 +1,27 @@
-// Package steps binds the features to a host. Each scenario states a case
-// in its own text, and the steps check the host against that text:
+// Package steps binds the features to a host. Each scenario names its
+// case, and the steps check the host against that case's vector in the
+// corpus (Options.Corpus), never against the scenario's text:
 //
-//	Given the case "image/png-blob"               the id; level, security, family and tags from the tags
-//	When the host is given this input on each lane:   the docstring is the input
-//	Then each lane shows:                        the table is what each lane must show
+//	Given the case "image/png-blob"               the case: its input, expectations, Unicode readings, hidden strings
+//	When the host is given this input on each lane:   the docstring shows the case's input
+//	Then each lane shows:                        the table shows what each lane must show: the host is scored here
 //	And on Unicode 16.0 or 17.0 tables these lanes may show instead:
 //	                                             what later Unicode tables show (a SHOULD failure, not a MUST one)
-//	And no lane shows any of:                    the list is the hidden strings
+//	And no lane shows any of:                    the list shows the hidden strings
 //
-// Editing a feature's table changes what is checked. The vectors are what
-// the features are generated from, and `rfc005 validate` (features.Check)
-// reports any difference between them; the steps take only the Spec
-// clauses of the vector of the same id, when the corpus has one.
+// The features are generated from the vectors (features.Render), and the
+// first step checks that the scenario is what its case renders to: its
+// name, tags, steps, docstring and tables. A scenario whose case the
+// corpus lacks, or whose text differs from the render (a feature edited by
+// hand), fails, saying to edit the vector and regenerate the features
+// (go test ./features -update); editing a feature's table changes nothing
+// that is checked.
 //
-// The "Then each lane shows:" step observes the input on each lane of its
-// table through runner.Score, the verdict path the runner takes, with the
-// scenario's Unicode readings and the hidden strings of its "no lane shows
-// any of:" step (a leak is judged on the same observation), and decides
-// the scenario by the CI gate's rules (runner.Report.Gate) on those
-// results:
+// The "Then each lane shows:" step observes the case's input on each lane
+// the case expects something of through runner.Score, the verdict path
+// the runner takes, with the case's Unicode readings and hidden strings (a
+// leak is judged on the same observation), and decides the scenario by the
+// CI gate's rules (runner.Report.Gate) on those results:
 //
 //   - a result that gates (runner.Result.Gating) fails the scenario, unless
 //     Options.Baseline lists its case and lane, with its link when it is
@@ -51,12 +54,13 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/cucumber/godog"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/features"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/featurefile"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
@@ -70,9 +74,10 @@ type Options struct {
 	// pool.Pool). A godog run that runs scenarios concurrently interleaves
 	// their cases: give it a host that keeps no state per case.
 	Host adapters.Host
-	// Corpus gives each scenario the Spec clauses of the vector of the
-	// same id (for the results, as the runner's carry them); nil for
-	// none. The scenario's own text is what is checked.
+	// Corpus holds the case each scenario names, which is what the host
+	// is checked against; nil for the built-in vectors (vectors.Builtin).
+	// Give the corpus the features were rendered from: a scenario whose
+	// case it lacks fails.
 	Corpus *vectors.Corpus
 	// Wording makes any scored result that is not a pass fail the
 	// scenario: a difference from the reference profile's exact text, a
@@ -111,111 +116,70 @@ func Initializer(opt Options) func(*godog.ScenarioContext) {
 			declared[l] = true
 		}
 	}
+	corpus := sync.OnceValues(func() (*vectors.Corpus, error) {
+		if opt.Corpus != nil {
+			return opt.Corpus, nil
+		}
+		return vectors.Builtin()
+	})
 	return func(sc *godog.ScenarioContext) {
-		s := &scenario{opt: opt, declared: declared}
+		s := &scenario{opt: opt, declared: declared, corpus: corpus}
 		sc.Before(func(ctx context.Context, p *godog.Scenario) (context.Context, error) {
 			s.pickle = p
 			return ctx, nil
 		})
-		sc.Step(features.CaseStep.String(), s.theCase)
-		sc.Step(`^`+regexp.QuoteMeta(features.StepInput)+`$`, s.theInput)
-		sc.Step(`^`+regexp.QuoteMeta(features.StepLanes)+`$`, s.eachLaneShows)
-		sc.Step(`^`+regexp.QuoteMeta(features.StepHidden)+`$`, s.noLaneShows)
-		sc.Step(features.UnicodeStep.String(), s.onLaterUnicode)
+		sc.Step(featurefile.CaseStep.String(), s.theCase)
+		sc.Step(`^`+regexp.QuoteMeta(featurefile.StepInput)+`$`, func(*godog.DocString) error { return s.named() })
+		sc.Step(`^`+regexp.QuoteMeta(featurefile.StepLanes)+`$`, s.eachLaneShows)
+		sc.Step(`^`+regexp.QuoteMeta(featurefile.StepHidden)+`$`, func(*godog.Table) error { return s.named() })
+		sc.Step(featurefile.UnicodeStep.String(), func(string, *godog.Table) error { return s.named() })
 	}
 }
 
-// scenario is the state of one scenario: the case its text states so far.
+// scenario is the state of one scenario: the case it names.
 type scenario struct {
 	opt      Options
 	declared map[adapters.Lane]bool // the lanes the host's hello declared
+	corpus   func() (*vectors.Corpus, error)
 	pickle   *godog.Scenario
 	c        *vectors.Case
-	scored   bool // the lanes step has scored the host
 }
 
-// theCase starts the case the scenario states: its id, and what its name
-// and tags say.
+// theCase finds the case the scenario names in the corpus, and checks
+// that the scenario is what the case renders to.
 func (s *scenario) theCase(id string) error {
-	var tags []string
-	for _, t := range s.pickle.Tags {
-		tags = append(tags, t.Name)
-	}
-	c, err := features.NewCase(id, s.pickle.Name, tags, s.pickle.Uri, s.opt.Corpus)
+	corpus, err := s.corpus()
 	if err != nil {
+		return fmt.Errorf("the built-in vectors: %v", err)
+	}
+	c, ok := corpus.Case(id)
+	if !ok {
+		return fmt.Errorf("the scenario names case %q, which the corpus has no vector of: %s", id, featurefile.Regenerate)
+	}
+	if err := featurefile.Agrees(s.pickle, c); err != nil {
 		return err
 	}
 	s.c = c
 	return nil
 }
 
-// theInput takes the docstring as the input the host is given.
-func (s *scenario) theInput(doc *godog.DocString) error {
+// named returns an error when no step before has named the scenario's
+// case.
+func (s *scenario) named() error {
 	if s.c == nil {
-		return errors.New("the input step comes before any `Given the case`")
+		return fmt.Errorf("the scenario %q names no case before this step: its first step must be `Given the case \"<id>\"`; %s", s.pickle.Name, featurefile.Regenerate)
 	}
-	in, raw, err := features.ParseInput(doc.Content)
-	if err != nil {
+	return nil
+}
+
+// eachLaneShows scores the host on every lane the case expects something
+// of, and decides the scenario; its table, rendered from the case, is not
+// read.
+func (s *scenario) eachLaneShows(ctx context.Context, _ *godog.Table) error {
+	if err := s.named(); err != nil {
 		return err
 	}
-	s.c.Input, s.c.RawInput = in, raw
-	s.c.MCP = vectors.CheckMCP(in) == nil // as the corpus's load says it of the input
-	return nil
-}
-
-// eachLaneShows takes the table as what each lane must show, and the
-// scenario's hidden list (its "no lane shows any of:" step) as the strings
-// no lane may show; then it scores the host on every lane of the table and
-// decides the scenario.
-func (s *scenario) eachLaneShows(ctx context.Context, table *godog.Table) error {
-	if s.c == nil {
-		return errors.New("the lanes step comes before any `Given the case`")
-	}
-	if s.c.Input == nil {
-		return fmt.Errorf("the lanes step comes before the input: `When %s`", features.StepInput)
-	}
-	expect, i, err := features.ParseTable(features.PickleCells(table))
-	if err != nil {
-		return fmt.Errorf("the lane table, row %d: %v", i+1, err)
-	}
-	s.c.Expect = expect
-	for _, st := range s.pickle.Steps {
-		if st.Text == features.StepHidden || features.UnicodeStep.MatchString(st.Text) {
-			if err := features.ReadStep(s.c, st); err != nil {
-				return err
-			}
-		}
-	}
-	s.scored = true
 	return s.score(ctx)
-}
-
-// noLaneShows reads the hidden list. The lanes step scored the host with
-// it already (a leak is judged on the observation the lanes step made);
-// without one before it, it scores now.
-func (s *scenario) noLaneShows(ctx context.Context, table *godog.Table) error {
-	if s.c == nil {
-		return errors.New("the hidden step comes before any `Given the case`")
-	}
-	hidden, i, err := features.ParseHidden(features.PickleCells(table))
-	if err != nil {
-		return fmt.Errorf("the hidden table, row %d: %v", i+1, err)
-	}
-	s.c.Hidden = hidden
-	if s.scored {
-		return nil
-	}
-	return errors.New("no lane table before the hidden list: write `Then " + features.StepLanes + "` first")
-}
-
-// onLaterUnicode checks a Unicode reading's step: the lanes step read its
-// table already, before it scored the host (a host showing the reading
-// fails a SHOULD check only).
-func (s *scenario) onLaterUnicode(versions string, _ *godog.Table) error {
-	if !s.scored {
-		return fmt.Errorf("no lane table before what Unicode %s tables show: write `Then %s` first", versions, features.StepLanes)
-	}
-	return nil
 }
 
 // score observes the case on each lane it expects something of (narrowed

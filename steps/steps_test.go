@@ -33,7 +33,7 @@ func feature(t *testing.T, id string) (fstest.MapFS, *vectors.Corpus) {
 		t.Fatalf("no case %s", id)
 	}
 	f := &vectors.File{Family: c.Family, Title: c.Family, Cases: []*vectors.Case{c}}
-	return fstest.MapFS{features.FileName(c.Family): {Data: features.Render(f, c.Path)}}, corpus
+	return fstest.MapFS{c.Family + ".feature": {Data: features.Render(f, c.Path)}}, corpus
 }
 
 // run runs one case's scenario with opt, and returns godog's summary line

@@ -10,6 +10,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/features"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/coverage"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/featurefile"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
@@ -72,13 +73,13 @@ func validate(args []string, stdout, stderr io.Writer) int {
 		corpus, problems = vectors.Load(vfs, vshown)
 	}
 	// One file of MCPL's RFC-005 vectors is said apart: its cases cite
-	// RFC-005's vectors and have no scenarios (features.Check).
+	// RFC-005's vectors and have no scenarios (featurefile.Check).
 	rfc := corpus != nil && len(corpus.Files) == 1 && corpus.Files[0].Format == vectors.FormatMCPL
 	var notes []vectors.Problem
 	if corpus != nil {
 		problems = append(problems, coverage.UnknownClauses(corpus)...)
 		if noScenarios == "" {
-			problems = append(problems, features.Check(corpus, ffs, fshown)...)
+			problems = append(problems, featurefile.Check(corpus, ffs, fshown)...)
 		}
 		mine, theirs := missingHidden(corpus)
 		problems, notes = append(problems, mine...), theirs
@@ -107,7 +108,7 @@ func validate(args []string, stdout, stderr io.Writer) int {
 	switch {
 	case noScenarios != "":
 		fmt.Fprintf(stdout, "rfc005 validate: %s: %d cases of family %s: ok (no scenarios checked: %s has no %s, and a file of your own needs none; give --features DIR to check them)\n",
-			vshown, len(corpus.Cases), noScenarios, fshown, features.FileName(noScenarios))
+			vshown, len(corpus.Cases), noScenarios, fshown, featurefile.FileName(noScenarios))
 	case rfc:
 		fmt.Fprintf(stdout, "rfc005 validate: %s: %d cases of MCPL's RFC-005 vectors (%d out of scope): ok\n", vshown, len(corpus.Cases), out)
 	case mcpl > 0:
@@ -175,7 +176,7 @@ func onlyFeaturesOf(fsys fs.FS, corpus *vectors.Corpus) fs.FS {
 	if corpus != nil {
 		for _, f := range corpus.Files {
 			if f.Format == vectors.Format {
-				names[features.FileName(f.Family)] = true
+				names[featurefile.FileName(f.Family)] = true
 			}
 		}
 	}

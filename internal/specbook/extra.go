@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/rfc005-lanes/rfc005-lanes/features"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/featurefile"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -166,8 +166,8 @@ func rfcChecks(c *vectors.Case) [][]string {
 		key, asks := code(vc.Key), rfcAsks[vc.Key]
 		switch vc.Key {
 		case "includes":
-			text := code(features.Quote(vc.Value))
-			key, asks = code("includes: "+features.Quote(vc.Value)), "every lane that shows the content shows "+text+", which the input carries"
+			text := code(featurefile.Quote(vc.Value))
+			key, asks = code("includes: "+featurefile.Quote(vc.Value)), "every lane that shows the content shows "+text+", which the input carries"
 			if vc.Class == compare.ClassProfile {
 				asks = "every lane that shows the content says " + text + ": only a host's own words can, so another wording is the profile's verdict, never a failure"
 			}
@@ -177,7 +177,7 @@ func rfcChecks(c *vectors.Case) [][]string {
 				asks = "no stub is shown"
 			}
 		case "kind":
-			key = code("kind: " + features.Quote(vc.Value))
+			key = code("kind: " + featurefile.Quote(vc.Value))
 		case "missingFields":
 			asks = "the values of " + codes(c.Vector.MissingFields) + " in the input's MCPL references are absent from what is shown, neither cut nor coerced"
 		case "bounded", "truncationMarked", "cleanLabel":
@@ -203,12 +203,12 @@ var rfcAsks = map[string]string{
 }
 
 // shortJSON writes an input indented as the book's inputs are, each string
-// as the lane tables write a text (features.Quote: invisible characters
+// as the lane tables write a text (featurefile.Quote: invisible characters
 // escaped, a long string cut with its length after).
 func shortJSON(input []byte) string {
 	v, err := esjson.Parse(input)
 	if err != nil {
-		return features.Quote(string(input))
+		return featurefile.Quote(string(input))
 	}
 	var b strings.Builder
 	writeShort(&b, v, "")
@@ -219,7 +219,7 @@ func writeShort(b *strings.Builder, v esjson.Value, indent string) {
 	switch v.Kind() {
 	case esjson.String:
 		s, _ := v.Str()
-		b.WriteString(features.Quote(s))
+		b.WriteString(featurefile.Quote(s))
 	case esjson.Array:
 		if len(v.Items()) == 0 {
 			b.WriteString("[]")
@@ -242,7 +242,7 @@ func writeShort(b *strings.Builder, v esjson.Value, indent string) {
 		}
 		b.WriteString("{\n")
 		for i, m := range v.Members() {
-			b.WriteString(indent + "  " + features.Quote(m.Name) + ": ")
+			b.WriteString(indent + "  " + featurefile.Quote(m.Name) + ": ")
 			writeShort(b, m.Value, indent+"  ")
 			if i < len(v.Members())-1 {
 				b.WriteString(",")

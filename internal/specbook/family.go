@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/rfc005-lanes/rfc005-lanes/features"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/coverage"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/featurefile"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -21,7 +21,7 @@ func familyPage(f *vectors.File, base string) []byte {
 	}
 	fmt.Fprintf(&b, "[The spec book](%s) · family %s · %s · vectors: [`%s`](%s) · scenarios: [`features/%s`](%s)\n\n",
 		Index, code(f.Family), plural(len(f.Cases), "case", "cases"), src, repoLink(base, src),
-		features.FileName(f.Family), repoLink(base, "features/"+features.FileName(f.Family)))
+		featurefile.FileName(f.Family), repoLink(base, "features/"+featurefile.FileName(f.Family)))
 	if len(f.Cases) == 0 {
 		return []byte(b.String())
 	}
@@ -71,11 +71,11 @@ func caseSection(b *strings.Builder, c *vectors.Case, base string) {
 	}
 
 	b.WriteString("Input:\n\n")
-	jsonBlock(b, features.Docstring(c))
+	jsonBlock(b, featurefile.Docstring(c))
 
 	b.WriteString("What each lane shows:\n\n")
 	var rows [][]string
-	for _, row := range features.Rows(c) {
+	for _, row := range featurefile.Rows(c) {
 		// lane and shows are words; text or data, media type and must
 		// mention are JSON strings and values, shown exactly as code.
 		rows = append(rows, []string{md(row[0]), md(row[1]), code(row[2]), code(row[3]), code(row[4])})
@@ -83,7 +83,7 @@ func caseSection(b *strings.Builder, c *vectors.Case, base string) {
 	if len(rows) == 0 {
 		b.WriteString("No lane expects anything of this case.\n\n")
 	} else {
-		table(b, features.Header, rows)
+		table(b, featurefile.Header, rows)
 	}
 	readingTables(b, c)
 
@@ -96,12 +96,12 @@ func caseSection(b *strings.Builder, c *vectors.Case, base string) {
 func readingTables(b *strings.Builder, c *vectors.Case) {
 	for _, r := range c.Unicode() {
 		fmt.Fprintf(b, "On Unicode %s tables these lanes may show instead (a SHOULD difference from SPEC's Unicode 15.0, never a MUST failure):\n\n",
-			features.UnicodeWords(r.Versions))
+			featurefile.UnicodeWords(r.Versions))
 		var rows [][]string
-		for _, row := range features.ReadingRows(r) {
+		for _, row := range featurefile.ReadingRows(r) {
 			rows = append(rows, []string{md(row[0]), md(row[1]), code(row[2]), code(row[3]), code(row[4])})
 		}
-		table(b, features.Header, rows)
+		table(b, featurefile.Header, rows)
 	}
 }
 
@@ -114,7 +114,7 @@ func hiddenList(b *strings.Builder, c *vectors.Case) {
 	}
 	b.WriteString("Hidden: no lane may show these, in any of the encodings the leak check searches (README, \"Hidden strings\"):\n\n")
 	for _, h := range c.Hidden {
-		fmt.Fprintf(b, "- %s\n", code(features.Quote(h)))
+		fmt.Fprintf(b, "- %s\n", code(featurefile.Quote(h)))
 	}
 }
 

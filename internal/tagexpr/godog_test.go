@@ -38,7 +38,7 @@ func TestCheckRefusesOtherGrammars(t *testing.T) {
 	}
 }
 
-// caseStep matches the step naming a scenario's case (features.StepCase).
+// caseStep matches the step naming a scenario's case (featurefile.StepCase).
 var caseStep = regexp.MustCompile(`^the case "([^"]*)"$`)
 
 // TestCaseTagsAreTheScenarioTags: for every case of the corpus, Case

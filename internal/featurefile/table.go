@@ -1,4 +1,4 @@
-package features
+package featurefile
 
 import (
 	"encoding/json"
@@ -21,8 +21,8 @@ func Rows(c *vectors.Case) [][]string { return rowsOf(c, short) }
 
 // Table returns a case's lane table as its scenario writes it: one row per
 // block a lane shows (or per outcome, stored text, view or kept value),
-// lanes in the order of adapters.AllLanes. It is lossless: ParseTable reads
-// it back into the case's expectations. Texts are written as Literal
+// lanes in the order of adapters.AllLanes. It is whole: nothing the case
+// expects is left out or cut. Texts are written as Literal
 // writes them (JSON strings with every invisible character escaped, a long
 // repeat as "unit" × count), JSON values on one line with a long repeated
 // string as the vectors' {"$repeat": unit, "count": n}.
@@ -50,7 +50,7 @@ func rowsOf(c *vectors.Case, n notation) [][]string {
 
 // ReadingTable returns a Unicode reading's lane table as its scenario
 // writes it, as Table writes a case's: the rows of each lane the reading
-// shows otherwise. ParseTable reads it back.
+// shows otherwise.
 func ReadingTable(r vectors.UnicodeReading) [][]string { return readingRows(r, whole) }
 
 // ReadingRows is ReadingTable as a person reads it in the spec book, as
@@ -68,22 +68,12 @@ func readingRows(r vectors.UnicodeReading, n notation) [][]string {
 }
 
 // UnicodeWords writes Unicode versions as a reader says them: "17.0",
-// "16.0 or 17.0", "15.1, 16.0 or 17.0". ParseUnicodeWords reads them
-// back.
+// "16.0 or 17.0", "15.1, 16.0 or 17.0".
 func UnicodeWords(versions []string) string {
 	if len(versions) < 2 {
 		return strings.Join(versions, "")
 	}
 	return strings.Join(versions[:len(versions)-1], ", ") + " or " + versions[len(versions)-1]
-}
-
-// ParseUnicodeWords reads versions as UnicodeWords writes them.
-func ParseUnicodeWords(s string) []string {
-	head, last, found := strings.Cut(s, " or ")
-	if !found {
-		return []string{s}
-	}
-	return append(strings.Split(head, ", "), last)
 }
 
 func laneRows(lane adapters.Lane, e vectors.Expectation, n notation) [][]string {

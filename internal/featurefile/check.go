@@ -1,4 +1,4 @@
-package features
+package featurefile
 
 import (
 	"bytes"
@@ -14,6 +14,7 @@ import (
 	messages "github.com/cucumber/messages/go/v34"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/tagexpr"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -55,7 +56,8 @@ func Check(corpus *vectors.Corpus, fsys fs.FS, dir string) []vectors.Problem {
 			problems = append(problems, vectors.Problem{Path: p, Msg: err.Error()})
 			continue
 		}
-		doc, err := gherkin.ParseGherkinDocument(bytes.NewReader(data), (&messages.Incrementing{}).NewId)
+		ids := &messages.Incrementing{}
+		doc, err := gherkin.ParseGherkinDocument(bytes.NewReader(data), ids.NewId)
 		if err != nil {
 			problems = append(problems, vectors.Problem{Path: p, Msg: "not valid Gherkin: " + err.Error()})
 			continue
@@ -66,17 +68,21 @@ func Check(corpus *vectors.Corpus, fsys fs.FS, dir string) []vectors.Problem {
 		family := strings.TrimSuffix(name, ".feature")
 		tagged := false
 		for _, t := range doc.Feature.Tags {
-			tagged = tagged || t.Name == FamilyTagPrefix+family
+			tagged = tagged || t.Name == tagexpr.FamilyPrefix+family
 		}
 		if !tagged {
 			problems = append(problems, vectors.Problem{Path: p, Line: int(doc.Feature.Location.Line),
-				Msg: fmt.Sprintf("the feature is not tagged %s%s: the steps read a scenario's family from it", FamilyTagPrefix, family)})
+				Msg: fmt.Sprintf("the feature is not tagged %s%s: --tags %s%s selects its scenarios by it", tagexpr.FamilyPrefix, family, tagexpr.FamilyPrefix, family)})
+		}
+		pickles := map[string]*messages.Pickle{} // by the id of its scenario
+		for _, pk := range gherkin.Pickles(*doc, name, ids.NewId) {
+			pickles[pk.AstNodeIds[0]] = pk
 		}
 		for _, child := range doc.Feature.Children {
 			if child.Scenario == nil {
 				continue
 			}
-			problems = append(problems, checkScenario(corpus, p, child.Scenario, seen)...)
+			problems = append(problems, checkScenario(corpus, p, child.Scenario, pickles[child.Scenario.Id], seen)...)
 		}
 	}
 	for _, c := range corpus.Cases {
@@ -92,7 +98,10 @@ func Check(corpus *vectors.Corpus, fsys fs.FS, dir string) []vectors.Problem {
 	return problems
 }
 
-func checkScenario(corpus *vectors.Corpus, p string, sc *messages.Scenario, seen map[string]string) []vectors.Problem {
+// checkScenario reports each way a scenario (sc, compiled as pk) and its
+// case's vector disagree, at the line of the step at fault; when it finds
+// none by step, Agrees has the last word (a step left out, say).
+func checkScenario(corpus *vectors.Corpus, p string, sc *messages.Scenario, pk *messages.Pickle, seen map[string]string) []vectors.Problem {
 	at := func(loc *messages.Location, id, format string, args ...any) vectors.Problem {
 		return vectors.Problem{Path: p, Line: int(loc.Line), Case: id, Msg: fmt.Sprintf(format, args...)}
 	}
@@ -121,7 +130,7 @@ func checkScenario(corpus *vectors.Corpus, p string, sc *messages.Scenario, seen
 	for _, t := range sc.Tags {
 		tags = append(tags, t.Name)
 	}
-	if want := Tags(c); !equalRows(tags, want) {
+	if want := tagexpr.Scenario(c); !equalRows(tags, want) {
 		problems = append(problems, at(sc.Location, c.ID, "the scenario's tags %s are not its vector's (level, security, tags): %s",
 			strings.Join(tags, " "), strings.Join(want, " ")))
 	}
@@ -163,6 +172,11 @@ func checkScenario(corpus *vectors.Corpus, p string, sc *messages.Scenario, seen
 	for _, r := range readings[min(read, len(readings)):] {
 		problems = append(problems, at(sc.Location, c.ID, "the scenario lacks the vector's reading of Unicode %s (%s%s): add `And %s` and its table",
 			UnicodeWords(r.Versions), c.Path, c.Pointer("unicode"), fmt.Sprintf(StepUnicode, UnicodeWords(r.Versions))))
+	}
+	if len(problems) == 0 && pk != nil {
+		if err := Agrees(pk, c); err != nil {
+			problems = append(problems, at(sc.Location, c.ID, "%v", err))
+		}
 	}
 	return problems
 }
