@@ -23,7 +23,7 @@ import (
 var CaseStep = regexp.MustCompile(`^the case "([^"]*)"$`)
 
 // UnicodeStep matches the step that says what lanes show on later Unicode
-// versions' tables (StepUnicode); its group is the versions, as
+// versions' tables (stepUnicode); its group is the versions, as
 // UnicodeWords writes them. The steps package binds the same pattern.
 var UnicodeStep = regexp.MustCompile(`^on Unicode (.+) tables these lanes may show instead:$`)
 
@@ -134,8 +134,8 @@ func checkScenario(corpus *vectors.Corpus, p string, sc *messages.Scenario, pk *
 		problems = append(problems, at(sc.Location, c.ID, "the scenario's tags %s are not its vector's (level, security, tags): %s",
 			strings.Join(tags, " "), strings.Join(want, " ")))
 	}
-	if sc.Name != ScenarioName(c) {
-		problems = append(problems, at(sc.Location, c.ID, "the scenario's name is not its vector's id and title: %s", ScenarioName(c)))
+	if sc.Name != scenarioName(c) {
+		problems = append(problems, at(sc.Location, c.ID, "the scenario's name is not its vector's id and title: %s", scenarioName(c)))
 	}
 	readings := c.Unicode()
 	read := 0
@@ -151,7 +151,7 @@ func checkScenario(corpus *vectors.Corpus, p string, sc *messages.Scenario, pk *
 		case StepInput:
 			if step.DocString == nil {
 				problems = append(problems, at(step.Location, c.ID, "the input step has no docstring: it must hold %s%s", c.Path, c.Pointer("input")))
-			} else if err := DocstringAgrees(c, step.DocString.Content); err != nil {
+			} else if err := docstringAgrees(c, step.DocString.Content); err != nil {
 				problems = append(problems, at(step.DocString.Location, c.ID, "%v", err))
 			}
 		case StepLanes, StepHidden:
@@ -160,9 +160,9 @@ func checkScenario(corpus *vectors.Corpus, p string, sc *messages.Scenario, pk *
 				continue
 			}
 			rows, lines := tableCells(step.DataTable)
-			agrees := TableAgrees
+			agrees := tableAgrees
 			if step.Text == StepHidden {
-				agrees = HiddenAgrees
+				agrees = hiddenAgrees
 			}
 			if i, err := agrees(c, rows); err != nil {
 				problems = append(problems, vectors.Problem{Path: p, Line: lines[i], Case: c.ID, Msg: err.Error()})
@@ -171,7 +171,7 @@ func checkScenario(corpus *vectors.Corpus, p string, sc *messages.Scenario, pk *
 	}
 	for _, r := range readings[min(read, len(readings)):] {
 		problems = append(problems, at(sc.Location, c.ID, "the scenario lacks the vector's reading of Unicode %s (%s%s): add `And %s` and its table",
-			UnicodeWords(r.Versions), c.Path, c.Pointer("unicode"), fmt.Sprintf(StepUnicode, UnicodeWords(r.Versions))))
+			UnicodeWords(r.Versions), c.Path, c.Pointer("unicode"), fmt.Sprintf(stepUnicode, UnicodeWords(r.Versions))))
 	}
 	if len(problems) == 0 && pk != nil {
 		if err := Agrees(pk, c); err != nil {
@@ -198,7 +198,7 @@ func readingAgrees(c *vectors.Case, path string, step *messages.Step, words stri
 		return &vectors.Problem{Path: path, Line: int(step.Location.Line), Case: c.ID, Msg: fmt.Sprintf("the step %q has no table", step.Text)}
 	}
 	rows, lines := tableCells(step.DataTable)
-	wantRows := append([][]string{Header}, ReadingTable(want)...)
+	wantRows := append([][]string{Header}, readingTable(want)...)
 	for i := range max(len(rows), len(wantRows)) {
 		if i >= len(rows) || i >= len(wantRows) || !equalRows(rows[i], wantRows[i]) {
 			line := lines[min(i, len(lines)-1)]
@@ -209,9 +209,9 @@ func readingAgrees(c *vectors.Case, path string, step *messages.Step, words stri
 	return nil
 }
 
-// DocstringAgrees reports whether a scenario's docstring (its content) is
+// docstringAgrees reports whether a scenario's docstring (its content) is
 // its vector's input, compared as JSON text with every escape as written.
-func DocstringAgrees(c *vectors.Case, content string) error {
+func docstringAgrees(c *vectors.Case, content string) error {
 	var got, want bytes.Buffer
 	if err := json.Compact(&got, []byte(content)); err != nil {
 		return fmt.Errorf("the docstring is not JSON: %v", err)
@@ -225,10 +225,10 @@ func DocstringAgrees(c *vectors.Case, content string) error {
 	return nil
 }
 
-// TableAgrees reports whether a scenario's lane table (its rows of cells,
+// tableAgrees reports whether a scenario's lane table (its rows of cells,
 // header first) says what its vector expects, and at which row it first
 // does not.
-func TableAgrees(c *vectors.Case, rows [][]string) (row int, err error) {
+func tableAgrees(c *vectors.Case, rows [][]string) (row int, err error) {
 	want := append([][]string{Header}, Table(c)...)
 	for i, got := range rows {
 		if i > 0 && len(got) > 0 {
@@ -254,9 +254,9 @@ func TableAgrees(c *vectors.Case, rows [][]string) (row int, err error) {
 	return 0, nil
 }
 
-// HiddenAgrees reports whether a scenario's hidden table lists its
+// hiddenAgrees reports whether a scenario's hidden table lists its
 // vector's hidden strings, and at which row it first does not.
-func HiddenAgrees(c *vectors.Case, rows [][]string) (row int, err error) {
+func hiddenAgrees(c *vectors.Case, rows [][]string) (row int, err error) {
 	want := hiddenRows(c)
 	for i := range max(len(rows), len(want)) {
 		if i >= len(rows) || i >= len(want) || !equalRows(rows[i], want[i]) {

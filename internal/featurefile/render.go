@@ -28,15 +28,15 @@ const (
 	StepInput  = "the host is given this input on each lane:"
 	StepLanes  = "each lane shows:"
 	StepHidden = "no lane shows any of:"
-	// StepUnicode says what lanes show instead on later Unicode versions'
+	// stepUnicode says what lanes show instead on later Unicode versions'
 	// tables (a case's Unicode readings), its versions written as
 	// UnicodeWords writes them: "on Unicode 16.0 or 17.0 tables these
 	// lanes may show instead:".
-	StepUnicode = "on Unicode %s tables these lanes may show instead:"
+	stepUnicode = "on Unicode %s tables these lanes may show instead:"
 )
 
-// ScenarioName returns the name of a case's scenario: its id and title.
-func ScenarioName(c *vectors.Case) string { return c.ID + ": " + c.Title }
+// scenarioName returns the name of a case's scenario: its id and title.
+func scenarioName(c *vectors.Case) string { return c.ID + ": " + c.Title }
 
 // Render writes the feature of one vector file, vectorPath.
 func Render(f *vectors.File, vectorPath string) []byte {
@@ -58,7 +58,7 @@ func Render(f *vectors.File, vectorPath string) []byte {
 // writeScenario writes a case's scenario: its tags, name and steps.
 func writeScenario(b *bytes.Buffer, c *vectors.Case) {
 	fmt.Fprintf(b, "  %s\n", strings.Join(tagexpr.Scenario(c), " "))
-	fmt.Fprintf(b, "  Scenario: %s\n", ScenarioName(c))
+	fmt.Fprintf(b, "  Scenario: %s\n", scenarioName(c))
 	fmt.Fprintf(b, "    Given "+StepCase+"\n", c.ID)
 	fmt.Fprintf(b, "    When %s\n", StepInput)
 	b.WriteString("      \"\"\"json\n")
@@ -69,8 +69,8 @@ func writeScenario(b *bytes.Buffer, c *vectors.Case) {
 	fmt.Fprintf(b, "    Then %s\n", StepLanes)
 	writeTable(b, append([][]string{Header}, Table(c)...))
 	for _, r := range c.Unicode() {
-		fmt.Fprintf(b, "    And "+StepUnicode+"\n", UnicodeWords(r.Versions))
-		writeTable(b, append([][]string{Header}, ReadingTable(r)...))
+		fmt.Fprintf(b, "    And "+stepUnicode+"\n", UnicodeWords(r.Versions))
+		writeTable(b, append([][]string{Header}, readingTable(r)...))
 	}
 	if len(c.Hidden) > 0 {
 		fmt.Fprintf(b, "    And %s\n", StepHidden)

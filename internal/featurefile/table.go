@@ -48,12 +48,12 @@ func rowsOf(c *vectors.Case, n notation) [][]string {
 	return rows
 }
 
-// ReadingTable returns a Unicode reading's lane table as its scenario
+// readingTable returns a Unicode reading's lane table as its scenario
 // writes it, as Table writes a case's: the rows of each lane the reading
 // shows otherwise.
-func ReadingTable(r vectors.UnicodeReading) [][]string { return readingRows(r, whole) }
+func readingTable(r vectors.UnicodeReading) [][]string { return readingRows(r, whole) }
 
-// ReadingRows is ReadingTable as a person reads it in the spec book, as
+// ReadingRows is readingTable as a person reads it in the spec book, as
 // Rows is Table.
 func ReadingRows(r vectors.UnicodeReading) [][]string { return readingRows(r, short) }
 
