@@ -50,6 +50,27 @@ func TestCaseTagsAreTheScenarioTags(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	pickled := pickledTags(t)
+	for _, c := range corpus.Cases {
+		want, ok := pickled[c.ID]
+		if !ok {
+			t.Errorf("%s: no scenario in ../../features", c.ID)
+			continue
+		}
+		if got := Case(c); !slices.Equal(got, want) {
+			t.Errorf("%s: Case %q, its scenario's tags %q", c.ID, got, want)
+		}
+		delete(pickled, c.ID)
+	}
+	for id := range pickled {
+		t.Errorf("../../features has a scenario for %s, which the corpus lacks", id)
+	}
+}
+
+// pickledTags returns the tags of each scenario of ../../features, as
+// godog compiles it (a pickle), by the id of the case it names.
+func pickledTags(t *testing.T) map[string][]string {
+	t.Helper()
 	files, err := filepath.Glob("../../features/*.feature")
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no feature files in ../../features: %v", err)
@@ -84,20 +105,7 @@ func TestCaseTagsAreTheScenarioTags(t *testing.T) {
 			pickled[id] = tags
 		}
 	}
-	for _, c := range corpus.Cases {
-		want, ok := pickled[c.ID]
-		if !ok {
-			t.Errorf("%s: no scenario in ../../features", c.ID)
-			continue
-		}
-		if got := Case(c); !slices.Equal(got, want) {
-			t.Errorf("%s: Case %q, its scenario's tags %q", c.ID, got, want)
-		}
-		delete(pickled, c.ID)
-	}
-	for id := range pickled {
-		t.Errorf("../../features has a scenario for %s, which the corpus lacks", id)
-	}
+	return pickled
 }
 
 // TestMatchIsWhatGodogRuns runs godog on scenarios carrying every
