@@ -39,11 +39,11 @@
 //     difference from the reference profile's wording, a SHOULD failure)
 //     fails it too.
 //
-// A suite:
+// A suite of the built-in features and vectors:
 //
 //	godog.TestSuite{
-//		ScenarioInitializer: steps.Initializer(steps.Options{Host: reference.New(), Corpus: corpus, Wording: true}),
-//		Options: &godog.Options{Paths: []string{"."}, Strict: true, TestingT: t},
+//		ScenarioInitializer: steps.Initializer(steps.Options{Host: reference.New(), Wording: true}),
+//		Options: &godog.Options{FS: features.BuiltinFS(), Paths: []string{"."}, Strict: true, TestingT: t},
 //	}.Run()
 package steps
 

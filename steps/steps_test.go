@@ -202,3 +202,19 @@ func TestFailuresForgeNoCICommand(t *testing.T) {
 		t.Errorf("the report does not show the host's text, escaped:\n%s", report)
 	}
 }
+
+// TestNoCorpusIsTheBuiltinOne runs the built-in text feature with no
+// Options.Corpus: its scenarios find their cases in the built-in vectors,
+// and the reference passes them all.
+func TestNoCorpusIsTheBuiltinOne(t *testing.T) {
+	t.Parallel()
+	var out strings.Builder
+	status := godog.TestSuite{
+		ScenarioInitializer: steps.Initializer(steps.Options{Host: reference.New(), Wording: true}),
+		Options: &godog.Options{Format: "progress", Output: &out, FS: features.BuiltinFS(), Paths: []string{"text.feature"},
+			Strict: true, NoColors: true},
+	}.Run()
+	if status != 0 || !strings.Contains(out.String(), " scenarios (") || strings.Contains(out.String(), "failed") {
+		t.Errorf("godog exited with status %d:\n%s", status, out.String())
+	}
+}
