@@ -15,6 +15,8 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reportfile"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/schemacheck"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
@@ -105,9 +107,9 @@ func TestBoundedKeepsWhatGates(t *testing.T) {
 		fs = append(fs, compare.Finding{Class: compare.ClassContent, What: strings.Repeat("x", 2000) + strconv.Itoa(i)})
 	}
 	fs = append(fs, compare.Finding{Class: compare.ClassLeak, What: "the uri, \x1b[2Jmasked"})
-	res := Result{Result: compare.Result{Case: "a/b", Lane: adapters.Push, Verdict: compare.Fail, Findings: fs,
-		Reason: strings.Repeat("r", 10_000), Diff: strings.Repeat("d\x1b", 20_000)}, Level: "should"}
-	b := Bounded(res)
+	res := Result{Case: "a/b", Lane: adapters.Push, Verdict: compare.Fail, Findings: fs,
+		Reason: strings.Repeat("r", 10_000), Diff: strings.Repeat("d\x1b", 20_000), Level: "should"}
+	b := res.Bounded()
 	if len(b.Findings) != MaxChecks+1 || b.Findings[MaxChecks].Class != compare.ClassLeak {
 		t.Fatalf("%d checks kept, the last %v", len(b.Findings), b.Findings[len(b.Findings)-1].Class)
 	}
@@ -127,7 +129,7 @@ func TestBoundedKeepsWhatGates(t *testing.T) {
 		!strings.HasSuffix(b.Diff, " more bytes)\n") {
 		t.Errorf("reason %q…, diff %q…", b.Reason[len(b.Reason)-40:], b.Diff[len(b.Diff)-40:])
 	}
-	again := Bounded(b)
+	again := b.Bounded()
 	if again.Reason != b.Reason || again.Diff != b.Diff || len(again.Findings) != len(b.Findings) ||
 		again.Findings[MaxChecks].What != b.Findings[MaxChecks].What {
 		t.Errorf("Bounded is not idempotent")
@@ -203,7 +205,7 @@ func TestRunStopped(t *testing.T) {
 		t.Errorf("JUnit (%v): %s", err, junit)
 	}
 	file := readJSON(t, r)
-	if file.Incomplete == nil || *file.Incomplete != (ReportIncomplete{"interrupted by SIGINT", 7, want.Selected}) {
+	if file.Incomplete == nil || *file.Incomplete != (reportfile.Incomplete{Reason: "interrupted by SIGINT", Observed: 7, Selected: want.Selected}) {
 		t.Errorf("JSON incomplete %+v", file.Incomplete)
 	}
 	// A whole run is not marked.
@@ -235,7 +237,7 @@ func validate(t *testing.T, data []byte) {
 // reportSchema compiles report.schema.json.
 func reportSchema(t *testing.T) *jsonschema.Schema {
 	t.Helper()
-	schema, err := CompileReportSchema()
+	schema, err := schemacheck.Compile("report.schema.json", ReportSchema)
 	if err != nil {
 		t.Fatal(err)
 	}

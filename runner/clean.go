@@ -20,24 +20,24 @@ const (
 	MaxIdentity = 256               // the host's name, and its version
 )
 
-// Bounded returns res as the runner keeps it and every report prints it:
+// Bounded returns the result as the runner keeps it and every report prints it:
 // its reason, diff and checks made Printable (newlines and tabs kept in
 // the reason and diff), then cut to MaxReason, MaxDiff and MaxCheck bytes,
 // and at most MaxChecks checks, plus the first of every class beyond them
 // (so the classes, and what the gate decides, are the same), the last
 // kept saying how many more were left out.
-func Bounded(res Result) Result {
-	res.Reason = compare.Excerpt(reporttext.PrintableText(res.Reason), MaxReason)
-	res.Diff = compare.Excerpt(reporttext.PrintableText(res.Diff), MaxDiff)
-	res.Cause.Want = oneLine(reporttext.Printable(res.Cause.Want), MaxCheck)
-	res.Cause.Got = oneLine(reporttext.Printable(res.Cause.Got), MaxCheck)
-	if len(res.Findings) == 0 {
-		return res
+func (r Result) Bounded() Result {
+	r.Reason = compare.Excerpt(reporttext.PrintableText(r.Reason), MaxReason)
+	r.Diff = compare.Excerpt(reporttext.PrintableText(r.Diff), MaxDiff)
+	r.Cause.Want = oneLine(reporttext.Printable(r.Cause.Want), MaxCheck)
+	r.Cause.Got = oneLine(reporttext.Printable(r.Cause.Got), MaxCheck)
+	if len(r.Findings) == 0 {
+		return r
 	}
-	kept := res.Findings[:0:0]
+	kept := r.Findings[:0:0]
 	seen := map[string]bool{}
 	dropped := 0
-	for _, f := range res.Findings {
+	for _, f := range r.Findings {
 		what, more := splitMore(f.What)
 		dropped += more
 		if len(kept) >= MaxChecks && seen[string(f.Class)] {
@@ -52,8 +52,8 @@ func Bounded(res Result) Result {
 		last := &kept[len(kept)-1]
 		last.What += " (and " + strconv.Itoa(dropped) + " more failed checks, not kept)"
 	}
-	res.Findings = kept
-	return res
+	r.Findings = kept
+	return r
 }
 
 // oneLine cuts a one-line s to at most max bytes, with a note, as

@@ -13,6 +13,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reportfile"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/wronghost"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
@@ -99,7 +100,7 @@ func TestUnsupportedOnADeclaredLane(t *testing.T) {
 			for _, res := range r.Results {
 				want := map[adapters.Lane]compare.Verdict{adapters.Push: tt.verdictOnPush, adapters.Channel: tt.onChannel}[res.Lane]
 				if want != "" && res.Verdict != want {
-					t.Errorf("%s: verdict %s, want %s", res.Result, res.Verdict, want)
+					t.Errorf("%s: verdict %s, want %s", res, res.Verdict, want)
 				}
 				if res.Verdict == compare.Error {
 					reason := fmt.Sprintf(`the host declared %s in its hello but answered {"unsupported":true}; serve the lane or leave it out of the hello`, res.Lane)
@@ -300,7 +301,7 @@ func TestReportsStateCoverage(t *testing.T) {
 	}
 	validate(t, data)
 	schema := reportSchema(t)
-	var file ReportFile
+	var file reportfile.File
 	if err := json.Unmarshal(data, &file); err != nil || file.Coverage == nil {
 		t.Fatalf("coverage %+v, %v", file.Coverage, err)
 	}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/atomicfile"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/suite"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
@@ -64,7 +65,7 @@ type KnownFailure struct {
 // ReadBaseline reads a baseline file strictly: a regular file of at most
 // vectors.MaxFileSize bytes holding one JSON object and nothing after it,
 // with no member it does not know, every lane a lane id, every link ""
-// or an absolute http(s) URL (CheckLink), its suite
+// or an absolute http(s) URL (suite.CheckLink), its suite
 // printable and its vectors a digest (both may be absent, as in a
 // baseline written before they were recorded). Whether its
 // entries name cases and lanes of the corpus is Check's to say.
@@ -107,7 +108,7 @@ func ReadBaseline(path string) (*Baseline, error) {
 		if _, err := adapters.ParseLane(string(f.Lane)); err != nil {
 			return nil, fmt.Errorf("%s: %v", entry, err)
 		}
-		if err := CheckLink(f.Link); f.Link != "" && err != nil {
+		if err := suite.CheckLink(f.Link); f.Link != "" && err != nil {
 			return nil, fmt.Errorf("%s: link: %v", entry, err)
 		}
 	}
@@ -428,7 +429,7 @@ func (g Gate) Explain(withBaseline bool) string {
 		if slices.Contains(g.listedAsFailure, resultKey(res)) {
 			why = `new: the baseline lists it as a known failure, not as a leak (its entry has no "link")`
 		}
-		fmt.Fprintf(&b, "%-9s %s on %s: %s; %s\n", strings.ToUpper(res.UnexcusableWord()), res.Case, res.Lane, Why(res), why)
+		fmt.Fprintf(&b, "%-9s %s on %s: %s; %s\n", strings.ToUpper(res.UnexcusableWord()), res.Case, res.Lane, res.Why(), why)
 	}
 	b.WriteString(g.explainUntracked())
 	for _, res := range g.New {
@@ -554,17 +555,17 @@ func (r Report) WriteBaseline(path string, t Tracking) (untracked []Result, err 
 	return untracked, atomicfile.Write(path, append(data, '\n'), 0o644)
 }
 
-// Why says in a few words why res is a security failure: the classes of
+// Why says in a few words why the result is a security failure: the classes of
 // its failed checks, or that it is a security case's error.
-func Why(res Result) string {
+func (r Result) Why() string {
 	var parts []string
-	if res.Verdict == compare.Error {
+	if r.Verdict == compare.Error {
 		parts = append(parts, "an error")
-		if res.Leak {
+		if r.Leak {
 			parts = append(parts, "leak")
 		}
 	} else {
-		for _, c := range res.FailedClasses() {
+		for _, c := range r.judged().FailedClasses() {
 			if c != compare.ClassProfile {
 				parts = append(parts, string(c))
 			}
@@ -574,7 +575,7 @@ func Why(res Result) string {
 	if s == "" {
 		s = "a failure"
 	}
-	if res.Security {
+	if r.Security {
 		s += " (a security case)"
 	}
 	return s

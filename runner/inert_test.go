@@ -22,8 +22,8 @@ func TestReportsForgeNoCICommand(t *testing.T) {
 	t.Parallel()
 	fails := failing("text/plain", adapters.Push, dropsText)
 	fails.Reason, fails.Diff = forgedText, " {\n+  \"text\": \"x\"\n"+forgedText+"\n"
-	errs := Result{Result: compare.Result{Case: "text/plain", Lane: adapters.Channel, Verdict: compare.Error, Reason: forgedText,
-		Cause: compare.Cause{Class: compare.ClassError, Got: forgedText}}, Family: "text", Level: "must", Spec: []string{"SPEC 2.1 text"}}
+	errs := Result{Case: "text/plain", Lane: adapters.Channel, Verdict: compare.Error, Reason: forgedText,
+		Cause: compare.Cause{Class: compare.ClassError, Got: forgedText}, Family: "text", Level: "must", Spec: []string{"SPEC 2.1 text"}}
 	r := syntheticReport(fails, errs)
 	r.Host.Name = forgedText
 

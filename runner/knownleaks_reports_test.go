@@ -7,6 +7,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reportfile"
 )
 
 // knownLeakReport is a report of one excused failure and one known leak,
@@ -28,7 +29,7 @@ func TestKnownLeakReports(t *testing.T) {
 	line := "⚠️ 1 known leak · gate passed: nothing new fails; 1 known failure excused by the baseline"
 
 	f := readJSON(t, r)
-	if !f.Gate.Pass || f.Gate.Line != line || len(f.Gate.KnownLeaks) != 1 || f.Gate.KnownLeaks[0] != (ReportKnownLeak{Case: "text/leaks", Lane: "push", Link: issue}) {
+	if !f.Gate.Pass || f.Gate.Line != line || len(f.Gate.KnownLeaks) != 1 || f.Gate.KnownLeaks[0] != (reportfile.KnownLeak{Case: "text/leaks", Lane: "push", Link: issue}) {
 		t.Errorf("JSON gate: %+v", f.Gate)
 	}
 	for _, res := range f.Results {

@@ -11,6 +11,7 @@ import (
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reportfile"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
@@ -119,7 +120,7 @@ func TestProfileInReports(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var file ReportFile
+		var file reportfile.File
 		if err := json.Unmarshal(data, &file); err != nil {
 			t.Fatal(err)
 		}

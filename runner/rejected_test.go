@@ -13,6 +13,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reportfile"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/wronghost"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
@@ -98,10 +99,10 @@ func TestRejectedVerdict(t *testing.T) {
 			plain = res
 		}
 	}
-	if got, want := Describe(stub), "references/http-stub on push: rejected: "+wronghost.RejectsWhy+"\nspec book: docs/references.md#references-http-stub\n"; got != want {
+	if got, want := stub.Describe(), "references/http-stub on push: rejected: "+wronghost.RejectsWhy+"\nspec book: docs/references.md#references-http-stub\n"; got != want {
 		t.Errorf("Describe of a rejection:\n%s\nwant\n%s", got, want)
 	}
-	if got, want := Describe(plain), "text/plain on push: rejected: "+wronghost.RejectsWhy+"\nfailed checks:\n  kind: the host rejected valid MCP input: "+wronghost.RejectsWhy+" (SPEC 4 lane by lane, MUST)\n"; !strings.HasPrefix(got, want) {
+	if got, want := plain.Describe(), "text/plain on push: rejected: "+wronghost.RejectsWhy+"\nfailed checks:\n  kind: the host rejected valid MCP input: "+wronghost.RejectsWhy+" (SPEC 4 lane by lane, MUST)\n"; !strings.HasPrefix(got, want) {
 		t.Errorf("Describe of a rejection of valid MCP:\n%s\nwant it to start\n%s", got, want)
 	}
 
@@ -134,7 +135,7 @@ func TestRejectedVerdict(t *testing.T) {
 		t.Fatal(err)
 	}
 	wantValidReport(t, data)
-	var f ReportFile
+	var f reportfile.File
 	if err := json.Unmarshal(data, &f); err != nil {
 		t.Fatal(err)
 	}
@@ -171,10 +172,7 @@ func TestRejectedVerdict(t *testing.T) {
 // wantValidReport checks a JSON report against report.schema.json.
 func wantValidReport(t *testing.T, data []byte) {
 	t.Helper()
-	schema, err := CompileReportSchema()
-	if err != nil {
-		t.Fatal(err)
-	}
+	schema := reportSchema(t)
 	var v any
 	if err := json.Unmarshal(data, &v); err != nil {
 		t.Fatal(err)
@@ -208,7 +206,7 @@ func TestRejectingNothingKeepsVerdicts(t *testing.T) {
 	corpus := rejectCorpus(t, true, true)
 	for _, res := range Run(context.Background(), reference.New(), corpus, Selection{}).Results {
 		if res.Verdict != compare.Pass {
-			t.Errorf("the reference: %s", Describe(res))
+			t.Errorf("the reference: %s", res.Describe())
 		}
 	}
 	var errs wronghost.Host
@@ -219,7 +217,7 @@ func TestRejectingNothingKeepsVerdicts(t *testing.T) {
 	}
 	for _, res := range Run(context.Background(), errs.New(), corpus, Selection{}).Results {
 		if res.Verdict != compare.Error || !res.Gating() {
-			t.Errorf("a host that errs: %s", Describe(res))
+			t.Errorf("a host that errs: %s", res.Describe())
 		}
 	}
 }
@@ -284,8 +282,8 @@ func TestRejectionLeaksOverSubprocess(t *testing.T) {
 			t.Errorf("%s on %s: %s, leak %t, checks %v; want a failure with a leak check no baseline excuses", res.Case, res.Lane, res.Verdict, res.Leak, res.Findings)
 		}
 		for _, s := range hidden {
-			if strings.Contains(Describe(res)+res.Reason, s) {
-				t.Errorf("%s on %s shows the hidden %q:\n%s", res.Case, res.Lane, s, Describe(res))
+			if strings.Contains(res.Describe()+res.Reason, s) {
+				t.Errorf("%s on %s shows the hidden %q:\n%s", res.Case, res.Lane, s, res.Describe())
 			}
 		}
 	}

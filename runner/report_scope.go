@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/suite"
 )
 
 // scopeListMax is how many cases of one reason the Markdown report and
@@ -38,7 +39,7 @@ func writeScopeMarkdown(b *strings.Builder, groups []ScopeGroup) {
 // mdVector is RFC-005 vector n as a Markdown link to where RFC-005 lists
 // it: "[RFC-005 vector 9](https://…#11-conformance-vectors)".
 func mdVector(n int) string {
-	return fmt.Sprintf("[RFC-005 vector %d](%s)", n, VectorLink(n))
+	return fmt.Sprintf("[RFC-005 vector %d](%s)", n, suite.VectorLink(n))
 }
 
 // ScopeLines lists the cases out of scope, grouped by reason, each case

@@ -9,6 +9,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reportfile"
 )
 
 // dropsText is a cause many results below share: a text shown as a
@@ -18,14 +19,14 @@ var dropsText = compare.Cause{Class: compare.ClassKind, Want: "text", Got: "mark
 // failing returns a MUST failure of case id on lane with cause.
 func failing(id string, lane adapters.Lane, cause compare.Cause) Result {
 	return Result{
-		Result: compare.Result{Case: id, Lane: lane, Verdict: compare.Fail, Cause: cause, Diff: "-a\n+b\n",
-			Findings: []compare.Finding{{Class: cause.Class, What: "what SPEC shows differs", Clause: "SPEC 2.1 text"}}},
-		Family: strings.Split(id, "/")[0], Level: "must", Spec: []string{"SPEC 2.1 text"},
+		Case: id, Lane: lane, Verdict: compare.Fail, Cause: cause, Diff: "-a\n+b\n",
+		Findings: []compare.Finding{{Class: cause.Class, What: "what SPEC shows differs", Clause: "SPEC 2.1 text"}},
+		Family:   strings.Split(id, "/")[0], Level: "must", Spec: []string{"SPEC 2.1 text"},
 	}
 }
 
 func passing(id string, lane adapters.Lane) Result {
-	return Result{Result: compare.Result{Case: id, Lane: lane, Verdict: compare.Pass}, Family: strings.Split(id, "/")[0], Level: "must", Spec: []string{}}
+	return Result{Case: id, Lane: lane, Verdict: compare.Pass, Family: strings.Split(id, "/")[0], Level: "must", Spec: []string{}}
 }
 
 // syntheticReport is a report of results on every lane, every case known.
@@ -109,14 +110,14 @@ type junitFile struct {
 
 // readJSON returns r's JSON report, valid against the report schema,
 // decoded.
-func readJSON(t *testing.T, r Report) ReportFile {
+func readJSON(t *testing.T, r Report) reportfile.File {
 	t.Helper()
 	data, err := r.JSON()
 	if err != nil {
 		t.Fatal(err)
 	}
 	validate(t, data)
-	var f ReportFile
+	var f reportfile.File
 	if err := json.Unmarshal(data, &f); err != nil {
 		t.Fatal(err)
 	}
@@ -228,7 +229,7 @@ func TestJSONRecordsTheGate(t *testing.T) {
 	r.Baseline = &Baseline{Format: BaselineFormat, Failures: []KnownFailure{{Case: "text/plain", Lane: adapters.Push}, {Case: "text/gone", Lane: adapters.Push, Reason: "r"}}}
 	file := readJSON(t, r)
 	g := file.Gate
-	if g == nil || g.Pass || g.Exit != 1 || !g.Baseline || g.New != 1 || g.Excused != 1 || len(g.Stale) != 1 || g.Stale[0] != (ReportStale{"text/gone", "push", "r"}) ||
+	if g == nil || g.Pass || g.Exit != 1 || !g.Baseline || g.New != 1 || g.Excused != 1 || len(g.Stale) != 1 || g.Stale[0] != (reportfile.Stale{Case: "text/gone", Lane: "push", Reason: "r"}) ||
 		!strings.HasPrefix(g.Line, "❌ gate failed: 1 new gating failure") {
 		t.Errorf("gate %+v", g)
 	}
@@ -251,7 +252,7 @@ func TestDescribe(t *testing.T) {
 	t.Parallel()
 	res := failing("text/plain", adapters.Push, dropsText)
 	res.Findings = append(res.Findings, compare.Finding{Class: compare.ClassProfile, What: "wording"})
-	got := Describe(res)
+	got := res.Describe()
 	want := "text/plain on push: mismatch (-want +got):\n-a\n+b\nfailed checks:\n  kind: what SPEC shows differs (SPEC 2.1 text, MUST)\nspec: SPEC.md#clause-spec-2-1-text\nspec book: docs/text.md#text-plain\n"
 	if got != want {
 		t.Errorf("Describe:\n%s\nwant:\n%s", got, want)

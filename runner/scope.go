@@ -3,7 +3,9 @@ package runner
 import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reportfile"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/suite"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -11,7 +13,7 @@ import (
 // a skip whose Reason is c.OutOfScope, never observed.
 func outOfScope(c *vectors.Case, lane adapters.Lane) Result {
 	return Result{
-		Result:     compare.Result{Case: c.ID, Lane: lane, Verdict: compare.Skip, Reason: c.OutOfScope},
+		Case: c.ID, Lane: lane, Verdict: compare.Skip, Reason: c.OutOfScope,
 		Family:     c.Family,
 		Level:      c.Level,
 		Spec:       c.Spec,
@@ -68,10 +70,10 @@ func (r Report) OutOfScopeGroups() []ScopeGroup {
 }
 
 // report returns the group as the JSON report writes it.
-func (g ScopeGroup) report() ReportScope {
-	out := ReportScope{Reason: reporttext.Printable(g.Reason), Cases: []ReportScopeCase{}}
+func (g ScopeGroup) report() reportfile.Scope {
+	out := reportfile.Scope{Reason: reporttext.Printable(g.Reason), Cases: []reportfile.ScopeCase{}}
 	for _, c := range g.Cases {
-		out.Cases = append(out.Cases, ReportScopeCase{Case: c.Case, Vector: c.Vector, Link: VectorLink(c.Vector)})
+		out.Cases = append(out.Cases, reportfile.ScopeCase{Case: c.Case, Vector: c.Vector, Link: suite.VectorLink(c.Vector)})
 	}
 	return out
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reportfile"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -40,13 +41,13 @@ func TestDescribeVectorsAndScope(t *testing.T) {
 	tests := []struct {
 		name, got, want string
 	}{
-		{"describe_out_of_scope", Describe(oos),
+		{"describe_out_of_scope", oos.Describe(),
 			"rfc-005/03-verified on tool-result/live: out of scope: operation fetch is out of scope\nRFC-005 vector 3 " + vectors.RFCLink + "\n"},
 		{"string_out_of_scope", oos.String(),
 			"rfc-005/03-verified on tool-result/live: out of scope: operation fetch is out of scope\nRFC-005 vector 3 " + vectors.RFCLink},
-		{"describe_skip", Describe(plainSkip), "text/plain on render: skipped: the host does not serve this lane\n"},
+		{"describe_skip", plainSkip.Describe(), "text/plain on render: skipped: the host does not serve this lane\n"},
 		{"string_skip", plainSkip.String(), "text/plain on render: skipped: the host does not serve this lane"},
-		{"describe_vector_failure", Describe(nine),
+		{"describe_vector_failure", nine.Describe(),
 			"rfc-005/09-control-label on push: mismatch (-want +got):\n-a\n+b\nfailed checks:\n  kind: what SPEC shows differs (RFC-005 vector 9, MUST)\n" +
 				vectorNine + "\n"},
 		{"string_vector_failure", nine.String(),
@@ -114,7 +115,7 @@ func TestReportsNameVectorsAndScope(t *testing.T) {
 		if nine.Vector != 9 || nine.Link != vectors.RFCLink || nine.OutOfScope || plain.Vector != 0 || plain.Link != "docs/text.md#text-plain" {
 			t.Errorf("results %+v and %+v", nine, plain)
 		}
-		want := []ReportScope{{Reason: fetchOutOfScope, Cases: []ReportScopeCase{
+		want := []reportfile.Scope{{Reason: fetchOutOfScope, Cases: []reportfile.ScopeCase{
 			{Case: "rfc-005/03-verified", Vector: 3, Link: vectors.RFCLink}, {Case: "rfc-005/04-stale", Vector: 4, Link: vectors.RFCLink}}}}
 		if got, _ := json.Marshal(f.OutOfScope); string(got) != mustJSON(t, want) {
 			t.Errorf("outOfScope %s\nwant %s", got, mustJSON(t, want))

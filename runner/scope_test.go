@@ -137,7 +137,7 @@ func TestRunCountsOutOfScope(t *testing.T) {
 func TestGateOutOfScope(t *testing.T) {
 	t.Parallel()
 	oos := func(id string) Result {
-		return Result{Result: compare.Result{Case: id, Lane: adapters.Push, Verdict: compare.Skip, Reason: fetchOutOfScope},
+		return Result{Case: id, Lane: adapters.Push, Verdict: compare.Skip, Reason: fetchOutOfScope,
 			Family: vectors.RFCFamily, Level: "must", OutOfScope: true, Vector: 3}
 	}
 	skip := result("text/plain", adapters.Render, compare.Skip, "must", false, false)

@@ -197,7 +197,7 @@ func (r Report) Failures(wording bool) string {
 		if res.UnexcusableWord() == "security" {
 			tags = append(tags, "security") // a leak or withheld check says so by its class
 		}
-		for _, c := range res.FailedClasses() {
+		for _, c := range res.judged().FailedClasses() {
 			if c != compare.ClassProfile {
 				tags = append(tags, string(c))
 			}

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rfc005-lanes/rfc005-lanes/runner"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/suite"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -63,9 +63,9 @@ func TestDocsBookLinksResolve(t *testing.T) {
 		args   []string
 		base   string // every link out of the book starts with it
 	}{
-		{"default", "", nil, runner.DefaultBookURL},
+		{"default", "", nil, suite.DefaultBookURL},
 		{"book-url", "", []string{"--book-url", "https://example.com/mirror/"}, "https://example.com/mirror/"},
-		{"another module", "example.com/myhost", nil, runner.DefaultBookURL},
+		{"another module", "example.com/myhost", nil, suite.DefaultBookURL},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()

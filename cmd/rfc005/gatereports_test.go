@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reportfile"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testneeds"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 
@@ -21,7 +22,7 @@ type gateReports struct {
 		Skipped  int `xml:"skipped,attr"`
 	}
 	md   string
-	json runner.ReportFile
+	json reportfile.File
 }
 
 func readGateReports(t *testing.T, dir string) gateReports {

@@ -192,7 +192,7 @@ func TestIssue38ClassItems(t *testing.T) {
 			want := tt.want
 			want.Avoid = tt.avoid
 			if problem := want.differs(res); problem != "" {
-				t.Errorf("%s\n%s", problem, res.Result)
+				t.Errorf("%s\n%s", problem, res)
 			}
 			md := string(runner.Report{Results: []runner.Result{res}}.Markdown())
 			if got := strings.Contains(md, "**security**"); got != tt.security {

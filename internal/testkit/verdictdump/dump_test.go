@@ -53,7 +53,7 @@ func TestDump(t *testing.T) {
 				t.Fatal(err)
 			}
 			fmt.Fprintf(&b, "%s %s %s\n", name, corpus, line)
-			fmt.Fprintf(&b, "%s %s describe %q why %q\n", name, corpus, runner.Describe(res), runner.Why(res))
+			fmt.Fprintf(&b, "%s %s describe %q why %q\n", name, corpus, res.Describe(), res.Why())
 		}
 		md := r.MarkdownLimited(1 << 30)
 		fmt.Fprintf(&b, "%s %s markdown %q\n", name, corpus, md)
