@@ -84,7 +84,7 @@ func TestFloodedReportIsBounded(t *testing.T) {
 			t.Errorf("%s on %s: diff of %d bytes", res.Case, res.Lane, len(body))
 		}
 	}
-	data, err := r.JSON()
+	data, err := r.jsonReport()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -92,10 +92,10 @@ func TestFloodedReportIsBounded(t *testing.T) {
 	if len(data) > limit {
 		t.Errorf("the JSON report of %d observations is %d bytes, over %d", c.Observations, len(data), limit)
 	}
-	junit, _ := r.JUnit()
+	junit, _ := r.junitReport()
 	t.Logf("%d observations of 10,000 blocks each in %s: JSON report %d bytes (%d per observation; the bound is %d per observation); terminal %d, Markdown %d, JUnit %d bytes",
 		c.Observations, took.Round(time.Millisecond), len(data), len(data)/c.Observations, maxJSONPerObservation,
-		len(r.Summary()), len(r.Markdown()), len(junit))
+		len(r.Summary()), len(r.markdownReport(0)), len(junit))
 }
 
 // TestBoundedKeepsWhatGates pins that cutting a result's checks keeps
@@ -196,11 +196,11 @@ func TestRunStopped(t *testing.T) {
 	if s := r.Scores(); !strings.Contains(s, "· INCOMPLETE: 7 of "+strconv.Itoa(want.Selected)+" observations (interrupted by SIGINT)") {
 		t.Errorf("the score line: %s", s)
 	}
-	if lines := strings.SplitN(string(r.Markdown()), "\n", 4); !strings.HasPrefix(lines[0], "## ❌ gate failed: the run is incomplete (interrupted by SIGINT after 7 of") ||
+	if lines := strings.SplitN(string(r.markdownReport(0)), "\n", 4); !strings.HasPrefix(lines[0], "## ❌ gate failed: the run is incomplete (interrupted by SIGINT after 7 of") ||
 		!strings.Contains(lines[2], "INCOMPLETE: 7 of") {
 		t.Errorf("the Markdown's gate line and headline: %q", lines)
 	}
-	junit, err := r.JUnit()
+	junit, err := r.junitReport()
 	if err != nil || !bytes.Contains(junit, []byte(`<property name="rfc005.incomplete" value="interrupted by SIGINT after 7 of`)) {
 		t.Errorf("JUnit (%v): %s", err, junit)
 	}
@@ -212,7 +212,7 @@ func TestRunStopped(t *testing.T) {
 	if full.Incomplete != nil || full.Gate(nil).Incomplete != nil || strings.Contains(full.Scores(), "INCOMPLETE") {
 		t.Errorf("a whole run is marked incomplete: %+v", full.Incomplete)
 	}
-	data, _ := full.JSON()
+	data, _ := full.jsonReport()
 	if bytes.Contains(data, []byte(`"incomplete"`)) {
 		t.Errorf("a whole run's JSON has an incomplete member")
 	}
@@ -285,13 +285,13 @@ func TestHostStringsArePrintable(t *testing.T) {
 		}
 		return found
 	}
-	junit, err := r.JUnit()
+	junit, err := r.junitReport()
 	if err != nil {
 		t.Fatal(err)
 	}
-	data, _ := r.JSON()
+	data, _ := r.jsonReport()
 	outputs := map[string]string{
-		"terminal": r.Summary() + r.Gate(nil).Explain(true), "markdown": string(r.Markdown()), "junit": string(junit), "json": string(data),
+		"terminal": r.Summary() + r.Gate(nil).Explain(true), "markdown": string(r.markdownReport(0)), "junit": string(junit), "json": string(data),
 	}
 	for name, out := range outputs {
 		if found := raw(out); len(found) > 0 {

@@ -295,7 +295,7 @@ func TestReportsStateCoverage(t *testing.T) {
 	r := Run(context.Background(), pushOnly, corpus, Selection{})
 	words := fmt.Sprintf("on 1 of 9 lanes (%d of %d observations scored)", onPush, all)
 
-	data, err := r.JSON()
+	data, err := r.jsonReport()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -329,7 +329,7 @@ func TestReportsStateCoverage(t *testing.T) {
 		t.Error("the schema accepts a report without coverage")
 	}
 
-	data, err = r.JUnit()
+	data, err = r.junitReport()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -370,7 +370,7 @@ func TestReportsStateCoverage(t *testing.T) {
 		}
 	}
 
-	md := string(r.Markdown())
+	md := string(r.markdownReport(0))
 	head := fmt.Sprintf("## ❌ gate failed: lanes not served: %s\n\nrfc005-lanes: rfc005-reference %s, normative 100.0%% %s.\n",
 		laneList(allButLanes(adapters.Push), ", "), r.Host.Version, words)
 	if !strings.HasPrefix(md, head) ||

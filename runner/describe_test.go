@@ -65,7 +65,7 @@ func TestReportCheckLevels(t *testing.T) {
 		},
 		Family: "image", Level: "must",
 	}
-	raw, err := Report{Results: []Result{res}}.JSON()
+	raw, err := Report{Results: []Result{res}}.jsonReport()
 	if err != nil {
 		t.Fatal(err)
 	}

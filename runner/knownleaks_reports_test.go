@@ -38,7 +38,7 @@ func TestKnownLeakReports(t *testing.T) {
 		}
 	}
 
-	md := string(r.Markdown())
+	md := string(r.markdownReport(0))
 	if want := "## ⚠️ 1 known leak · gate passed: nothing new fails; 1 known failure excused by the baseline\n\n" +
 		"**1 known leak**: security failures the baseline lists with the issue tracking each. They are excused, and they still leak.\n\n" +
 		"| known leak | lane | why | tracked at |\n|---|---|---|---|\n" +
@@ -64,7 +64,7 @@ func TestKnownLeakReports(t *testing.T) {
 	if want := "text/leaks on push: known leak, tracked at " + issue + " (excused by the baseline; it still fails)"; !strings.Contains(strings.Join(skipped, "\n"), want) {
 		t.Errorf("JUnit skipped:\n%s\nwant\n%s", strings.Join(skipped, "\n"), want)
 	}
-	data, _ := r.JUnit()
+	data, _ := r.junitReport()
 	var head struct {
 		Name   string `xml:"name,attr"`
 		Suites []struct {

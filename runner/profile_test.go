@@ -111,12 +111,12 @@ func TestProfileInReports(t *testing.T) {
 	for _, p := range []Profile{ProfileMCP, ProfileFull} {
 		r := Run(context.Background(), reference.New(), corpus, Selection{Profile: p, Cases: []string{"text/*"}})
 		header, scores := r.Header(), r.Scores()
-		md := string(r.Markdown())
-		junit, err := r.JUnit()
+		md := string(r.markdownReport(0))
+		junit, err := r.junitReport()
 		if err != nil {
 			t.Fatal(err)
 		}
-		data, err := r.JSON()
+		data, err := r.jsonReport()
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -152,7 +152,7 @@ func TestProfileInReports(t *testing.T) {
 	// A report written before the suite recorded the profile reads as
 	// the full profile's, and its schema takes it.
 	old := map[string]any{}
-	data, _ := Report{Profile: ProfileFull, Digest: "sha256:" + strings.Repeat("0", 64)}.JSON()
+	data, _ := Report{Profile: ProfileFull, Digest: "sha256:" + strings.Repeat("0", 64)}.jsonReport()
 	if err := json.Unmarshal(data, &old); err != nil {
 		t.Fatal(err)
 	}

@@ -130,7 +130,7 @@ func TestRejectedVerdict(t *testing.T) {
 		t.Errorf("gated on its own baseline: exit %d, stale %v; want 0, none", g.Exit, g.Stale)
 	}
 
-	data, err := r.JSON()
+	data, err := r.jsonReport()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -149,7 +149,7 @@ func TestRejectedVerdict(t *testing.T) {
 		}
 	}
 
-	junit, err := r.JUnit()
+	junit, err := r.junitReport()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -161,7 +161,7 @@ func TestRejectedVerdict(t *testing.T) {
 		t.Errorf("the JUnit report does not hold %s", want)
 	}
 
-	md := string(r.Markdown())
+	md := string(r.markdownReport(0))
 	wantMD := fmt.Sprintf("**Rejected as invalid MCP: %d observations** of 1 case: the input is not valid MCP and the host refused it, neither passed nor failed, never scored, never gating. For example `references/http-stub` on tool-result/live: `%s`;",
 		invalid, wronghost.RejectsWhy)
 	if !strings.Contains(md, wantMD) {

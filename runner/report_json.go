@@ -18,14 +18,14 @@ import (
 //go:embed report.schema.json
 var ReportSchema []byte
 
-// JSON returns the report as JSON (schema: report.schema.json). Every
+// jsonReport returns the report as JSON (schema: report.schema.json). Every
 // result is Bounded (Run keeps it so), and the host's name and version
 // Printable: a host cannot make the report larger than MaxReason +
 // MaxDiff and a few MaxCheck of words per observation (before JSON's
 // escapes). A file of it printed in a CI log shows the runner no command:
 // it is reporttext.InertBytes, whose escapes are JSON's, so every value
 // reads as it was.
-func (r Report) JSON() ([]byte, error) {
+func (r Report) jsonReport() ([]byte, error) {
 	c := r.Count()
 	out := reportfile.File{
 		Format:     reportfile.Format,

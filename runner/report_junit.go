@@ -11,7 +11,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 )
 
-// JUnit returns the report as a JUnit XML file: one test suite per family,
+// junitReport returns the report as a JUnit XML file: one test suite per family,
 // one test case per case and lane, then a suite "gate". A gating failure
 // is a <failure>, unless the report's Baseline lists it: then it is
 // <skipped message="known failure (baseline)">, its text in <system-out>;
@@ -45,7 +45,7 @@ import (
 // Printable (text keeps its newlines and tabs), so the file holds only
 // XML 1.0 characters, and reporttext.Inert, so that neither the file nor
 // a text of it printed by a test reporter shows a CI runner a command.
-func (r Report) JUnit() ([]byte, error) {
+func (r Report) junitReport() ([]byte, error) {
 	type failure struct {
 		Message string `xml:"message,attr"`
 		Type    string `xml:"type,attr"`

@@ -9,10 +9,10 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 )
 
-// MarkdownMax is the most bytes Markdown writes by default, 64 KB (and
-// so under 64 KiB too): a CI job summary stays readable, and the JSON
-// and HTML reports hold the rest.
-const MarkdownMax = 64_000
+// markdownMax is the most bytes the Markdown report holds by default,
+// 64 KB (and so under 64 KiB too): a CI job summary stays readable, and
+// the JSON and HTML reports hold the rest.
+const markdownMax = 64_000
 
 // markdownDetailMax is the most a Markdown report prints of one result;
 // the JSON and HTML reports hold the whole.
@@ -21,12 +21,8 @@ const markdownDetailMax = 4 << 10
 // markdownCauses is how many causes the Markdown report lists.
 const markdownCauses = 20
 
-// Markdown returns the report for a CI job summary, at most MarkdownMax
-// bytes (MarkdownLimited).
-func (r Report) Markdown() []byte { return r.MarkdownLimited(MarkdownMax) }
-
-// MarkdownLimited returns the report for a CI job summary, at most limit
-// bytes (a limit under 8 KiB is taken as 8 KiB). Its first line is the
+// markdownReport returns the report for a CI job summary, at most limit
+// bytes (0 for markdownMax; a limit under 8 KiB is taken as 8 KiB). Its first line is the
 // gate's line with the report's Baseline: ✅, ⚠️ or ❌ and why, leading
 // with the known leaks when there are any, which come next, each with
 // the link of the issue tracking it (writeKnownLeaksMarkdown). Then the
@@ -47,7 +43,10 @@ func (r Report) Markdown() []byte { return r.MarkdownLimited(MarkdownMax) }
 // text (no Markdown or HTML of theirs is read as such), its diffs and
 // errors in fenced code blocks they cannot close; and the whole is
 // reporttext.Inert, so that a CI log that prints it shows no command.
-func (r Report) MarkdownLimited(limit int) []byte {
+func (r Report) markdownReport(limit int) []byte {
+	if limit == 0 {
+		limit = markdownMax
+	}
 	limit = max(limit, 8<<10)
 	c := r.Count()
 	cov := r.Coverage()

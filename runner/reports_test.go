@@ -112,7 +112,7 @@ type junitFile struct {
 // decoded.
 func readJSON(t *testing.T, r Report) reportfile.File {
 	t.Helper()
-	data, err := r.JSON()
+	data, err := r.jsonReport()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -126,7 +126,7 @@ func readJSON(t *testing.T, r Report) reportfile.File {
 
 func readJUnit(t *testing.T, r Report) junitFile {
 	t.Helper()
-	data, err := r.JUnit()
+	data, err := r.junitReport()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -197,9 +197,9 @@ func TestMarkdownStartsWithTheGate(t *testing.T) {
 	results = append(results, failing("image/png", adapters.Push, compare.Cause{Class: compare.ClassContent, Want: "image", Got: "image"}), passing("text/gone", adapters.Push))
 	r := syntheticReport(results...)
 	r.Baseline = &Baseline{Format: BaselineFormat, Failures: []KnownFailure{{Case: "image/png", Lane: adapters.Push}, {Case: "text/gone", Lane: adapters.Push}}}
-	md := string(r.Markdown())
-	if len(md) > MarkdownMax {
-		t.Errorf("the Markdown is %d bytes, over %d", len(md), MarkdownMax)
+	md := string(r.markdownReport(0))
+	if len(md) > markdownMax {
+		t.Errorf("the Markdown is %d bytes, over %d", len(md), markdownMax)
 	}
 	lines := strings.Split(md, "\n")
 	if lines[0] != "## ❌ gate failed: 3600 new gating failures the baseline does not list; 1 stale baseline entry (listed, but passing now: remove them)" {
@@ -215,7 +215,7 @@ func TestMarkdownStartsWithTheGate(t *testing.T) {
 		}
 		at += i
 	}
-	if big := r.MarkdownLimited(1 << 20); len(big) <= len(md) {
+	if big := r.markdownReport(1 << 20); len(big) <= len(md) {
 		t.Errorf("a 1 MiB limit gives %d bytes, no more than the default's %d", len(big), len(md))
 	}
 }

@@ -174,6 +174,10 @@ type Report struct {
 	// caller sets it before writing the reports, which then say what the
 	// gate decided: excused failures, stale entries, the gate's line.
 	Baseline *Baseline
+	// MarkdownLimit is the most bytes Write writes of the Markdown
+	// report (FormatMarkdown): 0 for 64,000, a CI job summary's room;
+	// under 8 KiB is taken as 8 KiB.
+	MarkdownLimit int
 	caseIDs  map[string]bool // every case of the corpus, selected or not
 }
 

@@ -86,7 +86,7 @@ func TestReportsNameVectorsAndScope(t *testing.T) {
 	})
 
 	t.Run("markdown", func(t *testing.T) {
-		md := string(r.Markdown())
+		md := string(r.markdownReport(0))
 		link := func(n string) string { return "[RFC-005 vector " + n + "](" + vectors.RFCLink + ")" }
 		for _, want := range []string{
 			"**Out of scope: 10 observations**",
@@ -123,7 +123,7 @@ func TestReportsNameVectorsAndScope(t *testing.T) {
 	})
 
 	t.Run("junit", func(t *testing.T) {
-		data, err := r.JUnit()
+		data, err := r.junitReport()
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -201,7 +201,7 @@ func TestScopeListsAreBounded(t *testing.T) {
 	if !strings.Contains(lines, "rfc-005/50-many, …and 3 more\n") || strings.Contains(lines, "rfc-005/51-many") {
 		t.Errorf("terminal:\n%s", lines)
 	}
-	md := string(r.Markdown())
+	md := string(r.markdownReport(0))
 	if !strings.Contains(md, "…and 3 more (the JSON report lists every one)\n") || strings.Contains(md, "rfc-005/51-many") {
 		t.Errorf("Markdown does not stop at %d cases:\n%s", scopeListMax, md)
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -564,7 +565,7 @@ func writeReports(r runner.Report, f runFlags, stderr io.Writer) (failed bool) {
 		}
 	}
 	if f.json != "" || f.html != "" || f.badges != "" {
-		data, err := r.JSON()
+		data, err := reportBytes(r, runner.FormatJSON)
 		write("--json", f.json, data, err)
 		if f.html != "" && err == nil {
 			page, err := htmlreport.Render([][]byte{data})
@@ -594,13 +595,21 @@ func writeReports(r runner.Report, f runFlags, stderr io.Writer) (failed bool) {
 		write("--badge", f.badge, []byte(badge), nil)
 	}
 	if f.junit != "" {
-		data, err := r.JUnit()
+		data, err := reportBytes(r, runner.FormatJUnit)
 		write("--junit", f.junit, data, err)
 	}
 	if f.markdown != "" {
-		write("--markdown", f.markdown, r.Markdown(), nil)
+		data, err := reportBytes(r, runner.FormatMarkdown)
+		write("--markdown", f.markdown, data, err)
 	}
 	return failed
+}
+
+// reportBytes returns the report r.Write writes in format f.
+func reportBytes(r runner.Report, f runner.Format) ([]byte, error) {
+	var b bytes.Buffer
+	err := r.Write(&b, f)
+	return b.Bytes(), err
 }
 
 // recording is what became of --update-baseline: asked, written (the
