@@ -52,7 +52,7 @@ func (h floodHost) Observe(ctx context.Context, lane adapters.Lane, in adapters.
 // observation, whatever the host answers: its reason and diff, its checks,
 // their cut notes, and the fixed members, each string at most doubled by
 // JSON's escapes.
-const maxJSONPerObservation = 2*(MaxReason+MaxDiff+(MaxChecks+6)*(MaxCheck+64)) + 1024
+const maxJSONPerObservation = 2*(maxReason+maxDiff+(maxChecks+6)*(maxCheck+64)) + 1024
 
 // TestFloodedReportIsBounded scores a host answering every observation
 // with 10,000 text blocks: every result keeps a bounded excerpt, and the
@@ -77,10 +77,10 @@ func TestFloodedReportIsBounded(t *testing.T) {
 		t.Fatalf("the flood host should fail: %+v", c)
 	}
 	for _, res := range r.Results {
-		if body := cutBody(res.Reason); len(body) > MaxReason {
+		if body := cutBody(res.Reason); len(body) > maxReason {
 			t.Errorf("%s on %s: reason of %d bytes", res.Case, res.Lane, len(body))
 		}
-		if body := cutBody(res.Diff); len(body) > MaxDiff {
+		if body := cutBody(res.Diff); len(body) > maxDiff {
 			t.Errorf("%s on %s: diff of %d bytes", res.Case, res.Lane, len(body))
 		}
 	}
@@ -110,18 +110,18 @@ func TestBoundedKeepsWhatGates(t *testing.T) {
 	res := Result{Case: "a/b", Lane: adapters.Push, Verdict: compare.Fail, Findings: fs,
 		Reason: strings.Repeat("r", 10_000), Diff: strings.Repeat("d\x1b", 20_000), Level: "should"}
 	b := res.Bounded()
-	if len(b.Findings) != MaxChecks+1 || b.Findings[MaxChecks].Class != compare.ClassLeak {
+	if len(b.Findings) != maxChecks+1 || b.Findings[maxChecks].Class != compare.ClassLeak {
 		t.Fatalf("%d checks kept, the last %v", len(b.Findings), b.Findings[len(b.Findings)-1].Class)
 	}
-	if !strings.HasSuffix(b.Findings[MaxChecks].What, "(and 968 more failed checks, not kept)") ||
-		strings.Contains(b.Findings[MaxChecks].What, "\x1b") {
-		t.Errorf("the last check: %q", b.Findings[MaxChecks].What)
+	if !strings.HasSuffix(b.Findings[maxChecks].What, "(and 968 more failed checks, not kept)") ||
+		strings.Contains(b.Findings[maxChecks].What, "\x1b") {
+		t.Errorf("the last check: %q", b.Findings[maxChecks].What)
 	}
 	if b.Unexcusable() != res.Unexcusable() || b.Gating() != res.Gating() || !b.Unexcusable() {
 		t.Errorf("bounding changed what the gate decides")
 	}
 	for _, f := range b.Findings {
-		if body, _, _ := strings.Cut(f.What, "…(cut:"); len(body) > MaxCheck {
+		if body, _, _ := strings.Cut(f.What, "…(cut:"); len(body) > maxCheck {
 			t.Errorf("a check of %d bytes", len(f.What))
 		}
 	}
@@ -131,7 +131,7 @@ func TestBoundedKeepsWhatGates(t *testing.T) {
 	}
 	again := b.Bounded()
 	if again.Reason != b.Reason || again.Diff != b.Diff || len(again.Findings) != len(b.Findings) ||
-		again.Findings[MaxChecks].What != b.Findings[MaxChecks].What {
+		again.Findings[maxChecks].What != b.Findings[maxChecks].What {
 		t.Errorf("Bounded is not idempotent")
 	}
 }

@@ -250,7 +250,7 @@ func TestBaselineLanes(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "baseline.json")
 	r := Run(context.Background(), allButRender, corpus, Selection{Lanes: lanes(adapters.Render, adapters.Guard, adapters.Push)})
-	if _, err := r.WriteBaseline(path, Tracking{}); err != nil {
+	if _, err := r.WriteBaseline(path, ""); err != nil {
 		t.Fatal(err)
 	}
 	data, _ := os.ReadFile(path)

@@ -122,9 +122,9 @@ func specLinks(res Result) []string {
 	return links
 }
 
-// BookDir is where the spec book lives, relative to the repository's
+// bookDir is where the spec book lives, relative to the repository's
 // root: a report links a built-in case to its section there.
-const BookDir = "docs/"
+const bookDir = "docs/"
 
 // Link returns where to read about the result's case: for one of
 // RFC-005's vectors, vectors.RFCLink (suite.VectorLink); else its section in
@@ -138,7 +138,7 @@ func (r Result) Link() string {
 	if family, ok := builtinIDs()[r.Case]; !ok || family != r.Family {
 		return ""
 	}
-	return BookDir + r.Family + ".md#" + strings.ReplaceAll(r.Case, "/", "-")
+	return bookDir + r.Family + ".md#" + strings.ReplaceAll(r.Case, "/", "-")
 }
 
 // builtinIDs maps each case id of the built-in corpus to its family,

@@ -20,8 +20,8 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
-// BaselineFormat is the "format" of a baseline file.
-const BaselineFormat = "rfc005-lanes-baseline/1"
+// baselineFormat is the "format" of a baseline file.
+const baselineFormat = "rfc005-lanes-baseline/1"
 
 // Baseline lists a host's known failures, so a team can gate CI on the
 // suite before its host passes everything. It lists a security failure
@@ -86,11 +86,11 @@ func ReadBaseline(path string) (*Baseline, error) {
 	if _, err := dec.Token(); err != io.EOF {
 		return nil, fmt.Errorf("%s: not a baseline file: data after its object, at byte %d", path, dec.InputOffset())
 	}
-	if b.Format != BaselineFormat {
-		return nil, fmt.Errorf("%s: format %q, want %q", path, b.Format, BaselineFormat)
+	if b.Format != baselineFormat {
+		return nil, fmt.Errorf("%s: format %q, want %q", path, b.Format, baselineFormat)
 	}
 	if b.Suite != identity(b.Suite) {
-		return nil, fmt.Errorf("%s: suite %q: want a suite version (printable, at most %d bytes)", path, b.Suite, MaxIdentity)
+		return nil, fmt.Errorf("%s: suite %q: want a suite version (printable, at most %d bytes)", path, b.Suite, maxIdentity)
 	}
 	if b.Vectors != "" && !isDigest(b.Vectors) {
 		return nil, fmt.Errorf("%s: vectors %q: want a digest, sha256: and 64 lower-case hex digits", path, b.Vectors)
@@ -516,14 +516,16 @@ func (g Gate) ExplainCoverage() string {
 
 // WriteBaseline writes the report's gating failures to path as a
 // baseline, with the suite's version, the vectors' digest and the lanes
-// the host served. An entry keeps the link t.Previous gives its case and
-// lane; a security failure with none gets t.Track, and with neither it
-// is written with "link": "" and returned: the caller must say that the
-// gate fails on it until its entry has a link.
-func (r Report) WriteBaseline(path string, t Tracking) (untracked []Result, err error) {
-	b := Baseline{Format: BaselineFormat, Suite: r.Suite, Vectors: r.Digest,
+// the host served. An entry keeps the link the report's Baseline (the
+// one it was gated on, or the file being rewritten) gives its case and
+// lane; a security failure with none gets track (rfc005 run --track, ""
+// for none), and with neither it is written with "link": "" and
+// returned: the caller must say that the gate fails on it until its
+// entry has a link.
+func (r Report) WriteBaseline(path, track string) (untracked []Result, err error) {
+	b := Baseline{Format: baselineFormat, Suite: r.Suite, Vectors: r.Digest,
 		Host: identity(r.Host.Name) + " " + identity(r.Host.Version), Lanes: inLaneOrder(r.LanesServed)}
-	links := t.links()
+	links := r.Baseline.links()
 	entries := []KnownFailure{}
 	for _, res := range r.Results {
 		if !res.Gating() && !res.Unexcusable() {
@@ -538,10 +540,10 @@ func (r Report) WriteBaseline(path string, t Tracking) (untracked []Result, err 
 		}
 		link := links[resultKey(res)]
 		if res.Unexcusable() && link == "" {
-			link = t.Track
+			link = track
 		}
 		// A security failure's entry always has a "link", "" until it is tracked.
-		e := KnownFailure{Case: res.Case, Lane: res.Lane, Reason: oneLine(reporttext.Printable(reason), MaxCheck), Link: link, linked: res.Unexcusable()}
+		e := KnownFailure{Case: res.Case, Lane: res.Lane, Reason: oneLine(reporttext.Printable(reason), maxCheck), Link: link, linked: res.Unexcusable()}
 		if res.Unexcusable() && link == "" {
 			untracked = append(untracked, res)
 		}

@@ -18,19 +18,12 @@ type KnownLeak struct {
 	Link string // the entry's link: an absolute http(s) URL
 }
 
-// Tracking says where WriteBaseline finds the links of the entries it
-// writes: those Previous gives the same case and lane (nil for none),
-// and, for a security failure Previous gives none, Track ("" for none).
-type Tracking struct {
-	Previous *Baseline
-	Track    string
-}
-
-// links returns the links of Previous's entries, by case and lane.
-func (t Tracking) links() map[[2]string]string {
+// links returns the links of the baseline's entries, by case and lane
+// (none for a nil baseline).
+func (b *Baseline) links() map[[2]string]string {
 	out := map[[2]string]string{}
-	if t.Previous != nil {
-		for _, f := range t.Previous.Failures {
+	if b != nil {
+		for _, f := range b.Failures {
 			if f.Link != "" {
 				out[[2]string{f.Case, string(f.Lane)}] = f.Link
 			}

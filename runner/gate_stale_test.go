@@ -19,7 +19,7 @@ func staleReport(n int, path string, failures ...Result) Report {
 		listed = append(listed, KnownFailure{Case: id, Lane: adapters.Push, Reason: "was failing"})
 	}
 	r := syntheticReport(append(results, failures...)...)
-	r.Baseline = &Baseline{Format: BaselineFormat, Failures: listed, Path: path}
+	r.Baseline = &Baseline{Format: baselineFormat, Failures: listed, Path: path}
 	return r
 }
 

@@ -16,7 +16,7 @@ func knownLeakReport() Report {
 	leak := failing("text/leaks", adapters.Push, compare.Cause{Class: compare.ClassLeak, Want: "hidden", Got: "uri"})
 	leak.Leak, leak.Security = true, true
 	r := syntheticReport(failing("text/plain", adapters.Push, dropsText), leak)
-	r.Baseline = &Baseline{Format: BaselineFormat, Failures: []KnownFailure{
+	r.Baseline = &Baseline{Format: baselineFormat, Failures: []KnownFailure{
 		{Case: "text/plain", Lane: adapters.Push}, {Case: "text/leaks", Lane: adapters.Push, Link: issue}}}
 	return r
 }

@@ -89,7 +89,7 @@ func TestProfileParse(t *testing.T) {
 	if err := ProfileMCP.CheckLanes("--lanes", []adapters.Lane{adapters.ToolResultLive, adapters.Guard}); err == nil || err.Error() != want {
 		t.Errorf("CheckLanes(guard): %v, want %s", err, want)
 	}
-	if err := ProfileMCP.CheckLanes("--lanes", MCPLanes()); err != nil {
+	if err := ProfileMCP.CheckLanes("--lanes", mcpLanes()); err != nil {
 		t.Errorf("CheckLanes(the tool-result lanes): %v", err)
 	}
 	if err := ProfileFull.CheckLanes("--lanes", adapters.AllLanes()); err != nil {

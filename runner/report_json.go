@@ -20,8 +20,8 @@ var ReportSchema []byte
 
 // jsonReport returns the report as JSON (schema: report.schema.json). Every
 // result is Bounded (Run keeps it so), and the host's name and version
-// Printable: a host cannot make the report larger than MaxReason +
-// MaxDiff and a few MaxCheck of words per observation (before JSON's
+// Printable: a host cannot make the report larger than maxReason +
+// maxDiff and a few maxCheck of words per observation (before JSON's
 // escapes). A file of it printed in a CI log shows the runner no command:
 // it is reporttext.InertBytes, whose escapes are JSON's, so every value
 // reads as it was.
@@ -49,10 +49,10 @@ func (r Report) jsonReport() ([]byte, error) {
 	g := r.Gate(r.Baseline)
 	out.Gate = g.report()
 	excused, tracked := g.excusedSet(), g.trackedSet()
-	for _, cg := range r.Causes() {
+	for _, cg := range r.causes() {
 		out.Causes = append(out.Causes, cg.report())
 	}
-	for _, sg := range r.OutOfScopeGroups() {
+	for _, sg := range r.outOfScopeGroups() {
 		out.OutOfScope = append(out.OutOfScope, sg.report())
 	}
 	for _, res := range r.Results {
@@ -124,12 +124,12 @@ func (g Gate) excusedSet() map[[2]string]bool {
 func resultKey(res Result) [2]string { return [2]string{res.Case, string(res.Lane)} }
 
 // report returns the cause group as the JSON report writes it.
-func (cg CauseGroup) report() reportfile.Cause {
+func (cg causeGroup) report() reportfile.Cause {
 	out := reportfile.Cause{
 		Key: cg.Cause.Key(), Words: cg.Cause.String(), Class: string(cg.Cause.Class),
 		Count: len(cg.Results), Gating: cg.Gating, Lanes: laneStrings(cg.Lanes), Examples: []reportfile.Example{},
 	}
-	for _, ex := range cg.Examples(2) {
+	for _, ex := range cg.examples(2) {
 		out.Examples = append(out.Examples, reportfile.Example{Case: ex.Case, Lane: string(ex.Lane)})
 	}
 	return out

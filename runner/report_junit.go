@@ -148,7 +148,7 @@ func (r Report) junitReport() ([]byte, error) {
 			tc.Skipped = &skipped{Message: "the host does not serve " + string(res.Lane) + ": not scored, never a pass; the run's score is " + cov.String()}
 			s.Skipped++
 		case res.Verdict == compare.Rejected:
-			tc.Skipped = &skipped{Message: reporttext.Inert(oneLine(reporttext.Printable(rejectedWords(res)), MaxCheck))}
+			tc.Skipped = &skipped{Message: reporttext.Inert(oneLine(reporttext.Printable(rejectedWords(res)), maxCheck))}
 			tc.SystemOut = text + "the input is not valid MCP and the host rejected it: neither a pass nor a failure, not scored, never gating\n"
 			s.Skipped++
 		case res.Gating():

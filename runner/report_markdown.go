@@ -125,7 +125,7 @@ func (r Report) markdownReport(limit int) []byte {
 		fmt.Fprintf(&b, "\n### Excused by the baseline: %d, in %s\n\n", n, plural(len(causes), "cause", "causes"))
 		writeCauseTable(&b, causes)
 	}
-	writeScopeMarkdown(&b, r.OutOfScopeGroups())
+	writeScopeMarkdown(&b, r.outOfScopeGroups())
 
 	// The details, for as long as the limit allows.
 	footer := func(left int) string {
@@ -171,7 +171,7 @@ func (r Report) markdownReport(limit int) []byte {
 
 // writeCauseTable writes causes as a table: results, gating, the cause in
 // words, its lanes and two example cases; at most markdownCauses rows.
-func writeCauseTable(b *strings.Builder, causes []CauseGroup) {
+func writeCauseTable(b *strings.Builder, causes []causeGroup) {
 	b.WriteString("| results | cause | lanes | for example |\n|---|---|---|---|\n")
 	for i, cg := range causes {
 		if i == markdownCauses {
@@ -183,7 +183,7 @@ func writeCauseTable(b *strings.Builder, causes []CauseGroup) {
 			break
 		}
 		var ex []string
-		for _, e := range cg.Examples(2) {
+		for _, e := range cg.examples(2) {
 			ex = append(ex, fmt.Sprintf("`%s` on %s", mdText(e.Case), mdText(string(e.Lane))))
 		}
 		fmt.Fprintf(b, "| %d | %s (%s) | %s | %s |\n", len(cg.Results), mdText(cg.Cause.String()), mdText(string(cg.Cause.Class)),

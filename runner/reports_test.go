@@ -48,7 +48,7 @@ func TestCausesGroupAcrossLanes(t *testing.T) {
 		results = append(results, failing("text/plain", l, dropsText), failing("text/markdown", l, dropsText))
 	}
 	results = append(results, failing("references/one", adapters.Push, other), passing("image/png", adapters.Push))
-	causes := syntheticReport(results...).Causes()
+	causes := syntheticReport(results...).causes()
 	if len(causes) != 2 {
 		t.Fatalf("%d causes, want 2: %+v", len(causes), causes)
 	}
@@ -56,7 +56,7 @@ func TestCausesGroupAcrossLanes(t *testing.T) {
 	if first.Cause != dropsText || len(first.Results) != 18 || first.Gating != 18 || len(first.Lanes) != 9 {
 		t.Errorf("first cause %v: %d results, %d gating, lanes %v; want the text one, 18, 18, every lane", first.Cause, len(first.Results), first.Gating, first.Lanes)
 	}
-	ex := first.Examples(2)
+	ex := first.examples(2)
 	if len(ex) != 2 || ex[0].Case != "text/plain" || ex[1].Case != "text/markdown" {
 		t.Errorf("examples %v, want one of each case", ex)
 	}
@@ -68,7 +68,7 @@ func TestCausesGroupAcrossLanes(t *testing.T) {
 func TestGateLine(t *testing.T) {
 	t.Parallel()
 	f := func(id string) Result { return failing(id, adapters.Push, dropsText) }
-	base := &Baseline{Format: BaselineFormat, Failures: []KnownFailure{{Case: "text/plain", Lane: adapters.Push}, {Case: "text/gone", Lane: adapters.Push}}}
+	base := &Baseline{Format: baselineFormat, Failures: []KnownFailure{{Case: "text/plain", Lane: adapters.Push}, {Case: "text/gone", Lane: adapters.Push}}}
 	tests := []struct {
 		name     string
 		r        Report
@@ -77,7 +77,7 @@ func TestGateLine(t *testing.T) {
 	}{
 		{"pass", syntheticReport(passing("text/plain", adapters.Push)), nil, "✅ gate passed: every gating check passed"},
 		{"no_baseline", syntheticReport(f("text/plain"), f("text/markdown")), nil, "❌ gate failed: 2 gating failures"},
-		{"excused", syntheticReport(f("text/plain")), &Baseline{Format: BaselineFormat, Failures: base.Failures[:1]},
+		{"excused", syntheticReport(f("text/plain")), &Baseline{Format: baselineFormat, Failures: base.Failures[:1]},
 			"✅ gate passed: nothing new; 1 known failure excused by the baseline"},
 		{"new_and_stale", syntheticReport(f("text/plain"), f("text/markdown"), passing("text/gone", adapters.Push)), base,
 			"❌ gate failed: 1 new gating failure the baseline does not list; 1 stale baseline entry (listed, but passing now: remove them)"},
@@ -143,7 +143,7 @@ func TestJUnitKnowsTheBaseline(t *testing.T) {
 	t.Parallel()
 	r := syntheticReport(failing("text/plain", adapters.Push, dropsText), failing("text/plain", adapters.Channel, dropsText), passing("text/gone", adapters.Push))
 	all := []KnownFailure{{Case: "text/plain", Lane: adapters.Push}, {Case: "text/plain", Lane: adapters.Channel}}
-	r.Baseline = &Baseline{Format: BaselineFormat, Failures: all}
+	r.Baseline = &Baseline{Format: baselineFormat, Failures: all}
 	j := readJUnit(t, r)
 	if r.Gate(r.Baseline).Exit != 0 || j.Failures != 0 || j.Skipped != 2 {
 		t.Errorf("every failure excused: JUnit failures=%d skipped=%d, want 0 and 2", j.Failures, j.Skipped)
@@ -156,7 +156,7 @@ func TestJUnitKnowsTheBaseline(t *testing.T) {
 		}
 	}
 
-	r.Baseline = &Baseline{Format: BaselineFormat, Failures: append(all, KnownFailure{Case: "text/gone", Lane: adapters.Push, Reason: "was dropped"}), Path: "ci/my baseline.json"}
+	r.Baseline = &Baseline{Format: baselineFormat, Failures: append(all, KnownFailure{Case: "text/gone", Lane: adapters.Push, Reason: "was dropped"}), Path: "ci/my baseline.json"}
 	j = readJUnit(t, r)
 	if r.Gate(r.Baseline).Exit != 1 || j.Failures != 2 {
 		t.Errorf("a stale entry: JUnit failures=%d, want 2 (the gate and the entry)", j.Failures)
@@ -196,7 +196,7 @@ func TestMarkdownStartsWithTheGate(t *testing.T) {
 	}
 	results = append(results, failing("image/png", adapters.Push, compare.Cause{Class: compare.ClassContent, Want: "image", Got: "image"}), passing("text/gone", adapters.Push))
 	r := syntheticReport(results...)
-	r.Baseline = &Baseline{Format: BaselineFormat, Failures: []KnownFailure{{Case: "image/png", Lane: adapters.Push}, {Case: "text/gone", Lane: adapters.Push}}}
+	r.Baseline = &Baseline{Format: baselineFormat, Failures: []KnownFailure{{Case: "image/png", Lane: adapters.Push}, {Case: "text/gone", Lane: adapters.Push}}}
 	md := string(r.markdownReport(0))
 	if len(md) > markdownMax {
 		t.Errorf("the Markdown is %d bytes, over %d", len(md), markdownMax)
@@ -226,7 +226,7 @@ func TestJSONRecordsTheGate(t *testing.T) {
 	t.Parallel()
 	r := syntheticReport(failing("text/plain", adapters.Push, dropsText), failing("made-up/case", adapters.Push, dropsText), passing("text/gone", adapters.Push))
 	r.Results[0].Family = "text"
-	r.Baseline = &Baseline{Format: BaselineFormat, Failures: []KnownFailure{{Case: "text/plain", Lane: adapters.Push}, {Case: "text/gone", Lane: adapters.Push, Reason: "r"}}}
+	r.Baseline = &Baseline{Format: baselineFormat, Failures: []KnownFailure{{Case: "text/plain", Lane: adapters.Push}, {Case: "text/gone", Lane: adapters.Push, Reason: "r"}}}
 	file := readJSON(t, r)
 	g := file.Gate
 	if g == nil || g.Pass || g.Exit != 1 || !g.Baseline || g.New != 1 || g.Excused != 1 || len(g.Stale) != 1 || g.Stale[0] != (reportfile.Stale{Case: "text/gone", Lane: "push", Reason: "r"}) ||

@@ -133,7 +133,7 @@ func (r Result) Unexcusable() bool {
 // Report is the outcome of one run.
 type Report struct {
 	Suite   string
-	Host    adapters.Identity // as the reports print it: Printable, at most MaxIdentity bytes each
+	Host    adapters.Identity // as the reports print it: Printable, at most maxIdentity bytes each
 	Command string            // the host command, or "" in process
 	Digest  string            // the vector set's digest
 	// Profile is what the run scored (Selection.Profile): every report

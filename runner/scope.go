@@ -31,24 +31,24 @@ func vectorNumber(c *vectors.Case) int {
 	return c.Vector.Number
 }
 
-// ScopeGroup is the cases of a report left out of scope for one reason,
+// scopeGroup is the cases of a report left out of scope for one reason,
 // each once however many lanes it lists, in report order.
-type ScopeGroup struct {
+type scopeGroup struct {
 	Reason string
-	Cases  []ScopeCase
+	Cases  []scopeCase
 }
 
-// ScopeCase is a case out of scope: its id and RFC-005 vector number (0
+// scopeCase is a case out of scope: its id and RFC-005 vector number (0
 // for none).
-type ScopeCase struct {
+type scopeCase struct {
 	Case   string
 	Vector int
 }
 
-// OutOfScopeGroups groups the report's out-of-scope results by reason, in
+// outOfScopeGroups groups the report's out-of-scope results by reason, in
 // the order each reason first appears, each case once.
-func (r Report) OutOfScopeGroups() []ScopeGroup {
-	var groups []ScopeGroup
+func (r Report) outOfScopeGroups() []scopeGroup {
+	var groups []scopeGroup
 	at := map[string]int{}
 	seen := map[[2]string]bool{}
 	for _, res := range r.Results {
@@ -59,18 +59,18 @@ func (r Report) OutOfScopeGroups() []ScopeGroup {
 		if !ok {
 			i = len(groups)
 			at[res.Reason] = i
-			groups = append(groups, ScopeGroup{Reason: res.Reason})
+			groups = append(groups, scopeGroup{Reason: res.Reason})
 		}
 		if key := [2]string{res.Reason, res.Case}; !seen[key] {
 			seen[key] = true
-			groups[i].Cases = append(groups[i].Cases, ScopeCase{Case: res.Case, Vector: res.Vector})
+			groups[i].Cases = append(groups[i].Cases, scopeCase{Case: res.Case, Vector: res.Vector})
 		}
 	}
 	return groups
 }
 
 // report returns the group as the JSON report writes it.
-func (g ScopeGroup) report() reportfile.Scope {
+func (g scopeGroup) report() reportfile.Scope {
 	out := reportfile.Scope{Reason: reporttext.Printable(g.Reason), Cases: []reportfile.ScopeCase{}}
 	for _, c := range g.Cases {
 		out.Cases = append(out.Cases, reportfile.ScopeCase{Case: c.Case, Vector: c.Vector, Link: suite.VectorLink(c.Vector)})

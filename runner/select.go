@@ -21,7 +21,7 @@ type Selection struct {
 	Lanes []adapters.Lane // the lanes to observe; all when empty
 	// Profile narrows the cases and lanes to a profile's ("" is
 	// ProfileFull: no narrowing); ProfileMCP takes the cases whose input
-	// is valid MCP, on MCPLanes, and Lanes within them.
+	// is valid MCP, on mcpLanes, and Lanes within them.
 	Profile Profile
 }
 
@@ -232,20 +232,6 @@ const tagSyntax = `a tag expression is godog's: tags ("@" then letters, digits, 
 
 func isTagByte(c byte) bool {
 	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-' || c == '_'
-}
-
-// CheckGlobs returns an error for the first of globs (case id patterns,
-// as path.Match reads them) that is not a pattern: "[" is not one.
-func CheckGlobs(globs []string) error {
-	for _, g := range globs {
-		if g == "" {
-			return fmt.Errorf("--case: an empty pattern (a stray comma?)")
-		}
-		if _, err := path.Match(g, ""); err != nil {
-			return fmt.Errorf("--case %q: %v: a pattern is path.Match's: * (any characters but /), ? (one), [a-z] or [^a-z] (one of a class), \\c (c itself), e.g. \"image/*\"", g, err)
-		}
-	}
-	return nil
 }
 
 // Matches reports whether a case with tags is selected, as godog's tag

@@ -410,8 +410,7 @@ func underlying(err error) error {
 // the run got.
 func (p runPlan) score(ctx context.Context, h adapters.Host, command string, prog *progress, stdout, stderr io.Writer) int {
 	if !p.f.quiet {
-		cases, observations := p.sel.Planned(p.corpus)
-		fmt.Fprint(stdout, runner.HeaderLine(runner.Version, p.sel.Profile, h.Identity(), command, p.corpus.Digest, cases, observations))
+		fmt.Fprint(stdout, p.sel.Header(h.Identity(), command, p.corpus))
 	}
 	opt := runner.Options{Jobs: p.f.jobs, GateShould: p.f.gate == vectors.LevelShould}
 	if prog != nil {
@@ -468,7 +467,7 @@ func selection(f runFlags) (runner.Selection, error) {
 	for _, c := range f.cases {
 		sel.Cases = append(sel.Cases, strings.Split(c, ",")...)
 	}
-	if err := runner.CheckGlobs(sel.Cases); err != nil {
+	if err := sel.Check(); err != nil {
 		return sel, err
 	}
 	var err error
@@ -633,11 +632,10 @@ func recordBaseline(r runner.Report, f runFlags, stderr io.Writer) recording {
 	if rec.path == "" || r.Incomplete != nil {
 		return rec
 	}
-	t := runner.Tracking{Previous: r.Baseline, Track: f.track}
-	if t.Previous == nil {
-		t.Previous = previousBaseline(rec.path, stderr)
+	if r.Baseline == nil {
+		r.Baseline = previousBaseline(rec.path, stderr) // its links are kept
 	}
-	if rec.untracked, rec.err = r.WriteBaseline(rec.path, t); rec.err == nil {
+	if rec.untracked, rec.err = r.WriteBaseline(rec.path, f.track); rec.err == nil {
 		rec.written, rec.err = runner.ReadBaseline(rec.path)
 	}
 	return rec
