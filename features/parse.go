@@ -302,7 +302,7 @@ const hiddenHeader = "hidden"
 // expanded, on one line, every escape as written) and the text as written.
 func ParseInput(content string) (adapters.Input, []byte, error) {
 	raw := []byte(strings.TrimSpace(content))
-	if err := vectors.CheckDepth(raw, vectors.MaxDepth); err != nil {
+	if err := esjson.CheckDepth(raw, vectors.MaxDepth); err != nil {
 		return nil, nil, fmt.Errorf("the input: %v", err)
 	}
 	expanded, err := esjson.ExpandRepeats(raw)

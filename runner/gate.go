@@ -12,6 +12,8 @@ import (
 	"strings"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/atomicfile"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/regularfile"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/suite"
 
@@ -70,11 +72,11 @@ type KnownFailure struct {
 // baseline written before they were recorded). Whether its
 // entries name cases and lanes of the corpus is Check's to say.
 func ReadBaseline(path string) (*Baseline, error) {
-	data, err := vectors.ReadRegular(path, vectors.MaxFileSize)
+	data, err := regularfile.Read(path, vectors.MaxFileSize)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", path, err)
 	}
-	if err := vectors.CheckDepth(data, vectors.MaxDepth); err != nil {
+	if err := esjson.CheckDepth(data, vectors.MaxDepth); err != nil {
 		return nil, fmt.Errorf("%s: not a baseline file: %v", path, err)
 	}
 	var b Baseline

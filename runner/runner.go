@@ -178,7 +178,7 @@ type Report struct {
 	// report (FormatMarkdown): 0 for 64,000, a CI job summary's room;
 	// under 8 KiB is taken as 8 KiB.
 	MarkdownLimit int
-	caseIDs  map[string]bool // every case of the corpus, selected or not
+	caseIDs       map[string]bool // every case of the corpus, selected or not
 }
 
 // Incomplete is why a run stopped early, and how far it got.

@@ -7,18 +7,22 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 )
 
-// FormatMCPL is the "format" of MCPL's own RFC-005 vector file
-// (conformance/bulk-reference-vectors.json in the anima-research/mcpl
-// repository), which --vectors reads beside this suite's own format.
-const FormatMCPL = "mcpl-bulk-references-1"
-
-// RFCLink is where RFC-005 lists its conformance vectors: a report links
-// "RFC-005 vector N" there.
-const RFCLink = "https://github.com/anima-research/mcpl/blob/main/RFC-005-bulk-content-references.md#11-conformance-vectors"
-
-// RFCFamily is the family of every case read from a FormatMCPL file; its
-// ids are "rfc-005/" and the file's own id.
-const RFCFamily = "rfc-005"
+// RFC-005's conformance vectors as the suite reads them from MCPL's file
+// (FormatMCPL).
+const (
+	// RFCLink is where RFC-005 lists its conformance vectors: a report links
+	// "RFC-005 vector N" there.
+	RFCLink = "https://github.com/anima-research/mcpl/blob/main/RFC-005-bulk-content-references.md#11-conformance-vectors"
+	// RFCFamily is the family of every case read from a FormatMCPL file; its
+	// ids are "rfc-005/" and the file's own id.
+	RFCFamily = "rfc-005"
+	// RFCDisplayBound is the display bound of a case whose expect says
+	// "bounded": every lane shows at most RFCDisplayBound bytes of text
+	// (UTF-8) for each MCPL reference of the input (at least one), beside the
+	// text, data and media types its other blocks carry, which a lane shows
+	// whole.
+	RFCDisplayBound = 16 << 10
+)
 
 // The operations of a FormatMCPL case. Only render is observed here.
 const (
@@ -86,13 +90,6 @@ type RFCVector struct {
 // Clause returns the clause the vector's checks cite: RFCClause(Number).
 func (v *RFCVector) Clause() string { return RFCClause(v.Number) }
 
-// RFCDisplayBound is the display bound of a case whose expect says
-// "bounded": every lane shows at most RFCDisplayBound bytes of text
-// (UTF-8) for each MCPL reference of the input (at least one), beside the
-// text, data and media types its other blocks carry, which a lane shows
-// whole.
-const RFCDisplayBound = 16 << 10
-
 // An RFCExpect is one expect key of a case as this suite checks it.
 type RFCExpect struct {
 	Key string // the expect key: "hidden", "stub", "includes", …
@@ -101,11 +98,11 @@ type RFCExpect struct {
 	Value string
 }
 
-// RFCExpects returns the expect keys of case c (c.Vector set) this suite
-// checks, one per key and one per text of "includes", in the order of
+// RFCExpects returns the expect keys of the case (read from MCPL's
+// RFC-005 vectors, Vector set) this suite checks, one per key and one per text of "includes", in the order of
 // README's table: hidden (the case's Hidden), stub, kind, includes,
 // missingFields, bounded, truncationMarked, cleanLabel.
-func RFCExpects(c *Case) []RFCExpect {
+func (c *Case) RFCExpects() []RFCExpect {
 	v := c.Vector
 	var out []RFCExpect
 	add := func(key, value string) { out = append(out, RFCExpect{Key: key, Value: value}) }

@@ -18,8 +18,18 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 )
 
-// Format is the value of every vector file's "format" member.
-const Format = "rfc005-lanes/1"
+// The formats of the vector files the suite reads, and the schema of its
+// own beside them.
+const (
+	// Format is the value of every vector file's "format" member.
+	Format = "rfc005-lanes/1"
+	// FormatMCPL is the "format" of MCPL's own RFC-005 vector file
+	// (conformance/bulk-reference-vectors.json in the anima-research/mcpl
+	// repository), which --vectors reads beside this suite's own format.
+	FormatMCPL = "mcpl-bulk-references-1"
+	// SchemaFile is the name of the schema beside the vector files.
+	SchemaFile = "schema.json"
+)
 
 // Levels of a case.
 const (
