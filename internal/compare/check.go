@@ -6,6 +6,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/leak"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/rawanswer"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -32,9 +33,9 @@ func expects(c *vectors.Case, lane adapters.Lane) bool {
 }
 
 // answerOf returns the bytes a host wrote for an answer that err is about
-// (adapters.AnswerError), or nil.
+// (rawanswer.Error), or nil.
 func answerOf(err error) []byte {
-	var ae *adapters.AnswerError
+	var ae *rawanswer.Error
 	if errors.As(err, &ae) {
 		return ae.Raw
 	}
