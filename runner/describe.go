@@ -127,7 +127,7 @@ func specLinks(res Result) []string {
 const bookDir = "docs/"
 
 // Link returns where to read about the result's case: for one of
-// RFC-005's vectors, vectors.RFCLink (suite.VectorLink); else its section in
+// RFC-005's vectors, rfc005.Link (suite.VectorLink); else its section in
 // the spec book, relative to the repository's root
 // ("docs/text.md#text-plain"), or "" for a case that is not built in (the
 // book holds only those).

@@ -4,13 +4,13 @@ import (
 	"strings"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/rfcvec"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/suite"
-	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
 // vectorLine names RFC-005 vector n and where RFC-005 lists it:
 // "RFC-005 vector 9 https://…#11-conformance-vectors".
-func vectorLine(n int) string { return vectors.RFCClause(n) + " " + suite.VectorLink(n) }
+func vectorLine(n int) string { return rfcvec.Clause(n) + " " + suite.VectorLink(n) }
 
 // skipWords says why a result was skipped: "out of scope: " and why for
 // a case out of scope, "skipped: " and its reason when it has one, else

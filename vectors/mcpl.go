@@ -11,6 +11,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/rfcvec"
 )
 
 // mcplOrigin is the loopback fixture origin this suite substitutes for
@@ -26,11 +27,6 @@ const maxMCPLRepeat = 1 << 21
 
 // mcplTitle is the title of the File a FormatMCPL file is read as.
 const mcplTitle = "RFC-005 conformance vectors (MCPL)"
-
-// RFCExpectKeys are the expect keys of a render case this suite checks
-// (RFCVector), sorted: compare maps each onto one of its checks. A render
-// case with any other key is refused, but for mcplNoted.
-var RFCExpectKeys = []string{"bounded", "cleanLabel", "hidden", "includes", "kind", "missingFields", "stub", "truncationMarked"}
 
 // mcplNoted are the expect keys of a render case this suite reads without
 // checking them, listing them in RFCVector.Unchecked: "displayField"
@@ -64,7 +60,7 @@ func readMCPL(p string, data []byte, doc any, corpus *esjson.Budget) (*File, []P
 		return nil, []Problem{notJSON(p, data, err)}
 	}
 	decoded := doc.(map[string]any)["cases"].([]any)
-	f := &File{Format: FormatMCPL, Family: RFCFamily, Title: mcplTitle, Description: raw.Source}
+	f := &File{Format: FormatMCPL, Family: rfcvec.Family, Title: mcplTitle, Description: raw.Source}
 	r := mcplReader{path: p, source: raw.Source, budget: MaxFileSize, corpus: corpus}
 	var problems []Problem
 	for i, members := range raw.Cases {
@@ -87,7 +83,7 @@ type mcplReader struct {
 
 // readCase reads case i, given as its members' raw text and decoded, as a
 // native case wherever the format has a native form: its id becomes
-// RFCFamily/id, its blocks the input's content, "rfc" the clause it cites,
+// rfcvec.Family/id, its blocks the input's content, "rfc" the clause it cites,
 // "hidden" its Hidden (searched for on every lane, as every case's are)
 // and an operation other than render its OutOfScope (listed, never
 // observed). The other expect keys become its RFCVector (RFCVector says
@@ -104,9 +100,9 @@ func (r *mcplReader) readCase(i int, members map[string]json.RawMessage, decoded
 	}
 	rfc, _ := strconv.ParseFloat(number.String(), 64) // the schema keeps it a whole number from 1 to 10⁶
 	c := &Case{
-		ID: RFCFamily + "/" + id, Title: fmt.Sprintf("RFC-005 vector %d (%s): %s", int(rfc), op, id),
-		Spec: []string{RFCClause(int(rfc))}, Level: LevelMust, Tags: []string{"rfc-005", op},
-		Expect: map[adapters.Lane]Expectation{}, Family: RFCFamily, Path: r.path, Index: i,
+		ID: rfcvec.Family + "/" + id, Title: fmt.Sprintf("RFC-005 vector %d (%s): %s", int(rfc), op, id),
+		Spec: []string{rfcvec.Clause(int(rfc))}, Level: LevelMust, Tags: []string{"rfc-005", op},
+		Expect: map[adapters.Lane]Expectation{}, Family: rfcvec.Family, Path: r.path, Index: i,
 	}
 	var problems []Problem
 	problem := func(pointer, format string, args ...any) {
@@ -158,7 +154,7 @@ func (r *mcplReader) readCase(i int, members map[string]json.RawMessage, decoded
 		return nil, problems
 	}
 	for key := range expect {
-		if !slices.Contains(RFCExpectKeys, key) {
+		if !slices.Contains(rfcvec.ExpectKeys, key) {
 			v.Unchecked = append(v.Unchecked, key)
 		}
 	}
@@ -180,9 +176,9 @@ func (r *mcplReader) readCase(i int, members map[string]json.RawMessage, decoded
 // check, and a kind other than "invalid".
 func (r *mcplReader) checkRender(c *Case, expect map[string]json.RawMessage, problem func(pointer, format string, args ...any)) {
 	for _, key := range slices.Sorted(maps.Keys(expect)) {
-		if !slices.Contains(RFCExpectKeys, key) && !mcplNoted[key] {
+		if !slices.Contains(rfcvec.ExpectKeys, key) && !mcplNoted[key] {
 			problem(c.Pointer("expect", key), "expect key %q is not one this suite can check for a render case (it checks %s)",
-				key, strings.Join(RFCExpectKeys, ", "))
+				key, strings.Join(rfcvec.ExpectKeys, ", "))
 		}
 	}
 	var kind string

@@ -9,6 +9,7 @@ import (
 	"syscall"
 	"testing"
 
+	"github.com/rfc005-lanes/rfc005-lanes/internal/rfcvec"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testneeds"
 )
 
@@ -58,7 +59,7 @@ func TestLoadFileMCPLRenderCase(t *testing.T) {
 		t.Fatalf("%d files, %d cases, want 1 and 1", len(corpus.Files), len(corpus.Cases))
 	}
 	f := corpus.Files[0]
-	if f.Format != FormatMCPL || f.Family != RFCFamily || f.Title != mcplTitle || f.Description != "a test source" {
+	if f.Format != FormatMCPL || f.Family != rfcvec.Family || f.Title != mcplTitle || f.Description != "a test source" {
 		t.Errorf("file: %+v", f)
 	}
 	c := corpus.Cases[0]
@@ -74,7 +75,7 @@ func TestLoadFileMCPLRenderCase(t *testing.T) {
 		{"level", c.Level, LevelMust},
 		{"security", c.Security, true},
 		{"tags", c.Tags, []string{"rfc-005", "render"}},
-		{"family", c.Family, RFCFamily},
+		{"family", c.Family, rfcvec.Family},
 		{"path", c.Path, p},
 		{"index", c.Index, 0},
 		{"expect", len(c.Expect), 0},

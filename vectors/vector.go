@@ -16,6 +16,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/rfcvec"
 )
 
 // The formats of the vector files the suite reads, and the schema of its
@@ -78,10 +79,10 @@ type Case struct {
 }
 
 // Lanes returns the lanes the case expects something of, in the order of
-// adapters.AllLanes: for a case of MCPL's RFC-005 vectors, RFCLanes.
+// adapters.AllLanes: for a case of MCPL's RFC-005 vectors, rfcvec.Lanes.
 func (c *Case) Lanes() []adapters.Lane {
 	if c.Vector != nil && len(c.Expect) == 0 {
-		return RFCLanes() // checked by its expect keys on every content lane
+		return rfcvec.Lanes() // checked by its expect keys on every content lane
 	}
 	var lanes []adapters.Lane
 	for _, l := range adapters.AllLanes() {

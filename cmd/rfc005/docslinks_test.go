@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rfc005-lanes/rfc005-lanes/internal/rfcvec"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/suite"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
@@ -91,7 +92,7 @@ func TestDocsBookLinksResolve(t *testing.T) {
 							t.Errorf("%s links to %s: the repository has no such file", page, target)
 						}
 					case strings.Contains(target, "://"):
-						if !strings.HasPrefix(vectors.RFCLink, target) {
+						if !strings.HasPrefix(rfcvec.Link, target) {
 							t.Errorf("%s links to %s, outside the suite's repository", page, target)
 						}
 					default:

@@ -7,6 +7,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/leak"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/rawanswer"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/rfcvec"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -29,7 +30,7 @@ func expects(c *vectors.Case, lane adapters.Lane) bool {
 	if _, ok := c.Expect[lane]; ok {
 		return true
 	}
-	return c.Vector != nil && slices.Contains(vectors.RFCLanes(), lane)
+	return c.Vector != nil && slices.Contains(rfcvec.Lanes(), lane)
 }
 
 // answerOf returns the bytes a host wrote for an answer that err is about

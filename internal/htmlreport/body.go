@@ -159,7 +159,7 @@ func bookURL(f *File) string {
 // links <a href> elements, each href escaped as html/template escapes an
 // attribute. An href is only ever coverage.SpecLink's, of a clause
 // it knows: a repository path and [a-z0-9-] for a clause SPEC.md anchors,
-// or the constant vectors.RFCLink for an RFC-005 vector, resolved against
+// or the constant rfc005.Link for an RFC-005 vector, resolved against
 // the report's base only when suite.CheckBookURL accepts it (bookURL).
 func (t linkedText) HTML() template.HTML {
 	var b strings.Builder

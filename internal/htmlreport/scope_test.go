@@ -5,13 +5,13 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reportfile"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/rfcvec"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
-	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
 // scopePage renders a report of one case out of scope on every lane of
-// vectors.RFCLanes and a failure of RFC-005 vector 9 whose report gives a
-// link of its own (ignored: the page links vectors.RFCLink).
+// rfcvec.Lanes and a failure of RFC-005 vector 9 whose report gives a
+// link of its own (ignored: the page links rfcvec.Link).
 func scopePage(t *testing.T) string {
 	t.Helper()
 	const reason = "operation <fetch> is out of scope"
@@ -23,9 +23,9 @@ func scopePage(t *testing.T) string {
 		OutOfScope: []reportfile.Scope{{Reason: reason,
 			Cases: []reportfile.ScopeCase{{Case: "rfc-005/03-verified", Vector: 3, Link: "javascript:alert(3)"}}}},
 	}
-	for _, l := range vectors.RFCLanes() {
+	for _, l := range rfcvec.Lanes() {
 		file.Results = append(file.Results, reportfile.Result{Case: "rfc-005/03-verified", Family: "rfc-005", Lane: string(l),
-			Verdict: "skip", Level: "must", Spec: []string{"RFC-005 vector 3"}, Reason: reason, Vector: 3, OutOfScope: true, Link: vectors.RFCLink})
+			Verdict: "skip", Level: "must", Spec: []string{"RFC-005 vector 3"}, Reason: reason, Vector: 3, OutOfScope: true, Link: rfcvec.Link})
 	}
 	file.Results = append(file.Results, reportfile.Result{Case: "rfc-005/09-label", Family: "rfc-005", Lane: "push", Verdict: "fail",
 		Level: "must", Gating: true, Spec: []string{"RFC-005 vector 9"}, Vector: 9, Link: "javascript:alert(9)",
@@ -40,7 +40,7 @@ func scopePage(t *testing.T) string {
 func TestPageNamesVectorsAndScope(t *testing.T) {
 	t.Parallel()
 	page := scopePage(t)
-	link := `href="` + vectors.RFCLink + `"`
+	link := `href="` + rfcvec.Link + `"`
 	tests := []struct {
 		name  string
 		want  string

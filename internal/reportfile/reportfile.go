@@ -224,7 +224,7 @@ type Result struct {
 	Cause string `json:"cause,omitempty"`
 	// Link is the case's section in the spec book, relative to the
 	// repository root ("docs/text.md#text-plain"), or for one of RFC-005's
-	// vectors, where RFC-005 lists them (vectors.RFCLink).
+	// vectors, where RFC-005 lists them (rfc005.Link).
 	Link string `json:"link,omitempty"`
 	// Vector is the case's RFC-005 vector number; absent for a case of
 	// none.

@@ -13,7 +13,7 @@ import (
 	"strings"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
-	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/rfcvec"
 )
 
 // Version is the suite's version, recorded in every report
@@ -76,11 +76,11 @@ func CheckLink(link string) error {
 	return nil
 }
 
-// VectorLink returns where RFC-005 lists its vector n, vectors.RFCLink,
+// VectorLink returns where RFC-005 lists its vector n, rfcvec.Link,
 // or "" when n is 0 (no vector).
 func VectorLink(n int) string {
 	if n <= 0 {
 		return ""
 	}
-	return vectors.RFCLink
+	return rfcvec.Link
 }
