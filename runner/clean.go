@@ -20,10 +20,11 @@ const (
 	maxIdentity = 256               // the host's name, and its version
 )
 
-// Bounded returns the result as the runner keeps it and every report prints it:
-// its reason, diff and checks made Printable (newlines and tabs kept in
-// the reason and diff), then cut to maxReason, maxDiff and maxCheck bytes,
-// and at most maxChecks checks, plus the first of every class beyond them
+// Bounded returns the result as the runner keeps it and every report
+// prints it: its reason, diff and checks made printable (newlines and
+// tabs kept in the reason and diff), then cut to 4 KiB, 16 KiB and 512
+// bytes a check (maxReason, maxDiff, maxCheck), and at most 32 checks
+// (maxChecks), plus the first of every class beyond them
 // (so the classes, and what the gate decides, are the same), the last
 // kept saying how many more were left out.
 func (r Result) Bounded() Result {

@@ -1,11 +1,14 @@
 // Package runner scores a host on a corpus: every selected case on every
-// selected lane, each answer judged by package compare, gathered into a
-// Report that the summary, the JSON, JUnit and Markdown reports and the CI
-// gate all read.
+// selected lane, each answer judged by the suite's judge, gathered into a
+// Report that the summary, the reports (Report.Write: JSON, JUnit,
+// Markdown) and the CI gate (Report.Gate) all read. Each Result says what
+// a case on a lane came to (its Verdict), and for a failure which checks
+// failed (Findings, each of a Class) and their root Cause.
 //
 //	report := runner.Run(ctx, host, corpus, runner.Selection{})
 //	fmt.Print(report.Summary())
 //	gate := report.Gate(baseline) // gate.Exit: 0 or 1
+//	err := report.Write(file, runner.FormatJUnit)
 package runner
 
 import (
