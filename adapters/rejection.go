@@ -21,6 +21,7 @@ type Rejection struct {
 	Reason string
 }
 
+// Error says that the host rejected the input, and its reason.
 func (r *Rejection) Error() string {
 	if strings.TrimSpace(r.Reason) == "" {
 		return "the host rejected the input without saying why (a rejection's reason must be text other than whitespace)"

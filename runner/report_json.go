@@ -124,12 +124,12 @@ func (g Gate) excusedSet() map[[2]string]bool {
 func resultKey(res Result) [2]string { return [2]string{res.Case, string(res.Lane)} }
 
 // report returns the cause group as the JSON report writes it.
-func (cg causeGroup) report() reportfile.Cause {
+func (g causeGroup) report() reportfile.Cause {
 	out := reportfile.Cause{
-		Key: cg.Cause.Key(), Words: cg.Cause.String(), Class: string(cg.Cause.Class),
-		Count: len(cg.Results), Gating: cg.Gating, Lanes: laneStrings(cg.Lanes), Examples: []reportfile.Example{},
+		Key: g.Cause.Key(), Words: g.Cause.String(), Class: string(g.Cause.Class),
+		Count: len(g.Results), Gating: g.Gating, Lanes: laneStrings(g.Lanes), Examples: []reportfile.Example{},
 	}
-	for _, ex := range cg.examples(2) {
+	for _, ex := range g.examples(2) {
 		out.Examples = append(out.Examples, reportfile.Example{Case: ex.Case, Lane: string(ex.Lane)})
 	}
 	return out
