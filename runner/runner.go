@@ -29,21 +29,23 @@ const Version = suite.Version
 // found of the host's answer, with what the report needs of its case.
 // Run keeps every result Bounded.
 type Result struct {
+	// Case was observed on Lane, and came to Verdict.
 	Case    string
 	Lane    adapters.Lane
 	Verdict Verdict
-	Leak    bool // a hidden string was shown: no baseline excuses it
+	// Leak says a hidden string was shown: no baseline excuses it.
 	// Rejected says the host rejected the input as invalid MCP
 	// (adapters.Reject): the verdict is Rejected, or Fail when the input
 	// is valid MCP or the rejection showed a hidden string; Reason is
 	// the host's why.
-	Rejected bool
-	Findings []Finding // the failed checks, each with its Class
-	Reason   string    // what failed, a line per failed check, or the host's error
-	// Diff, for Fail and Wording, is a line diff of want and got, each the
-	// observation a host sends (adapters/PROTOCOL.md) laid out one member
-	// or block a line: "-" want only, "+" got only, " " both.
-	Diff string
+	Leak, Rejected bool
+	// Findings are the failed checks, each with its Class.
+	Findings []Finding
+	// Reason is what failed, a line per failed check, or the host's
+	// error. Diff, for Fail and Wording, is a line diff of want and got,
+	// each the observation a host sends (adapters/PROTOCOL.md) laid out
+	// one member or block a line: "-" want only, "+" got only, " " both.
+	Reason, Diff string
 	// Cause is what the failure or error has in common with others of one
 	// root cause whatever the lane; zero for a pass, a skip or a wording.
 	Cause Cause
