@@ -43,9 +43,6 @@ type Identity struct {
 	Version string `json:"version"`
 }
 
-// ProtocolVersion is the version of the adapter protocol this package speaks.
-const ProtocolVersion = 1
-
 // Input is the raw JSON text of one case's input: an object holding either
 // "content" (a content array, usable on every lane) or "data" (a tool's
 // structured data: the tool-result lanes, script and guard). It is kept as

@@ -43,16 +43,16 @@ func (b Block) appendJSON(dst []byte) ([]byte, error) {
 	return append(dst, '}'), nil
 }
 
-// Render outcomes of the render lane.
+// The words of an Observation: its Render on the render lane, and its
+// Refused on push and channel.
 const (
-	RenderShown   = "shown"
-	RenderRefused = "refused"
-	RenderNothing = "nothing"
+	RenderShown   = "shown"   // the render lane shows the content (Blocks)
+	RenderRefused = "refused" // the render lane refuses it
+	RenderNothing = "nothing" // the render lane shows nothing
+	// RefusedEmpty is the reason a push or channel lane refuses visibly
+	// empty content.
+	RefusedEmpty = "empty"
 )
-
-// RefusedEmpty is the reason a push or channel lane refuses visibly empty
-// content.
-const RefusedEmpty = "empty"
 
 // Observation is what a host shows of one input on one lane. Which fields are
 // set depends on the lane (adapters/PROTOCOL.md, "Observations, by lane"):

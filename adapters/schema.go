@@ -9,5 +9,11 @@ import _ "embed"
 //go:embed protocol.schema.json
 var ProtocolSchema []byte
 
-// ProtocolSchemaURL is the schema's $id.
-const ProtocolSchemaURL = "https://rfc005-lanes.example/adapters/protocol.schema.json"
+// The adapter protocol (adapters/PROTOCOL.md) this package speaks.
+const (
+	// ProtocolVersion is the version of the protocol: a host's hello
+	// says it.
+	ProtocolVersion = 1
+	// ProtocolSchemaURL is the $id of ProtocolSchema.
+	ProtocolSchemaURL = "https://rfc005-lanes.example/adapters/protocol.schema.json"
+)

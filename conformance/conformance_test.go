@@ -65,7 +65,7 @@ func TestPrepareRefuses(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
 	unknownCase := filepath.Join(dir, "unknown-case.json")
-	os.WriteFile(unknownCase, []byte(`{"format": "`+runner.BaselineFormat+`", "failures": [{"case": "image/nope", "lane": "push", "reason": "x"}]}`), 0o644)
+	os.WriteFile(unknownCase, []byte(`{"format": "`+"rfc005-lanes-baseline/1"+`", "failures": [{"case": "image/nope", "lane": "push", "reason": "x"}]}`), 0o644)
 	notJSON := filepath.Join(dir, "not-json.json")
 	os.WriteFile(notJSON, []byte(`[1,`), 0o644)
 	// One built-in family, as it is: each of its cases is the built-in
@@ -413,7 +413,7 @@ func TestRunSaysKnownLeaks(t *testing.T) {
 	r := runner.Run(context.Background(), leaky.New(), corpus, runner.Selection{Tags: "@family-text"})
 	base := filepath.Join(t.TempDir(), "baseline.json")
 	const link = "https://github.com/you/host/issues/7"
-	if _, err := r.WriteBaseline(base, runner.Tracking{Track: link}); err != nil {
+	if _, err := r.WriteBaseline(base, link); err != nil {
 		t.Fatal(err)
 	}
 	n := len(r.Gate(nil).Unexcusable)

@@ -86,11 +86,11 @@ var nodeLegacy struct {
 // outcome reads results of every case of the corpus: the ids of the cases
 // with a normative failure or an error on some lane, with the first such
 // result of each, and of the cases with none.
-func outcome(results []runner.Result, corpus *vectors.Corpus) (failed map[string]compare.Result, passed map[string]bool) {
-	failed, passed = map[string]compare.Result{}, map[string]bool{}
+func outcome(results []runner.Result, corpus *vectors.Corpus) (failed map[string]runner.Result, passed map[string]bool) {
+	failed, passed = map[string]runner.Result{}, map[string]bool{}
 	for _, res := range results {
 		if _, seen := failed[res.Case]; !seen && (res.Verdict == compare.Fail || res.Verdict == compare.Error) {
-			failed[res.Case] = res.Result
+			failed[res.Case] = res
 		}
 	}
 	for _, c := range corpus.Cases {

@@ -21,7 +21,7 @@ func TestBaselineRecordsSuiteAndVectors(t *testing.T) {
 	if r.Suite != Version || r.Digest != corpus.Digest || !isDigest(r.Digest) {
 		t.Fatalf("the report's suite %q and digest %q, want %q and %q", r.Suite, r.Digest, Version, corpus.Digest)
 	}
-	if _, err := r.WriteBaseline(path, Tracking{}); err != nil {
+	if _, err := r.WriteBaseline(path, ""); err != nil {
 		t.Fatal(err)
 	}
 	data, _ := os.ReadFile(path)
@@ -73,7 +73,7 @@ func TestBaselineEntryErrors(t *testing.T) {
 		{`{"case":"text/plain","lane":"sidebar"}`, `failures[1] (case "text/plain", lane "sidebar"): `},
 	} {
 		path := filepath.Join(t.TempDir(), "b.json")
-		data := `{"format":"` + BaselineFormat + `","failures":[{"case":"text/plain","lane":"push"},` + tt.entry + `]}`
+		data := `{"format":"` + baselineFormat + `","failures":[{"case":"text/plain","lane":"push"},` + tt.entry + `]}`
 		if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
 			t.Fatal(err)
 		}

@@ -15,6 +15,8 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reportfile"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/schemacheck"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
@@ -50,7 +52,7 @@ func (h floodHost) Observe(ctx context.Context, lane adapters.Lane, in adapters.
 // observation, whatever the host answers: its reason and diff, its checks,
 // their cut notes, and the fixed members, each string at most doubled by
 // JSON's escapes.
-const maxJSONPerObservation = 2*(MaxReason+MaxDiff+(MaxChecks+6)*(MaxCheck+64)) + 1024
+const maxJSONPerObservation = 2*(maxReason+maxDiff+(maxChecks+6)*(maxCheck+64)) + 1024
 
 // TestFloodedReportIsBounded scores a host answering every observation
 // with 10,000 text blocks: every result keeps a bounded excerpt, and the
@@ -75,14 +77,14 @@ func TestFloodedReportIsBounded(t *testing.T) {
 		t.Fatalf("the flood host should fail: %+v", c)
 	}
 	for _, res := range r.Results {
-		if body := cutBody(res.Reason); len(body) > MaxReason {
+		if body := cutBody(res.Reason); len(body) > maxReason {
 			t.Errorf("%s on %s: reason of %d bytes", res.Case, res.Lane, len(body))
 		}
-		if body := cutBody(res.Diff); len(body) > MaxDiff {
+		if body := cutBody(res.Diff); len(body) > maxDiff {
 			t.Errorf("%s on %s: diff of %d bytes", res.Case, res.Lane, len(body))
 		}
 	}
-	data, err := r.JSON()
+	data, err := r.jsonReport()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -90,10 +92,10 @@ func TestFloodedReportIsBounded(t *testing.T) {
 	if len(data) > limit {
 		t.Errorf("the JSON report of %d observations is %d bytes, over %d", c.Observations, len(data), limit)
 	}
-	junit, _ := r.JUnit()
+	junit, _ := r.junitReport()
 	t.Logf("%d observations of 10,000 blocks each in %s: JSON report %d bytes (%d per observation; the bound is %d per observation); terminal %d, Markdown %d, JUnit %d bytes",
 		c.Observations, took.Round(time.Millisecond), len(data), len(data)/c.Observations, maxJSONPerObservation,
-		len(r.Summary()), len(r.Markdown()), len(junit))
+		len(r.Summary()), len(r.markdownReport(0)), len(junit))
 }
 
 // TestBoundedKeepsWhatGates pins that cutting a result's checks keeps
@@ -105,21 +107,21 @@ func TestBoundedKeepsWhatGates(t *testing.T) {
 		fs = append(fs, compare.Finding{Class: compare.ClassContent, What: strings.Repeat("x", 2000) + strconv.Itoa(i)})
 	}
 	fs = append(fs, compare.Finding{Class: compare.ClassLeak, What: "the uri, \x1b[2Jmasked"})
-	res := Result{Result: compare.Result{Case: "a/b", Lane: adapters.Push, Verdict: compare.Fail, Findings: fs,
-		Reason: strings.Repeat("r", 10_000), Diff: strings.Repeat("d\x1b", 20_000)}, Level: "should"}
-	b := Bounded(res)
-	if len(b.Findings) != MaxChecks+1 || b.Findings[MaxChecks].Class != compare.ClassLeak {
+	res := Result{Case: "a/b", Lane: adapters.Push, Verdict: compare.Fail, Findings: fs,
+		Reason: strings.Repeat("r", 10_000), Diff: strings.Repeat("d\x1b", 20_000), Level: "should"}
+	b := res.Bounded()
+	if len(b.Findings) != maxChecks+1 || b.Findings[maxChecks].Class != compare.ClassLeak {
 		t.Fatalf("%d checks kept, the last %v", len(b.Findings), b.Findings[len(b.Findings)-1].Class)
 	}
-	if !strings.HasSuffix(b.Findings[MaxChecks].What, "(and 968 more failed checks, not kept)") ||
-		strings.Contains(b.Findings[MaxChecks].What, "\x1b") {
-		t.Errorf("the last check: %q", b.Findings[MaxChecks].What)
+	if !strings.HasSuffix(b.Findings[maxChecks].What, "(and 968 more failed checks, not kept)") ||
+		strings.Contains(b.Findings[maxChecks].What, "\x1b") {
+		t.Errorf("the last check: %q", b.Findings[maxChecks].What)
 	}
 	if b.Unexcusable() != res.Unexcusable() || b.Gating() != res.Gating() || !b.Unexcusable() {
 		t.Errorf("bounding changed what the gate decides")
 	}
 	for _, f := range b.Findings {
-		if body, _, _ := strings.Cut(f.What, "…(cut:"); len(body) > MaxCheck {
+		if body, _, _ := strings.Cut(f.What, "…(cut:"); len(body) > maxCheck {
 			t.Errorf("a check of %d bytes", len(f.What))
 		}
 	}
@@ -127,9 +129,9 @@ func TestBoundedKeepsWhatGates(t *testing.T) {
 		!strings.HasSuffix(b.Diff, " more bytes)\n") {
 		t.Errorf("reason %q…, diff %q…", b.Reason[len(b.Reason)-40:], b.Diff[len(b.Diff)-40:])
 	}
-	again := Bounded(b)
+	again := b.Bounded()
 	if again.Reason != b.Reason || again.Diff != b.Diff || len(again.Findings) != len(b.Findings) ||
-		again.Findings[MaxChecks].What != b.Findings[MaxChecks].What {
+		again.Findings[maxChecks].What != b.Findings[maxChecks].What {
 		t.Errorf("Bounded is not idempotent")
 	}
 }
@@ -194,23 +196,23 @@ func TestRunStopped(t *testing.T) {
 	if s := r.Scores(); !strings.Contains(s, "· INCOMPLETE: 7 of "+strconv.Itoa(want.Selected)+" observations (interrupted by SIGINT)") {
 		t.Errorf("the score line: %s", s)
 	}
-	if lines := strings.SplitN(string(r.Markdown()), "\n", 4); !strings.HasPrefix(lines[0], "## ❌ gate failed: the run is incomplete (interrupted by SIGINT after 7 of") ||
+	if lines := strings.SplitN(string(r.markdownReport(0)), "\n", 4); !strings.HasPrefix(lines[0], "## ❌ gate failed: the run is incomplete (interrupted by SIGINT after 7 of") ||
 		!strings.Contains(lines[2], "INCOMPLETE: 7 of") {
 		t.Errorf("the Markdown's gate line and headline: %q", lines)
 	}
-	junit, err := r.JUnit()
+	junit, err := r.junitReport()
 	if err != nil || !bytes.Contains(junit, []byte(`<property name="rfc005.incomplete" value="interrupted by SIGINT after 7 of`)) {
 		t.Errorf("JUnit (%v): %s", err, junit)
 	}
 	file := readJSON(t, r)
-	if file.Incomplete == nil || *file.Incomplete != (ReportIncomplete{"interrupted by SIGINT", 7, want.Selected}) {
+	if file.Incomplete == nil || *file.Incomplete != (reportfile.Incomplete{Reason: "interrupted by SIGINT", Observed: 7, Selected: want.Selected}) {
 		t.Errorf("JSON incomplete %+v", file.Incomplete)
 	}
 	// A whole run is not marked.
 	if full.Incomplete != nil || full.Gate(nil).Incomplete != nil || strings.Contains(full.Scores(), "INCOMPLETE") {
 		t.Errorf("a whole run is marked incomplete: %+v", full.Incomplete)
 	}
-	data, _ := full.JSON()
+	data, _ := full.jsonReport()
 	if bytes.Contains(data, []byte(`"incomplete"`)) {
 		t.Errorf("a whole run's JSON has an incomplete member")
 	}
@@ -235,7 +237,7 @@ func validate(t *testing.T, data []byte) {
 // reportSchema compiles report.schema.json.
 func reportSchema(t *testing.T) *jsonschema.Schema {
 	t.Helper()
-	schema, err := CompileReportSchema()
+	schema, err := schemacheck.Compile("report.schema.json", ReportSchema)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -283,13 +285,13 @@ func TestHostStringsArePrintable(t *testing.T) {
 		}
 		return found
 	}
-	junit, err := r.JUnit()
+	junit, err := r.junitReport()
 	if err != nil {
 		t.Fatal(err)
 	}
-	data, _ := r.JSON()
+	data, _ := r.jsonReport()
 	outputs := map[string]string{
-		"terminal": r.Summary() + r.Gate(nil).Explain(true), "markdown": string(r.Markdown()), "junit": string(junit), "json": string(data),
+		"terminal": r.Summary() + r.Gate(nil).Explain(true), "markdown": string(r.markdownReport(0)), "junit": string(junit), "json": string(data),
 	}
 	for name, out := range outputs {
 		if found := raw(out); len(found) > 0 {

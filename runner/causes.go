@@ -7,19 +7,19 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
 )
 
-// CauseGroup is the failures and errors of a report that have one cause
+// causeGroup is the failures and errors of a report that have one cause
 // whatever their lane (compare.Cause): one root cause on nine lanes and a
 // hundred cases is one group.
-type CauseGroup struct {
+type causeGroup struct {
 	Cause   compare.Cause
 	Results []Result        // in report order
 	Gating  int             // how many of Results gate
 	Lanes   []adapters.Lane // the lanes of Results, in SPEC section 1 order
 }
 
-// Examples returns the first n results of the group, each of a case not
+// examples returns the first n results of the group, each of a case not
 // given before when the group has enough cases.
-func (g CauseGroup) Examples(n int) []Result {
+func (g causeGroup) examples(n int) []Result {
 	var out []Result
 	seen := map[string]bool{}
 	for _, res := range g.Results {
@@ -48,16 +48,16 @@ func containsResult(list []Result, res Result) bool {
 	return false
 }
 
-// Causes groups the report's failures and errors by cause, those with the
+// causes groups the report's failures and errors by cause, those with the
 // most gating results first, then the most results, then by key: the
 // first group is what to fix first.
-func (r Report) Causes() []CauseGroup {
+func (r Report) causes() []causeGroup {
 	return causesOf(r.Results, func(Result) bool { return true })
 }
 
 // causesOf groups the failures and errors among results that keep takes.
-func causesOf(results []Result, keep func(Result) bool) []CauseGroup {
-	var groups []CauseGroup
+func causesOf(results []Result, keep func(Result) bool) []causeGroup {
+	var groups []causeGroup
 	at := map[string]int{}
 	for _, res := range results {
 		if res.Verdict != compare.Fail && res.Verdict != compare.Error || !keep(res) {
@@ -68,7 +68,7 @@ func causesOf(results []Result, keep func(Result) bool) []CauseGroup {
 		if !ok {
 			i = len(groups)
 			at[key] = i
-			groups = append(groups, CauseGroup{Cause: res.Cause})
+			groups = append(groups, causeGroup{Cause: res.Cause})
 		}
 		g := &groups[i]
 		g.Results = append(g.Results, res)

@@ -13,47 +13,48 @@ import (
 // report grows with a host's answers: compare cuts a result's reason and
 // diff (compare.Excerpt), and Run keeps every result Bounded, once.
 const (
-	MaxReason   = compare.MaxReason // a result's reason
-	MaxDiff     = compare.MaxDiff   // a result's diff
-	MaxCheck    = 512               // one failed check's words
-	MaxChecks   = 32                // failed checks kept, beyond the first of each class
-	MaxIdentity = 256               // the host's name, and its version
+	maxReason   = compare.MaxReason // a result's reason
+	maxDiff     = compare.MaxDiff   // a result's diff
+	maxCheck    = 512               // one failed check's words
+	maxChecks   = 32                // failed checks kept, beyond the first of each class
+	maxIdentity = 256               // the host's name, and its version
 )
 
-// Bounded returns res as the runner keeps it and every report prints it:
-// its reason, diff and checks made Printable (newlines and tabs kept in
-// the reason and diff), then cut to MaxReason, MaxDiff and MaxCheck bytes,
-// and at most MaxChecks checks, plus the first of every class beyond them
+// Bounded returns the result as the runner keeps it and every report
+// prints it: its reason, diff and checks made printable (newlines and
+// tabs kept in the reason and diff), then cut to 4 KiB, 16 KiB and 512
+// bytes a check (maxReason, maxDiff, maxCheck), and at most 32 checks
+// (maxChecks), plus the first of every class beyond them
 // (so the classes, and what the gate decides, are the same), the last
 // kept saying how many more were left out.
-func Bounded(res Result) Result {
-	res.Reason = compare.Excerpt(reporttext.PrintableText(res.Reason), MaxReason)
-	res.Diff = compare.Excerpt(reporttext.PrintableText(res.Diff), MaxDiff)
-	res.Cause.Want = oneLine(reporttext.Printable(res.Cause.Want), MaxCheck)
-	res.Cause.Got = oneLine(reporttext.Printable(res.Cause.Got), MaxCheck)
-	if len(res.Findings) == 0 {
-		return res
+func (r Result) Bounded() Result {
+	r.Reason = compare.Excerpt(reporttext.PrintableText(r.Reason), maxReason)
+	r.Diff = compare.Excerpt(reporttext.PrintableText(r.Diff), maxDiff)
+	r.Cause.Want = oneLine(reporttext.Printable(r.Cause.Want), maxCheck)
+	r.Cause.Got = oneLine(reporttext.Printable(r.Cause.Got), maxCheck)
+	if len(r.Findings) == 0 {
+		return r
 	}
-	kept := res.Findings[:0:0]
+	kept := r.Findings[:0:0]
 	seen := map[string]bool{}
 	dropped := 0
-	for _, f := range res.Findings {
+	for _, f := range r.Findings {
 		what, more := splitMore(f.What)
 		dropped += more
-		if len(kept) >= MaxChecks && seen[string(f.Class)] {
+		if len(kept) >= maxChecks && seen[string(f.Class)] {
 			dropped++
 			continue
 		}
 		seen[string(f.Class)] = true
-		f.What = oneLine(reporttext.Printable(what), MaxCheck)
+		f.What = oneLine(reporttext.Printable(what), maxCheck)
 		kept = append(kept, f)
 	}
 	if dropped > 0 {
 		last := &kept[len(kept)-1]
 		last.What += " (and " + strconv.Itoa(dropped) + " more failed checks, not kept)"
 	}
-	res.Findings = kept
-	return res
+	r.Findings = kept
+	return r
 }
 
 // oneLine cuts a one-line s to at most max bytes, with a note, as
@@ -92,5 +93,5 @@ func splitMore(what string) (string, int) {
 }
 
 // identity returns a host's name or version as the reports print it:
-// Printable, and at most MaxIdentity bytes.
-func identity(s string) string { return oneLine(reporttext.Printable(s), MaxIdentity) }
+// Printable, and at most maxIdentity bytes.
+func identity(s string) string { return oneLine(reporttext.Printable(s), maxIdentity) }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reportfile"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/wronghost"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
@@ -99,7 +100,7 @@ func TestUnsupportedOnADeclaredLane(t *testing.T) {
 			for _, res := range r.Results {
 				want := map[adapters.Lane]compare.Verdict{adapters.Push: tt.verdictOnPush, adapters.Channel: tt.onChannel}[res.Lane]
 				if want != "" && res.Verdict != want {
-					t.Errorf("%s: verdict %s, want %s", res.Result, res.Verdict, want)
+					t.Errorf("%s: verdict %s, want %s", res, res.Verdict, want)
 				}
 				if res.Verdict == compare.Error {
 					reason := fmt.Sprintf(`the host declared %s in its hello but answered {"unsupported":true}; serve the lane or leave it out of the hello`, res.Lane)
@@ -249,7 +250,7 @@ func TestBaselineLanes(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "baseline.json")
 	r := Run(context.Background(), allButRender, corpus, Selection{Lanes: lanes(adapters.Render, adapters.Guard, adapters.Push)})
-	if _, err := r.WriteBaseline(path, Tracking{}); err != nil {
+	if _, err := r.WriteBaseline(path, ""); err != nil {
 		t.Fatal(err)
 	}
 	data, _ := os.ReadFile(path)
@@ -294,13 +295,13 @@ func TestReportsStateCoverage(t *testing.T) {
 	r := Run(context.Background(), pushOnly, corpus, Selection{})
 	words := fmt.Sprintf("on 1 of 9 lanes (%d of %d observations scored)", onPush, all)
 
-	data, err := r.JSON()
+	data, err := r.jsonReport()
 	if err != nil {
 		t.Fatal(err)
 	}
 	validate(t, data)
 	schema := reportSchema(t)
-	var file ReportFile
+	var file reportfile.File
 	if err := json.Unmarshal(data, &file); err != nil || file.Coverage == nil {
 		t.Fatalf("coverage %+v, %v", file.Coverage, err)
 	}
@@ -328,7 +329,7 @@ func TestReportsStateCoverage(t *testing.T) {
 		t.Error("the schema accepts a report without coverage")
 	}
 
-	data, err = r.JUnit()
+	data, err = r.junitReport()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -369,7 +370,7 @@ func TestReportsStateCoverage(t *testing.T) {
 		}
 	}
 
-	md := string(r.Markdown())
+	md := string(r.markdownReport(0))
 	head := fmt.Sprintf("## ❌ gate failed: lanes not served: %s\n\nrfc005-lanes: rfc005-reference %s, normative 100.0%% %s.\n",
 		laneList(allButLanes(adapters.Push), ", "), r.Host.Version, words)
 	if !strings.HasPrefix(md, head) ||

@@ -7,10 +7,11 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/coverage"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/suite"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
-// Describe returns a result as the reports print it to a person: the
+// Describe returns the result as the reports print it to a person: the
 // head line ("<case> on <lane>: mismatch (-want +got):") and the diff,
 // then each failed check with its class, what it wanted, and the SPEC
 // clause and level it stands on ("mention: the marker must name the size
@@ -22,7 +23,7 @@ import (
 // and the host's reason ("rejected: content[0].resource: Required"), and
 // a failure the rejection earned that line before its failed checks. A result of one of RFC-005's vectors ends with a line
 // naming it and where RFC-005 lists it (vectorLine).
-func Describe(res Result) string { return describeAt(res, "") }
+func (r Result) Describe() string { return describeAt(r, "") }
 
 // describeAt is Describe with its links resolved against base
 // (ResolveLink).
@@ -121,23 +122,23 @@ func specLinks(res Result) []string {
 	return links
 }
 
-// BookDir is where the spec book lives, relative to the repository's
+// bookDir is where the spec book lives, relative to the repository's
 // root: a report links a built-in case to its section there.
-const BookDir = "docs/"
+const bookDir = "docs/"
 
 // Link returns where to read about the result's case: for one of
-// RFC-005's vectors, vectors.RFCLink (VectorLink); else its section in
+// RFC-005's vectors, rfc005.Link (suite.VectorLink); else its section in
 // the spec book, relative to the repository's root
 // ("docs/text.md#text-plain"), or "" for a case that is not built in (the
 // book holds only those).
 func (r Result) Link() string {
 	if r.Vector > 0 {
-		return VectorLink(r.Vector)
+		return suite.VectorLink(r.Vector)
 	}
 	if family, ok := builtinIDs()[r.Case]; !ok || family != r.Family {
 		return ""
 	}
-	return BookDir + r.Family + ".md#" + strings.ReplaceAll(r.Case, "/", "-")
+	return bookDir + r.Family + ".md#" + strings.ReplaceAll(r.Case, "/", "-")
 }
 
 // builtinIDs maps each case id of the built-in corpus to its family,

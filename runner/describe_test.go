@@ -7,6 +7,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reportfile"
 )
 
 // TestDescribeLinksClauses pins the spec line of a failure: one link into
@@ -16,18 +17,18 @@ import (
 func TestDescribeLinksClauses(t *testing.T) {
 	t.Parallel()
 	res := Result{
-		Result: compare.Result{Case: "image/pdf-blob", Lane: adapters.Push, Verdict: compare.Fail, Diff: "-a\n+b\n",
-			Findings: []compare.Finding{
-				{Class: compare.ClassMention, What: "the marker must name the size 3,072 bytes", Clause: "SPEC 2.1 unsupported type"},
-				{Class: compare.ClassKind, What: "one marker, twice", Clause: "SPEC 3 markers"},
-				{Class: compare.ClassMention, What: "the marker must name application/pdf", Clause: "SPEC 2.1 unsupported type"},
-				{Class: compare.ClassContent, What: "no clause SPEC.md knows", Clause: "SPEC 2.1 made up"},
-				{Class: compare.ClassContent, What: "no clause at all"},
-				{Class: compare.ClassProfile, What: "the wording differs", Clause: "SPEC 4 lane by lane"},
-			}},
+		Case: "image/pdf-blob", Lane: adapters.Push, Verdict: compare.Fail, Diff: "-a\n+b\n",
+		Findings: []compare.Finding{
+			{Class: compare.ClassMention, What: "the marker must name the size 3,072 bytes", Clause: "SPEC 2.1 unsupported type"},
+			{Class: compare.ClassKind, What: "one marker, twice", Clause: "SPEC 3 markers"},
+			{Class: compare.ClassMention, What: "the marker must name application/pdf", Clause: "SPEC 2.1 unsupported type"},
+			{Class: compare.ClassContent, What: "no clause SPEC.md knows", Clause: "SPEC 2.1 made up"},
+			{Class: compare.ClassContent, What: "no clause at all"},
+			{Class: compare.ClassProfile, What: "the wording differs", Clause: "SPEC 4 lane by lane"},
+		},
 		Family: "image", Level: "must",
 	}
-	got := Describe(res)
+	got := res.Describe()
 	want := "failed checks:\n" +
 		"  mention: the marker must name the size 3,072 bytes (SPEC 2.1 unsupported type, MUST)\n" +
 		"  kind: one marker, twice (SPEC 3 markers, MUST)\n" +
@@ -40,11 +41,11 @@ func TestDescribeLinksClauses(t *testing.T) {
 	}
 
 	res.Findings = []compare.Finding{{Class: compare.ClassContent, What: "x", Clause: "RFC-005 6"}}
-	if got := Describe(res); strings.Contains(got, "spec: ") {
+	if got := res.Describe(); strings.Contains(got, "spec: ") {
 		t.Errorf("a failure whose only clause SPEC.md does not anchor has a spec line:\n%s", got)
 	}
 	res.Verdict, res.Findings = compare.Wording, []compare.Finding{{Class: compare.ClassProfile, What: "x", Clause: "SPEC 3 markers"}}
-	got = Describe(res)
+	got = res.Describe()
 	if strings.Contains(got, "spec: ") {
 		t.Errorf("a wording difference has a spec line:\n%s", got)
 	}
@@ -56,19 +57,19 @@ func TestDescribeLinksClauses(t *testing.T) {
 func TestReportCheckLevels(t *testing.T) {
 	t.Parallel()
 	res := Result{
-		Result: compare.Result{Case: "image/pdf-blob", Lane: adapters.Push, Verdict: compare.Fail,
-			Findings: []compare.Finding{
-				{Class: compare.ClassKind, What: "k", Clause: "README unknown block"},
-				{Class: compare.ClassMention, What: "m", Clause: "SPEC 2.1 unsupported type"},
-				{Class: compare.ClassProfile, What: "p", Clause: "SPEC 3 markers"},
-			}},
+		Case: "image/pdf-blob", Lane: adapters.Push, Verdict: compare.Fail,
+		Findings: []compare.Finding{
+			{Class: compare.ClassKind, What: "k", Clause: "README unknown block"},
+			{Class: compare.ClassMention, What: "m", Clause: "SPEC 2.1 unsupported type"},
+			{Class: compare.ClassProfile, What: "p", Clause: "SPEC 3 markers"},
+		},
 		Family: "image", Level: "must",
 	}
-	raw, err := Report{Results: []Result{res}}.JSON()
+	raw, err := Report{Results: []Result{res}}.jsonReport()
 	if err != nil {
 		t.Fatal(err)
 	}
-	var file ReportFile
+	var file reportfile.File
 	if err := json.Unmarshal(raw, &file); err != nil {
 		t.Fatal(err)
 	}

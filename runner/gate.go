@@ -12,15 +12,18 @@ import (
 	"strings"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/atomicfile"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/regularfile"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/suite"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
-// BaselineFormat is the "format" of a baseline file.
-const BaselineFormat = "rfc005-lanes-baseline/1"
+// baselineFormat is the "format" of a baseline file.
+const baselineFormat = "rfc005-lanes-baseline/1"
 
 // Baseline lists a host's known failures, so a team can gate CI on the
 // suite before its host passes everything. It lists a security failure
@@ -64,16 +67,16 @@ type KnownFailure struct {
 // ReadBaseline reads a baseline file strictly: a regular file of at most
 // vectors.MaxFileSize bytes holding one JSON object and nothing after it,
 // with no member it does not know, every lane a lane id, every link ""
-// or an absolute http(s) URL (CheckLink), its suite
+// or an absolute http(s) URL (suite.CheckLink), its suite
 // printable and its vectors a digest (both may be absent, as in a
 // baseline written before they were recorded). Whether its
 // entries name cases and lanes of the corpus is Check's to say.
 func ReadBaseline(path string) (*Baseline, error) {
-	data, err := vectors.ReadRegular(path, vectors.MaxFileSize)
+	data, err := regularfile.Read(path, vectors.MaxFileSize)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", path, err)
 	}
-	if err := vectors.CheckDepth(data, vectors.MaxDepth); err != nil {
+	if err := esjson.CheckDepth(data, vectors.MaxDepth); err != nil {
 		return nil, fmt.Errorf("%s: not a baseline file: %v", path, err)
 	}
 	var b Baseline
@@ -85,11 +88,11 @@ func ReadBaseline(path string) (*Baseline, error) {
 	if _, err := dec.Token(); err != io.EOF {
 		return nil, fmt.Errorf("%s: not a baseline file: data after its object, at byte %d", path, dec.InputOffset())
 	}
-	if b.Format != BaselineFormat {
-		return nil, fmt.Errorf("%s: format %q, want %q", path, b.Format, BaselineFormat)
+	if b.Format != baselineFormat {
+		return nil, fmt.Errorf("%s: format %q, want %q", path, b.Format, baselineFormat)
 	}
 	if b.Suite != identity(b.Suite) {
-		return nil, fmt.Errorf("%s: suite %q: want a suite version (printable, at most %d bytes)", path, b.Suite, MaxIdentity)
+		return nil, fmt.Errorf("%s: suite %q: want a suite version (printable, at most %d bytes)", path, b.Suite, maxIdentity)
 	}
 	if b.Vectors != "" && !isDigest(b.Vectors) {
 		return nil, fmt.Errorf("%s: vectors %q: want a digest, sha256: and 64 lower-case hex digits", path, b.Vectors)
@@ -107,7 +110,7 @@ func ReadBaseline(path string) (*Baseline, error) {
 		if _, err := adapters.ParseLane(string(f.Lane)); err != nil {
 			return nil, fmt.Errorf("%s: %v", entry, err)
 		}
-		if err := CheckLink(f.Link); f.Link != "" && err != nil {
+		if err := suite.CheckLink(f.Link); f.Link != "" && err != nil {
 			return nil, fmt.Errorf("%s: link: %v", entry, err)
 		}
 	}
@@ -428,7 +431,7 @@ func (g Gate) Explain(withBaseline bool) string {
 		if slices.Contains(g.listedAsFailure, resultKey(res)) {
 			why = `new: the baseline lists it as a known failure, not as a leak (its entry has no "link")`
 		}
-		fmt.Fprintf(&b, "%-9s %s on %s: %s; %s\n", strings.ToUpper(res.UnexcusableWord()), res.Case, res.Lane, Why(res), why)
+		fmt.Fprintf(&b, "%-9s %s on %s: %s; %s\n", strings.ToUpper(res.UnexcusableWord()), res.Case, res.Lane, res.Why(), why)
 	}
 	b.WriteString(g.explainUntracked())
 	for _, res := range g.New {
@@ -515,14 +518,16 @@ func (g Gate) ExplainCoverage() string {
 
 // WriteBaseline writes the report's gating failures to path as a
 // baseline, with the suite's version, the vectors' digest and the lanes
-// the host served. An entry keeps the link t.Previous gives its case and
-// lane; a security failure with none gets t.Track, and with neither it
-// is written with "link": "" and returned: the caller must say that the
-// gate fails on it until its entry has a link.
-func (r Report) WriteBaseline(path string, t Tracking) (untracked []Result, err error) {
-	b := Baseline{Format: BaselineFormat, Suite: r.Suite, Vectors: r.Digest,
+// the host served. An entry keeps the link the report's Baseline (the
+// one it was gated on, or the file being rewritten) gives its case and
+// lane; a security failure with none gets track (rfc005 run --track, ""
+// for none), and with neither it is written with "link": "" and
+// returned: the caller must say that the gate fails on it until its
+// entry has a link.
+func (r Report) WriteBaseline(path, track string) (untracked []Result, err error) {
+	b := Baseline{Format: baselineFormat, Suite: r.Suite, Vectors: r.Digest,
 		Host: identity(r.Host.Name) + " " + identity(r.Host.Version), Lanes: inLaneOrder(r.LanesServed)}
-	links := t.links()
+	links := r.Baseline.links()
 	entries := []KnownFailure{}
 	for _, res := range r.Results {
 		if !res.Gating() && !res.Unexcusable() {
@@ -537,10 +542,10 @@ func (r Report) WriteBaseline(path string, t Tracking) (untracked []Result, err 
 		}
 		link := links[resultKey(res)]
 		if res.Unexcusable() && link == "" {
-			link = t.Track
+			link = track
 		}
 		// A security failure's entry always has a "link", "" until it is tracked.
-		e := KnownFailure{Case: res.Case, Lane: res.Lane, Reason: oneLine(reporttext.Printable(reason), MaxCheck), Link: link, linked: res.Unexcusable()}
+		e := KnownFailure{Case: res.Case, Lane: res.Lane, Reason: oneLine(reporttext.Printable(reason), maxCheck), Link: link, linked: res.Unexcusable()}
 		if res.Unexcusable() && link == "" {
 			untracked = append(untracked, res)
 		}
@@ -554,17 +559,17 @@ func (r Report) WriteBaseline(path string, t Tracking) (untracked []Result, err 
 	return untracked, atomicfile.Write(path, append(data, '\n'), 0o644)
 }
 
-// Why says in a few words why res is a security failure: the classes of
+// Why says in a few words why the result is a security failure: the classes of
 // its failed checks, or that it is a security case's error.
-func Why(res Result) string {
+func (r Result) Why() string {
 	var parts []string
-	if res.Verdict == compare.Error {
+	if r.Verdict == compare.Error {
 		parts = append(parts, "an error")
-		if res.Leak {
+		if r.Leak {
 			parts = append(parts, "leak")
 		}
 	} else {
-		for _, c := range res.FailedClasses() {
+		for _, c := range r.judged().FailedClasses() {
 			if c != compare.ClassProfile {
 				parts = append(parts, string(c))
 			}
@@ -574,7 +579,7 @@ func Why(res Result) string {
 	if s == "" {
 		s = "a failure"
 	}
-	if res.Security {
+	if r.Security {
 		s += " (a security case)"
 	}
 	return s

@@ -3,9 +3,7 @@ package runner
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
-	"net/url"
 	"strings"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
@@ -20,19 +18,12 @@ type KnownLeak struct {
 	Link string // the entry's link: an absolute http(s) URL
 }
 
-// Tracking says where WriteBaseline finds the links of the entries it
-// writes: those Previous gives the same case and lane (nil for none),
-// and, for a security failure Previous gives none, Track ("" for none).
-type Tracking struct {
-	Previous *Baseline
-	Track    string
-}
-
-// links returns the links of Previous's entries, by case and lane.
-func (t Tracking) links() map[[2]string]string {
+// links returns the links of the baseline's entries, by case and lane
+// (none for a nil baseline).
+func (b *Baseline) links() map[[2]string]string {
 	out := map[[2]string]string{}
-	if t.Previous != nil {
-		for _, f := range t.Previous.Failures {
+	if b != nil {
+		for _, f := range b.Failures {
 			if f.Link != "" {
 				out[[2]string{f.Case, string(f.Lane)}] = f.Link
 			}
@@ -78,31 +69,6 @@ func (f *KnownFailure) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// linkMax is the longest link a baseline entry may have, in bytes.
-const linkMax = 2048
-
-// CheckLink returns an error saying what is wrong with link as a
-// baseline entry's link (rfc005 run --track's too), nil when it is an
-// absolute http or https URL with a host, at most 2048 bytes, with no
-// white space or control character.
-func CheckLink(link string) error {
-	const want = `want the absolute http(s) URL of the issue that tracks it, such as "https://github.com/you/host/issues/12"`
-	if link == "" {
-		return errors.New("empty: " + want)
-	}
-	if len(link) > linkMax {
-		return fmt.Errorf("%d bytes, more than %d: %s", len(link), linkMax, want)
-	}
-	if strings.ContainsFunc(link, func(r rune) bool { return r <= ' ' || r == 0x7f || reporttext.Printable(string(r)) != string(r) }) {
-		return fmt.Errorf("%q holds white space or a control character: %s", reporttext.Printable(link), want)
-	}
-	u, err := url.Parse(link)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.Opaque != "" {
-		return fmt.Errorf("%q: %s", reporttext.Printable(link), want)
-	}
-	return nil
-}
-
 // knownListed is how many known leaks or untracked entries of one link
 // Explain names; the others are counted, and the JSON report lists every
 // one.
@@ -143,7 +109,7 @@ func (g Gate) explainUntracked() string {
 	var b strings.Builder
 	firstLines(&b, len(g.Untracked), knownListed, func(i int) string {
 		res := g.Untracked[i]
-		return fmt.Sprintf("UNTRACKED %s on %s: %s; the baseline lists it without the link of the issue tracking it", res.Case, res.Lane, Why(res))
+		return fmt.Sprintf("UNTRACKED %s on %s: %s; the baseline lists it without the link of the issue tracking it", res.Case, res.Lane, res.Why())
 	}, func(rest int) string {
 		return fmt.Sprintf("UNTRACKED …and %d more entries listed without a link (the JSON report lists every one)", rest)
 	})

@@ -19,7 +19,7 @@ func staleReport(n int, path string, failures ...Result) Report {
 		listed = append(listed, KnownFailure{Case: id, Lane: adapters.Push, Reason: "was failing"})
 	}
 	r := syntheticReport(append(results, failures...)...)
-	r.Baseline = &Baseline{Format: BaselineFormat, Failures: listed, Path: path}
+	r.Baseline = &Baseline{Format: baselineFormat, Failures: listed, Path: path}
 	return r
 }
 
@@ -65,12 +65,12 @@ func TestExplainStale(t *testing.T) {
 	if got := g.Explain(true); !strings.Contains(got, want1) {
 		t.Errorf("with a new failure, the explanation lacks %q:\n%s", want1, got)
 	}
-	md := string(r.Markdown())
+	md := string(r.markdownReport(0))
 	if want := "Listed in the baseline as known failures, these pass now. Once the new failures are fixed, drop them by rewriting the baseline in place with the run's failures: run it again with `--baseline b.json --update-baseline b.json` (an update now would list the new failures as known)."; !strings.Contains(md, want) {
 		t.Errorf("the Markdown lacks %q:\n%s", want, md)
 	}
 	r = staleReport(2, "b.json")
-	if want := "Listed in the baseline as known failures, these pass now. To drop them, rewrite the baseline in place with the run's failures: run it again with `--baseline b.json --update-baseline b.json`."; !strings.Contains(string(r.Markdown()), want) {
+	if want := "Listed in the baseline as known failures, these pass now. To drop them, rewrite the baseline in place with the run's failures: run it again with `--baseline b.json --update-baseline b.json`."; !strings.Contains(string(r.markdownReport(0)), want) {
 		t.Errorf("the Markdown lacks %q", want)
 	}
 }

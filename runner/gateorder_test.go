@@ -82,9 +82,9 @@ func TestFailuresInGateOrder(t *testing.T) {
 // baseline.
 func TestExplainErrorsFirst(t *testing.T) {
 	t.Parallel()
-	errRes := Result{Result: compare.Result{Case: "text/plain", Lane: adapters.Push, Verdict: compare.Error,
-		Reason: "the host wrote a line that is not JSON: \"hello\"\nhost stderr: …"}}
-	failRes := Result{Result: compare.Result{Case: "image/png", Lane: adapters.Push, Verdict: compare.Fail}}
+	errRes := Result{Case: "text/plain", Lane: adapters.Push, Verdict: compare.Error,
+		Reason: "the host wrote a line that is not JSON: \"hello\"\nhost stderr: …"}
+	failRes := Result{Case: "image/png", Lane: adapters.Push, Verdict: compare.Fail}
 	for _, tt := range []struct {
 		name           string
 		g              Gate

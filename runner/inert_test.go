@@ -22,12 +22,12 @@ func TestReportsForgeNoCICommand(t *testing.T) {
 	t.Parallel()
 	fails := failing("text/plain", adapters.Push, dropsText)
 	fails.Reason, fails.Diff = forgedText, " {\n+  \"text\": \"x\"\n"+forgedText+"\n"
-	errs := Result{Result: compare.Result{Case: "text/plain", Lane: adapters.Channel, Verdict: compare.Error, Reason: forgedText,
-		Cause: compare.Cause{Class: compare.ClassError, Got: forgedText}}, Family: "text", Level: "must", Spec: []string{"SPEC 2.1 text"}}
+	errs := Result{Case: "text/plain", Lane: adapters.Channel, Verdict: compare.Error, Reason: forgedText,
+		Cause: compare.Cause{Class: compare.ClassError, Got: forgedText}, Family: "text", Level: "must", Spec: []string{"SPEC 2.1 text"}}
 	r := syntheticReport(fails, errs)
 	r.Host.Name = forgedText
 
-	data, err := r.JSON()
+	data, err := r.jsonReport()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,7 +38,7 @@ func TestReportsForgeNoCICommand(t *testing.T) {
 		t.Errorf("the JSON report's reason reads %q, want the host's words as they were", f.Results[0].Reason)
 	}
 
-	data, err = r.JUnit()
+	data, err = r.junitReport()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -70,7 +70,7 @@ func TestReportsForgeNoCICommand(t *testing.T) {
 		}
 	}
 
-	if found := cicommand.Commands(string(r.Markdown())); len(found) > 0 {
+	if found := cicommand.Commands(string(r.markdownReport(0))); len(found) > 0 {
 		t.Errorf("the Markdown report forges %q", found)
 	}
 }

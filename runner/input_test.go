@@ -10,18 +10,18 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
-func TestCheckGlobs(t *testing.T) {
+func TestSelectionCheck(t *testing.T) {
 	t.Parallel()
 	for _, ok := range [][]string{nil, {"text/*"}, {"image/png-blob", "[a-z]*/?lain", `text\/plain`}} {
-		if err := CheckGlobs(ok); err != nil {
-			t.Errorf("CheckGlobs(%q): %v", ok, err)
+		if err := (Selection{Cases: ok}).Check(); err != nil {
+			t.Errorf("Selection{Cases: %q}.Check(): %v", ok, err)
 		}
 	}
 	for _, bad := range [][]string{{"["}, {"text/*", "image/[a-"}, {`text\`}, {""}} {
-		if err := CheckGlobs(bad); err == nil {
-			t.Errorf("CheckGlobs(%q): no error", bad)
+		if err := (Selection{Cases: bad}).Check(); err == nil {
+			t.Errorf("Selection{Cases: %q}.Check(): no error", bad)
 		} else if bad[len(bad)-1] != "" && !strings.Contains(err.Error(), "syntax error in pattern") {
-			t.Errorf("CheckGlobs(%q): %v, want path.ErrBadPattern's words", bad, err)
+			t.Errorf("Selection{Cases: %q}.Check(): %v, want path.ErrBadPattern's words", bad, err)
 		}
 	}
 }

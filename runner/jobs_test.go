@@ -66,7 +66,7 @@ func sameReport(t *testing.T, a, b Report) {
 func jsonWithoutTimes(t *testing.T, r Report) []byte {
 	t.Helper()
 	r.Started, r.Duration = time.Time{}, 0
-	data, err := r.JSON()
+	data, err := r.jsonReport()
 	if err != nil {
 		t.Fatal(err)
 	}

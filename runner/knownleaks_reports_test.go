@@ -7,6 +7,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reportfile"
 )
 
 // knownLeakReport is a report of one excused failure and one known leak,
@@ -15,7 +16,7 @@ func knownLeakReport() Report {
 	leak := failing("text/leaks", adapters.Push, compare.Cause{Class: compare.ClassLeak, Want: "hidden", Got: "uri"})
 	leak.Leak, leak.Security = true, true
 	r := syntheticReport(failing("text/plain", adapters.Push, dropsText), leak)
-	r.Baseline = &Baseline{Format: BaselineFormat, Failures: []KnownFailure{
+	r.Baseline = &Baseline{Format: baselineFormat, Failures: []KnownFailure{
 		{Case: "text/plain", Lane: adapters.Push}, {Case: "text/leaks", Lane: adapters.Push, Link: issue}}}
 	return r
 }
@@ -28,7 +29,7 @@ func TestKnownLeakReports(t *testing.T) {
 	line := "⚠️ 1 known leak · gate passed: nothing new fails; 1 known failure excused by the baseline"
 
 	f := readJSON(t, r)
-	if !f.Gate.Pass || f.Gate.Line != line || len(f.Gate.KnownLeaks) != 1 || f.Gate.KnownLeaks[0] != (ReportKnownLeak{Case: "text/leaks", Lane: "push", Link: issue}) {
+	if !f.Gate.Pass || f.Gate.Line != line || len(f.Gate.KnownLeaks) != 1 || f.Gate.KnownLeaks[0] != (reportfile.KnownLeak{Case: "text/leaks", Lane: "push", Link: issue}) {
 		t.Errorf("JSON gate: %+v", f.Gate)
 	}
 	for _, res := range f.Results {
@@ -37,7 +38,7 @@ func TestKnownLeakReports(t *testing.T) {
 		}
 	}
 
-	md := string(r.Markdown())
+	md := string(r.markdownReport(0))
 	if want := "## ⚠️ 1 known leak · gate passed: nothing new fails; 1 known failure excused by the baseline\n\n" +
 		"**1 known leak**: security failures the baseline lists with the issue tracking each. They are excused, and they still leak.\n\n" +
 		"| known leak | lane | why | tracked at |\n|---|---|---|---|\n" +
@@ -63,7 +64,7 @@ func TestKnownLeakReports(t *testing.T) {
 	if want := "text/leaks on push: known leak, tracked at " + issue + " (excused by the baseline; it still fails)"; !strings.Contains(strings.Join(skipped, "\n"), want) {
 		t.Errorf("JUnit skipped:\n%s\nwant\n%s", strings.Join(skipped, "\n"), want)
 	}
-	data, _ := r.JUnit()
+	data, _ := r.junitReport()
 	var head struct {
 		Name   string `xml:"name,attr"`
 		Suites []struct {

@@ -133,7 +133,7 @@ func TestBaselineLinks(t *testing.T) {
 		{"https://x.example/" + strings.Repeat("a", 2100), `more than 2048`},
 	} {
 		path := filepath.Join(t.TempDir(), "b.json")
-		data := `{"format":"` + BaselineFormat + `","failures":[{"case":"text/plain","lane":"push","reason":"r","link":` + quote(tt.link) + `}]}`
+		data := `{"format":"` + baselineFormat + `","failures":[{"case":"text/plain","lane":"push","reason":"r","link":` + quote(tt.link) + `}]}`
 		if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -176,7 +176,8 @@ func TestWriteBaselineLinks(t *testing.T) {
 		return out
 	}
 
-	untracked, err := r.WriteBaseline(path, Tracking{Previous: prev})
+	r.Baseline = prev
+	untracked, err := r.WriteBaseline(path, "")
 	if err != nil || len(untracked) != 1 || untracked[0].Case != "a/leaks-too" {
 		t.Fatalf("untracked %v, %v; want a/leaks-too", untracked, err)
 	}
@@ -191,15 +192,15 @@ func TestWriteBaselineLinks(t *testing.T) {
 		t.Errorf("links kept: %v", got)
 	}
 
-	untracked, err = r.WriteBaseline(path, Tracking{Previous: prev, Track: "https://x.example/new"})
+	untracked, err = r.WriteBaseline(path, "https://x.example/new")
 	if err != nil || len(untracked) != 0 {
 		t.Fatalf("untracked %v, %v; want none", untracked, err)
 	}
 	if got := links(); got["a/leaks"] != issue || got["a/leaks-too"] != "https://x.example/new" || got["a/fails"] != "https://x.example/1" {
 		t.Errorf("--track gives only the security failure without a link its link: %v", got)
 	}
-	r.Results = r.Results[:1]
-	if _, err := r.WriteBaseline(path, Tracking{}); err != nil {
+	r.Results, r.Baseline = r.Results[:1], nil
+	if _, err := r.WriteBaseline(path, ""); err != nil {
 		t.Fatal(err)
 	}
 	if data, _ = os.ReadFile(path); strings.Contains(string(data), `"link"`) {

@@ -1,6 +1,9 @@
 package runner
 
 import (
+	"fmt"
+	"path"
+
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
@@ -55,4 +58,29 @@ func (s Selection) CaseLanes(c *vectors.Case) []adapters.Lane {
 		}
 	}
 	return lanes
+}
+
+// Check says what is wrong with the selection before a run, nil when
+// nothing is: a case glob (Cases, rfc005 run --case) that is not a
+// pattern as path.Match reads them ("[" is not one), or is empty.
+func (s Selection) Check() error {
+	for _, g := range s.Cases {
+		if g == "" {
+			return fmt.Errorf("--case: an empty pattern (a stray comma?)")
+		}
+		if _, err := path.Match(g, ""); err != nil {
+			return fmt.Errorf("--case %q: %v: a pattern is path.Match's: * (any characters but /), ? (one), [a-z] or [^a-z] (one of a class), \\c (c itself), e.g. \"image/*\"", g, err)
+		}
+	}
+	return nil
+}
+
+// Header is the line a run of the selection on corpus prints before it
+// starts, as soon as the host has said who it is (Report.Header once it
+// has run): the suite's version, the profile when it is not the full
+// one, the host, its command ("" in process), the vectors' digest, and
+// how many cases and observations the run selects.
+func (s Selection) Header(host adapters.Identity, command string, corpus *vectors.Corpus) string {
+	cases, observations := s.Planned(corpus)
+	return headerLine(Version, s.Profile, host, command, corpus.Digest, cases, observations)
 }

@@ -21,16 +21,16 @@ const (
 	ProfileFull Profile = "full"
 	// ProfileMCP scores what a plain MCP client does: the cases whose
 	// input is valid MCP (vectors.Case.MCP), on the two tool-result lanes
-	// (MCPLanes), the only lanes such a client has.
+	// (mcpLanes), the only lanes such a client has.
 	ProfileMCP Profile = "mcp"
 )
 
-// Profiles are the profiles, in the order usage lists them.
-func Profiles() []Profile { return []Profile{ProfileFull, ProfileMCP} }
+// profiles are the profiles, in the order usage lists them.
+func profiles() []Profile { return []Profile{ProfileFull, ProfileMCP} }
 
-// MCPLanes are the lanes of the mcp profile: a tool result as the model
+// mcpLanes are the lanes of the mcp profile: a tool result as the model
 // sees it in the round it arrives, and as history keeps it.
-func MCPLanes() []adapters.Lane {
+func mcpLanes() []adapters.Lane {
 	return []adapters.Lane{adapters.ToolResultLive, adapters.ToolResultStored}
 }
 
@@ -40,7 +40,7 @@ func ParseProfile(what, name string) (Profile, error) {
 	if name == "" {
 		return ProfileFull, nil
 	}
-	if p := Profile(name); slices.Contains(Profiles(), p) {
+	if p := Profile(name); slices.Contains(profiles(), p) {
 		return p, nil
 	}
 	return "", fmt.Errorf("%s %q: want %s", what, name, profileChoices())
@@ -48,8 +48,8 @@ func ParseProfile(what, name string) (Profile, error) {
 
 // profileChoices says the profiles: "full or mcp".
 func profileChoices() string {
-	names := make([]string, 0, len(Profiles()))
-	for _, p := range Profiles() {
+	names := make([]string, 0, len(profiles()))
+	for _, p := range profiles() {
 		names = append(names, string(p))
 	}
 	return strings.Join(names, " or ")
@@ -65,7 +65,7 @@ func (p Profile) Name() string {
 
 // takes reports whether the profile scores case c: under the mcp
 // profile, a case whose input is valid MCP that expects something of one
-// of MCPLanes.
+// of mcpLanes.
 func (p Profile) takes(c *vectors.Case) bool {
 	if p != ProfileMCP {
 		return true
@@ -75,7 +75,7 @@ func (p Profile) takes(c *vectors.Case) bool {
 
 // takesLane reports whether the profile scores lane l.
 func (p Profile) takesLane(l adapters.Lane) bool {
-	return p != ProfileMCP || slices.Contains(MCPLanes(), l)
+	return p != ProfileMCP || slices.Contains(mcpLanes(), l)
 }
 
 // CheckLanes says what is wrong with lanes, given as what ("--lanes",
@@ -85,7 +85,7 @@ func (p Profile) CheckLanes(what string, lanes []adapters.Lane) error {
 	for _, l := range lanes {
 		if !p.takesLane(l) {
 			return fmt.Errorf("%s %s: the %s profile scores %s only; leave the lane out, or score the full profile",
-				what, l, p.Name(), laneList(MCPLanes(), " and "))
+				what, l, p.Name(), laneList(mcpLanes(), " and "))
 		}
 	}
 	return nil
@@ -106,7 +106,7 @@ func (p Profile) words(sep string) string {
 // tool-result/live and tool-result/stored only".
 func (p Profile) Scope() string {
 	if p == ProfileMCP {
-		return "the cases whose input is valid MCP (vectors/mcp.schema.json), on " + laneList(MCPLanes(), " and ") + " only"
+		return "the cases whose input is valid MCP (vectors/mcp.schema.json), on " + laneList(mcpLanes(), " and ") + " only"
 	}
 	return "every selected case on every lane it expects something of"
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reportfile"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
@@ -88,7 +89,7 @@ func TestProfileParse(t *testing.T) {
 	if err := ProfileMCP.CheckLanes("--lanes", []adapters.Lane{adapters.ToolResultLive, adapters.Guard}); err == nil || err.Error() != want {
 		t.Errorf("CheckLanes(guard): %v, want %s", err, want)
 	}
-	if err := ProfileMCP.CheckLanes("--lanes", MCPLanes()); err != nil {
+	if err := ProfileMCP.CheckLanes("--lanes", mcpLanes()); err != nil {
 		t.Errorf("CheckLanes(the tool-result lanes): %v", err)
 	}
 	if err := ProfileFull.CheckLanes("--lanes", adapters.AllLanes()); err != nil {
@@ -110,16 +111,16 @@ func TestProfileInReports(t *testing.T) {
 	for _, p := range []Profile{ProfileMCP, ProfileFull} {
 		r := Run(context.Background(), reference.New(), corpus, Selection{Profile: p, Cases: []string{"text/*"}})
 		header, scores := r.Header(), r.Scores()
-		md := string(r.Markdown())
-		junit, err := r.JUnit()
+		md := string(r.markdownReport(0))
+		junit, err := r.junitReport()
 		if err != nil {
 			t.Fatal(err)
 		}
-		data, err := r.JSON()
+		data, err := r.jsonReport()
 		if err != nil {
 			t.Fatal(err)
 		}
-		var file ReportFile
+		var file reportfile.File
 		if err := json.Unmarshal(data, &file); err != nil {
 			t.Fatal(err)
 		}
@@ -151,7 +152,7 @@ func TestProfileInReports(t *testing.T) {
 	// A report written before the suite recorded the profile reads as
 	// the full profile's, and its schema takes it.
 	old := map[string]any{}
-	data, _ := Report{Profile: ProfileFull, Digest: "sha256:" + strings.Repeat("0", 64)}.JSON()
+	data, _ := Report{Profile: ProfileFull, Digest: "sha256:" + strings.Repeat("0", 64)}.jsonReport()
 	if err := json.Unmarshal(data, &old); err != nil {
 		t.Fatal(err)
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reportfile"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/wronghost"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
@@ -98,10 +99,10 @@ func TestRejectedVerdict(t *testing.T) {
 			plain = res
 		}
 	}
-	if got, want := Describe(stub), "references/http-stub on push: rejected: "+wronghost.RejectsWhy+"\nspec book: docs/references.md#references-http-stub\n"; got != want {
+	if got, want := stub.Describe(), "references/http-stub on push: rejected: "+wronghost.RejectsWhy+"\nspec book: docs/references.md#references-http-stub\n"; got != want {
 		t.Errorf("Describe of a rejection:\n%s\nwant\n%s", got, want)
 	}
-	if got, want := Describe(plain), "text/plain on push: rejected: "+wronghost.RejectsWhy+"\nfailed checks:\n  kind: the host rejected valid MCP input: "+wronghost.RejectsWhy+" (SPEC 4 lane by lane, MUST)\n"; !strings.HasPrefix(got, want) {
+	if got, want := plain.Describe(), "text/plain on push: rejected: "+wronghost.RejectsWhy+"\nfailed checks:\n  kind: the host rejected valid MCP input: "+wronghost.RejectsWhy+" (SPEC 4 lane by lane, MUST)\n"; !strings.HasPrefix(got, want) {
 		t.Errorf("Describe of a rejection of valid MCP:\n%s\nwant it to start\n%s", got, want)
 	}
 
@@ -110,7 +111,7 @@ func TestRejectedVerdict(t *testing.T) {
 		t.Errorf("the gate: exit %d, %d new, %d unexcusable; want 1, %d, 0", g.Exit, len(g.New), len(g.Unexcusable), valid)
 	}
 	path := filepath.Join(t.TempDir(), "baseline.json")
-	if untracked, err := r.WriteBaseline(path, Tracking{}); err != nil || len(untracked) != 0 {
+	if untracked, err := r.WriteBaseline(path, ""); err != nil || len(untracked) != 0 {
 		t.Fatalf("WriteBaseline: %v, %d written without their link", err, len(untracked))
 	}
 	b, err := ReadBaseline(path)
@@ -129,12 +130,12 @@ func TestRejectedVerdict(t *testing.T) {
 		t.Errorf("gated on its own baseline: exit %d, stale %v; want 0, none", g.Exit, g.Stale)
 	}
 
-	data, err := r.JSON()
+	data, err := r.jsonReport()
 	if err != nil {
 		t.Fatal(err)
 	}
 	wantValidReport(t, data)
-	var f ReportFile
+	var f reportfile.File
 	if err := json.Unmarshal(data, &f); err != nil {
 		t.Fatal(err)
 	}
@@ -148,7 +149,7 @@ func TestRejectedVerdict(t *testing.T) {
 		}
 	}
 
-	junit, err := r.JUnit()
+	junit, err := r.junitReport()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -160,7 +161,7 @@ func TestRejectedVerdict(t *testing.T) {
 		t.Errorf("the JUnit report does not hold %s", want)
 	}
 
-	md := string(r.Markdown())
+	md := string(r.markdownReport(0))
 	wantMD := fmt.Sprintf("**Rejected as invalid MCP: %d observations** of 1 case: the input is not valid MCP and the host refused it, neither passed nor failed, never scored, never gating. For example `references/http-stub` on tool-result/live: `%s`;",
 		invalid, wronghost.RejectsWhy)
 	if !strings.Contains(md, wantMD) {
@@ -171,10 +172,7 @@ func TestRejectedVerdict(t *testing.T) {
 // wantValidReport checks a JSON report against report.schema.json.
 func wantValidReport(t *testing.T, data []byte) {
 	t.Helper()
-	schema, err := CompileReportSchema()
-	if err != nil {
-		t.Fatal(err)
-	}
+	schema := reportSchema(t)
 	var v any
 	if err := json.Unmarshal(data, &v); err != nil {
 		t.Fatal(err)
@@ -208,7 +206,7 @@ func TestRejectingNothingKeepsVerdicts(t *testing.T) {
 	corpus := rejectCorpus(t, true, true)
 	for _, res := range Run(context.Background(), reference.New(), corpus, Selection{}).Results {
 		if res.Verdict != compare.Pass {
-			t.Errorf("the reference: %s", Describe(res))
+			t.Errorf("the reference: %s", res.Describe())
 		}
 	}
 	var errs wronghost.Host
@@ -219,7 +217,7 @@ func TestRejectingNothingKeepsVerdicts(t *testing.T) {
 	}
 	for _, res := range Run(context.Background(), errs.New(), corpus, Selection{}).Results {
 		if res.Verdict != compare.Error || !res.Gating() {
-			t.Errorf("a host that errs: %s", Describe(res))
+			t.Errorf("a host that errs: %s", res.Describe())
 		}
 	}
 }
@@ -284,14 +282,14 @@ func TestRejectionLeaksOverSubprocess(t *testing.T) {
 			t.Errorf("%s on %s: %s, leak %t, checks %v; want a failure with a leak check no baseline excuses", res.Case, res.Lane, res.Verdict, res.Leak, res.Findings)
 		}
 		for _, s := range hidden {
-			if strings.Contains(Describe(res)+res.Reason, s) {
-				t.Errorf("%s on %s shows the hidden %q:\n%s", res.Case, res.Lane, s, Describe(res))
+			if strings.Contains(res.Describe()+res.Reason, s) {
+				t.Errorf("%s on %s shows the hidden %q:\n%s", res.Case, res.Lane, s, res.Describe())
 			}
 		}
 	}
 	// Each is a leak: a baseline lists it only as a known leak, written
 	// with "link": "" until the issue tracking it is named.
-	if untracked, err := r.WriteBaseline(filepath.Join(t.TempDir(), "baseline.json"), Tracking{}); err != nil || len(untracked) != len(r.Results) {
+	if untracked, err := r.WriteBaseline(filepath.Join(t.TempDir(), "baseline.json"), ""); err != nil || len(untracked) != len(r.Results) {
 		t.Errorf("WriteBaseline: %v, %d of %d written without their link", err, len(untracked), len(r.Results))
 	}
 }

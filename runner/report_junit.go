@@ -11,7 +11,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 )
 
-// JUnit returns the report as a JUnit XML file: one test suite per family,
+// junitReport returns the report as a JUnit XML file: one test suite per family,
 // one test case per case and lane, then a suite "gate". A gating failure
 // is a <failure>, unless the report's Baseline lists it: then it is
 // <skipped message="known failure (baseline)">, its text in <system-out>;
@@ -45,7 +45,7 @@ import (
 // Printable (text keeps its newlines and tabs), so the file holds only
 // XML 1.0 characters, and reporttext.Inert, so that neither the file nor
 // a text of it printed by a test reporter shows a CI runner a command.
-func (r Report) JUnit() ([]byte, error) {
+func (r Report) junitReport() ([]byte, error) {
 	type failure struct {
 		Message string `xml:"message,attr"`
 		Type    string `xml:"type,attr"`
@@ -148,7 +148,7 @@ func (r Report) JUnit() ([]byte, error) {
 			tc.Skipped = &skipped{Message: "the host does not serve " + string(res.Lane) + ": not scored, never a pass; the run's score is " + cov.String()}
 			s.Skipped++
 		case res.Verdict == compare.Rejected:
-			tc.Skipped = &skipped{Message: reporttext.Inert(oneLine(reporttext.Printable(rejectedWords(res)), MaxCheck))}
+			tc.Skipped = &skipped{Message: reporttext.Inert(oneLine(reporttext.Printable(rejectedWords(res)), maxCheck))}
 			tc.SystemOut = text + "the input is not valid MCP and the host rejected it: neither a pass nor a failure, not scored, never gating\n"
 			s.Skipped++
 		case res.Gating():

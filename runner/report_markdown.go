@@ -9,10 +9,10 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 )
 
-// MarkdownMax is the most bytes Markdown writes by default, 64 KB (and
-// so under 64 KiB too): a CI job summary stays readable, and the JSON
-// and HTML reports hold the rest.
-const MarkdownMax = 64_000
+// markdownMax is the most bytes the Markdown report holds by default,
+// 64 KB (and so under 64 KiB too): a CI job summary stays readable, and
+// the JSON and HTML reports hold the rest.
+const markdownMax = 64_000
 
 // markdownDetailMax is the most a Markdown report prints of one result;
 // the JSON and HTML reports hold the whole.
@@ -21,12 +21,8 @@ const markdownDetailMax = 4 << 10
 // markdownCauses is how many causes the Markdown report lists.
 const markdownCauses = 20
 
-// Markdown returns the report for a CI job summary, at most MarkdownMax
-// bytes (MarkdownLimited).
-func (r Report) Markdown() []byte { return r.MarkdownLimited(MarkdownMax) }
-
-// MarkdownLimited returns the report for a CI job summary, at most limit
-// bytes (a limit under 8 KiB is taken as 8 KiB). Its first line is the
+// markdownReport returns the report for a CI job summary, at most limit
+// bytes (0 for markdownMax; a limit under 8 KiB is taken as 8 KiB). Its first line is the
 // gate's line with the report's Baseline: ✅, ⚠️ or ❌ and why, leading
 // with the known leaks when there are any, which come next, each with
 // the link of the issue tracking it (writeKnownLeaksMarkdown). Then the
@@ -47,7 +43,10 @@ func (r Report) Markdown() []byte { return r.MarkdownLimited(MarkdownMax) }
 // text (no Markdown or HTML of theirs is read as such), its diffs and
 // errors in fenced code blocks they cannot close; and the whole is
 // reporttext.Inert, so that a CI log that prints it shows no command.
-func (r Report) MarkdownLimited(limit int) []byte {
+func (r Report) markdownReport(limit int) []byte {
+	if limit == 0 {
+		limit = markdownMax
+	}
 	limit = max(limit, 8<<10)
 	c := r.Count()
 	cov := r.Coverage()
@@ -126,7 +125,7 @@ func (r Report) MarkdownLimited(limit int) []byte {
 		fmt.Fprintf(&b, "\n### Excused by the baseline: %d, in %s\n\n", n, plural(len(causes), "cause", "causes"))
 		writeCauseTable(&b, causes)
 	}
-	writeScopeMarkdown(&b, r.OutOfScopeGroups())
+	writeScopeMarkdown(&b, r.outOfScopeGroups())
 
 	// The details, for as long as the limit allows.
 	footer := func(left int) string {
@@ -172,7 +171,7 @@ func (r Report) MarkdownLimited(limit int) []byte {
 
 // writeCauseTable writes causes as a table: results, gating, the cause in
 // words, its lanes and two example cases; at most markdownCauses rows.
-func writeCauseTable(b *strings.Builder, causes []CauseGroup) {
+func writeCauseTable(b *strings.Builder, causes []causeGroup) {
 	b.WriteString("| results | cause | lanes | for example |\n|---|---|---|---|\n")
 	for i, cg := range causes {
 		if i == markdownCauses {
@@ -184,7 +183,7 @@ func writeCauseTable(b *strings.Builder, causes []CauseGroup) {
 			break
 		}
 		var ex []string
-		for _, e := range cg.Examples(2) {
+		for _, e := range cg.examples(2) {
 			ex = append(ex, fmt.Sprintf("`%s` on %s", mdText(e.Case), mdText(string(e.Lane))))
 		}
 		fmt.Fprintf(b, "| %d | %s (%s) | %s | %s |\n", len(cg.Results), mdText(cg.Cause.String()), mdText(string(cg.Cause.Class)),

@@ -24,7 +24,7 @@ func writeKnownLeaksMarkdown(b *strings.Builder, g Gate) {
 			fmt.Fprintf(b, "| …and %d more (the JSON report lists every one) | | | |\n", len(g.KnownLeaks)-i)
 			break
 		}
-		fmt.Fprintf(b, "| `%s` | %s | %s | %s |\n", mdText(k.Case), mdText(string(k.Lane)), mdText(Why(k.Result)), mdLink(k.Link))
+		fmt.Fprintf(b, "| `%s` | %s | %s | %s |\n", mdText(k.Case), mdText(string(k.Lane)), mdText(k.Result.Why()), mdLink(k.Link))
 	}
 	b.WriteString("\n")
 }
@@ -42,11 +42,11 @@ func writeUntrackedMarkdown(b *strings.Builder, g Gate) {
 			fmt.Fprintf(b, "- …and %d more (the JSON report lists every one)\n", len(g.Untracked)-i)
 			break
 		}
-		fmt.Fprintf(b, "- `%s` on `%s`: %s\n", mdText(res.Case), mdText(string(res.Lane)), mdText(Why(res)))
+		fmt.Fprintf(b, "- `%s` on `%s`: %s\n", mdText(res.Case), mdText(string(res.Lane)), mdText(res.Why()))
 	}
 }
 
-// mdLink returns a link (CheckLink's: no white space or control
+// mdLink returns a link (suite.CheckLink's: no white space or control
 // character) as a Markdown link to itself, in a table cell: its text
 // mdText, its destination with the characters that would end it or the
 // cell percent-encoded.

@@ -9,6 +9,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reportfile"
 )
 
 // dropsText is a cause many results below share: a text shown as a
@@ -18,14 +19,14 @@ var dropsText = compare.Cause{Class: compare.ClassKind, Want: "text", Got: "mark
 // failing returns a MUST failure of case id on lane with cause.
 func failing(id string, lane adapters.Lane, cause compare.Cause) Result {
 	return Result{
-		Result: compare.Result{Case: id, Lane: lane, Verdict: compare.Fail, Cause: cause, Diff: "-a\n+b\n",
-			Findings: []compare.Finding{{Class: cause.Class, What: "what SPEC shows differs", Clause: "SPEC 2.1 text"}}},
-		Family: strings.Split(id, "/")[0], Level: "must", Spec: []string{"SPEC 2.1 text"},
+		Case: id, Lane: lane, Verdict: compare.Fail, Cause: cause, Diff: "-a\n+b\n",
+		Findings: []compare.Finding{{Class: cause.Class, What: "what SPEC shows differs", Clause: "SPEC 2.1 text"}},
+		Family:   strings.Split(id, "/")[0], Level: "must", Spec: []string{"SPEC 2.1 text"},
 	}
 }
 
 func passing(id string, lane adapters.Lane) Result {
-	return Result{Result: compare.Result{Case: id, Lane: lane, Verdict: compare.Pass}, Family: strings.Split(id, "/")[0], Level: "must", Spec: []string{}}
+	return Result{Case: id, Lane: lane, Verdict: compare.Pass, Family: strings.Split(id, "/")[0], Level: "must", Spec: []string{}}
 }
 
 // syntheticReport is a report of results on every lane, every case known.
@@ -47,7 +48,7 @@ func TestCausesGroupAcrossLanes(t *testing.T) {
 		results = append(results, failing("text/plain", l, dropsText), failing("text/markdown", l, dropsText))
 	}
 	results = append(results, failing("references/one", adapters.Push, other), passing("image/png", adapters.Push))
-	causes := syntheticReport(results...).Causes()
+	causes := syntheticReport(results...).causes()
 	if len(causes) != 2 {
 		t.Fatalf("%d causes, want 2: %+v", len(causes), causes)
 	}
@@ -55,7 +56,7 @@ func TestCausesGroupAcrossLanes(t *testing.T) {
 	if first.Cause != dropsText || len(first.Results) != 18 || first.Gating != 18 || len(first.Lanes) != 9 {
 		t.Errorf("first cause %v: %d results, %d gating, lanes %v; want the text one, 18, 18, every lane", first.Cause, len(first.Results), first.Gating, first.Lanes)
 	}
-	ex := first.Examples(2)
+	ex := first.examples(2)
 	if len(ex) != 2 || ex[0].Case != "text/plain" || ex[1].Case != "text/markdown" {
 		t.Errorf("examples %v, want one of each case", ex)
 	}
@@ -67,7 +68,7 @@ func TestCausesGroupAcrossLanes(t *testing.T) {
 func TestGateLine(t *testing.T) {
 	t.Parallel()
 	f := func(id string) Result { return failing(id, adapters.Push, dropsText) }
-	base := &Baseline{Format: BaselineFormat, Failures: []KnownFailure{{Case: "text/plain", Lane: adapters.Push}, {Case: "text/gone", Lane: adapters.Push}}}
+	base := &Baseline{Format: baselineFormat, Failures: []KnownFailure{{Case: "text/plain", Lane: adapters.Push}, {Case: "text/gone", Lane: adapters.Push}}}
 	tests := []struct {
 		name     string
 		r        Report
@@ -76,7 +77,7 @@ func TestGateLine(t *testing.T) {
 	}{
 		{"pass", syntheticReport(passing("text/plain", adapters.Push)), nil, "✅ gate passed: every gating check passed"},
 		{"no_baseline", syntheticReport(f("text/plain"), f("text/markdown")), nil, "❌ gate failed: 2 gating failures"},
-		{"excused", syntheticReport(f("text/plain")), &Baseline{Format: BaselineFormat, Failures: base.Failures[:1]},
+		{"excused", syntheticReport(f("text/plain")), &Baseline{Format: baselineFormat, Failures: base.Failures[:1]},
 			"✅ gate passed: nothing new; 1 known failure excused by the baseline"},
 		{"new_and_stale", syntheticReport(f("text/plain"), f("text/markdown"), passing("text/gone", adapters.Push)), base,
 			"❌ gate failed: 1 new gating failure the baseline does not list; 1 stale baseline entry (listed, but passing now: remove them)"},
@@ -109,14 +110,14 @@ type junitFile struct {
 
 // readJSON returns r's JSON report, valid against the report schema,
 // decoded.
-func readJSON(t *testing.T, r Report) ReportFile {
+func readJSON(t *testing.T, r Report) reportfile.File {
 	t.Helper()
-	data, err := r.JSON()
+	data, err := r.jsonReport()
 	if err != nil {
 		t.Fatal(err)
 	}
 	validate(t, data)
-	var f ReportFile
+	var f reportfile.File
 	if err := json.Unmarshal(data, &f); err != nil {
 		t.Fatal(err)
 	}
@@ -125,7 +126,7 @@ func readJSON(t *testing.T, r Report) ReportFile {
 
 func readJUnit(t *testing.T, r Report) junitFile {
 	t.Helper()
-	data, err := r.JUnit()
+	data, err := r.junitReport()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -142,7 +143,7 @@ func TestJUnitKnowsTheBaseline(t *testing.T) {
 	t.Parallel()
 	r := syntheticReport(failing("text/plain", adapters.Push, dropsText), failing("text/plain", adapters.Channel, dropsText), passing("text/gone", adapters.Push))
 	all := []KnownFailure{{Case: "text/plain", Lane: adapters.Push}, {Case: "text/plain", Lane: adapters.Channel}}
-	r.Baseline = &Baseline{Format: BaselineFormat, Failures: all}
+	r.Baseline = &Baseline{Format: baselineFormat, Failures: all}
 	j := readJUnit(t, r)
 	if r.Gate(r.Baseline).Exit != 0 || j.Failures != 0 || j.Skipped != 2 {
 		t.Errorf("every failure excused: JUnit failures=%d skipped=%d, want 0 and 2", j.Failures, j.Skipped)
@@ -155,7 +156,7 @@ func TestJUnitKnowsTheBaseline(t *testing.T) {
 		}
 	}
 
-	r.Baseline = &Baseline{Format: BaselineFormat, Failures: append(all, KnownFailure{Case: "text/gone", Lane: adapters.Push, Reason: "was dropped"}), Path: "ci/my baseline.json"}
+	r.Baseline = &Baseline{Format: baselineFormat, Failures: append(all, KnownFailure{Case: "text/gone", Lane: adapters.Push, Reason: "was dropped"}), Path: "ci/my baseline.json"}
 	j = readJUnit(t, r)
 	if r.Gate(r.Baseline).Exit != 1 || j.Failures != 2 {
 		t.Errorf("a stale entry: JUnit failures=%d, want 2 (the gate and the entry)", j.Failures)
@@ -195,10 +196,10 @@ func TestMarkdownStartsWithTheGate(t *testing.T) {
 	}
 	results = append(results, failing("image/png", adapters.Push, compare.Cause{Class: compare.ClassContent, Want: "image", Got: "image"}), passing("text/gone", adapters.Push))
 	r := syntheticReport(results...)
-	r.Baseline = &Baseline{Format: BaselineFormat, Failures: []KnownFailure{{Case: "image/png", Lane: adapters.Push}, {Case: "text/gone", Lane: adapters.Push}}}
-	md := string(r.Markdown())
-	if len(md) > MarkdownMax {
-		t.Errorf("the Markdown is %d bytes, over %d", len(md), MarkdownMax)
+	r.Baseline = &Baseline{Format: baselineFormat, Failures: []KnownFailure{{Case: "image/png", Lane: adapters.Push}, {Case: "text/gone", Lane: adapters.Push}}}
+	md := string(r.markdownReport(0))
+	if len(md) > markdownMax {
+		t.Errorf("the Markdown is %d bytes, over %d", len(md), markdownMax)
 	}
 	lines := strings.Split(md, "\n")
 	if lines[0] != "## ❌ gate failed: 3600 new gating failures the baseline does not list; 1 stale baseline entry (listed, but passing now: remove them)" {
@@ -214,7 +215,7 @@ func TestMarkdownStartsWithTheGate(t *testing.T) {
 		}
 		at += i
 	}
-	if big := r.MarkdownLimited(1 << 20); len(big) <= len(md) {
+	if big := r.markdownReport(1 << 20); len(big) <= len(md) {
 		t.Errorf("a 1 MiB limit gives %d bytes, no more than the default's %d", len(big), len(md))
 	}
 }
@@ -225,10 +226,10 @@ func TestJSONRecordsTheGate(t *testing.T) {
 	t.Parallel()
 	r := syntheticReport(failing("text/plain", adapters.Push, dropsText), failing("made-up/case", adapters.Push, dropsText), passing("text/gone", adapters.Push))
 	r.Results[0].Family = "text"
-	r.Baseline = &Baseline{Format: BaselineFormat, Failures: []KnownFailure{{Case: "text/plain", Lane: adapters.Push}, {Case: "text/gone", Lane: adapters.Push, Reason: "r"}}}
+	r.Baseline = &Baseline{Format: baselineFormat, Failures: []KnownFailure{{Case: "text/plain", Lane: adapters.Push}, {Case: "text/gone", Lane: adapters.Push, Reason: "r"}}}
 	file := readJSON(t, r)
 	g := file.Gate
-	if g == nil || g.Pass || g.Exit != 1 || !g.Baseline || g.New != 1 || g.Excused != 1 || len(g.Stale) != 1 || g.Stale[0] != (ReportStale{"text/gone", "push", "r"}) ||
+	if g == nil || g.Pass || g.Exit != 1 || !g.Baseline || g.New != 1 || g.Excused != 1 || len(g.Stale) != 1 || g.Stale[0] != (reportfile.Stale{Case: "text/gone", Lane: "push", Reason: "r"}) ||
 		!strings.HasPrefix(g.Line, "❌ gate failed: 1 new gating failure") {
 		t.Errorf("gate %+v", g)
 	}
@@ -251,7 +252,7 @@ func TestDescribe(t *testing.T) {
 	t.Parallel()
 	res := failing("text/plain", adapters.Push, dropsText)
 	res.Findings = append(res.Findings, compare.Finding{Class: compare.ClassProfile, What: "wording"})
-	got := Describe(res)
+	got := res.Describe()
 	want := "text/plain on push: mismatch (-want +got):\n-a\n+b\nfailed checks:\n  kind: what SPEC shows differs (SPEC 2.1 text, MUST)\nspec: SPEC.md#clause-spec-2-1-text\nspec book: docs/text.md#text-plain\n"
 	if got != want {
 		t.Errorf("Describe:\n%s\nwant:\n%s", got, want)

@@ -1,11 +1,14 @@
 // Package runner scores a host on a corpus: every selected case on every
-// selected lane, each answer judged by package compare, gathered into a
-// Report that the summary, the JSON, JUnit and Markdown reports and the CI
-// gate all read.
+// selected lane, each answer judged by the suite's judge, gathered into a
+// Report that the summary, the reports (Report.Write: JSON, JUnit,
+// Markdown) and the CI gate (Report.Gate) all read. Each Result says what
+// a case on a lane came to (its Verdict), and for a failure which checks
+// failed (Findings, each of a Class) and their root Cause.
 //
 //	report := runner.Run(ctx, host, corpus, runner.Selection{})
 //	fmt.Print(report.Summary())
 //	gate := report.Gate(baseline) // gate.Exit: 0 or 1
+//	err := report.Write(file, runner.FormatJUnit)
 package runner
 
 import (
@@ -15,19 +18,42 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/suite"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
 // Version is the suite's version, recorded in every report.
-const Version = "0.1.0"
+const Version = suite.Version
 
-// Result is one case on one lane, with what the report needs of its case.
+// Result is the verdict on one case on one lane, and why: what the judge
+// found of the host's answer, with what the report needs of its case.
+// Run keeps every result Bounded.
 type Result struct {
-	compare.Result
-	Family   string
-	Level    string
-	Spec     []string
-	Security bool // the case is a security case (Leak, from compare.Result, says a hidden string was shown)
+	// Case was observed on Lane, and came to Verdict.
+	Case    string
+	Lane    adapters.Lane
+	Verdict Verdict
+	// Leak says a hidden string was shown: no baseline excuses it.
+	// Rejected says the host rejected the input as invalid MCP
+	// (adapters.Reject): the verdict is Rejected, or Fail when the input
+	// is valid MCP or the rejection showed a hidden string; Reason is
+	// the host's why.
+	Leak, Rejected bool
+	// Findings are the failed checks, each with its Class.
+	Findings []Finding
+	// Reason is what failed, a line per failed check, or the host's
+	// error. Diff, for Fail and Wording, is a line diff of want and got,
+	// each the observation a host sends (adapters/PROTOCOL.md) laid out
+	// one member or block a line: "-" want only, "+" got only, " " both.
+	Reason, Diff string
+	// Cause is what the failure or error has in common with others of one
+	// root cause whatever the lane; zero for a pass, a skip or a wording.
+	Cause Cause
+
+	Family   string   // the case's family: "text", "image", …
+	Level    string   // the case's level: vectors.LevelMust or vectors.LevelShould
+	Spec     []string // the SPEC clauses the case pins
+	Security bool     // the case is a security case (Leak says a hidden string was shown)
 	// Vector is the RFC-005 vector number of a case read from MCPL's
 	// RFC-005 vectors (vectors.Case.Vector), 0 for any other case.
 	Vector int
@@ -40,6 +66,23 @@ type Result struct {
 	OutOfScope bool
 }
 
+// judgedResult is what the judge said of an answer, as a Result of no
+// case yet: the fields Result shares with compare.Result.
+func judgedResult(j compare.Result) Result {
+	return Result{Case: j.Case, Lane: j.Lane, Verdict: j.Verdict, Leak: j.Leak, Rejected: j.Rejected,
+		Findings: j.Findings, Reason: j.Reason, Diff: j.Diff, Cause: j.Cause}
+}
+
+// judged returns the judge's part of the result, for the judge's
+// readings of it (its classes and clause levels).
+func (r Result) judged() compare.Result {
+	return compare.Result{Case: r.Case, Lane: r.Lane, Verdict: r.Verdict, Leak: r.Leak, Rejected: r.Rejected,
+		Findings: r.Findings, Reason: r.Reason, Diff: r.Diff, Cause: r.Cause}
+}
+
+// Has reports whether the result failed a check of any of classes.
+func (r Result) Has(classes ...Class) bool { return r.judged().Has(classes...) }
+
 // Gating reports whether the result fails the gate: a failed check of a
 // MUST clause in a case of any level (compare.ClauseLevel), a failed
 // leak or withheld check, or an error; and, under --gate should
@@ -50,15 +93,15 @@ func (r Result) Gating() bool {
 	case compare.Error:
 		return true
 	case compare.Fail:
-		return r.FailsAt(vectors.LevelMust, r.Level) || r.Leak || r.Has(compare.ClassLeak, compare.ClassWithheld) ||
-			r.GateShould && r.FailsAt(vectors.LevelShould, r.Level)
+		return r.judged().FailsAt(vectors.LevelMust, r.Level) || r.Leak || r.Has(compare.ClassLeak, compare.ClassWithheld) ||
+			r.GateShould && r.judged().FailsAt(vectors.LevelShould, r.Level)
 	}
 	return false
 }
 
 // ShouldOnly reports whether the result is a failure of SHOULD checks
 // only: one that gates only under --gate should.
-func (r Result) ShouldOnly() bool { return r.Result.ShouldOnly(r.Level) }
+func (r Result) ShouldOnly() bool { return r.judged().ShouldOnly(r.Level) }
 
 // UnexcusableWord names why the result is a security failure
 // (Unexcusable), as the reports tag it: "leak" for a hidden string shown,
@@ -89,13 +132,13 @@ func (r Result) Unexcusable() bool {
 	if r.Leak || r.Has(compare.ClassLeak, compare.ClassWithheld) {
 		return true // a leak found in an erroring answer too
 	}
-	return r.Security && r.Gating() && !(r.Verdict == compare.Fail && r.OnlyWording())
+	return r.Security && r.Gating() && !(r.Verdict == compare.Fail && r.judged().OnlyWording())
 }
 
 // Report is the outcome of one run.
 type Report struct {
 	Suite   string
-	Host    adapters.Identity // as the reports print it: Printable, at most MaxIdentity bytes each
+	Host    adapters.Identity // as the reports print it: Printable, at most maxIdentity bytes each
 	Command string            // the host command, or "" in process
 	Digest  string            // the vector set's digest
 	// Profile is what the run scored (Selection.Profile): every report
@@ -106,7 +149,7 @@ type Report struct {
 	// BookURL is the absolute base the text (Failures), Markdown, JUnit
 	// and HTML reports resolve SPEC.md and spec-book links against, so
 	// that they work outside the repository (rfc005 run --book-url;
-	// DefaultBookURL, the suite's repository at its version, is what the
+	// by default the suite's repository at its version, as the
 	// command sets). "" keeps them relative to the repository's root.
 	BookURL string
 	Cases   int // cases selected
@@ -136,7 +179,11 @@ type Report struct {
 	// caller sets it before writing the reports, which then say what the
 	// gate decided: excused failures, stale entries, the gate's line.
 	Baseline *Baseline
-	caseIDs  map[string]bool // every case of the corpus, selected or not
+	// MarkdownLimit is the most bytes Write writes of the Markdown
+	// report (FormatMarkdown): 0 for 64,000, a CI job summary's room;
+	// under 8 KiB is taken as 8 KiB.
+	MarkdownLimit int
+	caseIDs       map[string]bool // every case of the corpus, selected or not
 }
 
 // Incomplete is why a run stopped early, and how far it got.

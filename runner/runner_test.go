@@ -13,7 +13,7 @@ import (
 )
 
 func result(id string, lane adapters.Lane, v compare.Verdict, level string, securityCase, leak bool) Result {
-	return Result{Result: compare.Result{Case: id, Lane: lane, Verdict: v, Leak: leak}, Level: level, Security: securityCase}
+	return Result{Case: id, Lane: lane, Verdict: v, Leak: leak, Level: level, Security: securityCase}
 }
 
 // withChecks gives r failed checks of the classes given.

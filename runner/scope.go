@@ -3,7 +3,9 @@ package runner
 import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reportfile"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/suite"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -11,7 +13,7 @@ import (
 // a skip whose Reason is c.OutOfScope, never observed.
 func outOfScope(c *vectors.Case, lane adapters.Lane) Result {
 	return Result{
-		Result:     compare.Result{Case: c.ID, Lane: lane, Verdict: compare.Skip, Reason: c.OutOfScope},
+		Case: c.ID, Lane: lane, Verdict: compare.Skip, Reason: c.OutOfScope,
 		Family:     c.Family,
 		Level:      c.Level,
 		Spec:       c.Spec,
@@ -29,24 +31,24 @@ func vectorNumber(c *vectors.Case) int {
 	return c.Vector.Number
 }
 
-// ScopeGroup is the cases of a report left out of scope for one reason,
+// scopeGroup is the cases of a report left out of scope for one reason,
 // each once however many lanes it lists, in report order.
-type ScopeGroup struct {
+type scopeGroup struct {
 	Reason string
-	Cases  []ScopeCase
+	Cases  []scopeCase
 }
 
-// ScopeCase is a case out of scope: its id and RFC-005 vector number (0
+// scopeCase is a case out of scope: its id and RFC-005 vector number (0
 // for none).
-type ScopeCase struct {
+type scopeCase struct {
 	Case   string
 	Vector int
 }
 
-// OutOfScopeGroups groups the report's out-of-scope results by reason, in
+// outOfScopeGroups groups the report's out-of-scope results by reason, in
 // the order each reason first appears, each case once.
-func (r Report) OutOfScopeGroups() []ScopeGroup {
-	var groups []ScopeGroup
+func (r Report) outOfScopeGroups() []scopeGroup {
+	var groups []scopeGroup
 	at := map[string]int{}
 	seen := map[[2]string]bool{}
 	for _, res := range r.Results {
@@ -57,21 +59,21 @@ func (r Report) OutOfScopeGroups() []ScopeGroup {
 		if !ok {
 			i = len(groups)
 			at[res.Reason] = i
-			groups = append(groups, ScopeGroup{Reason: res.Reason})
+			groups = append(groups, scopeGroup{Reason: res.Reason})
 		}
 		if key := [2]string{res.Reason, res.Case}; !seen[key] {
 			seen[key] = true
-			groups[i].Cases = append(groups[i].Cases, ScopeCase{Case: res.Case, Vector: res.Vector})
+			groups[i].Cases = append(groups[i].Cases, scopeCase{Case: res.Case, Vector: res.Vector})
 		}
 	}
 	return groups
 }
 
 // report returns the group as the JSON report writes it.
-func (g ScopeGroup) report() ReportScope {
-	out := ReportScope{Reason: reporttext.Printable(g.Reason), Cases: []ReportScopeCase{}}
+func (g scopeGroup) report() reportfile.Scope {
+	out := reportfile.Scope{Reason: reporttext.Printable(g.Reason), Cases: []reportfile.ScopeCase{}}
 	for _, c := range g.Cases {
-		out.Cases = append(out.Cases, ReportScopeCase{Case: c.Case, Vector: c.Vector, Link: VectorLink(c.Vector)})
+		out.Cases = append(out.Cases, reportfile.ScopeCase{Case: c.Case, Vector: c.Vector, Link: suite.VectorLink(c.Vector)})
 	}
 	return out
 }

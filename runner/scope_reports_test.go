@@ -8,6 +8,8 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reportfile"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/rfcvec"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -17,18 +19,18 @@ import (
 func vectorReport() Report {
 	var results []Result
 	for _, c := range []*vectors.Case{outOfScopeCase(3, "verified"), outOfScopeCase(4, "stale")} {
-		for _, l := range vectors.RFCLanes() {
+		for _, l := range rfcvec.Lanes() {
 			results = append(results, outOfScope(c, l))
 		}
 	}
 	nine := failing("rfc-005/09-control-label", adapters.Push, dropsText)
-	nine.Family, nine.Spec, nine.Vector = vectors.RFCFamily, []string{vectors.RFCClause(9)}, 9
-	nine.Findings[0].Clause = vectors.RFCClause(9)
+	nine.Family, nine.Spec, nine.Vector = rfcvec.Family, []string{rfcvec.Clause(9)}, 9
+	nine.Findings[0].Clause = rfcvec.Clause(9)
 	results = append(results, nine, passing("text/plain", adapters.Push))
 	return syntheticReport(results...)
 }
 
-var vectorNine = "RFC-005 vector 9 " + vectors.RFCLink
+var vectorNine = "RFC-005 vector 9 " + rfcvec.Link
 
 // TestDescribeVectorsAndScope pins the vector line and a skip's reason in
 // Describe and String.
@@ -40,13 +42,13 @@ func TestDescribeVectorsAndScope(t *testing.T) {
 	tests := []struct {
 		name, got, want string
 	}{
-		{"describe_out_of_scope", Describe(oos),
-			"rfc-005/03-verified on tool-result/live: out of scope: operation fetch is out of scope\nRFC-005 vector 3 " + vectors.RFCLink + "\n"},
+		{"describe_out_of_scope", oos.Describe(),
+			"rfc-005/03-verified on tool-result/live: out of scope: operation fetch is out of scope\nRFC-005 vector 3 " + rfcvec.Link + "\n"},
 		{"string_out_of_scope", oos.String(),
-			"rfc-005/03-verified on tool-result/live: out of scope: operation fetch is out of scope\nRFC-005 vector 3 " + vectors.RFCLink},
-		{"describe_skip", Describe(plainSkip), "text/plain on render: skipped: the host does not serve this lane\n"},
+			"rfc-005/03-verified on tool-result/live: out of scope: operation fetch is out of scope\nRFC-005 vector 3 " + rfcvec.Link},
+		{"describe_skip", plainSkip.Describe(), "text/plain on render: skipped: the host does not serve this lane\n"},
 		{"string_skip", plainSkip.String(), "text/plain on render: skipped: the host does not serve this lane"},
-		{"describe_vector_failure", Describe(nine),
+		{"describe_vector_failure", nine.Describe(),
 			"rfc-005/09-control-label on push: mismatch (-want +got):\n-a\n+b\nfailed checks:\n  kind: what SPEC shows differs (RFC-005 vector 9, MUST)\n" +
 				vectorNine + "\n"},
 		{"string_vector_failure", nine.String(),
@@ -59,7 +61,7 @@ func TestDescribeVectorsAndScope(t *testing.T) {
 			}
 		})
 	}
-	if nine.Link() != vectors.RFCLink || oos.Link() != vectors.RFCLink || r.Results[11].Link() != "docs/text.md#text-plain" {
+	if nine.Link() != rfcvec.Link || oos.Link() != rfcvec.Link || r.Results[11].Link() != "docs/text.md#text-plain" {
 		t.Errorf("links %q %q %q", nine.Link(), oos.Link(), r.Results[11].Link())
 	}
 }
@@ -85,8 +87,8 @@ func TestReportsNameVectorsAndScope(t *testing.T) {
 	})
 
 	t.Run("markdown", func(t *testing.T) {
-		md := string(r.Markdown())
-		link := func(n string) string { return "[RFC-005 vector " + n + "](" + vectors.RFCLink + ")" }
+		md := string(r.markdownReport(0))
+		link := func(n string) string { return "[RFC-005 vector " + n + "](" + rfcvec.Link + ")" }
 		for _, want := range []string{
 			"**Out of scope: 10 observations**",
 			"### Out of scope: 2 cases\n",
@@ -108,21 +110,21 @@ func TestReportsNameVectorsAndScope(t *testing.T) {
 			t.Errorf("summary %+v, coverage %+v", f.Summary, f.Coverage)
 		}
 		oos, nine, plain := f.Results[0], f.Results[10], f.Results[11]
-		if !oos.OutOfScope || oos.Verdict != "skip" || oos.Reason != fetchOutOfScope || oos.Vector != 3 || oos.Link != vectors.RFCLink {
+		if !oos.OutOfScope || oos.Verdict != "skip" || oos.Reason != fetchOutOfScope || oos.Vector != 3 || oos.Link != rfcvec.Link {
 			t.Errorf("out-of-scope result %+v", oos)
 		}
-		if nine.Vector != 9 || nine.Link != vectors.RFCLink || nine.OutOfScope || plain.Vector != 0 || plain.Link != "docs/text.md#text-plain" {
+		if nine.Vector != 9 || nine.Link != rfcvec.Link || nine.OutOfScope || plain.Vector != 0 || plain.Link != "docs/text.md#text-plain" {
 			t.Errorf("results %+v and %+v", nine, plain)
 		}
-		want := []ReportScope{{Reason: fetchOutOfScope, Cases: []ReportScopeCase{
-			{Case: "rfc-005/03-verified", Vector: 3, Link: vectors.RFCLink}, {Case: "rfc-005/04-stale", Vector: 4, Link: vectors.RFCLink}}}}
+		want := []reportfile.Scope{{Reason: fetchOutOfScope, Cases: []reportfile.ScopeCase{
+			{Case: "rfc-005/03-verified", Vector: 3, Link: rfcvec.Link}, {Case: "rfc-005/04-stale", Vector: 4, Link: rfcvec.Link}}}}
 		if got, _ := json.Marshal(f.OutOfScope); string(got) != mustJSON(t, want) {
 			t.Errorf("outOfScope %s\nwant %s", got, mustJSON(t, want))
 		}
 	})
 
 	t.Run("junit", func(t *testing.T) {
-		data, err := r.JUnit()
+		data, err := r.junitReport()
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -156,8 +158,8 @@ func TestReportsNameVectorsAndScope(t *testing.T) {
 			}
 		}
 		want := map[string]string{
-			"rfc-005/03-verified (out of scope)": "skipped " + fetchOutOfScope + " | RFC-005 vector 3 " + vectors.RFCLink,
-			"rfc-005/04-stale (out of scope)":    "skipped " + fetchOutOfScope + " | RFC-005 vector 4 " + vectors.RFCLink,
+			"rfc-005/03-verified (out of scope)": "skipped " + fetchOutOfScope + " | RFC-005 vector 3 " + rfcvec.Link,
+			"rfc-005/04-stale (out of scope)":    "skipped " + fetchOutOfScope + " | RFC-005 vector 4 " + rfcvec.Link,
 			"rfc-005/09-control-label on push":   "failure | " + vectorNine,
 			"the gate":                           "failure | ",
 		}
@@ -200,7 +202,7 @@ func TestScopeListsAreBounded(t *testing.T) {
 	if !strings.Contains(lines, "rfc-005/50-many, …and 3 more\n") || strings.Contains(lines, "rfc-005/51-many") {
 		t.Errorf("terminal:\n%s", lines)
 	}
-	md := string(r.Markdown())
+	md := string(r.markdownReport(0))
 	if !strings.Contains(md, "…and 3 more (the JSON report lists every one)\n") || strings.Contains(md, "rfc-005/51-many") {
 		t.Errorf("Markdown does not stop at %d cases:\n%s", scopeListMax, md)
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/rfcvec"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
@@ -18,8 +19,8 @@ const fetchOutOfScope = "operation fetch is out of scope"
 // loader of MCPL's vectors writes one: no Expect, its lanes RFCLanes.
 func outOfScopeCase(n int, name string) *vectors.Case {
 	return &vectors.Case{
-		ID: fmt.Sprintf("rfc-005/%02d-%s", n, name), Family: vectors.RFCFamily, Level: vectors.LevelMust,
-		Spec: []string{vectors.RFCClause(n)}, Input: adapters.Input(`{"never":"observed"}`),
+		ID: fmt.Sprintf("rfc-005/%02d-%s", n, name), Family: rfcvec.Family, Level: vectors.LevelMust,
+		Spec: []string{rfcvec.Clause(n)}, Input: adapters.Input(`{"never":"observed"}`),
 		Expect:     map[adapters.Lane]vectors.Expectation{},
 		Vector:     &vectors.RFCVector{Number: n, Operation: vectors.OperationFetch},
 		OutOfScope: fetchOutOfScope,
@@ -49,7 +50,7 @@ func TestScoreOutOfScope(t *testing.T) {
 	t.Parallel()
 	h := refusingHost{reference.New(), t}
 	c := outOfScopeCase(3, "verified")
-	for _, lane := range vectors.RFCLanes() {
+	for _, lane := range rfcvec.Lanes() {
 		for _, declared := range []bool{true, false} {
 			t.Run(fmt.Sprintf("%s/declared=%v", lane, declared), func(t *testing.T) {
 				res, took, answered := Score(context.Background(), refusingHost{h.Host, t}, c, lane, declared)
@@ -63,7 +64,7 @@ func TestScoreOutOfScope(t *testing.T) {
 			})
 		}
 	}
-	in := vectors.Case{ID: "rfc-005/09-render", Family: vectors.RFCFamily, Level: vectors.LevelMust,
+	in := vectors.Case{ID: "rfc-005/09-render", Family: rfcvec.Family, Level: vectors.LevelMust,
 		Input: adapters.Input(`{"content":[]}`), Vector: &vectors.RFCVector{Number: 9, Operation: vectors.OperationRender}}
 	res, _, _ := Score(context.Background(), h, &in, adapters.Push, true)
 	if res.OutOfScope || res.Vector != 9 {
@@ -92,7 +93,7 @@ func scopeCorpus(t *testing.T, inScope bool, out ...*vectors.Case) *vectors.Corp
 func TestRunCountsOutOfScope(t *testing.T) {
 	t.Parallel()
 	out := []*vectors.Case{outOfScopeCase(3, "verified"), outOfScopeCase(4, "stale")}
-	lanes := len(vectors.RFCLanes())
+	lanes := len(rfcvec.Lanes())
 	tests := []struct {
 		name          string
 		inScope       bool
@@ -137,8 +138,8 @@ func TestRunCountsOutOfScope(t *testing.T) {
 func TestGateOutOfScope(t *testing.T) {
 	t.Parallel()
 	oos := func(id string) Result {
-		return Result{Result: compare.Result{Case: id, Lane: adapters.Push, Verdict: compare.Skip, Reason: fetchOutOfScope},
-			Family: vectors.RFCFamily, Level: "must", OutOfScope: true, Vector: 3}
+		return Result{Case: id, Lane: adapters.Push, Verdict: compare.Skip, Reason: fetchOutOfScope,
+			Family: rfcvec.Family, Level: "must", OutOfScope: true, Vector: 3}
 	}
 	skip := result("text/plain", adapters.Render, compare.Skip, "must", false, false)
 	tests := []struct {

@@ -21,7 +21,7 @@ import (
 // the duration is 0.
 func Score(ctx context.Context, h adapters.Host, c *vectors.Case, lane adapters.Lane, declared bool) (Result, time.Duration, bool) {
 	if c.OutOfScope != "" {
-		return Bounded(outOfScope(c, lane)), 0, true
+		return outOfScope(c, lane).Bounded(), 0, true
 	}
 	began := time.Now()
 	obs, err := h.Observe(ctx, lane, c.Input)
@@ -32,8 +32,7 @@ func Score(ctx context.Context, h adapters.Host, c *vectors.Case, lane adapters.
 	if err == nil && obs.Unsupported && declared {
 		err = errors.New(unsupportedButDeclared(lane))
 	}
-	return Bounded(Result{
-		Result: compare.Check(c, lane, obs, err),
-		Family: c.Family, Level: c.Level, Spec: c.Spec, Security: c.Security, Vector: vectorNumber(c),
-	}), took, true
+	res := judgedResult(compare.Check(c, lane, obs, err))
+	res.Family, res.Level, res.Spec, res.Security, res.Vector = c.Family, c.Level, c.Spec, c.Security, vectorNumber(c)
+	return res.Bounded(), took, true
 }

@@ -22,7 +22,7 @@ func TestScoresNeverRoundUpAFailure(t *testing.T) {
 		r.caseIDs[id] = true
 		r.Results = append(r.Results, result(id, adapters.Push, v, "must", false, false))
 	}
-	for name, out := range map[string]string{"the score line": r.Scores(), "the Markdown": string(r.Markdown())} {
+	for name, out := range map[string]string{"the score line": r.Scores(), "the Markdown": string(r.markdownReport(0))} {
 		if !strings.Contains(out, "2999/3000 (99.9%)") || strings.Contains(out, "100.0%") {
 			t.Errorf("%s does not read 2999/3000 (99.9%%):\n%.600s", name, out)
 		}

@@ -1,7 +1,6 @@
 package runner
 
 import (
-	"fmt"
 	"path"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
@@ -23,7 +22,7 @@ type Selection struct {
 	Lanes []adapters.Lane // the lanes to observe; all when empty
 	// Profile narrows the cases and lanes to a profile's ("" is
 	// ProfileFull: no narrowing); ProfileMCP takes the cases whose input
-	// is valid MCP, on MCPLanes, and Lanes within them.
+	// is valid MCP, on mcpLanes, and Lanes within them.
 	Profile Profile
 }
 
@@ -60,18 +59,4 @@ func (s Selection) takesLane(l adapters.Lane) bool {
 		}
 	}
 	return false
-}
-
-// CheckGlobs returns an error for the first of globs (case id patterns,
-// as path.Match reads them) that is not a pattern: "[" is not one.
-func CheckGlobs(globs []string) error {
-	for _, g := range globs {
-		if g == "" {
-			return fmt.Errorf("--case: an empty pattern (a stray comma?)")
-		}
-		if _, err := path.Match(g, ""); err != nil {
-			return fmt.Errorf("--case %q: %v: a pattern is path.Match's: * (any characters but /), ? (one), [a-z] or [^a-z] (one of a class), \\c (c itself), e.g. \"image/*\"", g, err)
-		}
-	}
-	return nil
 }

@@ -87,7 +87,7 @@ func laneList(lanes []adapters.Lane, sep string) string {
 // Scores.
 func (r Report) Summary() string { return r.Details() + r.Scores() }
 
-// Details is Header, then Causes and Failures without wording
+// Details is Header, then the causes (CauseLines) and Failures without wording
 // differences, then ScopeLines and RejectedLine: who was scored on what,
 // what the failures have in common, every failure and error, then the
 // cases out of scope by reason, and the input the host rejected as
@@ -107,14 +107,14 @@ const terminalCauses = 10
 // who it is: "rfc005-lanes 0.1.0 · host NAME VERSION (COMMAND) · 240
 // cases, 1058 observations · vectors sha256:2e26f2b7ef2d".
 func (r Report) Header() string {
-	return HeaderLine(r.Suite, r.Profile, r.Host, r.Command, r.Digest, r.Cases, r.Count().Observations)
+	return headerLine(r.Suite, r.Profile, r.Host, r.Command, r.Digest, r.Cases, r.Count().Observations)
 }
 
-// HeaderLine is Header of a run not made yet: the suite's version, the
+// headerLine is Header of a run made or not made yet: the suite's version, the
 // profile when it is not the full one ("rfc005-lanes 0.1.0 · mcp profile
 // · host …"), the host, its command ("" in process), the vectors' digest
 // and what the run selected.
-func HeaderLine(suite string, profile Profile, host adapters.Identity, command, digest string, cases, observations int) string {
+func headerLine(suite string, profile Profile, host adapters.Identity, command, digest string, cases, observations int) string {
 	who := identity(host.Name) + " " + identity(host.Version)
 	if command != "" {
 		who += " (" + reporttext.Printable(command) + ")"
@@ -124,7 +124,7 @@ func HeaderLine(suite string, profile Profile, host adapters.Identity, command, 
 }
 
 // CauseLines lists the first n causes of the report's failures and
-// errors (Causes), each with how many results it holds, how many gate,
+// errors, each with how many results it holds, how many gate,
 // its class, its words, its lanes and two example cases; "" when there
 // is no failure.
 //
@@ -132,7 +132,7 @@ func HeaderLine(suite string, profile Profile, host adapters.Identity, command, 
 //	    9 (9 gate)  kind: an embedded text resource shows as a marker instead of its text
 //	                on 9 lanes; e.g. text/plain on push, text/markdown on push
 func (r Report) CauseLines(n int) string {
-	causes := r.Causes()
+	causes := r.causes()
 	if len(causes) == 0 {
 		return ""
 	}
@@ -150,7 +150,7 @@ func (r Report) CauseLines(n int) string {
 		count := fmt.Sprintf("%d (%d gate)", len(cg.Results), cg.Gating)
 		fmt.Fprintf(&b, "  %-13s %s: %s\n", count, cg.Cause.Class, reporttext.PrintableText(cg.Cause.String()))
 		var ex []string
-		for _, e := range cg.Examples(2) {
+		for _, e := range cg.examples(2) {
 			ex = append(ex, e.Case+" on "+string(e.Lane))
 		}
 		on := laneList(cg.Lanes, ", ")
@@ -197,7 +197,7 @@ func (r Report) Failures(wording bool) string {
 		if res.UnexcusableWord() == "security" {
 			tags = append(tags, "security") // a leak or withheld check says so by its class
 		}
-		for _, c := range res.FailedClasses() {
+		for _, c := range res.judged().FailedClasses() {
 			if c != compare.ClassProfile {
 				tags = append(tags, string(c))
 			}

@@ -4,21 +4,13 @@ import (
 	"strings"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
-	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/rfcvec"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/suite"
 )
-
-// VectorLink returns where RFC-005 lists its vector n, vectors.RFCLink,
-// or "" when n is 0 (no vector).
-func VectorLink(n int) string {
-	if n <= 0 {
-		return ""
-	}
-	return vectors.RFCLink
-}
 
 // vectorLine names RFC-005 vector n and where RFC-005 lists it:
 // "RFC-005 vector 9 https://…#11-conformance-vectors".
-func vectorLine(n int) string { return vectors.RFCClause(n) + " " + VectorLink(n) }
+func vectorLine(n int) string { return rfcvec.Clause(n) + " " + suite.VectorLink(n) }
 
 // skipWords says why a result was skipped: "out of scope: " and why for
 // a case out of scope, "skipped: " and its reason when it has one, else
@@ -37,7 +29,7 @@ func skipWords(r Result) string {
 // why it was skipped (skipWords), and a result of one of RFC-005's
 // vectors with a last line naming it and its link (vectorLine).
 func (r Result) String() string {
-	s := r.Result.String()
+	s := r.judged().String()
 	if r.Verdict == compare.Skip {
 		s = r.Case + " on " + string(r.Lane) + ": " + skipWords(r)
 	}
@@ -56,7 +48,7 @@ func describeSpecLinks(r Result) []string {
 	}
 	var kept []string
 	for _, l := range links {
-		if l != VectorLink(r.Vector) {
+		if l != suite.VectorLink(r.Vector) {
 			kept = append(kept, l)
 		}
 	}

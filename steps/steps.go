@@ -216,10 +216,10 @@ func (s *scenario) score(ctx context.Context) error {
 	}
 	var failures []string
 	for _, res := range g.Unexcusable {
-		failures = append(failures, res.String()+"\n  (a security failure the baseline does not list as a known leak, with its link: "+runner.Why(res)+")")
+		failures = append(failures, res.String()+"\n  (a security failure the baseline does not list as a known leak, with its link: "+res.Why()+")")
 	}
 	for _, res := range g.Untracked {
-		failures = append(failures, res.String()+"\n  (the baseline lists this security failure without the link of the issue tracking it: "+runner.Why(res)+`; give its entry a "link")`)
+		failures = append(failures, res.String()+"\n  (the baseline lists this security failure without the link of the issue tracking it: "+res.Why()+`; give its entry a "link")`)
 	}
 	for _, res := range g.New {
 		failures = append(failures, res.String())

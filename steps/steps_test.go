@@ -103,7 +103,7 @@ func (h serves) Observe(ctx context.Context, lane adapters.Lane, in adapters.Inp
 }
 
 func baseline(id string, lane adapters.Lane) *runner.Baseline {
-	return &runner.Baseline{Format: runner.BaselineFormat, Failures: []runner.KnownFailure{{Case: id, Lane: lane, Reason: "known"}}}
+	return &runner.Baseline{Format: "rfc005-lanes-baseline/1", Failures: []runner.KnownFailure{{Case: id, Lane: lane, Reason: "known"}}}
 }
 
 // tracked is a baseline file listing one known failure with "link":
@@ -111,7 +111,7 @@ func baseline(id string, lane adapters.Lane) *runner.Baseline {
 func tracked(t *testing.T, id string, lane adapters.Lane, link string) *runner.Baseline {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "baseline.json")
-	data := fmt.Sprintf(`{"format":%q,"failures":[{"case":%q,"lane":%q,"reason":"known","link":%q}]}`, runner.BaselineFormat, id, lane, link)
+	data := fmt.Sprintf(`{"format":%q,"failures":[{"case":%q,"lane":%q,"reason":"known","link":%q}]}`, "rfc005-lanes-baseline/1", id, lane, link)
 	if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
 		t.Fatal(err)
 	}

@@ -22,7 +22,7 @@ func TestCorpusAgainstReference(t *testing.T) {
 	}
 	for _, r := range runner.Run(context.Background(), reference.New(), corpus, runner.Selection{}).Results {
 		if r.Verdict != compare.Pass {
-			t.Error(r.Result)
+			t.Error(r)
 		}
 	}
 }

@@ -15,7 +15,7 @@ const shallowDepth = 9_000
 // it holds as written (json, view, kept) are kept raw whatever their depth;
 // everything else is shallow and decoded by encoding/json.
 func decodeExpectation(raw []byte, e *Expectation) error {
-	if CheckDepth(raw, shallowDepth) == nil {
+	if esjson.CheckDepth(raw, shallowDepth) == nil {
 		return json.Unmarshal(raw, e)
 	}
 	members, err := esjson.ParseObjectRaw(raw)

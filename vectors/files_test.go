@@ -71,7 +71,7 @@ func TestLoadDirRefusesWhatIsNotAVectorFile(t *testing.T) {
 			tt.make(t, path)
 			done := make(chan []Problem, 1)
 			go func() {
-				_, problems := LoadDir(dir)
+				_, problems := LoadFile(dir)
 				done <- problems
 			}()
 			select {
@@ -80,39 +80,9 @@ func TestLoadDirRefusesWhatIsNotAVectorFile(t *testing.T) {
 					t.Errorf("problems %v, want one for %s saying %q", problems, path, tt.want)
 				}
 			case <-time.After(10 * time.Second):
-				t.Fatal("LoadDir hangs")
+				t.Fatal("LoadFile hangs on a directory")
 			}
 		})
-	}
-}
-
-func TestSize(t *testing.T) {
-	t.Parallel()
-	for n, want := range map[int64]string{0: "0 bytes", 1: "1 byte", 1023: "1023 bytes", 1024: "1 KiB", 1536: "1.5 KiB",
-		64 << 20: "64 MiB", 500 << 20: "500 MiB", 500_000_000: "476.8 MiB", 3 << 30: "3 GiB"} {
-		if got := Size(n); got != want {
-			t.Errorf("Size(%d) = %q, want %q", n, got, want)
-		}
-	}
-}
-
-func TestReadRegular(t *testing.T) {
-	t.Parallel()
-	dir := t.TempDir()
-	fifo := filepath.Join(dir, "baseline.json")
-	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
-		testneeds.Missing(t, "mkfifo ("+err.Error()+")", "a Unix system whose file system makes FIFOs")
-	}
-	if _, err := ReadRegular(fifo, 10); err == nil || !strings.Contains(err.Error(), "FIFO") {
-		t.Errorf("a FIFO: %v", err)
-	}
-	small := filepath.Join(dir, "small.json")
-	os.WriteFile(small, []byte("{}"), 0o644)
-	if data, err := ReadRegular(small, 2); err != nil || string(data) != "{}" {
-		t.Errorf("a small file: %q, %v", data, err)
-	}
-	if _, err := ReadRegular(small, 1); err == nil || err.Error() != "2 bytes, the limit is 1 byte" {
-		t.Errorf("a file over the limit: %v", err)
 	}
 }
 

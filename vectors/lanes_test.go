@@ -5,10 +5,11 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/rfcvec"
 )
 
 // TestCaseLanes pins the lanes a case is observed on: its Expect's, or for
-// a case of MCPL's RFC-005 vectors with none, RFCLanes (out of scope or
+// a case of MCPL's RFC-005 vectors with none, rfcvec.Lanes (out of scope or
 // not).
 func TestCaseLanes(t *testing.T) {
 	t.Parallel()
@@ -19,8 +20,8 @@ func TestCaseLanes(t *testing.T) {
 		c    *Case
 		want []adapters.Lane
 	}{
-		{"vector_without_expect", &Case{Vector: vec}, RFCLanes()},
-		{"vector_out_of_scope", &Case{Vector: &RFCVector{Number: 3, Operation: OperationFetch}, OutOfScope: "operation fetch is out of scope"}, RFCLanes()},
+		{"vector_without_expect", &Case{Vector: vec}, rfcvec.Lanes()},
+		{"vector_out_of_scope", &Case{Vector: &RFCVector{Number: 3, Operation: OperationFetch}, OutOfScope: "operation fetch is out of scope"}, rfcvec.Lanes()},
 		{"vector_with_expect", &Case{Vector: vec, Expect: withPush}, []adapters.Lane{adapters.Push}},
 		{"suite_case", &Case{Expect: withPush}, []adapters.Lane{adapters.Push}},
 		{"suite_case_without_expect", &Case{}, nil},

@@ -20,14 +20,12 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/regularfile"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 )
 
 //go:embed *.json
 var builtin embed.FS
-
-// SchemaFile is the name of the schema beside the vector files.
-const SchemaFile = "schema.json"
 
 // Corpus is a set of vector files and their cases, each id unique.
 type Corpus struct {
@@ -114,14 +112,11 @@ var (
 // BuiltinFS returns the embedded vector files and schema.
 func BuiltinFS() fs.FS { return builtin }
 
-// LoadDir reads every vector file in dir (each *.json but schema.json and
-// mcp.schema.json):
-// each must be a regular file (or a symlink to one) of at most MaxFileSize
-// bytes, nested at most MaxDepth levels; a FIFO or a device named *.json
-// is a problem, never a hang.
-func LoadDir(dir string) (*Corpus, []Problem) { return loadDir(dir, corpusBudget()) }
-
-// loadDir is LoadDir, the repeats of its files taken from budget.
+// loadDir reads every vector file in dir (each *.json but schema.json and
+// mcp.schema.json), the repeats of its files taken from budget: each must
+// be a regular file (or a symlink to one) of at most MaxFileSize bytes,
+// nested at most MaxDepth levels; a FIFO or a device named *.json is a
+// problem, never a hang.
 func loadDir(dir string, budget *esjson.Budget) (*Corpus, []Problem) {
 	st, err := os.Stat(dir)
 	if err != nil {
@@ -130,7 +125,7 @@ func loadDir(dir string, budget *esjson.Budget) (*Corpus, []Problem) {
 	if !st.IsDir() {
 		return nil, []Problem{{Path: dir, Msg: "not a directory: --vectors names a directory of vector files"}}
 	}
-	return load(DirFS(dir), dir, budget)
+	return load(regularfile.DirFS(dir), dir, budget)
 }
 
 // Load reads every vector file at the top of fsys, of either format
@@ -151,7 +146,7 @@ func load(fsys fs.FS, shown string, budget *esjson.Budget) (*Corpus, []Problem) 
 	if err != nil {
 		return nil, []Problem{{Path: shown, Msg: err.Error()}}
 	}
-	names = slices.DeleteFunc(names, func(name string) bool { return name == SchemaFile || name == MCPSchemaFile })
+	names = slices.DeleteFunc(names, func(name string) bool { return name == SchemaFile || name == mcpSchemaFile })
 	sort.Strings(names)
 	corpus, problems := loadNames(fsys, shown, names, budget)
 	if len(corpus.Files) == 0 && len(problems) == 0 {
@@ -255,8 +250,8 @@ type rawReading struct {
 // decodeFile decodes a vector file's text, data, after checking its
 // depth, its numbers kept as json.Number for the schema.
 func decodeFile(p string, data []byte) (any, *Problem) {
-	if err := CheckDepth(data, MaxDepth); err != nil {
-		var de *DepthError
+	if err := esjson.CheckDepth(data, MaxDepth); err != nil {
+		var de *esjson.DepthError
 		errors.As(err, &de)
 		return nil, &Problem{Path: p, Line: de.Line, Msg: err.Error()}
 	}
@@ -440,8 +435,11 @@ func LoadAll(builtin bool, paths []string) (*Corpus, []*Corpus, []Problem) {
 	return corpus, extra, append(problems, p...)
 }
 
-// LoadFile reads what --vectors names: a directory as LoadDir does, or one
-// file as Load reads each of a directory's, whatever its name. Every
+// LoadFile reads what --vectors names: a directory's vector files (each
+// *.json but schema.json and mcp.schema.json, each a regular file or a
+// symlink to one, so that a FIFO or a device named *.json is a problem,
+// never a hang), or one file as Load reads each of a directory's,
+// whatever its name. Every
 // problem found is returned; the corpus holds the file when it could be
 // read at all, with its sound cases.
 func LoadFile(path string) (*Corpus, []Problem) { return loadFile(path, corpusBudget()) }
@@ -455,12 +453,12 @@ func loadFile(path string, budget *esjson.Budget) (*Corpus, []Problem) {
 	if st.IsDir() {
 		return loadDir(path, budget)
 	}
-	return loadNames(DirFS(filepath.Dir(path)), filepath.Dir(path), []string{filepath.Base(path)}, budget)
+	return loadNames(regularfile.DirFS(filepath.Dir(path)), filepath.Dir(path), []string{filepath.Base(path)}, budget)
 }
 
 // readAnyFile reads one vector file of either format, chosen by its
 // "format": this suite's own (Format, readFile) or MCPL's RFC-005 vectors
-// (FormatMCPL, readMCPL: checked against MCPLSchemaFile, one case of this
+// (FormatMCPL, readMCPL: checked against mcplSchemaFile, one case of this
 // suite per case of the file). It returns nil when the file cannot be used
 // at all.
 func readAnyFile(p string, data []byte, corpus *esjson.Budget) (*File, []Problem) {
@@ -477,14 +475,14 @@ func readAnyFile(p string, data []byte, corpus *esjson.Budget) (*File, []Problem
 		return readMCPL(p, data, doc, corpus)
 	}
 	known := strconv.Quote(Format) + " or " + strconv.Quote(FormatMCPL)
-	msg := fmt.Sprintf("format %s is not one this suite reads: %s", QuoteCut(fmt.Sprint(root["format"])), known)
+	msg := fmt.Sprintf("format %s is not one this suite reads: %s", reporttext.QuoteCut(fmt.Sprint(root["format"])), known)
 	switch {
 	case root == nil:
 		return nil, []Problem{{Path: p, Pointer: "/", Msg: "not a JSON object: a vector file is an object whose \"format\" is " + known}}
 	case root["format"] == nil:
 		msg = "no \"format\": this suite reads " + known
 	case isString:
-		msg = fmt.Sprintf("format %s is not one this suite reads: %s", QuoteCut(format), known)
+		msg = fmt.Sprintf("format %s is not one this suite reads: %s", reporttext.QuoteCut(format), known)
 	}
 	return nil, []Problem{{Path: p, Pointer: "/format", Msg: msg}}
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 )
 
 // What the load checks below hold a case to, beyond the schema:
@@ -100,7 +101,7 @@ func checkMarkers(c *Case) []Problem {
 	content := func(at []string, text string) {
 		if strings.Contains(withoutAny(text, lineLike), uriLine) {
 			problem(at, "content text %s requires a uri line, and showing a reference's uri is a MAY (SPEC 6): "+
-				"write it as a marker reference-line, whose text is the reference profile's wording", QuoteCut(text))
+				"write it as a marker reference-line, whose text is the reference profile's wording", reporttext.QuoteCut(text))
 		}
 	}
 	blocks := func(at []string, bs []Block) {
@@ -414,7 +415,7 @@ func containsFold(s, sub string) bool {
 }
 
 func decodeAny(raw []byte) (any, error) {
-	if CheckDepth(raw, shallowDepth) != nil { // deeper than encoding/json reads
+	if esjson.CheckDepth(raw, shallowDepth) != nil { // deeper than encoding/json reads
 		v, err := esjson.Parse(raw)
 		if err != nil {
 			return nil, err
@@ -435,15 +436,6 @@ func sortedKeys(m map[string]any) []string {
 	}
 	sort.Strings(keys)
 	return keys
-}
-
-// QuoteCut quotes s for a message about a vector, cut to its first 77
-// characters and "…" when longer than 80.
-func QuoteCut(s string) string {
-	if r := []rune(s); len(r) > 80 {
-		return strconv.Quote(string(r[:77])) + "…"
-	}
-	return strconv.Quote(s)
 }
 
 // numbered returns v as decodeAny's json.Decoder would, numbers as

@@ -10,28 +10,29 @@ import (
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/schemacheck"
 )
 
-// MCPSchemaFile is the JSON Schema of MCP's CallToolResult and content
+// mcpSchemaFile is the JSON Schema of MCP's CallToolResult and content
 // blocks the mcp profile reads a case's input with (Case.MCP): written by
 // this project from MCP's published schemas of 2025-06-18 and 2025-11-25,
 // a value valid under both. It lies beside the vector files, and, like
 // SchemaFile, is never read as one.
-const MCPSchemaFile = "mcp.schema.json"
+const mcpSchemaFile = "mcp.schema.json"
 
-const mcpSchemaURL = "https://rfc005-lanes.example/vectors/" + MCPSchemaFile
+const mcpSchemaURL = "https://rfc005-lanes.example/vectors/" + mcpSchemaFile
 
-// compileMCPSchema compiles MCPSchemaFile, once a process, asserting its
+// compileMCPSchema compiles mcpSchemaFile, once a process, asserting its
 // formats as mcpFormats says.
 var compileMCPSchema = sync.OnceValues(func() (*jsonschema.Schema, error) {
-	data, err := builtin.ReadFile(MCPSchemaFile)
+	data, err := builtin.ReadFile(mcpSchemaFile)
 	if err != nil {
 		return nil, err
 	}
 	c, err := schemacheck.Compiler(mcpSchemaURL, data)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", MCPSchemaFile, err)
+		return nil, fmt.Errorf("%s: %w", mcpSchemaFile, err)
 	}
 	c.AssertFormat()
 	for _, f := range mcpFormats {
@@ -112,16 +113,16 @@ func forgivingBase64(s string) bool {
 	return n%4 != 1
 }
 
-// MCPResult returns the CallToolResult a plain MCP client receives for
+// mcpResult returns the CallToolResult a plain MCP client receives for
 // input, decoded, or an error saying why there is none: {"content": […]}
 // is {"content": […]} as it is; {"data": v} is {"content": [],
 // "structuredContent": v} when v is a JSON object, MCP's structured
 // result; data of any other type (an array, a string, a number, a
 // boolean, null) has no place in a CallToolResult.
-func MCPResult(input adapters.Input) (any, error) {
+func mcpResult(input adapters.Input) (any, error) {
 	// MaxDepth levels take 2×MaxDepth bytes at least: most inputs are
 	// shorter, and need no count.
-	if len(input) >= 2*MaxDepth && CheckDepth(input, MaxDepth-1) != nil {
+	if len(input) >= 2*MaxDepth && esjson.CheckDepth(input, MaxDepth-1) != nil {
 		return nil, fmt.Errorf("nested %d levels or more (SPEC 5 depth bound): deeper than MCP's SDKs read", MaxDepth)
 	}
 	v, err := jsonschema.UnmarshalJSON(bytes.NewReader(input))
@@ -142,15 +143,15 @@ func MCPResult(input adapters.Input) (any, error) {
 	return map[string]any{"content": []any{}, "structuredContent": data}, nil
 }
 
-// CheckMCP says why input is not valid MCP (MCPResult, then
-// MCPSchemaFile: where the result fails it, in English), or nil when it
+// CheckMCP says why input is not valid MCP (mcpResult, then
+// mcpSchemaFile: where the result fails it, in English), or nil when it
 // is.
 func CheckMCP(input adapters.Input) error {
 	schema, err := compileMCPSchema()
 	if err != nil {
 		return err
 	}
-	result, err := MCPResult(input)
+	result, err := mcpResult(input)
 	if err != nil {
 		return err
 	}

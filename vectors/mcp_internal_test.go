@@ -3,7 +3,7 @@ package vectors
 import "testing"
 
 // TestMCPSchemaResult pins the members of a CallToolResult itself, which
-// no input of the protocol writes (MCPResult makes the result of its
+// no input of the protocol writes (mcpResult makes the result of its
 // content or data).
 func TestMCPSchemaResult(t *testing.T) {
 	schema, err := compileMCPSchema()

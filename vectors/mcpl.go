@@ -10,26 +10,23 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/rfcvec"
 )
 
-// MCPLOrigin is the loopback fixture origin this suite substitutes for
+// mcplOrigin is the loopback fixture origin this suite substitutes for
 // "$ORIGIN" in a FormatMCPL file: in its blocks and in the strings its
 // cases hide and include. "$CASE" becomes the case's own id, which the
 // schema keeps to characters a URL path takes as they are.
-const MCPLOrigin = "http://127.0.0.1:47005"
+const mcplOrigin = "http://127.0.0.1:47005"
 
-// MaxMCPLRepeat bounds one {"$repeat": s, "count": n} of a FormatMCPL
+// maxMCPLRepeat bounds one {"$repeat": s, "count": n} of a FormatMCPL
 // file: n times the bytes of s (after $ORIGIN and $CASE) is at most 2 MiB.
 // All the repeats of a file together expand to at most MaxFileSize bytes.
-const MaxMCPLRepeat = 1 << 21
+const maxMCPLRepeat = 1 << 21
 
-// MCPLTitle is the title of the File a FormatMCPL file is read as.
-const MCPLTitle = "RFC-005 conformance vectors (MCPL)"
-
-// RFCExpectKeys are the expect keys of a render case this suite checks
-// (RFCVector), sorted: compare maps each onto one of its checks. A render
-// case with any other key is refused, but for mcplNoted.
-var RFCExpectKeys = []string{"bounded", "cleanLabel", "hidden", "includes", "kind", "missingFields", "stub", "truncationMarked"}
+// mcplTitle is the title of the File a FormatMCPL file is read as.
+const mcplTitle = "RFC-005 conformance vectors (MCPL)"
 
 // mcplNoted are the expect keys of a render case this suite reads without
 // checking them, listing them in RFCVector.Unchecked: "displayField"
@@ -44,13 +41,13 @@ var mcplMembers = map[string]bool{
 }
 
 // readMCPL reads a FormatMCPL file, doc being its decoded text: it checks
-// doc against MCPLSchemaFile, then reads each case as readMCPLCase says.
+// doc against mcplSchemaFile, then reads each case as readMCPLCase says.
 // It returns nil when the file cannot be used at all, and a file holding
 // its sound cases otherwise.
 func readMCPL(p string, data []byte, doc any, corpus *esjson.Budget) (*File, []Problem) {
 	schema, err := compileMCPLSchema()
 	if err != nil {
-		return nil, []Problem{{Path: MCPLSchemaFile, Msg: err.Error()}}
+		return nil, []Problem{{Path: mcplSchemaFile, Msg: err.Error()}}
 	}
 	if problems := schema.validate(p, doc); len(problems) > 0 {
 		return nil, problems
@@ -63,7 +60,7 @@ func readMCPL(p string, data []byte, doc any, corpus *esjson.Budget) (*File, []P
 		return nil, []Problem{notJSON(p, data, err)}
 	}
 	decoded := doc.(map[string]any)["cases"].([]any)
-	f := &File{Format: FormatMCPL, Family: RFCFamily, Title: MCPLTitle, Description: raw.Source}
+	f := &File{Format: FormatMCPL, Family: rfcvec.Family, Title: mcplTitle, Description: raw.Source}
 	r := mcplReader{path: p, source: raw.Source, budget: MaxFileSize, corpus: corpus}
 	var problems []Problem
 	for i, members := range raw.Cases {
@@ -81,12 +78,12 @@ func readMCPL(p string, data []byte, doc any, corpus *esjson.Budget) (*File, []P
 type mcplReader struct {
 	path, source string
 	budget       int64          // bytes the file's repeats may still expand to
-	corpus       *esjson.Budget // and the corpus's (MaxCorpusRepeats)
+	corpus       *esjson.Budget // and the corpus's (maxCorpusRepeats)
 }
 
 // readCase reads case i, given as its members' raw text and decoded, as a
 // native case wherever the format has a native form: its id becomes
-// RFCFamily/id, its blocks the input's content, "rfc" the clause it cites,
+// rfcvec.Family/id, its blocks the input's content, "rfc" the clause it cites,
 // "hidden" its Hidden (searched for on every lane, as every case's are)
 // and an operation other than render its OutOfScope (listed, never
 // observed). The other expect keys become its RFCVector (RFCVector says
@@ -103,9 +100,9 @@ func (r *mcplReader) readCase(i int, members map[string]json.RawMessage, decoded
 	}
 	rfc, _ := strconv.ParseFloat(number.String(), 64) // the schema keeps it a whole number from 1 to 10⁶
 	c := &Case{
-		ID: RFCFamily + "/" + id, Title: fmt.Sprintf("RFC-005 vector %d (%s): %s", int(rfc), op, id),
-		Spec: []string{RFCClause(int(rfc))}, Level: LevelMust, Tags: []string{"rfc-005", op},
-		Expect: map[adapters.Lane]Expectation{}, Family: RFCFamily, Path: r.path, Index: i,
+		ID: rfcvec.Family + "/" + id, Title: fmt.Sprintf("RFC-005 vector %d (%s): %s", int(rfc), op, id),
+		Spec: []string{rfcvec.Clause(int(rfc))}, Level: LevelMust, Tags: []string{"rfc-005", op},
+		Expect: map[adapters.Lane]Expectation{}, Family: rfcvec.Family, Path: r.path, Index: i,
 	}
 	var problems []Problem
 	problem := func(pointer, format string, args ...any) {
@@ -114,7 +111,7 @@ func (r *mcplReader) readCase(i int, members map[string]json.RawMessage, decoded
 	if op == OperationRender {
 		r.checkRender(c, expect, problem)
 	}
-	subst := strings.NewReplacer("$ORIGIN", MCPLOrigin, "$CASE", id)
+	subst := strings.NewReplacer("$ORIGIN", mcplOrigin, "$CASE", id)
 	r.checkRepeats(decoded["blocks"], c.Pointer("blocks"), subst, problem)
 	if e, ok := decoded["expect"].(map[string]any); ok {
 		for _, key := range []string{"hidden", "includes"} {
@@ -157,7 +154,7 @@ func (r *mcplReader) readCase(i int, members map[string]json.RawMessage, decoded
 		return nil, problems
 	}
 	for key := range expect {
-		if !slices.Contains(RFCExpectKeys, key) {
+		if !slices.Contains(rfcvec.ExpectKeys, key) {
 			v.Unchecked = append(v.Unchecked, key)
 		}
 	}
@@ -179,9 +176,9 @@ func (r *mcplReader) readCase(i int, members map[string]json.RawMessage, decoded
 // check, and a kind other than "invalid".
 func (r *mcplReader) checkRender(c *Case, expect map[string]json.RawMessage, problem func(pointer, format string, args ...any)) {
 	for _, key := range slices.Sorted(maps.Keys(expect)) {
-		if !slices.Contains(RFCExpectKeys, key) && !mcplNoted[key] {
+		if !slices.Contains(rfcvec.ExpectKeys, key) && !mcplNoted[key] {
 			problem(c.Pointer("expect", key), "expect key %q is not one this suite can check for a render case (it checks %s)",
-				key, strings.Join(RFCExpectKeys, ", "))
+				key, strings.Join(rfcvec.ExpectKeys, ", "))
 		}
 	}
 	var kind string
@@ -192,7 +189,7 @@ func (r *mcplReader) checkRender(c *Case, expect map[string]json.RawMessage, pro
 
 // checkRepeats reports each {"$repeat": s, "count": n} object in v (at
 // pointer) that is not of exactly that form, or would expand to more than
-// MaxMCPLRepeat bytes, or to more than the file's repeats have left.
+// maxMCPLRepeat bytes, or to more than the file's repeats have left.
 func (r *mcplReader) checkRepeats(v any, pointer string, subst *strings.Replacer, problem func(pointer, format string, args ...any)) {
 	switch v := v.(type) {
 	case []any:
@@ -213,13 +210,13 @@ func (r *mcplReader) checkRepeats(v any, pointer string, subst *strings.Replacer
 			return
 		}
 		size := int64(len(subst.Replace(unit)))
-		if size > 0 && count > MaxMCPLRepeat/size {
+		if size > 0 && count > maxMCPLRepeat/size {
 			problem(pointer, "a $repeat of %d × %d bytes is over the limit of %s (%d bytes) a repeat of this format has",
-				count, size, Size(MaxMCPLRepeat), MaxMCPLRepeat)
+				count, size, reporttext.Size(maxMCPLRepeat), maxMCPLRepeat)
 			return
 		}
 		if size*count > r.budget {
-			problem(pointer, "the file's repeats expand to more than %s together", Size(MaxFileSize))
+			problem(pointer, "the file's repeats expand to more than %s together", reporttext.Size(MaxFileSize))
 			return
 		}
 		r.budget -= size * count

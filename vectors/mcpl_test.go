@@ -9,6 +9,7 @@ import (
 	"syscall"
 	"testing"
 
+	"github.com/rfc005-lanes/rfc005-lanes/internal/rfcvec"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testneeds"
 )
 
@@ -58,12 +59,12 @@ func TestLoadFileMCPLRenderCase(t *testing.T) {
 		t.Fatalf("%d files, %d cases, want 1 and 1", len(corpus.Files), len(corpus.Cases))
 	}
 	f := corpus.Files[0]
-	if f.Format != FormatMCPL || f.Family != RFCFamily || f.Title != MCPLTitle || f.Description != "a test source" {
+	if f.Format != FormatMCPL || f.Family != rfcvec.Family || f.Title != mcplTitle || f.Description != "a test source" {
 		t.Errorf("file: %+v", f)
 	}
 	c := corpus.Cases[0]
 	yes := true
-	wantURI := MCPLOrigin + "/case/09-signed/payload?sig=tok-secret"
+	wantURI := mcplOrigin + "/case/09-signed/payload?sig=tok-secret"
 	tests := []struct {
 		name      string
 		got, want any
@@ -74,17 +75,17 @@ func TestLoadFileMCPLRenderCase(t *testing.T) {
 		{"level", c.Level, LevelMust},
 		{"security", c.Security, true},
 		{"tags", c.Tags, []string{"rfc-005", "render"}},
-		{"family", c.Family, RFCFamily},
+		{"family", c.Family, rfcvec.Family},
 		{"path", c.Path, p},
 		{"index", c.Index, 0},
 		{"expect", len(c.Expect), 0},
 		{"out_of_scope", c.OutOfScope, ""},
-		{"hidden", c.Hidden, []string{MCPLOrigin, "tok-secret"}},
+		{"hidden", c.Hidden, []string{mcplOrigin, "tok-secret"}},
 		{"number", c.Vector.Number, 9},
 		{"operation", c.Vector.Operation, OperationRender},
 		{"source", c.Vector.Source, "a test source"},
 		{"stub", c.Vector.Stub, &yes},
-		{"includes", c.Vector.Includes, []string{"a.wav", MCPLOrigin + "/x", "claimed"}},
+		{"includes", c.Vector.Includes, []string{"a.wav", mcplOrigin + "/x", "claimed"}},
 		{"missing_fields", c.Vector.MissingFields, []string{"sizeBytes"}},
 		{"bounded", c.Vector.Bounded, true},
 		{"truncation_marked", c.Vector.TruncationMarked, true},
@@ -94,8 +95,8 @@ func TestLoadFileMCPLRenderCase(t *testing.T) {
 		{"input", string(c.Input), `{"content":[{"type":"resource","uri":"` + wantURI + `","name":"a.wav","mimeType":"audio/wav","sizeBytes":12,"disposition":"never"}]}`},
 		{"blocks", string(c.Vector.Blocks), `[{"type":"resource","uri":"` + wantURI + `","name":"a.wav","mimeType":"audio/wav","sizeBytes":12,"disposition":"never"}]`},
 		{"raw_input_as_written", strings.Contains(string(c.RawInput), `"$ORIGIN/case/$CASE/payload?sig=tok-secret"`), true},
-		{"expects_in_readme_order", RFCExpects(c), []RFCExpect{{"hidden", ""}, {"stub", "true"},
-			{"includes", "a.wav"}, {"includes", MCPLOrigin + "/x"}, {"includes", "claimed"},
+		{"expects_in_readme_order", c.RFCExpects(), []RFCExpect{{"hidden", ""}, {"stub", "true"},
+			{"includes", "a.wav"}, {"includes", mcplOrigin + "/x"}, {"includes", "claimed"},
 			{"missingFields", ""}, {"bounded", ""}, {"truncationMarked", ""}, {"cleanLabel", ""}}},
 	}
 	for _, tt := range tests {
@@ -137,7 +138,7 @@ func TestLoadFileMCPLExpansion(t *testing.T) {
 			`[{"type": "text", "text": "hi"}]`,
 			`{"hidden": [{"$repeat": "$ORIGIN", "count": 2}], "includes": [{"$repeat": "ab", "count": 3}]}`,
 			func(t *testing.T, c *Case) {
-				if want := []string{MCPLOrigin + MCPLOrigin}; !reflect.DeepEqual(c.Hidden, want) {
+				if want := []string{mcplOrigin + mcplOrigin}; !reflect.DeepEqual(c.Hidden, want) {
 					t.Errorf("hidden %q, want %q", c.Hidden, want)
 				}
 				if want := []string{"ababab"}; !reflect.DeepEqual(c.Vector.Includes, want) {
@@ -148,7 +149,7 @@ func TestLoadFileMCPLExpansion(t *testing.T) {
 			`[{"type": "text", "text": "a\ud800b \u00e9 $ORIGIN"}]`,
 			`{"stub": false}`,
 			func(t *testing.T, c *Case) {
-				if want := `{"content":[{"type":"text","text":"a\ud800b \u00e9 ` + MCPLOrigin + `"}]}`; string(c.Input) != want {
+				if want := `{"content":[{"type":"text","text":"a\ud800b \u00e9 ` + mcplOrigin + `"}]}`; string(c.Input) != want {
 					t.Errorf("input\n got %s\nwant %s", c.Input, want)
 				}
 				if c.Security {
@@ -274,7 +275,7 @@ func TestLoadFileProblems(t *testing.T) {
 }
 
 // TestLoadFileOwnFormatAndDirectory pins that LoadFile reads a file of
-// this suite's own format, a directory as LoadDir does, and refuses a FIFO
+// this suite's own format, a directory as LoadFile reads one, and refuses a FIFO
 // without waiting for a writer.
 func TestLoadFileOwnFormatAndDirectory(t *testing.T) {
 	t.Parallel()
@@ -349,7 +350,7 @@ func TestLoadDirBothFormats(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(filepath.Dir(p), "text.json"), own, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	corpus, problems := LoadDir(filepath.Dir(p))
+	corpus, problems := LoadFile(filepath.Dir(p))
 	if len(problems) > 0 {
 		t.Fatalf("problems: %v", problems)
 	}

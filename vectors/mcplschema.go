@@ -12,13 +12,13 @@ import (
 //go:embed formats/*.json
 var formats embed.FS
 
-// MCPLSchemaFile is the schema of a FormatMCPL file, as this package
+// mcplSchemaFile is the schema of a FormatMCPL file, as this package
 // embeds it: the file as written, before anything is expanded.
-const MCPLSchemaFile = "formats/mcpl-bulk-references-1.schema.json"
+const mcplSchemaFile = "formats/mcpl-bulk-references-1.schema.json"
 
-const mcplSchemaURL = "https://rfc005-lanes.example/vectors/" + MCPLSchemaFile
+const mcplSchemaURL = "https://rfc005-lanes.example/vectors/" + mcplSchemaFile
 
-// compileMCPLSchema compiles MCPLSchemaFile, once a process.
+// compileMCPLSchema compiles mcplSchemaFile, once a process.
 var compileMCPLSchema = sync.OnceValues(func() (schemaValidator, error) {
-	return compileEmbedded(formats, MCPLSchemaFile, mcplSchemaURL)
+	return compileEmbedded(formats, mcplSchemaFile, mcplSchemaURL)
 })

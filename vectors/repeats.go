@@ -5,23 +5,24 @@ import (
 	"fmt"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 )
 
-// MaxCorpusRepeats bounds the bytes the {"$repeat": s, "count": n} objects
+// maxCorpusRepeats bounds the bytes the {"$repeat": s, "count": n} objects
 // of one load expand to together: a directory's files, or every
 // --vectors path of a run. Each file's own repeats are bounded by
 // MaxFileSize, as a file's bytes are. The built-in corpus's expand to
 // about 10 MiB.
-const MaxCorpusRepeats = 128 << 20
+const maxCorpusRepeats = 128 << 20
 
 // fileBudget is the budget of one file's repeats.
 func fileBudget() *esjson.Budget {
-	return &esjson.Budget{Left: MaxFileSize, What: fmt.Sprintf("the file's repeats (%s in all)", Size(MaxFileSize))}
+	return &esjson.Budget{Left: MaxFileSize, What: fmt.Sprintf("the file's repeats (%s in all)", reporttext.Size(MaxFileSize))}
 }
 
 // corpusBudget is the budget of one load's repeats.
 func corpusBudget() *esjson.Budget {
-	return &esjson.Budget{Left: MaxCorpusRepeats, What: fmt.Sprintf("the corpus's repeats (%s in all)", Size(MaxCorpusRepeats))}
+	return &esjson.Budget{Left: maxCorpusRepeats, What: fmt.Sprintf("the corpus's repeats (%s in all)", reporttext.Size(maxCorpusRepeats))}
 }
 
 // repeatPointer returns the JSON pointer of the $repeat object err is

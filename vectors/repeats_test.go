@@ -63,7 +63,7 @@ func TestRepeatBounds(t *testing.T) {
 }
 
 // TestCorpusRepeatsShared: the --vectors paths of one load share one
-// budget of MaxCorpusRepeats, so that many files each under their own
+// budget of maxCorpusRepeats, so that many files each under their own
 // bound cannot add up to more.
 func TestCorpusRepeatsShared(t *testing.T) {
 	t.Parallel()

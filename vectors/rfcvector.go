@@ -4,21 +4,8 @@ import (
 	"encoding/json"
 	"strconv"
 
-	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/rfcvec"
 )
-
-// FormatMCPL is the "format" of MCPL's own RFC-005 vector file
-// (conformance/bulk-reference-vectors.json in the anima-research/mcpl
-// repository), which --vectors reads beside this suite's own format.
-const FormatMCPL = "mcpl-bulk-references-1"
-
-// RFCLink is where RFC-005 lists its conformance vectors: a report links
-// "RFC-005 vector N" there.
-const RFCLink = "https://github.com/anima-research/mcpl/blob/main/RFC-005-bulk-content-references.md#11-conformance-vectors"
-
-// RFCFamily is the family of every case read from a FormatMCPL file; its
-// ids are "rfc-005/" and the file's own id.
-const RFCFamily = "rfc-005"
 
 // The operations of a FormatMCPL case. Only render is observed here.
 const (
@@ -26,16 +13,6 @@ const (
 	OperationFetch    = "fetch"
 	OperationRegistry = "registry"
 )
-
-// RFCLanes are the lanes a FormatMCPL render case is observed on: the
-// content lanes a reference block can reach.
-func RFCLanes() []adapters.Lane {
-	return []adapters.Lane{adapters.ToolResultLive, adapters.Push, adapters.Channel, adapters.InjectionUser, adapters.Render}
-}
-
-// RFCClause is the clause a case of RFC-005 vector n cites:
-// "RFC-005 vector 9".
-func RFCClause(n int) string { return "RFC-005 vector " + strconv.Itoa(n) }
 
 // RFCVector is a case of a FormatMCPL file as this suite checks it: its
 // RFC-005 vector number and operation, and the expect keys this suite maps
@@ -65,7 +42,7 @@ type RFCVector struct {
 	// and sizeBytes, made to look at these members too. A content check.
 	MissingFields []string
 	// Bounded says every lane's view stays under the display bound
-	// (RFCDisplayBound). A content check.
+	// (rfcvec.DisplayBound). A content check.
 	Bounded bool
 	// TruncationMarked says a label cut for display is marked with "…";
 	// CleanLabel that no label shows a C0 or C1 control or a bidi mark.
@@ -83,15 +60,8 @@ type RFCVector struct {
 	Unchecked []string
 }
 
-// Clause returns the clause the vector's checks cite: RFCClause(Number).
-func (v *RFCVector) Clause() string { return RFCClause(v.Number) }
-
-// RFCDisplayBound is the display bound of a case whose expect says
-// "bounded": every lane shows at most RFCDisplayBound bytes of text
-// (UTF-8) for each MCPL reference of the input (at least one), beside the
-// text, data and media types its other blocks carry, which a lane shows
-// whole.
-const RFCDisplayBound = 16 << 10
+// Clause returns the clause the vector's checks cite: rfcvec.Clause(Number).
+func (v *RFCVector) Clause() string { return rfcvec.Clause(v.Number) }
 
 // An RFCExpect is one expect key of a case as this suite checks it.
 type RFCExpect struct {
@@ -101,11 +71,11 @@ type RFCExpect struct {
 	Value string
 }
 
-// RFCExpects returns the expect keys of case c (c.Vector set) this suite
-// checks, one per key and one per text of "includes", in the order of
+// RFCExpects returns the expect keys of the case (read from MCPL's
+// RFC-005 vectors, Vector set) this suite checks, one per key and one per text of "includes", in the order of
 // README's table: hidden (the case's Hidden), stub, kind, includes,
 // missingFields, bounded, truncationMarked, cleanLabel.
-func RFCExpects(c *Case) []RFCExpect {
+func (c *Case) RFCExpects() []RFCExpect {
 	v := c.Vector
 	var out []RFCExpect
 	add := func(key, value string) { out = append(out, RFCExpect{Key: key, Value: value}) }

@@ -29,12 +29,11 @@ func compileEmbedded(fsys embed.FS, name, url string) (schemaValidator, error) {
 	if err != nil {
 		return schemaValidator{}, err
 	}
-	c, err := schemacheck.Compiler(url, data)
+	s, err := schemacheck.Compile(url, data)
 	if err != nil {
 		return schemaValidator{}, fmt.Errorf("%s: %w", name, err)
 	}
-	s, err := c.Compile(url)
-	return schemaValidator{s}, err
+	return schemaValidator{s}, nil
 }
 
 // validate checks doc, the decoded file at path p, against the schema and

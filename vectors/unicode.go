@@ -8,6 +8,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 )
 
 // ClauseUnicodeVersion is the clause a case with Unicode readings cites:
@@ -15,15 +16,15 @@ import (
 // tables passes every MUST check (revision 4, R4-12).
 const ClauseUnicodeVersion = "SPEC 1 unicode version"
 
-// LaterUnicode returns the Unicode versions a reading may name: those the
+// laterUnicode returns the Unicode versions a reading may name: those the
 // suite knows after SPEC's own (estext.UnicodeVersions), which the
 // schema's enum lists too.
-func LaterUnicode() []string { return estext.UnicodeVersions()[1:] }
+func laterUnicode() []string { return estext.UnicodeVersions()[1:] }
 
 // LaneReading is what one lane shows on the tables of Versions instead of
 // what the case expects of it (Expectation.Later).
 type LaneReading struct {
-	Versions []string // "15.1", "16.0", "17.0": LaterUnicode
+	Versions []string // "15.1", "16.0", "17.0": laterUnicode
 	Expect   Expectation
 }
 
@@ -38,17 +39,19 @@ type UnicodeReading struct {
 }
 
 // Unicode returns the case's Unicode readings as its vector file writes
-// them (UnicodeReadings of its expectations).
-func (c *Case) Unicode() []UnicodeReading { return UnicodeReadings(c.Expect) }
+// them: one for each set of versions that show the same on every lane,
+// oldest first, holding each lane those versions show otherwise
+// (Expectation.Later); nil when no lane has one.
+func (c *Case) Unicode() []UnicodeReading { return unicodeReadings(c.Expect) }
 
-// UnicodeReadings gathers the readings of each lane's expectation
+// unicodeReadings gathers the readings of each lane's expectation
 // (Expectation.Later) as a vector's "unicode" list writes them: one for
 // each set of versions that show the same on every lane, oldest first,
 // holding each lane those versions show otherwise; nil when no lane has
 // one.
-func UnicodeReadings(expect map[adapters.Lane]Expectation) []UnicodeReading {
+func unicodeReadings(expect map[adapters.Lane]Expectation) []UnicodeReading {
 	var out []UnicodeReading
-	for _, v := range LaterUnicode() {
+	for _, v := range laterUnicode() {
 		shown := map[adapters.Lane]Expectation{}
 		for lane, e := range expect {
 			for _, r := range e.Later {
@@ -89,8 +92,8 @@ func addReadings(c *Case, readings []UnicodeReading) *Problem {
 	for i, r := range readings {
 		at := []string{"unicode", itoa(i)}
 		for j, v := range r.Versions {
-			if !slices.Contains(LaterUnicode(), v) {
-				return problem(append(at, "versions", itoa(j)), "Unicode %s is no later version the suite knows (%s)", QuoteCut(v), strings.Join(LaterUnicode(), ", "))
+			if !slices.Contains(laterUnicode(), v) {
+				return problem(append(at, "versions", itoa(j)), "Unicode %s is no later version the suite knows (%s)", reporttext.QuoteCut(v), strings.Join(laterUnicode(), ", "))
 			}
 			if first, ok := seen[v]; ok {
 				return problem(append(at, "versions", itoa(j)), "Unicode %s has a reading already, at %s: one reading a version", v, c.Pointer("unicode", itoa(first)))

@@ -16,10 +16,21 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/rfcvec"
 )
 
-// Format is the value of every vector file's "format" member.
-const Format = "rfc005-lanes/1"
+// The formats of the vector files the suite reads, and the schema of its
+// own beside them.
+const (
+	// Format is the value of every vector file's "format" member.
+	Format = "rfc005-lanes/1"
+	// FormatMCPL is the "format" of MCPL's own RFC-005 vector file
+	// (conformance/bulk-reference-vectors.json in the anima-research/mcpl
+	// repository), which --vectors reads beside this suite's own format.
+	FormatMCPL = "mcpl-bulk-references-1"
+	// SchemaFile is the name of the schema beside the vector files.
+	SchemaFile = "schema.json"
+)
 
 // Levels of a case.
 const (
@@ -68,10 +79,10 @@ type Case struct {
 }
 
 // Lanes returns the lanes the case expects something of, in the order of
-// adapters.AllLanes: for a case of MCPL's RFC-005 vectors, RFCLanes.
+// adapters.AllLanes: for a case of MCPL's RFC-005 vectors, rfcvec.Lanes.
 func (c *Case) Lanes() []adapters.Lane {
 	if c.Vector != nil && len(c.Expect) == 0 {
-		return RFCLanes() // checked by its expect keys on every content lane
+		return rfcvec.Lanes() // checked by its expect keys on every content lane
 	}
 	var lanes []adapters.Lane
 	for _, l := range adapters.AllLanes() {

@@ -8,10 +8,11 @@ import (
 	"time"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/rawanswer"
 )
 
 // TestAnswerErrorsKeepTheBytes pins that an answer the adapter refuses
-// keeps the bytes the host wrote for it (adapters.AnswerError), so that the
+// keeps the bytes the host wrote for it (rawanswer.Error), so that the
 // leak search reads them: an error answer, an answer of the wrong shape, a
 // line that is not JSON, an answer followed by a second line, and an
 // answer over the line bound (its first MaxLine bytes).
@@ -33,7 +34,7 @@ func TestAnswerErrorsKeepTheBytes(t *testing.T) {
 		{"huge", `"text":"xxxxxxxx`, 1 << 20},
 	} {
 		_, err := h.Observe(context.Background(), adapters.Push, push("@toy:"+tt.mode))
-		var ae *adapters.AnswerError
+		var ae *rawanswer.Error
 		switch {
 		case err == nil:
 			t.Errorf("%s: no error", tt.mode)

@@ -5,13 +5,14 @@ import (
 	"sync"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/rawanswer"
 )
 
 // Decode reads line, a host's answer to the observe request seq on lane,
 // as the adapter reads every answer (adapters/PROTOCOL.md): the bytes
 // checked before they are decoded, the observation against its lane's
 // schema, the default bounds. An answer that is no observation is an
-// error that keeps line (adapters.AnswerError), so that a recorded answer
+// error that keeps line (rawanswer.Error), so that a recorded answer
 // is judged, leak search included, as it was when the host sent it.
 //
 //	obs, err := subprocess.Decode(adapters.Push, 7, []byte(`{"seq":7,"observation":{"blocks":[]}}`))
@@ -26,7 +27,7 @@ func Decode(lane adapters.Lane, seq int, line []byte) (adapters.Observation, err
 	h := &host{opt: Options{}.withDefaults(), schemas: schemas, seq: seq}
 	obs, _, err := h.readAnswer(lane, line)
 	if err != nil {
-		return adapters.Observation{}, adapters.WithAnswer(err, line)
+		return adapters.Observation{}, rawanswer.With(err, line)
 	}
 	return obs, nil
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/rawanswer"
 )
 
 // TestRejectionIsAnAnswer pins what the adapter makes of an answer
@@ -28,17 +29,17 @@ func TestRejectionIsAnAnswer(t *testing.T) {
 	in := push("@toy:rejected")
 	for i := range 3 {
 		_, err := h.Observe(ctx, adapters.Push, in)
-		why, ok := adapters.Rejected(err)
-		if !ok {
+		var rej *adapters.Rejection
+		if !errors.As(err, &rej) {
 			t.Fatalf("rejection %d: %v; want an adapters.Rejection", i+1, err)
 		}
-		if want := "toy: invalid MCP: " + string(in); why != want {
-			t.Errorf("rejection %d: the reason is %q, want %q", i+1, why, want)
+		if want := "toy: invalid MCP: " + string(in); rej.Reason != want {
+			t.Errorf("rejection %d: the reason is %q, want %q", i+1, rej.Reason, want)
 		}
 		if strings.Contains(err.Error(), "stderr") {
 			t.Errorf("rejection %d shows the host's stderr, as an error would:\n%v", i+1, err)
 		}
-		var ae *adapters.AnswerError
+		var ae *rawanswer.Error
 		if !errors.As(err, &ae) || !strings.Contains(string(ae.Raw), `"rejected":"toy: invalid MCP: `) {
 			t.Errorf("rejection %d does not keep the answer line for the leak search: %v", i+1, err)
 		}

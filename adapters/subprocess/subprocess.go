@@ -39,6 +39,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/rawanswer"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 )
 
@@ -469,11 +470,11 @@ func (h *host) observe(ctx context.Context, lane adapters.Lane, input adapters.I
 		case n > 0:
 			h.kase.observed++
 			raw := p.taken()
-			return adapters.Observation{}, adapters.WithAnswer(h.fail(p, "the host wrote %d bytes before it was asked (a duplicate or unsolicited answer): %s", n, quoteStray(raw)), raw)
+			return adapters.Observation{}, rawanswer.With(h.fail(p, "the host wrote %d bytes before it was asked (a duplicate or unsolicited answer): %s", n, quoteStray(raw)), raw)
 		case l.err == nil:
 			h.kase.observed++
 			raw := bytes.Clone(l.data)
-			return adapters.Observation{}, adapters.WithAnswer(h.fail(p, "the host wrote a line before it was asked (a duplicate or unsolicited answer): %s", quoteLine(l.data)), raw)
+			return adapters.Observation{}, rawanswer.With(h.fail(p, "the host wrote a line before it was asked (a duplicate or unsolicited answer): %s", quoteLine(l.data)), raw)
 		}
 		// Its stdout ended since its last answer: it is exiting.
 		h.kase.last = exitReason(p)
@@ -503,7 +504,7 @@ func (h *host) observe(ctx context.Context, lane adapters.Lane, input adapters.I
 		raw := p.wroteMeanwhile() // read what it wrote, or its leak goes unseen
 		failed := h.fail(p, "writing the request: %v", err)
 		if len(raw) > 0 {
-			failed = adapters.WithAnswer(failed, raw)
+			failed = rawanswer.With(failed, raw)
 		}
 		return adapters.Observation{}, failed
 	}
@@ -514,24 +515,24 @@ func (h *host) observe(ctx context.Context, lane adapters.Lane, input adapters.I
 		if raw == nil {
 			raw = p.taken() // what it wrote of a line before its time ran out
 		}
-		return adapters.Observation{}, adapters.WithAnswer(h.fail(p, "%v", err), raw)
+		return adapters.Observation{}, rawanswer.With(h.fail(p, "%v", err), raw)
 	}
 	if n := p.unread(); n > 0 { // written with the answer, in the same breath
 		extra := p.taken() // taken before the host is dropped
 		raw := append(append(bytes.Clone(l), '\n'), extra...)
-		return adapters.Observation{}, adapters.WithAnswer(h.fail(p, "the host wrote %d bytes more than one answer line for seq %d (a duplicate or unsolicited answer): %s", n, h.seq, quoteStray(extra)), raw)
+		return adapters.Observation{}, rawanswer.With(h.fail(p, "the host wrote %d bytes more than one answer line for seq %d (a duplicate or unsolicited answer): %s", n, h.seq, quoteStray(extra)), raw)
 	}
 	obs, restart, err := h.readAnswer(lane, l)
 	if err != nil && restart {
 		raw := bytes.Clone(l)
-		return adapters.Observation{}, adapters.WithAnswer(h.fail(p, "%v", err), raw)
+		return adapters.Observation{}, rawanswer.With(h.fail(p, "%v", err), raw)
 	}
-	if _, ok := adapters.Rejected(err); ok {
-		return adapters.Observation{}, adapters.WithAnswer(err, l) // an answer: no stderr, no restart
+	if errors.As(err, new(*adapters.Rejection)) {
+		return adapters.Observation{}, rawanswer.With(err, l) // an answer: no stderr, no restart
 	}
 	if err != nil {
 		p.syncStderr()
-		return adapters.Observation{}, adapters.WithAnswer(fmt.Errorf("%v%s", err, withStderr(p.stderr.String())), l)
+		return adapters.Observation{}, rawanswer.With(fmt.Errorf("%v%s", err, withStderr(p.stderr.String())), l)
 	}
 	return obs, nil
 }

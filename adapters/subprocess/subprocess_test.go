@@ -13,6 +13,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/rawanswer"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/buildtest"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/waitbound"
@@ -519,7 +520,7 @@ func TestGiveUpAfter(t *testing.T) {
 // TestStalledRequestKeepsWhatTheHostWrote: a host that reads the start of
 // a request too large for the pipe, writes it back unasked and reads no
 // more makes the request's write time out; the error carries what the
-// host wrote meanwhile (adapters.AnswerError), so the leak search sees
+// host wrote meanwhile (rawanswer.Error), so the leak search sees
 // the uri it echoed.
 func TestStalledRequestKeepsWhatTheHostWrote(t *testing.T) {
 	t.Parallel()
@@ -531,7 +532,7 @@ func TestStalledRequestKeepsWhatTheHostWrote(t *testing.T) {
 	const uri = "memo://notes/secret-token-7f3a"
 	in := adapters.Input(`{"content":[{"type":"resource","resource":{"uri":"` + uri + `","text":"` + strings.Repeat("x", 8<<20) + `"}}]}`)
 	_, err = h.Observe(context.Background(), adapters.Push, in)
-	var ae *adapters.AnswerError
+	var ae *rawanswer.Error
 	if err == nil || !errors.As(err, &ae) || !strings.Contains(string(ae.Raw), uri) || !strings.Contains(err.Error(), "writing the request") {
 		t.Errorf("a stalled request: %v; want a write error carrying what the host wrote, the uri in it", err)
 	}

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rfc005-lanes/rfc005-lanes/runner"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/suite"
 )
 
 // TestBookURL: the text report on stdout and the Markdown, JUnit and HTML
@@ -20,7 +20,7 @@ func TestBookURL(t *testing.T) {
 		name, base string // base "-" for the default
 		want       string // every link starts with it
 	}{
-		{"default", "-", runner.DefaultBookURL},
+		{"default", "-", suite.DefaultBookURL},
 		{"given", "https://example.com/mirror/", "https://example.com/mirror/"},
 		{"relative", "", ""},
 	} {

@@ -12,7 +12,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/coverage"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/specbook"
-	"github.com/rfc005-lanes/rfc005-lanes/runner"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/suite"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -31,7 +31,7 @@ and never edited by hand. Nothing in DIR is removed. The book's links to
 SPEC.md and the vector and feature files work wherever DIR is: relative
 (../SPEC.md) in the docs/ of a checkout of the suite's repository, else
 under the suite's repository at its version
-(` + runner.DefaultBookURL + `).
+(` + suite.DefaultBookURL + `).
 
   --out DIR        the directory to write the book into (required)
   --vectors PATH   also write a page for each family in PATH (repeatable): a
@@ -71,26 +71,26 @@ const suiteModule = "github.com/rfc005-lanes/rfc005-lanes"
 // bookBase returns the base the links of a book written into dir resolve
 // against (specbook.FilesWith): "" (relative) when dir is the docs/ of a
 // checkout of the suite's repository, beside its go.mod and SPEC.md, where
-// ../SPEC.md is the suite's; else runner.DefaultBookURL.
+// ../SPEC.md is the suite's; else suite.DefaultBookURL.
 func bookBase(dir string) string {
 	abs, err := filepath.Abs(dir)
 	if err != nil || filepath.Base(abs) != "docs" {
-		return runner.DefaultBookURL
+		return suite.DefaultBookURL
 	}
 	root := filepath.Dir(abs)
 	if _, err := os.Stat(filepath.Join(root, coverage.SpecFile)); err != nil {
-		return runner.DefaultBookURL
+		return suite.DefaultBookURL
 	}
 	mod, err := os.ReadFile(filepath.Join(root, "go.mod"))
 	if err != nil {
-		return runner.DefaultBookURL
+		return suite.DefaultBookURL
 	}
 	for _, line := range strings.Split(string(mod), "\n") {
 		if path, ok := strings.CutPrefix(strings.TrimSpace(line), "module "); ok && strings.Trim(strings.TrimSpace(path), `"`) == suiteModule {
 			return ""
 		}
 	}
-	return runner.DefaultBookURL
+	return suite.DefaultBookURL
 }
 
 // docsCmd runs `rfc005 docs`: exit 0 when the book is written, 1 when it
@@ -110,7 +110,7 @@ func docsCmd(args []string, stdout, stderr io.Writer) int {
 		return usageError(stderr, "docs", "--out DIR is required: the directory to write the book into")
 	}
 	if *bookURL != "" {
-		if err := runner.CheckBookURL(*bookURL); err != nil {
+		if err := suite.CheckBookURL(*bookURL); err != nil {
 			return usageError(stderr, "docs", "--book-url: %v", err)
 		}
 	}

@@ -8,7 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rfc005-lanes/rfc005-lanes/runner"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/rfcvec"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/suite"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -63,9 +64,9 @@ func TestDocsBookLinksResolve(t *testing.T) {
 		args   []string
 		base   string // every link out of the book starts with it
 	}{
-		{"default", "", nil, runner.DefaultBookURL},
+		{"default", "", nil, suite.DefaultBookURL},
 		{"book-url", "", []string{"--book-url", "https://example.com/mirror/"}, "https://example.com/mirror/"},
-		{"another module", "example.com/myhost", nil, runner.DefaultBookURL},
+		{"another module", "example.com/myhost", nil, suite.DefaultBookURL},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
@@ -91,7 +92,7 @@ func TestDocsBookLinksResolve(t *testing.T) {
 							t.Errorf("%s links to %s: the repository has no such file", page, target)
 						}
 					case strings.Contains(target, "://"):
-						if !strings.HasPrefix(vectors.RFCLink, target) {
+						if !strings.HasPrefix(rfcvec.Link, target) {
 							t.Errorf("%s links to %s, outside the suite's repository", page, target)
 						}
 					default:

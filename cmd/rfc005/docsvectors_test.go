@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/rfcvec"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/specbook"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
@@ -23,23 +24,23 @@ const fakeMCPL = "testdata/bulk-reference-vectors.json"
 // case out of scope, as vectors.LoadFile reads them.
 func rfcCorpus() *vectors.Corpus {
 	expect := map[adapters.Lane]vectors.Expectation{}
-	for _, l := range vectors.RFCLanes() {
+	for _, l := range rfcvec.Lanes() {
 		expect[l] = vectors.Expectation{}
 	}
 	yes := true
 	cases := []*vectors.Case{
 		{ID: "rfc-005/09-signed-never", Title: "A signed uri marked never", Level: vectors.LevelMust, Security: true,
-			Spec:   []string{vectors.RFCClause(9)},
+			Spec:   []string{rfcvec.Clause(9)},
 			Input:  adapters.Input(`{"content":[{"type":"resource","uri":"https://files.example/signed?sig=abc12345","disposition":"never"}]}`),
 			Hidden: []string{"https://files.example/signed?sig=abc12345"}, Expect: expect,
 			Vector: &vectors.RFCVector{Number: 9, Operation: vectors.OperationRender, Stub: &yes, Includes: []string{"claimed"}},
-			Family: vectors.RFCFamily, Path: fakeMCPL, Index: 0},
-		{ID: "rfc-005/11-fetch-expired", Level: vectors.LevelMust, Spec: []string{vectors.RFCClause(11)}, Expect: expect,
+			Family: rfcvec.Family, Path: fakeMCPL, Index: 0},
+		{ID: "rfc-005/11-fetch-expired", Level: vectors.LevelMust, Spec: []string{rfcvec.Clause(11)}, Expect: expect,
 			Vector:     &vectors.RFCVector{Number: 11, Operation: vectors.OperationFetch, Unchecked: []string{"status"}},
 			OutOfScope: "operation fetch is out of scope",
-			Family:     vectors.RFCFamily, Path: fakeMCPL, Index: 1},
+			Family:     rfcvec.Family, Path: fakeMCPL, Index: 1},
 	}
-	f := &vectors.File{Format: vectors.FormatMCPL, Family: vectors.RFCFamily, Cases: cases}
+	f := &vectors.File{Format: vectors.FormatMCPL, Family: rfcvec.Family, Cases: cases}
 	return &vectors.Corpus{Files: []*vectors.File{f}, Cases: cases}
 }
 
@@ -142,8 +143,8 @@ func TestDocsVectorsRFC(t *testing.T) {
 	page, err := os.ReadFile(filepath.Join(dir, "rfc-005.md"))
 	must(t, err)
 	for _, want := range []string{
-		"[RFC-005 vector 9](" + vectors.RFCLink + ")",
-		"[RFC-005 vector 11](" + vectors.RFCLink + ")",
+		"[RFC-005 vector 9](" + rfcvec.Link + ")",
+		"[RFC-005 vector 11](" + rfcvec.Link + ")",
 		" · operation `render` · ",
 		"| `stub: true` | **kind** |",
 		"| `includes: \"claimed\"` | **profile** |",

@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reportfile"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/wronghost"
-	"github.com/rfc005-lanes/rfc005-lanes/runner"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/longrun"
 )
@@ -18,7 +18,7 @@ import (
 type galleryWant struct {
 	exit    int
 	classes []string // classes some failed check must have
-	check   func(t *testing.T, s runner.ReportSummary, cov *runner.ReportCoverage)
+	check   func(t *testing.T, s reportfile.Summary, cov *reportfile.Coverage)
 }
 
 // TestGallery scores the hosts of internal/testkit/wronghost through the
@@ -30,17 +30,17 @@ type galleryWant struct {
 // failures, a leak, a right host); -tags long scores every host.
 func TestGallery(t *testing.T) {
 	t.Parallel()
-	everyError := func(t *testing.T, s runner.ReportSummary, _ *runner.ReportCoverage) {
+	everyError := func(t *testing.T, s reportfile.Summary, _ *reportfile.Coverage) {
 		if s.Error != s.Observations || s.Pass+s.Wording+s.Skip != 0 {
 			t.Errorf("want every observation an error: %+v", s)
 		}
 	}
-	fails := func(t *testing.T, s runner.ReportSummary, _ *runner.ReportCoverage) {
+	fails := func(t *testing.T, s reportfile.Summary, _ *reportfile.Coverage) {
 		if s.Fail == 0 || s.Error != 0 || s.Skip != 0 {
 			t.Errorf("want failures, no error, no skip: %+v", s)
 		}
 	}
-	leaks := func(t *testing.T, s runner.ReportSummary, cov *runner.ReportCoverage) {
+	leaks := func(t *testing.T, s reportfile.Summary, cov *reportfile.Coverage) {
 		fails(t, s, cov)
 		if s.Leaks == 0 {
 			t.Errorf("want leaks: %+v", s)
@@ -48,7 +48,7 @@ func TestGallery(t *testing.T) {
 	}
 	wants := map[string]galleryWant{
 		"unsupported-everywhere": {1, nil, everyError},
-		"one-lane": {1, nil, func(t *testing.T, s runner.ReportSummary, cov *runner.ReportCoverage) {
+		"one-lane": {1, nil, func(t *testing.T, s reportfile.Summary, cov *reportfile.Coverage) {
 			if s.Fail+s.Error != 0 || s.Skip == 0 || len(cov.LanesServed) != 1 || len(cov.LanesMissing) != 8 {
 				t.Errorf("want one lane served, eight missing, nothing failed: %+v %+v", s, cov)
 			}
@@ -60,12 +60,12 @@ func TestGallery(t *testing.T) {
 		"uri-percent-encoded":  {1, []string{"leak"}, leaks},
 		"uri-query-token":      {1, []string{"leak"}, leaks},
 		"withholds-everything": {1, []string{"kind", "content"}, fails},
-		"sizes-in-kib": {0, []string{"profile"}, func(t *testing.T, s runner.ReportSummary, _ *runner.ReportCoverage) {
+		"sizes-in-kib": {0, []string{"profile"}, func(t *testing.T, s reportfile.Summary, _ *reportfile.Coverage) {
 			if s.Fail+s.Error+s.Skip != 0 || s.Wording == 0 || s.NormativeScore != 1 || s.WordingScore >= 1 {
 				t.Errorf("want every normative check passed and wording below 100%%: %+v", s)
 			}
 		}},
-		"no-uri-line": {0, []string{"profile"}, func(t *testing.T, s runner.ReportSummary, _ *runner.ReportCoverage) {
+		"no-uri-line": {0, []string{"profile"}, func(t *testing.T, s reportfile.Summary, _ *reportfile.Coverage) {
 			if s.Fail+s.Error+s.Skip != 0 || s.NormativeScore != 1 {
 				t.Errorf("want no failure at any level: %+v", s)
 			}
@@ -143,13 +143,13 @@ func TestGalleryErrorsWithABaseline(t *testing.T) {
 	}
 }
 
-func readReport(t *testing.T, path string) runner.ReportFile {
+func readReport(t *testing.T, path string) reportfile.File {
 	t.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var f runner.ReportFile
+	var f reportfile.File
 	if err := json.Unmarshal(data, &f); err != nil {
 		t.Fatal(err)
 	}

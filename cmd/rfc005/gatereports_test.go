@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reportfile"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testneeds"
-	"github.com/rfc005-lanes/rfc005-lanes/runner"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/longrun"
 )
@@ -21,7 +21,7 @@ type gateReports struct {
 		Skipped  int `xml:"skipped,attr"`
 	}
 	md   string
-	json runner.ReportFile
+	json reportfile.File
 }
 
 func readGateReports(t *testing.T, dir string) gateReports {
@@ -104,8 +104,9 @@ func TestLegacyMarkdownStartsWithItsCauses(t *testing.T) {
 	code, stdout, stderr := runRFC005(t, "", append(args, gateReportArgs(dir)...)...)
 	wantExit(t, code, 1, stdout, stderr)
 	r := readGateReports(t, dir)
-	if len(r.md) > runner.MarkdownMax {
-		t.Errorf("the Markdown is %d bytes, over %d", len(r.md), runner.MarkdownMax)
+	const markdownMax = 64_000 // Report.MarkdownLimit's default
+	if len(r.md) > markdownMax {
+		t.Errorf("the Markdown is %d bytes, over %d", len(r.md), markdownMax)
 	}
 	if len(r.json.Causes) < 5 {
 		t.Fatalf("%d causes", len(r.json.Causes))

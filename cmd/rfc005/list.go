@@ -10,6 +10,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/rfcvec"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/tagexpr"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
@@ -165,7 +166,7 @@ func entryOf(c *vectors.Case, lanes []adapters.Lane) listEntry {
 func vectorText(e listEntry) string {
 	var s string
 	if e.Vector != 0 {
-		s = vectors.RFCClause(e.Vector)
+		s = rfcvec.Clause(e.Vector)
 	}
 	if e.OutOfScope != "" {
 		if s != "" {

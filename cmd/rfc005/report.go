@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/atomicfile"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/regularfile"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 
@@ -64,7 +65,7 @@ func reportCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	var reports [][]byte
 	for _, p := range fl.Args() {
-		data, err := vectors.ReadRegular(p, vectors.MaxFileSize) // not /dev/zero, not a FIFO
+		data, err := regularfile.Read(p, vectors.MaxFileSize) // not /dev/zero, not a FIFO
 		if err != nil {
 			fmt.Fprintf(stderr, "rfc005 report: %s: %v\n", reporttext.Printable(p), underlying(err))
 			return 1

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -410,8 +411,7 @@ func underlying(err error) error {
 // the run got.
 func (p runPlan) score(ctx context.Context, h adapters.Host, command string, prog *progress, stdout, stderr io.Writer) int {
 	if !p.f.quiet {
-		cases, observations := p.sel.Planned(p.corpus)
-		fmt.Fprint(stdout, runner.HeaderLine(runner.Version, p.sel.Profile, h.Identity(), command, p.corpus.Digest, cases, observations))
+		fmt.Fprint(stdout, p.sel.Header(h.Identity(), command, p.corpus))
 	}
 	opt := runner.Options{Jobs: p.f.jobs, GateShould: p.f.gate == vectors.LevelShould}
 	if prog != nil {
@@ -468,7 +468,7 @@ func selection(f runFlags) (runner.Selection, error) {
 	for _, c := range f.cases {
 		sel.Cases = append(sel.Cases, strings.Split(c, ",")...)
 	}
-	if err := runner.CheckGlobs(sel.Cases); err != nil {
+	if err := sel.Check(); err != nil {
 		return sel, err
 	}
 	if err := tagexpr.Check(f.tags); err != nil {
@@ -565,7 +565,7 @@ func writeReports(r runner.Report, f runFlags, stderr io.Writer) (failed bool) {
 		}
 	}
 	if f.json != "" || f.html != "" || f.badges != "" {
-		data, err := r.JSON()
+		data, err := reportBytes(r, runner.FormatJSON)
 		write("--json", f.json, data, err)
 		if f.html != "" && err == nil {
 			page, err := htmlreport.Render([][]byte{data})
@@ -595,13 +595,21 @@ func writeReports(r runner.Report, f runFlags, stderr io.Writer) (failed bool) {
 		write("--badge", f.badge, []byte(badge), nil)
 	}
 	if f.junit != "" {
-		data, err := r.JUnit()
+		data, err := reportBytes(r, runner.FormatJUnit)
 		write("--junit", f.junit, data, err)
 	}
 	if f.markdown != "" {
-		write("--markdown", f.markdown, r.Markdown(), nil)
+		data, err := reportBytes(r, runner.FormatMarkdown)
+		write("--markdown", f.markdown, data, err)
 	}
 	return failed
+}
+
+// reportBytes returns the report r.Write writes in format f.
+func reportBytes(r runner.Report, f runner.Format) ([]byte, error) {
+	var b bytes.Buffer
+	err := r.Write(&b, f)
+	return b.Bytes(), err
 }
 
 // recording is what became of --update-baseline: asked, written (the
@@ -625,11 +633,10 @@ func recordBaseline(r runner.Report, f runFlags, stderr io.Writer) recording {
 	if rec.path == "" || r.Incomplete != nil {
 		return rec
 	}
-	t := runner.Tracking{Previous: r.Baseline, Track: f.track}
-	if t.Previous == nil {
-		t.Previous = previousBaseline(rec.path, stderr)
+	if r.Baseline == nil {
+		r.Baseline = previousBaseline(rec.path, stderr) // its links are kept
 	}
-	if rec.untracked, rec.err = r.WriteBaseline(rec.path, t); rec.err == nil {
+	if rec.untracked, rec.err = r.WriteBaseline(rec.path, f.track); rec.err == nil {
 		rec.written, rec.err = runner.ReadBaseline(rec.path)
 	}
 	return rec

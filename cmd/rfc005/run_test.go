@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reportfile"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/serve"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/buildtest"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/waitbound"
@@ -673,7 +674,7 @@ func TestRunReportsStateCoverage(t *testing.T) {
 	if err := schema.Validate(doc); err != nil {
 		t.Errorf("the JSON report does not match its schema: %v", err)
 	}
-	var file runner.ReportFile
+	var file reportfile.File
 	json.Unmarshal([]byte(read("r.json")), &file)
 	if cov := file.Coverage; cov == nil || len(cov.LanesSelected) != 9 ||
 		strings.Join(cov.LanesServed, ",") != "push" || len(cov.LanesMissing) != 8 || cov.ObservationsScored == 0 ||

@@ -9,6 +9,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/suite"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
@@ -207,7 +208,7 @@ func runFlagSet(f *runFlags) *flag.FlagSet {
 	fl.StringVar(&f.html, "html", "", "")
 	fl.StringVar(&f.badge, "badge", "", "")
 	fl.StringVar(&f.badges, "badges", "", "")
-	fl.StringVar(&f.bookURL, "book-url", runner.DefaultBookURL, "")
+	fl.StringVar(&f.bookURL, "book-url", suite.DefaultBookURL, "")
 	fl.StringVar(&f.baseline, "baseline", "", "")
 	fl.StringVar(&f.updateBaseline, "update-baseline", "", "")
 	fl.StringVar(&f.track, "track", "", "")
@@ -275,7 +276,7 @@ func checkRunFlags(f runFlags, named bool) string {
 		return problem
 	}
 	if f.bookURL != "" {
-		if err := runner.CheckBookURL(f.bookURL); err != nil {
+		if err := suite.CheckBookURL(f.bookURL); err != nil {
 			return "--book-url: " + err.Error()
 		}
 	}
@@ -292,7 +293,7 @@ func checkTrack(f runFlags) string {
 	if f.updateBaseline == "" {
 		return "--track needs --update-baseline FILE: it gives the security failures that the update records without a link this one"
 	}
-	if err := runner.CheckLink(f.track); err != nil {
+	if err := suite.CheckLink(f.track); err != nil {
 		return "--track: " + err.Error()
 	}
 	return ""

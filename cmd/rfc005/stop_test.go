@@ -21,6 +21,8 @@ import (
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reportfile"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/schemacheck"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/buildtest"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testneeds"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
@@ -38,7 +40,7 @@ func reportArgs(dir string) []string {
 
 // checkIncompleteReports checks that every report in dir (reportArgs) is
 // written and marked incomplete for reason, and returns the JSON one.
-func checkIncompleteReports(t *testing.T, dir, reason string) runner.ReportFile {
+func checkIncompleteReports(t *testing.T, dir, reason string) reportfile.File {
 	t.Helper()
 	read := func(name string) string {
 		data, err := os.ReadFile(filepath.Join(dir, name))
@@ -49,7 +51,7 @@ func checkIncompleteReports(t *testing.T, dir, reason string) runner.ReportFile 
 	}
 	data := read("r.json")
 	validateReport(t, []byte(data))
-	var file runner.ReportFile
+	var file reportfile.File
 	if err := json.Unmarshal([]byte(data), &file); err != nil {
 		t.Fatal(err)
 	}
@@ -267,7 +269,7 @@ func TestRunSignalledBeforeTheHostStarts(t *testing.T) {
 // checkStoppedReports checks that reportArgs' reports are all in dir, the
 // JSON one valid and marked incomplete for reason, and returns its mark
 // (nil, t failed, when one is missing or wrong).
-func checkStoppedReports(t *testing.T, dir, reason string) *runner.ReportIncomplete {
+func checkStoppedReports(t *testing.T, dir, reason string) *reportfile.Incomplete {
 	t.Helper()
 	for _, name := range []string{"r.json", "r.md", "r.xml", "r.svg"} {
 		if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
@@ -277,7 +279,7 @@ func checkStoppedReports(t *testing.T, dir, reason string) *runner.ReportIncompl
 	}
 	data, _ := os.ReadFile(filepath.Join(dir, "r.json"))
 	validateReport(t, data)
-	var file runner.ReportFile
+	var file reportfile.File
 	if err := json.Unmarshal(data, &file); err != nil || file.Incomplete == nil || file.Incomplete.Reason != reason {
 		t.Errorf("the JSON report is not marked incomplete for %q: %v, %+v", reason, err, file.Incomplete)
 		return nil
@@ -521,7 +523,7 @@ func TestRunHostileHostStrings(t *testing.T) {
 
 func reportSchema(t *testing.T) *jsonschema.Schema {
 	t.Helper()
-	schema, err := runner.CompileReportSchema()
+	schema, err := schemacheck.Compile("report.schema.json", runner.ReportSchema)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -737,7 +739,7 @@ func TestGiveUpOnAnUnresponsiveHost(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var file runner.ReportFile
+	var file reportfile.File
 	if err := json.Unmarshal(data, &file); err != nil {
 		t.Fatal(err)
 	}

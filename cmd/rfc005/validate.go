@@ -11,6 +11,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/coverage"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/featurefile"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/regularfile"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
@@ -128,7 +129,7 @@ func validate(args []string, stdout, stderr io.Writer) int {
 func missingHidden(corpus *vectors.Corpus) (problems, notes []vectors.Problem) {
 	return hiddenProblems(corpus, func(c *vectors.Case) (msgs []string) {
 		for _, u := range compare.MissingHidden(c) {
-			msgs = append(msgs, fmt.Sprintf("the hidden list lacks %s, a uri SPEC shows on none of the case's lanes: add it", vectors.QuoteCut(u)))
+			msgs = append(msgs, fmt.Sprintf("the hidden list lacks %s, a uri SPEC shows on none of the case's lanes: add it", reporttext.QuoteCut(u)))
 		}
 		return msgs
 	})
@@ -142,7 +143,7 @@ func missingHidden(corpus *vectors.Corpus) (problems, notes []vectors.Problem) {
 func notWithheld(corpus *vectors.Corpus) (problems, notes []vectors.Problem) {
 	return hiddenProblems(corpus, func(c *vectors.Case) (msgs []string) {
 		for _, u := range compare.NotWithheld(c) {
-			msgs = append(msgs, fmt.Sprintf("the hidden list names %s (%s), which SPEC does not withhold: remove it; a host that shows it fails the checks of its block, never a leak check (a secret is a uri, a string of an embedded resource's record, annotations or _meta, or a body a claim or the guard withholds)", vectors.QuoteCut(u.Hidden), u.What))
+			msgs = append(msgs, fmt.Sprintf("the hidden list names %s (%s), which SPEC does not withhold: remove it; a host that shows it fails the checks of its block, never a leak check (a secret is a uri, a string of an embedded resource's record, annotations or _meta, or a body a claim or the guard withholds)", reporttext.QuoteCut(u.Hidden), u.What))
 		}
 		return msgs
 	})
@@ -218,7 +219,7 @@ func (s someFeatures) Glob(pattern string) ([]string, error) {
 // the built-in files, with the name problems show for it.
 func chooseDir(given, name string, builtin fs.FS) (fs.FS, string) {
 	if given != "" {
-		return vectors.DirFS(given), given
+		return regularfile.DirFS(given), given
 	}
 	return builtin, "(built-in " + name + ")"
 }

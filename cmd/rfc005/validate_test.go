@@ -40,7 +40,7 @@ func writeFixture(t *testing.T, vectorFile string, editFeature func(string) stri
 	must(t, os.MkdirAll(filepath.Join(dir, "vectors"), 0o755))
 	must(t, os.MkdirAll(filepath.Join(dir, "features"), 0o755))
 	must(t, os.WriteFile(filepath.Join(dir, "vectors", "text.json"), []byte(fixture), 0o644))
-	corpus, problems := vectors.LoadDir(filepath.Join(dir, "vectors"))
+	corpus, problems := vectors.LoadFile(filepath.Join(dir, "vectors"))
 	if len(problems) > 0 {
 		t.Fatalf("the fixture is broken: %v", problems)
 	}

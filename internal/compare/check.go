@@ -6,6 +6,8 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/leak"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/rawanswer"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/rfcvec"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -28,13 +30,13 @@ func expects(c *vectors.Case, lane adapters.Lane) bool {
 	if _, ok := c.Expect[lane]; ok {
 		return true
 	}
-	return c.Vector != nil && slices.Contains(vectors.RFCLanes(), lane)
+	return c.Vector != nil && slices.Contains(rfcvec.Lanes(), lane)
 }
 
 // answerOf returns the bytes a host wrote for an answer that err is about
-// (adapters.AnswerError), or nil.
+// (rawanswer.Error), or nil.
 func answerOf(err error) []byte {
-	var ae *adapters.AnswerError
+	var ae *rawanswer.Error
 	if errors.As(err, &ae) {
 		return ae.Raw
 	}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/rawanswer"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -113,7 +114,7 @@ func TestDisguisedURIInAnErrorLeaks(t *testing.T) {
 	t.Parallel()
 	plain, _ := disguiseCases(t)
 	raw := []byte(`{"seq":1,"observation":{"blocks":[{"type":"text","text":"memo://notes/sec"},{"type":"text","text":"ret-token-7f3a"}],"bogus":1}}`)
-	err := &adapters.AnswerError{Raw: raw, Err: errString("protocol error: answer quotes memo://notes/sec and ret-token-7f3a")}
+	err := &rawanswer.Error{Raw: raw, Err: errString("protocol error: answer quotes memo://notes/sec and ret-token-7f3a")}
 	r := Check(plain, adapters.Push, adapters.Observation{}, err)
 	if r.Verdict != Error || !r.Leak || len(r.Findings) != 1 || !strings.Contains(r.Findings[0].What, "split across adjacent text blocks") {
 		t.Fatalf("want an error with a leak finding, got %s with findings %+v", r, r.Findings)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/rfcvec"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -180,7 +181,7 @@ func TestCheckVector(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			lanes := tt.lanes
 			if lanes == nil {
-				lanes = vectors.RFCLanes()
+				lanes = rfcvec.Lanes()
 			}
 			for _, lane := range lanes {
 				r := Check(tt.c, lane, tt.host(lane, tt.c.Input), nil)
@@ -280,7 +281,7 @@ func TestRFCFileReference(t *testing.T) {
 			continue
 		}
 		render++
-		for _, lane := range vectors.RFCLanes() {
+		for _, lane := range rfcvec.Lanes() {
 			obs, err := refhost.Observe(lane, c.Input)
 			if r := Check(c, lane, obs, err); r.Verdict != Pass {
 				t.Errorf("%s", r)
@@ -299,13 +300,13 @@ func TestRFCFileReference(t *testing.T) {
 func BenchmarkCheckVector(b *testing.B) {
 	c := rfcCase(bigText, vectors.RFCVector{Stub: &yes, Bounded: true, Includes: []string{"ttt"}}, testOrigin)
 	obs := map[adapters.Lane]adapters.Observation{}
-	for _, lane := range vectors.RFCLanes() {
+	for _, lane := range rfcvec.Lanes() {
 		obs[lane] = host(nil)(lane, c.Input)
 	}
 	b.SetBytes(int64(len(c.Input)))
 	for b.Loop() {
 		p := Prepare(c)
-		for _, lane := range vectors.RFCLanes() {
+		for _, lane := range rfcvec.Lanes() {
 			if r := p.Check(lane, obs[lane], nil); r.Verdict != Pass {
 				b.Fatal(r)
 			}
@@ -337,7 +338,7 @@ func TestVectorChecks(t *testing.T) {
 }
 
 // TestVectorClassCoversTheLoader pins that every expect key the loader
-// accepts for a render case (vectors.RFCExpectKeys) maps onto a check
+// accepts for a render case (rfcvec.ExpectKeys) maps onto a check
 // class here, and no other key does.
 func TestVectorClassCoversTheLoader(t *testing.T) {
 	t.Parallel()
@@ -346,7 +347,7 @@ func TestVectorClassCoversTheLoader(t *testing.T) {
 		keys = append(keys, k)
 	}
 	slices.Sort(keys)
-	if diff := cmp.Diff(vectors.RFCExpectKeys, keys); diff != "" {
+	if diff := cmp.Diff(rfcvec.ExpectKeys, keys); diff != "" {
 		t.Errorf("vectorClass's keys mismatch (-loader +compare):\n%s", diff)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/rfcvec"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -20,7 +21,7 @@ type rfcFacts struct {
 	// want is what the reference host shows on each lane: how many stubs
 	// and uri lines SPEC shows, and what it says.
 	want map[adapters.Lane]adapters.Observation
-	// bound is the display bound of the whole input (vectors.RFCDisplayBound).
+	// bound is the display bound of the whole input (rfcvec.DisplayBound).
 	bound int
 }
 
@@ -42,8 +43,8 @@ func newRFCFacts(c *vectors.Case, fields *refFacts, input esjson.Value, ref map[
 		}
 		shown += shownBytes(b)
 	}
-	f.bound = vectors.RFCDisplayBound*max(1, len(f.refs)) + shown
-	for _, lane := range vectors.RFCLanes() {
+	f.bound = rfcvec.DisplayBound*max(1, len(f.refs)) + shown
+	for _, lane := range rfcvec.Lanes() {
 		if obs, ok := ref[lane]; ok {
 			f.want[lane] = obs
 		}

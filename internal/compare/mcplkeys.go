@@ -40,14 +40,14 @@ type VectorCheck struct {
 
 // VectorChecks returns the checks of case c (c.Vector set), one per expect
 // key and one per text of "includes", in the order of README's table
-// (vectors.RFCExpects).
+// (vectors.Case.RFCExpects).
 func VectorChecks(c *vectors.Case) []VectorCheck {
 	var strs []string
 	if input, err := esjson.Parse(c.Input); err == nil {
 		strs = leak.AppendStrings(nil, input)
 	}
 	var out []VectorCheck
-	for _, e := range vectors.RFCExpects(c) {
+	for _, e := range c.RFCExpects() {
 		class := vectorClass[e.Key]
 		if e.Key == "includes" {
 			class = includeClass(strs, e.Value)

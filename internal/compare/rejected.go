@@ -1,6 +1,7 @@
 package compare
 
 import (
+	"errors"
 	"strings"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
@@ -22,7 +23,7 @@ const rejectedWords = "the host rejected valid MCP input: "
 // rejectedCheck scores why, the reason a host gave for rejecting case c's
 // input on lane (adapters.Rejection), err being the error that carries
 // it. The leak search reads the answer first, as for every answer: the
-// bytes the host wrote for it (adapters.AnswerError), or the reason
+// bytes the host wrote for it (rawanswer.Error), or the reason
 // itself for a host in process. Then the rejection is the verdict
 // Rejected when c's input is not valid MCP (c.MCP false): no check
 // failed, Reason the host's reason, no cause. It is a failure when c's
@@ -61,6 +62,9 @@ func rejectedCheck(c *vectors.Case, p *prepared, lane adapters.Lane, why string,
 // (adapters.Rejection) that says why: a rejection with a blank reason is
 // scored as the error it is.
 func rejection(err error) (string, bool) {
-	why, ok := adapters.Rejected(err)
-	return why, ok && strings.TrimSpace(why) != ""
+	var r *adapters.Rejection
+	if !errors.As(err, &r) {
+		return "", false
+	}
+	return r.Reason, strings.TrimSpace(r.Reason) != ""
 }

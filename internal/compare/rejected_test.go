@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/rawanswer"
 )
 
 // TestRejection pins how the judge scores a host's rejection of the input
@@ -71,7 +72,7 @@ func TestRejectionLeaks(t *testing.T) {
 		c.MCP = mcp
 		for name, err := range map[string]error{
 			"in_process": adapters.Reject("invalid uri " + secret),
-			"answer_line": adapters.WithAnswer(adapters.Reject("invalid uri"),
+			"answer_line": rawanswer.With(adapters.Reject("invalid uri"),
 				[]byte(`{"seq":1,"rejected":"invalid uri","debug":"`+strings.ToUpper(secret)+`"}`)),
 		} {
 			r := Check(c, adapters.Push, adapters.Observation{}, err)

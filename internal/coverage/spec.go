@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/rfc005-lanes/rfc005-lanes/internal/rfcvec"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -67,14 +68,14 @@ func Anchor(clause string) string {
 // SpecLink returns where a clause is stated, and whether it is known at
 // all: SPEC.md's anchor for it, relative to the repository's root
 // ("SPEC.md#clause-spec-2-1-text"), when SPEC.md has one; else, for an
-// RFC-005 vector clause (IsVectorClause), vectors.RFCLink, where RFC-005
+// RFC-005 vector clause (IsVectorClause), rfcvec.Link, where RFC-005
 // lists its conformance vectors.
 func SpecLink(clause string) (string, bool) {
 	switch {
 	case anchored[clause]:
 		return SpecFile + "#" + Anchor(clause), true
 	case IsVectorClause(clause):
-		return vectors.RFCLink, true
+		return rfcvec.Link, true
 	}
 	return "", false
 }

@@ -4,15 +4,15 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/rfcvec"
 )
 
 // vectorPrefix is what an RFC-005 vector clause starts with: the words
-// vectors.RFCClause writes before the number.
-var vectorPrefix = strings.TrimSuffix(vectors.RFCClause(1), "1")
+// rfcvec.Clause writes before the number.
+var vectorPrefix = strings.TrimSuffix(rfcvec.Clause(1), "1")
 
 // IsVectorClause reports whether clause names one of RFC-005's conformance
-// vectors as vectors.RFCClause writes it: "RFC-005 vector " and a number
+// vectors as rfcvec.Clause writes it: "RFC-005 vector " and a number
 // of at least 1, in decimal with no sign or leading zero ("RFC-005 vector
 // 9"). "RFC-005 vector 0", "RFC-005 vector 09" and "RFC-005 vector x" are
 // not.
@@ -22,5 +22,5 @@ func IsVectorClause(clause string) bool {
 		return false
 	}
 	n, err := strconv.Atoi(digits)
-	return err == nil && n >= 1 && vectors.RFCClause(n) == clause
+	return err == nil && n >= 1 && rfcvec.Clause(n) == clause
 }

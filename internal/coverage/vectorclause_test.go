@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/coverage"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/rfcvec"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -17,9 +18,9 @@ func TestVectorClauses(t *testing.T) {
 		known  bool
 		link   string
 	}{
-		{"RFC-005 vector 9", true, vectors.RFCLink},
-		{"RFC-005 vector 1", true, vectors.RFCLink},
-		{"RFC-005 vector 123", true, vectors.RFCLink},
+		{"RFC-005 vector 9", true, rfcvec.Link},
+		{"RFC-005 vector 1", true, rfcvec.Link},
+		{"RFC-005 vector 123", true, rfcvec.Link},
 		{"RFC-005 vector 2", true, "SPEC.md#clause-rfc-005-vector-2"}, // SPEC.md anchors it
 		{"RFC-005 vector 0", false, ""},
 		{"RFC-005 vector x", false, ""},
@@ -41,7 +42,7 @@ func TestVectorClauses(t *testing.T) {
 			if got := coverage.Known(tt.clause); got != tt.known {
 				t.Errorf("Known(%q) = %v, want %v", tt.clause, got, tt.known)
 			}
-			c := &vectors.Case{ID: "rfc-005/03-verified", Family: vectors.RFCFamily, Path: "bulk.json", Spec: []string{tt.clause}}
+			c := &vectors.Case{ID: "rfc-005/03-verified", Family: rfcvec.Family, Path: "bulk.json", Spec: []string{tt.clause}}
 			problems := coverage.UnknownClauses(&vectors.Corpus{Cases: []*vectors.Case{c}})
 			if unknown := len(problems) > 0; unknown == tt.known {
 				t.Errorf("UnknownClauses of a case citing %q: %v; want unknown %v", tt.clause, problems, !tt.known)

@@ -75,7 +75,7 @@ func TestReadings(t *testing.T) {
 					t.Errorf("Unicode %s: %+q, want %+q", v, got[v], text)
 				}
 			}
-			if cr := vectors.UnicodeReadings(expect); len(cr) != len(tc.want) {
+			if cr := (&vectors.Case{Expect: expect}).Unicode(); len(cr) != len(tc.want) {
 				t.Errorf("UnicodeReadings = %+v", cr)
 			}
 		})

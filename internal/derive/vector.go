@@ -61,7 +61,7 @@ func appendCase(b []byte, c Vector) ([]byte, error) {
 	b = esjson.AppendString(b, c.ID)
 	b = append(b, `,"title":`...)
 	b = esjson.AppendString(b, c.Title)
-	readings := vectors.UnicodeReadings(c.Expect)
+	readings := (&vectors.Case{Expect: c.Expect}).Unicode()
 	spec := c.Spec
 	if len(readings) > 0 && !slices.Contains(spec, vectors.ClauseUnicodeVersion) {
 		spec = append(slices.Clone(spec), vectors.ClauseUnicodeVersion) // the clause its readings pin

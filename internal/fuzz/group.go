@@ -74,14 +74,14 @@ type Group struct {
 
 // causeOf returns a finding's cause as `rfc005 run` reports it: the cause
 // the comparison gave its result (compare.Result.Cause), kept as the
-// runner keeps it (runner.Bounded), so that two findings have one cause
+// runner keeps it (Result.Bounded), so that two findings have one cause
 // exactly when the runner would group their results in one CauseGroup. A
 // reference or derive error has no result: its cause is its class.
 func causeOf(f differential.Finding) compare.Cause {
 	if f.Err != nil || f.Result.Cause.IsZero() {
 		return compare.Cause{Class: f.Class}
 	}
-	return runner.Bounded(runner.Result{Result: compare.Result{Cause: f.Result.Cause}}).Cause
+	return runner.Result{Cause: f.Result.Cause}.Bounded().Cause
 }
 
 // key names a finding's root cause, whatever its lane: whether the view

@@ -7,7 +7,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/coverage"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
-	"github.com/rfc005-lanes/rfc005-lanes/runner"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/suite"
 )
 
 // cellBody is what a failing cell opens to, in two parts around the link
@@ -146,10 +146,10 @@ func (t linkedText) String() string {
 }
 
 // bookURL is the base f's links resolve against: the report's, when
-// runner.CheckBookURL accepts it (http or https), else "" (links relative to the
+// suite.CheckBookURL accepts it (http or https), else "" (links relative to the
 // repository's root).
 func bookURL(f *File) string {
-	if f == nil || runner.CheckBookURL(f.Suite.BookURL) != nil {
+	if f == nil || suite.CheckBookURL(f.Suite.BookURL) != nil {
 		return ""
 	}
 	return f.Suite.BookURL
@@ -159,8 +159,8 @@ func bookURL(f *File) string {
 // links <a href> elements, each href escaped as html/template escapes an
 // attribute. An href is only ever coverage.SpecLink's, of a clause
 // it knows: a repository path and [a-z0-9-] for a clause SPEC.md anchors,
-// or the constant vectors.RFCLink for an RFC-005 vector, resolved against
-// the report's base only when runner.CheckBookURL accepts it (bookURL).
+// or the constant rfc005.Link for an RFC-005 vector, resolved against
+// the report's base only when suite.CheckBookURL accepts it (bookURL).
 func (t linkedText) HTML() template.HTML {
 	var b strings.Builder
 	for _, p := range t {

@@ -7,7 +7,7 @@ import (
 
 // TestBookURLFromTheReport: the page resolves a report's SPEC.md and
 // spec-book links against the base the report records (http or https),
-// and keeps them relative when the base is one runner.CheckBookURL
+// and keeps them relative when the base is one suite.CheckBookURL
 // refuses, so a crafted report cannot put a javascript: link in the page.
 func TestBookURLFromTheReport(t *testing.T) {
 	t.Parallel()

@@ -64,7 +64,7 @@ func TestReportInABrowser(t *testing.T) {
 	}
 	var reports [][]byte
 	for _, h := range hosts {
-		data, err := runner.Run(context.Background(), h, corpus, runner.Selection{}).JSON()
+		data, err := jsonReport(runner.Run(context.Background(), h, corpus, runner.Selection{}))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reportfile"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 )
 
@@ -19,31 +20,31 @@ const (
 // sample is a small report with what the page shows beside the grid: a
 // gate, causes, checks with their clauses, a link into the spec book and
 // a failure the baseline excuses.
-func sample() runner.ReportFile {
-	return runner.ReportFile{
-		Format:  runner.ReportFormat,
-		Suite:   runner.ReportSuite{Name: "rfc005-lanes", Version: runner.Version},
-		Host:    runner.ReportHost{Name: "sample-host", Version: "1"},
-		Vectors: runner.ReportVectors{Digest: "sha256:" + strings.Repeat("0", 64), Cases: 2},
-		Summary: runner.ReportSummary{Observations: 4, Pass: 1, Fail: 2, Error: 1, NormativeScore: 0.25},
-		Gate: &runner.ReportGate{Exit: 1, Line: "❌ 1 new gating failure, 1 excused by the baseline", Baseline: true,
-			New: 1, Excused: 1, Stale: []runner.ReportStale{}, MissingLanes: []string{}, LostLanes: []string{}},
-		Causes: []runner.ReportCause{
+func sample() reportfile.File {
+	return reportfile.File{
+		Format:  reportfile.Format,
+		Suite:   reportfile.Suite{Name: "rfc005-lanes", Version: runner.Version},
+		Host:    reportfile.Host{Name: "sample-host", Version: "1"},
+		Vectors: reportfile.Vectors{Digest: "sha256:" + strings.Repeat("0", 64), Cases: 2},
+		Summary: reportfile.Summary{Observations: 4, Pass: 1, Fail: 2, Error: 1, NormativeScore: 0.25},
+		Gate: &reportfile.Gate{Exit: 1, Line: "❌ 1 new gating failure, 1 excused by the baseline", Baseline: true,
+			New: 1, Excused: 1, Stale: []reportfile.Stale{}, MissingLanes: []string{}, LostLanes: []string{}},
+		Causes: []reportfile.Cause{
 			{Key: mentionKey, Words: "an unsupported type's marker does not name it", Class: "mention", Count: 2, Gating: 2,
-				Lanes: []string{"push"}, Examples: []runner.ReportExample{{Case: "text/plain", Lane: "push"}, {Case: "image/png-blob", Lane: "push"}}},
+				Lanes: []string{"push"}, Examples: []reportfile.Example{{Case: "text/plain", Lane: "push"}, {Case: "image/png-blob", Lane: "push"}}},
 			{Key: exitKey, Words: "the host exited", Class: "error", Count: 1, Gating: 1,
-				Lanes: []string{"channel"}, Examples: []runner.ReportExample{{Case: "text/plain", Lane: "channel"}}},
+				Lanes: []string{"channel"}, Examples: []reportfile.Example{{Case: "text/plain", Lane: "channel"}}},
 		},
-		Results: []runner.ReportResult{
+		Results: []reportfile.Result{
 			{Case: "text/plain", Family: "text", Lane: "push", Verdict: "fail", Level: "must", Gating: true,
 				Spec: []string{"SPEC 2.1 text"}, Reason: "mention: the marker must name the size 3,072 bytes",
-				Checks: []runner.ReportCheck{{Class: "mention", What: "the marker must name the size 3,072 bytes", Clause: "SPEC 2.1 unsupported type", Level: "must"}},
+				Checks: []reportfile.Check{{Class: "mention", What: "the marker must name the size 3,072 bytes", Clause: "SPEC 2.1 unsupported type", Level: "must"}},
 				Diff:   "-want\n+got\n", Cause: mentionKey, Link: "docs/text.md#text-plain"},
 			{Case: "text/plain", Family: "text", Lane: "channel", Verdict: "error", Level: "must", Gating: true,
 				Spec: []string{"SPEC 2.1 text"}, Reason: "the host exited (exit status 2)", Cause: exitKey, Link: "docs/text.md#text-plain"},
 			{Case: "image/png-blob", Family: "image", Lane: "push", Verdict: "fail", Level: "should", Gating: true, Excused: true,
 				Spec: []string{"SPEC 2.1 image"}, Reason: "kind: an image is expected here",
-				Checks: []runner.ReportCheck{{Class: "kind", What: "an image is expected here", Level: "should"}},
+				Checks: []reportfile.Check{{Class: "kind", What: "an image is expected here", Level: "should"}},
 				Cause:  mentionKey, Link: "docs/image.md#image-png-blob"},
 			{Case: "image/png-blob", Family: "image", Lane: "channel", Verdict: "pass", Level: "should", Spec: []string{"SPEC 2.1 image"}},
 		},
@@ -51,7 +52,7 @@ func sample() runner.ReportFile {
 }
 
 // render renders the reports as JSON.
-func render(t *testing.T, files ...runner.ReportFile) string {
+func render(t *testing.T, files ...reportfile.File) string {
 	t.Helper()
 	var reports [][]byte
 	for _, f := range files {
@@ -192,14 +193,14 @@ func TestOlderReportsRender(t *testing.T) {
 func TestElementIDsUnique(t *testing.T) {
 	t.Parallel()
 	f := sample()
-	var more []runner.ReportResult
+	var more []reportfile.Result
 	for _, id := range []string{"text/a-b", "text/a.b", "text/a/b"} {
 		r := f.Results[0]
 		r.Case = id
 		more = append(more, r)
 	}
 	f.Results = append(f.Results, more...)
-	f.Causes[0].Examples = append(f.Causes[0].Examples, runner.ReportExample{Case: "text/a.b", Lane: f.Results[0].Lane})
+	f.Causes[0].Examples = append(f.Causes[0].Examples, reportfile.Example{Case: "text/a.b", Lane: f.Results[0].Lane})
 	page := render(t, f)
 	seen := map[string]bool{}
 	for _, m := range regexp.MustCompile(` id="([^"]*)"`).FindAllStringSubmatch(page, -1) {

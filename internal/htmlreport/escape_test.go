@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reportfile"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 )
 
@@ -17,19 +18,19 @@ import (
 func TestHostStringsAreEscaped(t *testing.T) {
 	t.Parallel()
 	const evil = "<script>alert(1)</script>\x1b[2J\x1b]0;t\x07\x00\u202e\r\n&amp;"
-	file := runner.ReportFile{
-		Format: runner.ReportFormat,
-		Suite:  runner.ReportSuite{Name: "rfc005-lanes", Version: runner.Version},
-		Host:   runner.ReportHost{Name: "host " + evil, Version: "1 " + evil, Command: "cmd " + evil, Label: "label " + evil},
-		Gate:   &runner.ReportGate{Exit: 1, Line: "gate " + evil},
-		Causes: []runner.ReportCause{{Key: "key " + evil, Words: "words " + evil, Class: "class " + evil, Count: 2,
-			Lanes: []string{"lane " + evil}, Examples: []runner.ReportExample{{Case: "case " + evil, Lane: "push"}}}},
-		Vectors: runner.ReportVectors{Digest: "sha256:" + strings.Repeat("0", 64), Cases: 1},
-		Summary: runner.ReportSummary{Observations: 2, Fail: 1, Error: 1},
-		Results: []runner.ReportResult{
+	file := reportfile.File{
+		Format: reportfile.Format,
+		Suite:  reportfile.Suite{Name: "rfc005-lanes", Version: runner.Version},
+		Host:   reportfile.Host{Name: "host " + evil, Version: "1 " + evil, Command: "cmd " + evil, Label: "label " + evil},
+		Gate:   &reportfile.Gate{Exit: 1, Line: "gate " + evil},
+		Causes: []reportfile.Cause{{Key: "key " + evil, Words: "words " + evil, Class: "class " + evil, Count: 2,
+			Lanes: []string{"lane " + evil}, Examples: []reportfile.Example{{Case: "case " + evil, Lane: "push"}}}},
+		Vectors: reportfile.Vectors{Digest: "sha256:" + strings.Repeat("0", 64), Cases: 1},
+		Summary: reportfile.Summary{Observations: 2, Fail: 1, Error: 1},
+		Results: []reportfile.Result{
 			{Case: "text/plain", Family: "text", Lane: "push", Verdict: "fail", Level: "must", Gating: true, Spec: []string{"SPEC " + evil},
 				Reason: "reason " + evil, Diff: "-want\n+got " + evil, Cause: "key " + evil, Link: `"><script>alert(1)</script>` + evil,
-				Checks: []runner.ReportCheck{{Class: "content " + evil, What: "what " + evil, Clause: "clause " + evil, Level: "level " + evil}}},
+				Checks: []reportfile.Check{{Class: "content " + evil, What: "what " + evil, Clause: "clause " + evil, Level: "level " + evil}}},
 			{Case: "text/plain", Family: "text", Lane: "channel", Verdict: "error", Level: "must", Gating: true, Spec: []string{"SPEC"},
 				Reason: "the host said " + evil, Cause: "key " + evil, Link: "javascript:alert(1)"},
 		},

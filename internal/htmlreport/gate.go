@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reportfile"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 )
 
@@ -25,7 +26,7 @@ const (
 
 // gateMark is the mark of the gate's verdict: checkMark when it passed,
 // knownMark when it passed with known leaks, crossMark when it failed.
-func gateMark(g *runner.ReportGate) template.HTML {
+func gateMark(g *reportfile.Gate) template.HTML {
 	switch {
 	case g.Pass && len(g.KnownLeaks) > 0:
 		return knownMark
@@ -37,7 +38,7 @@ func gateMark(g *runner.ReportGate) template.HTML {
 
 // gateClass is the class of the gate's line beside "gate": "pass",
 // "known" (passed with known leaks) or "fail".
-func gateClass(g *runner.ReportGate) string {
+func gateClass(g *reportfile.Gate) string {
 	switch {
 	case g.Pass && len(g.KnownLeaks) > 0:
 		return "known"
@@ -53,7 +54,7 @@ func gateClass(g *runner.ReportGate) string {
 // failures", after the known leaks when there are any ("12 known leaks ·
 // gate passed: …"). A line that does not say the verdict (an older
 // report's, "❌ 1 new gating failure") gets it from the gate's Pass.
-func gateWords(g *runner.ReportGate) string {
+func gateWords(g *reportfile.Gate) string {
 	line := strings.TrimLeftFunc(g.Line, func(r rune) bool {
 		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
 	})
@@ -70,6 +71,6 @@ func gateWords(g *runner.ReportGate) string {
 // knownLead is what the gate's line says before its verdict when the run
 // has known leaks: "12 known leaks · ", as Gate.KnownLeaksLead writes it;
 // "" for none.
-func knownLead(g *runner.ReportGate) string {
+func knownLead(g *reportfile.Gate) string {
 	return runner.Gate{KnownLeaks: make([]runner.KnownLeak, len(g.KnownLeaks))}.KnownLeaksLead()
 }

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"github.com/rfc005-lanes/rfc005-lanes/runner"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reportfile"
 )
 
 // TestGateReadsWithoutAnEmojiFont pins that the gate's verdict under each
@@ -18,8 +18,8 @@ func TestGateReadsWithoutAnEmojiFont(t *testing.T) {
 	failed := sample() // its line, "❌ 1 new gating failure, …", as an older report's, says no verdict in words
 	passed := sample()
 	passed.Host.Name = "green-host"
-	passed.Gate = &runner.ReportGate{Pass: true, Line: "✅ gate passed: every gating check passed",
-		Stale: []runner.ReportStale{}, MissingLanes: []string{}, LostLanes: []string{}}
+	passed.Gate = &reportfile.Gate{Pass: true, Line: "✅ gate passed: every gating check passed",
+		Stale: []reportfile.Stale{}, MissingLanes: []string{}, LostLanes: []string{}}
 	page := render(t, failed, passed)
 	for _, want := range []string{
 		`<p class="gate fail">` + crossMark + `gate failed: 1 new gating failure, 1 excused by the baseline</p>`,
@@ -51,7 +51,7 @@ func TestGateLineWords(t *testing.T) {
 		"⚠️ gate failed: x":                    "gate failed: x",
 		"gate failed: plain":                   "gate failed: plain",
 	} {
-		g := &runner.ReportGate{Line: line, Pass: strings.Contains(line, "passed")}
+		g := &reportfile.Gate{Line: line, Pass: strings.Contains(line, "passed")}
 		if got := gateWords(g); got != want {
 			t.Errorf("gateWords(%q) = %q, want %q", line, got, want)
 		}

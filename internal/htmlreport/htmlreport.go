@@ -25,18 +25,19 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reportfile"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 )
 
 // File is a JSON report as runner writes it.
-type File = runner.ReportFile
+type File = reportfile.File
 
 // Result is one verdict of a JSON report.
-type Result = runner.ReportResult
+type Result = reportfile.Result
 
 // Check is one failed check of a result.
-type Check = runner.ReportCheck
+type Check = reportfile.Check
 
 // Lanes is the column order: SPEC section 1's.
 var Lanes = []string{"tool-result/live", "tool-result/stored", "script", "push", "channel",

@@ -1,6 +1,7 @@
 package htmlreport
 
 import (
+	"bytes"
 	"context"
 	"encoding/xml"
 	"fmt"
@@ -44,7 +45,7 @@ func reports(t *testing.T) [][]byte {
 	sel := runner.Selection{Cases: []string{"text/*", "image/*"}}
 	var out [][]byte
 	for _, h := range []adapters.Host{reference.New(), shows{reference.New()}} {
-		data, err := runner.Run(context.Background(), h, corpus, sel).JSON()
+		data, err := jsonReport(runner.Run(context.Background(), h, corpus, sel))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -173,11 +174,11 @@ func TestPageStatesCoverage(t *testing.T) {
 		t.Fatal(err)
 	}
 	sel := runner.Selection{Cases: []string{"text/*"}}
-	full, err := runner.Run(context.Background(), reference.New(), corpus, sel).JSON()
+	full, err := jsonReport(runner.Run(context.Background(), reference.New(), corpus, sel))
 	if err != nil {
 		t.Fatal(err)
 	}
-	partial, err := runner.Run(context.Background(), pushOnly{reference.New()}, corpus, sel).JSON()
+	partial, err := jsonReport(runner.Run(context.Background(), pushOnly{reference.New()}, corpus, sel))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -240,7 +241,7 @@ func TestPageStatesIncomplete(t *testing.T) {
 	}
 	r := runner.Run(context.Background(), reference.New(), corpus, runner.Selection{Cases: []string{"text/*"}})
 	r.Incomplete = &runner.Incomplete{Reason: "interrupted by SIGINT", Observed: len(r.Results), Selected: len(r.Results) + 7}
-	data, err := r.JSON()
+	data, err := jsonReport(r)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -252,4 +253,11 @@ func TestPageStatesIncomplete(t *testing.T) {
 	if html := stdhtml.UnescapeString(string(page)); !strings.Contains(html, want) {
 		t.Errorf("the page lacks %q", want)
 	}
+}
+
+// jsonReport returns r's JSON report, as rfc005 run --json writes it.
+func jsonReport(r runner.Report) ([]byte, error) {
+	var b bytes.Buffer
+	err := r.Write(&b, runner.FormatJSON)
+	return b.Bytes(), err
 }

@@ -5,18 +5,18 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rfc005-lanes/rfc005-lanes/runner"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reportfile"
 )
 
 const tracker = "https://github.com/you/host/issues/7"
 
 // knownSample is sample() passing its gate with text/plain on push a
 // known leak and the error excused.
-func knownSample() runner.ReportFile {
+func knownSample() reportfile.File {
 	f := sample()
-	f.Gate = &runner.ReportGate{Pass: true, Line: "⚠️ 1 known leak · gate passed: nothing new fails; 2 known failures excused by the baseline", Baseline: true,
-		Excused: 2, Stale: []runner.ReportStale{}, MissingLanes: []string{}, LostLanes: []string{},
-		KnownLeaks: []runner.ReportKnownLeak{{Case: "text/plain", Lane: "push", Link: tracker}}}
+	f.Gate = &reportfile.Gate{Pass: true, Line: "⚠️ 1 known leak · gate passed: nothing new fails; 2 known failures excused by the baseline", Baseline: true,
+		Excused: 2, Stale: []reportfile.Stale{}, MissingLanes: []string{}, LostLanes: []string{},
+		KnownLeaks: []reportfile.KnownLeak{{Case: "text/plain", Lane: "push", Link: tracker}}}
 	f.Results[0].Tracked = tracker
 	f.Results[0].Unexcusable = true
 	f.Results[1].Excused = true

@@ -7,12 +7,12 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rfc005-lanes/rfc005-lanes/runner"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reportfile"
 )
 
 // host is a report's host, for the tests of labels.
 func host(name, version, command, label string) *File {
-	return &File{Host: runner.ReportHost{Name: name, Version: version, Command: command, Label: label}}
+	return &File{Host: reportfile.Host{Name: name, Version: version, Command: command, Label: label}}
 }
 
 // TestLabels pins that every report gets a label of its own, as short as
@@ -62,7 +62,7 @@ func TestThreeRunsOfOneHost(t *testing.T) {
 	var reports [][]byte
 	for range 3 {
 		f := sample()
-		f.Host = runner.ReportHost{Name: "myhost", Version: "0.0.2", Command: "./myhost"}
+		f.Host = reportfile.Host{Name: "myhost", Version: "0.0.2", Command: "./myhost"}
 		data, err := json.Marshal(f)
 		if err != nil {
 			t.Fatal(err)

@@ -5,15 +5,15 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rfc005-lanes/rfc005-lanes/runner"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reportfile"
 )
 
 // narrowed is sample run on push and channel alone (rfc005 run --lanes
 // push,channel).
-func narrowed() runner.ReportFile {
+func narrowed() reportfile.File {
 	f := sample()
 	f.Host.Name = "narrow-host"
-	f.Coverage = &runner.ReportCoverage{LanesSelected: []string{"push", "channel"}, LanesServed: []string{"push", "channel"},
+	f.Coverage = &reportfile.Coverage{LanesSelected: []string{"push", "channel"}, LanesServed: []string{"push", "channel"},
 		LanesMissing: []string{}, ObservationsSelected: 4, ObservationsScored: 4}
 	return f
 }

@@ -24,7 +24,7 @@ func TestPageStatesProfile(t *testing.T) {
 	for _, p := range []runner.Profile{runner.ProfileMCP, runner.ProfileFull} {
 		r := runner.Run(context.Background(), reference.New(), corpus, runner.Selection{Cases: []string{"text/*"}, Profile: p})
 		r.Label = string(p) + "-run"
-		data, err := r.JSON()
+		data, err := jsonReport(r)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rfc005-lanes/rfc005-lanes/runner"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reportfile"
 )
 
 // TestRejectedCell pins how the page shows the verdict rejected: a cell
@@ -17,7 +17,7 @@ func TestRejectedCell(t *testing.T) {
 	t.Parallel()
 	f := sample()
 	f.Summary.Rejected = 1
-	f.Results = append(f.Results, runner.ReportResult{Case: "image/png-blob", Family: "image", Lane: "script", Verdict: "rejected", Level: "should",
+	f.Results = append(f.Results, reportfile.Result{Case: "image/png-blob", Family: "image", Lane: "script", Verdict: "rejected", Level: "should",
 		Spec: []string{"SPEC 2.1 image"}, Reason: "content[0].resource: Required", Link: "docs/image.md#image-png-blob"})
 	page := render(t, f)
 	html := stdhtml.UnescapeString(page)

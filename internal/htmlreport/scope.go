@@ -1,8 +1,8 @@
 package htmlreport
 
 import (
-	"github.com/rfc005-lanes/rfc005-lanes/runner"
-	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/rfcvec"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/suite"
 )
 
 // scopeView is the cases of one host's report left out of scope for one
@@ -19,15 +19,15 @@ type vectorRef struct {
 	Vector int
 }
 
-// Link is where RFC-005 lists the vector: always vectors.RFCLink, never
+// Link is where RFC-005 lists the vector: always rfcvec.Link, never
 // a link the report holds; "" for a case of no vector.
-func (v vectorRef) Link() string { return runner.VectorLink(v.Vector) }
+func (v vectorRef) Link() string { return suite.VectorLink(v.Vector) }
 
 // Clause names the vector: "RFC-005 vector 9".
-func (v vectorRef) Clause() string { return vectors.RFCClause(v.Vector) }
+func (v vectorRef) Clause() string { return rfcvec.Clause(v.Vector) }
 
 // scopeViews returns the report's cases out of scope, as its JSON groups
-// them (runner.ReportFile.OutOfScope): by reason, each case once.
+// them (reportfile.File.OutOfScope): by reason, each case once.
 func scopeViews(f *File) []scopeView {
 	var out []scopeView
 	for _, g := range f.OutOfScope {

@@ -4,31 +4,32 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reportfile"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/rfcvec"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
-	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
 // scopePage renders a report of one case out of scope on every lane of
-// vectors.RFCLanes and a failure of RFC-005 vector 9 whose report gives a
-// link of its own (ignored: the page links vectors.RFCLink).
+// rfcvec.Lanes and a failure of RFC-005 vector 9 whose report gives a
+// link of its own (ignored: the page links rfcvec.Link).
 func scopePage(t *testing.T) string {
 	t.Helper()
 	const reason = "operation <fetch> is out of scope"
-	file := runner.ReportFile{
-		Format: runner.ReportFormat, Suite: runner.ReportSuite{Name: "rfc005-lanes", Version: runner.Version},
-		Host:    runner.ReportHost{Name: "myhost", Version: "1"},
-		Vectors: runner.ReportVectors{Digest: "sha256:" + strings.Repeat("0", 64), Cases: 2},
-		Summary: runner.ReportSummary{Observations: 6, Fail: 1, OutOfScope: 5},
-		OutOfScope: []runner.ReportScope{{Reason: reason,
-			Cases: []runner.ReportScopeCase{{Case: "rfc-005/03-verified", Vector: 3, Link: "javascript:alert(3)"}}}},
+	file := reportfile.File{
+		Format: reportfile.Format, Suite: reportfile.Suite{Name: "rfc005-lanes", Version: runner.Version},
+		Host:    reportfile.Host{Name: "myhost", Version: "1"},
+		Vectors: reportfile.Vectors{Digest: "sha256:" + strings.Repeat("0", 64), Cases: 2},
+		Summary: reportfile.Summary{Observations: 6, Fail: 1, OutOfScope: 5},
+		OutOfScope: []reportfile.Scope{{Reason: reason,
+			Cases: []reportfile.ScopeCase{{Case: "rfc-005/03-verified", Vector: 3, Link: "javascript:alert(3)"}}}},
 	}
-	for _, l := range vectors.RFCLanes() {
-		file.Results = append(file.Results, runner.ReportResult{Case: "rfc-005/03-verified", Family: "rfc-005", Lane: string(l),
-			Verdict: "skip", Level: "must", Spec: []string{"RFC-005 vector 3"}, Reason: reason, Vector: 3, OutOfScope: true, Link: vectors.RFCLink})
+	for _, l := range rfcvec.Lanes() {
+		file.Results = append(file.Results, reportfile.Result{Case: "rfc-005/03-verified", Family: "rfc-005", Lane: string(l),
+			Verdict: "skip", Level: "must", Spec: []string{"RFC-005 vector 3"}, Reason: reason, Vector: 3, OutOfScope: true, Link: rfcvec.Link})
 	}
-	file.Results = append(file.Results, runner.ReportResult{Case: "rfc-005/09-label", Family: "rfc-005", Lane: "push", Verdict: "fail",
+	file.Results = append(file.Results, reportfile.Result{Case: "rfc-005/09-label", Family: "rfc-005", Lane: "push", Verdict: "fail",
 		Level: "must", Gating: true, Spec: []string{"RFC-005 vector 9"}, Vector: 9, Link: "javascript:alert(9)",
-		Checks: []runner.ReportCheck{{Class: "mention", What: "the label is cut without …", Clause: "RFC-005 vector 9"}}})
+		Checks: []reportfile.Check{{Class: "mention", What: "the label is cut without …", Clause: "RFC-005 vector 9"}}})
 	return render(t, file)
 }
 
@@ -39,7 +40,7 @@ func scopePage(t *testing.T) string {
 func TestPageNamesVectorsAndScope(t *testing.T) {
 	t.Parallel()
 	page := scopePage(t)
-	link := `href="` + vectors.RFCLink + `"`
+	link := `href="` + rfcvec.Link + `"`
 	tests := []struct {
 		name  string
 		want  string

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rfc005-lanes/rfc005-lanes/runner"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reportfile"
 )
 
 // TestStaleEntriesToRemove pins how the page shows the baseline's stale
@@ -15,7 +15,7 @@ import (
 func TestStaleEntriesToRemove(t *testing.T) {
 	t.Parallel()
 	f := sample()
-	f.Gate.Stale = []runner.ReportStale{{Case: "image/png-blob", Lane: "channel", Reason: "kind: old"}, {Case: "text/gone", Lane: "push", Reason: "kind: old"}}
+	f.Gate.Stale = []reportfile.Stale{{Case: "image/png-blob", Lane: "channel", Reason: "kind: old"}, {Case: "text/gone", Lane: "push", Reason: "kind: old"}}
 	page := render(t, f)
 	html := stdhtml.UnescapeString(page)
 	c := stdhtml.UnescapeString(cell(t, page, "image-png-blob--channel--h0-sample-host"))

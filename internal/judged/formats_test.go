@@ -62,7 +62,7 @@ func TestFormatsAgree(t *testing.T) {
 		mcpl, native := Replay(c, rec), Replay(twins[k], rec)
 		if a, b := outcome(mcpl), outcome(native); a != b {
 			t.Errorf("%s on %s, answered by %s %s: MCPL's format: %s; this suite's: %s\nMCPL's: %s\nthis suite's: %s",
-				c.ID, rec.Lane, rec.Host, rec.Variant, a, b, mcpl.Result, native.Result)
+				c.ID, rec.Lane, rec.Host, rec.Variant, a, b, mcpl, native)
 		}
 	}
 	if n < 100 {

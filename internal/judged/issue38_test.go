@@ -192,9 +192,13 @@ func TestIssue38ClassItems(t *testing.T) {
 			want := tt.want
 			want.Avoid = tt.avoid
 			if problem := want.differs(res); problem != "" {
-				t.Errorf("%s\n%s", problem, res.Result)
+				t.Errorf("%s\n%s", problem, res)
 			}
-			md := string(runner.Report{Results: []runner.Result{res}}.Markdown())
+			var b strings.Builder
+			if err := (runner.Report{Results: []runner.Result{res}}).Write(&b, runner.FormatMarkdown); err != nil {
+				t.Fatal(err)
+			}
+			md := b.String()
 			if got := strings.Contains(md, "**security**"); got != tt.security {
 				t.Errorf("the Markdown report calls it security: %v, want %v", got, tt.security)
 			}

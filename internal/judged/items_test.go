@@ -164,14 +164,14 @@ func TestIssue24Items(t *testing.T) {
 			res, _, _ := runner.Score(t.Context(), answering{Record{Host: "red-team", Lane: tt.lane, Answer: tt.answer}}, c, tt.lane, true)
 			res.GateShould = tt.gateShould
 			if problem := tt.want.differs(res); problem != "" {
-				t.Errorf("%s\n%s", problem, res.Result)
+				t.Errorf("%s\n%s", problem, res)
 			}
-			if tt.reasonLacks != "" && strings.Contains(res.Result.String()+res.Cause.String(), tt.reasonLacks) {
-				t.Errorf("the result says %q:\n%s", tt.reasonLacks, res.Result)
+			if tt.reasonLacks != "" && strings.Contains(res.String()+res.Cause.String(), tt.reasonLacks) {
+				t.Errorf("the result says %q:\n%s", tt.reasonLacks, res)
 			}
 			for _, s := range tt.reasonHas {
-				if !strings.Contains(res.Result.String(), s) {
-					t.Errorf("the result does not say %q:\n%s", s, res.Result)
+				if !strings.Contains(res.String(), s) {
+					t.Errorf("the result does not say %q:\n%s", s, res)
 				}
 			}
 		})
@@ -282,9 +282,9 @@ func TestIssue38Items(t *testing.T) {
 			want := tt.want
 			want.Avoid = tt.reasonLacks
 			if problem := want.differs(res); problem != "" {
-				t.Errorf("%s\n%s\ncause: %s", problem, res.Result, res.Cause)
+				t.Errorf("%s\n%s\ncause: %s", problem, res, res.Cause)
 			}
-			words := res.Result.String() + "\ncause: " + res.Cause.String()
+			words := res.String() + "\ncause: " + res.Cause.String()
 			for _, s := range tt.reasonHas {
 				if !strings.Contains(words, s) {
 					t.Errorf("the result does not say %q:\n%s", s, words)

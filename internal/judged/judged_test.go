@@ -102,7 +102,7 @@ func TestRecordedVerdicts(t *testing.T) {
 			if rec.Variant != "" {
 				who += " (" + rec.Variant + ")"
 			}
-			t.Errorf("%s on %s, answered by %s: %s\nSPEC: %s\nthe judge: %s", rec.Case, rec.Lane, who, problem, rec.Why, res.Result)
+			t.Errorf("%s on %s, answered by %s: %s\nSPEC: %s\nthe judge: %s", rec.Case, rec.Lane, who, problem, rec.Why, res)
 		}
 	}
 	if len(recs) < 200 || len(hosts) < 3 {

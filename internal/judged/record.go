@@ -117,8 +117,8 @@ func seqOf(answer string) int {
 // Got is what the judge made of a replayed answer, in Want's terms.
 func Got(res runner.Result) Want {
 	w := Want{Verdict: res.Verdict, Leak: res.Leak, Gating: res.Gating(), Unexcusable: res.Unexcusable()}
-	for _, c := range res.FailedClasses() {
-		if c != compare.ClassProfile {
+	for _, c := range compare.Classes() {
+		if c != compare.ClassProfile && res.Has(c) {
 			w.Class = c
 			break
 		}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/rawanswer"
 )
 
 // counting is a host whose answer depends on how often it was asked: its
@@ -26,7 +27,7 @@ func (h *counting) Observe(context.Context, adapters.Lane, adapters.Input) (adap
 	text := fmt.Sprintf("[Reference ref_%d]", h.n)
 	if h.raw {
 		line := `{"seq":1,"observation":{"blocks":[{"type":"image","data":"QUJD"}]}}`
-		return adapters.Observation{}, adapters.WithAnswer(errors.New("the observation does not match the protocol schema"), []byte(line))
+		return adapters.Observation{}, rawanswer.With(errors.New("the observation does not match the protocol schema"), []byte(line))
 	}
 	return adapters.Observation{Blocks: []adapters.Block{adapters.TextBlock(text)}}, nil
 }

@@ -18,7 +18,7 @@ func TestKillRule(t *testing.T) {
 	should := compare.Finding{Class: compare.ClassContent, Clause: "README duplicate members"}
 	must := compare.Finding{Class: compare.ClassContent, Clause: "SPEC 2.1 text"}
 	result := func(v compare.Verdict, fs ...compare.Finding) runner.Result {
-		return runner.Result{Result: compare.Result{Case: "c", Verdict: v, Findings: fs}, Level: vectors.LevelMust, GateShould: gated.GateShould}
+		return runner.Result{Case: "c", Verdict: v, Findings: fs, Level: vectors.LevelMust, GateShould: gated.GateShould}
 	}
 	for _, tt := range []struct {
 		name  string

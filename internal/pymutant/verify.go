@@ -10,6 +10,7 @@ import (
 	"slices"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/rawanswer"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
@@ -219,7 +220,7 @@ func exampleMatches(ctx context.Context, h adapters.Host, m *Mutant, header stri
 // writtenObservation returns the "observation" member of the answer line
 // a host wrote for an error the protocol found in it, or nil.
 func writtenObservation(err error) []byte {
-	var ae *adapters.AnswerError
+	var ae *rawanswer.Error
 	if !errors.As(err, &ae) {
 		return nil
 	}

@@ -34,6 +34,16 @@ func Compiler(url string, data []byte) (*jsonschema.Compiler, error) {
 	return c, nil
 }
 
+// Compile returns the schema data, known by url, compiled as Compiler
+// reads it, for a schema that needs nothing registered beside it.
+func Compile(url string, data []byte) (*jsonschema.Schema, error) {
+	c, err := Compiler(url, data)
+	if err != nil {
+		return nil, err
+	}
+	return c.Compile(url)
+}
+
 // Leaf is one thing a value does wrong: where (a JSON pointer, "" for
 // the whole value) and what, in English.
 type Leaf struct {

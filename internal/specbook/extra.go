@@ -7,6 +7,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/featurefile"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/rfcvec"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -53,7 +54,7 @@ func extraPage(f *vectors.File, base string) []byte {
 	}
 	line = append(line, "**not built in**: read from "+code(src))
 	if rfc || f.Format == vectors.FormatMCPL {
-		line = append(line, fmt.Sprintf("MCPL's [RFC-005 conformance vectors](%s)", vectors.RFCLink))
+		line = append(line, fmt.Sprintf("MCPL's [RFC-005 conformance vectors](%s)", rfcvec.Link))
 	}
 	b.WriteString(strings.Join(line, " · ") + "\n\n")
 	if rfc {
@@ -120,7 +121,7 @@ func caseSummary(c *vectors.Case) string {
 
 // vectorLink links "RFC-005 vector N" to where RFC-005 lists its vectors.
 func vectorLink(n int) string {
-	return fmt.Sprintf("[%s](%s)", md(vectors.RFCClause(n)), vectors.RFCLink)
+	return fmt.Sprintf("[%s](%s)", md(rfcvec.Clause(n)), rfcvec.Link)
 }
 
 // rfcCaseSection writes a case of MCPL's RFC-005 vectors: its heading and

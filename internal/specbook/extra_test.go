@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/rfcvec"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -16,7 +17,7 @@ import (
 func rfcCorpus() *vectors.Corpus {
 	const path = "testdata/bulk-reference-vectors.json"
 	expect := map[adapters.Lane]vectors.Expectation{}
-	for _, l := range vectors.RFCLanes() {
+	for _, l := range rfcvec.Lanes() {
 		expect[l] = vectors.Expectation{}
 	}
 	no := false
@@ -24,31 +25,31 @@ func rfcCorpus() *vectors.Corpus {
 	cases := []*vectors.Case{
 		{
 			ID: "rfc-005/09-signed-never", Title: "A signed uri marked never shows no stub", Level: vectors.LevelMust, Security: true,
-			Spec:   []string{vectors.RFCClause(9)},
+			Spec:   []string{rfcvec.Clause(9)},
 			Input:  adapters.Input(`{"content":[{"type":"resource","uri":"https://files.example/signed?sig=abc12345","name":"` + long + "\u202e" + `.pdf","sizeBytes":"12","disposition":"never"}]}`),
 			Hidden: []string{"https://files.example/signed?sig=abc12345"},
 			Expect: expect,
 			Vector: &vectors.RFCVector{Number: 9, Operation: vectors.OperationRender, Stub: &no,
 				Includes: []string{"claimed", ".pdf"}, MissingFields: []string{"sizeBytes"}, Bounded: true,
 				TruncationMarked: true, CleanLabel: true, Unchecked: []string{"registry"}},
-			Family: vectors.RFCFamily, Path: path, Index: 0,
+			Family: rfcvec.Family, Path: path, Index: 0,
 		},
 		{
-			ID: "rfc-005/03-not-a-reference", Level: vectors.LevelMust, Spec: []string{vectors.RFCClause(3)},
+			ID: "rfc-005/03-not-a-reference", Level: vectors.LevelMust, Spec: []string{rfcvec.Clause(3)},
 			Input:  adapters.Input(`{"content":[{"type":"resource","uri":42}]}`),
 			Expect: expect,
 			Vector: &vectors.RFCVector{Number: 3, Operation: vectors.OperationRender, Kind: "invalid"},
-			Family: vectors.RFCFamily, Path: path, Index: 1,
+			Family: rfcvec.Family, Path: path, Index: 1,
 		},
 		{
-			ID: "rfc-005/11-fetch-expired", Level: vectors.LevelMust, Spec: []string{vectors.RFCClause(11)},
+			ID: "rfc-005/11-fetch-expired", Level: vectors.LevelMust, Spec: []string{rfcvec.Clause(11)},
 			Expect:     expect,
 			Vector:     &vectors.RFCVector{Number: 11, Operation: vectors.OperationFetch, Unchecked: []string{"error", "status"}},
 			OutOfScope: "operation fetch is out of scope",
-			Family:     vectors.RFCFamily, Path: path, Index: 2,
+			Family:     rfcvec.Family, Path: path, Index: 2,
 		},
 	}
-	f := &vectors.File{Format: vectors.FormatMCPL, Family: vectors.RFCFamily, Cases: cases}
+	f := &vectors.File{Format: vectors.FormatMCPL, Family: rfcvec.Family, Cases: cases}
 	return &vectors.Corpus{Files: []*vectors.File{f}, Cases: cases}
 }
 
@@ -66,15 +67,15 @@ func TestExtraRFCPage(t *testing.T) {
 	if page == "" {
 		t.Fatalf("no rfc-005.md in the book: %v", Names(files))
 	}
-	link := "[RFC-005 vector 9](" + vectors.RFCLink + ")"
+	link := "[RFC-005 vector 9](" + rfcvec.Link + ")"
 	for _, want := range []string{
 		"<!-- Generated from testdata/bulk-reference-vectors.json by `rfc005 docs --out DIR --vectors testdata/bulk-reference-vectors.json`",
 		"\n# MCPL's RFC-005 conformance vectors\n",
 		"· family `rfc-005` · 3 cases · 1 out of scope · **not built in**: read from `testdata/bulk-reference-vectors.json` · ",
 		"\n- [rfc-005/09-signed-never](#rfc-005-09-signed-never): " + link + ", `render`: A signed uri marked never shows no stub (security)\n",
-		"\n- [rfc-005/11-fetch-expired](#rfc-005-11-fetch-expired): [RFC-005 vector 11](" + vectors.RFCLink + "), `fetch` (out of scope)\n",
+		"\n- [rfc-005/11-fetch-expired](#rfc-005-11-fetch-expired): [RFC-005 vector 11](" + rfcvec.Link + "), `fetch` (out of scope)\n",
 		"\n| case | vector | operation | why | not checked |\n",
-		"\n| <a id=\"rfc-005-11-fetch-expired\"></a>rfc-005/11-fetch-expired | [RFC-005 vector 11](" + vectors.RFCLink + ") | `fetch` | operation fetch is out of scope | `error`, `status` |\n",
+		"\n| <a id=\"rfc-005-11-fetch-expired\"></a>rfc-005/11-fetch-expired | [RFC-005 vector 11](" + rfcvec.Link + ") | `fetch` | operation fetch is out of scope | `error`, `status` |\n",
 	} {
 		if !strings.Contains(page, want) {
 			t.Errorf("rfc-005.md does not hold %q:\n%s", want, page)

@@ -53,10 +53,14 @@ func TestDump(t *testing.T) {
 				t.Fatal(err)
 			}
 			fmt.Fprintf(&b, "%s %s %s\n", name, corpus, line)
-			fmt.Fprintf(&b, "%s %s describe %q why %q\n", name, corpus, runner.Describe(res), runner.Why(res))
+			fmt.Fprintf(&b, "%s %s describe %q why %q\n", name, corpus, res.Describe(), res.Why())
 		}
-		md := r.MarkdownLimited(1 << 30)
-		fmt.Fprintf(&b, "%s %s markdown %q\n", name, corpus, md)
+		r.MarkdownLimit = 1 << 30
+		var md bytes.Buffer
+		if err := r.Write(&md, runner.FormatMarkdown); err != nil {
+			t.Fatal(err)
+		}
+		fmt.Fprintf(&b, "%s %s markdown %q\n", name, corpus, md.Bytes())
 		_ = h.Close()
 	}
 	for _, corpus := range []string{"builtin", "mcpl"} {
