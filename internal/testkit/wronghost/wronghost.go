@@ -97,7 +97,12 @@ func (h rewriteMarkers) Observe(ctx context.Context, lane adapters.Lane, in adap
 	}
 	given := map[string]bool{}
 	if v, err := esjson.Parse(in); err == nil {
-		mapStrings(v, func(s string) string { given[s] = true; return s })
+		esjson.Walk(v, struct{}{}, func(v esjson.Value, _ esjson.Place, _ struct{}) (struct{}, bool) {
+			if s, ok := v.Str(); ok {
+				given[s] = true
+			}
+			return struct{}{}, true
+		})
 	}
 	one := func(s string) string {
 		if markerLine.MatchString(s) && !given[s] { // a text the input gave is content
@@ -135,6 +140,9 @@ func rewriteText(s string, f func(string) string) string {
 	return strings.Join(lines, "\n")
 }
 
+// mapStrings returns v with f applied to every string in it, at any depth
+// (not to member names). It builds a new value, so it recurses by hand:
+// esjson.Walk visits values and makes none.
 func mapStrings(v esjson.Value, f func(string) string) esjson.Value {
 	switch v.Kind() {
 	case esjson.String:
@@ -230,19 +238,16 @@ func queryValues(uri string) string {
 // non-empty string uri.
 func EmbeddedURIs(v esjson.Value) []string {
 	var out []string
-	if typ, _ := v.GetString("type"); typ == "resource" {
-		own, _ := v.GetString("uri")
-		r, _ := v.Get("resource")
-		if uri, ok := r.GetString("uri"); ok && uri != "" && own == "" {
-			out = append(out, uri)
+	esjson.Walk(v, struct{}{}, func(v esjson.Value, _ esjson.Place, _ struct{}) (struct{}, bool) {
+		if typ, _ := v.GetString("type"); typ == "resource" {
+			own, _ := v.GetString("uri")
+			r, _ := v.Get("resource")
+			if uri, ok := r.GetString("uri"); ok && uri != "" && own == "" {
+				out = append(out, uri)
+			}
 		}
-	}
-	for _, item := range v.Items() {
-		out = append(out, EmbeddedURIs(item)...)
-	}
-	for _, m := range v.Members() {
-		out = append(out, EmbeddedURIs(m.Value)...)
-	}
+		return struct{}{}, true
+	})
 	return out
 }
 
@@ -302,7 +307,9 @@ func (h noURILine) Observe(ctx context.Context, lane adapters.Lane, in adapters.
 // appendSent appends v's JSON text as esjson.Append does, but writes each
 // string as it was sent (esjson's StrWTF8), a lone surrogate as its \u
 // escape: a host that bends its input in one way must not also turn lone
-// surrogates into U+FFFD, which would join no pair a control splits.
+// surrogates into U+FFFD, which would join no pair a control splits. It
+// writes a container's closing bracket after what the container holds, so
+// it recurses by hand: esjson.Walk visits a value only before what it holds.
 func appendSent(dst []byte, v esjson.Value) []byte {
 	switch v.Kind() {
 	case esjson.String:
@@ -347,7 +354,9 @@ func appendSent(dst []byte, v esjson.Value) []byte {
 }
 
 // mapResources returns v with f applied to every block of type
-// "resource", at any depth, not descending into what f returns.
+// "resource", at any depth, not descending into what f returns. It builds
+// a new value, so it recurses by hand: esjson.Walk visits values and makes
+// none.
 func mapResources(v esjson.Value, f func(esjson.Value) esjson.Value) esjson.Value {
 	switch v.Kind() {
 	case esjson.Array:
