@@ -132,6 +132,8 @@ func (h imagesUnlinked) Observe(ctx context.Context, lane adapters.Lane, in adap
 	if err != nil {
 		return adapters.Observation{}, err
 	}
+	// walk builds a new value, so it recurses by hand: esjson.Walk visits
+	// values and makes none.
 	var walk func(v esjson.Value) esjson.Value
 	walk = func(v esjson.Value) esjson.Value {
 		if gen.IsEmbedded(v) {

@@ -1,10 +1,12 @@
 package fuzz
 
 import (
+	"context"
 	"slices"
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/reference"
 )
 
 // TestReferenceURIsAtAnyDepth pins the uris referenceURIs reads: of every
@@ -30,5 +32,22 @@ func TestBlocksCountsWhatWasWritten(t *testing.T) {
 		`"data":{"x":[{"type":"image"}],"x":1}}`)
 	if n := Blocks(input); n != 3 {
 		t.Errorf("Blocks = %d, want 3", n)
+	}
+}
+
+// TestLeaksEveryURIShowsEachWritten pins what the test host leaksEveryURI
+// adds: a text of every non-empty string of a member "uri" its input
+// wrote, at any depth, one a later member of the same name replaced too.
+func TestLeaksEveryURIShowsEachWritten(t *testing.T) {
+	t.Parallel()
+	h := leaksEveryURI{reference.New()}
+	input := adapters.Input(`{"content":[{"type":"resource","resource":{"uri":"file:///a","text":"x"}},` +
+		`{"type":"text","text":"t","uri":"","_meta":{"uri":"file:///b","uri":"file:///c"}}]}`)
+	obs, err := h.Observe(context.Background(), adapters.Push, input)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(obs.Blocks) == 0 || obs.Blocks[len(obs.Blocks)-1].Text != "(sources: file:///a file:///b file:///c)" {
+		t.Errorf("leaksEveryURI shows %+v, want a last text naming the three uris", obs.Blocks)
 	}
 }

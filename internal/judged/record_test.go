@@ -388,19 +388,12 @@ func showsInputURI(c *vectors.Case, lane adapters.Lane, ans string) (beyond, spe
 		return false, false
 	}
 	var uris []string
-	var walk func(v esjson.Value)
-	walk = func(v esjson.Value) {
-		for _, it := range v.Items() {
-			walk(it)
+	esjson.Walk(v, struct{}{}, func(v esjson.Value, at esjson.Place, _ struct{}) (struct{}, bool) {
+		if s, ok := v.Str(); ok && at.Member() && at.Name == "uri" && len(s) >= 6 {
+			uris = append(uris, s)
 		}
-		for _, m := range v.Members() {
-			if s, ok := m.Value.Str(); ok && m.Name == "uri" && len(s) >= 6 {
-				uris = append(uris, s)
-			}
-			walk(m.Value)
-		}
-	}
-	walk(v)
+		return struct{}{}, true
+	})
 	got := answerStrings(ans)
 	if got == nil {
 		got = []string{ans}
@@ -502,19 +495,12 @@ func answerStrings(ans string) []string {
 		return nil
 	}
 	var out []string
-	var walk func(v esjson.Value)
-	walk = func(v esjson.Value) {
+	esjson.Walk(v, struct{}{}, func(v esjson.Value, _ esjson.Place, _ struct{}) (struct{}, bool) {
 		if s, ok := v.Str(); ok {
 			out = append(out, s)
 		}
-		for _, it := range v.Items() {
-			walk(it)
-		}
-		for _, m := range v.Members() {
-			walk(m.Value)
-		}
-	}
-	walk(v)
+		return struct{}{}, true
+	})
 	return out
 }
 
