@@ -8,8 +8,29 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 )
+
+// mustParse returns what Parse reads doc as, failing the test when it
+// refuses it.
+func mustParse(t *testing.T, doc string) esjson.Value {
+	t.Helper()
+	v, err := esjson.Parse([]byte(doc))
+	if err != nil {
+		t.Fatalf("Parse(%q): %v", doc, err)
+	}
+	return v
+}
+
+// parsesAs checks that Marshal writes what Parse reads doc as as want.
+func parsesAs(t *testing.T, doc, want string) {
+	t.Helper()
+	if got := esjson.Marshal(mustParse(t, doc)); got != want {
+		t.Errorf("Marshal(Parse(%q)) (-want +got):\n%s", doc, cmp.Diff(want, got))
+	}
+}
 
 // A sameness compares a value read back with the value written, for a
 // round-trip test. raw compares raw values (every member written, number
