@@ -67,22 +67,18 @@ func TestExtraRFCPage(t *testing.T) {
 		t.Fatalf("no rfc-005.md in the book: %v", Names(files))
 	}
 	link := "[RFC-005 vector 9](" + vectors.RFCLink + ")"
-	for _, want := range []string{
+	holds(t, "rfc-005.md", page,
 		"<!-- Generated from testdata/bulk-reference-vectors.json by `rfc005 docs --out DIR --vectors testdata/bulk-reference-vectors.json`",
 		"\n# MCPL's RFC-005 conformance vectors\n",
 		"· family `rfc-005` · 3 cases · 1 out of scope · **not built in**: read from `testdata/bulk-reference-vectors.json` · ",
-		"\n- [rfc-005/09-signed-never](#rfc-005-09-signed-never): " + link + ", `render`: A signed uri marked never shows no stub (security)\n",
-		"\n- [rfc-005/11-fetch-expired](#rfc-005-11-fetch-expired): [RFC-005 vector 11](" + vectors.RFCLink + "), `fetch` (out of scope)\n",
+		"\n- [rfc-005/09-signed-never](#rfc-005-09-signed-never): "+link+", `render`: A signed uri marked never shows no stub (security)\n",
+		"\n- [rfc-005/11-fetch-expired](#rfc-005-11-fetch-expired): [RFC-005 vector 11]("+vectors.RFCLink+"), `fetch` (out of scope)\n",
 		"\n| case | vector | operation | why | not checked |\n",
-		"\n| <a id=\"rfc-005-11-fetch-expired\"></a>rfc-005/11-fetch-expired | [RFC-005 vector 11](" + vectors.RFCLink + ") | `fetch` | operation fetch is out of scope | `error`, `status` |\n",
-	} {
-		if !strings.Contains(page, want) {
-			t.Errorf("rfc-005.md does not hold %q:\n%s", want, page)
-		}
-	}
+		"\n| <a id=\"rfc-005-11-fetch-expired\"></a>rfc-005/11-fetch-expired | [RFC-005 vector 11]("+vectors.RFCLink+") | `fetch` | operation fetch is out of scope | `error`, `status` |\n",
+	)
 	signed := section(t, page, "rfc-005/09-signed-never")
-	for _, want := range []string{
-		"\n" + link + " · operation `render` · **MUST** · **security**\n",
+	holds(t, "rfc-005/09-signed-never's section", signed,
+		"\n"+link+" · operation `render` · **MUST** · **security**\n",
 		"\nObserved on `tool-result/live`, `push`, `channel`, `injection/user`, `render`.\n",
 		"\n      \"name\": \"nnnnnnnnnn",
 		"… (305 characters),\n",
@@ -96,11 +92,7 @@ func TestExtraRFCPage(t *testing.T) {
 		"\n| `cleanLabel: true` | **mention** |",
 		"\nNot checked here: `registry`.\n",
 		"\n- `\"https://files.example/signed?sig=abc12345\"`\n",
-	} {
-		if !strings.Contains(signed, want) {
-			t.Errorf("rfc-005/09-signed-never's section does not hold %q:\n%s", want, signed)
-		}
-	}
+	)
 	if strings.Contains(signed, "\u202e") {
 		t.Errorf("rfc-005/09-signed-never's section shows a bidi mark as is:\n%s", signed)
 	}

@@ -121,18 +121,14 @@ func TestCasePage(t *testing.T) {
 	if !strings.HasPrefix(text, "<!-- Generated from vectors/text.json by `"+Command+"`") {
 		t.Errorf("text.md does not open with the note that it is generated:\n%.200s", text)
 	}
-	for _, want := range []string{
+	fileHolds(t, "text.md", text,
 		"\n# Text: an embedded resource's text reaches the agent as text\n\nAn embedded resource with a string text and no blob",
 		"\n- [text/plain](#text-plain): An embedded text/plain resource shows its text on every lane\n",
 		"[The spec book](README.md)",
-	} {
-		if !strings.Contains(text, want) {
-			t.Errorf("text.md does not hold %q", want)
-		}
-	}
+	)
 	plain := section(t, text, "text/plain")
-	for _, want := range []string{
-		`## <a id="text-plain"></a>text/plain: An embedded text/plain resource shows its text on every lane` + "\n\n",
+	holds(t, "text/plain's section", plain,
+		`## <a id="text-plain"></a>text/plain: An embedded text/plain resource shows its text on every lane`+"\n\n",
 		"\n**MUST** · tags: `text`\n",
 		"\nSPEC: [2.1 text](../SPEC.md#clause-spec-2-1-text), [2.1 uri never shown](../SPEC.md#clause-spec-2-1-uri-never-shown) · RFC-005: [8.1](../SPEC.md#clause-rfc-005-8-1)\n",
 		"\n```json\n{\n  \"content\": [\n    {\n      \"type\": \"resource\",\n",
@@ -140,11 +136,7 @@ func TestCasePage(t *testing.T) {
 		"\n| push | text | `\"hello from the server\"` | | |\n",
 		"\n| render | shown | | | |\n| render | text | `\"hello from the server\"` | | |\n",
 		"\nHidden: no lane may show these, in any of the encodings the leak check searches (README, \"Hidden strings\"):\n\n- `\"memo://notes/secret-token-7f3a\"`\n",
-	} {
-		if !strings.Contains(plain, want) {
-			t.Errorf("text/plain's section does not hold %q:\n%s", want, plain)
-		}
-	}
+	)
 
 	// The input is the vector's own text: escapes kept, repeats unexpanded.
 	if s := section(t, string(files["well-formed.md"]), "well-formed/lone-high"); !strings.Contains(s, `"text": "alpha\ud800omega"`) {
