@@ -47,7 +47,7 @@ func (s shows) Observe(context.Context, adapters.Lane, adapters.Input) (adapters
 // depth, is that text: a member name is no such string.
 func TestRewriteMarkersLeavesWhatTheInputGave(t *testing.T) {
 	t.Parallel()
-	h := rewriteMarkers{shows{texts: []string{"[given]", "[named]", "[shown]", "plain"}}, func(m string) string { return "<" + m + ">" }}
+	h := bendsOutput{shows{texts: []string{"[given]", "[named]", "[shown]", "plain"}}, rewriteMarkers(func(m string) string { return "<" + m + ">" })}
 	obs, err := h.Observe(context.Background(), adapters.Push, adapters.Input(`{"a":[{"b":"[given]"}],"[named]":1}`))
 	if err != nil {
 		t.Fatal(err)
