@@ -72,20 +72,19 @@ func Search(ctx context.Context, set Set, corpus *vectors.Corpus, jobs int) (Rep
 
 // Survivors returns the outcomes of the mutants no case killed.
 func (r Report) Survivors() []Outcome {
-	var out []Outcome
-	for _, o := range r.Outcomes {
-		if !o.Killed() && o.Broken == "" {
-			out = append(out, o)
-		}
-	}
-	return out
+	return r.outcomes(func(o Outcome) bool { return !o.Killed() && o.Broken == "" })
 }
 
 // Broken returns the outcomes of the mutants that could not be judged.
 func (r Report) Broken() []Outcome {
+	return r.outcomes(func(o Outcome) bool { return o.Broken != "" })
+}
+
+// outcomes returns the outcomes that are, in order; nil for none.
+func (r Report) outcomes(are func(Outcome) bool) []Outcome {
 	var out []Outcome
 	for _, o := range r.Outcomes {
-		if o.Broken != "" {
+		if are(o) {
 			out = append(out, o)
 		}
 	}
