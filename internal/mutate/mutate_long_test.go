@@ -5,9 +5,7 @@ package mutate
 import (
 	"context"
 	"flag"
-	"os/exec"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
@@ -28,13 +26,7 @@ func TestEveryFaultIsKilled(t *testing.T) {
 		if *update {
 			args = append(args, "--update")
 		}
-		cmd := exec.Command("go", args...)
-		cmd.Dir = filepath.Join("..", "..")
-		out, err := cmd.CombinedOutput()
-		t.Logf("go %s:\n%s", strings.Join(args, " "), out)
-		if err != nil {
-			t.Fatalf("the mutation run failed: %v", err)
-		}
+		runGo(t, filepath.Join("..", ".."), "the mutation run failed", args...)
 		return
 	}
 	corpus, err := vectors.Builtin()

@@ -2,9 +2,7 @@ package mutate
 
 import (
 	"context"
-	"os/exec"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/coverage"
@@ -32,11 +30,7 @@ var sampled = []string{
 func TestSampleOfFaultsIsKilled(t *testing.T) {
 	if !fault.Enabled {
 		args := []string{"test", "-tags", "mutate", "-count=1", "-run", "^TestSampleOfFaultsIsKilled$", "."}
-		out, err := exec.Command("go", args...).CombinedOutput()
-		t.Logf("go %s:\n%s", strings.Join(args, " "), out)
-		if err != nil {
-			t.Fatalf("the sample of planted faults failed: %v", err)
-		}
+		runGo(t, ".", "the sample of planted faults failed", args...)
 		return
 	}
 	corpus, err := vectors.Builtin()
