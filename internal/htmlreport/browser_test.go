@@ -17,6 +17,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testneeds"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
@@ -47,7 +48,7 @@ func TestReportInABrowser(t *testing.T) {
 	node := testneeds.Program(t, "node", "Node 20 (Debian: apt-get install nodejs)")
 	testneeds.File(t, "browser/node_modules/playwright-core", "playwright-core", "it with npm install --prefix internal/htmlreport/browser, as .ci/run does")
 
-	corpus := builtin(t)
+	corpus := testcorpus.Builtin(t)
 	python := testneeds.Program(t, "python3", "Python 3 (Debian: apt-get install python3)")
 	hosts := []adapters.Host{reference.New()}
 	for _, argv := range [][]string{{python, "../../adapters/examples/python/host.py"}, {node, "../../adapters/examples/node/legacy-host.mjs"}} {

@@ -7,18 +7,7 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
-	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
-
-// builtin returns the built-in corpus.
-func builtin(t *testing.T) *vectors.Corpus {
-	t.Helper()
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return corpus
-}
 
 // render renders the reports as JSON.
 func render(t *testing.T, files ...runner.ReportFile) string {

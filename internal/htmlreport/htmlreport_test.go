@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 )
@@ -36,7 +37,7 @@ func (h shows) Observe(ctx context.Context, lane adapters.Lane, in adapters.Inpu
 // on the text and image families.
 func reports(t *testing.T) [][]byte {
 	t.Helper()
-	corpus := builtin(t)
+	corpus := testcorpus.Builtin(t)
 	sel := runner.Selection{Cases: []string{"text/*", "image/*"}}
 	var out [][]byte
 	for _, h := range []adapters.Host{reference.New(), shows{reference.New()}} {
@@ -160,7 +161,7 @@ func TestCoverageBadge(t *testing.T) {
 // observations its score covers, and names the lanes it did not serve.
 func TestPageStatesCoverage(t *testing.T) {
 	t.Parallel()
-	corpus := builtin(t)
+	corpus := testcorpus.Builtin(t)
 	sel := runner.Selection{Cases: []string{"text/*"}}
 	full, err := runner.Run(context.Background(), reference.New(), corpus, sel).JSON()
 	if err != nil {
@@ -219,7 +220,7 @@ func TestRenderRejectsOtherJSON(t *testing.T) {
 // page, with how far it got.
 func TestPageStatesIncomplete(t *testing.T) {
 	t.Parallel()
-	corpus := builtin(t)
+	corpus := testcorpus.Builtin(t)
 	r := runner.Run(context.Background(), reference.New(), corpus, runner.Selection{Cases: []string{"text/*"}})
 	r.Incomplete = &runner.Incomplete{Reason: "interrupted by SIGINT", Observed: len(r.Results), Selected: len(r.Results) + 7}
 	page := renderEach(t, 1, func(int) ([]byte, error) { return r.JSON() })

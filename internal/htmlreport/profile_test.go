@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 )
@@ -15,7 +16,7 @@ import (
 // neither, in the same page.
 func TestPageStatesProfile(t *testing.T) {
 	t.Parallel()
-	corpus := builtin(t)
+	corpus := testcorpus.Builtin(t)
 	profiles := []runner.Profile{runner.ProfileMCP, runner.ProfileFull}
 	html := stdhtml.UnescapeString(renderEach(t, len(profiles), func(i int) ([]byte, error) {
 		r := runner.Run(context.Background(), reference.New(), corpus, runner.Selection{Cases: []string{"text/*"}, Profile: profiles[i]})

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -60,7 +61,7 @@ func rfcCorpus() *vectors.Corpus {
 // built-in ones, not built in.
 func TestExtraRFCPage(t *testing.T) {
 	t.Parallel()
-	corpus := builtin(t)
+	corpus := testcorpus.Builtin(t)
 	files := FilesWith(corpus, []*vectors.Corpus{rfcCorpus()}, "")
 	page := string(files["rfc-005.md"])
 	if page == "" {
@@ -142,7 +143,7 @@ func TestExtraRFCPage(t *testing.T) {
 // Files.
 func TestExtraPageNames(t *testing.T) {
 	t.Parallel()
-	corpus := builtin(t)
+	corpus := testcorpus.Builtin(t)
 	text := *corpus.Files[0]
 	for _, f := range corpus.Files {
 		if f.Family == "text" {

@@ -12,21 +12,13 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/coverage"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
 // committed is the book in the repository, seen from this package's
 // directory.
 const committed = "../../docs"
-
-func builtin(t *testing.T) *vectors.Corpus {
-	t.Helper()
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return corpus
-}
 
 // TestDocsAreUpToDate writes the book anew and compares it, file by file
 // and byte by byte, with the committed docs/: a vector edited without
@@ -35,7 +27,7 @@ func builtin(t *testing.T) *vectors.Corpus {
 func TestDocsAreUpToDate(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	if err := Write(builtin(t), dir); err != nil {
+	if err := Write(testcorpus.Builtin(t), dir); err != nil {
 		t.Fatal(err)
 	}
 	const fix = "regenerate with " + Command
@@ -116,7 +108,7 @@ func section(t *testing.T, page, id string) string {
 // table and its hidden strings.
 func TestCasePage(t *testing.T) {
 	t.Parallel()
-	files := Files(builtin(t))
+	files := Files(testcorpus.Builtin(t))
 	text := string(files["text.md"])
 	if !strings.HasPrefix(text, "<!-- Generated from vectors/text.json by `"+Command+"`") {
 		t.Errorf("text.md does not open with the note that it is generated:\n%.200s", text)
@@ -171,7 +163,7 @@ func TestCasePage(t *testing.T) {
 // rule, marker and section 4 cell with the number of cases that pin it.
 func TestIndex(t *testing.T) {
 	t.Parallel()
-	corpus := builtin(t)
+	corpus := testcorpus.Builtin(t)
 	files := Files(corpus)
 	index := string(files[Index])
 	if !strings.Contains(index, "\n```sh\n"+Command+"\n```\n") || !strings.Contains(index, "never edited by hand") {
@@ -268,7 +260,7 @@ func TestIndex(t *testing.T) {
 // its anchor.
 func TestLinksResolve(t *testing.T) {
 	t.Parallel()
-	corpus := builtin(t)
+	corpus := testcorpus.Builtin(t)
 	files := Files(corpus)
 	anchorRE := regexp.MustCompile(`<a id="([^"]+)"></a>`)
 	anchors := map[string]map[string]bool{}
