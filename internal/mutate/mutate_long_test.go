@@ -9,8 +9,8 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testneeds"
-	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
 var update = flag.Bool("update", false, "rewrite internal/coverage/kills.json from the mutation run")
@@ -29,10 +29,7 @@ func TestEveryFaultIsKilled(t *testing.T) {
 		runGo(t, filepath.Join("..", ".."), "the mutation run failed", args...)
 		return
 	}
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	corpus := testcorpus.Builtin(t)
 	report, err := Run(context.Background(), corpus)
 	if err != nil {
 		t.Fatal(err)

@@ -7,9 +7,9 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/coverage"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
-	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
 // sampled are the faults TestSampleOfFaultsIsKilled plants: a rule of
@@ -33,10 +33,7 @@ func TestSampleOfFaultsIsKilled(t *testing.T) {
 		runGo(t, ".", "the sample of planted faults failed", args...)
 		return
 	}
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	corpus := testcorpus.Builtin(t)
 	kills, err := coverage.BuiltinKills()
 	if err != nil {
 		t.Fatal(err)

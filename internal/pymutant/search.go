@@ -80,17 +80,6 @@ func (r Report) Broken() []Outcome {
 	return r.outcomes(func(o Outcome) bool { return o.Broken != "" })
 }
 
-// outcomes returns the outcomes that are, in order; nil for none.
-func (r Report) outcomes(are func(Outcome) bool) []Outcome {
-	var out []Outcome
-	for _, o := range r.Outcomes {
-		if are(o) {
-			out = append(out, o)
-		}
-	}
-	return out
-}
-
 // String prints the table, as the planted faults' is printed: each
 // mutant, the anchor of the sentence it breaks, and the cases that kill
 // it (the first three, and how many more) or SURVIVED; then the figure
@@ -122,6 +111,17 @@ func (r Report) String() string {
 	fmt.Fprintf(&b, "\nkilled %d of %d independent mutants (%s) with %d cases in %s\n",
 		killed, len(r.Outcomes), reporttext.Percent(float64(killed)/float64(max(len(r.Outcomes), 1))), r.Cases, r.Duration.Round(time.Millisecond))
 	return b.String()
+}
+
+// outcomes returns the outcomes that are, in order; nil for none.
+func (r Report) outcomes(are func(Outcome) bool) []Outcome {
+	var out []Outcome
+	for _, o := range r.Outcomes {
+		if are(o) {
+			out = append(out, o)
+		}
+	}
+	return out
 }
 
 // Index returns the search as kills.json holds it.
