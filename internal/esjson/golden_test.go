@@ -257,15 +257,12 @@ func isArrayIndex(name string) bool {
 // checkNames fails t if v holds an object member named like an array index.
 func checkNames(t *testing.T, doc string, v esjson.Value) {
 	t.Helper()
-	for _, m := range v.Members() {
-		if isArrayIndex(m.Name) {
-			t.Fatalf("golden document %q has the array-index name %q, which JavaScript reorders", doc, m.Name)
+	esjson.Walk(v, struct{}{}, func(_ esjson.Value, at esjson.Place, _ struct{}) (struct{}, bool) {
+		if at.Member() && isArrayIndex(at.Name) {
+			t.Fatalf("golden document %q has the array-index name %q, which JavaScript reorders", doc, at.Name)
 		}
-		checkNames(t, doc, m.Value)
-	}
-	for _, item := range v.Items() {
-		checkNames(t, doc, item)
-	}
+		return struct{}{}, true
+	})
 }
 
 // writeGolden computes every case's Want with Node and writes the golden file.

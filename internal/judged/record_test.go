@@ -526,24 +526,18 @@ func unsortedData(c *vectors.Case, lane adapters.Lane) bool {
 }
 
 func hasUnsorted(v esjson.Value) bool {
-	if v.Has("marker") || v.Has("$marker") {
-		return false
-	}
-	for _, it := range v.Items() {
-		if hasUnsorted(it) {
-			return true
+	found := false
+	esjson.Walk(v, struct{}{}, func(v esjson.Value, _ esjson.Place, _ struct{}) (struct{}, bool) {
+		if v.Has("marker") || v.Has("$marker") {
+			return struct{}{}, false
 		}
-	}
-	ms := v.Members()
-	for i, m := range ms {
-		if i > 0 && ms[i-1].Name > m.Name {
-			return true
+		ms := v.Members()
+		for i := 1; i < len(ms) && !found; i++ {
+			found = ms[i-1].Name > ms[i].Name
 		}
-		if hasUnsorted(m.Value) {
-			return true
-		}
-	}
-	return false
+		return struct{}{}, !found
+	})
+	return found
 }
 
 // tsWant judges an answer of the real TypeScript host where a rule can:
