@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/coverage"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -13,10 +14,7 @@ import (
 // fails when any of them has no case left. Run it with -v to read it.
 func TestCorpusCoverage(t *testing.T) {
 	t.Parallel()
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	corpus := testcorpus.Builtin(t)
 	report := coverage.Of(corpus)
 	t.Log("\n" + report.String())
 	if report.Cases < 90 {
@@ -44,10 +42,7 @@ func TestCorpusCoverage(t *testing.T) {
 // goes, and a marker or cell whose last case goes, is reported by name.
 func TestMissingNamesWhatIsLost(t *testing.T) {
 	t.Parallel()
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	corpus := testcorpus.Builtin(t)
 	kills, err := coverage.BuiltinKills()
 	if err != nil {
 		t.Fatal(err)

@@ -61,6 +61,9 @@ type node struct {
 	v      esjson.Value
 	parent *node
 	index  int
+	// made counts the nodes made of the value's items or members so far:
+	// the next one's index.
+	made int
 }
 
 // path returns the indexes from the root to n, outermost first.
@@ -74,7 +77,8 @@ func (n *node) path() []int {
 }
 
 // with returns root with the value at p replaced by fn of it, copying only
-// the containers on the way.
+// the containers on the way. It builds a new value, so it recurses by
+// hand: esjson.Walk visits values and makes none.
 func with(root esjson.Value, p []int, fn func(esjson.Value) esjson.Value) esjson.Value {
 	if len(p) == 0 {
 		return fn(root)
@@ -103,21 +107,15 @@ type candidate struct {
 // values lifted, strings shortened. The input object's own member stays.
 func candidates(root esjson.Value) []candidate {
 	var nodes []*node
-	var walk func(n *node)
-	walk = func(n *node) {
-		nodes = append(nodes, n)
-		switch n.v.Kind() {
-		case esjson.Array:
-			for i, item := range n.v.Items() {
-				walk(&node{item, n, i})
-			}
-		case esjson.Object:
-			for i, m := range n.v.Written() {
-				walk(&node{m.Value, n, i})
-			}
+	esjson.WalkWritten(root, (*node)(nil), func(v esjson.Value, _ esjson.Place, parent *node) (*node, bool) {
+		n := &node{v: v, parent: parent}
+		if parent != nil {
+			n.index = parent.made // WalkWritten visits a value's items and members in order
+			parent.made++
 		}
-	}
-	walk(&node{v: root})
+		nodes = append(nodes, n)
+		return n, true
+	})
 
 	var out []candidate
 	// Halves of arrays.

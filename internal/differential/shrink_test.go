@@ -25,20 +25,13 @@ func (h leakyHost) Observe(ctx context.Context, lane adapters.Lane, input adapte
 	if err != nil {
 		return obs, err
 	}
-	var walk func(esjson.Value)
-	walk = func(v esjson.Value) {
+	esjson.WalkWritten(v, struct{}{}, func(v esjson.Value, _ esjson.Place, _ struct{}) (struct{}, bool) {
 		if r, ok := v.Get("resource"); ok && gen.IsEmbedded(v) {
 			u, _ := r.GetStringWTF8("uri")
 			obs.Blocks = append(obs.Blocks, adapters.TextBlock("see "+u))
 		}
-		for _, item := range v.Items() {
-			walk(item)
-		}
-		for _, m := range v.Written() {
-			walk(m.Value)
-		}
-	}
-	walk(v)
+		return struct{}{}, true
+	})
 	return obs, nil
 }
 

@@ -40,57 +40,43 @@ var benchDoc = sync.OnceValue(func() []byte {
 	return []byte(b.String())
 })
 
-func BenchmarkParse(b *testing.B) {
-	doc := benchDoc()
-	b.SetBytes(int64(len(doc)))
-	b.ReportAllocs()
-	for b.Loop() {
-		if _, err := esjson.Parse(doc); err != nil {
-			b.Fatal(err)
-		}
-	}
-}
+func BenchmarkParse(b *testing.B) { benchParse(b, esjson.Parse) }
 
-func BenchmarkAppend(b *testing.B) {
-	doc := benchDoc()
-	v, err := esjson.Parse(doc)
-	if err != nil {
-		b.Fatal(err)
-	}
-	buf := esjson.Append(nil, v)
-	b.SetBytes(int64(len(doc)))
-	b.ReportAllocs()
-	for b.Loop() {
-		buf = esjson.Append(buf[:0], v)
-	}
-}
+func BenchmarkAppend(b *testing.B) { benchAppend(b, esjson.Parse, esjson.Append) }
 
 // BenchmarkParseRaw reads the same document in raw mode (number texts,
 // every member), for comparison with BenchmarkParse.
-func BenchmarkParseRaw(b *testing.B) {
+func BenchmarkParseRaw(b *testing.B) { benchParse(b, esjson.ParseRaw) }
+
+// BenchmarkAppendRaw writes it back in raw mode, for comparison with
+// BenchmarkAppend.
+func BenchmarkAppendRaw(b *testing.B) { benchAppend(b, esjson.ParseRaw, esjson.AppendRaw) }
+
+// benchParse measures parse reading the benchmark document.
+func benchParse(b *testing.B, parse func([]byte) (esjson.Value, error)) {
 	doc := benchDoc()
 	b.SetBytes(int64(len(doc)))
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := esjson.ParseRaw(doc); err != nil {
+		if _, err := parse(doc); err != nil {
 			b.Fatal(err)
 		}
 	}
 }
 
-// BenchmarkAppendRaw writes it back in raw mode, for comparison with
-// BenchmarkAppend.
-func BenchmarkAppendRaw(b *testing.B) {
+// benchAppend measures write writing the benchmark document, as parse
+// read it, into a buffer it reuses.
+func benchAppend(b *testing.B, parse func([]byte) (esjson.Value, error), write func([]byte, esjson.Value) []byte) {
 	doc := benchDoc()
-	v, err := esjson.ParseRaw(doc)
+	v, err := parse(doc)
 	if err != nil {
 		b.Fatal(err)
 	}
-	buf := esjson.AppendRaw(nil, v)
+	buf := write(nil, v)
 	b.SetBytes(int64(len(doc)))
 	b.ReportAllocs()
 	for b.Loop() {
-		buf = esjson.AppendRaw(buf[:0], v)
+		buf = write(buf[:0], v)
 	}
 }
 

@@ -195,10 +195,7 @@ func TestParseStrings(t *testing.T) {
 		{"DEL_raw", "\"\x7f\"", "\x7f"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			v, err := esjson.Parse([]byte(tc.doc))
-			if err != nil {
-				t.Fatalf("Parse(%q): %v", tc.doc, err)
-			}
+			v := mustParse(t, tc.doc)
 			got, ok := v.Str()
 			if !ok {
 				t.Fatalf("Parse(%q) is a %v, want a string", tc.doc, v.Kind())
@@ -243,10 +240,7 @@ func TestParseStringsWTF8(t *testing.T) {
 		{"U+FFFD_escape_is_no_surrogate", `"\uFFFD"`, "\uFFFD", "\uFFFD"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			v, err := esjson.Parse([]byte(tc.doc))
-			if err != nil {
-				t.Fatalf("Parse(%q): %v", tc.doc, err)
-			}
+			v := mustParse(t, tc.doc)
 			if got, ok := v.StrWTF8(); !ok || got != tc.wtf8 {
 				t.Errorf("Parse(%q).StrWTF8() = %q, %v; want %q, true", tc.doc, got, ok, tc.wtf8)
 			}
@@ -311,13 +305,7 @@ func TestParseDuplicateNames(t *testing.T) {
 		{"repeat_of_a_member_added_after_sixteen", `{"k00":0,"k01":0,"k02":0,"k03":0,"k04":0,"k05":0,"k06":0,"k07":0,"k08":0,"k09":0,"k10":0,"k11":0,"k12":0,"k13":0,"k14":0,"k15":0,"late":1,"k16":0,"late":2}`, `{"k00":0,"k01":0,"k02":0,"k03":0,"k04":0,"k05":0,"k06":0,"k07":0,"k08":0,"k09":0,"k10":0,"k11":0,"k12":0,"k13":0,"k14":0,"k15":0,"late":2,"k16":0}`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			v, err := esjson.Parse([]byte(tc.doc))
-			if err != nil {
-				t.Fatalf("Parse(%q): %v", tc.doc, err)
-			}
-			if got := esjson.Marshal(v); got != tc.want {
-				t.Errorf("Marshal(Parse(%q)) (-want +got):\n%s", tc.doc, cmp.Diff(tc.want, got))
-			}
+			parsesAs(t, tc.doc, tc.want)
 		})
 	}
 }

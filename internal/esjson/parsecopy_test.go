@@ -43,7 +43,8 @@ func TestParseCopy(t *testing.T) {
 }
 
 // sameParse reports whether a and b are the same value, strings as sent
-// included.
+// included. It reads two values side by side, so it recurses by hand:
+// esjson.Walk visits one.
 func sameParse(a, b esjson.Value) bool {
 	if a.Kind() != b.Kind() || a.Bool() != b.Bool() || len(a.Items()) != len(b.Items()) || len(a.Members()) != len(b.Members()) {
 		return false

@@ -404,36 +404,28 @@ func (g rawGen) string() string {
 }
 
 func (g rawGen) value(depth int) esjson.Value {
-	n := 6
-	if depth >= 5 {
-		n = 4
-	}
-	switch g.r.IntN(n) {
-	case 0:
-		return esjson.NullValue()
-	case 1:
-		return esjson.BoolValue(g.r.IntN(2) == 0)
-	case 2:
+	return randomValues{r: g.r, deepest: 5, number: func() esjson.Value {
 		return esjson.RawNumberValue(rawNumbers[g.r.IntN(len(rawNumbers))])
-	case 3:
-		return esjson.RawStringValue(g.string())
-	case 4:
-		items := make([]esjson.Value, g.r.IntN(5))
-		for i := range items {
-			items[i] = g.value(depth + 1)
-		}
-		return esjson.ArrayValue(items)
-	}
+	}, str: func() esjson.Value { return esjson.RawStringValue(g.string()) }, object: g.object}.value(depth)
+}
+
+// object returns an object of up to six members, a name given twice now
+// and then, whose values value makes.
+func (g rawGen) object(value func() esjson.Value) esjson.Value {
 	var members []esjson.Member
 	for range g.r.IntN(7) {
 		name := g.string()
 		if len(members) > 0 && g.r.IntN(4) == 0 {
 			name = members[g.r.IntN(len(members))].Name // given twice
 		}
-		members = append(members, esjson.Member{Name: name, Value: g.value(depth + 1)})
+		members = append(members, esjson.Member{Name: name, Value: value()})
 	}
 	return esjson.RawObjectValue(members)
 }
+
+// sameRaw compares two raw values as written: kinds, number texts, WTF-8
+// strings and names (want's as they read back), every member in order.
+var sameRaw = sameness{raw: true, str: readBack}
 
 // readBack is s as ParseRaw reads back what AppendRaw wrote of it: a high
 // surrogate followed by a low one joined into the character they encode,
@@ -456,69 +448,13 @@ func readBack(s string) string {
 // joins reports whether a string or name of v holds a high surrogate
 // followed by a low one, which reads back as one character.
 func joins(v esjson.Value) bool {
-	if s, ok := v.StrWTF8(); ok {
-		return readBack(s) != s
-	}
-	for _, item := range v.Items() {
-		if joins(item) {
-			return true
-		}
-	}
-	for _, m := range v.Written() {
-		if readBack(m.Name) != m.Name || joins(m.Value) {
-			return true
-		}
-	}
-	return false
-}
-
-// sameRaw compares two raw values as written: kinds, number texts, WTF-8
-// strings and names (want's as they read back), every member in order.
-func sameRaw(path string, want, got esjson.Value) string {
-	if want.Kind() != got.Kind() {
-		return fmt.Sprintf("%s: %v, want %v", path, got.Kind(), want.Kind())
-	}
-	switch want.Kind() {
-	case esjson.Bool:
-		if want.Bool() != got.Bool() {
-			return path + ": another boolean"
-		}
-	case esjson.Number:
-		w, _ := want.NumberText()
-		g, _ := got.NumberText()
-		if w != g {
-			return fmt.Sprintf("%s: %s, want %s", path, g, w)
-		}
-	case esjson.String:
-		w, _ := want.StrWTF8()
-		g, _ := got.StrWTF8()
-		if readBack(w) != g {
-			return fmt.Sprintf("%s: %q, want %q", path, g, readBack(w))
-		}
-	case esjson.Array:
-		if len(want.Items()) != len(got.Items()) {
-			return fmt.Sprintf("%s: %d items, want %d", path, len(got.Items()), len(want.Items()))
-		}
-		for i := range want.Items() {
-			if d := sameRaw(fmt.Sprintf("%s[%d]", path, i), want.Items()[i], got.Items()[i]); d != "" {
-				return d
-			}
-		}
-	case esjson.Object:
-		w, g := want.Written(), got.Written()
-		if len(w) != len(g) {
-			return fmt.Sprintf("%s: %d members, want %d", path, len(g), len(w))
-		}
-		for i := range w {
-			if readBack(w[i].Name) != g[i].Name {
-				return fmt.Sprintf("%s: member %d named %q, want %q", path, i, g[i].Name, readBack(w[i].Name))
-			}
-			if d := sameRaw(fmt.Sprintf("%s.%q", path, w[i].Name), w[i].Value, g[i].Value); d != "" {
-				return d
-			}
-		}
-	}
-	return ""
+	found := false
+	esjson.WalkWritten(v, struct{}{}, func(v esjson.Value, at esjson.Place, _ struct{}) (struct{}, bool) {
+		s, _ := v.StrWTF8()
+		found = found || at.Member() && readBack(at.Name) != at.Name || readBack(s) != s
+		return struct{}{}, !found
+	})
+	return found
 }
 
 // TestRawRoundTrip is a property test: for random raw values, AppendRaw
@@ -528,42 +464,26 @@ func sameRaw(path string, want, got esjson.Value) string {
 // AppendRaw writes again byte for byte.
 func TestRawRoundTrip(t *testing.T) {
 	t.Parallel()
-	g := rawGen{rand.New(rand.NewPCG(2025, 3))}
-	n := 20000
-	if testing.Short() {
-		n = 2000
-	}
-	for i := range n {
-		v := g.value(0)
-		first := esjson.EncodeRaw(v)
-		if !utf8.Valid(first) {
-			t.Fatalf("value %d: EncodeRaw wrote invalid UTF-8: %q", i, first)
-		}
-		back, err := esjson.ParseRaw(first)
-		if err != nil {
-			t.Fatalf("value %d: ParseRaw(%q): %v", i, first, err)
-		}
-		if d := sameRaw("$", v, back); d != "" {
-			t.Fatalf("value %d: ParseRaw(%q) differs from the value written: %s", i, first, d)
-		}
-		std, err := esjson.Parse(first)
-		if err != nil {
-			t.Fatalf("value %d: Parse(%q): %v", i, first, err)
-		}
-		if a, b := esjson.Marshal(std), esjson.Marshal(back); a != b {
-			t.Fatalf("value %d: Parse and ParseRaw read %q apart (-Parse +ParseRaw):\n%s", i, first, cmp.Diff(a, b))
-		}
-		if a, b := esjson.Marshal(v), esjson.Marshal(back); a != b {
-			t.Fatalf("value %d: the value and its reading back differ to JSON.parse (-value +back):\n%s", i, cmp.Diff(a, b))
-		}
-		second := esjson.EncodeRaw(back)
-		if again, _ := esjson.ParseRaw(second); !bytes.Equal(esjson.EncodeRaw(again), second) {
-			t.Fatalf("value %d: EncodeRaw not idempotent on %q", i, second)
-		}
-		if !bytes.Equal(first, second) && !joins(v) {
-			t.Fatalf("value %d: EncodeRaw(ParseRaw(EncodeRaw(v))) differs from EncodeRaw(v) (-first +second):\n%s", i, cmp.Diff(string(first), string(second)))
-		}
-	}
+	roundTrip(t, rawGen{rand.New(rand.NewPCG(2025, 3))}.value, "EncodeRaw", esjson.EncodeRaw,
+		"ParseRaw", esjson.ParseRaw, sameRaw, func(i int, v esjson.Value, first []byte, back esjson.Value) {
+			std, err := esjson.Parse(first)
+			if err != nil {
+				t.Fatalf("value %d: Parse(%q): %v", i, first, err)
+			}
+			if a, b := esjson.Marshal(std), esjson.Marshal(back); a != b {
+				t.Fatalf("value %d: Parse and ParseRaw read %q apart (-Parse +ParseRaw):\n%s", i, first, cmp.Diff(a, b))
+			}
+			if a, b := esjson.Marshal(v), esjson.Marshal(back); a != b {
+				t.Fatalf("value %d: the value and its reading back differ to JSON.parse (-value +back):\n%s", i, cmp.Diff(a, b))
+			}
+			second := esjson.EncodeRaw(back)
+			if again, _ := esjson.ParseRaw(second); !bytes.Equal(esjson.EncodeRaw(again), second) {
+				t.Fatalf("value %d: EncodeRaw not idempotent on %q", i, second)
+			}
+			if !bytes.Equal(first, second) && !joins(v) {
+				t.Fatalf("value %d: EncodeRaw(ParseRaw(EncodeRaw(v))) differs from EncodeRaw(v) (-first +second):\n%s", i, cmp.Diff(string(first), string(second)))
+			}
+		})
 }
 
 // TestParseRawGolden reads every golden document in raw mode: what

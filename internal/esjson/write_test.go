@@ -200,42 +200,33 @@ func (g valueGen) number() float64 {
 }
 
 func (g valueGen) value(depth int) esjson.Value {
-	n := 6
-	if depth >= 4 {
-		n = 4 // scalars only
-	}
-	switch g.r.IntN(n) {
-	case 0:
-		return esjson.NullValue()
-	case 1:
-		return esjson.BoolValue(g.r.IntN(2) == 0)
-	case 2:
+	return randomValues{r: g.r, deepest: 4, number: func() esjson.Value {
 		return esjson.NumberValue(g.number())
-	case 3:
-		return esjson.StringValue(g.string())
-	case 4:
-		items := make([]esjson.Value, g.r.IntN(5))
-		for i := range items {
-			items[i] = g.value(depth + 1)
-		}
-		return esjson.ArrayValue(items)
-	default:
-		var members []esjson.Member
-		seen := map[string]bool{}
-		for range g.r.IntN(6) {
-			name := g.string()
-			// Names that differ only in bytes the writer replaces would
-			// collapse into one when read back: ObjectValue forbids that.
-			key := string(esjson.AppendString(nil, name))
-			if seen[key] {
-				continue
-			}
-			seen[key] = true
-			members = append(members, esjson.Member{Name: name, Value: g.value(depth + 1)})
-		}
-		return esjson.ObjectValue(members)
-	}
+	}, str: func() esjson.Value { return esjson.StringValue(g.string()) }, object: g.object}.value(depth)
 }
+
+// object returns an object of up to five members whose values value makes.
+func (g valueGen) object(value func() esjson.Value) esjson.Value {
+	var members []esjson.Member
+	seen := map[string]bool{}
+	for range g.r.IntN(6) {
+		name := g.string()
+		// Names that differ only in bytes the writer replaces would
+		// collapse into one when read back: ObjectValue forbids that.
+		key := string(esjson.AppendString(nil, name))
+		if seen[key] {
+			continue
+		}
+		seen[key] = true
+		members = append(members, esjson.Member{Name: name, Value: value()})
+	}
+	return esjson.ObjectValue(members)
+}
+
+// sameValue compares got, read back from the text of want, with want once
+// want's strings and names are made well formed, its NaN and infinities
+// become null and -0 becomes 0.
+var sameValue = sameness{str: wellFormed}
 
 // wellFormed is s as the writer shows it: each byte that is not UTF-8
 // replaced by U+FFFD.
@@ -253,84 +244,16 @@ func wellFormed(s string) string {
 	return b.String()
 }
 
-// sameValue reports how got, read back from the text of want, differs from
-// want once want's strings are made well formed, its NaN and infinities
-// become null and -0 becomes 0; "" when it does not.
-func sameValue(path string, want, got esjson.Value) string {
-	wantKind := want.Kind()
-	if wantKind == esjson.Number && (math.IsNaN(want.Number()) || math.IsInf(want.Number(), 0)) {
-		wantKind = esjson.Null
-	}
-	if got.Kind() != wantKind {
-		return fmt.Sprintf("%s: kind %v, want %v", path, got.Kind(), wantKind)
-	}
-	switch wantKind {
-	case esjson.Bool:
-		if got.Bool() != want.Bool() {
-			return fmt.Sprintf("%s: %v, want %v", path, got.Bool(), want.Bool())
-		}
-	case esjson.Number:
-		if got.Number() != want.Number() || got.Number() == 0 && math.Signbit(got.Number()) {
-			return fmt.Sprintf("%s: %v, want %v", path, got.Number(), want.Number())
-		}
-	case esjson.String:
-		g, _ := got.Str()
-		w, _ := want.Str()
-		if g != wellFormed(w) {
-			return fmt.Sprintf("%s: %q, want %q", path, g, wellFormed(w))
-		}
-	case esjson.Array:
-		if len(got.Items()) != len(want.Items()) {
-			return fmt.Sprintf("%s: %d items, want %d", path, len(got.Items()), len(want.Items()))
-		}
-		for i := range got.Items() {
-			if d := sameValue(fmt.Sprintf("%s[%d]", path, i), want.Items()[i], got.Items()[i]); d != "" {
-				return d
-			}
-		}
-	case esjson.Object:
-		if len(got.Members()) != len(want.Members()) {
-			return fmt.Sprintf("%s: %d members, want %d", path, len(got.Members()), len(want.Members()))
-		}
-		for i, m := range got.Members() {
-			w := want.Members()[i]
-			if m.Name != wellFormed(w.Name) {
-				return fmt.Sprintf("%s: member %d is %q, want %q", path, i, m.Name, wellFormed(w.Name))
-			}
-			if d := sameValue(path+"."+m.Name, w.Value, m.Value); d != "" {
-				return d
-			}
-		}
-	}
-	return ""
-}
-
 // TestAppendParseRoundTrip is a property test: for random Values, the text
 // Append writes is valid UTF-8, Parse reads it back as the same value (up to
 // the writer's documented normalisations), and Append of that gives the same
 // bytes again.
 func TestAppendParseRoundTrip(t *testing.T) {
 	t.Parallel()
-	g := valueGen{rand.New(rand.NewPCG(2024, 5))}
-	n := 20000
-	if testing.Short() {
-		n = 2000
-	}
-	for i := range n {
-		v := g.value(0)
-		first := esjson.Append(nil, v)
-		if !utf8.Valid(first) {
-			t.Fatalf("value %d: Append wrote invalid UTF-8: %q", i, first)
-		}
-		back, err := esjson.Parse(first)
-		if err != nil {
-			t.Fatalf("value %d: Parse(%q): %v", i, first, err)
-		}
-		if d := sameValue("$", v, back); d != "" {
-			t.Fatalf("value %d: Parse(%q) differs from the value written: %s", i, first, d)
-		}
-		if second := esjson.Append(nil, back); !bytes.Equal(first, second) {
-			t.Fatalf("value %d: Append(Parse(Append(v))) differs from Append(v) (-first +second):\n%s", i, cmp.Diff(string(first), string(second)))
-		}
-	}
+	roundTrip(t, valueGen{rand.New(rand.NewPCG(2024, 5))}.value, "Append", func(v esjson.Value) []byte { return esjson.Append(nil, v) },
+		"Parse", esjson.Parse, sameValue, func(i int, _ esjson.Value, first []byte, back esjson.Value) {
+			if second := esjson.Append(nil, back); !bytes.Equal(first, second) {
+				t.Fatalf("value %d: Append(Parse(Append(v))) differs from Append(v) (-first +second):\n%s", i, cmp.Diff(string(first), string(second)))
+			}
+		})
 }

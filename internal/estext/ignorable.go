@@ -26,20 +26,7 @@ var defaultIgnorables = [][2]rune{
 // Default_Ignorable_Code_Point: U+00AD, U+034F, U+200B–U+200F, U+2060–U+206F,
 // U+FE00–U+FE0F, U+FEFF, the tags and variation selectors of plane 14 and
 // the like.
-func IsDefaultIgnorable(r rune) bool {
-	if r < 0xAD {
-		return false
-	}
-	for _, rg := range defaultIgnorables {
-		if r < rg[0] {
-			return false
-		}
-		if r <= rg[1] {
-			return true
-		}
-	}
-	return false
-}
+func IsDefaultIgnorable(r rune) bool { return amongRanges(r, defaultIgnorables) }
 
 // IsInvisible reports whether r is a format character (IsFormat) or a
 // default-ignorable one (IsDefaultIgnorable) in Unicode 15.0: a character

@@ -38,11 +38,15 @@ var formatChars = [][2]rune{
 // IsFormat reports whether r is of general category Cf (format) in Unicode
 // 15.0: the soft hyphen, zero-width characters, bidi marks and overrides,
 // U+FEFF, tags and the like.
-func IsFormat(r rune) bool {
+func IsFormat(r rune) bool { return amongRanges(r, formatChars) }
+
+// amongRanges reports whether r is in one of ranges, ascending ranges of
+// characters from U+00AD on (first and last).
+func amongRanges(r rune, ranges [][2]rune) bool {
 	if r < 0xAD {
 		return false
 	}
-	for _, rg := range formatChars {
+	for _, rg := range ranges {
 		if r < rg[0] {
 			return false
 		}

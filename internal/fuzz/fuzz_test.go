@@ -193,6 +193,9 @@ func (h rereads) Observe(ctx context.Context, lane adapters.Lane, in adapters.In
 	return h.Host.Observe(ctx, lane, adapters.Input(esjson.EncodeRaw(reread(root))))
 }
 
+// reread returns v with each text block showing the unsupported-type
+// marker read as an embedded resource again. It builds a new value, so it
+// recurses by hand: esjson.Walk visits values and makes none.
 func reread(v esjson.Value) esjson.Value {
 	if t, _ := v.GetStringWTF8("type"); t == "text" && v.Kind() == esjson.Object {
 		if s, _ := v.GetStringWTF8("text"); strings.HasPrefix(s, "[Resource not shown: this host can't display") {

@@ -327,15 +327,13 @@ func (g *Group) shows(lane adapters.Lane, f differential.Finding) {
 	}
 }
 
-// inLaneOrder returns lanes in SPEC's order.
+// inLaneOrder returns lanes in SPEC's order, each once (nil
+// for none).
 func inLaneOrder(lanes []adapters.Lane) []adapters.Lane {
-	var out []adapters.Lane
-	for _, l := range adapters.AllLanes() {
-		if slices.Contains(lanes, l) {
-			out = append(out, l)
-		}
+	if out := slices.DeleteFunc(adapters.AllLanes(), func(l adapters.Lane) bool { return !slices.Contains(lanes, l) }); len(out) > 0 {
+		return out
 	}
-	return out
+	return nil
 }
 
 // saw notes that the input of seed index (or, when seedAt ≥ 0, the seed

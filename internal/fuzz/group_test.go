@@ -13,34 +13,56 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 )
 
-// outdated shows what the reference shows, except that it reads every
-// embedded resource as a resource block with no link, as a host from
-// before the change SPEC describes does: the no-link line in its place.
-type outdated struct{ adapters.Host }
+// unlinks shows what the reference shows, except that it reads each
+// embedded resource whose resource unlink picks as a resource block with
+// no link: the no-link line in its place.
+type unlinks struct {
+	adapters.Host
+	unlink func(resource esjson.Value) bool
+}
 
-func (h outdated) Observe(ctx context.Context, lane adapters.Lane, in adapters.Input) (adapters.Observation, error) {
+// outdated reads every embedded resource as a resource block with no link,
+// as a host from before the change SPEC describes does.
+func outdated(h adapters.Host) unlinks {
+	return unlinks{h, func(esjson.Value) bool { return true }}
+}
+
+// imagesUnlinked reads each embedded resource with a blob of image/png as
+// a resource block with no link: the no-link line where SPEC shows an
+// image, in whatever way each lane shows one.
+func imagesUnlinked(h adapters.Host) unlinks {
+	return unlinks{h, func(r esjson.Value) bool {
+		mt, _ := r.GetString("mimeType")
+		return mt == "image/png" && r.Has("blob")
+	}}
+}
+
+func (h unlinks) Observe(ctx context.Context, lane adapters.Lane, in adapters.Input) (adapters.Observation, error) {
 	root, err := esjson.ParseRaw(in)
 	if err != nil {
 		return adapters.Observation{}, err
 	}
-	return h.Host.Observe(ctx, lane, adapters.Input(esjson.EncodeRaw(unlinked(root))))
+	return h.Host.Observe(ctx, lane, adapters.Input(esjson.EncodeRaw(h.unlinked(root))))
 }
 
-func unlinked(v esjson.Value) esjson.Value {
-	if gen.IsEmbedded(v) {
+// unlinked returns v with each embedded resource unlink picks replaced by
+// a resource block with no link. It builds a new value, so it recurses by
+// hand: esjson.Walk visits values and makes none.
+func (h unlinks) unlinked(v esjson.Value) esjson.Value {
+	if r, _ := v.Get("resource"); gen.IsEmbedded(v) && h.unlink(r) {
 		return gen.Obj(gen.M("type", gen.Str("resource")))
 	}
 	switch v.Kind() {
 	case esjson.Array:
 		var items []esjson.Value
 		for _, x := range v.Items() {
-			items = append(items, unlinked(x))
+			items = append(items, h.unlinked(x))
 		}
 		return gen.Arr(items...)
 	case esjson.Object:
 		var members []esjson.Member
 		for _, m := range v.Written() {
-			members = append(members, gen.M(m.Name, unlinked(m.Value)))
+			members = append(members, gen.M(m.Name, h.unlinked(m.Value)))
 		}
 		return gen.Obj(members...)
 	}
@@ -70,7 +92,7 @@ func TestGroupsAreCauses(t *testing.T) {
 		`{"content":[` + textBlock + `,` + embeddedImage + `]}`,
 	}
 	ctx := context.Background()
-	h := outdated{reference.New()}
+	h := outdated(reference.New())
 	j := judge{host: h, lanes: []adapters.Lane{adapters.Push}}
 	var findings []found
 	for i, in := range inputs {
@@ -121,44 +143,6 @@ func TestGroupsAreCauses(t *testing.T) {
 	}
 }
 
-// imagesUnlinked shows what the reference shows, except that it reads
-// each embedded resource with a blob of image/png as a resource block
-// with no link: the no-link line where SPEC shows an image, in
-// whatever way each lane shows one.
-type imagesUnlinked struct{ adapters.Host }
-
-func (h imagesUnlinked) Observe(ctx context.Context, lane adapters.Lane, in adapters.Input) (adapters.Observation, error) {
-	root, err := esjson.ParseRaw(in)
-	if err != nil {
-		return adapters.Observation{}, err
-	}
-	var walk func(v esjson.Value) esjson.Value
-	walk = func(v esjson.Value) esjson.Value {
-		if gen.IsEmbedded(v) {
-			r, _ := v.Get("resource")
-			if mt, _ := r.GetString("mimeType"); mt == "image/png" && r.Has("blob") {
-				return gen.Obj(gen.M("type", gen.Str("resource")))
-			}
-		}
-		switch v.Kind() {
-		case esjson.Array:
-			var items []esjson.Value
-			for _, x := range v.Items() {
-				items = append(items, walk(x))
-			}
-			return gen.Arr(items...)
-		case esjson.Object:
-			var members []esjson.Member
-			for _, m := range v.Written() {
-				members = append(members, gen.M(m.Name, walk(m.Value)))
-			}
-			return gen.Obj(members...)
-		}
-		return v
-	}
-	return h.Host.Observe(ctx, lane, adapters.Input(esjson.EncodeRaw(walk(root))))
-}
-
 // TestGroupTitleTrueOfEachLane pins that a group's line and its vector's
 // title say of each lane what its example shows there: one root cause (an
 // embedded image shown as the no-link line) on tool-result/live, where
@@ -171,7 +155,7 @@ func TestGroupTitleTrueOfEachLane(t *testing.T) {
 	input := adapters.Input(`{"content":[{"type":"resource","resource":{"uri":"memo://chart/2","mimeType":"image/png","blob":"iVBORw0KGgo="}}]}`)
 	lanes := []adapters.Lane{adapters.ToolResultLive, adapters.InjectionSystem}
 	ctx := context.Background()
-	h := imagesUnlinked{reference.New()}
+	h := imagesUnlinked(reference.New())
 	hidden, err := gen.Hidden(input)
 	if err != nil {
 		t.Fatal(err)

@@ -102,19 +102,12 @@ func (h leaksEveryURI) Observe(ctx context.Context, lane adapters.Lane, in adapt
 		return obs, nil
 	}
 	var uris []string
-	var walk func(v esjson.Value)
-	walk = func(v esjson.Value) {
-		for _, x := range v.Items() {
-			walk(x)
+	esjson.WalkWritten(root, struct{}{}, func(v esjson.Value, at esjson.Place, _ struct{}) (struct{}, bool) {
+		if s, ok := v.Str(); ok && at.Member() && at.Name == "uri" && s != "" {
+			uris = append(uris, s)
 		}
-		for _, m := range v.Written() {
-			if s, ok := m.Value.Str(); ok && m.Name == "uri" && s != "" {
-				uris = append(uris, s)
-			}
-			walk(m.Value)
-		}
-	}
-	walk(root)
+		return struct{}{}, true
+	})
 	if len(uris) == 0 {
 		return obs, nil
 	}

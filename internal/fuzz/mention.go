@@ -32,23 +32,13 @@ func referenceURIs(input adapters.Input) []string {
 		return nil
 	}
 	var out []string
-	var walk func(v esjson.Value)
-	walk = func(v esjson.Value) {
-		for _, x := range v.Items() {
-			walk(x)
-		}
-		if v.Kind() != esjson.Object {
-			return
-		}
+	esjson.Walk(root, struct{}{}, func(v esjson.Value, _ esjson.Place, _ struct{}) (struct{}, bool) {
 		typ, _ := v.GetString("type")
 		if uri, ok := v.GetString("uri"); ok && uri != "" && typ == "resource" {
 			out = append(out, estext.LowerASCII(uri))
 		}
-		for _, m := range v.Members() {
-			walk(m.Value)
-		}
-	}
-	walk(root)
+		return struct{}{}, true
+	})
 	return out
 }
 
@@ -140,6 +130,10 @@ func clearRaw(raw json.RawMessage, uris []string) json.RawMessage {
 	return json.RawMessage(esjson.EncodeRaw(clearValue(v, uris)))
 }
 
+// clearValue returns v with the strings of every "mentions" array in it,
+// at any depth, cleared of uris (clearMention), one cleared to nothing
+// left out. It builds a new value, so it recurses by hand: esjson.Walk
+// visits values and makes none.
 func clearValue(v esjson.Value, uris []string) esjson.Value {
 	switch v.Kind() {
 	case esjson.Array:

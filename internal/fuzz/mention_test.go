@@ -3,8 +3,6 @@ package fuzz
 import (
 	"context"
 	"errors"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -50,14 +48,7 @@ func TestMentionsClearOfReferenceURIs(t *testing.T) {
 	if err != nil || !ok {
 		t.Fatalf("File: %t, %v", ok, err)
 	}
-	path := filepath.Join(t.TempDir(), "fuzz.json")
-	if err := os.WriteFile(path, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	corpus, _, problems := vectors.LoadAll(false, []string{path})
-	if len(problems) > 0 {
-		t.Fatalf("the run command's loader refuses the vector: %v", problems)
-	}
+	corpus := loadWritten(t, data)
 	c := corpus.Cases[0]
 	if !strings.Contains(string(data), `"dio/o"`) {
 		t.Errorf("the vector's mentions do not keep dio/o:\n%s", data)

@@ -3,8 +3,6 @@ package fuzz
 import (
 	"bytes"
 	"context"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -66,7 +64,7 @@ func TestDeepVectorsReplay(t *testing.T) {
 				t.Fatal(err)
 			}
 			ctx := context.Background()
-			h := outdated{reference.New()}
+			h := outdated(reference.New())
 			lanes := []adapters.Lane{adapters.ToolResultStored, adapters.Script}
 			res, err := judge{host: h, lanes: lanes}.input(ctx, "deep", gen.Case{Input: input, Hidden: hidden, Lanes: lanes})
 			if err != nil || len(res.findings) == 0 {
@@ -91,14 +89,7 @@ func TestDeepVectorsReplay(t *testing.T) {
 			if !bytes.Contains(data, []byte(`"$nest"`)) {
 				t.Error("the file holds no $nest")
 			}
-			path := filepath.Join(t.TempDir(), "fuzz.json")
-			if err := os.WriteFile(path, data, 0o644); err != nil {
-				t.Fatal(err)
-			}
-			corpus, _, problems := vectors.LoadAll(false, []string{path})
-			if len(problems) > 0 {
-				t.Fatalf("the run command's loader refuses the file: %v", problems)
-			}
+			corpus := loadWritten(t, data)
 			for _, c := range corpus.Cases {
 				if string(c.Input) != string(input) {
 					t.Errorf("%s: the input reads back otherwise (%d bytes, want %d)", c.ID, len(c.Input), len(input))

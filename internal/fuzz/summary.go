@@ -194,20 +194,13 @@ func Blocks(input []byte) int {
 		return 0
 	}
 	n := 0
-	var walk func(v esjson.Value)
-	walk = func(v esjson.Value) {
+	esjson.WalkWritten(root, struct{}{}, func(v esjson.Value, _ esjson.Place, _ struct{}) (struct{}, bool) {
 		if gen.IsBlock(v) {
 			n++
-			return // a block's members are its own
+			return struct{}{}, false // a block's members are its own
 		}
-		for _, x := range v.Items() {
-			walk(x)
-		}
-		for _, m := range v.Written() {
-			walk(m.Value)
-		}
-	}
-	walk(root)
+		return struct{}{}, true
+	})
 	return n
 }
 

@@ -17,10 +17,10 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testneeds"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
-	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
 // pageBytesPerCase bounds the page for three hosts, one of them (the Node
@@ -48,10 +48,7 @@ func TestReportInABrowser(t *testing.T) {
 	node := testneeds.Program(t, "node", "Node 20 (Debian: apt-get install nodejs)")
 	testneeds.File(t, "browser/node_modules/playwright-core", "playwright-core", "it with npm install --prefix internal/htmlreport/browser, as .ci/run does")
 
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	corpus := testcorpus.Builtin(t)
 	python := testneeds.Program(t, "python3", "Python 3 (Debian: apt-get install python3)")
 	hosts := []adapters.Host{reference.New()}
 	for _, argv := range [][]string{{python, "../../adapters/examples/python/host.py"}, {node, "../../adapters/examples/node/legacy-host.mjs"}} {
@@ -62,18 +59,9 @@ func TestReportInABrowser(t *testing.T) {
 		defer h.Close()
 		hosts = append(hosts, h)
 	}
-	var reports [][]byte
-	for _, h := range hosts {
-		data, err := jsonReport(runner.Run(context.Background(), h, corpus, runner.Selection{}))
-		if err != nil {
-			t.Fatal(err)
-		}
-		reports = append(reports, data)
-	}
-	page, err := Render(reports)
-	if err != nil {
-		t.Fatal(err)
-	}
+	page := renderEach(t, len(hosts), func(i int) ([]byte, error) {
+		return jsonReport(runner.Run(context.Background(), hosts[i], corpus, runner.Selection{}))
+	})
 	if perCase := len(page) / len(corpus.Cases); perCase > pageBytesPerCase {
 		t.Errorf("the page for three hosts is %d bytes, %d a case, over %d", len(page), perCase, pageBytesPerCase)
 	}
@@ -81,7 +69,7 @@ func TestReportInABrowser(t *testing.T) {
 		t.Fatal(err)
 	}
 	file := filepath.Join(artifacts, "report.html")
-	if err := os.WriteFile(file, page, 0o644); err != nil {
+	if err := os.WriteFile(file, []byte(page), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	shot := filepath.Join(artifacts, "report-screenshot.png")

@@ -1,7 +1,6 @@
 package htmlreport
 
 import (
-	"encoding/json"
 	stdhtml "html"
 	"regexp"
 	"strings"
@@ -51,34 +50,6 @@ func sample() reportfile.File {
 	}
 }
 
-// render renders the reports as JSON.
-func render(t *testing.T, files ...reportfile.File) string {
-	t.Helper()
-	var reports [][]byte
-	for _, f := range files {
-		data, err := json.Marshal(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		reports = append(reports, data)
-	}
-	page, err := Render(reports)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(page)
-}
-
-// cell returns the HTML of the cell with the id given.
-func cell(t *testing.T, page, id string) string {
-	t.Helper()
-	m := regexp.MustCompile(`<td id="` + regexp.QuoteMeta(id) + `"[^>]*>(?s:.*?)</td>`).FindString(page)
-	if m == "" {
-		t.Fatalf("no cell %s", id)
-	}
-	return m
-}
-
 // TestCausesPanel pins each host's list of causes: one button a cause,
 // with its count, its results' lanes and examples that open their cells,
 // and each failing cell marked with its cause for the filter.
@@ -89,7 +60,7 @@ func TestCausesPanel(t *testing.T) {
 	second.Causes = second.Causes[1:]
 	page := render(t, sample(), second)
 	html := stdhtml.UnescapeString(page)
-	for _, want := range []string{
+	pageHolds(t, html,
 		`<button type="button" class="cause" data-h="0" data-c="0" aria-pressed="false"><span class="n">2</span> an unsupported type's marker does not name it</button>`,
 		`<button type="button" class="cause" data-h="0" data-c="1" aria-pressed="false"><span class="n">1</span> the host exited</button>`,
 		`<button type="button" class="cause" data-h="1" data-c="0" aria-pressed="false"><span class="n">1</span> the host exited</button>`,
@@ -97,11 +68,7 @@ func TestCausesPanel(t *testing.T) {
 		`<a href="#open=text-plain--push--h0-sample-host">text/plain on push</a>`,
 		`<a href="#open=image-png-blob--push--h0-sample-host">image/png-blob on push</a>`,
 		`<p id="cause-status" role="status" aria-live="polite"></p>`,
-	} {
-		if !strings.Contains(html, want) {
-			t.Errorf("the page lacks %q", want)
-		}
-	}
+	)
 	for id, c := range map[string]string{
 		"text-plain--push--h0-sample-host":     `data-c="0"`,
 		"text-plain--channel--h0-sample-host":  `data-c="1"`,
@@ -132,34 +99,24 @@ func TestFailingCellBody(t *testing.T) {
 		t.Errorf("no gate line under the heading")
 	}
 	first := stdhtml.UnescapeString(cell(t, page, "text-plain--push--h0-sample-host"))
-	for _, want := range []string{
+	holds(t, "the cell", first,
 		"text/plain on push, host sample-host: fail\nSPEC 2.1 text\nspec book: ",
 		`<a href="docs/text.md#text-plain">docs/text.md#text-plain</a>`,
 		"\ncause: an unsupported type's marker does not name it\n",
 		"\nmention: the marker must name the size 3,072 bytes (<a href=\"SPEC.md#clause-spec-2-1-unsupported-type\">SPEC 2.1 unsupported type</a>, MUST)\n",
 		"\nmismatch (-want +got):\n-want\n+got\n",
-	} {
-		if !strings.Contains(first, want) {
-			t.Errorf("the cell does not show %q:\n%s", want, first)
-		}
-	}
+	)
 	if strings.Contains(first, "excused") || strings.Count(first, "the marker must name") != 1 {
 		t.Errorf("the cell says too much:\n%s", first)
 	}
 	excused := stdhtml.UnescapeString(cell(t, page, "image-png-blob--push--h0-sample-host"))
-	for _, want := range []string{
+	holds(t, "the excused cell", excused,
 		`class="v-fail lane-start excused"`, "fail, excused by the baseline: sample-host on push", `<span class="sr"> fail, excused</span>`,
 		"(SHOULD: does not gate)\nSPEC 2.1 image\nspec book: ", `<a href="docs/image.md#image-png-blob">`,
 		"\nexcused by the baseline\n", "\nkind: an image is expected here (SHOULD)\n",
-	} {
-		if !strings.Contains(excused, want) {
-			t.Errorf("the excused cell does not show %q:\n%s", want, excused)
-		}
-	}
+	)
 	errCell := stdhtml.UnescapeString(cell(t, page, "text-plain--channel--h0-sample-host"))
-	if !strings.Contains(errCell, "\ncause: the host exited\n\nthe host exited (exit status 2)") {
-		t.Errorf("the error cell:\n%s", errCell)
-	}
+	holds(t, "the error cell", errCell, "\ncause: the host exited\n\nthe host exited (exit status 2)")
 }
 
 // TestOlderReportsRender pins that a report written before causes, gates,
@@ -182,9 +139,7 @@ func TestOlderReportsRender(t *testing.T) {
 		}
 	}
 	html := stdhtml.UnescapeString(cell(t, page, "text-plain--push--h0-sample-host"))
-	if !strings.Contains(html, "\nmention: the marker must name the size 3,072 bytes (MUST)\n") {
-		t.Errorf("the cell of an older report:\n%s", html)
-	}
+	holds(t, "the cell of an older report", html, "\nmention: the marker must name the size 3,072 bytes (MUST)\n")
 }
 
 // TestElementIDsUnique renders a report whose case ids differ only in

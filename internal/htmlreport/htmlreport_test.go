@@ -11,9 +11,9 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
-	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
 // shows drops the text of every text block on push: a host with failures,
@@ -38,10 +38,7 @@ func (h shows) Observe(ctx context.Context, lane adapters.Lane, in adapters.Inpu
 // on the text and image families.
 func reports(t *testing.T) [][]byte {
 	t.Helper()
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	corpus := testcorpus.Builtin(t)
 	sel := runner.Selection{Cases: []string{"text/*", "image/*"}}
 	var out [][]byte
 	for _, h := range []adapters.Host{reference.New(), shows{reference.New()}} {
@@ -71,7 +68,7 @@ func TestPageStructure(t *testing.T) {
 		t.Fatal(err)
 	}
 	html := stdhtml.UnescapeString(string(page))
-	for _, want := range []string{
+	pageHolds(t, html,
 		"<h2>rfc005-reference 0.1.0</h2>", "<h2>broken-host 9</h2>",
 		`<select id="f-family">`, `<select id="f-lane">`, `<select id="f-verdict">`,
 		`<th scope="row">text/plain</th>`, `<th scope="row">image/png-blob</th>`,
@@ -82,12 +79,8 @@ func TestPageStructure(t *testing.T) {
 		`<select id="f-host"><option value="">all</option><option value="0">rfc005-reference</option><option value="1">broken-host</option></select>`,
 		`spec book: <a href="docs/text.md#text-plain">docs/text.md#text-plain</a>`,
 		`<button type="button" class="cause" data-h="1" data-c="0" aria-pressed="false">`,
-		`<p class="gate pass">` + checkMark + `gate passed: `, `<p class="gate fail">` + crossMark + `gate failed: `,
-	} {
-		if !strings.Contains(html, want) {
-			t.Errorf("the page lacks %q", want)
-		}
-	}
+		`<p class="gate pass">`+checkMark+`gate passed: `, `<p class="gate fail">`+crossMark+`gate failed: `,
+	)
 	for _, lane := range files[0].Coverage.LanesSelected { // the lanes the text and image cases observe
 		if !strings.Contains(html, `colspan="2" data-lane="`+lane+`">`+lane+`</th>`) {
 			t.Errorf("no column for lane %s", lane)
@@ -169,10 +162,7 @@ func TestCoverageBadge(t *testing.T) {
 // observations its score covers, and names the lanes it did not serve.
 func TestPageStatesCoverage(t *testing.T) {
 	t.Parallel()
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	corpus := testcorpus.Builtin(t)
 	sel := runner.Selection{Cases: []string{"text/*"}}
 	full, err := jsonReport(runner.Run(context.Background(), reference.New(), corpus, sel))
 	if err != nil {
@@ -193,16 +183,12 @@ func TestPageStatesCoverage(t *testing.T) {
 	html := stdhtml.UnescapeString(string(page))
 	fc, pc := files[0].Coverage, files[1].Coverage
 	n := len(pc.LanesSelected)
-	for _, want := range []string{
-		"normative 100.0% " + fc.String() + " · wording",
-		"normative 100.0% " + pc.String() + " · wording",
+	pageHolds(t, html,
+		"normative 100.0% "+fc.String()+" · wording",
+		"normative 100.0% "+pc.String()+" · wording",
 		fmt.Sprintf("normative 100%% · 1/%d lanes", n),
-		"not served: " + strings.Join(pc.LanesMissing, ", "),
-	} {
-		if !strings.Contains(html, want) {
-			t.Errorf("the page lacks %q", want)
-		}
-	}
+		"not served: "+strings.Join(pc.LanesMissing, ", "),
+	)
 	if len(fc.LanesMissing) != 0 || len(pc.LanesServed) != 1 || n < 2 {
 		t.Errorf("coverage %+v and %+v", fc, pc)
 	}
@@ -235,24 +221,11 @@ func TestRenderRejectsOtherJSON(t *testing.T) {
 // page, with how far it got.
 func TestPageStatesIncomplete(t *testing.T) {
 	t.Parallel()
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	corpus := testcorpus.Builtin(t)
 	r := runner.Run(context.Background(), reference.New(), corpus, runner.Selection{Cases: []string{"text/*"}})
 	r.Incomplete = &runner.Incomplete{Reason: "interrupted by SIGINT", Observed: len(r.Results), Selected: len(r.Results) + 7}
-	data, err := jsonReport(r)
-	if err != nil {
-		t.Fatal(err)
-	}
-	page, err := Render([][]byte{data})
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := fmt.Sprintf("INCOMPLETE: %d of %d observations (interrupted by SIGINT)", len(r.Results), len(r.Results)+7)
-	if html := stdhtml.UnescapeString(string(page)); !strings.Contains(html, want) {
-		t.Errorf("the page lacks %q", want)
-	}
+	page := renderEach(t, 1, func(int) ([]byte, error) { return jsonReport(r) })
+	pageHolds(t, stdhtml.UnescapeString(page), fmt.Sprintf("INCOMPLETE: %d of %d observations (interrupted by SIGINT)", len(r.Results), len(r.Results)+7))
 }
 
 // jsonReport returns r's JSON report, as rfc005 run --json writes it.

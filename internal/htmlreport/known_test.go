@@ -33,27 +33,19 @@ func TestKnownLeaksOnThePage(t *testing.T) {
 	t.Parallel()
 	page := render(t, knownSample())
 	html := stdhtml.UnescapeString(page)
-	for _, want := range []string{
-		`<p class="gate known">` + knownMark + `1 known leak · gate passed: nothing new fails; 2 known failures excused by the baseline</p>`,
+	pageHolds(t, html,
+		`<p class="gate known">`+knownMark+`1 known leak · gate passed: nothing new fails; 2 known failures excused by the baseline</p>`,
 		"<h3>known leaks: 1, security failures the baseline lists with the issue tracking each: excused, and still leaking</h3>",
-		`<li><span class="case"><a href="#open=text-plain--push--h0-sample-host">text/plain on push</a></span>, tracked at <a href="` + tracker + `">` + tracker + `</a></li>`,
+		`<li><span class="case"><a href="#open=text-plain--push--h0-sample-host">text/plain on push</a></span>, tracked at <a href="`+tracker+`">`+tracker+`</a></li>`,
 		`aria-label="sample-host: 1 known leak · normative 25.0%"`,
-	} {
-		if !strings.Contains(html, want) {
-			t.Errorf("the page lacks %q", want)
-		}
-	}
+	)
 	known := strings.Index(html, "<h3>known leaks: 1 cause of security failures")
 	excused := strings.Index(html, "<h3>excused by the baseline: ")
 	if known < 0 || excused < 0 || known > excused || strings.Contains(html, "<h3>what fails the gate") {
 		t.Errorf("the causes panel: known leaks at %d, excused at %d; want both, the known leaks first, and nothing that fails the gate", known, excused)
 	}
 	c := stdhtml.UnescapeString(cell(t, page, "text-plain--push--h0-sample-host"))
-	for _, want := range []string{` known"`, `title="fail, a known leak tracked at ` + tracker + `: sample-host on push"`, `, a known leak, tracked at ` + tracker + `</span>`} {
-		if !strings.Contains(c, want) {
-			t.Errorf("the known leak's cell lacks %q:\n%s", want, c)
-		}
-	}
+	holds(t, "the known leak's cell", c, ` known"`, `title="fail, a known leak tracked at `+tracker+`: sample-host on push"`, `, a known leak, tracked at `+tracker+`</span>`)
 	if r, at := emoji(page); r != 0 {
 		t.Errorf("the page needs an emoji font for %q: %s", r, page[max(0, at-80):min(len(page), at+80)])
 	}

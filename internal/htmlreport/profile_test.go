@@ -6,9 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
-	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
 // TestPageStatesProfile: a report of the mcp profile says so under its
@@ -16,25 +16,13 @@ import (
 // neither, in the same page.
 func TestPageStatesProfile(t *testing.T) {
 	t.Parallel()
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var reports [][]byte
-	for _, p := range []runner.Profile{runner.ProfileMCP, runner.ProfileFull} {
-		r := runner.Run(context.Background(), reference.New(), corpus, runner.Selection{Cases: []string{"text/*"}, Profile: p})
-		r.Label = string(p) + "-run"
-		data, err := jsonReport(r)
-		if err != nil {
-			t.Fatal(err)
-		}
-		reports = append(reports, data)
-	}
-	page, err := Render(reports)
-	if err != nil {
-		t.Fatal(err)
-	}
-	html := stdhtml.UnescapeString(string(page))
+	corpus := testcorpus.Builtin(t)
+	profiles := []runner.Profile{runner.ProfileMCP, runner.ProfileFull}
+	html := stdhtml.UnescapeString(renderEach(t, len(profiles), func(i int) ([]byte, error) {
+		r := runner.Run(context.Background(), reference.New(), corpus, runner.Selection{Cases: []string{"text/*"}, Profile: profiles[i]})
+		r.Label = string(profiles[i]) + "-run"
+		return jsonReport(r)
+	}))
 	note := `<p class="profile">mcp profile: the cases whose input is valid MCP (vectors/mcp.schema.json), on tool-result/live and tool-result/stored only; not a score of every case on every lane</p>`
 	if strings.Count(html, note) != 1 || strings.Count(html, `<p class="profile">`) != 1 {
 		t.Errorf("the page says the profile %d times, want once: %q", strings.Count(html, `<p class="profile">`), note)

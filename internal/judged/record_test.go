@@ -388,19 +388,12 @@ func showsInputURI(c *vectors.Case, lane adapters.Lane, ans string) (beyond, spe
 		return false, false
 	}
 	var uris []string
-	var walk func(v esjson.Value)
-	walk = func(v esjson.Value) {
-		for _, it := range v.Items() {
-			walk(it)
+	esjson.Walk(v, struct{}{}, func(v esjson.Value, at esjson.Place, _ struct{}) (struct{}, bool) {
+		if s, ok := v.Str(); ok && at.Member() && at.Name == "uri" && len(s) >= 6 {
+			uris = append(uris, s)
 		}
-		for _, m := range v.Members() {
-			if s, ok := m.Value.Str(); ok && m.Name == "uri" && len(s) >= 6 {
-				uris = append(uris, s)
-			}
-			walk(m.Value)
-		}
-	}
-	walk(v)
+		return struct{}{}, true
+	})
 	got := answerStrings(ans)
 	if got == nil {
 		got = []string{ans}
@@ -502,19 +495,12 @@ func answerStrings(ans string) []string {
 		return nil
 	}
 	var out []string
-	var walk func(v esjson.Value)
-	walk = func(v esjson.Value) {
+	esjson.Walk(v, struct{}{}, func(v esjson.Value, _ esjson.Place, _ struct{}) (struct{}, bool) {
 		if s, ok := v.Str(); ok {
 			out = append(out, s)
 		}
-		for _, it := range v.Items() {
-			walk(it)
-		}
-		for _, m := range v.Members() {
-			walk(m.Value)
-		}
-	}
-	walk(v)
+		return struct{}{}, true
+	})
 	return out
 }
 
@@ -540,24 +526,18 @@ func unsortedData(c *vectors.Case, lane adapters.Lane) bool {
 }
 
 func hasUnsorted(v esjson.Value) bool {
-	if v.Has("marker") || v.Has("$marker") {
-		return false
-	}
-	for _, it := range v.Items() {
-		if hasUnsorted(it) {
-			return true
+	found := false
+	esjson.Walk(v, struct{}{}, func(v esjson.Value, _ esjson.Place, _ struct{}) (struct{}, bool) {
+		if v.Has("marker") || v.Has("$marker") {
+			return struct{}{}, false
 		}
-	}
-	ms := v.Members()
-	for i, m := range ms {
-		if i > 0 && ms[i-1].Name > m.Name {
-			return true
+		ms := v.Members()
+		for i := 1; i < len(ms) && !found; i++ {
+			found = ms[i-1].Name > ms[i].Name
 		}
-		if hasUnsorted(m.Value) {
-			return true
-		}
-	}
-	return false
+		return struct{}{}, !found
+	})
+	return found
 }
 
 // tsWant judges an answer of the real TypeScript host where a rule can:

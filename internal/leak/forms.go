@@ -38,28 +38,14 @@ const (
 // (of target s) are hex digits some encoding wrote; nil for the others.
 // Only a report needs it, so it is worked out then.
 func (f form) hexAt(s string) []bool {
+	if keeps := percentPasses[f.enc]; keeps != nil {
+		var at []bool
+		for _, keep := range keeps {
+			s, at = percentEncode(s, at, keep)
+		}
+		return at
+	}
 	switch f.enc {
-	case encWhole:
-		_, at := percentEncode(s, nil, unreserved)
-		return at
-	case encURI:
-		_, at := percentEncode(s, nil, uriKeeps)
-		return at
-	case encWholeTwice:
-		whole, at := percentEncode(s, nil, unreserved)
-		_, at = percentEncode(whole, at, unreserved)
-		return at
-	case encURITwice:
-		uri, at := percentEncode(s, nil, uriKeeps)
-		_, at = percentEncode(uri, at, uriKeeps)
-		return at
-	case encURIThenWhole:
-		uri, at := percentEncode(s, nil, uriKeeps)
-		_, at = percentEncode(uri, at, unreserved)
-		return at
-	case encComponent:
-		_, at := percentEncode(s, nil, componentKeeps)
-		return at
 	case encForm:
 		_, at := formEncode(s)
 		return at
@@ -71,6 +57,17 @@ func (f form) hexAt(s string) []bool {
 		return at
 	}
 	return nil
+}
+
+// percentPasses lists, for each percent encoding, what each of its passes
+// keeps as it is, in the order they are made.
+var percentPasses = map[encoding][]func(byte) bool{
+	encWhole:        {unreserved},
+	encURI:          {uriKeeps},
+	encWholeTwice:   {unreserved, unreserved},
+	encURITwice:     {uriKeeps, uriKeeps},
+	encURIThenWhole: {uriKeeps, unreserved},
+	encComponent:    {componentKeeps},
 }
 
 // formWriter writes the forms of hidden strings, one after another, into

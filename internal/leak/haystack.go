@@ -304,49 +304,45 @@ func RawHaystacks(raw []byte) []*Haystack {
 	return appendRuns(sh.hays, v)
 }
 
-// eachString calls f with every string v holds at any depth, in the order
-// AppendStrings appends them.
+// eachString calls f with every string v holds at any depth, each
+// member's name before its value, in the order v holds them.
 func eachString(v esjson.Value, f func(string)) {
-	if s, ok := v.Str(); ok {
-		f(s)
-		return
-	}
-	for _, item := range v.Items() {
-		eachString(item, f)
-	}
-	for _, m := range v.Members() {
-		f(m.Name)
-		eachString(m.Value, f)
-	}
+	esjson.Walk(v, struct{}{}, func(v esjson.Value, at esjson.Place, _ struct{}) (struct{}, bool) {
+		if at.Member() {
+			f(at.Name)
+		}
+		if s, ok := v.Str(); ok {
+			f(s)
+		}
+		return struct{}{}, true
+	})
 }
 
 // appendRuns appends the runs of adjacent text blocks ({"type":"text",
 // "text":…}) of every array named "blocks" in v, at any depth.
 func appendRuns(hays []*Haystack, v esjson.Value) []*Haystack {
-	for _, item := range v.Items() {
-		hays = appendRuns(hays, item)
-	}
-	for _, m := range v.Members() {
-		if m.Name == "blocks" {
-			var texts []string
-			for _, b := range m.Value.Items() {
-				typ, _ := b.GetString("type")
-				t, ok := b.GetString("text")
-				if typ == "text" && ok {
-					texts = append(texts, t)
-					continue
-				}
-				if len(texts) > 1 {
-					hays = append(hays, newRun(texts))
-				}
-				texts = nil
+	esjson.Walk(v, struct{}{}, func(v esjson.Value, at esjson.Place, _ struct{}) (struct{}, bool) {
+		if !at.Member() || at.Name != "blocks" {
+			return struct{}{}, true
+		}
+		var texts []string
+		for _, b := range v.Items() {
+			typ, _ := b.GetString("type")
+			t, ok := b.GetString("text")
+			if typ == "text" && ok {
+				texts = append(texts, t)
+				continue
 			}
 			if len(texts) > 1 {
 				hays = append(hays, newRun(texts))
 			}
+			texts = nil
 		}
-		hays = appendRuns(hays, m.Value)
-	}
+		if len(texts) > 1 {
+			hays = append(hays, newRun(texts))
+		}
+		return struct{}{}, true
+	})
 	return hays
 }
 
@@ -411,14 +407,6 @@ func Strings(obs adapters.Observation, parse func([]byte) (esjson.Value, error))
 // name before its value, in the order v holds them: the strings the search
 // reads of a JSON value.
 func AppendStrings(out []string, v esjson.Value) []string {
-	if s, ok := v.Str(); ok {
-		return append(out, s)
-	}
-	for _, item := range v.Items() {
-		out = AppendStrings(out, item)
-	}
-	for _, m := range v.Members() {
-		out = AppendStrings(append(out, m.Name), m.Value)
-	}
+	eachString(v, func(s string) { out = append(out, s) })
 	return out
 }

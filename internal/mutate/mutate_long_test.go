@@ -5,14 +5,12 @@ package mutate
 import (
 	"context"
 	"flag"
-	"os/exec"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testneeds"
-	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
 var update = flag.Bool("update", false, "rewrite internal/coverage/kills.json from the mutation run")
@@ -28,19 +26,10 @@ func TestEveryFaultIsKilled(t *testing.T) {
 		if *update {
 			args = append(args, "--update")
 		}
-		cmd := exec.Command("go", args...)
-		cmd.Dir = filepath.Join("..", "..")
-		out, err := cmd.CombinedOutput()
-		t.Logf("go %s:\n%s", strings.Join(args, " "), out)
-		if err != nil {
-			t.Fatalf("the mutation run failed: %v", err)
-		}
+		runGo(t, filepath.Join("..", ".."), "the mutation run failed", args...)
 		return
 	}
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	corpus := testcorpus.Builtin(t)
 	report, err := Run(context.Background(), corpus)
 	if err != nil {
 		t.Fatal(err)

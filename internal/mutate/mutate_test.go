@@ -2,16 +2,14 @@ package mutate
 
 import (
 	"context"
-	"os/exec"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/coverage"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
-	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
 // sampled are the faults TestSampleOfFaultsIsKilled plants: a rule of
@@ -32,17 +30,10 @@ var sampled = []string{
 func TestSampleOfFaultsIsKilled(t *testing.T) {
 	if !fault.Enabled {
 		args := []string{"test", "-tags", "mutate", "-count=1", "-run", "^TestSampleOfFaultsIsKilled$", "."}
-		out, err := exec.Command("go", args...).CombinedOutput()
-		t.Logf("go %s:\n%s", strings.Join(args, " "), out)
-		if err != nil {
-			t.Fatalf("the sample of planted faults failed: %v", err)
-		}
+		runGo(t, ".", "the sample of planted faults failed", args...)
 		return
 	}
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	corpus := testcorpus.Builtin(t)
 	kills, err := coverage.BuiltinKills()
 	if err != nil {
 		t.Fatal(err)

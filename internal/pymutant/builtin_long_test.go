@@ -8,6 +8,8 @@ import (
 	"runtime"
 	"testing"
 	"time"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 )
 
 // TestIndependentMutants, built with -tags long (.ci/run runs it), checks
@@ -25,7 +27,7 @@ func TestIndependentMutants(t *testing.T) {
 		*p = filepath.Join("..", "..", *p)
 	}
 	start := time.Now()
-	for _, p := range Verify(context.Background(), set, builtinCorpus(t), runtime.GOMAXPROCS(0)) {
+	for _, p := range Verify(context.Background(), set, testcorpus.Builtin(t), runtime.GOMAXPROCS(0)) {
 		t.Error(p)
 	}
 	l, _ := set.load()

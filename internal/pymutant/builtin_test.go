@@ -8,6 +8,8 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 )
 
 // sampleEvery is how far apart, in id order, the independent mutants
@@ -28,7 +30,7 @@ func TestSampleOfIndependentMutants(t *testing.T) {
 	for _, p := range []*string{&whole.Dir, &whole.Host, &whole.Spec} {
 		*p = filepath.Join("..", "..", *p)
 	}
-	corpus := builtinCorpus(t)
+	corpus := testcorpus.Builtin(t)
 	l, problems := whole.load()
 	if len(problems) == 0 {
 		_, problems = l.checkIndex(corpus)

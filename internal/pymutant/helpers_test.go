@@ -102,16 +102,6 @@ func subCorpus(t *testing.T, ids ...string) *vectors.Corpus {
 	return corpus
 }
 
-// builtinCorpus is the built-in corpus.
-func builtinCorpus(t *testing.T) *vectors.Corpus {
-	t.Helper()
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return corpus
-}
-
 // joined is the problems as one text, a line each.
 func joined(problems []error) string {
 	var b strings.Builder

@@ -49,15 +49,13 @@ func killsIn(report runner.Report, level string) []CaseKill {
 	return out
 }
 
-// inLaneOrder returns lanes in SPEC section 1's order.
+// inLaneOrder returns lanes in SPEC section 1's order, each once (nil
+// for none).
 func inLaneOrder(lanes []adapters.Lane) []adapters.Lane {
-	var out []adapters.Lane
-	for _, l := range adapters.AllLanes() {
-		if slices.Contains(lanes, l) {
-			out = append(out, l)
-		}
+	if out := slices.DeleteFunc(adapters.AllLanes(), func(l adapters.Lane) bool { return !slices.Contains(lanes, l) }); len(out) > 0 {
+		return out
 	}
-	return out
+	return nil
 }
 
 // withHost writes src as a host in a temporary directory, starts it

@@ -72,24 +72,12 @@ func Search(ctx context.Context, set Set, corpus *vectors.Corpus, jobs int) (Rep
 
 // Survivors returns the outcomes of the mutants no case killed.
 func (r Report) Survivors() []Outcome {
-	var out []Outcome
-	for _, o := range r.Outcomes {
-		if !o.Killed() && o.Broken == "" {
-			out = append(out, o)
-		}
-	}
-	return out
+	return r.outcomes(func(o Outcome) bool { return !o.Killed() && o.Broken == "" })
 }
 
 // Broken returns the outcomes of the mutants that could not be judged.
 func (r Report) Broken() []Outcome {
-	var out []Outcome
-	for _, o := range r.Outcomes {
-		if o.Broken != "" {
-			out = append(out, o)
-		}
-	}
-	return out
+	return r.outcomes(func(o Outcome) bool { return o.Broken != "" })
 }
 
 // String prints the table, as the planted faults' is printed: each
@@ -123,6 +111,17 @@ func (r Report) String() string {
 	fmt.Fprintf(&b, "\nkilled %d of %d independent mutants (%s) with %d cases in %s\n",
 		killed, len(r.Outcomes), reporttext.Percent(float64(killed)/float64(max(len(r.Outcomes), 1))), r.Cases, r.Duration.Round(time.Millisecond))
 	return b.String()
+}
+
+// outcomes returns the outcomes that are, in order; nil for none.
+func (r Report) outcomes(are func(Outcome) bool) []Outcome {
+	var out []Outcome
+	for _, o := range r.Outcomes {
+		if are(o) {
+			out = append(out, o)
+		}
+	}
+	return out
 }
 
 // Index returns the search as kills.json holds it.

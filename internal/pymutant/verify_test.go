@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 )
 
 // readKilledIndex returns testdata/killed's kills.json, written by the
@@ -32,7 +33,7 @@ func readKilledIndex(t *testing.T) *Index {
 func TestVerifyKilledSet(t *testing.T) {
 	needPython(t)
 	start := time.Now()
-	if problems := Verify(context.Background(), testSet("killed"), builtinCorpus(t), 2); len(problems) > 0 {
+	if problems := Verify(context.Background(), testSet("killed"), testcorpus.Builtin(t), 2); len(problems) > 0 {
 		t.Error(joined(problems))
 	}
 	t.Logf("checked 2 mutants in %s", time.Since(start).Round(time.Millisecond))
@@ -106,7 +107,7 @@ func TestVerifyCatches(t *testing.T) {
 				tt.index(ix)
 			}
 			writeIndex(t, set, ix)
-			problems := Verify(context.Background(), set, builtinCorpus(t), 2)
+			problems := Verify(context.Background(), set, testcorpus.Builtin(t), 2)
 			want := strings.ReplaceAll(tt.want, "%DIR%", set.Dir)
 			if len(problems) != 1 || !strings.Contains(problems[0].Error(), want) {
 				t.Errorf("got:\n%s\nwant the one problem %s", joined(problems), want)
@@ -120,13 +121,13 @@ func TestVerifyCatches(t *testing.T) {
 		ix.Mutants = ix.Mutants[:1]
 		ix.Mutants[0].KilledBy = append(ix.Mutants[0].KilledBy[:CheckedKills], CaseKill{Case: "text/plain", Lanes: []adapters.Lane{"push"}})
 		writeIndex(t, set, ix)
-		if problems := Verify(context.Background(), set, builtinCorpus(t), 1); len(problems) > 0 {
+		if problems := Verify(context.Background(), set, testcorpus.Builtin(t), 1); len(problems) > 0 {
 			t.Errorf("a kill after the first %d was run: %s", CheckedKills, joined(problems))
 		}
 	})
 	t.Run("no index", func(t *testing.T) {
 		set := copySet(t, "killed/"+t001)
-		problems := Verify(context.Background(), set, builtinCorpus(t), 1)
+		problems := Verify(context.Background(), set, testcorpus.Builtin(t), 1)
 		if len(problems) != 1 || !strings.Contains(problems[0].Error(), "kills.json: no such file or directory: write it with go run ./cmd/rfc005 mutate --independent --update") {
 			t.Errorf("got %v", problems)
 		}

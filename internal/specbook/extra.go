@@ -216,42 +216,46 @@ func shortJSON(input []byte) string {
 	return b.String()
 }
 
+// writeShort writes v as shortJSON does, its items and members indented
+// below indent. It writes a container's closing bracket after what the
+// container holds, so it recurses by hand: esjson.Walk visits a value only
+// before what it holds.
 func writeShort(b *strings.Builder, v esjson.Value, indent string) {
 	switch v.Kind() {
 	case esjson.String:
 		s, _ := v.Str()
 		b.WriteString(featurefile.Quote(s))
 	case esjson.Array:
-		if len(v.Items()) == 0 {
-			b.WriteString("[]")
-			return
-		}
-		b.WriteString("[\n")
-		for i, x := range v.Items() {
-			b.WriteString(indent + "  ")
-			writeShort(b, x, indent+"  ")
-			if i < len(v.Items())-1 {
-				b.WriteString(",")
-			}
-			b.WriteString("\n")
-		}
-		b.WriteString(indent + "]")
+		writeShortList(b, "[", "]", len(v.Items()), indent, func(i int) {
+			writeShort(b, v.Items()[i], indent+"  ")
+		})
 	case esjson.Object:
-		if len(v.Members()) == 0 {
-			b.WriteString("{}")
-			return
-		}
-		b.WriteString("{\n")
-		for i, m := range v.Members() {
-			b.WriteString(indent + "  " + featurefile.Quote(m.Name) + ": ")
+		writeShortList(b, "{", "}", len(v.Members()), indent, func(i int) {
+			m := v.Members()[i]
+			b.WriteString(featurefile.Quote(m.Name) + ": ")
 			writeShort(b, m.Value, indent+"  ")
-			if i < len(v.Members())-1 {
-				b.WriteString(",")
-			}
-			b.WriteString("\n")
-		}
-		b.WriteString(indent + "}")
+		})
 	default:
 		b.WriteString(esjson.Marshal(v))
 	}
+}
+
+// writeShortList writes n entries between the brackets open and close,
+// each on a line of its own indented below indent (item writes entry i),
+// or the brackets alone when n is 0.
+func writeShortList(b *strings.Builder, open, close string, n int, indent string, item func(i int)) {
+	if n == 0 {
+		b.WriteString(open + close)
+		return
+	}
+	b.WriteString(open + "\n")
+	for i := range n {
+		b.WriteString(indent + "  ")
+		item(i)
+		if i < n-1 {
+			b.WriteString(",")
+		}
+		b.WriteString("\n")
+	}
+	b.WriteString(indent + close)
 }

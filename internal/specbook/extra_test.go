@@ -8,6 +8,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/rfcvec"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -61,29 +62,25 @@ func rfcCorpus() *vectors.Corpus {
 // built-in ones, not built in.
 func TestExtraRFCPage(t *testing.T) {
 	t.Parallel()
-	corpus := builtin(t)
+	corpus := testcorpus.Builtin(t)
 	files := FilesWith(corpus, []*vectors.Corpus{rfcCorpus()}, "")
 	page := string(files["rfc-005.md"])
 	if page == "" {
 		t.Fatalf("no rfc-005.md in the book: %v", Names(files))
 	}
 	link := "[RFC-005 vector 9](" + rfcvec.Link + ")"
-	for _, want := range []string{
+	holds(t, "rfc-005.md", page,
 		"<!-- Generated from testdata/bulk-reference-vectors.json by `rfc005 docs --out DIR --vectors testdata/bulk-reference-vectors.json`",
 		"\n# MCPL's RFC-005 conformance vectors\n",
 		"· family `rfc-005` · 3 cases · 1 out of scope · **not built in**: read from `testdata/bulk-reference-vectors.json` · ",
-		"\n- [rfc-005/09-signed-never](#rfc-005-09-signed-never): " + link + ", `render`: A signed uri marked never shows no stub (security)\n",
-		"\n- [rfc-005/11-fetch-expired](#rfc-005-11-fetch-expired): [RFC-005 vector 11](" + rfcvec.Link + "), `fetch` (out of scope)\n",
+		"\n- [rfc-005/09-signed-never](#rfc-005-09-signed-never): "+link+", `render`: A signed uri marked never shows no stub (security)\n",
+		"\n- [rfc-005/11-fetch-expired](#rfc-005-11-fetch-expired): [RFC-005 vector 11]("+rfcvec.Link+"), `fetch` (out of scope)\n",
 		"\n| case | vector | operation | why | not checked |\n",
-		"\n| <a id=\"rfc-005-11-fetch-expired\"></a>rfc-005/11-fetch-expired | [RFC-005 vector 11](" + rfcvec.Link + ") | `fetch` | operation fetch is out of scope | `error`, `status` |\n",
-	} {
-		if !strings.Contains(page, want) {
-			t.Errorf("rfc-005.md does not hold %q:\n%s", want, page)
-		}
-	}
+		"\n| <a id=\"rfc-005-11-fetch-expired\"></a>rfc-005/11-fetch-expired | [RFC-005 vector 11]("+rfcvec.Link+") | `fetch` | operation fetch is out of scope | `error`, `status` |\n",
+	)
 	signed := section(t, page, "rfc-005/09-signed-never")
-	for _, want := range []string{
-		"\n" + link + " · operation `render` · **MUST** · **security**\n",
+	holds(t, "rfc-005/09-signed-never's section", signed,
+		"\n"+link+" · operation `render` · **MUST** · **security**\n",
 		"\nObserved on `tool-result/live`, `push`, `channel`, `injection/user`, `render`.\n",
 		"\n      \"name\": \"nnnnnnnnnn",
 		"… (305 characters),\n",
@@ -97,11 +94,7 @@ func TestExtraRFCPage(t *testing.T) {
 		"\n| `cleanLabel: true` | **mention** |",
 		"\nNot checked here: `registry`.\n",
 		"\n- `\"https://files.example/signed?sig=abc12345\"`\n",
-	} {
-		if !strings.Contains(signed, want) {
-			t.Errorf("rfc-005/09-signed-never's section does not hold %q:\n%s", want, signed)
-		}
-	}
+	)
 	if strings.Contains(signed, "\u202e") {
 		t.Errorf("rfc-005/09-signed-never's section shows a bidi mark as is:\n%s", signed)
 	}
@@ -151,7 +144,7 @@ func TestExtraRFCPage(t *testing.T) {
 // Files.
 func TestExtraPageNames(t *testing.T) {
 	t.Parallel()
-	corpus := builtin(t)
+	corpus := testcorpus.Builtin(t)
 	text := *corpus.Files[0]
 	for _, f := range corpus.Files {
 		if f.Family == "text" {

@@ -12,21 +12,13 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/coverage"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
 // committed is the book in the repository, seen from this package's
 // directory.
 const committed = "../../docs"
-
-func builtin(t *testing.T) *vectors.Corpus {
-	t.Helper()
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return corpus
-}
 
 // TestDocsAreUpToDate writes the book anew and compares it, file by file
 // and byte by byte, with the committed docs/: a vector edited without
@@ -35,7 +27,7 @@ func builtin(t *testing.T) *vectors.Corpus {
 func TestDocsAreUpToDate(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	if err := Write(builtin(t), dir); err != nil {
+	if err := Write(testcorpus.Builtin(t), dir); err != nil {
 		t.Fatal(err)
 	}
 	const fix = "regenerate with " + Command
@@ -116,23 +108,19 @@ func section(t *testing.T, page, id string) string {
 // table and its hidden strings.
 func TestCasePage(t *testing.T) {
 	t.Parallel()
-	files := Files(builtin(t))
+	files := Files(testcorpus.Builtin(t))
 	text := string(files["text.md"])
 	if !strings.HasPrefix(text, "<!-- Generated from vectors/text.json by `"+Command+"`") {
 		t.Errorf("text.md does not open with the note that it is generated:\n%.200s", text)
 	}
-	for _, want := range []string{
+	fileHolds(t, "text.md", text,
 		"\n# Text: an embedded resource's text reaches the agent as text\n\nAn embedded resource with a string text and no blob",
 		"\n- [text/plain](#text-plain): An embedded text/plain resource shows its text on every lane\n",
 		"[The spec book](README.md)",
-	} {
-		if !strings.Contains(text, want) {
-			t.Errorf("text.md does not hold %q", want)
-		}
-	}
+	)
 	plain := section(t, text, "text/plain")
-	for _, want := range []string{
-		`## <a id="text-plain"></a>text/plain: An embedded text/plain resource shows its text on every lane` + "\n\n",
+	holds(t, "text/plain's section", plain,
+		`## <a id="text-plain"></a>text/plain: An embedded text/plain resource shows its text on every lane`+"\n\n",
 		"\n**MUST** · tags: `text`\n",
 		"\nSPEC: [2.1 text](../SPEC.md#clause-spec-2-1-text), [2.1 uri never shown](../SPEC.md#clause-spec-2-1-uri-never-shown) · RFC-005: [8.1](../SPEC.md#clause-rfc-005-8-1)\n",
 		"\n```json\n{\n  \"content\": [\n    {\n      \"type\": \"resource\",\n",
@@ -140,11 +128,7 @@ func TestCasePage(t *testing.T) {
 		"\n| push | text | `\"hello from the server\"` | | |\n",
 		"\n| render | shown | | | |\n| render | text | `\"hello from the server\"` | | |\n",
 		"\nHidden: no lane may show these, in any of the encodings the leak check searches (README, \"Hidden strings\"):\n\n- `\"memo://notes/secret-token-7f3a\"`\n",
-	} {
-		if !strings.Contains(plain, want) {
-			t.Errorf("text/plain's section does not hold %q:\n%s", want, plain)
-		}
-	}
+	)
 
 	// The input is the vector's own text: escapes kept, repeats unexpanded.
 	if s := section(t, string(files["well-formed.md"]), "well-formed/lone-high"); !strings.Contains(s, `"text": "alpha\ud800omega"`) {
@@ -179,7 +163,7 @@ func TestCasePage(t *testing.T) {
 // rule, marker and section 4 cell with the number of cases that pin it.
 func TestIndex(t *testing.T) {
 	t.Parallel()
-	corpus := builtin(t)
+	corpus := testcorpus.Builtin(t)
 	files := Files(corpus)
 	index := string(files[Index])
 	if !strings.Contains(index, "\n```sh\n"+Command+"\n```\n") || !strings.Contains(index, "never edited by hand") {
@@ -276,7 +260,7 @@ func TestIndex(t *testing.T) {
 // its anchor.
 func TestLinksResolve(t *testing.T) {
 	t.Parallel()
-	corpus := builtin(t)
+	corpus := testcorpus.Builtin(t)
 	files := Files(corpus)
 	anchorRE := regexp.MustCompile(`<a id="([^"]+)"></a>`)
 	anchors := map[string]map[string]bool{}

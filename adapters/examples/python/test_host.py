@@ -530,10 +530,14 @@ class R3_4_ClaimsReadEveryMember(unittest.TestCase):
         self.assertEqual(got, {"text": '{"t\ufffd":2}'})
 
 
-class R3_5_SameUri(unittest.TestCase):
+class SameUriKey(unittest.TestCase):
+    """A test of the key two uris are the same by (host.same_uri_key)."""
 
     def key(self, uri):
         return host.same_uri_key(uri)
+
+
+class R3_5_SameUri(SameUriKey):
 
     def test_decode_once_then_lower_case(self):
         self.assertEqual(self.key("memo://%4D"), self.key("memo://m"))
@@ -938,10 +942,7 @@ class R4_1_NoObjectCarriesAHiddenUri(unittest.TestCase):
                 self.assertEqual(host.write_json(view[1]), "[" * depth + host.write_json(text(W)) + "]" * depth)
 
 
-class R4_3_SameUriOverWtf8Octets(unittest.TestCase):
-
-    def key(self, uri):
-        return host.same_uri_key(uri)
+class R4_3_SameUriOverWtf8Octets(SameUriKey):
 
     def test_octets(self):
         self.assertEqual(self.key("memo://caf%C3%A9"), self.key("memo://caf\u00e9"))

@@ -46,23 +46,23 @@ func Gallery() []Host {
 		{"error-everywhere", "answers an error to every observe", true, false,
 			func() adapters.Host { return errorEverywhere{ref()} }},
 		{"empty-markers", "shows every marker as an empty text", true, false,
-			func() adapters.Host { return rewriteMarkers{ref(), func(string) string { return "" }} }},
+			func() adapters.Host { return bendsOutput{ref(), rewriteMarkers(func(string) string { return "" })} }},
 		{"repeated-markers", "shows every marker three times in one text (a reference line too: where the lane hides its uri elsewhere, that shows the uri more often than SPEC does, a leak since revision 4)", true, true,
 			func() adapters.Host {
-				return rewriteMarkers{ref(), func(m string) string { return m + m + m }}
+				return bendsOutput{ref(), rewriteMarkers(func(m string) string { return m + m + m })}
 			}},
 		{"uri-upper-cased", "appends each embedded resource's uri, upper-cased", true, true,
-			func() adapters.Host { return appendsURI{ref(), strings.ToUpper} }},
+			func() adapters.Host { return bendsOutput{ref(), appendsURI(strings.ToUpper)} }},
 		{"uri-percent-encoded", "appends each embedded resource's uri percent-encoded in lower-case hex", true, true,
-			func() adapters.Host { return appendsURI{ref(), percentLower} }},
+			func() adapters.Host { return bendsOutput{ref(), appendsURI(percentLower)} }},
 		{"uri-query-token", "appends only the values of each embedded resource's uri's query", true, true,
-			func() adapters.Host { return appendsURI{ref(), queryValues} }},
+			func() adapters.Host { return bendsOutput{ref(), appendsURI(queryValues)} }},
 		{"withholds-everything", "withholds every embedded resource, as if each claimed a disposition", true, false,
-			func() adapters.Host { return withholdsEverything{ref()} }},
+			func() adapters.Host { return bendsInput{ref(), withholdsEverything} }},
 		{"sizes-in-kib", "writes every size in KB as N KiB (right, in other words)", false, false,
-			func() adapters.Host { return rewriteMarkers{ref(), kib} }},
+			func() adapters.Host { return bendsOutput{ref(), rewriteMarkers(kib)} }},
 		{"no-uri-line", "never shows a reference's uri line, always its stub (right: the line is a MAY)", false, false,
-			func() adapters.Host { return noURILine{ref()} }},
+			func() adapters.Host { return bendsInput{ref(), noURILine} }},
 	}
 }
 
@@ -82,44 +82,57 @@ func (e errString) Error() string { return string(e) }
 // line.
 var markerLine = regexp.MustCompile(`^\[[^\n]*\]$`)
 
-// rewriteMarkers passes every marker the reference shows through f: in
-// blocks, in the stored copy (line by line, and in structured data's JSON
-// text) and in a script's view.
-type rewriteMarkers struct {
+// bendsOutput shows what its host shows, passed through bend with the
+// input it was given; an error as it is.
+type bendsOutput struct {
 	adapters.Host
-	f func(string) string
+	bend func(adapters.Input, adapters.Observation) adapters.Observation
 }
 
-func (h rewriteMarkers) Observe(ctx context.Context, lane adapters.Lane, in adapters.Input) (adapters.Observation, error) {
+func (h bendsOutput) Observe(ctx context.Context, lane adapters.Lane, in adapters.Input) (adapters.Observation, error) {
 	obs, err := h.Host.Observe(ctx, lane, in)
 	if err != nil {
 		return obs, err
 	}
-	given := map[string]bool{}
-	if v, err := esjson.Parse(in); err == nil {
-		mapStrings(v, func(s string) string { given[s] = true; return s })
-	}
-	one := func(s string) string {
-		if markerLine.MatchString(s) && !given[s] { // a text the input gave is content
-			return h.f(s)
+	return h.bend(in, obs), nil
+}
+
+// rewriteMarkers returns a bend (bendsOutput) that passes every marker the
+// reference shows through f: in blocks, in the stored copy (line by line,
+// and in structured data's JSON text) and in a script's view.
+func rewriteMarkers(f func(string) string) func(adapters.Input, adapters.Observation) adapters.Observation {
+	return func(in adapters.Input, obs adapters.Observation) adapters.Observation {
+		given := map[string]bool{}
+		if v, err := esjson.Parse(in); err == nil {
+			esjson.Walk(v, struct{}{}, func(v esjson.Value, _ esjson.Place, _ struct{}) (struct{}, bool) {
+				if s, ok := v.Str(); ok {
+					given[s] = true
+				}
+				return struct{}{}, true
+			})
 		}
-		return s
-	}
-	for i, b := range obs.Blocks {
-		if b.Type == "text" {
-			obs.Blocks[i].Text = rewriteText(b.Text, one)
+		one := func(s string) string {
+			if markerLine.MatchString(s) && !given[s] { // a text the input gave is content
+				return f(s)
+			}
+			return s
 		}
-	}
-	if obs.Text != nil {
-		t := rewriteText(*obs.Text, one)
-		obs.Text = &t
-	}
-	if obs.View != nil {
-		if v, err := esjson.Parse(obs.View); err == nil {
-			obs.View = esjson.Append(nil, mapStrings(v, one))
+		for i, b := range obs.Blocks {
+			if b.Type == "text" {
+				obs.Blocks[i].Text = rewriteText(b.Text, one)
+			}
 		}
+		if obs.Text != nil {
+			t := rewriteText(*obs.Text, one)
+			obs.Text = &t
+		}
+		if obs.View != nil {
+			if v, err := esjson.Parse(obs.View); err == nil {
+				obs.View = esjson.Append(nil, mapStrings(v, one))
+			}
+		}
+		return obs
 	}
-	return obs, nil
 }
 
 // rewriteText rewrites each line of s, or each string of s when s is JSON
@@ -135,25 +148,16 @@ func rewriteText(s string, f func(string) string) string {
 	return strings.Join(lines, "\n")
 }
 
+// mapStrings returns v with f applied to every string in it, at any depth
+// (not to member names).
 func mapStrings(v esjson.Value, f func(string) string) esjson.Value {
-	switch v.Kind() {
-	case esjson.String:
-		s, _ := v.Str()
-		return esjson.StringValue(f(s))
-	case esjson.Array:
-		items := make([]esjson.Value, len(v.Items()))
-		for i, item := range v.Items() {
-			items[i] = mapStrings(item, f)
+	return mapValues(v, esjson.Value.Members, func(v esjson.Value) (esjson.Value, bool) {
+		s, ok := v.Str()
+		if !ok {
+			return v, false
 		}
-		return esjson.ArrayValue(items)
-	case esjson.Object:
-		members := make([]esjson.Member, len(v.Members()))
-		for i, m := range v.Members() {
-			members[i] = esjson.Member{Name: m.Name, Value: mapStrings(m.Value, f)}
-		}
-		return esjson.ObjectValue(members)
-	}
-	return v
+		return esjson.StringValue(f(s)), true
+	})
 }
 
 // kibSize matches the reference's sizes in KB and larger.
@@ -161,40 +165,34 @@ var kibSize = regexp.MustCompile(`~(\d+(?:\.\d)?)(K|M|G)B`)
 
 func kib(m string) string { return kibSize.ReplaceAllString(m, "$1 ${2}iB") }
 
-// appendsURI adds a text block showing each embedded resource's uri as
-// form writes it, as a host that "helpfully" cites its sources would.
-type appendsURI struct {
-	adapters.Host
-	form func(string) string
-}
-
-func (h appendsURI) Observe(ctx context.Context, lane adapters.Lane, in adapters.Input) (adapters.Observation, error) {
-	obs, err := h.Host.Observe(ctx, lane, in)
-	if err != nil {
-		return obs, err
-	}
-	v, _ := esjson.Parse(in)
-	var cited []string
-	for _, uri := range EmbeddedURIs(v) {
-		if s := h.form(uri); s != "" {
-			cited = append(cited, "(source: "+s+")")
+// appendsURI returns a bend (bendsOutput) that adds a text block showing
+// each embedded resource's uri as form writes it, as a host that
+// "helpfully" cites its sources would.
+func appendsURI(form func(string) string) func(adapters.Input, adapters.Observation) adapters.Observation {
+	return func(in adapters.Input, obs adapters.Observation) adapters.Observation {
+		v, _ := esjson.Parse(in)
+		var cited []string
+		for _, uri := range EmbeddedURIs(v) {
+			if s := form(uri); s != "" {
+				cited = append(cited, "(source: "+s+")")
+			}
 		}
-	}
-	if len(cited) == 0 {
-		return obs, nil
-	}
-	switch {
-	case obs.Blocks != nil:
-		for _, c := range cited {
-			obs.Blocks = append(obs.Blocks, adapters.TextBlock(c))
+		if len(cited) == 0 {
+			return obs
 		}
-	case obs.Text != nil:
-		t := *obs.Text + "\n" + strings.Join(cited, "\n")
-		obs.Text = &t
-	case obs.View != nil:
-		obs.View = []byte(`{"view":` + string(obs.View) + `,"sources":` + string(esjson.AppendString(nil, strings.Join(cited, " "))) + `}`)
+		switch {
+		case obs.Blocks != nil:
+			for _, c := range cited {
+				obs.Blocks = append(obs.Blocks, adapters.TextBlock(c))
+			}
+		case obs.Text != nil:
+			t := *obs.Text + "\n" + strings.Join(cited, "\n")
+			obs.Text = &t
+		case obs.View != nil:
+			obs.View = []byte(`{"view":` + string(obs.View) + `,"sources":` + string(esjson.AppendString(nil, strings.Join(cited, " "))) + `}`)
+		}
+		return obs
 	}
-	return obs, nil
 }
 
 func percentLower(uri string) string {
@@ -230,79 +228,77 @@ func queryValues(uri string) string {
 // non-empty string uri.
 func EmbeddedURIs(v esjson.Value) []string {
 	var out []string
-	if typ, _ := v.GetString("type"); typ == "resource" {
-		own, _ := v.GetString("uri")
-		r, _ := v.Get("resource")
-		if uri, ok := r.GetString("uri"); ok && uri != "" && own == "" {
-			out = append(out, uri)
+	esjson.Walk(v, struct{}{}, func(v esjson.Value, _ esjson.Place, _ struct{}) (struct{}, bool) {
+		if typ, _ := v.GetString("type"); typ == "resource" {
+			own, _ := v.GetString("uri")
+			r, _ := v.Get("resource")
+			if uri, ok := r.GetString("uri"); ok && uri != "" && own == "" {
+				out = append(out, uri)
+			}
 		}
-	}
-	for _, item := range v.Items() {
-		out = append(out, EmbeddedURIs(item)...)
-	}
-	for _, m := range v.Members() {
-		out = append(out, EmbeddedURIs(m.Value)...)
-	}
+		return struct{}{}, true
+	})
 	return out
 }
 
-// withholdsEverything claims a disposition on every embedded resource
-// before the reference sees it.
-type withholdsEverything struct{ adapters.Host }
-
-func (h withholdsEverything) Observe(ctx context.Context, lane adapters.Lane, in adapters.Input) (adapters.Observation, error) {
-	v, err := esjson.Parse(in)
-	if err != nil {
-		return h.Host.Observe(ctx, lane, in)
-	}
-	return h.Host.Observe(ctx, lane, adapters.Input(appendSent(nil, mapResources(v, func(block esjson.Value) esjson.Value {
-		if own, ok := block.Get("uri"); ok && !own.IsNull() {
-			if s, isStr := own.Str(); !isStr || s != "" {
-				return block
-			}
-		}
-		if _, ok := block.Get("resource"); !ok {
-			return block
-		}
-		return esjson.ObjectValue(append(slices.Clone(block.Written()),
-			esjson.Member{Name: "disposition", Value: esjson.StringValue("never")}))
-	}))))
+// bendsInput passes each resource block of its input through bend before
+// its host sees it, as a host that reads its input in its own way would.
+type bendsInput struct {
+	adapters.Host
+	bend func(block esjson.Value) esjson.Value
 }
 
-// noURILine gives every MCPL reference a disposition that is neither "ref"
-// nor "never" before the reference sees it, so it shows each reference's
-// stub and never its uri line, and claims no uri it did not claim.
-type noURILine struct{ adapters.Host }
-
-func (h noURILine) Observe(ctx context.Context, lane adapters.Lane, in adapters.Input) (adapters.Observation, error) {
+func (h bendsInput) Observe(ctx context.Context, lane adapters.Lane, in adapters.Input) (adapters.Observation, error) {
 	v, err := esjson.Parse(in)
 	if err != nil {
 		return h.Host.Observe(ctx, lane, in)
 	}
-	return h.Host.Observe(ctx, lane, adapters.Input(appendSent(nil, mapResources(v, func(block esjson.Value) esjson.Value {
-		uri, ok := block.GetString("uri")
-		if !ok || uri == "" {
+	return h.Host.Observe(ctx, lane, adapters.Input(appendSent(nil, mapResources(v, h.bend))))
+}
+
+// withholdsEverything claims a disposition on an embedded resource (a
+// bend of bendsInput): every one withheld.
+func withholdsEverything(block esjson.Value) esjson.Value {
+	if own, ok := block.Get("uri"); ok && !own.IsNull() {
+		if s, isStr := own.Str(); !isStr || s != "" {
 			return block
 		}
-		var members []esjson.Member
-		for _, m := range block.Written() {
-			if s, _ := m.Value.Str(); m.Name == "disposition" && s == "never" {
-				return block // a stub already, and its claim stays
-			}
-			if m.Name != "disposition" {
-				members = append(members, m)
-			}
+	}
+	if _, ok := block.Get("resource"); !ok {
+		return block
+	}
+	return esjson.ObjectValue(append(slices.Clone(block.Written()),
+		esjson.Member{Name: "disposition", Value: esjson.StringValue("never")}))
+}
+
+// noURILine gives an MCPL reference a disposition that is neither "ref"
+// nor "never" (a bend of bendsInput), so that the reference shows its stub
+// and never its uri line, and claims no uri it did not claim.
+func noURILine(block esjson.Value) esjson.Value {
+	uri, ok := block.GetString("uri")
+	if !ok || uri == "" {
+		return block
+	}
+	var members []esjson.Member
+	for _, m := range block.Written() {
+		if s, _ := m.Value.Str(); m.Name == "disposition" && s == "never" {
+			return block // a stub already, and its claim stays
 		}
-		// Any disposition but absent, "ref" or "never" shows the stub and
-		// claims nothing (SPEC 6): the host hides no more than SPEC does.
-		return esjson.ObjectValue(append(members, esjson.Member{Name: "disposition", Value: esjson.StringValue("stub")}))
-	}))))
+		if m.Name != "disposition" {
+			members = append(members, m)
+		}
+	}
+	// Any disposition but absent, "ref" or "never" shows the stub and
+	// claims nothing (SPEC 6): the host hides no more than SPEC does.
+	return esjson.ObjectValue(append(members, esjson.Member{Name: "disposition", Value: esjson.StringValue("stub")}))
 }
 
 // appendSent appends v's JSON text as esjson.Append does, but writes each
 // string as it was sent (esjson's StrWTF8), a lone surrogate as its \u
 // escape: a host that bends its input in one way must not also turn lone
-// surrogates into U+FFFD, which would join no pair a control splits.
+// surrogates into U+FFFD, which would join no pair a control splits. It
+// writes a container's closing bracket after what the container holds, so
+// it recurses by hand: esjson.Walk visits a value only before what it holds.
 func appendSent(dst []byte, v esjson.Value) []byte {
 	switch v.Kind() {
 	case esjson.String:
@@ -349,22 +345,35 @@ func appendSent(dst []byte, v esjson.Value) []byte {
 // mapResources returns v with f applied to every block of type
 // "resource", at any depth, not descending into what f returns.
 func mapResources(v esjson.Value, f func(esjson.Value) esjson.Value) esjson.Value {
+	return mapValues(v, esjson.Value.Written, func(v esjson.Value) (esjson.Value, bool) {
+		if typ, _ := v.GetString("type"); v.Kind() == esjson.Object && typ == "resource" {
+			return f(v), true
+		}
+		return v, false
+	})
+}
+
+// mapValues returns v with every value in it, at any depth, that f
+// replaces (its second result true) replaced, not descending into what f
+// returns; an object's members are as members gives them. It builds a new
+// value, so it recurses by hand: esjson.Walk visits values and makes none.
+func mapValues(v esjson.Value, members func(esjson.Value) []esjson.Member, f func(esjson.Value) (esjson.Value, bool)) esjson.Value {
+	if w, ok := f(v); ok {
+		return w
+	}
 	switch v.Kind() {
 	case esjson.Array:
 		items := make([]esjson.Value, len(v.Items()))
 		for i, item := range v.Items() {
-			items[i] = mapResources(item, f)
+			items[i] = mapValues(item, members, f)
 		}
 		return esjson.ArrayValue(items)
 	case esjson.Object:
-		if typ, _ := v.GetString("type"); typ == "resource" {
-			return f(v)
+		ms := slices.Clone(members(v))
+		for i, m := range ms {
+			ms[i] = esjson.Member{Name: m.Name, Value: mapValues(m.Value, members, f)}
 		}
-		members := slices.Clone(v.Written())
-		for i, m := range members {
-			members[i] = esjson.Member{Name: m.Name, Value: mapResources(m.Value, f)}
-		}
-		return esjson.ObjectValue(members)
+		return esjson.ObjectValue(ms)
 	}
 	return v
 }
