@@ -29,7 +29,7 @@ import (
 //	    | …
 type StartError struct {
 	// Command is the command as run, its words quoted as a POSIX shell
-	// reads them (Split reads it back).
+	// reads them (rfc005 run --host reads it back).
 	Command string
 	// Reason says why the host could not start.
 	Reason string
@@ -163,7 +163,7 @@ func absDir(dir string) string {
 	return dir
 }
 
-// shellQuote returns argv as a command line a POSIX shell (and Split)
+// shellQuote returns argv as a command line a POSIX shell (and hostcmd.Split)
 // reads back as argv: each word as it is when it holds nothing a shell
 // reads specially, else in single quotes.
 func shellQuote(argv []string) string {

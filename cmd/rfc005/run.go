@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/atomicfile"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/hostcmd"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
@@ -520,7 +521,7 @@ func startHost(ctx context.Context, f runFlags) (adapters.Host, string, error) {
 	if f.host == "" {
 		return reference.New(), "", nil
 	}
-	argv, err := subprocess.Split(f.host)
+	argv, err := hostcmd.Split(f.host)
 	if err != nil {
 		return nil, "", err
 	}
