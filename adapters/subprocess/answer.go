@@ -96,11 +96,7 @@ type answer struct {
 // set keeps a member of the answer line, by its quoted name: the last of a
 // name written twice.
 func (a *answer) set(quoted, raw []byte) {
-	name := quoted[1 : len(quoted)-1]
-	if bytes.IndexByte(name, '\\') >= 0 {
-		name = []byte(esjson.NameOf(quoted))
-	}
-	switch string(name) {
+	switch string(esjson.Name(quoted)) {
 	case "seq":
 		a.seq = raw
 	case "error":

@@ -218,17 +218,16 @@ func readMembers(raw []byte, members []member) ([]member, bool) {
 	return members, true
 }
 
-// nameOf returns the name a quoted member name holds, without allocating
-// for the names the observation schemas know.
+// nameOf returns the name a quoted member name holds (esjson.Name),
+// without allocating for the names the observation schemas know.
 func nameOf(quoted []byte) string {
-	inner := quoted[1 : len(quoted)-1]
-	for _, name := range knownNames {
-		if string(inner) == name {
-			return name
+	name := esjson.Name(quoted)
+	for _, known := range knownNames {
+		if string(name) == known {
+			return known
 		}
 	}
-	s, _ := stringValue(quoted)
-	return s
+	return string(name)
 }
 
 // knownNames are the member names of the observation schemas.
