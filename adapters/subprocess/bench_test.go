@@ -18,19 +18,7 @@ var benchInput = adapters.Input(`{"content":[{"type":"resource","resource":{"uri
 // BenchmarkRoundTripHost observes one input through the subprocess adapter
 // against `rfc005 host`. Read it beside BenchmarkRoundTripEcho.
 func BenchmarkRoundTripHost(b *testing.B) {
-	bin := buildtest.RFC005(b)
-	h, err := New(context.Background(), []string{bin, "host"}, Options{})
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer h.Close()
-	ctx := context.Background()
-	for b.Loop() {
-		if _, err := h.Observe(ctx, adapters.Push, benchInput); err != nil {
-			b.Fatal(err)
-		}
-	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "roundtrips/s")
+	benchRoundTrips(b, []string{buildtest.RFC005(b), "host"}, Options{})
 }
 
 // BenchmarkRoundTripAdapter observes benchInput through the subprocess
@@ -41,7 +29,14 @@ func BenchmarkRoundTripAdapter(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	h, err := New(context.Background(), []string{exe}, Options{Env: append(os.Environ(), toyEnv+"=canned")})
+	benchRoundTrips(b, []string{exe}, Options{Env: append(os.Environ(), toyEnv+"=canned")})
+}
+
+// benchRoundTrips observes benchInput b.N times through the subprocess
+// adapter against the host argv started with opt, and reports the round
+// trips a second.
+func benchRoundTrips(b *testing.B, argv []string, opt Options) {
+	h, err := New(context.Background(), argv, opt)
 	if err != nil {
 		b.Fatal(err)
 	}
