@@ -1,7 +1,6 @@
 package subprocess
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -14,6 +13,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/mutatebytes"
 )
 
 // TestReadAnswer pins how readAnswer reads an answer line as JSON: names
@@ -233,23 +233,7 @@ func answerLines() [][]byte {
 // mutateLine changes line in one to three places: a byte deleted, doubled,
 // or replaced by one of JSON's own, or by one that is not UTF-8.
 func mutateLine(rng *rand.Rand, line []byte) []byte {
-	b := bytes.Clone(line)
-	const alphabet = "{}[]:,\"\\ 0123456789-.etrufalsn\x00\xff\xed\xa0u"
-	for range 1 + rng.IntN(3) {
-		if len(b) == 0 {
-			return []byte{alphabet[rng.IntN(len(alphabet))]}
-		}
-		i := rng.IntN(len(b))
-		switch rng.IntN(3) {
-		case 0:
-			b = append(b[:i], b[i+1:]...)
-		case 1:
-			b = append(b[:i+1], b[i:]...)
-		default:
-			b[i] = alphabet[rng.IntN(len(alphabet))]
-		}
-	}
-	return b
+	return mutatebytes.Mutate(rng, line, "{}[]:,\"\\ 0123456789-.etrufalsn\x00\xff\xed\xa0u")
 }
 
 // TestReadAnswerAsBefore holds readAnswer, fast check and all, to
