@@ -426,13 +426,12 @@ func (p *process) pending() (l line, n int64, ok bool) {
 // first is done.
 //
 // What it kills: the host; every process in its process group (all it
-// starts, unless they leave the group); when the host is still running at
-// the end of the grace, every descendant it has, found by parent pid
-// (Linux), in its group or not; and every process holding one of the
-// host's pipes (Linux), however it got there, a setsid grandchild
-// included. What it cannot kill: a descendant that left the process
-// group (setsid, setpgid) and holds none of the host's pipes, once its
-// parent has exited (it is a daemon now). No such process is waited for.
+// starts, unless they leave the group); and every process holding one of
+// the host's pipes (Linux), however it got there, a setsid grandchild
+// included (TestGallery's "setsid grandchild" hosts). What it cannot kill:
+// a descendant that left the process group (setsid, setpgid) and holds
+// none of the host's pipes (it is a daemon). No such process is waited
+// for.
 func (p *process) stop(grace time.Duration, bye bool) {
 	p.stopped.Do(func() {
 		p.stopClosing()
@@ -449,16 +448,7 @@ func (p *process) stop(grace time.Duration, bye bool) {
 				p.killed = true
 			}
 		}
-		var family []int
-		select {
-		case <-p.exited:
-		default:
-			family = descendants(p.pid) // before the kill orphans them
-		}
 		syscall.Kill(-p.pid, syscall.SIGKILL)
-		for _, pid := range family {
-			syscall.Kill(pid, syscall.SIGKILL)
-		}
 		select {
 		case <-p.exited:
 		case <-time.After(reapGrace):
