@@ -81,7 +81,7 @@ func errString(err error) string {
 	return err.Error()
 }
 
-// readAnswerBefore is readAnswer as it was before the fast check, the
+// readAnswerBefore is readAnswer as it was before it read the members with the scanner, the
 // oracle of TestReadAnswerAsBefore: every answer decoded into a map, its
 // observation into a tree of values, checked by the protocol schema.
 func (h *host) readAnswerBefore(lane adapters.Lane, l []byte) (obs adapters.Observation, restart bool, err error) {
@@ -147,7 +147,7 @@ func (h *host) readAnswerBefore(lane adapters.Lane, l []byte) (obs adapters.Obse
 	if err := h.schemas.validate(lane, v); err != nil {
 		return obs, false, err
 	}
-	return decodeValue(v), false, nil
+	return decodeObservation(v), false, nil
 }
 
 // answerHost is a host waiting for the answer to seq 3, with small bounds
@@ -236,8 +236,7 @@ func mutateLine(rng *rand.Rand, line []byte) []byte {
 	return mutatebytes.Mutate(rng, line, "{}[]:,\"\\ 0123456789-.etrufalsn\x00\xff\xed\xa0u")
 }
 
-// TestReadAnswerAsBefore holds readAnswer, fast check and all, to
-// readAnswerBefore: on thousands of answer lines, right and wrong, on
+// TestReadAnswerAsBefore holds readAnswer to readAnswerBefore: on thousands of answer lines, right and wrong, on
 // every lane, the same observation or the same error, and the same
 // restart.
 func TestReadAnswerAsBefore(t *testing.T) {
