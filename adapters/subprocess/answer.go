@@ -15,6 +15,14 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/schemacheck"
 )
 
+// Why an answer is read as it is, and the tests that show it: its bytes
+// checked before decoding (UTF-8, bounds, lone surrogates), its members
+// read as the decoder keeps them (escaped names, a name written twice),
+// and which failures restart the host: TestReadAnswer,
+// TestReadAnswerAsBefore, FuzzReadAnswer; its observation checked by the
+// lane's schema: TestObservationSchema; a rejection is an answer:
+// TestRejectionIsAnAnswer.
+
 // readAnswer reads the answer to the observe request h.seq on lane. restart
 // reports a protocol error: the host's output can no longer be trusted to
 // line up with the requests (bytes that are not UTF-8, not JSON, another

@@ -7,6 +7,18 @@ import (
 	"unsafe"
 )
 
+// Why Linux gets system calls of its own, and the tests that show each:
+//   - Pdeathsig: a runner killed with SIGKILL leaves no host: TestRunnerKilled;
+//   - pipeHolders (/proc/*/fd): a setsid grandchild holding the host's
+//     stdout is killed, not waited for: TestGallery;
+//   - inPipe (TIOCINQ) and pipeState (a ppoll that does not wait): what a
+//     host wrote unasked, or that its stdout ended, is seen before the next
+//     request without reading it: TestPending,
+//     TestUnaskedLineIsTheNextObservationsError, TestAnswerAfterExit,
+//     TestStalledRequestKeepsWhatTheHostWrote. The standard library has no
+//     way to look into a pipe without reading it: a read under a deadline
+//     already past returns at once without reading.
+
 // sysProcAttr starts the host in a process group of its own, and asks the
 // kernel to kill it should the runner die without stopping it (killed by
 // SIGKILL, say). The kernel sends that signal when the thread that started

@@ -14,6 +14,27 @@ import (
 	"time"
 )
 
+// Why a process is as it is, and the tests that show each part:
+//   - its own pipes rather than os/exec's, so that Wait waits for the host
+//     alone and closing the read ends stops the readers whoever holds the
+//     write ends: TestGallery (a setsid grandchild holding stdout),
+//     TestAnswerAfterExit, TestStdoutEndedBetweenAnswers;
+//   - stdout read under deadlines by the goroutine observing, cut short by
+//     its context, Close or the host's exit: TestWatch,
+//     TestClosingCutsShort, TestGalleryCancelMidObserve, TestWriteTimeout,
+//     TestDeafHostCannotBlockAWrite, TestSlowReadGivesTheAnswerItsTime,
+//     TestAnswerCutShort;
+//   - a line never held whole past its bound: TestWithinTheBounds;
+//   - what the host wrote unasked or cut short is seen and kept for the leak
+//     search (pending, taken, unread, wroteMeanwhile): TestPending,
+//     TestUnaskedLineIsTheNextObservationsError,
+//     TestStalledRequestKeepsWhatTheHostWrote, TestAnswerErrorsKeepTheBytes;
+//   - stderr read in raw steps, so that an error answer shows what the host
+//     wrote before it (syncStderr): TestErrorAnswerShowsStderr,
+//     TestStderrLinesStartWithAPrefix, TestErrorAnswerBesideEndlessStderr;
+//   - stop in bounded time, its process group and the holders of its pipes
+//     killed: TestGallery, TestGalleryCloseMidObserve.
+
 // process is one run of the host command: its stdin, its stdout (read by
 // the one goroutine observing, under deadlines, with no goroutine between),
 // a goroutine keeping the tail of its stderr, and a goroutine waiting for

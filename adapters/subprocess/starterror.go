@@ -12,6 +12,13 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 )
 
+// Why a start error says the command, its directory and its stderr: a
+// host that does not start is the first thing a user sees
+// (TestStartErrors, TestStartErrorMissingExecutable,
+// TestStartErrorNotExecutable, TestStartErrorWholeStderr), briefly once a
+// run is under way (TestRestartErrorIsBrief), its command quoted so that
+// it reads back (TestShellQuote).
+
 // StartError is why a host could not be started: its command could not
 // be run, it exited or closed its stdout before its hello, it did not
 // answer hello in time, or its hello was wrong. No case can run against

@@ -43,6 +43,20 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 )
 
+// Why the host type is as it is, and the tests that show each part:
+//   - one Observe at a time, restarted when its output can no longer be
+//     trusted: TestGallery, TestEachFailureCostsOneCase;
+//   - restarts counted per case (StartCase), each Observe a case without
+//     it: TestStartCaseSetsTheBudget, TestRestartsAreBounded,
+//     TestWithoutStartCaseEachObserveIsACase;
+//   - given up when it cannot start or never answers, so that a broken host
+//     ends the run fast: TestCannotStartStopsTheRun, TestGiveUpAfter,
+//     TestNeverAnsweringHostIsGivenUp, TestHangOnOneCaseCostsThatCase,
+//     TestHangEveryOtherCase, TestGiveUpWithoutCases;
+//   - Close from any goroutine, cutting the Observe in flight short:
+//     TestCloseWaitsForTheObserveInFlight, TestGalleryCloseMidObserve;
+//   - a lane it did not declare is never asked: TestUnsupportedLaneIsNotAsked.
+
 // Options are the adapter's limits. The zero value uses the defaults.
 type Options struct {
 	// Timeout bounds each answer to an observation; default 5s.
