@@ -24,6 +24,9 @@ import (
 //     TestClosingCutsShort, TestGalleryCancelMidObserve, TestWriteTimeout,
 //     TestDeafHostCannotBlockAWrite, TestSlowReadGivesTheAnswerItsTime,
 //     TestAnswerCutShort;
+//   - the host's exit ends the wait for its answer though a grandchild
+//     holds its stdout (markExited): TestGallery's "setsid grandchild, then
+//     a crash", under a timeout of an hour;
 //   - a line never held whole past its bound: TestWithinTheBounds;
 //   - what the host wrote unasked or cut short is seen and kept for the leak
 //     search (pending, taken, unread, wroteMeanwhile): TestPending,
