@@ -52,6 +52,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/features"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/featurefile"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/hostcmd"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/tagexpr"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
@@ -109,7 +110,7 @@ type Options struct {
 	Timeout, StartTimeout time.Duration
 	// PassEnv names the CI credentials a host program RunCommand starts
 	// is given all the same, as rfc005 run --host-env: without it, it
-	// gets the test's environment without those subprocess.Withheld
+	// gets the test's environment without those hostcmd.Withheld
 	// names (GITHUB_TOKEN, the ACTIONS_* tokens, GITHUB_ENV, CI_JOB_TOKEN,
 	// …). Run, which is given a host, does not read it.
 	PassEnv []string
@@ -128,7 +129,7 @@ type Options struct {
 //	}
 func RunCommand(t *testing.T, command string, opt Options) {
 	t.Helper()
-	argv, err := subprocess.Split(command)
+	argv, err := hostcmd.Split(command)
 	if err != nil {
 		t.Fatal(reporttext.Inert("conformance.RunCommand: " + err.Error()))
 	}

@@ -18,6 +18,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/features"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/featurefile"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/hostcmd"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/steps"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
@@ -142,7 +143,7 @@ func hostUnderTest(t *testing.T) (adapters.Host, bool) {
 	if strings.TrimSpace(command) == "" {
 		return reference.New(), true
 	}
-	argv, err := subprocess.Split(command)
+	argv, err := hostcmd.Split(command)
 	if err != nil {
 		t.Fatalf("-host %q: %v", command, err)
 	}

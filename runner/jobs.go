@@ -24,8 +24,18 @@ type answer struct {
 	took time.Duration // how long the host took to answer
 }
 
-// lender is a host made of several, such as a pool.Pool, that lends one
-// of them to a caller alone until release is called.
+// lender is a host made of several that lends one of them to a caller
+// alone until release is called; pool.Pool (its Acquire) is the one in
+// this module, which rfc005 run --jobs N observes through. It is what
+// lets several workers share one host and still keep adapters.CaseStarter's
+// promise: each worker borrows a member for a whole case, tells it where
+// the case begins, and makes the case's observations on it, in order, as
+// --jobs 1 would. A host that lends nothing is observed by the workers side
+// by side, and is told of cases only when there is one worker (observer's
+// pinned). TestJobsStartCases shows all three: a pool's members, a closed
+// pool, a host three workers share.
+// The runner asks for the method rather than a *pool.Pool so that any host
+// made of several, a caller's own included, is driven the same way.
 type lender interface {
 	Acquire(ctx context.Context) (h adapters.Host, release func(), err error)
 }

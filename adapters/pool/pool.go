@@ -38,9 +38,9 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 )
 
-// ErrClosed is wrapped by the error of an Observe or Acquire made after
-// Close, or waiting for a member when Close was called.
-var ErrClosed = errors.New("the pool is closed")
+// errClosed is the error of an Observe or Acquire made after Close, or
+// waiting for a member when Close was called.
+var errClosed = errors.New("the pool is closed")
 
 // Pool is a host made of several: its Identity and Lanes are its first
 // member's (New checks every member says the same), and its Observe is
@@ -182,7 +182,7 @@ func (p *Pool) Lanes() []adapters.Lane { return slices.Clone(p.lanes) }
 
 // Observe waits for a member that is not observing, then has it observe
 // input on lane. It fails with ctx's error when ctx ends first, and with
-// an error wrapping ErrClosed when the pool is closed first.
+// errClosed ("the pool is closed") when the pool is closed first.
 func (p *Pool) Observe(ctx context.Context, lane adapters.Lane, input adapters.Input) (adapters.Observation, error) {
 	h, release, err := p.Acquire(ctx)
 	if err != nil {
@@ -200,7 +200,7 @@ func (p *Pool) Observe(ctx context.Context, lane adapters.Lane, input adapters.I
 func (p *Pool) Acquire(ctx context.Context) (h adapters.Host, release func(), err error) {
 	select {
 	case <-p.closed:
-		return nil, nil, ErrClosed
+		return nil, nil, errClosed
 	default:
 	}
 	if err := ctx.Err(); err != nil {
@@ -213,7 +213,7 @@ func (p *Pool) Acquire(ctx context.Context) (h adapters.Host, release func(), er
 	case <-ctx.Done():
 		return nil, nil, ctx.Err()
 	case <-p.closed:
-		return nil, nil, ErrClosed
+		return nil, nil, errClosed
 	}
 	var once sync.Once
 	return h, func() {

@@ -224,7 +224,7 @@ func TestStartCaseReachesEveryMember(t *testing.T) {
 // TestCloseClosesEveryMemberAtOnce closes a pool whose members each wait
 // in Close until every one was asked to close, with an Observe waiting:
 // Close joins their errors, the waiting Observe and every later one fail
-// with ErrClosed, and a second Close returns the same error.
+// with errClosed, and a second Close returns the same error.
 func TestCloseClosesEveryMemberAtOnce(t *testing.T) {
 	fs, hs := fakes(3)
 	var asked sync.WaitGroup
@@ -277,8 +277,8 @@ func TestCloseClosesEveryMemberAtOnce(t *testing.T) {
 	}
 	select {
 	case err := <-waiting:
-		if !errors.Is(err, ErrClosed) {
-			t.Errorf("the observe waiting for a member: %v, want ErrClosed", err)
+		if !errors.Is(err, errClosed) {
+			t.Errorf("the observe waiting for a member: %v, want errClosed", err)
 		}
 	case <-time.After(10 * time.Second):
 		t.Fatal("the observe waiting for a member still waits after close")
@@ -287,8 +287,8 @@ func TestCloseClosesEveryMemberAtOnce(t *testing.T) {
 		release()
 	}
 	for range 20 {
-		if _, err := p.Observe(context.Background(), adapters.Push, nil); !errors.Is(err, ErrClosed) {
-			t.Fatalf("observe after close, every member free: %v, want ErrClosed", err)
+		if _, err := p.Observe(context.Background(), adapters.Push, nil); !errors.Is(err, errClosed) {
+			t.Fatalf("observe after close, every member free: %v, want errClosed", err)
 		}
 	}
 }

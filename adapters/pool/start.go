@@ -9,13 +9,14 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 )
 
-// Gain is how much faster a wave of members must make a pool, measured,
-// for it to grow by another: the pool's rate of work with the wave over
+// gain is how much faster a wave of members must make a pool, measured,
+// for it to grow by another (rfc005 run --help: "as long as they speed it
+// up"; docs/cli.md: "at least 15% faster"): the pool's rate of work with the wave over
 // its rate before it. A host whose work is bound by the machine's cores
 // gains nothing from more processes than cores, and each start costs
 // them; a host bound by something else (a network, a model) gains from
 // every member.
-const Gain = 1.15
+const gain = 1.15
 
 // Start returns a pool that grows towards size members, each started by
 // start: it starts the first, and returns as soon as that one has
@@ -24,7 +25,7 @@ const Gain = 1.15
 // has, in waves of as many as have joined (1, then 1, 2, 4 …). Before each
 // wave it measures how fast the pool gets through its work (loans
 // returned a second, over at least 4 of them per member), and after it
-// again: a wave that did not make the pool Gain times faster is the last.
+// again: a wave that did not make the pool gain times faster is the last.
 // So --jobs N is never slower than one host: a short run ends before the
 // pool grows (Close cuts the starts under way short), and a pool stops
 // growing where more processes no longer pay for their start.
@@ -82,7 +83,7 @@ func (p *Pool) grow(ctx context.Context, size int, start func(context.Context) (
 			return
 		}
 		var now float64
-		if now, ok = p.rate(ctx, have); ok && now < rate*Gain {
+		if now, ok = p.rate(ctx, have); ok && now < rate*gain {
 			return // the wave did not pay: more would not either
 		}
 		rate = now

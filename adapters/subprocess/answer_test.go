@@ -1,7 +1,6 @@
 package subprocess
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -14,6 +13,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/mutatebytes"
 )
 
 // TestReadAnswer pins how readAnswer reads an answer line as JSON: names
@@ -81,7 +81,7 @@ func errString(err error) string {
 	return err.Error()
 }
 
-// readAnswerBefore is readAnswer as it was before the fast check, the
+// readAnswerBefore is readAnswer as it was before it read the members with the scanner, the
 // oracle of TestReadAnswerAsBefore: every answer decoded into a map, its
 // observation into a tree of values, checked by the protocol schema.
 func (h *host) readAnswerBefore(lane adapters.Lane, l []byte) (obs adapters.Observation, restart bool, err error) {
@@ -147,7 +147,7 @@ func (h *host) readAnswerBefore(lane adapters.Lane, l []byte) (obs adapters.Obse
 	if err := h.schemas.validate(lane, v); err != nil {
 		return obs, false, err
 	}
-	return decodeValue(v), false, nil
+	return decodeObservation(v), false, nil
 }
 
 // answerHost is a host waiting for the answer to seq 3, with small bounds
@@ -233,27 +233,10 @@ func answerLines() [][]byte {
 // mutateLine changes line in one to three places: a byte deleted, doubled,
 // or replaced by one of JSON's own, or by one that is not UTF-8.
 func mutateLine(rng *rand.Rand, line []byte) []byte {
-	b := bytes.Clone(line)
-	const alphabet = "{}[]:,\"\\ 0123456789-.etrufalsn\x00\xff\xed\xa0u"
-	for range 1 + rng.IntN(3) {
-		if len(b) == 0 {
-			return []byte{alphabet[rng.IntN(len(alphabet))]}
-		}
-		i := rng.IntN(len(b))
-		switch rng.IntN(3) {
-		case 0:
-			b = append(b[:i], b[i+1:]...)
-		case 1:
-			b = append(b[:i+1], b[i:]...)
-		default:
-			b[i] = alphabet[rng.IntN(len(alphabet))]
-		}
-	}
-	return b
+	return mutatebytes.Mutate(rng, line, "{}[]:,\"\\ 0123456789-.etrufalsn\x00\xff\xed\xa0u")
 }
 
-// TestReadAnswerAsBefore holds readAnswer, fast check and all, to
-// readAnswerBefore: on thousands of answer lines, right and wrong, on
+// TestReadAnswerAsBefore holds readAnswer to readAnswerBefore: on thousands of answer lines, right and wrong, on
 // every lane, the same observation or the same error, and the same
 // restart.
 func TestReadAnswerAsBefore(t *testing.T) {

@@ -8,6 +8,10 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/rawanswer"
 )
 
+// Why Decode exists: recorded answers of hosts nobody here wrote are
+// judged as rfc005 run judged them when they were sent (internal/judged,
+// whose tests read them through it).
+
 // Decode reads line, a host's answer to the observe request seq on lane,
 // as the adapter reads every answer (adapters/PROTOCOL.md): the bytes
 // checked before they are decoded, the observation against its lane's

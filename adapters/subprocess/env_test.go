@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/hostcmd"
 )
 
 // toyEnvironment starts the toy host with opt, its start mode and the
@@ -46,15 +47,15 @@ func TestHostEnvironment(t *testing.T) {
 	t.Setenv(toyEnv, "serve")
 	t.Setenv("RFC005_CUSTOM", "kept")
 	t.Setenv("HOME", "/home/rfc005-test")
-	for _, name := range Withheld() {
+	for _, name := range hostcmd.Withheld() {
 		t.Setenv(name, "secret-of-"+name)
 	}
-	if len(Withheld()) < 20 || !slices.Contains(Withheld(), "GITHUB_TOKEN") || !slices.Contains(Withheld(), "ACTIONS_RUNTIME_TOKEN") {
-		t.Fatalf("Withheld() = %v: the CI credentials are missing", Withheld())
+	if len(hostcmd.Withheld()) < 20 || !slices.Contains(hostcmd.Withheld(), "GITHUB_TOKEN") || !slices.Contains(hostcmd.Withheld(), "ACTIONS_RUNTIME_TOKEN") {
+		t.Fatalf("Withheld() = %v: the CI credentials are missing", hostcmd.Withheld())
 	}
 
 	env := toyEnvironment(t, Options{})
-	for _, name := range Withheld() {
+	for _, name := range hostcmd.Withheld() {
 		if v, ok := env[name]; ok {
 			t.Errorf("the host got %s=%s; it is withheld by default", name, v)
 		}
@@ -66,7 +67,7 @@ func TestHostEnvironment(t *testing.T) {
 	}
 
 	env = toyEnvironment(t, Options{PassEnv: []string{"GITHUB_TOKEN", "CI_JOB_TOKEN"}})
-	for _, name := range Withheld() {
+	for _, name := range hostcmd.Withheld() {
 		v, ok := env[name]
 		switch name {
 		case "GITHUB_TOKEN", "CI_JOB_TOKEN":
@@ -90,34 +91,5 @@ func TestHostEnvironment(t *testing.T) {
 	env = toyEnvironment(t, Options{Dir: dir})
 	if want, _ := filepath.Abs(dir); env["PWD"] != want {
 		t.Errorf("Dir %s: the host's PWD is %q", dir, env["PWD"])
-	}
-}
-
-// TestWithheldIsDocumented: PROTOCOL.md's section on the host's
-// environment names every variable Withheld returns, and no other in its
-// table.
-func TestWithheldIsDocumented(t *testing.T) {
-	t.Parallel()
-	data, err := os.ReadFile("../PROTOCOL.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, section, _ := strings.Cut(string(data), "### The host's environment\n")
-	section, _, _ = strings.Cut(section, "\n### ")
-	var table []string
-	for _, l := range strings.Split(section, "\n") {
-		if cells := strings.Split(l, "|"); len(cells) == 4 && !strings.HasPrefix(strings.TrimSpace(cells[1]), "CI") && !strings.HasPrefix(cells[1], "---") {
-			for _, f := range strings.Split(cells[2], "`") {
-				if f != "" && strings.ToUpper(f) == f && !strings.ContainsAny(f, " ,()") {
-					table = append(table, f)
-				}
-			}
-		}
-	}
-	slices.Sort(table)
-	want := Withheld()
-	slices.Sort(want)
-	if !slices.Equal(table, want) {
-		t.Errorf("PROTOCOL.md withholds %q,\nWithheld() %q", table, want)
 	}
 }

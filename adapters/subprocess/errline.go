@@ -6,6 +6,11 @@ import (
 	"unicode/utf8"
 )
 
+// Why a start error names one line of stderr: the reason a host did not
+// start is usually one line among many (a traceback's exception, a
+// missing module): TestFirstError, TestStartErrorPythonImport,
+// TestStartErrorNodeMissingScript, TestStartErrorShellNotFound.
+
 // errorWords are what a line that reads like an error says, in the words
 // of the usual runtimes and shells: "Error: Cannot find module …" (Node),
 // "ModuleNotFoundError: …", "SyntaxError: …" (Python, JavaScript),

@@ -3,6 +3,8 @@ package subprocess
 import (
 	"strings"
 	"testing"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/hostcmd"
 )
 
 // TestFirstError pins which line of a host's stderr reads like an error,
@@ -64,7 +66,7 @@ func TestShellQuote(t *testing.T) {
 		if got != tt.want {
 			t.Errorf("shellQuote(%q) = %s, want %s", tt.argv, got, tt.want)
 		}
-		back, err := Split(got)
+		back, err := hostcmd.Split(got)
 		if err != nil || strings.Join(back, "\x00") != strings.Join(tt.argv, "\x00") {
 			t.Errorf("Split(%s) = %q, %v; want %q", got, back, err, tt.argv)
 		}

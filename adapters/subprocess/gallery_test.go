@@ -1,11 +1,13 @@
 package subprocess
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"runtime"
 	"strconv"
@@ -125,10 +127,43 @@ func (r *toyRun) wantNoSurvivors(t *testing.T) {
 			return
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("processes survived Close: %v (of %v)", left, pids)
+			t.Fatalf("processes survived: %v (of %v)", left, pids)
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
+}
+
+// TestRunnerKilled: a host does not outlive its runner killed with
+// SIGKILL, which stops nothing itself: the kernel kills the host
+// (sysProcAttr's Pdeathsig). The runner is the toy's start mode "runner",
+// its host one that only SIGKILL ends.
+func TestRunnerKilled(t *testing.T) {
+	t.Parallel()
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := &toyRun{dir: t.TempDir()}
+	t.Cleanup(r.killAll)
+	runner := exec.Command(exe)
+	runner.Env = append(toyEnviron(), toyEnv+"=runner", toyDirEnv+"="+r.dir)
+	out, err := runner.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := runner.Start(); err != nil {
+		t.Fatal(err)
+	}
+	if said, err := bufio.NewReader(out).ReadString('\n'); said != "started\n" {
+		runner.Process.Kill()
+		t.Fatalf("the runner said %q (%v), want its host started", said, err)
+	}
+	runner.Process.Kill()
+	runner.Wait()
+	if pids := r.pids(t); len(pids) != 2 {
+		t.Fatalf("%d processes recorded, want the runner and its host", len(pids))
+	}
+	r.wantNoSurvivors(t)
 }
 
 // galleryInput is case i's input, misbehaving in mode when mode is not "".
@@ -215,7 +250,9 @@ func TestGallery(t *testing.T) {
 			want: []string{"the answer has seq 40, want 4"}},
 		{name: "setsid grandchild holding stdout", modes: []string{"", "setsid", "", "", ""}},
 		{name: "setsid grandchild, then a crash", modes: []string{"", "setsid-crash", "", "", ""}, broken: []int{1},
-			want: []string{"the host exited (exit status 3)"}},
+			// A timeout of an hour: the grandchild keeps stdout open, so
+			// only the host's exit (markExited) ends the wait for its answer.
+			want: []string{"the host exited (exit status 3)"}, opt: Options{Timeout: time.Hour}},
 		{name: "100,000 blocks", modes: []string{"", "blocks-100k", "", "", ""}, broken: []int{1},
 			want: []string{"observation too large: 100000 blocks, the bound is 10,000"}},
 		{name: "16 MiB of one-digit numbers", modes: []string{"", "view-16m", "", "", ""}, broken: []int{1},

@@ -1,13 +1,23 @@
 package subprocess
 
 import (
-	"bytes"
 	"os"
 	"strconv"
-	"strings"
 	"syscall"
 	"unsafe"
 )
+
+// Why Linux gets system calls of its own, and the tests that show each:
+//   - Pdeathsig: a runner killed with SIGKILL leaves no host: TestRunnerKilled;
+//   - pipeHolders (/proc/*/fd): a setsid grandchild holding the host's
+//     stdout is killed, not waited for: TestGallery;
+//   - inPipe (TIOCINQ) and pipeState (a ppoll that does not wait): what a
+//     host wrote unasked, or that its stdout ended, is seen before the next
+//     request without reading it: TestPending,
+//     TestUnaskedLineIsTheNextObservationsError, TestAnswerAfterExit,
+//     TestStalledRequestKeepsWhatTheHostWrote. The standard library has no
+//     way to look into a pipe without reading it: a read under a deadline
+//     already past returns at once without reading.
 
 // sysProcAttr starts the host in a process group of its own, and asks the
 // kernel to kill it should the runner die without stopping it (killed by
@@ -16,50 +26,6 @@ import (
 // to its thread exits locked; nothing in this module does that.
 func sysProcAttr() *syscall.SysProcAttr {
 	return &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
-}
-
-// descendants returns the pids of every process descending from pid, by
-// the parent pids in /proc: those that left its process group included.
-func descendants(pid int) []int {
-	entries, err := os.ReadDir("/proc")
-	if err != nil {
-		return nil
-	}
-	children := map[int][]int{}
-	for _, e := range entries {
-		child, err := strconv.Atoi(e.Name())
-		if err != nil {
-			continue
-		}
-		stat, err := os.ReadFile("/proc/" + e.Name() + "/stat")
-		if err != nil {
-			continue
-		}
-		// pid (comm) state ppid …: comm may hold anything, so read after
-		// its last ')'.
-		i := bytes.LastIndexByte(stat, ')')
-		if i < 0 {
-			continue
-		}
-		f := strings.Fields(string(stat[i+1:]))
-		if len(f) < 2 {
-			continue
-		}
-		if parent, err := strconv.Atoi(f[1]); err == nil {
-			children[parent] = append(children[parent], child)
-		}
-	}
-	var out []int
-	queue := []int{pid}
-	for len(queue) > 0 {
-		next := queue[0]
-		queue = queue[1:]
-		for _, c := range children[next] {
-			out = append(out, c)
-			queue = append(queue, c)
-		}
-	}
-	return out
 }
 
 // pipeHolders returns the pids of the processes, other than this one,

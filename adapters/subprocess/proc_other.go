@@ -10,10 +10,6 @@ import (
 // sysProcAttr starts the host in a process group of its own.
 func sysProcAttr() *syscall.SysProcAttr { return &syscall.SysProcAttr{Setpgid: true} }
 
-// descendants finds nothing where there is no /proc to read: a host's
-// descendants are killed with its process group only.
-func descendants(pid int) []int { return nil }
-
 // pipeHolders finds nothing where there is no /proc to read: the pipes are
 // closed on this side, and whoever holds them is not waited for.
 func pipeHolders(inodes []uint64) []int { return nil }

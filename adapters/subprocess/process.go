@@ -14,6 +14,30 @@ import (
 	"time"
 )
 
+// Why a process is as it is, and the tests that show each part:
+//   - its own pipes rather than os/exec's, so that Wait waits for the host
+//     alone and closing the read ends stops the readers whoever holds the
+//     write ends: TestGallery (a setsid grandchild holding stdout),
+//     TestAnswerAfterExit, TestStdoutEndedBetweenAnswers;
+//   - stdout read under deadlines by the goroutine observing, cut short by
+//     its context, Close or the host's exit: TestWatch,
+//     TestClosingCutsShort, TestGalleryCancelMidObserve, TestWriteTimeout,
+//     TestDeafHostCannotBlockAWrite, TestSlowReadGivesTheAnswerItsTime,
+//     TestAnswerCutShort;
+//   - the host's exit ends the wait for its answer though a grandchild
+//     holds its stdout (markExited): TestGallery's "setsid grandchild, then
+//     a crash", under a timeout of an hour;
+//   - a line never held whole past its bound: TestWithinTheBounds;
+//   - what the host wrote unasked or cut short is seen and kept for the leak
+//     search (pending, taken, unread, wroteMeanwhile): TestPending,
+//     TestUnaskedLineIsTheNextObservationsError,
+//     TestStalledRequestKeepsWhatTheHostWrote, TestAnswerErrorsKeepTheBytes;
+//   - stderr read in raw steps, so that an error answer shows what the host
+//     wrote before it (syncStderr): TestErrorAnswerShowsStderr,
+//     TestStderrLinesStartWithAPrefix, TestErrorAnswerBesideEndlessStderr;
+//   - stop in bounded time, its process group and the holders of its pipes
+//     killed: TestGallery, TestGalleryCloseMidObserve.
+
 // process is one run of the host command: its stdin, its stdout (read by
 // the one goroutine observing, under deadlines, with no goroutine between),
 // a goroutine keeping the tail of its stderr, and a goroutine waiting for
@@ -426,13 +450,12 @@ func (p *process) pending() (l line, n int64, ok bool) {
 // first is done.
 //
 // What it kills: the host; every process in its process group (all it
-// starts, unless they leave the group); when the host is still running at
-// the end of the grace, every descendant it has, found by parent pid
-// (Linux), in its group or not; and every process holding one of the
-// host's pipes (Linux), however it got there, a setsid grandchild
-// included. What it cannot kill: a descendant that left the process
-// group (setsid, setpgid) and holds none of the host's pipes, once its
-// parent has exited (it is a daemon now). No such process is waited for.
+// starts, unless they leave the group); and every process holding one of
+// the host's pipes (Linux), however it got there, a setsid grandchild
+// included (TestGallery's "setsid grandchild" hosts). What it cannot kill:
+// a descendant that left the process group (setsid, setpgid) and holds
+// none of the host's pipes (it is a daemon). No such process is waited
+// for.
 func (p *process) stop(grace time.Duration, bye bool) {
 	p.stopped.Do(func() {
 		p.stopClosing()
@@ -449,16 +472,7 @@ func (p *process) stop(grace time.Duration, bye bool) {
 				p.killed = true
 			}
 		}
-		var family []int
-		select {
-		case <-p.exited:
-		default:
-			family = descendants(p.pid) // before the kill orphans them
-		}
 		syscall.Kill(-p.pid, syscall.SIGKILL)
-		for _, pid := range family {
-			syscall.Kill(pid, syscall.SIGKILL)
-		}
 		select {
 		case <-p.exited:
 		case <-time.After(reapGrace):

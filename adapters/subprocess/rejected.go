@@ -8,6 +8,10 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 )
 
+// Why a rejection is read apart: it is an answer, judged like an
+// observation, which costs no restart: TestRejectionIsAnAnswer,
+// TestReadAnswer.
+
 // rejection reads raw, the "rejected" member of the answer line l: the
 // host's reason, a string with a character other than whitespace, as an
 // adapters.Rejection; any other value breaks the protocol, an error that

@@ -7,6 +7,13 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 )
 
+// Why answers are counted before they are decoded: a decoded line costs
+// far more memory than its text, so the bounds are checked on the text,
+// and only on a line long enough to pass them: TestCountBlocks,
+// TestCountValues, TestCountsAsTheDecoder, TestCountsWithinTheirBounds,
+// TestShortLinesOverTheBounds, TestWithinTheBounds,
+// TestHelloWithinTheAnswerBounds.
+
 // countBlocks returns how many items the "blocks" array of an answer's
 // "observation" holds, reading the line with esjson's scanner, without
 // decoding it or allocating, or -1 when the line has no such array or is

@@ -12,6 +12,13 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 )
 
+// Why a start error says the command, its directory and its stderr: a
+// host that does not start is the first thing a user sees
+// (TestStartErrors, TestStartErrorMissingExecutable,
+// TestStartErrorNotExecutable, TestStartErrorWholeStderr), briefly once a
+// run is under way (TestRestartErrorIsBrief), its command quoted so that
+// it reads back (TestShellQuote).
+
 // StartError is why a host could not be started: its command could not
 // be run, it exited or closed its stdout before its hello, it did not
 // answer hello in time, or its hello was wrong. No case can run against
@@ -29,7 +36,7 @@ import (
 //	    | …
 type StartError struct {
 	// Command is the command as run, its words quoted as a POSIX shell
-	// reads them (Split reads it back).
+	// reads them (rfc005 run --host reads it back).
 	Command string
 	// Reason says why the host could not start.
 	Reason string
@@ -163,7 +170,7 @@ func absDir(dir string) string {
 	return dir
 }
 
-// shellQuote returns argv as a command line a POSIX shell (and Split)
+// shellQuote returns argv as a command line a POSIX shell (and hostcmd.Split)
 // reads back as argv: each word as it is when it holds nothing a shell
 // reads specially, else in single quotes.
 func shellQuote(argv []string) string {

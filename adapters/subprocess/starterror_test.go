@@ -84,6 +84,15 @@ func TestStartErrorPythonImport(t *testing.T) {
 	)
 }
 
+// stderrNoise is a shell script's 200 lines of stderr, "noise 0: …" to
+// "noise 199: …", about 10 KB: more than a host's errors keep.
+const stderrNoise = `i=0
+while [ $i -lt 200 ]; do
+	echo "noise $i: the same few words over and over again" >&2
+	i=$((i+1))
+done
+`
+
 // TestStartErrorLongStderr pins the bound on a start error: of 10 KB of
 // stderr it keeps the head and the tail, about 4 KB, and says how much it
 // cut; the first error line, at the head, is kept and pulled out.
@@ -92,12 +101,7 @@ func TestStartErrorLongStderr(t *testing.T) {
 	dir := t.TempDir()
 	script := `echo "starting up" >&2
 echo "host.sh: fatal error: cannot read config.toml" >&2
-i=0
-while [ $i -lt 200 ]; do
-	echo "noise $i: the same few words over and over again" >&2
-	i=$((i+1))
-done
-echo "the last words" >&2
+` + stderrNoise + `echo "the last words" >&2
 exit 3
 `
 	if err := os.WriteFile(filepath.Join(dir, "host.sh"), []byte(script), 0o755); err != nil {
@@ -195,12 +199,7 @@ func TestRestartErrorIsBrief(t *testing.T) {
 	dir := t.TempDir()
 	script := `if [ -e started ]; then
 	echo "Error: cannot start again" >&2
-	i=0
-	while [ $i -lt 200 ]; do
-		echo "noise $i: the same few words over and over again" >&2
-		i=$((i+1))
-	done
-	exit 1
+` + stderrNoise + `	exit 1
 fi
 touch started
 read line

@@ -39,9 +39,24 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/hostcmd"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/rawanswer"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 )
+
+// Why the host type is as it is, and the tests that show each part:
+//   - one Observe at a time, restarted when its output can no longer be
+//     trusted: TestGallery, TestEachFailureCostsOneCase;
+//   - restarts counted per case (StartCase), each Observe a case without
+//     it: TestStartCaseSetsTheBudget, TestRestartsAreBounded,
+//     TestWithoutStartCaseEachObserveIsACase;
+//   - given up when it cannot start or never answers, so that a broken host
+//     ends the run fast: TestCannotStartStopsTheRun, TestGiveUpAfter,
+//     TestNeverAnsweringHostIsGivenUp, TestHangOnOneCaseCostsThatCase,
+//     TestHangEveryOtherCase, TestGiveUpWithoutCases;
+//   - Close from any goroutine, cutting the Observe in flight short:
+//     TestCloseWaitsForTheObserveInFlight, TestGalleryCloseMidObserve;
+//   - a lane it did not declare is never asked: TestUnsupportedLaneIsNotAsked.
 
 // Options are the adapter's limits. The zero value uses the defaults.
 type Options struct {
@@ -119,10 +134,11 @@ type Options struct {
 	// Dir is the host's working directory; default the current one.
 	Dir string
 	// Env is the host's environment; default the current one. Either
-	// way the CI credentials of Withheld are taken out of it (GitHub's
-	// GITHUB_TOKEN and ACTIONS_* tokens, the files behind GITHUB_ENV and
-	// GITHUB_OUTPUT, GitLab's CI_JOB_TOKEN, …), but those PassEnv names:
-	// a host is a program under test, and needs none of them to answer.
+	// way the CI credentials adapters/PROTOCOL.md lists are taken out of
+	// it (GitHub's GITHUB_TOKEN and ACTIONS_* tokens, the files behind
+	// GITHUB_ENV and GITHUB_OUTPUT, GitLab's CI_JOB_TOKEN, …), but those
+	// PassEnv names: a host is a program under test, and needs none of
+	// them to answer.
 	Env []string
 	// PassEnv names withheld variables the host gets all the same
 	// (rfc005 run --host-env NAME), when they are set.
@@ -175,19 +191,21 @@ func (o Options) withDefaults() Options {
 	return o
 }
 
-// ErrCannotStart is wrapped by the error of every Observe once the host
-// has failed to start Options.MaxStartFailures times in a row: no further
-// observation is attempted, so a run against a broken host ends fast.
-var ErrCannotStart = errors.New("the host cannot be started")
-
-// ErrUnresponsive is wrapped by the error of every Observe once
-// Options.GiveUpAfter answers in a row have timed out, not all in one
-// case: no further observation is attempted.
-var ErrUnresponsive = errors.New("the host is unresponsive")
-
-// ErrClosed is wrapped by the error of an Observe made after Close, or cut
-// short by it.
-var ErrClosed = errors.New("the host is closed")
+// Errors an Observe wraps when it fails without asking the host.
+var (
+	// ErrCannotStart is wrapped by the error of every Observe once the
+	// host has failed to start Options.MaxStartFailures times in a row:
+	// no further observation is attempted, so a run against a broken
+	// host ends fast.
+	ErrCannotStart = errors.New("the host cannot be started")
+	// ErrUnresponsive is wrapped by the error of every Observe once
+	// Options.GiveUpAfter answers in a row have timed out, not all in
+	// one case: no further observation is attempted.
+	ErrUnresponsive = errors.New("the host is unresponsive")
+	// ErrClosed is wrapped by the error of an Observe made after Close,
+	// or cut short by it.
+	ErrClosed = errors.New("the host is closed")
+)
 
 // New starts the host command argv, says hello, and checks the protocol
 // version and the lanes the host declares.
@@ -196,7 +214,7 @@ func New(ctx context.Context, argv []string, opt Options) (adapters.Host, error)
 		return nil, errors.New("the host command is empty")
 	}
 	h := &host{argv: argv, dir: absDir(opt.Dir), opt: opt.withDefaults(), serves: map[adapters.Lane]bool{}}
-	h.opt.Env = hostEnv(opt.Env, opt.Dir, opt.PassEnv)
+	h.opt.Env = hostcmd.Env(opt.Env, opt.Dir, opt.PassEnv)
 	h.closing, h.closeNow = context.WithCancel(context.Background())
 	if _, err := h.start(ctx); err != nil {
 		h.closeNow()

@@ -448,30 +448,6 @@ func TestUnsupportedLaneIsNotAsked(t *testing.T) {
 	}
 }
 
-func TestSplit(t *testing.T) {
-	t.Parallel()
-	tests := []struct {
-		in   string
-		want []string
-	}{
-		{"python3 adapters/examples/python/host.py", []string{"python3", "adapters/examples/python/host.py"}},
-		{`node  "my host.mjs"   --x='a b'`, []string{"node", "my host.mjs", "--x=a b"}},
-		{`a\ b "c\"d" 'e\f'`, []string{"a b", `c"d`, `e\f`}},
-		{`x ""`, []string{"x", ""}},
-	}
-	for _, tt := range tests {
-		got, err := Split(tt.in)
-		if err != nil || !cmp.Equal(got, tt.want) {
-			t.Errorf("Split(%q) = %q, %v; want %q", tt.in, got, err, tt.want)
-		}
-	}
-	for _, bad := range []string{"", "  ", `a "b`, `a 'b`} {
-		if _, err := Split(bad); err == nil {
-			t.Errorf("Split(%q): no error", bad)
-		}
-	}
-}
-
 // TestGiveUpAfter: a host that hangs on every answer is declared
 // unresponsive at its GiveUpAfter-th timeout in a row, and every later
 // observation fails at once saying so; a host whose timeouts are broken

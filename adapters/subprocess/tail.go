@@ -11,6 +11,13 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 )
 
+// Why stderr is kept in fixed buffers: a host may write without end
+// (TestGalleryStderrFlood, TestErrorAnswerBesideEndlessStderr); a start
+// error shows its head and tail (TestTailExcerpt, TestStartErrorLongStderr),
+// an observation's error its last lines since the case began
+// (TestErrorAnswerShowsStderr); Options.Stderr gets all of it
+// (TestStderrPassesThrough).
+
 // tail keeps the first headMax and the last tailMax bytes a host wrote to
 // stderr, in buffers of fixed size whatever the host writes, and passes
 // them on.

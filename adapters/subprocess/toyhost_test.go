@@ -3,6 +3,7 @@ package subprocess
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"fmt"
 	"os"
 	"os/exec"
@@ -54,7 +55,9 @@ import (
 // benchInput, with the seq the adapter wrote first, reading nothing else),
 // ignore-term (ignores SIGTERM, SIGINT, SIGHUP, bye and the end of its
 // input: only SIGKILL ends it), hello-once (the first process says hello,
-// every later one prints garbage instead), sleeper (the grandchild: sleeps).
+// every later one prints garbage instead), sleeper (the grandchild: sleeps),
+// runner (not a host: starts an ignore-term toy host, writes "started"
+// once it has said hello, and waits to be killed).
 //
 // With RFC005_TOYDIR set, every toy process (and every grandchild it
 // starts) appends its pid to RFC005_TOYDIR/pids, so a test can check that
@@ -101,6 +104,10 @@ func toyMain() {
 	toyPid(os.Getpid())
 	if start == "sleeper" {
 		time.Sleep(time.Hour)
+		return
+	}
+	if start == "runner" {
+		toyRunner()
 		return
 	}
 	if start == "ignore-term" {
@@ -434,4 +441,20 @@ func toyCanned(in *bufio.Reader, out *bufio.Writer) {
 		}
 		out.Flush()
 	}
+}
+
+// toyRunner is the start mode "runner": a runner, not a host, that starts
+// a toy host that only SIGKILL ends, writes "started" once the host has
+// said hello, and waits to be killed.
+func toyRunner() {
+	exe, err := os.Executable()
+	if err == nil {
+		_, err = New(context.Background(), []string{exe}, Options{Env: append(os.Environ(), toyEnv+"=ignore-term")})
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "toy runner:", err)
+		os.Exit(1)
+	}
+	fmt.Println("started")
+	time.Sleep(time.Hour)
 }

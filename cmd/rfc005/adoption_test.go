@@ -13,6 +13,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/hostcmd"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testneeds"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
@@ -66,7 +67,7 @@ func TestAdoptionGuide(t *testing.T) {
 	t.Chdir(t.TempDir())
 	for i, s := range steps {
 		host, exit, command, sample := s[1], s[2], s[3], s[4]
-		args, err := subprocess.Split(command)
+		args, err := hostcmd.Split(command)
 		if err != nil || len(args) < 3 || args[0] != "./run.sh" || args[1] != "--host" {
 			t.Fatalf("step %d: %q: want ./run.sh --host … (%v)", i+1, command, err)
 		}
@@ -120,7 +121,7 @@ type legacy struct {
 // says (adoptLeaky, adoptFixed).
 func patchedLegacy(t *testing.T, command, how string) adapters.Host {
 	t.Helper()
-	argv, err := subprocess.Split(command)
+	argv, err := hostcmd.Split(command)
 	if err != nil {
 		t.Fatal(err)
 	}

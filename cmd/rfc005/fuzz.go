@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/atomicfile"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/hostcmd"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
@@ -269,7 +270,7 @@ func fuzzOptions(f fuzzFlags, stderr io.Writer) (fuzz.Options, int) {
 		opt.Start = func(context.Context) (adapters.Host, error) { return reference.New(), nil }
 		return opt, 0
 	}
-	argv, err := subprocess.Split(f.host)
+	argv, err := hostcmd.Split(f.host)
 	if err != nil {
 		return fuzz.Options{}, fuzzUsageError(stderr, "--host: %v", err)
 	}

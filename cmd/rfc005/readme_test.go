@@ -14,7 +14,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/hostcmd"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/specbook"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testneeds"
 )
@@ -45,7 +45,7 @@ func TestREADMESamples(t *testing.T) {
 	for _, s := range samples {
 		command, sample := s[1], s[2]
 		t.Run("output/"+command, func(t *testing.T) {
-			args, err := subprocess.Split(command)
+			args, err := hostcmd.Split(command)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -154,7 +154,7 @@ func rfc005Line(line string) (args []string, ok bool) {
 	if f := strings.Fields(rest); len(f) > 0 && strings.HasSuffix(f[0], ":") {
 		return nil, false // what rfc005 prints ("rfc005 run: warning: …"), not a command
 	}
-	args, err := subprocess.Split(rest)
+	args, err := hostcmd.Split(rest)
 	if err != nil || len(args) == 0 {
 		return []string{rest}, true // checkCommandLine says what is wrong
 	}

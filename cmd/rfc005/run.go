@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/atomicfile"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/hostcmd"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/tagexpr"
 
@@ -521,7 +522,7 @@ func startHost(ctx context.Context, f runFlags) (adapters.Host, string, error) {
 	if f.host == "" {
 		return reference.New(), "", nil
 	}
-	argv, err := subprocess.Split(f.host)
+	argv, err := hostcmd.Split(f.host)
 	if err != nil {
 		return nil, "", err
 	}

@@ -100,8 +100,10 @@ in-process reference host on the built-in corpus.
                           at most 100 bytes
   --jobs N                score with up to N host processes at once (1 to 64,
                           default 1): scoring starts with the first, and more
-                          start while it scores, as long as they speed it up;
-                          reports are identical to --jobs 1, in corpus order
+                          start while it scores, as long as they speed it up,
+                          so a host bound by the machine's cores may score
+                          with fewer; reports are identical to --jobs 1, in
+                          corpus order
   --quiet                 print only the gate's lines and the scores
   -v                      also print every wording difference
 

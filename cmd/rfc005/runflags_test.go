@@ -83,7 +83,7 @@ func TestRunUsageDocumentsFlags(t *testing.T) {
 	words := strings.Join(strings.Fields(runUsage), " ")
 	for _, want := range []string{
 		`--name LABEL the host's label in every report and its badge file name (default: its name; rfc005 report tells same-named hosts apart by version and a digest of the command)`,
-		`--jobs N score with up to N host processes at once (1 to 64, default 1): scoring starts with the first, and more start while it scores, as long as they speed it up; reports are identical to --jobs 1, in corpus order`,
+		`--jobs N score with up to N host processes at once (1 to 64, default 1): scoring starts with the first, and more start while it scores, as long as they speed it up, so a host bound by the machine's cores may score with fewer; reports are identical to --jobs 1, in corpus order`,
 		`--quiet print only the gate's lines and the scores`,
 		`-v also print every wording difference`,
 		`A DURATION is written as Go writes one ("5s", "1m30s", "250ms") or in plain seconds ("5", "0.5").`,

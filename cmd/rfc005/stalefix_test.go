@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/hostcmd"
 )
 
 // TestStaleBaselineFix: after the host improves, a run gated on its
@@ -41,7 +41,7 @@ func TestStaleBaselineFix(t *testing.T) {
 
 	// The command, as printed, drops them.
 	_, command, _ := strings.Cut(fix[0], ": rfc005 ")
-	args, err := subprocess.Split(command)
+	args, err := hostcmd.Split(command)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -19,6 +19,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/derive"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/gen"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/hostcmd"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testneeds"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
@@ -78,7 +79,7 @@ func settingsTold(t *testing.T) (n int, seed int64, told bool) {
 func hostUnderTest(t *testing.T) adapters.Host {
 	t.Helper()
 	if *flagHost != "" {
-		argv, err := subprocess.Split(*flagHost)
+		argv, err := hostcmd.Split(*flagHost)
 		if err != nil {
 			t.Fatal(err)
 		}

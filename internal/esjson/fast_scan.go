@@ -90,25 +90,28 @@ func scanDocument(data []byte, object bool, visit func(name, raw []byte)) bool {
 	}
 }
 
-// NameOf returns the string a quoted member name holds, as the parser
-// decodes it. quoted must be a JSON string, quotes included.
-func NameOf(quoted []byte) string {
+// Name returns the name a quoted member name holds, as the parser decodes
+// it: the inside of the quotes when that is the name as written (no escape,
+// and UTF-8), without copying, else the name decoded. It is the one reading
+// of a member name for the scanner's visitors: switch
+// string(Name(quoted)) allocates nothing for a plain name. quoted must be
+// a JSON string, quotes included.
+func Name(quoted []byte) []byte {
 	if inner := quoted[1 : len(quoted)-1]; isPlain(inner) {
-		return string(inner)
+		return inner
 	}
 	p := parser{data: quoted}
 	s, _ := p.string()
-	return s
+	return []byte(s)
 }
 
-// NameIs reports whether the quoted member name holds name, without
-// allocating unless it holds an escape or a byte that is not UTF-8.
-func NameIs(quoted []byte, name string) bool {
-	if inner := quoted[1 : len(quoted)-1]; isPlain(inner) {
-		return string(inner) == name
-	}
-	return NameOf(quoted) == name
-}
+// NameOf returns the string a quoted member name holds, as Name reads it.
+func NameOf(quoted []byte) string { return string(Name(quoted)) }
+
+// NameIs reports whether the quoted member name holds name, as Name reads
+// it, without allocating unless it holds an escape or a byte that is not
+// UTF-8.
+func NameIs(quoted []byte, name string) bool { return string(Name(quoted)) == name }
 
 // isPlain reports whether the inside of a JSON string is its value as
 // written: no escape, and UTF-8.

@@ -9,6 +9,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/mutatebytes"
 )
 
 // fastScanDocs are the documents VisitObject is held to ParseObjectRaw
@@ -127,23 +128,7 @@ func short(doc []byte) string {
 // mutate changes doc in one to three places: a byte deleted, doubled, or
 // replaced by one of JSON's own.
 func mutate(rng *rand.Rand, doc string) string {
-	b := []byte(doc)
-	const alphabet = "{}[]:,\"\\ \t\n0123456789-+.eEtrufalsn\x00\x1f\x7f\xc3\xa9\xff"
-	for range 1 + rng.IntN(3) {
-		if len(b) == 0 {
-			return string(alphabet[rng.IntN(len(alphabet))])
-		}
-		i := rng.IntN(len(b))
-		switch rng.IntN(3) {
-		case 0:
-			b = append(b[:i], b[i+1:]...)
-		case 1:
-			b = append(b[:i+1], b[i:]...)
-		default:
-			b[i] = alphabet[rng.IntN(len(alphabet))]
-		}
-	}
-	return string(b)
+	return string(mutatebytes.Mutate(rng, []byte(doc), "{}[]:,\"\\ \t\n0123456789-+.eEtrufalsn\x00\x1f\x7f\xc3\xa9\xff"))
 }
 
 // FuzzVisitObject holds VisitObject to ParseObjectRaw on any input.

@@ -2,7 +2,7 @@ package reporttext
 
 import "strings"
 
-// ShellWord returns w as a POSIX shell (and subprocess.Split) reads it
+// ShellWord returns w as a POSIX shell (and hostcmd.Split) reads it
 // back: as it is when it holds only characters a shell reads as
 // themselves anywhere in a word, else in single quotes (” for "").
 func ShellWord(w string) string {

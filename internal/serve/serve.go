@@ -84,11 +84,7 @@ type request struct {
 // set keeps a member of the request line, by its quoted name: the last of
 // a name written twice.
 func (r *request) set(quoted, raw []byte) {
-	name := quoted[1 : len(quoted)-1]
-	if bytes.IndexByte(name, '\\') >= 0 {
-		name = []byte(esjson.NameOf(quoted))
-	}
-	switch string(name) {
+	switch string(esjson.Name(quoted)) {
 	case "op":
 		r.op = raw
 	case "seq":

@@ -1,4 +1,10 @@
-package subprocess
+// Package hostcmd reads a host's command as the runner starts it: its
+// words, split as a POSIX shell splits them (Split), and its environment,
+// without the CI credentials a host under test never needs (Withheld,
+// Env). The subprocess adapter starts hosts with them; rfc005 run,
+// conformance.RunCommand and the tests read --host with Split and check
+// --host-env against Withheld.
+package hostcmd
 
 import (
 	"errors"

@@ -1,4 +1,4 @@
-package subprocess
+package hostcmd
 
 import (
 	"os"
@@ -7,8 +7,8 @@ import (
 	"strings"
 )
 
-// withheld are the variables a host never gets unless Options.PassEnv
-// names them: the credentials a CI system gives a job, and the files
+// withheld are the variables a host never gets unless the runner is asked
+// to pass them (subprocess.Options.PassEnv, rfc005 run --host-env): the credentials a CI system gives a job, and the files
 // through which a GitHub Actions step sets the job's environment,
 // outputs, PATH, state and summary. The list is explicit, name by name:
 // no pattern, so that nothing a host needs to run (PATH, HOME, a
@@ -49,14 +49,15 @@ var withheld = []string{
 }
 
 // Withheld returns the names of the variables a host is not given unless
-// Options.PassEnv names them (see Options.Env), in a fresh slice.
+// subprocess.Options.PassEnv names them, in a fresh slice: rfc005 run
+// --host-env takes only these names, and adapters/PROTOCOL.md lists them.
 func Withheld() []string { return slices.Clone(withheld) }
 
-// hostEnv returns the environment a host starts with: env, or the
+// Env returns the environment a host starts with: env, or the
 // runner's own when env is nil (with PWD set to dir, as os/exec sets it
 // for a command given no environment), without the withheld variables
 // pass does not name.
-func hostEnv(env []string, dir string, pass []string) []string {
+func Env(env []string, dir string, pass []string) []string {
 	if env == nil {
 		env = os.Environ()
 		if dir != "" {
