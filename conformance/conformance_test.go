@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/casehost"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testneeds"
@@ -46,10 +47,7 @@ func extraVectors(t *testing.T) string {
 // extraVectors copies as extra-guard.
 func guardCases(t *testing.T) []string {
 	t.Helper()
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	corpus := testcorpus.Builtin(t)
 	var ids []string
 	for _, c := range corpus.Cases {
 		if c.Family == "guard" {
@@ -77,10 +75,7 @@ func TestPrepareRefuses(t *testing.T) {
 	again := filepath.Join(dir, "again")
 	os.Mkdir(again, 0o755)
 	os.WriteFile(filepath.Join(again, "guard.json"), guard, 0o644)
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	corpus := testcorpus.Builtin(t)
 	for _, tc := range []struct {
 		name string
 		opt  Options
@@ -117,10 +112,7 @@ func TestPrepareRefuses(t *testing.T) {
 // mcp does.
 func TestPrepareProfile(t *testing.T) {
 	t.Parallel()
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	corpus := testcorpus.Builtin(t)
 	want, _ := runner.Selection{Profile: runner.ProfileMCP}.Planned(corpus)
 	s, err := prepare(Options{Profile: runner.ProfileMCP})
 	if err != nil {
@@ -237,10 +229,7 @@ func TestRunCommandScoresAProgram(t *testing.T) {
 	if err != nil || len(failed) > 0 {
 		t.Fatalf("the child test exited with %v, failing %q:\n%s", err, failed, out)
 	}
-	corpus, cerr := vectors.Builtin()
-	if cerr != nil {
-		t.Fatal(cerr)
-	}
+	corpus := testcorpus.Builtin(t)
 	var want []string
 	for _, c := range corpus.Cases {
 		if c.Family == "text" {
@@ -270,10 +259,7 @@ func TestRunFailsAWrongHost(t *testing.T) {
 	if !strings.Contains(out, "conformance.Run: godog exited with status 1: ") || !strings.Contains(out, "--- FAIL: TestHelperRun ") {
 		t.Errorf("the child test does not say godog failed:\n%s", out)
 	}
-	corpus, cerr := vectors.Builtin()
-	if cerr != nil {
-		t.Fatal(cerr)
-	}
+	corpus := testcorpus.Builtin(t)
 	report := runner.Run(context.Background(), helperHost(t, host), corpus, runner.Selection{Tags: tags})
 	gate := report.Gate(nil)
 	var want []string
@@ -337,10 +323,7 @@ func TestRunPassesTheReference(t *testing.T) {
 	if err != nil || len(failed) > 0 {
 		t.Fatalf("the child test exited with %v, failing %q:\n%s", err, failed, out)
 	}
-	corpus, cerr := vectors.Builtin()
-	if cerr != nil {
-		t.Fatal(cerr)
-	}
+	corpus := testcorpus.Builtin(t)
 	var want []string
 	for _, id := range guardCases(t) {
 		want = append(want, "extra-"+id)
@@ -361,10 +344,7 @@ func TestRunPassesTheReference(t *testing.T) {
 // (adapters.CaseStarter) where each scenario's case begins, before its
 // lanes, as rfc005 run does.
 func TestRunTellsEachCase(t *testing.T) {
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	corpus := testcorpus.Builtin(t)
 	want := []string{}
 	for _, c := range corpus.Cases {
 		if c.Family == "image" {
@@ -400,10 +380,7 @@ func TestRunTellsEachCase(t *testing.T) {
 // fails, the message leading with the known leaks.
 func TestRunSaysKnownLeaks(t *testing.T) {
 	t.Parallel()
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	corpus := testcorpus.Builtin(t)
 	var leaky wronghost.Host
 	for _, w := range wronghost.Gallery() {
 		if w.Name == "uri-upper-cased" {

@@ -19,6 +19,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/features"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/featurefile"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/hostcmd"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/steps"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
@@ -51,10 +52,7 @@ func init() {
 
 func builtinCorpus(t *testing.T) *vectors.Corpus {
 	t.Helper()
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	corpus := testcorpus.Builtin(t)
 	return corpus
 }
 

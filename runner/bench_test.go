@@ -7,15 +7,12 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/buildtest"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
-	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
 func benchCorpus(b *testing.B, h adapters.Host) {
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		b.Fatal(err)
-	}
+	corpus := testcorpus.Builtin(b)
 	observations := 0
 	for b.Loop() {
 		r := Run(context.Background(), h, corpus, Selection{})

@@ -17,8 +17,8 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reportfile"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/schemacheck"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
-	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
 // floodHost is the reference, except that it answers every observation
@@ -61,10 +61,7 @@ const maxJSONPerObservation = 2*(maxReason+maxDiff+(maxChecks+6)*(maxCheck+64)) 
 // compare: RFC005_FLOOD=all runs it and logs the figures).
 func TestFloodedReportIsBounded(t *testing.T) {
 	t.Parallel()
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	corpus := testcorpus.Builtin(t)
 	sel := Selection{Cases: []string{"text/plain", "text/huge", "image/png-blob"}}
 	if os.Getenv("RFC005_FLOOD") == "all" {
 		sel = Selection{}
@@ -160,10 +157,7 @@ func (h cancelAfter) Observe(ctx context.Context, lane adapters.Lane, in adapter
 // incomplete in every report, and a gate that never passes.
 func TestRunStopped(t *testing.T) {
 	t.Parallel()
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	corpus := testcorpus.Builtin(t)
 	sel := Selection{Cases: []string{"text/*"}}
 	full := Run(context.Background(), reference.New(), corpus, sel)
 	ctx, cancel := context.WithCancelCause(context.Background())
@@ -267,10 +261,7 @@ func (h hostileHost) Observe(ctx context.Context, lane adapters.Lane, in adapter
 // controls, Markdown or HTML.
 func TestHostStringsArePrintable(t *testing.T) {
 	t.Parallel()
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	corpus := testcorpus.Builtin(t)
 	r := Run(context.Background(), hostileHost{reference.New()}, corpus, Selection{Cases: []string{"text/plain"}})
 	r.Command = "host --name \x1b[1m`x`"
 	if r.Count().Error != 1 {

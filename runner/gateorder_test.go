@@ -7,8 +7,8 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
-	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
 // mixedHost shows the reference's observations, but drops the text
@@ -40,10 +40,7 @@ func (h mixedHost) Observe(ctx context.Context, lane adapters.Lane, in adapters.
 // whatever the corpus order; within a rank, corpus order.
 func TestFailuresInGateOrder(t *testing.T) {
 	t.Parallel()
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	corpus := testcorpus.Builtin(t)
 	r := Run(context.Background(), mixedHost{reference.New()}, corpus, Selection{})
 	var ranks []int
 	at := map[string]int{} // "<case> on <lane>: " → its result's rank

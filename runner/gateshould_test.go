@@ -5,18 +5,15 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/wronghost"
-	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
 // TestGateShould: a host that fails SPEC 5 member order alone passes the
 // MUST gate and fails under --gate should (Options.GateShould).
 func TestGateShould(t *testing.T) {
 	t.Parallel()
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	corpus := testcorpus.Builtin(t)
 	sel := Selection{Cases: []string{"depth/member-order"}, Lanes: []adapters.Lane{adapters.ToolResultStored}}
 	h := wronghost.SortsKeys()
 	for _, tt := range []struct {

@@ -7,7 +7,7 @@ import (
 	"syscall"
 	"testing"
 
-	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 )
 
 func TestSelectionCheck(t *testing.T) {
@@ -32,10 +32,7 @@ func TestSelectionCheck(t *testing.T) {
 // each once.
 func TestBaselineIsStrict(t *testing.T) {
 	t.Parallel()
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	corpus := testcorpus.Builtin(t)
 	dir := t.TempDir()
 	const head = `{"format":"rfc005-lanes-baseline/1","failures":[`
 	tests := []struct {

@@ -8,8 +8,8 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/pool"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
-	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
 // sleepHost is a host that takes a while to answer each observation, as a
@@ -36,10 +36,7 @@ func (h sleepHost) Observe(ctx context.Context, lane adapters.Lane, in adapters.
 // over the time of a run of this many (run jobs=1 first: the whole
 // benchmark does).
 func BenchmarkRunJobs(b *testing.B) {
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		b.Fatal(err)
-	}
+	corpus := testcorpus.Builtin(b)
 	sel := Selection{Cases: []string{"image/*"}}
 	byJobs(b, []int{1, 2, 4}, "speedup", func(b *testing.B, jobs int) func() {
 		h := poolOf(b, jobs, func() adapters.Host { return sleepHost{reference.New(), 5 * time.Millisecond} })
@@ -84,10 +81,7 @@ func passes(b *testing.B, r Report) {
 // observes, so its vs1 metric (the time of one job over this many) stays
 // at 1 or above: --jobs N is never slower than --jobs 1.
 func BenchmarkStartedPoolJobs(b *testing.B) {
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		b.Fatal(err)
-	}
+	corpus := testcorpus.Builtin(b)
 	sel := Selection{Cases: []string{"text/*"}}
 	start := func(ctx context.Context) (adapters.Host, error) {
 		select { // a start Close cuts short, as it does a process's

@@ -7,8 +7,8 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/buildtest"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testneeds"
-	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
 // TestJobsSubprocess scores `rfc005 host` as one process, and as a pool
@@ -16,10 +16,7 @@ import (
 func TestJobsSubprocess(t *testing.T) {
 	t.Parallel()
 	testneeds.Long(t, "builds rfc005 and starts four processes")
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	corpus := testcorpus.Builtin(t)
 	bin := buildtest.RFC005(t)
 	start := func() adapters.Host {
 		h, err := subprocess.New(context.Background(), []string{bin, "host"}, subprocess.Options{})

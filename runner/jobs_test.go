@@ -14,12 +14,12 @@ import (
 	"time"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/casehost"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/pool"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/wronghost"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
-	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/longrun"
 )
@@ -97,10 +97,7 @@ var jobsSample = []string{"empty-markers", "uri-percent-encoded", "error-everywh
 // quick run scores jobsSelection's cases.
 func TestJobsGiveTheSameReport(t *testing.T) {
 	t.Parallel()
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	corpus := testcorpus.Builtin(t)
 	hosts := []wronghost.Host{{Name: "reference", New: reference.New}}
 	for _, h := range wronghost.Gallery() {
 		if longrun.Enabled || slices.Contains(jobsSample, h.Name) {
@@ -131,10 +128,7 @@ func TestJobsGiveTheSameReport(t *testing.T) {
 // A quick run scores jobsSelection's cases.
 func TestJobsProgress(t *testing.T) {
 	t.Parallel()
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	corpus := testcorpus.Builtin(t)
 	var inside atomic.Int32
 	var calls []Progress
 	opt := Options{Jobs: 4, Progress: func(p Progress) {
@@ -200,10 +194,7 @@ func (h blockHost) Observe(ctx context.Context, lane adapters.Lane, in adapters.
 // goroutine behind. A quick run scores jobsSelection's cases.
 func TestJobsCancelled(t *testing.T) {
 	t.Parallel()
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	corpus := testcorpus.Builtin(t)
 	sel := jobsSelection(t)
 	full := Run(context.Background(), reference.New(), corpus, sel)
 	stuck := corpus.Cases[1]
@@ -247,10 +238,7 @@ func TestJobsCancelled(t *testing.T) {
 // quick run scores jobsSelection's cases.
 func TestJobsCancelledAnyTime(t *testing.T) {
 	t.Parallel()
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	corpus := testcorpus.Builtin(t)
 	sel := jobsSelection(t)
 	full := Run(context.Background(), reference.New(), corpus, sel)
 	h := poolOf(t, 4, reference.New)
@@ -301,10 +289,7 @@ func settledGoroutines(want int) int {
 // scores jobsSelection's cases.
 func TestJobsStartCases(t *testing.T) {
 	t.Parallel()
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	corpus := testcorpus.Builtin(t)
 	sel := jobsSelection(t)
 	lanes, selected := map[string][]string{}, 0
 	for _, c := range corpus.Cases {
@@ -412,10 +397,7 @@ func (h *crowdHost) Observe(ctx context.Context, lane adapters.Lane, in adapters
 // observation answer until three are in flight: three are, never more.
 func TestJobsObserveAtOnce(t *testing.T) {
 	t.Parallel()
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	corpus := testcorpus.Builtin(t)
 	h := &crowdHost{Host: reference.New(), jobs: 3, crowd: make(chan struct{})}
 	r := RunWith(context.Background(), h, corpus, Selection{Cases: []string{"text/*"}}, Options{Jobs: 3})
 	if r.Incomplete != nil || len(r.Results) == 0 {

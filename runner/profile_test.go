@@ -12,8 +12,8 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reportfile"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
-	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
 // TestProfileMCPSelects: the mcp profile runs the cases whose input is
@@ -21,10 +21,7 @@ import (
 // within them; the full profile (and the zero value) runs everything.
 func TestProfileMCPSelects(t *testing.T) {
 	t.Parallel()
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	corpus := testcorpus.Builtin(t)
 	var mcpCases, mcpObservations, allCases, allObservations int
 	for _, c := range corpus.Cases {
 		allCases++
@@ -103,10 +100,7 @@ func TestProfileParse(t *testing.T) {
 // in the JSON and JUnit and keeps its lines as they were.
 func TestProfileInReports(t *testing.T) {
 	t.Parallel()
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	corpus := testcorpus.Builtin(t)
 	schema := reportSchema(t)
 	for _, p := range []Profile{ProfileMCP, ProfileFull} {
 		r := Run(context.Background(), reference.New(), corpus, Selection{Profile: p, Cases: []string{"text/*"}})

@@ -2,7 +2,6 @@ package runner
 
 import (
 	"encoding/json"
-	"encoding/xml"
 	"fmt"
 	"strings"
 	"testing"
@@ -10,6 +9,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reportfile"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/junitfile"
 )
 
 // dropsText is a cause many results below share: a text shown as a
@@ -91,23 +91,6 @@ func TestGateLine(t *testing.T) {
 	}
 }
 
-type junitFile struct {
-	Failures int `xml:"failures,attr"`
-	Skipped  int `xml:"skipped,attr"`
-	Suites   []struct {
-		Name      string `xml:"name,attr"`
-		Testcases []struct {
-			Name    string `xml:"name,attr"`
-			Failure *struct {
-				Message string `xml:"message,attr"`
-			} `xml:"failure"`
-			Skipped *struct {
-				Message string `xml:"message,attr"`
-			} `xml:"skipped"`
-		} `xml:"testcase"`
-	} `xml:"testsuite"`
-}
-
 // readJSON returns r's JSON report, valid against the report schema,
 // decoded.
 func readJSON(t *testing.T, r Report) reportfile.File {
@@ -124,17 +107,14 @@ func readJSON(t *testing.T, r Report) reportfile.File {
 	return f
 }
 
-func readJUnit(t *testing.T, r Report) junitFile {
+// readJUnit returns r's JUnit report, decoded.
+func readJUnit(t *testing.T, r Report) junitfile.File {
 	t.Helper()
 	data, err := r.junitReport()
 	if err != nil {
 		t.Fatal(err)
 	}
-	var j junitFile
-	if err := xml.Unmarshal(data, &j); err != nil {
-		t.Fatal(err)
-	}
-	return j
+	return junitfile.Parse(t, data)
 }
 
 // TestJUnitKnowsTheBaseline pins that excused failures are skipped as

@@ -8,8 +8,8 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/wronghost"
-	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
 func result(id string, lane adapters.Lane, v compare.Verdict, level string, securityCase, leak bool) Result {
@@ -97,10 +97,7 @@ func TestGate(t *testing.T) {
 
 func TestSelection(t *testing.T) {
 	t.Parallel()
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	corpus := testcorpus.Builtin(t)
 	// What Run observes is counted, not judged: a host that serves every
 	// lane and answers each observation at once as unsupported is seen on
 	// exactly the cases and lanes the selection takes, at a tenth of the
@@ -138,15 +135,12 @@ func TestSelection(t *testing.T) {
 // problems and a line counting the 30 others, not 50 lines.
 func TestBaselineCheckIsBounded(t *testing.T) {
 	t.Parallel()
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	corpus := testcorpus.Builtin(t)
 	b := &Baseline{}
 	for i := range 50 {
 		b.Failures = append(b.Failures, KnownFailure{Case: fmt.Sprintf("nope/%d", i), Lane: adapters.Push, Reason: "x"})
 	}
-	err = b.Check("b.json", corpus)
+	err := b.Check("b.json", corpus)
 	lines := strings.Split(fmt.Sprint(err), "\n")
 	if len(lines) != 21 || !strings.Contains(lines[19], "failures[19]") || lines[20] != "b.json: and 30 more problem(s) of its entries, not listed" {
 		t.Errorf("%d lines, the last %q; want 20 problems and one line counting 30 more", len(lines), lines[len(lines)-1])

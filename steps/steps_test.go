@@ -15,6 +15,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/features"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/cicommand"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 	"github.com/rfc005-lanes/rfc005-lanes/steps"
@@ -24,10 +25,7 @@ import (
 // feature renders one case's scenario alone.
 func feature(t *testing.T, id string) (fstest.MapFS, *vectors.Corpus) {
 	t.Helper()
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	corpus := testcorpus.Builtin(t)
 	c, ok := corpus.Case(id)
 	if !ok {
 		t.Fatalf("no case %s", id)

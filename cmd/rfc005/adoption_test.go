@@ -14,9 +14,9 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/hostcmd"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testneeds"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
-	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
 // adoptStep marks a step of docs/ci.md's adoption guide: which host the
@@ -129,10 +129,7 @@ func patchedLegacy(t *testing.T, command, how string) adapters.Host {
 	if err != nil {
 		t.Fatal(err)
 	}
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	corpus := testcorpus.Builtin(t)
 	c, ok := corpus.Case("text/plain")
 	if !ok || len(c.Hidden) == 0 {
 		t.Fatal("the corpus has no text/plain with a hidden string")

@@ -6,10 +6,10 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/wronghost"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
-	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
 // TestBaselineDriftWarns pins the warning `rfc005 run` prints when its
@@ -18,10 +18,7 @@ import (
 // this suite on these vectors, nor for one that records neither.
 func TestBaselineDriftWarns(t *testing.T) {
 	t.Parallel()
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	corpus := testcorpus.Builtin(t)
 	baseline := filepath.Join(t.TempDir(), "baseline.json")
 	// The warning does not hang on what is selected: a family on two
 	// lanes, one of them render, which the lost host no longer serves.

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"encoding/xml"
 	"errors"
 	"fmt"
 	"os"
@@ -20,11 +19,12 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reportfile"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/serve"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/buildtest"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/junitfile"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/waitbound"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/wronghost"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
-	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
 // testHostEnv makes this test binary a host over the protocol: the
@@ -244,10 +244,7 @@ func TestRunReferencePasses(t *testing.T) {
 	t.Parallel()
 	code, stdout, stderr := runRFC005(t, "")
 	wantExit(t, code, 0, stdout, stderr)
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	corpus := testcorpus.Builtin(t)
 	n := 0
 	for _, c := range corpus.Cases {
 		n += len(c.Lanes())
@@ -435,27 +432,11 @@ func TestReports(t *testing.T) {
 		t.Errorf("digest %q", d)
 	}
 
-	var junit struct {
-		Tests    int `xml:"tests,attr"`
-		Failures int `xml:"failures,attr"`
-		Suites   []struct {
-			Name      string `xml:"name,attr"`
-			Testcases []struct {
-				Name    string `xml:"name,attr"`
-				Failure *struct {
-					Message string `xml:"message,attr"`
-					Body    string `xml:",chardata"`
-				} `xml:"failure"`
-			} `xml:"testcase"`
-		} `xml:"testsuite"`
-	}
 	data, err = os.ReadFile(junitPath)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := xml.Unmarshal(data, &junit); err != nil {
-		t.Fatalf("the JUnit report does not parse: %v", err)
-	}
+	junit := junitfile.Parse(t, data)
 	// One more test case and one more failure than results: the gate's.
 	if junit.Tests != len(results)+1 || junit.Failures != int(summary["fail"].(float64))+1 {
 		t.Errorf("JUnit: %d tests, %d failures; the JSON report: %d results, %v failures, and the gate fails", junit.Tests, junit.Failures, len(results), summary["fail"])
@@ -523,10 +504,7 @@ func runAgainst(t *testing.T, h adapters.Host, args ...string) (code int, stdout
 // run green by themselves.
 func TestRunCoverageGate(t *testing.T) {
 	t.Parallel()
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	corpus := testcorpus.Builtin(t)
 	onPush, all := 0, 0
 	for _, c := range corpus.Cases {
 		for _, l := range c.Lanes() {

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -103,10 +104,7 @@ func TestRunUsageDocumentsFlags(t *testing.T) {
 // alternative of it; a level no case of a tag has selects none of them.
 func TestLevelIsATag(t *testing.T) {
 	t.Parallel()
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	corpus := testcorpus.Builtin(t)
 	ids := func(f runFlags) []string {
 		t.Helper()
 		sel, err := selection(f)

@@ -5,16 +5,13 @@ import (
 	"regexp"
 	"testing"
 
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
-	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
 func TestVersion(t *testing.T) {
 	t.Parallel()
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	corpus := testcorpus.Builtin(t)
 	want := fmt.Sprintf("rfc005-lanes %s · vectors %s (%d cases)\n", runner.Version, corpus.Digest, len(corpus.Cases))
 	shape := regexp.MustCompile(`^rfc005-lanes \d+\.\d+\.\d+ · vectors sha256:[0-9a-f]{64} \(\d+ cases\)\n$`)
 	for _, args := range [][]string{{"--version"}, {"-version"}, {"version"}} {

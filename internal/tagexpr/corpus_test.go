@@ -8,8 +8,7 @@ import (
 	"testing/fstest"
 
 	"github.com/cucumber/godog"
-
-	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 )
 
 // TestEveryTagSelectsAsTheFeaturesRun: for every tag of the corpus, its
@@ -19,10 +18,7 @@ import (
 // all, so that godog reads it once per expression).
 func TestEveryTagSelectsAsTheFeaturesRun(t *testing.T) {
 	t.Parallel()
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	corpus := testcorpus.Builtin(t)
 	var b strings.Builder
 	b.WriteString("Feature: every case\n")
 	var exprs []string

@@ -16,8 +16,7 @@ import (
 	gherkin "github.com/cucumber/gherkin/go/v42"
 	"github.com/cucumber/godog"
 	messages "github.com/cucumber/messages/go/v34"
-
-	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 )
 
 // TestCheckRefusesOtherGrammars: "||", "!" and a tag without "@"
@@ -46,10 +45,7 @@ var caseStep = regexp.MustCompile(`^the case "([^"]*)"$`)
 // what godog's --tags filter matches.
 func TestCaseTagsAreTheScenarioTags(t *testing.T) {
 	t.Parallel()
-	corpus, err := vectors.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	corpus := testcorpus.Builtin(t)
 	pickled := pickledTags(t)
 	for _, c := range corpus.Cases {
 		want, ok := pickled[c.ID]
