@@ -83,7 +83,12 @@ func (s Shown) ReferenceURIAsSent() string { return s.ref.uri }
 
 // SameURI reports whether a and b are one uri as SPEC 6 has it: equal once
 // every %XX escape is decoded and ASCII letters are lower-cased.
-func SameURI(a, b string) bool { return a == b || sameURIKey(a) == sameURIKey(b) }
+func SameURI(a, b string) bool {
+	return host{}.SameURI(a, b)
+}
+
+// SameURI is the package's SameURI with h's fault planted.
+func (h host) SameURI(a, b string) bool { return a == b || h.sameURIKey(a) == h.sameURIKey(b) }
 
 // URIMax is the longest top-level uri, in UTF-16 code units, that makes an
 // MCPL reference; a longer one fails RFC-005's schema (SPEC 6).
@@ -103,22 +108,27 @@ func IsBlock(v esjson.Value) bool {
 // Each clause below consults the faults planted in it once, first: see
 // classify_faults.go.
 func Classify(v esjson.Value) Shown {
+	return host{}.Classify(v)
+}
+
+// Classify is the package's Classify with h's fault planted.
+func (h host) Classify(v esjson.Value) Shown {
 	typ, ok := v.GetString("type")
 	if !ok {
 		return Shown{}
 	}
 	switch typ {
 	case "text":
-		return classifyText(v)
+		return h.classifyText(v)
 	case "image", "audio":
 		if data, ok := v.GetString("data"); ok {
-			return classifyMedia(v, typ, data)
+			return h.classifyMedia(v, typ, data)
 		}
 	case "resource":
-		return classifyResource(v)
+		return h.classifyResource(v)
 	}
 	typSent, _ := v.GetStringWTF8("type")
-	return marker(FromOther, MarkerUnsupportedBlock, UnsupportedBlockText(typSent))
+	return marker(FromOther, MarkerUnsupportedBlock, h.UnsupportedBlockText(typSent))
 }
 
 // ClassifyElement tells what v, an element of the array a content lane is
@@ -128,10 +138,15 @@ func Classify(v esjson.Value) Shown {
 // (README unknown block, revision 4). Such an element is something to see
 // (SPEC 7), and render refuses it.
 func ClassifyElement(v esjson.Value) Shown {
+	return host{}.ClassifyElement(v)
+}
+
+// ClassifyElement is the package's ClassifyElement with h's fault planted.
+func (h host) ClassifyElement(v esjson.Value) Shown {
 	if IsBlock(v) {
-		return Classify(v)
+		return h.Classify(v)
 	}
-	return marker(FromOther, MarkerUnsupportedBlock, UnsupportedBlockText(v.Kind().String()))
+	return marker(FromOther, MarkerUnsupportedBlock, h.UnsupportedBlockText(v.Kind().String()))
 }
 
 func marker(src Source, id, text string) Shown {
@@ -140,8 +155,8 @@ func marker(src Source, id, text string) Shown {
 
 // classifyText classifies a text block: its text, or the non-string-text
 // marker when the text is not a string (README non-string text).
-func classifyText(v esjson.Value) Shown {
-	if s, ok := faultyText(v); ok {
+func (h host) classifyText(v esjson.Value) Shown {
+	if s, ok := h.faultyText(v); ok {
 		return s
 	}
 	if text, ok := v.GetString("text"); ok {
@@ -154,27 +169,27 @@ func classifyText(v esjson.Value) Shown {
 // With a claim, a disposition or a string uri, it is withheld, and claims
 // its uri when its disposition is "never" (SPEC section 8); without one it
 // shows as inlineMedia has it.
-func classifyMedia(v esjson.Value, typ, data string) Shown {
-	if s, ok := faultyMedia(v, typ, data); ok {
+func (h host) classifyMedia(v esjson.Value, typ, data string) Shown {
+	if s, ok := h.faultyMedia(v, typ, data); ok {
 		return s
 	}
 	disposition, hasDisposition := v.Get("disposition")
-	if hasDisposition || hasWrittenURI(v) {
+	if hasDisposition || h.hasWrittenURI(v) {
 		s := marker(FromMedia, MarkerWithheld, WithheldText)
-		if uri, _ := v.GetStringWTF8("uri"); isNever(disposition) && uri != "" {
+		if uri, _ := v.GetStringWTF8("uri"); h.isNever(disposition) && uri != "" {
 			s.Never = uri
 		}
 		return s
 	}
-	return inlineMedia(v, typ, data)
+	return h.inlineMedia(v, typ, data)
 }
 
 // hasWrittenURI reports whether any uri member v was written with, an
 // overwritten one included, is a non-empty string: inline data's "string
 // uri beside the data" (SPEC 8, revision 4). A uri of "", null or 42 alone
 // makes no claim.
-func hasWrittenURI(v esjson.Value) bool {
-	if has, ok := faultyWrittenURI(v); ok {
+func (h host) hasWrittenURI(v esjson.Value) bool {
+	if has, ok := h.faultyWrittenURI(v); ok {
 		return has
 	}
 	for _, m := range v.Written() {
@@ -189,8 +204,8 @@ func hasWrittenURI(v esjson.Value) bool {
 // and no claim: the no-media-type marker without a media type, the block
 // itself when its media type is of its kind, and otherwise the
 // unsupported-type marker (SPEC 2.1, inline media type).
-func inlineMedia(v esjson.Value, typ, data string) Shown {
-	if s, ok := faultyInlineMedia(v, typ, data); ok {
+func (h host) inlineMedia(v esjson.Value, typ, data string) Shown {
+	if s, ok := h.faultyInlineMedia(v, typ, data); ok {
 		return s
 	}
 	m, _ := v.GetString("mimeType")
@@ -198,8 +213,8 @@ func inlineMedia(v esjson.Value, typ, data string) Shown {
 		return marker(FromMedia, MarkerNoMediaType, NoMediaTypeText)
 	}
 	mSent, _ := v.GetStringWTF8("mimeType")
-	if !hasTopType(m, typ) {
-		return marker(FromMedia, MarkerUnsupportedType, UnsupportedTypeText(mSent, data))
+	if !h.hasTopType(m, typ) {
+		return marker(FromMedia, MarkerUnsupportedType, h.UnsupportedTypeText(mSent, data))
 	}
 	return inlineShown(typ, data, m, mSent)
 }
@@ -217,13 +232,13 @@ func inlineShown(typ, data, m, mSent string) Shown {
 // a uri of its own it is an MCPL reference (rule 1), and a non-string one
 // fails RFC-005's schema (the no-link line); otherwise its resource record
 // decides (rules 2 and 3).
-func classifyResource(v esjson.Value) Shown {
-	if s, ok := faultyResource(v); ok {
+func (h host) classifyResource(v esjson.Value) Shown {
+	if s, ok := h.faultyResource(v); ok {
 		return s
 	}
 	uri, ok := v.Get("uri")
-	if !ok || !hasOwnURI(uri) {
-		return classifyResourceRecord(v)
+	if !ok || !h.hasOwnURI(uri) {
+		return h.classifyResourceRecord(v)
 	}
 	s, isString := uri.StrWTF8()
 	if !isString {
@@ -231,7 +246,7 @@ func classifyResource(v esjson.Value) Shown {
 		sh.Rule = "SPEC 2 non-string uri"
 		return sh
 	}
-	return classifyReference(v, s)
+	return h.classifyReference(v, s)
 }
 
 // classifyReference classifies an MCPL reference whose uri of its own is
@@ -239,11 +254,11 @@ func classifyResource(v esjson.Value) Shown {
 // rule of SPEC 6). A uri longer than URIMax is no reference at all
 // (it fails RFC-005's schema), so it shows the no-link line and takes no
 // id; yet it still claims.
-func classifyReference(v esjson.Value, uri string) Shown {
-	if s, ok := faultyReference(v, uri); ok {
+func (h host) classifyReference(v esjson.Value, uri string) Shown {
+	if s, ok := h.faultyReference(v, uri); ok {
 		return s
 	}
-	return referenceShown(readReference(v, uri), estext.UTF16Len(WellFormedWTF8(uri)) > URIMax)
+	return referenceShown(h.readReference(v, uri), estext.UTF16Len(h.WellFormedWTF8(uri)) > URIMax)
 }
 
 // referenceShown is the reference ref as Classify has it, or the no-link
@@ -263,8 +278,8 @@ func referenceShown(ref reference, tooLong bool) Shown {
 
 // hasOwnURI reports whether a top-level uri is a uri of its own: present,
 // not null and not "".
-func hasOwnURI(uri esjson.Value) bool {
-	if own, ok := faultyOwnURI(uri); ok {
+func (h host) hasOwnURI(uri esjson.Value) bool {
+	if own, ok := h.faultyOwnURI(uri); ok {
 		return own
 	}
 	return !uri.IsNull() && !isEmptyString(uri)
@@ -275,8 +290,8 @@ func hasOwnURI(uri esjson.Value) bool {
 // member is an object with a string uri ("" counts), which claims that uri
 // when a disposition on the block or on R is "never" (SPEC 6); otherwise
 // the no-link line.
-func classifyResourceRecord(v esjson.Value) Shown {
-	if s, ok := faultyResourceRecord(v); ok {
+func (h host) classifyResourceRecord(v esjson.Value) Shown {
+	if s, ok := h.faultyResourceRecord(v); ok {
 		return s
 	}
 	r, uri, ok := resourceRecord(v)
@@ -288,9 +303,9 @@ func classifyResourceRecord(v esjson.Value) Shown {
 		}
 		return sh
 	}
-	s := classifyEmbedded(v, r)
+	s := h.classifyEmbedded(v, r)
 	s.Source, s.Embedded, s.embeddedURI = FromResource, true, uri
-	if uri != "" && (neverAt(v) || neverAt(r)) {
+	if uri != "" && (h.neverAt(v) || h.neverAt(r)) {
 		s.Never = uri
 	}
 	return s
@@ -310,19 +325,19 @@ func resourceRecord(v esjson.Value) (r esjson.Value, uri string, ok bool) {
 // classifyEmbedded applies SPEC section 2.1 to an embedded resource whose
 // resource object is r: a disposition claimed is withheld (step 1), and
 // otherwise its contents decide (steps 2 and 3).
-func classifyEmbedded(v, r esjson.Value) Shown {
-	if claimsDisposition(v, r) {
+func (h host) classifyEmbedded(v, r esjson.Value) Shown {
+	if h.claimsDisposition(v, r) {
 		return Shown{Kind: ShowsMarker, Marker: MarkerWithheld, Text: WithheldText}
 	}
-	return embeddedContents(r)
+	return h.embeddedContents(r)
 }
 
 // embeddedContents applies SPEC 2.1, steps 2 and 3, to the resource object
 // r: when exactly one of R.text and R.blob is a string (a non-string value
 // counts as absent), R.text is text, even "" or blank, and R.blob is
 // embeddedBlob's; both or neither is unreadable.
-func embeddedContents(r esjson.Value) Shown {
-	if s, ok := faultyContents(r); ok {
+func (h host) embeddedContents(r esjson.Value) Shown {
+	if s, ok := h.faultyContents(r); ok {
 		return s
 	}
 	text, isText := r.GetString("text")
@@ -333,7 +348,7 @@ func embeddedContents(r esjson.Value) Shown {
 	case isText:
 		return Shown{Kind: ShowsText, Text: text}
 	}
-	return embeddedBlob(r, blob)
+	return h.embeddedBlob(r, blob)
 }
 
 // embeddedBlob applies SPEC 2.1, step 2, to the resource object r whose
@@ -341,8 +356,8 @@ func embeddedContents(r esjson.Value) Shown {
 // an image or audio type, ASCII case aside, the image or audio with m kept
 // exactly as sent; anything else, the unsupported-type marker naming m and
 // the blob's size.
-func embeddedBlob(r esjson.Value, blob string) Shown {
-	if s, ok := faultyBlob(r, blob); ok {
+func (h host) embeddedBlob(r esjson.Value, blob string) Shown {
+	if s, ok := h.faultyBlob(r, blob); ok {
 		return s
 	}
 	m, _ := r.GetString("mimeType")
@@ -350,18 +365,18 @@ func embeddedBlob(r esjson.Value, blob string) Shown {
 	switch {
 	case m == "":
 		return Shown{Kind: ShowsMarker, Marker: MarkerNoMediaType, Text: NoMediaTypeText}
-	case hasTopType(m, "image"):
+	case h.hasTopType(m, "image"):
 		return Shown{Kind: ShowsImage, Data: blob, MimeType: m, mimeSent: mSent}
-	case hasTopType(m, "audio"):
+	case h.hasTopType(m, "audio"):
 		return Shown{Kind: ShowsAudio, Data: blob, MimeType: m, mimeSent: mSent}
 	}
-	return unsupportedBlob(mSent, blob)
+	return h.unsupportedBlob(mSent, blob)
 }
 
 // unsupportedBlob is the unsupported-type marker of an embedded resource
 // whose media type, as sent, is mSent.
-func unsupportedBlob(mSent, blob string) Shown {
-	return Shown{Kind: ShowsMarker, Marker: MarkerUnsupportedType, Text: UnsupportedTypeText(mSent, blob)}
+func (h host) unsupportedBlob(mSent, blob string) Shown {
+	return Shown{Kind: ShowsMarker, Marker: MarkerUnsupportedType, Text: h.UnsupportedTypeText(mSent, blob)}
 }
 
 // hasTopType reports whether m matches ^top/[^/] ignoring ASCII case only,
@@ -369,8 +384,8 @@ func unsupportedBlob(mSent, blob string) Shown {
 // "image/png; x=y" qualify; "image", "image/", "imagery/png", "image//png"
 // and look-alikes such as "ımage/png" (dotless ı, which upper-cases to I)
 // do not. top is lower case.
-func hasTopType(m, top string) bool {
-	if has, ok := faultyTopType(m, top); ok {
+func (h host) hasTopType(m, top string) bool {
+	if has, ok := h.faultyTopType(m, top); ok {
 		return has
 	}
 	n := len(top)
@@ -401,8 +416,8 @@ func isEmptyString(v esjson.Value) bool {
 }
 
 // isNever reports whether a disposition is "never".
-func isNever(v esjson.Value) bool {
-	if never, ok := faultyNever(v); ok {
+func (h host) isNever(v esjson.Value) bool {
+	if never, ok := h.faultyNever(v); ok {
 		return never
 	}
 	s, ok := v.Str()
@@ -411,15 +426,15 @@ func isNever(v esjson.Value) bool {
 
 // claimsDisposition reports whether an embedded resource claims a
 // disposition: a disposition member, with any value, on the block or on R.
-func claimsDisposition(v, r esjson.Value) bool {
-	if claims, ok := faultyDisposition(v, r); ok {
+func (h host) claimsDisposition(v, r esjson.Value) bool {
+	if claims, ok := h.faultyDisposition(v, r); ok {
 		return claims
 	}
 	return v.Has("disposition") || r.Has("disposition")
 }
 
 // neverAt reports whether v's disposition is "never".
-func neverAt(v esjson.Value) bool {
+func (h host) neverAt(v esjson.Value) bool {
 	d, ok := v.Get("disposition")
-	return ok && isNever(d)
+	return ok && h.isNever(d)
 }

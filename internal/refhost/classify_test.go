@@ -194,7 +194,7 @@ func TestHasTopType(t *testing.T) {
 		"image": false, "image/": false, "image//": false, "imag/png": false, "image\\png": false,
 		"": false, "img/png": false, "xímage/png": false,
 	} {
-		if got := hasTopType(m, "image"); got != want {
+		if got := (host{}).hasTopType(m, "image"); got != want {
 			t.Errorf("hasTopType(%q, image) = %v, want %v", m, got, want)
 		}
 	}
@@ -226,7 +226,7 @@ func TestMediaTypeMatch(t *testing.T) {
 		{"audio", "audio//wav", false},
 	}
 	for _, tt := range tests {
-		if got := hasTopType(tt.m, tt.top); got != tt.want {
+		if got := (host{}).hasTopType(tt.m, tt.top); got != tt.want {
 			t.Errorf("hasTopType(%q, %s) = %v, want %v", tt.m, tt.top, got, tt.want)
 		}
 	}

@@ -23,19 +23,24 @@ const LabelMax = 120
 // the bound leaves its high half alone, which becomes U+FFFD. Any other
 // byte that is not UTF-8 is U+FFFD.
 func Label(m string) string {
-	if label, ok := faultyLabel(m); ok {
+	return host{}.Label(m)
+}
+
+// Label is the package's Label with h's fault planted.
+func (h host) Label(m string) string {
+	if label, ok := h.faultyLabel(m); ok {
 		return label
 	}
-	return string(utf16.Decode(boundLabel(visibleUnits(m))))
+	return string(utf16.Decode(boundLabel(h.visibleUnits(m))))
 }
 
 // visibleUnits returns the UTF-16 code units of m, read as WTF-8, without
 // those a label hides (isHiddenInLabel).
-func visibleUnits(m string) []uint16 {
+func (h host) visibleUnits(m string) []uint16 {
 	units := estext.Units(m)
 	kept := units[:0]
 	for _, u := range units {
-		if !isHiddenInLabel(rune(u)) {
+		if !h.isHiddenInLabel(rune(u)) {
 			kept = append(kept, u)
 		}
 	}
@@ -62,8 +67,8 @@ func isBidiMark(r rune) bool {
 }
 
 // isHiddenInLabel is HiddenInLabel as Label applies it.
-func isHiddenInLabel(r rune) bool {
-	if hidden, ok := faultyHiddenInLabel(r); ok {
+func (h host) isHiddenInLabel(r rune) bool {
+	if hidden, ok := h.faultyHiddenInLabel(r); ok {
 		return hidden
 	}
 	return HiddenInLabel(r)
@@ -74,15 +79,20 @@ func isHiddenInLabel(r rune) bool {
 // length in UTF-16 code units and p the number of trailing "=" (at most 2).
 // It is never below zero.
 func DecodedSize(blob string) int64 {
-	if n, ok := faultyDecodedSize(blob); ok {
+	return host{}.DecodedSize(blob)
+}
+
+// DecodedSize is the package's DecodedSize with h's fault planted.
+func (h host) DecodedSize(blob string) int64 {
+	if n, ok := h.faultyDecodedSize(blob); ok {
 		return n
 	}
-	return max(int64(estext.UTF16Len(blob))*3/4-padding(blob), 0)
+	return max(int64(estext.UTF16Len(blob))*3/4-h.padding(blob), 0)
 }
 
 // padding returns the number of trailing "=" of blob, at most 2.
-func padding(blob string) int64 {
-	if p, ok := faultyPadding(blob); ok {
+func (h host) padding(blob string) int64 {
+	if p, ok := h.faultyPadding(blob); ok {
 		return p
 	}
 	p := int64(0)
@@ -96,33 +106,38 @@ func padding(blob string) int64 {
 // below 1 MiB, "~x.yMB" below 1 GiB and "~x.yGB" above. Halves round up, as
 // ECMAScript's Math.round and toFixed round an exact half.
 func Size(n int64) string {
-	if size, ok := faultySize(n); ok {
+	return host{}.Size(n)
+}
+
+// Size is the package's Size with h's fault planted.
+func (h host) Size(n int64) string {
+	if size, ok := h.faultySize(n); ok {
 		return size
 	}
 	switch {
 	case n < kib:
 		return strconv.FormatInt(n, 10) + "B"
 	case n < mib:
-		return "~" + strconv.FormatInt(roundHalfUp(n, kib), 10) + "KB"
+		return "~" + strconv.FormatInt(h.roundHalfUp(n, kib), 10) + "KB"
 	case n < gib:
-		return "~" + tenths(n, mib) + "MB"
+		return "~" + h.tenths(n, mib) + "MB"
 	}
-	return "~" + tenths(n, gib) + "GB"
+	return "~" + h.tenths(n, gib) + "GB"
 }
 
 // The units Size counts in.
 const kib, mib, gib = 1 << 10, 1 << 20, 1 << 30
 
 // tenths returns n/unit with one decimal, an exact half rounded up.
-func tenths(n, unit int64) string {
-	t := roundHalfUp(10*n, unit)
+func (h host) tenths(n, unit int64) string {
+	t := h.roundHalfUp(10*n, unit)
 	return strconv.FormatInt(t/10, 10) + "." + strconv.FormatInt(t%10, 10)
 }
 
 // roundHalfUp returns n/unit rounded to an integer, an exact half up, as
 // ECMAScript's Math.round and toFixed round it (for n ≥ 0).
-func roundHalfUp(n, unit int64) int64 {
-	if q, ok := faultyRound(n, unit); ok {
+func (h host) roundHalfUp(n, unit int64) int64 {
+	if q, ok := h.faultyRound(n, unit); ok {
 		return q
 	}
 	return (2*n + unit) / (2 * unit)

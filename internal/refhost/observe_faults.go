@@ -14,8 +14,8 @@ import (
 
 // faultyRoot: ObserveParsed's faults; the input's root as the fault reads
 // it, when it reads it otherwise.
-func faultyRoot(input []byte) (esjson.Value, bool) {
-	if fault.Enabled && fault.Planted() == fault.DuplicateMembersFirstValue {
+func (h host) faultyRoot(input []byte) (esjson.Value, bool) {
+	if fault.Enabled && h.fault == fault.DuplicateMembersFirstValue {
 		r := firstValueReader{d: json.NewDecoder(bytes.NewReader(input))}
 		if first := r.read(); r.dup {
 			return first, true
@@ -26,8 +26,8 @@ func faultyRoot(input []byte) (esjson.Value, bool) {
 
 // faultyDepth: ObserveValue's faults; the error the fault refuses input
 // with.
-func faultyDepth(input esjson.Value) error {
-	if fault.Enabled && fault.Planted() == fault.DepthBoundTooLow && nestedDeeper(input, 1000) {
+func (h host) faultyDepth(input esjson.Value) error {
+	if fault.Enabled && h.fault == fault.DepthBoundTooLow && nestedDeeper(input, 1000) {
 		return errors.New("input nested too deeply")
 	}
 	return nil
@@ -35,8 +35,8 @@ func faultyDepth(input esjson.Value) error {
 
 // faultyContentElements: contentElements' faults; the elements the content
 // lanes show under the fault.
-func faultyContentElements(c esjson.Value) ([]esjson.Value, bool) {
-	if fault.Enabled && fault.Planted() == fault.NonBlockElementDropped { // content.filter(isBlock)
+func (h host) faultyContentElements(c esjson.Value) ([]esjson.Value, bool) {
+	if fault.Enabled && h.fault == fault.NonBlockElementDropped { // content.filter(isBlock)
 		var blocks []esjson.Value
 		for _, item := range c.Items() {
 			if IsBlock(item) {

@@ -10,6 +10,7 @@ import (
 // references take in the order the lane shows them. Both sets of uris hold
 // sameURI keys.
 type result struct {
+	h        host // the reading, with its fault
 	never    map[string]bool
 	embedded map[string]bool
 	refs     int
@@ -20,16 +21,17 @@ type result struct {
 
 // newResult reads the claims, and the embedded resources' uris, of the
 // whole input root (SPEC section 6).
-func newResult(root esjson.Value) *result {
-	r := &result{never: map[string]bool{}, embedded: map[string]bool{}}
+func (h host) newResult(root esjson.Value) *result {
+	r := &result{h: h, never: map[string]bool{}, embedded: map[string]bool{}}
 	r.collectClaims(root, true)
-	return faultyResult(r, root)
+	return h.faultyResult(r, root)
 }
 
 // collectClaims walks v at any depth, never into an embedded resource, and
 // records every uri a block there marks never, and every embedded
 // resource's uri. top says v is the input's root.
 func (r *result) collectClaims(v esjson.Value, top bool) {
+	h := r.h
 	if r.faultyCollectClaims(v, top) {
 		return
 	}
@@ -39,7 +41,7 @@ func (r *result) collectClaims(v esjson.Value, top bool) {
 			r.collectClaims(item, false)
 		}
 	case esjson.Object:
-		sh := Classify(v)
+		sh := h.Classify(v)
 		r.readClaims(v, sh)
 		if sh.Embedded {
 			return
@@ -57,17 +59,18 @@ func (r *result) collectClaims(v esjson.Value, top bool) {
 // marks never, and its uris as an embedded resource: every resource object
 // written (the team's T-1).
 func (r *result) readClaims(v esjson.Value, sh Shown) {
-	for _, u := range ownClaims(v, sh) {
-		r.never[sameURIKey(u)] = true
+	h := r.h
+	for _, u := range h.ownClaims(v, sh) {
+		r.never[h.sameURIKey(u)] = true
 	}
 	if !sh.Embedded {
 		return
 	}
 	if sh.embeddedURI != "" {
-		r.embedded[sameURIKey(sh.embeddedURI)] = true
+		r.embedded[h.sameURIKey(sh.embeddedURI)] = true
 	}
 	for _, u := range writtenResourceURIs(v) {
-		r.embedded[sameURIKey(u)] = true
+		r.embedded[h.sameURIKey(u)] = true
 	}
 }
 
@@ -94,6 +97,7 @@ func (sh Shown) sentMimeType() string {
 // text anywhere a lane shows it as text: its text, an image's placeholder,
 // the tool result's audio marker, a reference's line or stub, or a marker.
 func (r *result) storedText(sh Shown) string {
+	h := r.h
 	if text, ok := r.faultyStoredText(sh); ok {
 		return text
 	}
@@ -102,13 +106,13 @@ func (r *result) storedText(sh Shown) string {
 		if sh.Data == "" {
 			return ImageNoDataText
 		}
-		return StoredImageText(sh.sentMimeType(), sh.Data)
+		return h.StoredImageText(sh.sentMimeType(), sh.Data)
 	case ShowsAudio:
-		return ToolResultAudioText(sh.sentMimeType(), sh.Data)
+		return h.ToolResultAudioText(sh.sentMimeType(), sh.Data)
 	case ShowsReference:
 		return r.referenceText(sh)
 	}
-	return WellFormed(sh.Text)
+	return h.WellFormed(sh.Text)
 }
 
 // liveBlock is what a block of a tool result's content shows as in its live
@@ -199,8 +203,8 @@ func mediaBlock(typ string, sh Shown) adapters.Block {
 // showsAsItself reports whether a render result may carry the block: text,
 // or an image or audio with data. Markers, placeholders and references make
 // a render result refused.
-func showsAsItself(sh Shown) bool {
-	if shows, ok := faultyShowsAsItself(sh); ok {
+func (h host) showsAsItself(sh Shown) bool {
+	if shows, ok := h.faultyShowsAsItself(sh); ok {
 		return shows
 	}
 	switch sh.Kind {
@@ -214,9 +218,9 @@ func showsAsItself(sh Shown) bool {
 
 // isNothingToSee reports whether a block adds nothing visible (SPEC section
 // 7): blank text, or a text block whose text is not a string.
-func isNothingToSee(sh Shown) bool {
-	if nothing, ok := faultyNothingToSee(sh); ok {
+func (h host) isNothingToSee(sh Shown) bool {
+	if nothing, ok := h.faultyNothingToSee(sh); ok {
 		return nothing
 	}
-	return (sh.Kind == ShowsText && IsBlank(sh.Text)) || sh.Marker == MarkerNonStringText
+	return (sh.Kind == ShowsText && h.IsBlank(sh.Text)) || sh.Marker == MarkerNonStringText
 }

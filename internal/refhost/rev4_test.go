@@ -56,7 +56,7 @@ func TestSameURIOctets(t *testing.T) {
 		{"memo://x\xed\xa0\x80", "memo://x\uFFFD", false},
 		{"MEMO://%4d", "memo://m", true},
 	} {
-		if got := sameURIKey(tt.a) == sameURIKey(tt.b); got != tt.same {
+		if got := (host{}).sameURIKey(tt.a) == (host{}).sameURIKey(tt.b); got != tt.same {
 			t.Errorf("same(%q, %q) = %v, want %v", tt.a, tt.b, got, tt.same)
 		}
 	}

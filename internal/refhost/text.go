@@ -10,7 +10,12 @@ import (
 // IsWhitespace reports whether r is whitespace to ECMAScript's
 // String.prototype.trim (estext.IsWhitespace).
 func IsWhitespace(r rune) bool {
-	if space, ok := faultyWhitespace(r); ok {
+	return host{}.IsWhitespace(r)
+}
+
+// IsWhitespace is the package's IsWhitespace with h's fault planted.
+func (h host) IsWhitespace(r rune) bool {
+	if space, ok := h.faultyWhitespace(r); ok {
 		return space
 	}
 	return estext.IsWhitespace(r)
@@ -18,16 +23,31 @@ func IsWhitespace(r rune) bool {
 
 // Trim removes ECMAScript whitespace from both ends of s, as
 // String.prototype.trim does.
-func Trim(s string) string { return strings.TrimFunc(s, IsWhitespace) }
+func Trim(s string) string {
+	return host{}.Trim(s)
+}
+
+// Trim is the package's Trim with h's fault planted.
+func (h host) Trim(s string) string { return strings.TrimFunc(s, h.IsWhitespace) }
 
 // IsBlank reports whether s trims to nothing.
-func IsBlank(s string) bool { return Trim(s) == "" }
+func IsBlank(s string) bool {
+	return host{}.IsBlank(s)
+}
+
+// IsBlank is the package's IsBlank with h's fault planted.
+func (h host) IsBlank(s string) bool { return h.Trim(s) == "" }
 
 // WellFormed returns s with every byte sequence that is not UTF-8 replaced by
 // U+FFFD. Strings read by the JSON parser are already well formed (a lone
 // surrogate became U+FFFD there); this guards every text built here.
 func WellFormed(s string) string {
-	if text, ok := faultyWellFormed(s); ok {
+	return host{}.WellFormed(s)
+}
+
+// WellFormed is the package's WellFormed with h's fault planted.
+func (h host) WellFormed(s string) string {
+	if text, ok := h.faultyWellFormed(s); ok {
 		return text
 	}
 	if utf8.ValidString(s) {
@@ -40,6 +60,11 @@ func WellFormed(s string) string {
 // (SPEC 9, made well formed): what esjson's Str gives where StrWTF8
 // gives s.
 func WellFormedWTF8(s string) string {
+	return host{}.WellFormedWTF8(s)
+}
+
+// WellFormedWTF8 is the package's WellFormedWTF8 with h's fault planted.
+func (h host) WellFormedWTF8(s string) string {
 	if utf8.ValidString(s) {
 		return s
 	}
@@ -50,5 +75,5 @@ func WellFormedWTF8(s string) string {
 			i += 2
 		}
 	}
-	return WellFormed(string(b))
+	return h.WellFormed(string(b))
 }

@@ -10,12 +10,12 @@ import (
 // toolResultLive returns the live copy of a tool result whose data is data
 // (SPEC section 5): a content array block by block, anything else as the one
 // text its stored copy shows.
-func toolResultLive(data esjson.Value) []adapters.Block {
-	r := newResult(data)
-	if content, ok := contentArray(data); ok {
+func (h host) toolResultLive(data esjson.Value) []adapters.Block {
+	r := h.newResult(data)
+	if content, ok := h.contentArray(data); ok {
 		live := make([]adapters.Block, 0, len(content))
 		for _, b := range content {
-			live = append(live, r.liveBlock(Classify(b)))
+			live = append(live, r.liveBlock(h.Classify(b)))
 		}
 		return live
 	}
@@ -24,21 +24,21 @@ func toolResultLive(data esjson.Value) []adapters.Block {
 
 // toolResultStored returns the stored copy of a tool result whose data is
 // data: a content array's texts joined by newlines, or the one text.
-func toolResultStored(data esjson.Value) string {
-	r := newResult(data)
-	if content, ok := contentArray(data); ok {
+func (h host) toolResultStored(data esjson.Value) string {
+	r := h.newResult(data)
+	if content, ok := h.contentArray(data); ok {
 		texts := make([]string, 0, len(content))
 		for _, b := range content {
-			texts = append(texts, r.storedText(Classify(b)))
+			texts = append(texts, r.storedText(h.Classify(b)))
 		}
-		return joinStored(texts)
+		return h.joinStored(texts)
 	}
 	return r.wholeText(data)
 }
 
 // joinStored joins a content array's stored texts by newlines.
-func joinStored(texts []string) string {
-	if text, ok := faultyJoinStored(texts); ok {
+func (h host) joinStored(texts []string) string {
+	if text, ok := h.faultyJoinStored(texts); ok {
 		return text
 	}
 	return strings.Join(texts, "\n")
@@ -53,10 +53,11 @@ func joinStored(texts []string) string {
 // otherwise it is the data's JSON text with every such object in it
 // replaced.
 func (r *result) wholeText(data esjson.Value) string {
+	h := r.h
 	if text, ok := r.faultyWholeText(data); ok {
 		return text
 	}
-	sh := Classify(data)
+	sh := h.Classify(data)
 	if sh.Source == FromResource || sh.Source == FromMedia {
 		return r.storedText(sh)
 	}
@@ -72,6 +73,7 @@ func (r *result) wholeText(data esjson.Value) string {
 // object). The walk never descends into a block it replaces, an embedded
 // resource included.
 func (r *result) storedValue(v esjson.Value) esjson.Value {
+	h := r.h
 	if stored, ok := r.faultyStoredValue(v); ok {
 		return stored
 	}
@@ -83,7 +85,7 @@ func (r *result) storedValue(v esjson.Value) esjson.Value {
 		}
 		return esjson.ArrayValue(items)
 	case esjson.Object:
-		sh := Classify(v)
+		sh := h.Classify(v)
 		if sh.Source == FromResource || sh.Source == FromMedia {
 			return esjson.StringValue(r.storedText(sh))
 		}
@@ -101,8 +103,8 @@ func (r *result) storedValue(v esjson.Value) esjson.Value {
 
 // contentArray reports whether data is a content array: an array whose every
 // element is a block (an object with a string type). An empty array is one.
-func contentArray(data esjson.Value) ([]esjson.Value, bool) {
-	if content, isArray, ok := faultyContentArray(data); ok {
+func (h host) contentArray(data esjson.Value) ([]esjson.Value, bool) {
+	if content, isArray, ok := h.faultyContentArray(data); ok {
 		return content, isArray
 	}
 	if data.Kind() != esjson.Array {
