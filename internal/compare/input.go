@@ -8,6 +8,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 )
 
 // inputParts is what the checks read of an input beyond its expectation,
@@ -111,14 +112,14 @@ func walkInput(input esjson.Value) *inputParts {
 	if !ok {
 		data, _ = input.Get("data")
 	}
-	in.contentArray = data.Kind() == esjson.Array && !slices.ContainsFunc(data.Items(), func(v esjson.Value) bool { return !refhost.IsBlock(v) })
+	in.contentArray = data.Kind() == esjson.Array && !slices.ContainsFunc(data.Items(), func(v esjson.Value) bool { return !spec.IsBlock(v) })
 	in.empty = in.contentArray && len(data.Items()) == 0
 	if data.Kind() == esjson.Object {
 		in.wholeData = len(refhost.Claims(data)) > 0
-		if refhost.IsBlock(data) {
+		if spec.IsBlock(data) {
 			s := refhost.Classify(data)
 			in.wholeData = in.wholeData || s.Embedded || s.ReferenceURI() != "" || s.Source == refhost.FromMedia ||
-				s.Kind == refhost.ShowsMarker && s.Marker != refhost.MarkerUnsupportedBlock && s.Marker != refhost.MarkerNonStringText
+				s.Kind == refhost.ShowsMarker && s.Marker != spec.MarkerUnsupportedBlock && s.Marker != spec.MarkerNonStringText
 		}
 	}
 	in.walk(input, "")
@@ -159,7 +160,7 @@ func (in *inputParts) walk(v esjson.Value, name string) {
 	}
 	embedded := false
 	never := ""
-	if refhost.IsBlock(v) {
+	if spec.IsBlock(v) {
 		s := refhost.Classify(v)
 		in.block(v, s)
 		embedded, never = s.Embedded, s.Never
@@ -173,12 +174,12 @@ func (in *inputParts) walk(v esjson.Value, name string) {
 				claims = true
 			}
 		}
-		if _, ok := v.GetString("uri"); ok && !refhost.IsBlock(v) {
+		if _, ok := v.GetString("uri"); ok && !spec.IsBlock(v) {
 			in.objects = append(in.objects, dataObject{"/" + strings.Join(in.path, "/"), claims})
 		}
 		if claims {
 			in.withheldFrom = append(in.withheldFrom, withheldSource{clause: clauseClaimedObject, claimed: true,
-				element: in.contentArray && in.depth == 1 && refhost.IsBlock(v)})
+				element: in.contentArray && in.depth == 1 && spec.IsBlock(v)})
 		}
 	}
 	if embedded {
@@ -286,9 +287,9 @@ func (in *inputParts) block(v esjson.Value, s refhost.Shown) {
 	}
 	switch {
 	case s.Kind == refhost.ShowsImage && s.Data != "":
-		in.media = append(in.media, mediaData{s.Data, refhost.MarkerStoredImage})
+		in.media = append(in.media, mediaData{s.Data, spec.MarkerStoredImage})
 	case s.Kind == refhost.ShowsAudio && s.Data != "":
-		in.media = append(in.media, mediaData{s.Data, refhost.MarkerToolResultAudio})
+		in.media = append(in.media, mediaData{s.Data, spec.MarkerToolResultAudio})
 	}
 	if s.Kind == refhost.ShowsMarker {
 		m := markedBlock{kind: s.Marker, inline: s.Source == refhost.FromMedia, top: in.depth == 1}
@@ -310,7 +311,7 @@ func (in *inputParts) block(v esjson.Value, s refhost.Shown) {
 		}
 		in.claims = append(in.claims, sourced{s.Never, clause})
 	}
-	if s.Kind != refhost.ShowsMarker || s.Marker != refhost.MarkerWithheld {
+	if s.Kind != refhost.ShowsMarker || s.Marker != spec.MarkerWithheld {
 		return
 	}
 	if s.Source == refhost.FromMedia {
@@ -347,7 +348,7 @@ func (in *inputParts) withheldBody(s string) bool {
 // content holds s, or "" (a withheld block's content is withheldBody's).
 func (in *inputParts) markerOf(s string) string {
 	for _, m := range in.markers {
-		if m.kind == refhost.MarkerWithheld {
+		if m.kind == spec.MarkerWithheld {
 			continue
 		}
 		for _, c := range m.content {

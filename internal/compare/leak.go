@@ -7,6 +7,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/leak"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 )
 
 // The leak check: every case's hidden strings, and the uris SPEC hides
@@ -181,7 +182,7 @@ func (in *inputParts) what(h string) place {
 	}
 	for _, u := range in.references {
 		if u == h {
-			return placeOf(markerClauses[refhost.MarkerReferenceLine]).at(leakReferenceURI, "")
+			return placeOf(markerClauses[spec.MarkerReferenceLine]).at(leakReferenceURI, "")
 		}
 	}
 	for _, b := range in.withheld {

@@ -4,6 +4,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -91,9 +92,9 @@ func shownBytes(v esjson.Value) int {
 func referenceCounts(obs adapters.Observation) (stubs, lines int) {
 	for _, line := range viewLines(obs) {
 		switch ProfileKind(line) {
-		case refhost.MarkerReferenceStub:
+		case spec.MarkerReferenceStub:
 			stubs++
-		case refhost.MarkerReferenceLine:
+		case spec.MarkerReferenceLine:
 			lines++
 		}
 	}

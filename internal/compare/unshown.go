@@ -9,7 +9,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/leak"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -108,7 +108,7 @@ func checkUnshown(lane adapters.Lane, p *prepared, want vectors.Expectation, obs
 			continue
 		}
 		if p.in.withheldBody(c) {
-			fs.add(markerPlace(refhost.MarkerWithheld).at("marker:"+refhost.MarkerWithheld, "content"), ClassWithheld,
+			fs.add(markerPlace(spec.MarkerWithheld).at("marker:"+spec.MarkerWithheld, "content"), ClassWithheld,
 				"shows content SPEC withholds here (a claim or disposition withholds it): %s", leak.Mask(c))
 			continue
 		}

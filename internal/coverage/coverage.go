@@ -9,6 +9,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -207,7 +208,7 @@ func rowOf(sh refhost.Shown) string {
 		}
 		return Rows[3]
 	}
-	if sh.Marker == refhost.MarkerWithheld {
+	if sh.Marker == spec.MarkerWithheld {
 		return Rows[5]
 	}
 	return Rows[6]

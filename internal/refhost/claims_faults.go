@@ -3,6 +3,7 @@ package refhost
 import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 )
 
 // The faults planted in claims.go's rules for the never-claims of a result
@@ -26,7 +27,7 @@ func (h host) faultyClaimsByURI(v esjson.Value) (claims, ok bool) {
 	case fault.ClaimsByURINeedData: // only the blocks revision 2 named claim
 		return false, true
 	case fault.ClaimsOnlyOnBlocks: // an object in data that is no block claims nothing
-		if !IsBlock(v) {
+		if !spec.IsBlock(v) {
 			return false, true
 		}
 	case fault.ResourceLinkClaimsNothing:

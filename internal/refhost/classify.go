@@ -3,6 +3,7 @@ package refhost
 import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 )
 
 // Kind says what a block shows as, whatever the lane.
@@ -94,13 +95,6 @@ func (h host) SameURI(a, b string) bool { return a == b || h.sameURIKey(a) == h.
 // MCPL reference; a longer one fails RFC-005's schema (SPEC 6).
 const URIMax = estext.URIMax
 
-// IsBlock reports whether v is a block: a JSON object with a string type
-// (SPEC section 1).
-func IsBlock(v esjson.Value) bool {
-	_, ok := v.GetString("type")
-	return ok
-}
-
 // Classify tells what the JSON value v shows as when it is a block. It is
 // the one place that decides what a resource block, an embedded resource,
 // an inline image or a text block is (SPEC section 2); every lane asks it.
@@ -128,7 +122,7 @@ func (h host) Classify(v esjson.Value) Shown {
 		return h.classifyResource(v)
 	}
 	typSent, _ := v.GetStringWTF8("type")
-	return marker(FromOther, MarkerUnsupportedBlock, h.UnsupportedBlockText(typSent))
+	return marker(FromOther, spec.MarkerUnsupportedBlock, h.UnsupportedBlockText(typSent))
 }
 
 // ClassifyElement tells what v, an element of the array a content lane is
@@ -143,10 +137,10 @@ func ClassifyElement(v esjson.Value) Shown {
 
 // ClassifyElement is the package's ClassifyElement with h's fault planted.
 func (h host) ClassifyElement(v esjson.Value) Shown {
-	if IsBlock(v) {
+	if spec.IsBlock(v) {
 		return h.Classify(v)
 	}
-	return marker(FromOther, MarkerUnsupportedBlock, h.UnsupportedBlockText(v.Kind().String()))
+	return marker(FromOther, spec.MarkerUnsupportedBlock, h.UnsupportedBlockText(v.Kind().String()))
 }
 
 func marker(src Source, id, text string) Shown {
@@ -162,7 +156,7 @@ func (h host) classifyText(v esjson.Value) Shown {
 	if text, ok := v.GetString("text"); ok {
 		return Shown{Kind: ShowsText, Source: FromText, Text: text}
 	}
-	return marker(FromText, MarkerNonStringText, NonStringTextText)
+	return marker(FromText, spec.MarkerNonStringText, spec.NonStringTextText)
 }
 
 // classifyMedia classifies an inline image or audio block with string data.
@@ -175,7 +169,7 @@ func (h host) classifyMedia(v esjson.Value, typ, data string) Shown {
 	}
 	disposition, hasDisposition := v.Get("disposition")
 	if hasDisposition || h.hasWrittenURI(v) {
-		s := marker(FromMedia, MarkerWithheld, WithheldText)
+		s := marker(FromMedia, spec.MarkerWithheld, spec.WithheldText)
 		if uri, _ := v.GetStringWTF8("uri"); h.isNever(disposition) && uri != "" {
 			s.Never = uri
 		}
@@ -210,11 +204,11 @@ func (h host) inlineMedia(v esjson.Value, typ, data string) Shown {
 	}
 	m, _ := v.GetString("mimeType")
 	if m == "" {
-		return marker(FromMedia, MarkerNoMediaType, NoMediaTypeText)
+		return marker(FromMedia, spec.MarkerNoMediaType, spec.NoMediaTypeText)
 	}
 	mSent, _ := v.GetStringWTF8("mimeType")
 	if !h.hasTopType(m, typ) {
-		return marker(FromMedia, MarkerUnsupportedType, h.UnsupportedTypeText(mSent, data))
+		return marker(FromMedia, spec.MarkerUnsupportedType, h.UnsupportedTypeText(mSent, data))
 	}
 	return inlineShown(typ, data, m, mSent)
 }
@@ -242,7 +236,7 @@ func (h host) classifyResource(v esjson.Value) Shown {
 	}
 	s, isString := uri.StrWTF8()
 	if !isString {
-		sh := marker(FromResource, MarkerNoLink, NoLinkText)
+		sh := marker(FromResource, spec.MarkerNoLink, spec.NoLinkText)
 		sh.Rule = "SPEC 2 non-string uri"
 		return sh
 	}
@@ -267,7 +261,7 @@ func (h host) classifyReference(v esjson.Value, uri string) Shown {
 func referenceShown(ref reference, tooLong bool) Shown {
 	sh := Shown{Kind: ShowsReference, Source: FromResource, ref: ref}
 	if tooLong {
-		sh = marker(FromResource, MarkerNoLink, NoLinkText)
+		sh = marker(FromResource, spec.MarkerNoLink, spec.NoLinkText)
 		sh.Rule = "SPEC 6 uri too long"
 	}
 	if ref.never {
@@ -296,7 +290,7 @@ func (h host) classifyResourceRecord(v esjson.Value) Shown {
 	}
 	r, uri, ok := resourceRecord(v)
 	if !ok {
-		sh := marker(FromResource, MarkerNoLink, NoLinkText)
+		sh := marker(FromResource, spec.MarkerNoLink, spec.NoLinkText)
 		sh.Rule = "SPEC 2 no string uri"
 		if r.Kind() != esjson.Object {
 			sh.Rule = "SPEC 2 non-object resource"
@@ -327,7 +321,7 @@ func resourceRecord(v esjson.Value) (r esjson.Value, uri string, ok bool) {
 // otherwise its contents decide (steps 2 and 3).
 func (h host) classifyEmbedded(v, r esjson.Value) Shown {
 	if h.claimsDisposition(v, r) {
-		return Shown{Kind: ShowsMarker, Marker: MarkerWithheld, Text: WithheldText}
+		return Shown{Kind: ShowsMarker, Marker: spec.MarkerWithheld, Text: spec.WithheldText}
 	}
 	return h.embeddedContents(r)
 }
@@ -344,7 +338,7 @@ func (h host) embeddedContents(r esjson.Value) Shown {
 	blob, isBlob := r.GetString("blob")
 	switch {
 	case isText == isBlob:
-		return Shown{Kind: ShowsMarker, Marker: MarkerUnreadable, Text: UnreadableText}
+		return Shown{Kind: ShowsMarker, Marker: spec.MarkerUnreadable, Text: spec.UnreadableText}
 	case isText:
 		return Shown{Kind: ShowsText, Text: text}
 	}
@@ -364,7 +358,7 @@ func (h host) embeddedBlob(r esjson.Value, blob string) Shown {
 	mSent, _ := r.GetStringWTF8("mimeType")
 	switch {
 	case m == "":
-		return Shown{Kind: ShowsMarker, Marker: MarkerNoMediaType, Text: NoMediaTypeText}
+		return Shown{Kind: ShowsMarker, Marker: spec.MarkerNoMediaType, Text: spec.NoMediaTypeText}
 	case h.hasTopType(m, "image"):
 		return Shown{Kind: ShowsImage, Data: blob, MimeType: m, mimeSent: mSent}
 	case h.hasTopType(m, "audio"):
@@ -376,7 +370,7 @@ func (h host) embeddedBlob(r esjson.Value, blob string) Shown {
 // unsupportedBlob is the unsupported-type marker of an embedded resource
 // whose media type, as sent, is mSent.
 func (h host) unsupportedBlob(mSent, blob string) Shown {
-	return Shown{Kind: ShowsMarker, Marker: MarkerUnsupportedType, Text: h.UnsupportedTypeText(mSent, blob)}
+	return Shown{Kind: ShowsMarker, Marker: spec.MarkerUnsupportedType, Text: h.UnsupportedTypeText(mSent, blob)}
 }
 
 // hasTopType reports whether m matches ^top/[^/] ignoring ASCII case only,

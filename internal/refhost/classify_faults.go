@@ -7,6 +7,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 )
 
 // The faults planted in classify.go's clauses. Each clause there consults
@@ -41,7 +42,7 @@ func (h host) faultyMedia(v esjson.Value, typ, data string) (Shown, bool) {
 		}
 	case fault.InlineNeverClaimsNothing: // withheld, yet its uri is not claimed
 		if _, hasURI := v.GetString("uri"); hasURI || v.Has("disposition") {
-			return marker(FromMedia, MarkerWithheld, WithheldText), true
+			return marker(FromMedia, spec.MarkerWithheld, spec.WithheldText), true
 		}
 	}
 	return Shown{}, false
@@ -77,7 +78,7 @@ func (h host) faultyInlineMedia(v esjson.Value, typ, data string) (Shown, bool) 
 		}
 	case fault.InlineNoMediaTypeShown: // no media type goes on to the type test, and fails it
 		if m == "" {
-			return marker(FromMedia, MarkerUnsupportedType, h.UnsupportedTypeText(mSent, data)), true
+			return marker(FromMedia, spec.MarkerUnsupportedType, h.UnsupportedTypeText(mSent, data)), true
 		}
 	case fault.InlineMediaTypeUnchecked: // any media type shows natively, as revision 2 had it
 		if m != "" {
@@ -121,7 +122,7 @@ func (h host) faultyReference(v esjson.Value, uri string) (Shown, bool) {
 		return referenceShown(h.readReference(v, uri), false), true
 	case fault.LongURIClaimsNothing: // a uri too long shows the no-link line and claims nothing
 		if estext.UTF16Len(uri) > URIMax {
-			return marker(FromResource, MarkerNoLink, NoLinkText), true
+			return marker(FromResource, spec.MarkerNoLink, spec.NoLinkText), true
 		}
 	case fault.ReferenceNeverHidesOnlyItself: // a reference's "never" claims nothing
 		if estext.UTF16Len(uri) <= URIMax {
@@ -158,17 +159,17 @@ func (h host) faultyResourceRecord(v esjson.Value) (Shown, bool) {
 	switch h.fault {
 	case fault.NonObjectResourceIsUnreadable: // a resource member not an object is unreadable, not no-link
 		if v.Has("resource") && r.Kind() != esjson.Object {
-			return marker(FromResource, MarkerUnreadable, UnreadableText), true
+			return marker(FromResource, spec.MarkerUnreadable, spec.UnreadableText), true
 		}
 	case fault.ResourceWithoutURIIsEmbedded: // R needs no string uri
 		if !isEmbedded && r.Kind() == esjson.Object {
 			return h.embeddedWithoutURI(v, r), true
 		}
 	case fault.EmbeddedShowsNoLink: // an embedded resource shows the no-link line
-		return marker(FromResource, MarkerNoLink, NoLinkText), true
+		return marker(FromResource, spec.MarkerNoLink, spec.NoLinkText), true
 	case fault.EmptyResourceURIIsNoLink: // R.uri "" does not count
 		if isEmbedded && uri == "" {
-			return marker(FromResource, MarkerNoLink, NoLinkText), true
+			return marker(FromResource, spec.MarkerNoLink, spec.NoLinkText), true
 		}
 	case fault.ClaimsIgnoreEmbeddedNever: // its "never" claims nothing
 		// The same-uri rule (SPEC 6) would hide what the claim hides: the
@@ -206,12 +207,12 @@ func (h host) faultyContents(r esjson.Value) (Shown, bool) {
 			if isBlob {
 				return h.embeddedBlob(r, blob), true
 			}
-			return Shown{Kind: ShowsMarker, Marker: MarkerUnreadable, Text: UnreadableText}, true
+			return Shown{Kind: ShowsMarker, Marker: spec.MarkerUnreadable, Text: spec.UnreadableText}, true
 		}
 	case fault.NonStringCountsAsPresent: // a text or blob of any value is present
 		switch isText := r.Has("text"); {
 		case isText == r.Has("blob"):
-			return Shown{Kind: ShowsMarker, Marker: MarkerUnreadable, Text: UnreadableText}, true
+			return Shown{Kind: ShowsMarker, Marker: spec.MarkerUnreadable, Text: spec.UnreadableText}, true
 		case isText:
 			return Shown{Kind: ShowsText, Text: text}, true
 		}

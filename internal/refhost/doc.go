@@ -10,7 +10,7 @@
 //	// obs.Blocks: [{"type":"text","text":"# notes"}]
 //
 // Where SPEC is silent the reference decides, and says so in a doc comment:
-// a text block whose text is not a string (NonStringTextText), a block of a
+// a text block whose text is not a string (spec.NonStringTextText), a block of a
 // type no lane shows (UnsupportedBlockText), the guard's stub for data that
 // is not an embedded resource (guardKept), lengths counted in UTF-16 code
 // units, as an ECMAScript host counts them (Label, DecodedSize), and where

@@ -8,6 +8,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 )
 
 // TestNewPlantsItsFaultAlone pins that a fault is planted in the host New
@@ -26,7 +27,7 @@ func TestNewPlantsItsFaultAlone(t *testing.T) {
 	before := New(fault.None)
 	faulty := New(fault.EmbeddedShowsNoLink)
 	after := New(fault.None)
-	if got := text(faulty); got != NoLinkText {
+	if got := text(faulty); got != spec.NoLinkText {
 		t.Errorf("with embedded-shows-no-link planted: %q, want the no-link line", got)
 	}
 	for name, h := range map[string]adapters.Host{"made before": before, "made after": after} {

@@ -5,11 +5,8 @@ import (
 	"unicode/utf16"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 )
-
-// LabelMax is the longest label, in UTF-16 code units, that a marker shows
-// whole; a longer one shows its first LabelMax-1 units and "…".
-const LabelMax = 120
 
 // Label returns a media type (or a name) as a marker shows it (SPEC section
 // 3): without C0 and C1 controls (category Cc, U+007F included) and the bidi
@@ -31,7 +28,7 @@ func (h host) Label(m string) string {
 	if label, ok := h.faultyLabel(m); ok {
 		return label
 	}
-	return string(utf16.Decode(boundLabel(h.visibleUnits(m))))
+	return string(utf16.Decode(spec.BoundLabel(h.visibleUnits(m))))
 }
 
 // visibleUnits returns the UTF-16 code units of m, read as WTF-8, without
@@ -47,59 +44,23 @@ func (h host) visibleUnits(m string) []uint16 {
 	return kept
 }
 
-// boundLabel returns a label's units, longer than LabelMax cut to their
-// first LabelMax-1 and "…".
-func boundLabel(units []uint16) []uint16 {
-	if len(units) > LabelMax {
-		return append(units[:LabelMax-1], '…')
-	}
-	return units
-}
-
-// HiddenInLabel reports whether SPEC section 3 removes r from a label: a
-// C0 or C1 control (category Cc, U+007F included) or a bidi mark
-// (U+200E, U+200F, U+202A–U+202E, U+2066–U+2069). It is the rule as
-// stated, for checks to read; Label applies it.
-func HiddenInLabel(r rune) bool { return isControl(r) || isBidiMark(r) }
-
-func isBidiMark(r rune) bool {
-	return r == 0x200E || r == 0x200F || 0x202A <= r && r <= 0x202E || 0x2066 <= r && r <= 0x2069
-}
-
-// isHiddenInLabel is HiddenInLabel as Label applies it.
+// isHiddenInLabel is spec.HiddenInLabel as Label applies it.
 func (h host) isHiddenInLabel(r rune) bool {
 	if hidden, ok := h.faultyHiddenInLabel(r); ok {
 		return hidden
 	}
-	return HiddenInLabel(r)
+	return spec.HiddenInLabel(r)
 }
 
-// DecodedSize returns the number of bytes a base64 text of blob decodes to,
-// as SPEC section 3 counts it: floor(L×3/4) − p, where L is the blob's
-// length in UTF-16 code units and p the number of trailing "=" (at most 2).
-// It is never below zero.
-func DecodedSize(blob string) int64 {
-	return host{}.DecodedSize(blob)
-}
-
-// DecodedSize is the package's DecodedSize with h's fault planted.
-func (h host) DecodedSize(blob string) int64 {
+// decodedSize is spec.DecodedSize as the markers of h count it.
+func (h host) decodedSize(blob string) int64 {
 	if n, ok := h.faultyDecodedSize(blob); ok {
 		return n
 	}
-	return max(int64(estext.UTF16Len(blob))*3/4-h.padding(blob), 0)
-}
-
-// padding returns the number of trailing "=" of blob, at most 2.
-func (h host) padding(blob string) int64 {
 	if p, ok := h.faultyPadding(blob); ok {
-		return p
+		return max(int64(estext.UTF16Len(blob))*3/4-p, 0)
 	}
-	p := int64(0)
-	for i := len(blob) - 1; i >= 0 && p < 2 && blob[i] == '='; i-- {
-		p++
-	}
-	return p
+	return spec.DecodedSize(blob)
 }
 
 // Size formats a byte count as markers show it: "nB" below 1024, "~nKB"

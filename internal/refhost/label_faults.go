@@ -8,6 +8,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 )
 
 // The faults planted in label.go's rules for labels and sizes (SPEC 3).
@@ -21,11 +22,11 @@ func (h host) faultyLabel(m string) (string, bool) {
 	}
 	switch h.fault {
 	case fault.LabelSurrogatesNotRejoined: // surrogates made U+FFFD before the removal
-		return string(utf16.Decode(boundLabel(h.visibleUnits(h.WellFormed(h.WellFormedWTF8(m)))))), true
+		return string(utf16.Decode(spec.BoundLabel(h.visibleUnits(h.WellFormed(h.WellFormedWTF8(m)))))), true
 	case fault.LabelUnbounded:
 		return string(utf16.Decode(h.visibleUnits(m))), true
 	case fault.LabelKeepsLoneSurrogates:
-		return decodeKeepingLone(boundLabel(h.visibleUnits(m))), true
+		return decodeKeepingLone(spec.BoundLabel(h.visibleUnits(m))), true
 	}
 	return "", false
 }
@@ -57,11 +58,11 @@ func (h host) faultyHiddenInLabel(r rune) (hidden, ok bool) {
 	}
 	switch h.fault {
 	case fault.LabelKeepsControls:
-		if isControl(r) {
+		if spec.IsControl(r) {
 			return false, true
 		}
 	case fault.LabelKeepsBidi:
-		if isBidiMark(r) {
+		if spec.IsBidiMark(r) {
 			return false, true
 		}
 	}
@@ -71,7 +72,7 @@ func (h host) faultyHiddenInLabel(r rune) (hidden, ok bool) {
 // faultyDecodedSize: DecodedSize's faults.
 func (h host) faultyDecodedSize(blob string) (int64, bool) {
 	if fault.Enabled && h.fault == fault.SizeNegativeNotClamped {
-		return int64(estext.UTF16Len(blob))*3/4 - h.padding(blob), true
+		return int64(estext.UTF16Len(blob))*3/4 - spec.Padding(blob), true
 	}
 	return 0, false
 }

@@ -4,6 +4,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 )
 
 // The faults planted in lanes.go's rules for the content lanes (SPEC 4 and
@@ -18,9 +19,9 @@ func (h host) faultyDrops(content []esjson.Value, sh Shown) bool {
 	}
 	switch h.fault {
 	case fault.UnknownBlockDropped: // a block of a type no lane shows
-		return sh.Marker == MarkerUnsupportedBlock
+		return sh.Marker == spec.MarkerUnsupportedBlock
 	case fault.InjectionDropsNonStringText: // push and render refuse such content before they get here
-		return sh.Marker == MarkerNonStringText && h.isVisiblyEmpty(content)
+		return sh.Marker == spec.MarkerNonStringText && h.isVisiblyEmpty(content)
 	}
 	return false
 }

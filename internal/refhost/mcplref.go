@@ -1,47 +1,14 @@
 package refhost
 
 import (
-	"math"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 )
-
-// FieldMax is the longest name or mimeType, in UTF-16 code units, that an
-// MCPL reference's stub shows; a longer one fails RFC-005's schema and is
-// absent (SPEC 6).
-const FieldMax = 255
-
-// MaxSizeBytes is the largest valid sizeBytes, 2^53−1 (SPEC 6).
-const MaxSizeBytes = 1<<53 - 1
-
-// The reference profile's words for an MCPL reference (SPEC 6): its stub
-// starts with StubPrefix and the host's id number, its line with
-// LinePrefix and the uri.
-const (
-	StubPrefix = "[Reference ref_"
-	LinePrefix = "[Reference: "
-)
-
-// ValidField reports whether v is a name or mimeType an MCPL reference's
-// stub shows (RFC-005 sections 3 and 8, SPEC 6): a string of at most
-// FieldMax UTF-16 code units. An invalid one is absent, never shown cut.
-func ValidField(v esjson.Value) bool {
-	s, ok := v.Str()
-	return ok && !estext.UTF16LenOver(s, FieldMax)
-}
-
-// ValidSizeBytes reports whether v is a sizeBytes an MCPL reference's stub
-// shows (SPEC 6): a whole number from 0 to MaxSizeBytes.
-func ValidSizeBytes(v esjson.Value) bool { return sizeAtMost(v, MaxSizeBytes) }
-
-func sizeAtMost(v esjson.Value, most float64) bool {
-	f := v.Number()
-	return v.Kind() == esjson.Number && f >= 0 && f == math.Trunc(f) && f <= most
-}
 
 // reference holds what an MCPL reference's line or stub needs (SPEC 6).
 type reference struct {
@@ -66,19 +33,19 @@ func (h host) readReference(v esjson.Value, uri string) reference {
 	}
 	r.name = h.stubField(v, "name")
 	r.mimeType = h.stubField(v, "mimeType")
-	if n, ok := v.Get("sizeBytes"); ok && ValidSizeBytes(n) {
+	if n, ok := v.Get("sizeBytes"); ok && spec.ValidSizeBytes(n) {
 		r.size = int64(n.Number())
 	}
 	return h.faultyReading(v, r)
 }
 
 // stubField returns v's member name as sent when it is a valid name or
-// mimeType of a reference (ValidField), else "".
+// mimeType of a reference (spec.ValidField), else "".
 func (h host) stubField(v esjson.Value, name string) string {
 	if sent, ok := h.faultyStubField(v, name); ok {
 		return sent
 	}
-	if f, ok := v.Get(name); !ok || !ValidField(f) {
+	if f, ok := v.Get(name); !ok || !spec.ValidField(f) {
 		return ""
 	}
 	sent, _ := v.GetStringWTF8(name)
@@ -93,7 +60,7 @@ func ReferenceLineText(uri string) string {
 
 // ReferenceLineText is the package's ReferenceLineText with h's fault planted.
 func (h host) ReferenceLineText(uri string) string {
-	return LinePrefix + h.WellFormed(uri) + "]"
+	return spec.LinePrefix + h.WellFormed(uri) + "]"
 }
 
 // showsLine reports whether the reference shows its line in the result res
@@ -114,7 +81,7 @@ func (r reference) text(id int, res *result) string {
 	if r.showsLine(res) {
 		return h.ReferenceLineText(r.uri)
 	}
-	stub := StubPrefix + strconv.Itoa(id)
+	stub := spec.StubPrefix + strconv.Itoa(id)
 	if parts := r.stubParts(); len(parts) > 0 {
 		stub += ": " + strings.Join(parts, ", ")
 	}
@@ -159,12 +126,12 @@ func (h host) lineMayShow(uri string) bool {
 
 // barredInLine reports whether a reference's uri holding c may not show in
 // its line: "@", "?", "#", a backslash, ECMAScript whitespace, a control
-// (isControl) or a format character (isFormat).
+// (spec.IsControl) or a format character (isFormat).
 func (h host) barredInLine(c rune) bool {
 	if barred, ok := h.faultyBarredInLine(c); ok {
 		return barred
 	}
-	return c == '@' || c == '?' || c == '#' || c == '\\' || h.IsWhitespace(c) || isControl(c) || h.isFormat(c)
+	return c == '@' || c == '?' || c == '#' || c == '\\' || h.IsWhitespace(c) || spec.IsControl(c) || h.isFormat(c)
 }
 
 // isFetchable reports whether a scheme is one the host could fetch: http or
@@ -186,9 +153,6 @@ func (h host) isFormat(r rune) bool {
 	}
 	return estext.IsFormat(r)
 }
-
-// isControl reports whether r is a C0 or C1 control, or DEL (category Cc).
-func isControl(r rune) bool { return r <= 0x1F || 0x7F <= r && r <= 0x9F }
 
 // uriScheme returns uri's scheme (RFC 3986: ALPHA *( ALPHA / DIGIT / "+" /
 // "-" / "." ) before a colon), if it has one.

@@ -6,6 +6,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 )
 
 // The faults planted in mcplref.go's rules for MCPL references (SPEC 6).
@@ -24,7 +25,7 @@ func (h host) faultyReading(v esjson.Value, r reference) reference {
 			r.mayShow = !r.never
 		}
 	case fault.SizeBytesAcceptsTwoTo53: // 2^53 is valid
-		if n, ok := v.Get("sizeBytes"); ok && sizeAtMost(n, 1<<53) {
+		if n, ok := v.Get("sizeBytes"); ok && spec.SizeAtMost(n, 1<<53) {
 			r.size = int64(n.Number())
 		}
 	}
@@ -150,10 +151,10 @@ func (h host) faultyBarredInLine(c rune) (barred, ok bool) {
 		}
 	case fault.ReferenceLineAllowsWhitespace:
 		if h.IsWhitespace(c) {
-			return isControl(c) || h.isFormat(c), true
+			return spec.IsControl(c) || h.isFormat(c), true
 		}
 	case fault.ReferenceLineAllowsControls:
-		if isControl(c) {
+		if spec.IsControl(c) {
 			return h.IsWhitespace(c) || h.isFormat(c), true
 		}
 	}
@@ -183,7 +184,7 @@ func (h host) faultyFormat(r rune) (format, ok bool) {
 	case fault.ReferenceLineAllowsFormat: // no format character is barred
 		return false, true
 	case fault.ReferenceLineAllowsZeroWidth: // only the marks a label drops
-		return isBidiMark(r), true
+		return spec.IsBidiMark(r), true
 	}
 	return false, false
 }

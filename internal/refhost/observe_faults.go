@@ -7,6 +7,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 )
 
 // The faults planted in observe.go's reading of an input (README duplicate
@@ -39,7 +40,7 @@ func (h host) faultyContentElements(c esjson.Value) ([]esjson.Value, bool) {
 	if fault.Enabled && h.fault == fault.NonBlockElementDropped { // content.filter(isBlock)
 		var blocks []esjson.Value
 		for _, item := range c.Items() {
-			if IsBlock(item) {
+			if spec.IsBlock(item) {
 				blocks = append(blocks, item)
 			}
 		}

@@ -3,6 +3,7 @@ package refhost
 import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 )
 
 // result is one input being shown on one lane: the uris its claims mark
@@ -104,7 +105,7 @@ func (r *result) storedText(sh Shown) string {
 	switch sh.Kind {
 	case ShowsImage:
 		if sh.Data == "" {
-			return ImageNoDataText
+			return spec.ImageNoDataText
 		}
 		return h.StoredImageText(sh.sentMimeType(), sh.Data)
 	case ShowsAudio:
@@ -136,12 +137,12 @@ func (r *result) contentBlock(sh Shown) adapters.Block {
 	switch sh.Kind {
 	case ShowsImage:
 		if sh.Data == "" {
-			return adapters.TextBlock(ImageNoDataText)
+			return adapters.TextBlock(spec.ImageNoDataText)
 		}
 		return mediaBlock("image", sh)
 	case ShowsAudio:
 		if sh.Data == "" {
-			return adapters.TextBlock(AudioNoDataText)
+			return adapters.TextBlock(spec.AudioNoDataText)
 		}
 		return mediaBlock("audio", sh)
 	}
@@ -155,9 +156,9 @@ func (r *result) systemBlock(sh Shown) adapters.Block {
 	}
 	switch sh.Kind {
 	case ShowsImage:
-		return adapters.TextBlock(SystemImageText)
+		return adapters.TextBlock(spec.SystemImageText)
 	case ShowsAudio:
-		return adapters.TextBlock(SystemAudioText)
+		return adapters.TextBlock(spec.SystemAudioText)
 	}
 	return r.contentBlock(sh)
 }
@@ -222,5 +223,5 @@ func (h host) isNothingToSee(sh Shown) bool {
 	if nothing, ok := h.faultyNothingToSee(sh); ok {
 		return nothing
 	}
-	return (sh.Kind == ShowsText && h.IsBlank(sh.Text)) || sh.Marker == MarkerNonStringText
+	return (sh.Kind == ShowsText && h.IsBlank(sh.Text)) || sh.Marker == spec.MarkerNonStringText
 }

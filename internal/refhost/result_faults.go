@@ -4,6 +4,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 )
 
 // The faults planted in result.go's rules. Each rule there consults its
@@ -114,7 +115,7 @@ func (r *result) faultyStoredText(sh Shown) (string, bool) {
 		return "", false
 	}
 	if h.fault == fault.EmptyAudioNoDataInToolResult && sh.Kind == ShowsAudio && sh.Data == "" {
-		return AudioNoDataText, true // the push lane's text, not the tool result's marker
+		return spec.AudioNoDataText, true // the push lane's text, not the tool result's marker
 	}
 	return "", false
 }
@@ -189,7 +190,7 @@ func (r *result) faultyScriptBlock(sh Shown) (esjson.Value, bool) {
 	switch h.fault {
 	case fault.EmptyImageMarkerInScript: // an image with no data as its marker
 		if sh.Kind == ShowsImage && sh.Data == "" {
-			return textBlockValue(ImageNoDataText), true
+			return textBlockValue(spec.ImageNoDataText), true
 		}
 	case fault.ScriptNotIdempotent: // an image or audio block with a uri, which a view of the view replaces
 		if sh.Kind == ShowsImage || sh.Kind == ShowsAudio {
@@ -236,7 +237,7 @@ func (h host) faultyNothingToSee(sh Shown) (nothing, ok bool) {
 			return false, true
 		}
 	case fault.NonStringTextIsSomething:
-		if sh.Marker == MarkerNonStringText {
+		if sh.Marker == spec.MarkerNonStringText {
 			return false, true
 		}
 	}

@@ -2,6 +2,7 @@ package refhost
 
 import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 )
 
 // scriptView returns what a script gets when it reads a tool result whose
@@ -36,7 +37,7 @@ func (r *result) viewValue(v esjson.Value) esjson.Value {
 		items := make([]esjson.Value, len(v.Items()))
 		for i, item := range v.Items() {
 			if content && r.hiddenURIBlock(item) {
-				items[i] = textBlockValue(WithheldText)
+				items[i] = textBlockValue(spec.WithheldText)
 				continue
 			}
 			items[i] = r.viewValue(item)
@@ -48,7 +49,7 @@ func (r *result) viewValue(v esjson.Value) esjson.Value {
 			return r.scriptBlock(sh)
 		}
 		if r.withheldHere(v, sh) {
-			return esjson.StringValue(WithheldText)
+			return esjson.StringValue(spec.WithheldText)
 		}
 		members := make([]esjson.Member, len(v.Members()))
 		for i, m := range v.Members() {
@@ -63,7 +64,7 @@ func (r *result) viewValue(v esjson.Value) esjson.Value {
 // 1's content array), wherever the array sits.
 func isContentArray(items []esjson.Value) bool {
 	for _, item := range items {
-		if !IsBlock(item) {
+		if !spec.IsBlock(item) {
 			return false
 		}
 	}
@@ -88,7 +89,7 @@ func (r *result) hiddenURIBlock(v esjson.Value) bool {
 // replacedInView reports whether the script view replaces a block: a
 // resource block, or inline data with a claim.
 func replacedInView(sh Shown) bool {
-	return sh.Source == FromResource || (sh.Source == FromMedia && sh.Marker == MarkerWithheld)
+	return sh.Source == FromResource || (sh.Source == FromMedia && sh.Marker == spec.MarkerWithheld)
 }
 
 // guardKept returns what the tool-result guard's stub keeps of a result it

@@ -3,6 +3,7 @@ package refhost
 import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 )
 
 // The faults planted in script.go's rules for the script view and the
@@ -42,7 +43,7 @@ func (r *result) faultyViewValue(v esjson.Value) (esjson.Value, bool) {
 		return esjson.Value{}, false
 	}
 	if h.fault == fault.HiddenURIStringScrubbed && r.spellsHiddenURI(v) {
-		return esjson.StringValue(WithheldText), true
+		return esjson.StringValue(spec.WithheldText), true
 	}
 	if v.Kind() != esjson.Object {
 		return esjson.Value{}, false
@@ -62,7 +63,7 @@ func (r *result) faultyViewValue(v esjson.Value) (esjson.Value, bool) {
 			return r.scriptBlock(sh), true
 		}
 	case fault.ScriptMarksInlineOfWrongType: // inline data of the wrong type as its marker
-		if sh.Source == FromMedia && sh.Marker == MarkerUnsupportedType {
+		if sh.Source == FromMedia && sh.Marker == spec.MarkerUnsupportedType {
 			return r.scriptBlock(sh), true
 		}
 	case fault.ClaimedObjectKeptInScript: // an object that claims its uri kept
@@ -70,7 +71,7 @@ func (r *result) faultyViewValue(v esjson.Value) (esjson.Value, bool) {
 			return esjson.ObjectValue(r.viewMembers(v)), true
 		}
 	case fault.ScriptKeepsBlockWhole: // a block kept as it came is kept whole, what it holds unread
-		if IsBlock(v) && !replacedInView(sh) && !r.withheldHere(v, sh) {
+		if spec.IsBlock(v) && !replacedInView(sh) && !r.withheldHere(v, sh) {
 			return v, true
 		}
 	}

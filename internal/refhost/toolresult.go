@@ -5,6 +5,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 )
 
 // toolResultLive returns the live copy of a tool result whose data is data
@@ -62,7 +63,7 @@ func (r *result) wholeText(data esjson.Value) string {
 		return r.storedText(sh)
 	}
 	if r.withheldHere(data, sh) {
-		return WithheldText
+		return spec.WithheldText
 	}
 	return string(esjson.Encode(r.storedValue(data)))
 }
@@ -90,7 +91,7 @@ func (r *result) storedValue(v esjson.Value) esjson.Value {
 			return esjson.StringValue(r.storedText(sh))
 		}
 		if r.withheldHere(v, sh) {
-			return esjson.StringValue(WithheldText)
+			return esjson.StringValue(spec.WithheldText)
 		}
 		members := make([]esjson.Member, len(v.Members()))
 		for i, m := range v.Members() {
@@ -111,7 +112,7 @@ func (h host) contentArray(data esjson.Value) ([]esjson.Value, bool) {
 		return nil, false
 	}
 	for _, item := range data.Items() {
-		if !IsBlock(item) {
+		if !spec.IsBlock(item) {
 			return nil, false
 		}
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 )
 
 // The faults planted in toolresult.go's rules for tool results (SPEC 5).
@@ -65,7 +66,7 @@ func (r *result) faultyStoredValue(v esjson.Value) (esjson.Value, bool) {
 	}
 	f := h.fault
 	if f == fault.HiddenURIStringScrubbed && r.spellsHiddenURI(v) {
-		return esjson.StringValue(WithheldText), true
+		return esjson.StringValue(spec.WithheldText), true
 	}
 	if v.Kind() != esjson.Object {
 		switch n := v.Number(); {
@@ -96,7 +97,7 @@ func (r *result) faultyStoredValue(v esjson.Value) (esjson.Value, bool) {
 			return esjson.ObjectValue(r.storedMembers(v)), true
 		}
 	case fault.DepthUnrecognisedImageMarked: // a block of a type no lane shows as its marker
-		if sh.Marker == MarkerUnsupportedBlock && !h.claimsHere(v, sh) {
+		if sh.Marker == spec.MarkerUnsupportedBlock && !h.claimsHere(v, sh) {
 			return esjson.StringValue(sh.Text), true
 		}
 	case fault.MemberOrderLost: // members sorted by name
@@ -131,7 +132,7 @@ func (h host) faultyContentArray(data esjson.Value) (content []esjson.Value, isA
 	case fault.ContentArraySkipsNonBlocks: // the blocks of any array, when it has one
 		var blocks []esjson.Value
 		for _, item := range data.Items() {
-			if IsBlock(item) {
+			if spec.IsBlock(item) {
 				blocks = append(blocks, item)
 			}
 		}
@@ -139,7 +140,7 @@ func (h host) faultyContentArray(data esjson.Value) (content []esjson.Value, isA
 	case fault.ToolResultDropsBlankText: // a host that filters out empty content
 		var kept []esjson.Value
 		for _, item := range data.Items() {
-			if !IsBlock(item) {
+			if !spec.IsBlock(item) {
 				return nil, false, true
 			}
 			if sh := h.Classify(item); sh.Kind != ShowsText || !h.IsBlank(sh.Text) {

@@ -1,4 +1,4 @@
-package vectors
+package spec
 
 import (
 	"strings"
@@ -6,7 +6,7 @@ import (
 	"unicode/utf16"
 )
 
-// TestDecodedSizeCountsUnits: decodedSize counts a blob's UTF-16 units as
+// TestDecodedSizeCountsUnits: DecodedSize counts a blob's UTF-16 units as
 // converting it to them would, astral characters and bytes that are not
 // UTF-8 (each one U+FFFD) included.
 func TestDecodedSizeCountsUnits(t *testing.T) {
@@ -14,8 +14,8 @@ func TestDecodedSizeCountsUnits(t *testing.T) {
 		l := int64(len(utf16.Encode([]rune(s))))
 		p := int64(len(s) - len(strings.TrimRight(s, "=")))
 		want := max(l*3/4-min(p, 2), 0)
-		if got := decodedSize(s); got != want {
-			t.Errorf("decodedSize(%q) = %d, want %d", s, got, want)
+		if got := DecodedSize(s); got != want {
+			t.Errorf("DecodedSize(%q) = %d, want %d", s, got, want)
 		}
 	}
 }

@@ -1,0 +1,31 @@
+package spec
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestDecodedSize pins n = floor(L×3/4) − p, with p the trailing "=" (at
+// most two), never below zero.
+func TestDecodedSize(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct {
+		blob string
+		want int64
+	}{
+		{"", 0}, {"AA==", 1}, {"AAA=", 2}, {"AAAA", 3}, {"iVBORw0KGgo=", 8}, {"UklGRg==", 4},
+		{"A===", 1},                              // p counts at most two
+		{"=", 0},                                 // floor(0.75) − 1 is below zero
+		{"AAAAAAA", 5},                           // unpadded: floor(21/4)
+		{"AA\u00e9A", 3},                         // length in UTF-16 units, not bytes
+		{"AA\U0001F600", 3},                      // a pair is two units
+		{strings.Repeat("A", 1364) + "==", 1022}, // 1022 bytes
+		{strings.Repeat("A", 1364), 1023},
+		{strings.Repeat("A", 1365) + "=", 1023},
+		{strings.Repeat("A", 1366) + "==", 1024}, // 1024 bytes: the first "~1KB"
+	} {
+		if got := DecodedSize(tt.blob); got != tt.want {
+			t.Errorf("DecodedSize(%.20q…) = %d, want %d", tt.blob, got, tt.want)
+		}
+	}
+}
