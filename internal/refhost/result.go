@@ -87,11 +87,11 @@ func (r *result) referenceText(sh Shown) string {
 
 // sentMimeType is the media type a label is made of: as sent, lone
 // surrogates kept.
-func (sh Shown) sentMimeType() string {
-	if sh.mimeSent != "" {
-		return sh.mimeSent
+func (s Shown) sentMimeType() string {
+	if s.mimeSent != "" {
+		return s.mimeSent
 	}
-	return sh.MimeType
+	return s.MimeType
 }
 
 // storedText is what a block shows as in a tool result's stored copy, and as
