@@ -92,19 +92,6 @@ type markedBlock struct {
 	clause string
 }
 
-// eachURI calls f with the string of each uri member inside v.
-func eachURI(v esjson.Value, f func(string)) {
-	for _, item := range v.Items() {
-		eachURI(item, f)
-	}
-	for _, m := range v.Members() {
-		if s, ok := m.Value.Str(); ok && m.Name == "uri" {
-			f(s)
-		}
-		eachURI(m.Value, f)
-	}
-}
-
 // walkInput returns what the checks read of input.
 func walkInput(input esjson.Value) *inputParts {
 	in := &inputParts{}
@@ -293,10 +280,10 @@ func (in *inputParts) block(v esjson.Value, s refhost.Shown) {
 	}
 	if s.Kind == refhost.ShowsMarker {
 		m := markedBlock{kind: s.Marker, inline: s.Source == refhost.FromMedia, top: in.depth == 1}
-		eachContent(v, func(c string) { m.content = append(m.content, c) })
+		eachString(v, contentNames, func(c string) { m.content = append(m.content, c) })
 		if s.Rule != "" {
 			m.clause = s.Rule
-			eachURI(v, func(u string) { m.uris = append(m.uris, u) })
+			eachString(v, []string{"uri"}, func(u string) { m.uris = append(m.uris, u) })
 		}
 		in.markers = append(in.markers, m)
 	}

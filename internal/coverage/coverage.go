@@ -240,17 +240,14 @@ func expectedMarkers(c *vectors.Case) []string {
 // walkMarkers finds {"$marker": id} and text blocks with "marker" at any
 // depth of an expected JSON value.
 func walkMarkers(v esjson.Value, add func(string)) {
-	for _, name := range []string{"$marker", "marker"} {
-		if id, ok := v.GetString(name); ok {
-			add(id)
+	esjson.Walk(v, struct{}{}, func(v esjson.Value, _ esjson.Place, _ struct{}) (struct{}, bool) {
+		for _, name := range []string{"$marker", "marker"} {
+			if id, ok := v.GetString(name); ok {
+				add(id)
+			}
 		}
-	}
-	for _, item := range v.Items() {
-		walkMarkers(item, add)
-	}
-	for _, m := range v.Members() {
-		walkMarkers(m.Value, add)
-	}
+		return struct{}{}, true
+	})
 }
 
 func appendOnce(list []string, s string) []string {

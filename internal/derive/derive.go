@@ -205,25 +205,16 @@ func nonNil(items []esjson.Value) []esjson.Value {
 // the loader expands {"$repeat": …} objects, and the comparison reads a
 // "$marker" member, or a "marker" on a text block, as a marker.
 func expressible(v esjson.Value) error {
-	switch v.Kind() {
-	case esjson.Array:
-		for _, item := range v.Items() {
-			if err := expressible(item); err != nil {
-				return err
-			}
+	var err error
+	// The state passed down says whether the value holding a member is a
+	// text block, whose "marker" a vector reads as its own.
+	esjson.WalkWritten(v, false, func(v esjson.Value, at esjson.Place, inText bool) (bool, bool) {
+		if err == nil && at.Member() && (at.Name == "$marker" || at.Name == "$repeat" || at.Name == "marker" && inText) {
+			err = fmt.Errorf("the input holds a member %q, which a vector reads as its own", at.Name)
 		}
-	case esjson.Object:
-		textBlock := gen.IsBlock(v) && typeOf(v) == "text"
-		for _, m := range v.Written() {
-			if m.Name == "$marker" || m.Name == "$repeat" || m.Name == "marker" && textBlock {
-				return fmt.Errorf("the input holds a member %q, which a vector reads as its own", m.Name)
-			}
-			if err := expressible(m.Value); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
+		return gen.IsBlock(v) && typeOf(v) == "text", err == nil
+	})
+	return err
 }
 
 type deriver struct {
@@ -242,17 +233,12 @@ type sized struct {
 // counts them (vectors/markers.go): each object's resource.blob, each
 // image or audio block's data, each resource block's valid sizeBytes.
 func inputSizes(v esjson.Value, out []sized) []sized {
-	switch v.Kind() {
-	case esjson.Array:
-		for _, item := range v.Items() {
-			out = inputSizes(item, out)
+	esjson.Walk(v, struct{}{}, func(v esjson.Value, _ esjson.Place, _ struct{}) (struct{}, bool) {
+		if v.Kind() == esjson.Object {
+			out = append(out, ownSizes(v)...)
 		}
-	case esjson.Object:
-		out = append(out, ownSizes(v)...)
-		for _, m := range v.Members() {
-			out = inputSizes(m.Value, out)
-		}
-	}
+		return struct{}{}, true
+	})
 	return out
 }
 

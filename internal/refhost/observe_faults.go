@@ -100,18 +100,10 @@ func (r *firstValueReader) read() esjson.Value {
 // nestedDeeper reports whether v nests more than n arrays and objects (for
 // the fault that refuses deep input, as a recursive host does).
 func nestedDeeper(v esjson.Value, n int) bool {
-	if n < 0 {
-		return true
-	}
-	for _, item := range v.Items() {
-		if nestedDeeper(item, n-1) {
-			return true
-		}
-	}
-	for _, m := range v.Members() {
-		if nestedDeeper(m.Value, n-1) {
-			return true
-		}
-	}
-	return false
+	deeper := false
+	esjson.Walk(v, struct{}{}, func(_ esjson.Value, at esjson.Place, _ struct{}) (struct{}, bool) {
+		deeper = deeper || at.Depth > n
+		return struct{}{}, !deeper
+	})
+	return deeper
 }

@@ -22,19 +22,15 @@ func (h host) faultyResult(r *result, root esjson.Value) *result {
 // depth and inside any block, in document order (for the fault that
 // numbers references the lane does not show).
 func (h host) everyReference(v esjson.Value, uris []string) []string {
-	switch v.Kind() {
-	case esjson.Array:
-		for _, item := range v.Items() {
-			uris = h.everyReference(item, uris)
+	esjson.Walk(v, struct{}{}, func(v esjson.Value, _ esjson.Place, _ struct{}) (struct{}, bool) {
+		if v.Kind() != esjson.Object {
+			return struct{}{}, true
 		}
-	case esjson.Object:
 		if sh := h.Classify(v); sh.Kind == ShowsReference {
 			uris = append(uris, sh.ref.uri)
 		}
-		for _, m := range v.Members() {
-			uris = h.everyReference(m.Value, uris)
-		}
-	}
+		return struct{}{}, true
+	})
 	return uris
 }
 
