@@ -131,11 +131,6 @@ func (h host) Classify(v esjson.Value) Shown {
 // type) the unsupported-block marker naming its JSON type, never its value
 // (README unknown block, revision 4). Such an element is something to see
 // (SPEC 7), and render refuses it.
-func ClassifyElement(v esjson.Value) Shown {
-	return host{}.ClassifyElement(v)
-}
-
-// ClassifyElement is the package's ClassifyElement with h's fault planted.
 func (h host) ClassifyElement(v esjson.Value) Shown {
 	if spec.IsBlock(v) {
 		return h.Classify(v)

@@ -48,8 +48,8 @@ func ObserveWith(f fault.ID, lane adapters.Lane, input []byte) (adapters.Observa
 	return host{fault: f}.Observe(lane, input)
 }
 
-// ObserveParsedWith is ObserveParsed with fault f planted (fault.None:
-// ObserveParsed).
+// ObserveParsedWith is Observe, with fault f planted, for an input whose
+// JSON text parsed already (root; see host.ObserveParsed).
 func ObserveParsedWith(f fault.ID, lane adapters.Lane, input []byte, root esjson.Value) (adapters.Observation, error) {
 	return host{fault: f}.ObserveParsed(lane, input, root)
 }

@@ -43,11 +43,6 @@ func (h host) Observe(lane adapters.Lane, input []byte) (adapters.Observation, e
 // ObserveParsed is Observe for an input whose JSON text parsed already:
 // root must be what ParseInput(input) or esjson.Parse(input) returns. Neither
 // is changed.
-func ObserveParsed(lane adapters.Lane, input []byte, root esjson.Value) (adapters.Observation, error) {
-	return host{}.ObserveParsed(lane, input, root)
-}
-
-// ObserveParsed is the package's ObserveParsed with h's fault planted.
 func (h host) ObserveParsed(lane adapters.Lane, input []byte, root esjson.Value) (adapters.Observation, error) {
 	if first, ok := h.faultyRoot(input); ok {
 		root = first

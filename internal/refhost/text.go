@@ -31,21 +31,11 @@ func Trim(s string) string {
 func (h host) Trim(s string) string { return strings.TrimFunc(s, h.IsWhitespace) }
 
 // IsBlank reports whether s trims to nothing.
-func IsBlank(s string) bool {
-	return host{}.IsBlank(s)
-}
-
-// IsBlank is the package's IsBlank with h's fault planted.
 func (h host) IsBlank(s string) bool { return h.Trim(s) == "" }
 
 // WellFormed returns s with every byte sequence that is not UTF-8 replaced by
 // U+FFFD. Strings read by the JSON parser are already well formed (a lone
 // surrogate became U+FFFD there); this guards every text built here.
-func WellFormed(s string) string {
-	return host{}.WellFormed(s)
-}
-
-// WellFormed is the package's WellFormed with h's fault planted.
 func (h host) WellFormed(s string) string {
 	if text, ok := h.faultyWellFormed(s); ok {
 		return text
