@@ -156,7 +156,7 @@ func (in *inputParts) walk(v esjson.Value, name string) {
 		claims := false
 		for _, sent := range refhost.ClaimsAsSent(v) {
 			in.addEscaped(sent)
-			if u := refhost.WellFormedWTF8(sent); u != never {
+			if u := spec.WellFormedWTF8(sent); u != never {
 				in.claims = append(in.claims, sourced{u, "SPEC 6 claims by uri"})
 				claims = true
 			}
@@ -243,7 +243,7 @@ func (in *inputParts) addEscaped(u string) {
 // and made well formed.
 func escapeSurrogates(s string) escapedURI {
 	text := esjson.EncodeRaw(esjson.RawStringValue(s))
-	return escapedURI{string(text[1 : len(text)-1]), refhost.WellFormedWTF8(s)}
+	return escapedURI{string(text[1 : len(text)-1]), spec.WellFormedWTF8(s)}
 }
 
 // block gathers what the classifier says block v is.

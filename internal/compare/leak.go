@@ -6,7 +6,6 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/leak"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 )
 
@@ -171,12 +170,12 @@ func (in *inputParts) what(h string) place {
 			// The uri claimed itself: no rule of sameness made it one.
 			return place{want: leakClaimURI, clause: c.clause, prefer: slices.DeleteFunc(slices.Clone(claimClauses), func(c string) bool { return c == clauseSameURI })}
 		}
-		if refhost.SameURI(c.s, h) {
+		if spec.SameURI(c.s, h) {
 			return place{want: leakClaimURI, clause: c.clause, prefer: claimClauses}
 		}
 	}
 	for _, u := range in.embedded {
-		if refhost.SameURI(u, h) {
+		if spec.SameURI(u, h) {
 			return place{want: leakResourceURI, clause: "SPEC 6 embedded same uri"}
 		}
 	}

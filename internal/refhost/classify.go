@@ -69,26 +69,20 @@ type Shown struct {
 // EmbeddedURI returns an embedded resource's uri (R.uri), which no
 // reference of the same input may show (SPEC 6); "" for any other block.
 // It is well formed, as a host would show it.
-func (s Shown) EmbeddedURI() string { return WellFormedWTF8(s.embeddedURI) }
+func (s Shown) EmbeddedURI() string { return spec.WellFormedWTF8(s.embeddedURI) }
 
 // EmbeddedURIAsSent is EmbeddedURI as sent: a lone surrogate stays its
 // WTF-8 bytes.
 func (s Shown) EmbeddedURIAsSent() string { return s.embeddedURI }
 
 // ReferenceURI returns an MCPL reference's uri; "" for any other block.
-func (s Shown) ReferenceURI() string { return WellFormedWTF8(s.ref.uri) }
+func (s Shown) ReferenceURI() string { return spec.WellFormedWTF8(s.ref.uri) }
 
 // ReferenceURIAsSent is ReferenceURI as sent: a lone surrogate stays its
 // WTF-8 bytes.
 func (s Shown) ReferenceURIAsSent() string { return s.ref.uri }
 
-// SameURI reports whether a and b are one uri as SPEC 6 has it: equal once
-// every %XX escape is decoded and ASCII letters are lower-cased.
-func SameURI(a, b string) bool {
-	return host{}.SameURI(a, b)
-}
-
-// SameURI is the package's SameURI with h's fault planted.
+// SameURI is spec.SameURI with h's fault planted.
 func (h host) SameURI(a, b string) bool { return a == b || h.sameURIKey(a) == h.sameURIKey(b) }
 
 // URIMax is the longest top-level uri, in UTF-16 code units, that makes an

@@ -282,7 +282,7 @@ func TestShownURIs(t *testing.T) {
 			t.Errorf("%s: embedded %q, reference %q; want %q, %q", tt.block, s.EmbeddedURI(), s.ReferenceURI(), tt.embedded, tt.ref)
 		}
 	}
-	if !SameURI("MEMO://%61", "memo://a") || SameURI("memo://a", "memo://b") {
+	if !spec.SameURI("MEMO://%61", "memo://a") || spec.SameURI("memo://a", "memo://b") {
 		t.Error("SameURI does not decode, then ignore ASCII case")
 	}
 }

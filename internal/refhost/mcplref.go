@@ -184,5 +184,5 @@ func (h host) sameURIKey(uri string) string {
 	if key, ok := h.faultySameURIKey(uri); ok {
 		return key
 	}
-	return estext.LowerASCII(estext.PercentDecode(uri))
+	return spec.SameURIKey(uri)
 }

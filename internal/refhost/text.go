@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 )
 
 // IsWhitespace reports whether r is whitespace to ECMAScript's
@@ -46,24 +47,11 @@ func (h host) WellFormed(s string) string {
 	return strings.ToValidUTF8(s, "\uFFFD")
 }
 
-// WellFormedWTF8 returns s, read as WTF-8, with each surrogate as U+FFFD
-// (SPEC 9, made well formed): what esjson's Str gives where StrWTF8
-// gives s.
-func WellFormedWTF8(s string) string {
-	return host{}.WellFormedWTF8(s)
-}
-
-// WellFormedWTF8 is the package's WellFormedWTF8 with h's fault planted.
+// WellFormedWTF8 is spec.WellFormedWTF8 with h's fault planted (which
+// keeps the surrogates it made U+FFFD as their escape).
 func (h host) WellFormedWTF8(s string) string {
 	if utf8.ValidString(s) {
 		return s
 	}
-	b := []byte(s)
-	for i := 0; i < len(b); i++ {
-		if _, ok := estext.SurrogateAt(s, i); ok {
-			b[i], b[i+1], b[i+2] = 0xEF, 0xBF, 0xBD
-			i += 2
-		}
-	}
-	return h.WellFormed(string(b))
+	return h.WellFormed(spec.SurrogatesReplaced(s))
 }
