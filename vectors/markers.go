@@ -14,6 +14,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 )
 
 // What the load checks below hold a case to, beyond the schema:
@@ -352,12 +353,12 @@ func inputSizes(v any, sizes map[int64]bool) map[int64]bool {
 	case map[string]any:
 		if r, ok := v["resource"].(map[string]any); ok {
 			if blob, ok := r["blob"].(string); ok {
-				sizes[decodedSize(blob)] = true
+				sizes[spec.DecodedSize(blob)] = true
 			}
 		}
 		if t := v["type"]; t == "image" || t == "audio" {
 			if data, ok := v["data"].(string); ok {
-				sizes[decodedSize(data)] = true
+				sizes[spec.DecodedSize(data)] = true
 			}
 		}
 		if n, ok := v["sizeBytes"].(json.Number); ok && v["type"] == "resource" {
@@ -370,18 +371,6 @@ func inputSizes(v any, sizes map[int64]bool) map[int64]bool {
 		}
 	}
 	return sizes
-}
-
-// decodedSize is SPEC 3's n for a base64 text of length L (UTF-16 units)
-// with p trailing "=" (at most 2): floor(L×3/4) − p, never below 0. L is
-// counted without converting blob: a flood's megabytes cost no copy.
-func decodedSize(blob string) int64 {
-	l := int64(estext.UTF16Len(blob))
-	p := int64(0)
-	for i := len(blob) - 1; i >= 0 && p < 2 && blob[i] == '='; i-- {
-		p++
-	}
-	return max(l*3/4-p, 0)
 }
 
 func sizeList(sizes map[int64]bool) string {

@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 )
 
 // The clauses of a check are the block's own (docs/ARCHITECTURE.md, "What the gate
@@ -103,11 +103,11 @@ func (in *inputParts) ownClauses(lane adapters.Lane, fs findings) {
 // keeps it.
 func ownMarkerClause(kind, clause string) bool {
 	switch kind {
-	case refhost.MarkerNoMediaType:
+	case spec.MarkerNoMediaType:
 		return true
-	case refhost.MarkerToolResultAudio:
+	case spec.MarkerToolResultAudio:
 		return clause == clauseLanes || clause == clauseMarkers || slices.Contains(markerClauses[kind], clause)
-	case refhost.MarkerUnsupportedType, refhost.MarkerWithheld:
+	case spec.MarkerUnsupportedType, spec.MarkerWithheld:
 	default:
 		return false
 	}
@@ -138,12 +138,12 @@ func (in *inputParts) dataPlace() place {
 // same marker by another (an embedded blob of a type the host cannot
 // show). ok is false for any other check.
 func (in *inputParts) inlinePlace(kind, data string) (p place, ok bool) {
-	if data == "" || kind != refhost.MarkerUnsupportedType && kind != refhost.MarkerNoMediaType || in.inlineOnly(kind) {
+	if data == "" || kind != spec.MarkerUnsupportedType && kind != spec.MarkerNoMediaType || in.inlineOnly(kind) {
 		return place{}, false
 	}
 	for _, m := range in.markers {
 		if m.kind == kind && m.inline && slices.Contains(m.content, data) {
-			if kind == refhost.MarkerNoMediaType {
+			if kind == spec.MarkerNoMediaType {
 				return place{clause: clauseInlineNoMediaType}, true
 			}
 			return place{clause: clauseInlineMediaType, prefer: []string{"SPEC 2.1 media type ascii only", clauseInlineMediaType}}, true
@@ -156,7 +156,7 @@ func (in *inputParts) inlinePlace(kind, data string) (p place, ok bool) {
 // no-media-type marker of inline blocks alone (inlineOnly) is the
 // README's decision.
 func (in *inputParts) markerPlace(kind string) place {
-	if kind == refhost.MarkerNoMediaType && in.inlineOnly(kind) {
+	if kind == spec.MarkerNoMediaType && in.inlineOnly(kind) {
 		return place{want: "marker:" + kind, clause: clauseInlineNoMediaType}
 	}
 	return markerPlace(kind)
@@ -180,11 +180,11 @@ const (
 // carries a hidden uri), else markerPlace's.
 func (in *inputParts) markerPlaceOn(lane adapters.Lane, kind string) place {
 	switch {
-	case kind == refhost.MarkerUnsupportedType && in.inlineOnly(kind):
+	case kind == spec.MarkerUnsupportedType && in.inlineOnly(kind):
 		return place{clause: clauseInlineMediaType, prefer: []string{"SPEC 2.1 media type ascii only", clauseInlineMediaType}}
-	case kind == refhost.MarkerWithheld:
+	case kind == spec.MarkerWithheld:
 		return in.withheldPlace(lane)
-	case kind == refhost.MarkerToolResultAudio && in.audioEmpty && !in.audioFull:
+	case kind == spec.MarkerToolResultAudio && in.audioEmpty && !in.audioFull:
 		// Only audio with empty data: SPEC 4's row for it.
 		return place{clause: `SPEC 4 audio, blob ""`}
 	}

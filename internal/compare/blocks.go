@@ -10,7 +10,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/diff"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -308,7 +308,7 @@ func (e expected) judge(got shown, sent []shown, content []string, fs *findings)
 		}
 		p = p.at(w, gotKind(got, content))
 		switch {
-		case e.marker != nil && e.marker.kind == refhost.MarkerWithheld:
+		case e.marker != nil && e.marker.kind == spec.MarkerWithheld:
 			fs.add(p, ClassWithheld, "SPEC withholds this block (a withheld marker), the host showed %s", describeSent(got, sent))
 		case e.marker != nil:
 			n := note{Finding{Class: ClassKind, What: fmt.Sprintf("the %s marker (a text block) belongs here, the host showed %s", e.marker.kind, describeSent(got, sent)), Clause: p.clause}, p, "", got.Data, false}
@@ -496,7 +496,7 @@ func partsWords(parts []expected) string {
 	words := make([]string, len(parts))
 	for i, b := range parts {
 		switch {
-		case b.marker != nil && b.marker.kind == refhost.MarkerReferenceLine:
+		case b.marker != nil && b.marker.kind == spec.MarkerReferenceLine:
 			words[i] = "an MCPL reference's line or its stub, in any words"
 		case b.marker != nil:
 			words[i] = "the " + b.marker.kind + " marker, in any words"

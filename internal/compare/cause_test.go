@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
@@ -249,7 +249,7 @@ func TestClaimedObjectInAViewIsAMarker(t *testing.T) {
 			t.Fatal(err)
 		}
 		view := func(with string) adapters.Observation {
-			v := strings.Replace(string(ref.View), `"`+refhost.WithheldText+`"`, with, 1)
+			v := strings.Replace(string(ref.View), `"`+spec.WithheldText+`"`, with, 1)
 			if v == string(ref.View) {
 				t.Fatalf("%s: the reference's view holds no withheld marker as a string: %s", id, ref.View)
 			}

@@ -2,7 +2,7 @@ package compare
 
 import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 )
 
 // The clauses a check enforces are named as vectors cite them in their
@@ -68,26 +68,26 @@ var (
 // markerClauses are, for each marker, the clause that puts it where it
 // belongs and the more specific ones a case may cite.
 var markerClauses = map[string][]string{
-	refhost.MarkerWithheld: {"SPEC 8 inline data claim", "SPEC 2.1 disposition any value", "SPEC 2.1 disposition on resource",
+	spec.MarkerWithheld: {"SPEC 8 inline data claim", "SPEC 2.1 disposition any value", "SPEC 2.1 disposition on resource",
 		"SPEC 2.1 disposition on block"},
-	refhost.MarkerUnsupportedType: {"SPEC 2.1 media type ascii only", "SPEC 2.1 unsupported type"},
-	refhost.MarkerNoMediaType:     {"README inline no media type", "SPEC 2.1 no media type"},
-	refhost.MarkerUnreadable:      {"SPEC 2.1 non-string text or blob", "SPEC 2.1 both or neither"},
-	refhost.MarkerNoLink: {"SPEC 6 uri too long", "SPEC 2 non-string uri", "SPEC 2 non-object resource",
+	spec.MarkerUnsupportedType: {"SPEC 2.1 media type ascii only", "SPEC 2.1 unsupported type"},
+	spec.MarkerNoMediaType:     {"README inline no media type", "SPEC 2.1 no media type"},
+	spec.MarkerUnreadable:      {"SPEC 2.1 non-string text or blob", "SPEC 2.1 both or neither"},
+	spec.MarkerNoLink: {"SPEC 6 uri too long", "SPEC 2 non-string uri", "SPEC 2 non-object resource",
 		"SPEC 2 no string uri"},
-	refhost.MarkerToolResultAudio: {`SPEC 4 audio, blob ""`, "SPEC 4 audio"},
-	refhost.MarkerSystemImage:     {"SPEC 4 system position"},
-	refhost.MarkerSystemAudio:     {"SPEC 4 system position"},
-	refhost.MarkerImageNoData:     {`SPEC 4 image, blob ""`},
-	refhost.MarkerAudioNoData:     {`SPEC 4 audio, blob ""`},
-	refhost.MarkerStoredImage:     {"SPEC 3 stored image placeholder"},
-	refhost.MarkerReferenceLine: {"SPEC 6 reference line scheme", "SPEC 6 reference line credential",
+	spec.MarkerToolResultAudio: {`SPEC 4 audio, blob ""`, "SPEC 4 audio"},
+	spec.MarkerSystemImage:     {"SPEC 4 system position"},
+	spec.MarkerSystemAudio:     {"SPEC 4 system position"},
+	spec.MarkerImageNoData:     {`SPEC 4 image, blob ""`},
+	spec.MarkerAudioNoData:     {`SPEC 4 audio, blob ""`},
+	spec.MarkerStoredImage:     {"SPEC 3 stored image placeholder"},
+	spec.MarkerReferenceLine: {"SPEC 6 reference line scheme", "SPEC 6 reference line credential",
 		"SPEC 6 reference line disposition", "SPEC 6 only never counts", "SPEC 6 reference line"},
-	refhost.MarkerReferenceStub: {"SPEC 6 reference line credential", "SPEC 6 reference line scheme",
+	spec.MarkerReferenceStub: {"SPEC 6 reference line credential", "SPEC 6 reference line scheme",
 		"SPEC 6 reference never claims", "SPEC 6 never claims", "SPEC 6 embedded same uri", "SPEC 6 same uri",
 		"SPEC 6 field rules", "SPEC 6 reference ids", "SPEC 6 reference stub"},
-	refhost.MarkerNonStringText:    {"SPEC 7 non-string text", "README non-string text"},
-	refhost.MarkerUnsupportedBlock: {"README unknown block"},
+	spec.MarkerNonStringText:    {"SPEC 7 non-string text", "README non-string text"},
+	spec.MarkerUnsupportedBlock: {"README unknown block"},
 }
 
 // placeOf returns the place of a check that clauses name: the last is its

@@ -13,6 +13,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/wronghost"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
@@ -31,8 +32,8 @@ type scored struct {
 
 // scoreCorpus scores the built-in corpus against the reference host, every
 // host of the wrong-host gallery and, in a build with the tag "mutate",
-// the reference with each fault planted; once for every test. A test that
-// calls it starts with parallelWithoutFaults. The cases nested ten
+// the reference with each fault planted (refhost.New), once for every
+// test. The cases nested ten
 // thousand levels deep (tagged "deep") cost most of the scoring: in a
 // quick run the reference and each fault score every one of them, and the
 // gallery's hosts take turns, each scoring one (takesDeep); -tags long
@@ -50,19 +51,6 @@ var corpusScores struct {
 	sync.Once
 	s   []scored
 	err error
-}
-
-// parallelWithoutFaults runs t in parallel with the package's other tests,
-// except in a build with the tag "mutate": there scoreCorpus plants each
-// fault in the reference for the whole process, and a test that reads the
-// reference meanwhile would score the fault. A test that is not parallel
-// runs before every parallel test of the package starts (those wait in
-// t.Parallel until the sequential ones are done), so the faults are
-// planted, and taken out again, while nothing else runs.
-func parallelWithoutFaults(t *testing.T) {
-	if !fault.Enabled {
-		t.Parallel()
-	}
 }
 
 func scoreAll() ([]scored, error) {
@@ -94,12 +82,10 @@ func scoreAll() ([]scored, error) {
 		run(w.Name, w.New(), func(c *vectors.Case) bool { return takesDeep(i, c, deep) })
 	}
 	if fault.Enabled {
-		defer fault.Plant(fault.None)
 		for _, f := range fault.All {
-			fault.Plant(f.ID)
 			func() {
 				defer func() { _ = recover() }() // a panicking fault is the mutation run's to report
-				run("fault "+f.Name, reference.New(), every)
+				run("fault "+f.Name, refhost.New(f.ID), every)
 			}()
 		}
 	}
@@ -156,7 +142,7 @@ var goWords = regexp.MustCompile(`compare\.|adapters\.|esjson\.|map\[|\[\][A-Za-
 // (or the README's reference profile) has, every failure and error has a
 // cause and nothing else has one, and no diff prints Go.
 func TestCorpusChecksCiteClausesAndCauses(t *testing.T) {
-	parallelWithoutFaults(t)
+	t.Parallel()
 	known := knownClauses(t)
 	bad := 0
 	fail := func(s scored, format string, a ...any) {
@@ -198,7 +184,7 @@ func TestCorpusChecksCiteClausesAndCauses(t *testing.T) {
 // it with one cause on every lane, and that hosts wrong in other ways have
 // other causes.
 func TestOneCausePerRootCause(t *testing.T) {
-	parallelWithoutFaults(t)
+	t.Parallel()
 	keys := map[string]map[string]map[adapters.Lane]bool{} // host → case → key → lanes
 	byHostKey := map[string]map[string]bool{}
 	for _, s := range scoreCorpus(t) {

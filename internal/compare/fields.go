@@ -14,6 +14,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/leak"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 )
 
 // refFacts is what the field-rule check reads of a case's input: every
@@ -345,15 +346,15 @@ type rfcRef struct {
 }
 
 // fieldValid reports whether an MCPL reference's member name holds a value
-// SPEC 6 shows: a valid name or mimeType (refhost.ValidField) or
-// sizeBytes (refhost.ValidSizeBytes). Every other member is never shown
+// SPEC 6 shows: a valid name or mimeType (spec.ValidField) or
+// sizeBytes (spec.ValidSizeBytes). Every other member is never shown
 // by SPEC's stub: it is not "valid" to show.
 func fieldValid(name string, v esjson.Value) bool {
 	switch name {
 	case "name", "mimeType":
-		return refhost.ValidField(v)
+		return spec.ValidField(v)
 	case "sizeBytes":
-		return refhost.ValidSizeBytes(v)
+		return spec.ValidSizeBytes(v)
 	}
 	return false
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 )
 
 // inputParts is what the checks read of an input beyond its expectation,
@@ -91,19 +92,6 @@ type markedBlock struct {
 	clause string
 }
 
-// eachURI calls f with the string of each uri member inside v.
-func eachURI(v esjson.Value, f func(string)) {
-	for _, item := range v.Items() {
-		eachURI(item, f)
-	}
-	for _, m := range v.Members() {
-		if s, ok := m.Value.Str(); ok && m.Name == "uri" {
-			f(s)
-		}
-		eachURI(m.Value, f)
-	}
-}
-
 // walkInput returns what the checks read of input.
 func walkInput(input esjson.Value) *inputParts {
 	in := &inputParts{}
@@ -111,14 +99,14 @@ func walkInput(input esjson.Value) *inputParts {
 	if !ok {
 		data, _ = input.Get("data")
 	}
-	in.contentArray = data.Kind() == esjson.Array && !slices.ContainsFunc(data.Items(), func(v esjson.Value) bool { return !refhost.IsBlock(v) })
+	in.contentArray = data.Kind() == esjson.Array && !slices.ContainsFunc(data.Items(), func(v esjson.Value) bool { return !spec.IsBlock(v) })
 	in.empty = in.contentArray && len(data.Items()) == 0
 	if data.Kind() == esjson.Object {
 		in.wholeData = len(refhost.Claims(data)) > 0
-		if refhost.IsBlock(data) {
+		if spec.IsBlock(data) {
 			s := refhost.Classify(data)
 			in.wholeData = in.wholeData || s.Embedded || s.ReferenceURI() != "" || s.Source == refhost.FromMedia ||
-				s.Kind == refhost.ShowsMarker && s.Marker != refhost.MarkerUnsupportedBlock && s.Marker != refhost.MarkerNonStringText
+				s.Kind == refhost.ShowsMarker && s.Marker != spec.MarkerUnsupportedBlock && s.Marker != spec.MarkerNonStringText
 		}
 	}
 	in.walk(input, "")
@@ -159,7 +147,7 @@ func (in *inputParts) walk(v esjson.Value, name string) {
 	}
 	embedded := false
 	never := ""
-	if refhost.IsBlock(v) {
+	if spec.IsBlock(v) {
 		s := refhost.Classify(v)
 		in.block(v, s)
 		embedded, never = s.Embedded, s.Never
@@ -168,17 +156,17 @@ func (in *inputParts) walk(v esjson.Value, name string) {
 		claims := false
 		for _, sent := range refhost.ClaimsAsSent(v) {
 			in.addEscaped(sent)
-			if u := refhost.WellFormedWTF8(sent); u != never {
+			if u := spec.WellFormedWTF8(sent); u != never {
 				in.claims = append(in.claims, sourced{u, "SPEC 6 claims by uri"})
 				claims = true
 			}
 		}
-		if _, ok := v.GetString("uri"); ok && !refhost.IsBlock(v) {
+		if _, ok := v.GetString("uri"); ok && !spec.IsBlock(v) {
 			in.objects = append(in.objects, dataObject{"/" + strings.Join(in.path, "/"), claims})
 		}
 		if claims {
 			in.withheldFrom = append(in.withheldFrom, withheldSource{clause: clauseClaimedObject, claimed: true,
-				element: in.contentArray && in.depth == 1 && refhost.IsBlock(v)})
+				element: in.contentArray && in.depth == 1 && spec.IsBlock(v)})
 		}
 	}
 	if embedded {
@@ -255,7 +243,7 @@ func (in *inputParts) addEscaped(u string) {
 // and made well formed.
 func escapeSurrogates(s string) escapedURI {
 	text := esjson.EncodeRaw(esjson.RawStringValue(s))
-	return escapedURI{string(text[1 : len(text)-1]), refhost.WellFormedWTF8(s)}
+	return escapedURI{string(text[1 : len(text)-1]), spec.WellFormedWTF8(s)}
 }
 
 // block gathers what the classifier says block v is.
@@ -286,16 +274,16 @@ func (in *inputParts) block(v esjson.Value, s refhost.Shown) {
 	}
 	switch {
 	case s.Kind == refhost.ShowsImage && s.Data != "":
-		in.media = append(in.media, mediaData{s.Data, refhost.MarkerStoredImage})
+		in.media = append(in.media, mediaData{s.Data, spec.MarkerStoredImage})
 	case s.Kind == refhost.ShowsAudio && s.Data != "":
-		in.media = append(in.media, mediaData{s.Data, refhost.MarkerToolResultAudio})
+		in.media = append(in.media, mediaData{s.Data, spec.MarkerToolResultAudio})
 	}
 	if s.Kind == refhost.ShowsMarker {
 		m := markedBlock{kind: s.Marker, inline: s.Source == refhost.FromMedia, top: in.depth == 1}
-		eachContent(v, func(c string) { m.content = append(m.content, c) })
+		eachString(v, contentNames, func(c string) { m.content = append(m.content, c) })
 		if s.Rule != "" {
 			m.clause = s.Rule
-			eachURI(v, func(u string) { m.uris = append(m.uris, u) })
+			eachString(v, []string{"uri"}, func(u string) { m.uris = append(m.uris, u) })
 		}
 		in.markers = append(in.markers, m)
 	}
@@ -310,7 +298,7 @@ func (in *inputParts) block(v esjson.Value, s refhost.Shown) {
 		}
 		in.claims = append(in.claims, sourced{s.Never, clause})
 	}
-	if s.Kind != refhost.ShowsMarker || s.Marker != refhost.MarkerWithheld {
+	if s.Kind != refhost.ShowsMarker || s.Marker != spec.MarkerWithheld {
 		return
 	}
 	if s.Source == refhost.FromMedia {
@@ -347,7 +335,7 @@ func (in *inputParts) withheldBody(s string) bool {
 // content holds s, or "" (a withheld block's content is withheldBody's).
 func (in *inputParts) markerOf(s string) string {
 	for _, m := range in.markers {
-		if m.kind == refhost.MarkerWithheld {
+		if m.kind == spec.MarkerWithheld {
 			continue
 		}
 		for _, c := range m.content {

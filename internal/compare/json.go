@@ -12,6 +12,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 )
 
 // markerForm recognises a marker placeholder in an expected JSON value. It
@@ -323,7 +324,7 @@ func normalize(want, got esjson.Value, form markerForm, path *valuePath, jc json
 			gk = "other-" + gk
 		}
 		p := jc.placeAt(wk, gk)
-		if path != nil && jc.kinds == nil && got.Kind() == esjson.Object && refhost.IsBlock(got) && !refhost.IsBlock(want) {
+		if path != nil && jc.kinds == nil && got.Kind() == esjson.Object && spec.IsBlock(got) && !spec.IsBlock(want) {
 			// A block kept at depth where SPEC replaces it: section 5's
 			// rule for what stands at depth, whatever the case cites.
 			p.clause, p.prefer = clauseDepth, []string{"SPEC 5 depth references", clauseDepth}
@@ -583,10 +584,10 @@ func standsFor(stands, got esjson.Value, m markerWant, path *valuePath, jc jsonA
 		s, ok := got.Str()
 		if !ok {
 			n := note{Finding{Class: ClassKind, What: fmt.Sprintf("%s: the %s marker (a string) belongs here, got %s", place2(path), m.kind, kindName(got))}, at(gotValueKind(got, stands)), "", "", false}
-			if m.kind == refhost.MarkerWithheld && got.Kind() == esjson.Object && !refhost.IsBlock(got) && path != nil {
+			if m.kind == spec.MarkerWithheld && got.Kind() == esjson.Object && !spec.IsBlock(got) && path != nil {
 				n.objectAt = path.String()
 			}
-			if m.kind == refhost.MarkerNoLink && jc.kinds == nil && refhost.IsBlock(got) {
+			if m.kind == spec.MarkerNoLink && jc.kinds == nil && spec.IsBlock(got) {
 				// The block shown as it came: the rule of section 2 that
 				// makes it the no-link marker.
 				if rule := refhost.Classify(got).Rule; rule != "" {
@@ -602,7 +603,7 @@ func standsFor(stands, got esjson.Value, m markerWant, path *valuePath, jc jsonA
 		typ, _ := got.GetString("type")
 		s, ok := got.GetString("text")
 		if typ != "text" || !ok || len(got.Members()) != 2 {
-			if m.kind == refhost.MarkerWithheld && typ != "text" {
+			if m.kind == spec.MarkerWithheld && typ != "text" {
 				fs.add(at(gotValueKind(got, stands)), ClassWithheld, "%s: SPEC withholds this block (a withheld marker), got %s", place2(path), kindName(got))
 			} else {
 				k := gotValueKind(got, stands)

@@ -6,7 +6,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/leak"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 )
 
 // The leak check: every case's hidden strings, and the uris SPEC hides
@@ -170,18 +170,18 @@ func (in *inputParts) what(h string) place {
 			// The uri claimed itself: no rule of sameness made it one.
 			return place{want: leakClaimURI, clause: c.clause, prefer: slices.DeleteFunc(slices.Clone(claimClauses), func(c string) bool { return c == clauseSameURI })}
 		}
-		if refhost.SameURI(c.s, h) {
+		if spec.SameURI(c.s, h) {
 			return place{want: leakClaimURI, clause: c.clause, prefer: claimClauses}
 		}
 	}
 	for _, u := range in.embedded {
-		if refhost.SameURI(u, h) {
+		if spec.SameURI(u, h) {
 			return place{want: leakResourceURI, clause: "SPEC 6 embedded same uri"}
 		}
 	}
 	for _, u := range in.references {
 		if u == h {
-			return placeOf(markerClauses[refhost.MarkerReferenceLine]).at(leakReferenceURI, "")
+			return placeOf(markerClauses[spec.MarkerReferenceLine]).at(leakReferenceURI, "")
 		}
 	}
 	for _, b := range in.withheld {

@@ -1,16 +1,17 @@
 package compare
 
 import (
-	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
+
 	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/memo"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
 )
 
 // markerWant is what a marker expectation asks of the text that stands for
@@ -35,19 +36,19 @@ type markerWant struct {
 // own (package reference, SPEC section 3); the others are matched by the
 // shape the reference gives them around their label and size.
 var profileForms = map[string]*regexp.Regexp{
-	refhost.MarkerNoLink:          exactly(refhost.NoLinkText),
-	refhost.MarkerWithheld:        exactly(refhost.WithheldText),
-	refhost.MarkerNoMediaType:     exactly(refhost.NoMediaTypeText),
-	refhost.MarkerUnreadable:      exactly(refhost.UnreadableText),
-	refhost.MarkerSystemImage:     exactly(refhost.SystemImageText),
-	refhost.MarkerSystemAudio:     exactly(refhost.SystemAudioText),
-	refhost.MarkerImageNoData:     exactly(refhost.ImageNoDataText),
-	refhost.MarkerAudioNoData:     exactly(refhost.AudioNoDataText),
-	refhost.MarkerUnsupportedType: regexp.MustCompile(`^\[Resource not shown: this host can't display its data \(.*\)\.\]$`),
-	refhost.MarkerToolResultAudio: regexp.MustCompile(`^\[Audio not shown: this host's tool results carry only text and images \(.*\)\.\]$`),
-	refhost.MarkerStoredImage:     regexp.MustCompile(`^\[image: .*\]$`),
-	refhost.MarkerReferenceLine:   regexp.MustCompile(`^\[Reference: .*\]$`),
-	refhost.MarkerReferenceStub:   regexp.MustCompile(`^\[Reference ref_[0-9]+(: .*)?\]$`),
+	spec.MarkerNoLink:          exactly(spec.NoLinkText),
+	spec.MarkerWithheld:        exactly(spec.WithheldText),
+	spec.MarkerNoMediaType:     exactly(spec.NoMediaTypeText),
+	spec.MarkerUnreadable:      exactly(spec.UnreadableText),
+	spec.MarkerSystemImage:     exactly(spec.SystemImageText),
+	spec.MarkerSystemAudio:     exactly(spec.SystemAudioText),
+	spec.MarkerImageNoData:     exactly(spec.ImageNoDataText),
+	spec.MarkerAudioNoData:     exactly(spec.AudioNoDataText),
+	spec.MarkerUnsupportedType: regexp.MustCompile(`^\[Resource not shown: this host can't display its data \(.*\)\.\]$`),
+	spec.MarkerToolResultAudio: regexp.MustCompile(`^\[Audio not shown: this host's tool results carry only text and images \(.*\)\.\]$`),
+	spec.MarkerStoredImage:     regexp.MustCompile(`^\[image: .*\]$`),
+	spec.MarkerReferenceLine:   regexp.MustCompile(`^\[Reference: .*\]$`),
+	spec.MarkerReferenceStub:   regexp.MustCompile(`^\[Reference ref_[0-9]+(: .*)?\]$`),
 }
 
 func exactly(s string) *regexp.Regexp { return regexp.MustCompile("^" + regexp.QuoteMeta(s) + "$") }
@@ -60,18 +61,18 @@ func exactly(s string) *regexp.Regexp { return regexp.MustCompile("^" + regexp.Q
 // which says nothing of a claim. The markers that name a type or size
 // carry those as the vector's mentions instead.
 var kindWords = map[string]*regexp.Regexp{
-	refhost.MarkerWithheld:      regexp.MustCompile(`(?i)withh[eo]ld|held|hold|disposition|not shown|hidden|redact|omit|suppress`),
-	refhost.MarkerNoLink:        regexp.MustCompile(`(?i)link|uri|url|reference|address`),
-	refhost.MarkerNoMediaType:   regexp.MustCompile(`(?i)type|mime`),
-	refhost.MarkerUnreadable:    regexp.MustCompile(`(?i)neither|both|read|contents|invalid|malformed`),
-	refhost.MarkerReferenceLine: regexp.MustCompile(`(?i)ref|link|uri|url`),
-	refhost.MarkerReferenceStub: regexp.MustCompile(`(?i)ref|link|uri|url`),
+	spec.MarkerWithheld:      regexp.MustCompile(`(?i)withh[eo]ld|held|hold|disposition|not shown|hidden|redact|omit|suppress`),
+	spec.MarkerNoLink:        regexp.MustCompile(`(?i)link|uri|url|reference|address`),
+	spec.MarkerNoMediaType:   regexp.MustCompile(`(?i)type|mime`),
+	spec.MarkerUnreadable:    regexp.MustCompile(`(?i)neither|both|read|contents|invalid|malformed`),
+	spec.MarkerReferenceLine: regexp.MustCompile(`(?i)ref|link|uri|url`),
+	spec.MarkerReferenceStub: regexp.MustCompile(`(?i)ref|link|uri|url`),
 }
 
 // mayStandFor lists, for a marker, the other markers whose wording may
 // stand in its place: SPEC 6 makes the uri line a MAY, so a stub may
 // always stand where the line is expected.
-var mayStandFor = map[string][]string{refhost.MarkerReferenceLine: {refhost.MarkerReferenceStub}}
+var mayStandFor = map[string][]string{spec.MarkerReferenceLine: {spec.MarkerReferenceStub}}
 
 // ProfileKind returns the id of the marker whose reference-profile wording
 // s is (trimmed), such as "withheld" or "unsupported-type", or "".
@@ -93,19 +94,19 @@ func ProfileKind(s string) string {
 // the two to each other): a fixed text, or a fixed start and end with no
 // line break between (what ".*" matches).
 var profileShapes = []profileShape{
-	{kind: refhost.MarkerNoLink, text: refhost.NoLinkText},
-	{kind: refhost.MarkerWithheld, text: refhost.WithheldText},
-	{kind: refhost.MarkerNoMediaType, text: refhost.NoMediaTypeText},
-	{kind: refhost.MarkerUnreadable, text: refhost.UnreadableText},
-	{kind: refhost.MarkerSystemImage, text: refhost.SystemImageText},
-	{kind: refhost.MarkerSystemAudio, text: refhost.SystemAudioText},
-	{kind: refhost.MarkerImageNoData, text: refhost.ImageNoDataText},
-	{kind: refhost.MarkerAudioNoData, text: refhost.AudioNoDataText},
-	{kind: refhost.MarkerUnsupportedType, start: "[Resource not shown: this host can't display its data (", end: ").]"},
-	{kind: refhost.MarkerToolResultAudio, start: "[Audio not shown: this host's tool results carry only text and images (", end: ").]"},
-	{kind: refhost.MarkerStoredImage, start: "[image: ", end: "]"},
-	{kind: refhost.MarkerReferenceLine, start: refhost.LinePrefix, end: "]"},
-	{kind: refhost.MarkerReferenceStub, start: refhost.StubPrefix, end: "]", stub: true},
+	{kind: spec.MarkerNoLink, text: spec.NoLinkText},
+	{kind: spec.MarkerWithheld, text: spec.WithheldText},
+	{kind: spec.MarkerNoMediaType, text: spec.NoMediaTypeText},
+	{kind: spec.MarkerUnreadable, text: spec.UnreadableText},
+	{kind: spec.MarkerSystemImage, text: spec.SystemImageText},
+	{kind: spec.MarkerSystemAudio, text: spec.SystemAudioText},
+	{kind: spec.MarkerImageNoData, text: spec.ImageNoDataText},
+	{kind: spec.MarkerAudioNoData, text: spec.AudioNoDataText},
+	{kind: spec.MarkerUnsupportedType, start: "[Resource not shown: this host can't display its data (", end: ").]"},
+	{kind: spec.MarkerToolResultAudio, start: "[Audio not shown: this host's tool results carry only text and images (", end: ").]"},
+	{kind: spec.MarkerStoredImage, start: "[image: ", end: "]"},
+	{kind: spec.MarkerReferenceLine, start: spec.LinePrefix, end: "]"},
+	{kind: spec.MarkerReferenceStub, start: spec.StubPrefix, end: "]", stub: true},
 }
 
 // A profileShape is one marker's profile form: its whole text, or its
@@ -331,10 +332,10 @@ func isJSONString(t string) bool {
 // "name" or "word"), and the clauses that have the marker name it.
 func mentionOf(kind, mention string) (what string, clauses []string) {
 	switch {
-	case kind == refhost.MarkerReferenceStub && !strings.Contains(mention, "/"):
+	case kind == spec.MarkerReferenceStub && !strings.Contains(mention, "/"):
 		return "name", []string{"SPEC 6 field rules"}
-	case kind == refhost.MarkerUnsupportedType || kind == refhost.MarkerToolResultAudio ||
-		kind == refhost.MarkerStoredImage || strings.Contains(mention, "/"):
+	case kind == spec.MarkerUnsupportedType || kind == spec.MarkerToolResultAudio ||
+		kind == spec.MarkerStoredImage || strings.Contains(mention, "/"):
 		return "media type", append([]string{}, labelClauses...)
 	}
 	return "word", nil

@@ -7,7 +7,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/diff"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/leak"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -98,7 +98,7 @@ func (f *rfcFacts) checkShown(want adapters.Observation, view []string, at place
 		}
 	}
 	if f.v.TruncationMarked && containsLine(wantView, "…") && !containsLine(view, "…") {
-		fs.add(at.at("rfc:marked", "cut-unmarked"), vectorClass["truncationMarked"], "a label longer than %d units is shown without \"…\"", refhost.LabelMax)
+		fs.add(at.at("rfc:marked", "cut-unmarked"), vectorClass["truncationMarked"], "a label longer than %d units is shown without \"…\"", spec.LabelMax)
 	}
 	if f.v.Stub != nil || f.v.Kind == "invalid" {
 		f.checkStubs(want, view, at, fs)
@@ -159,7 +159,7 @@ func shownSize(obs adapters.Observation) int {
 func (f *rfcFacts) checkClean(view []string, at place, fs *findings) {
 	for _, line := range view {
 		for _, r := range line {
-			if !refhost.HiddenInLabel(r) || f.inText(r) {
+			if !spec.HiddenInLabel(r) || f.inText(r) {
 				continue
 			}
 			fs.add(at.at("rfc:clean", "control-or-bidi"), vectorClass["cleanLabel"], "a label shows %U, which SPEC 3 removes", r)

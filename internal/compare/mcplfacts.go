@@ -5,6 +5,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/rfcvec"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -29,7 +30,7 @@ type rfcFacts struct {
 // shows as ref on each lane on the reference host.
 func newRFCFacts(c *vectors.Case, fields *refFacts, input esjson.Value, ref map[adapters.Lane]adapters.Observation) *rfcFacts {
 	f := &rfcFacts{v: c.Vector, refFacts: fields, want: map[adapters.Lane]adapters.Observation{}}
-	f.texts = appendTexts(nil, input)
+	eachString(input, []string{"text"}, func(t string) { f.texts = append(f.texts, t) })
 	content, _ := input.Get("content")
 	shown := 0
 	for _, b := range content.Items() {
@@ -41,7 +42,7 @@ func newRFCFacts(c *vectors.Case, fields *refFacts, input esjson.Value, ref map[
 				f.invalid = append(f.invalid, uri)
 			}
 		}
-		shown += shownBytes(b)
+		eachString(b, []string{"text", "data", "blob", "mimeType"}, func(s string) { shown += len(s) })
 	}
 	f.bound = rfcvec.DisplayBound*max(1, len(f.refs)) + shown
 	for _, lane := range rfcvec.Lanes() {
@@ -52,49 +53,15 @@ func newRFCFacts(c *vectors.Case, fields *refFacts, input esjson.Value, ref map[
 	return f
 }
 
-// appendTexts appends the string value of each "text" member of v, at
-// any depth, to out.
-func appendTexts(out []string, v esjson.Value) []string {
-	for _, item := range v.Items() {
-		out = appendTexts(out, item)
-	}
-	for _, m := range v.Members() {
-		if s, ok := m.Value.Str(); ok && m.Name == "text" {
-			out = append(out, s)
-		}
-		out = appendTexts(out, m.Value)
-	}
-	return out
-}
-
-// shownBytes is how many bytes of text, data and media type a block other
-// than a reference carries at any depth: what a lane may show of it whole.
-func shownBytes(v esjson.Value) int {
-	n := 0
-	for _, item := range v.Items() {
-		n += shownBytes(item)
-	}
-	for _, m := range v.Members() {
-		if s, ok := m.Value.Str(); ok {
-			switch m.Name {
-			case "text", "data", "blob", "mimeType":
-				n += len(s)
-			}
-		}
-		n += shownBytes(m.Value)
-	}
-	return n
-}
-
 // referenceCounts returns how many stubs and how many uri lines the
 // reference host shows in obs, each a line in the reference profile's
 // words (ProfileKind).
 func referenceCounts(obs adapters.Observation) (stubs, lines int) {
 	for _, line := range viewLines(obs) {
 		switch ProfileKind(line) {
-		case refhost.MarkerReferenceStub:
+		case spec.MarkerReferenceStub:
 			stubs++
-		case refhost.MarkerReferenceLine:
+		case spec.MarkerReferenceLine:
 			lines++
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/leak"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -39,7 +40,7 @@ type secretParts struct {
 func newSecretParts(input esjson.Value, lanes []adapters.Lane) *secretParts {
 	sp := &secretParts{}
 	sp.walk(input, "", false)
-	if data, ok := input.Get("data"); ok && slices.Contains(lanes, adapters.Guard) && refhost.IsBlock(data) && refhost.Classify(data).Embedded {
+	if data, ok := input.Get("data"); ok && slices.Contains(lanes, adapters.Guard) && spec.IsBlock(data) && refhost.Classify(data).Embedded {
 		r, _ := data.Get("resource")
 		for _, body := range []string{"text", "blob"} {
 			if s, ok := r.GetString(body); ok {
@@ -68,7 +69,7 @@ func (sp *secretParts) walk(v esjson.Value, name string, record bool) {
 			sp.walk(item, "", record)
 		}
 	case esjson.Object:
-		embedded := !record && refhost.IsBlock(v) && refhost.Classify(v).Embedded
+		embedded := !record && spec.IsBlock(v) && refhost.Classify(v).Embedded
 		for _, m := range v.Written() {
 			switch {
 			case !embedded:

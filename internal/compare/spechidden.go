@@ -9,6 +9,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/leak"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -111,17 +112,17 @@ func (in *inputParts) freeOn(spec []string, want map[adapters.Lane]adapters.Obse
 // another block.
 func (in *inputParts) carriedElsewhere(u string) bool {
 	for _, e := range in.embedded {
-		if refhost.SameURI(e, u) {
+		if spec.SameURI(e, u) {
 			return true
 		}
 	}
 	for _, c := range in.claims {
-		if refhost.SameURI(c.s, u) {
+		if spec.SameURI(c.s, u) {
 			return true
 		}
 	}
 	for _, b := range in.blockURIs {
-		if refhost.SameURI(b, u) {
+		if spec.SameURI(b, u) {
 			return true
 		}
 	}

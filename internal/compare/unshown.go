@@ -9,7 +9,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/leak"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -23,26 +23,12 @@ const minContent = 8
 // characters once trimmed.
 func contentOf(v esjson.Value) []string {
 	var out []string
-	eachContent(v, func(s string) {
+	eachString(v, contentNames, func(s string) {
 		if runesAtLeast(estext.Trim(s), minContent) {
 			out = append(out, s)
 		}
 	})
 	return out
-}
-
-// eachContent calls f with every string of a "text", "blob" or "data"
-// member of v, at any depth, in the order v holds them.
-func eachContent(v esjson.Value, f func(string)) {
-	for _, item := range v.Items() {
-		eachContent(item, f)
-	}
-	for _, m := range v.Members() {
-		if s, ok := m.Value.Str(); ok && (m.Name == "text" || m.Name == "blob" || m.Name == "data") {
-			f(s)
-		}
-		eachContent(m.Value, f)
-	}
 }
 
 // runesAtLeast reports whether s holds n characters or more, without
@@ -108,7 +94,7 @@ func checkUnshown(lane adapters.Lane, p *prepared, want vectors.Expectation, obs
 			continue
 		}
 		if p.in.withheldBody(c) {
-			fs.add(markerPlace(refhost.MarkerWithheld).at("marker:"+refhost.MarkerWithheld, "content"), ClassWithheld,
+			fs.add(markerPlace(spec.MarkerWithheld).at("marker:"+spec.MarkerWithheld, "content"), ClassWithheld,
 				"shows content SPEC withholds here (a claim or disposition withholds it): %s", leak.Mask(c))
 			continue
 		}
@@ -150,13 +136,13 @@ func (p *prepared) markerFor(s string, want vectors.Expectation, tx *texts) stri
 }
 
 // topContents returns, for each element of the input's content array,
-// the strings of its content (eachContent); nil when the input has none.
+// the strings of its content (contentNames); nil when the input has none.
 func topContents(input esjson.Value) [][]string {
 	content, _ := input.Get("content")
 	var out [][]string
 	for _, item := range content.Items() {
 		var strs []string
-		eachContent(item, func(s string) { strs = append(strs, s) })
+		eachString(item, contentNames, func(s string) { strs = append(strs, s) })
 		out = append(out, strs)
 	}
 	return out
@@ -215,27 +201,27 @@ func jsonFirstMarker(raw []byte, tx *texts) string {
 	if err != nil {
 		return ""
 	}
-	var first func(v esjson.Value) string
-	first = func(v esjson.Value) string {
-		if k, ok := v.GetString("$marker"); ok {
-			return k
+	first := ""
+	esjson.Walk(v, struct{}{}, func(v esjson.Value, _ esjson.Place, _ struct{}) (struct{}, bool) {
+		if first != "" {
+			return struct{}{}, false
 		}
-		if k, ok := v.GetString("marker"); ok {
-			return k
+		id, ok := markerID(v)
+		if ok {
+			first = id // a marker's value is not looked into
 		}
-		for _, item := range v.Items() {
-			if k := first(item); k != "" {
-				return k
-			}
-		}
-		for _, m := range v.Members() {
-			if k := first(m.Value); k != "" {
-				return k
-			}
-		}
-		return ""
+		return struct{}{}, !ok
+	})
+	return first
+}
+
+// markerID returns the id v names as a marker, its "$marker", else its
+// "marker", and whether it names one.
+func markerID(v esjson.Value) (string, bool) {
+	if k, ok := v.GetString("$marker"); ok {
+		return k, true
 	}
-	return first(v)
+	return v.GetString("marker")
 }
 
 func containedIn(s string, in []string) bool {

@@ -20,7 +20,7 @@ import (
 // It is built only with the tag record, so the default run holds no test
 // that skips.
 func TestWriteVerdicts(t *testing.T) {
-	parallelWithoutFaults(t)
+	t.Parallel()
 	out := os.Getenv("RFC005_VERDICTS_OUT")
 	if out == "" {
 		t.Fatal("RFC005_VERDICTS_OUT names no file: want the file to write the verdicts to")

@@ -9,6 +9,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -207,7 +208,7 @@ func rowOf(sh refhost.Shown) string {
 		}
 		return Rows[3]
 	}
-	if sh.Marker == refhost.MarkerWithheld {
+	if sh.Marker == spec.MarkerWithheld {
 		return Rows[5]
 	}
 	return Rows[6]
@@ -239,17 +240,14 @@ func expectedMarkers(c *vectors.Case) []string {
 // walkMarkers finds {"$marker": id} and text blocks with "marker" at any
 // depth of an expected JSON value.
 func walkMarkers(v esjson.Value, add func(string)) {
-	for _, name := range []string{"$marker", "marker"} {
-		if id, ok := v.GetString(name); ok {
-			add(id)
+	esjson.Walk(v, struct{}{}, func(v esjson.Value, _ esjson.Place, _ struct{}) (struct{}, bool) {
+		for _, name := range []string{"$marker", "marker"} {
+			if id, ok := v.GetString(name); ok {
+				add(id)
+			}
 		}
-	}
-	for _, item := range v.Items() {
-		walkMarkers(item, add)
-	}
-	for _, m := range v.Members() {
-		walkMarkers(m.Value, add)
-	}
+		return struct{}{}, true
+	})
 }
 
 func appendOnce(list []string, s string) []string {

@@ -48,6 +48,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/gen"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -204,25 +205,16 @@ func nonNil(items []esjson.Value) []esjson.Value {
 // the loader expands {"$repeat": …} objects, and the comparison reads a
 // "$marker" member, or a "marker" on a text block, as a marker.
 func expressible(v esjson.Value) error {
-	switch v.Kind() {
-	case esjson.Array:
-		for _, item := range v.Items() {
-			if err := expressible(item); err != nil {
-				return err
-			}
+	var err error
+	// The state passed down says whether the value holding a member is a
+	// text block, whose "marker" a vector reads as its own.
+	esjson.WalkWritten(v, false, func(v esjson.Value, at esjson.Place, inText bool) (bool, bool) {
+		if err == nil && at.Member() && (at.Name == "$marker" || at.Name == "$repeat" || at.Name == "marker" && inText) {
+			err = fmt.Errorf("the input holds a member %q, which a vector reads as its own", at.Name)
 		}
-	case esjson.Object:
-		textBlock := gen.IsBlock(v) && typeOf(v) == "text"
-		for _, m := range v.Written() {
-			if m.Name == "$marker" || m.Name == "$repeat" || m.Name == "marker" && textBlock {
-				return fmt.Errorf("the input holds a member %q, which a vector reads as its own", m.Name)
-			}
-			if err := expressible(m.Value); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
+		return gen.IsBlock(v) && typeOf(v) == "text", err == nil
+	})
+	return err
 }
 
 type deriver struct {
@@ -241,17 +233,12 @@ type sized struct {
 // counts them (vectors/markers.go): each object's resource.blob, each
 // image or audio block's data, each resource block's valid sizeBytes.
 func inputSizes(v esjson.Value, out []sized) []sized {
-	switch v.Kind() {
-	case esjson.Array:
-		for _, item := range v.Items() {
-			out = inputSizes(item, out)
+	esjson.Walk(v, struct{}{}, func(v esjson.Value, _ esjson.Place, _ struct{}) (struct{}, bool) {
+		if v.Kind() == esjson.Object {
+			out = append(out, ownSizes(v)...)
 		}
-	case esjson.Object:
-		out = append(out, ownSizes(v)...)
-		for _, m := range v.Members() {
-			out = inputSizes(m.Value, out)
-		}
-	}
+		return struct{}{}, true
+	})
 	return out
 }
 
@@ -260,13 +247,13 @@ func ownSizes(v esjson.Value) []sized {
 	var out []sized
 	if r, ok := v.Get("resource"); ok && r.Kind() == esjson.Object {
 		if b, ok := r.Get("blob"); ok && b.Kind() == esjson.String {
-			out = append(out, sized{n: refhost.DecodedSize(wtf8(b))})
+			out = append(out, sized{n: spec.DecodedSize(wtf8(b))})
 		}
 	}
 	t, _ := v.Get("type")
 	if t.Kind() == esjson.String && (wtf8(t) == "image" || wtf8(t) == "audio") {
 		if d, ok := v.Get("data"); ok && d.Kind() == esjson.String {
-			out = append(out, sized{n: refhost.DecodedSize(wtf8(d))})
+			out = append(out, sized{n: spec.DecodedSize(wtf8(d))})
 		}
 	}
 	if t.Kind() == esjson.String && wtf8(t) == "resource" {
@@ -653,10 +640,10 @@ func (d *deriver) marker(text string, block *esjson.Value) (markerInfo, bool, er
 	}
 	switch {
 	case kind != "":
-	case text == refhost.NonStringTextText:
-		kind = refhost.MarkerNonStringText
+	case text == spec.NonStringTextText:
+		kind = spec.MarkerNonStringText
 	case strings.HasPrefix(text, blockNotShownPrefix) && strings.HasSuffix(text, blockNotShownSuffix):
-		kind = refhost.MarkerUnsupportedBlock
+		kind = spec.MarkerUnsupportedBlock
 	default:
 		return markerInfo{}, false, nil
 	}
@@ -667,13 +654,13 @@ func (d *deriver) marker(text string, block *esjson.Value) (markerInfo, bool, er
 		m.mentions = []string{"image"}
 	case "system-audio", "audio-no-data":
 		m.mentions = []string{"audio"}
-	case refhost.MarkerNonStringText:
+	case spec.MarkerNonStringText:
 		m.mentions = []string{"text"}
 	case "unsupported-type", "tool-result-audio", "stored-image":
 		err = d.blobMarker(&m, text, block)
 	case "reference-stub":
 		err = d.stubMarker(&m, text, block)
-	case refhost.MarkerUnsupportedBlock:
+	case spec.MarkerUnsupportedBlock:
 		inner := strings.TrimSuffix(strings.TrimPrefix(text, blockNotShownPrefix), blockNotShownSuffix)
 		if block != nil {
 			inner = unknownBlockName(*block)
@@ -699,7 +686,7 @@ func unknownBlockName(v esjson.Value) string {
 // claimed object): a text block shows its own text otherwise.
 func claimedText(block esjson.Value, text, kind string) bool {
 	own, _ := block.GetString("text")
-	return kind == refhost.MarkerWithheld && own != text
+	return kind == spec.MarkerWithheld && own != text
 }
 
 // mention adds s to mentions when it says something.
@@ -772,7 +759,7 @@ func placeholderMention(m string) string {
 	units := 0
 	for _, r := range refhost.Trim(gen.WellFormed(m)) {
 		switch {
-		case refhost.HiddenInLabel(r):
+		case spec.HiddenInLabel(r):
 			continue
 		case estext.IsFormat(r), estext.UnicodeDiffers(r):
 			return b.String()
@@ -783,7 +770,7 @@ func placeholderMention(m string) string {
 		case unicode.ToLower(r) != r || unicode.ToUpper(r) != r:
 			return b.String()
 		}
-		if units += utf16.RuneLen(r); units > refhost.LabelMax-1 {
+		if units += utf16.RuneLen(r); units > spec.LabelMax-1 {
 			return b.String()
 		}
 		b.WriteRune(r)

@@ -6,7 +6,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/gen"
-	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 )
 
 // What a marker must name is read from the input through the reference's
@@ -23,7 +23,7 @@ func claimedSize(v esjson.Value) (int64, bool) {
 		return 0, false
 	}
 	f, err := strconv.ParseFloat(text, 64)
-	if err != nil || f < 0 || f != math.Trunc(f) || f > refhost.MaxSizeBytes {
+	if err != nil || f < 0 || f != math.Trunc(f) || f > spec.MaxSizeBytes {
 		return 0, false
 	}
 	return int64(f), true
@@ -34,7 +34,7 @@ func claimedSize(v esjson.Value) (int64, bool) {
 func validField(v esjson.Value, ok bool) (string, bool) {
 	s, isString := v.StrWTF8()
 	// Every 3 bytes are at least one unit: a long text is not counted.
-	if !ok || !isString || len(s) > 3*refhost.FieldMax || gen.UTF16Len(s) > refhost.FieldMax {
+	if !ok || !isString || len(s) > 3*spec.FieldMax || gen.UTF16Len(s) > spec.FieldMax {
 		return "", false
 	}
 	return s, true

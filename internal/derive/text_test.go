@@ -7,6 +7,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/gen"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -77,8 +78,8 @@ func TestSizes(t *testing.T) {
 		{"", 0}, {"=", 0}, {"==", 0}, {"===", 0}, {"AAAA", 3}, {"AA==", 1}, {"AAA=", 2},
 		{"AAAA====", 4}, {"AA", 1}, {"😀😀😀😀", 6},
 	} {
-		if got := refhost.DecodedSize(tc.blob); got != tc.want {
-			t.Errorf("refhost.DecodedSize(%q) = %d, want %d", tc.blob, got, tc.want)
+		if got := spec.DecodedSize(tc.blob); got != tc.want {
+			t.Errorf("spec.DecodedSize(%q) = %d, want %d", tc.blob, got, tc.want)
 		}
 	}
 }

@@ -50,18 +50,11 @@ func sameExpectation(lane adapters.Lane, a, b vectors.Expectation) bool {
 // value, at any depth) holds a character whose properties differ between
 // the Unicode versions the suite knows.
 func holdsDiffering(v esjson.Value) bool {
-	if s, ok := v.Str(); ok {
-		return estext.StringDiffers(s)
-	}
-	for _, item := range v.Items() {
-		if holdsDiffering(item) {
-			return true
-		}
-	}
-	for _, m := range v.Members() {
-		if holdsDiffering(esjson.StringValue(m.Name)) || holdsDiffering(m.Value) {
-			return true
-		}
-	}
-	return false
+	differs := false
+	esjson.Walk(v, struct{}{}, func(v esjson.Value, at esjson.Place, _ struct{}) (struct{}, bool) {
+		s, _ := v.Str()
+		differs = differs || at.Member() && estext.StringDiffers(at.Name) || estext.StringDiffers(s)
+		return struct{}{}, !differs
+	})
+	return differs
 }

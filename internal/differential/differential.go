@@ -30,6 +30,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/derive"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/gen"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -105,6 +106,9 @@ type Judge struct {
 	// only when Keep accepts the finding it still shows (a fuzzer keeps
 	// the kinds expected and shown, not only the lane and class).
 	Keep func(Finding) bool
+	// Fault is the fault planted in the reference Host is scored
+	// against: fault.None, the sound reference, but in a mutation run.
+	Fault fault.ID
 }
 
 // Check observes input on lane with the reference and with the host, and
@@ -119,9 +123,9 @@ func (j Judge) Check(ctx context.Context, lane adapters.Lane, input adapters.Inp
 	var refObs adapters.Observation
 	var err error
 	if st.rootErr != nil {
-		refObs, err = refhost.Observe(lane, input)
+		refObs, err = refhost.ObserveWith(j.Fault, lane, input)
 	} else {
-		refObs, err = refhost.ObserveParsed(lane, input, st.root)
+		refObs, err = refhost.ObserveParsedWith(j.Fault, lane, input, st.root)
 	}
 	return j.check(ctx, lane, input, hidden, st, refObs, err)
 }

@@ -32,6 +32,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/pool"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/differential"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/gen"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -63,6 +64,9 @@ type Options struct {
 	// 20s): a host that hangs costs its timeout for every candidate.
 	Shrink     int
 	ShrinkTime time.Duration
+	// Fault is the fault planted in the reference the host is judged
+	// against: fault.None, the sound reference, but in a mutation run.
+	Fault fault.ID
 	// PerCause is how many failures of one cause on one lane are shrunk
 	// (default 2): of their minimal inputs, the group keeps the one that
 	// fails with the cause on the most other lanes, the smallest of those.
@@ -381,7 +385,7 @@ func judgeAll(ctx context.Context, opt Options, hosts *pool.Pool, lanes []adapte
 					halt(context.Cause(ctx))
 					return
 				}
-				res, err := judge{host: strict{m}, lanes: lanes}.input(ctx, name, c)
+				res, err := judge{host: strict{m}, lanes: lanes, fault: opt.Fault}.input(ctx, name, c)
 				release()
 				if err != nil {
 					halt(err)

@@ -12,6 +12,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/derive"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/differential"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/gen"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
@@ -198,7 +199,7 @@ func groupCause(ctx context.Context, opt Options, hosts *pool.Pool, c *cause) []
 				var on []adapters.Lane
 				shown := map[adapters.Lane]differential.Finding{}
 				for _, other := range left {
-					if f, ok := showsCause(ctx, h, ex.Finding, other); ok {
+					if f, ok := showsCause(ctx, opt.Fault, h, ex.Finding, other); ok {
 						on = append(on, other)
 						shown[other] = f
 					}
@@ -226,7 +227,7 @@ func groupCause(ctx context.Context, opt Options, hosts *pool.Pool, c *cause) []
 		}
 		out = append(out, g)
 	}
-	return fold(ctx, hosts, out)
+	return fold(ctx, opt.Fault, hosts, out)
 }
 
 // fold merges the groups of one root cause where one example shows it on
@@ -234,7 +235,7 @@ func groupCause(ctx context.Context, opt Options, hosts *pool.Pool, c *cause) []
 // on the tool-result lanes only) goes into one whose example is content
 // that fails the same way on those lanes, so one root cause is one group
 // wherever an example can show it.
-func fold(ctx context.Context, hosts *pool.Pool, gs []Group) []Group {
+func fold(ctx context.Context, f fault.ID, hosts *pool.Pool, gs []Group) []Group {
 	if len(gs) < 2 {
 		return gs
 	}
@@ -249,7 +250,7 @@ func fold(ctx context.Context, hosts *pool.Pool, gs []Group) []Group {
 			if i == j {
 				continue
 			}
-			if shown, ok := showsOnAll(ctx, h, gs[j].Example, gs[i].Lanes); ok {
+			if shown, ok := showsOnAll(ctx, f, h, gs[j].Example, gs[i].Lanes); ok {
 				gs[j].absorb(gs[i], shown)
 				gs = slices.Delete(gs, i, i+1)
 				i--
@@ -262,10 +263,10 @@ func fold(ctx context.Context, hosts *pool.Pool, gs []Group) []Group {
 
 // showsOnAll reports whether ex's input fails with its root cause on each
 // of lanes, and how it fails on each.
-func showsOnAll(ctx context.Context, h adapters.Host, ex differential.Finding, lanes []adapters.Lane) (map[adapters.Lane]differential.Finding, bool) {
+func showsOnAll(ctx context.Context, planted fault.ID, h adapters.Host, ex differential.Finding, lanes []adapters.Lane) (map[adapters.Lane]differential.Finding, bool) {
 	shown := map[adapters.Lane]differential.Finding{}
 	for _, l := range lanes {
-		f, ok := showsCause(ctx, h, ex, l)
+		f, ok := showsCause(ctx, planted, h, ex, l)
 		if !ok {
 			return nil, false
 		}
@@ -296,12 +297,12 @@ func (g *Group) absorb(o Group, shown map[adapters.Lane]differential.Finding) {
 // showsCause reports whether ex's input fails on lane with ex's root
 // cause (rootOf), and how it fails there: the reference's expectation
 // and the cause in that lane's words.
-func showsCause(ctx context.Context, h adapters.Host, ex differential.Finding, lane adapters.Lane) (differential.Finding, bool) {
+func showsCause(ctx context.Context, planted fault.ID, h adapters.Host, ex differential.Finding, lane adapters.Lane) (differential.Finding, bool) {
 	if lanes, err := gen.Lanes(ex.Input); err != nil || !slices.Contains(lanes, lane) {
 		return differential.Finding{}, false
 	}
 	want := rootOf(ex)
-	for _, f := range (differential.Judge{Host: h}).Check(ctx, lane, ex.Input, ex.Hidden) {
+	for _, f := range (differential.Judge{Host: h, Fault: planted}).Check(ctx, lane, ex.Input, ex.Hidden) {
 		if rootOf(f) == want {
 			return f, true
 		}
@@ -387,7 +388,7 @@ func sortGroups(gs []Group) {
 // example is of its group's root cause and keeps only the blocks it needs.
 func shrink(ctx context.Context, opt Options, h adapters.Host, f found) found {
 	want := rootOf(f.Finding)
-	j := differential.Judge{Host: h, Keep: func(g differential.Finding) bool {
+	j := differential.Judge{Host: h, Fault: opt.Fault, Keep: func(g differential.Finding) bool {
 		return rootOf(g) == want
 	}}
 	sctx, cancel := context.WithTimeout(ctx, opt.ShrinkTime)

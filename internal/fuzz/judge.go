@@ -14,12 +14,14 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/gen"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
 )
 
 // judge judges one host on the lanes of a run.
 type judge struct {
 	host  adapters.Host
 	lanes []adapters.Lane
+	fault fault.ID // planted in the reference
 }
 
 // recorder remembers what its host showed last.
@@ -60,7 +62,7 @@ func (h strict) StartCase(id string) {
 // showed (or its error).
 func (j judge) check(ctx context.Context, lane adapters.Lane, input adapters.Input, hidden []string) ([]found, *recorder) {
 	rec := &recorder{Host: j.host}
-	return founds(differential.Judge{Host: rec}.Check(ctx, lane, input, hidden), false), rec
+	return founds(differential.Judge{Host: rec, Fault: j.fault}.Check(ctx, lane, input, hidden), false), rec
 }
 
 // founds returns fs as a run's findings; again says they come of giving
@@ -119,7 +121,7 @@ func (j judge) viewAgain(ctx context.Context, got adapters.Observation) ([]found
 	if err != nil {
 		return nil, 0 // not an input gen reads: the view is checked by the lane's own check
 	}
-	ref, err := refhost.Observe(adapters.Script, input)
+	ref, err := refhost.ObserveWith(j.fault, adapters.Script, input)
 	if err == nil && !sameJSON(ref.View, got.View) {
 		f := differential.Finding{Who: differential.WhoReference, Lane: adapters.Script, Class: differential.ClassError,
 			Input: input, Hidden: hidden,
@@ -128,7 +130,7 @@ func (j judge) viewAgain(ctx context.Context, got adapters.Observation) ([]found
 	}
 	// The reference's view is the one the check derives its expectation
 	// from: it is given, not asked for again.
-	fs := differential.Judge{Host: j.host}.CheckWith(ctx, adapters.Script, input, hidden, ref, err)
+	fs := differential.Judge{Host: j.host, Fault: j.fault}.CheckWith(ctx, adapters.Script, input, hidden, ref, err)
 	return founds(fs, true), 1
 }
 

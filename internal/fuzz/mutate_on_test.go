@@ -28,7 +28,6 @@ var planted = []string{
 // example against it: each must make a group.
 func fuzzPlanted(t *testing.T) {
 	start := example(t, "python3", "python/host.py")
-	defer fault.Plant(fault.None)
 	names := planted
 	if !longrun.Enabled {
 		names = planted[:1] // the quick run's sample; -tags long plants them all
@@ -38,9 +37,7 @@ func fuzzPlanted(t *testing.T) {
 		if !ok {
 			t.Fatalf("no fault %s in reference/fault", name)
 		}
-		fault.Plant(f.ID)
-		r, err := Run(context.Background(), Options{Seed: 1, Count: 300, Jobs: 2, Start: start, PerCause: 1, Shrink: 300})
-		fault.Plant(fault.None)
+		r, err := Run(context.Background(), Options{Seed: 1, Count: 300, Jobs: 2, Start: start, PerCause: 1, Shrink: 300, Fault: f.ID})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -14,6 +14,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/gen"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -212,7 +213,7 @@ func allBlocks(items []esjson.Value) bool {
 // classifier (refhost.Classify) reads it.
 func describeBlock(b esjson.Value) string {
 	v, err := esjson.Parse(esjson.EncodeRaw(b))
-	if err != nil || !refhost.IsBlock(v) {
+	if err != nil || !spec.IsBlock(v) {
 		return "a value that is not a block"
 	}
 	typ, _ := v.GetString("type")

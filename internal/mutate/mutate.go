@@ -18,6 +18,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/coverage"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
@@ -58,8 +59,6 @@ func Run(ctx context.Context, corpus *vectors.Corpus) (Report, error) {
 // run is Run in a build with faults planted.
 func run(ctx context.Context, corpus *vectors.Corpus) (Report, error) {
 	start := time.Now()
-	defer fault.Plant(fault.None)
-	fault.Plant(fault.None)
 	sound := runner.Run(ctx, reference.New(), corpus, runner.Selection{})
 	// Cases out of scope are never observed: the sound reference must pass
 	// every other observation.
@@ -76,14 +75,12 @@ func run(ctx context.Context, corpus *vectors.Corpus) (Report, error) {
 
 func runOne(ctx context.Context, corpus *vectors.Corpus, f fault.Fault) (o Outcome) {
 	o.Fault = f
-	fault.Plant(f.ID)
 	defer func() {
 		if p := recover(); p != nil {
 			o.Panic = fmt.Sprint(p)
 		}
-		fault.Plant(fault.None)
 	}()
-	report := runner.Run(ctx, reference.New(), corpus, runner.Selection{})
+	report := runner.Run(ctx, refhost.New(f.ID), corpus, runner.Selection{})
 	seen := map[string]bool{}
 	for _, res := range report.Results {
 		kills := res.Verdict == compare.Fail || res.Verdict == compare.Error ||

@@ -40,7 +40,6 @@ func TestSampleOfFaultsIsKilled(t *testing.T) {
 	}
 	// The sound reference first, as Run does: it must pass, and what the
 	// corpus takes from the reference is then taken from the sound one.
-	fault.Plant(fault.None)
 	if c := runner.Run(context.Background(), reference.New(), corpus, runner.Selection{}).Count(); c.Pass != c.Observations-c.OutOfScope {
 		t.Fatalf("the sound reference fails %d of %d observations", c.Observations-c.OutOfScope-c.Pass, c.Observations-c.OutOfScope)
 	}
@@ -58,9 +57,6 @@ func TestSampleOfFaultsIsKilled(t *testing.T) {
 		if !o.Killed() || !slices.Equal(o.KilledBy, recorded[name]) {
 			t.Errorf("fault %s is killed by %v (panic %q); internal/coverage/kills.json records %v", name, o.KilledBy, o.Panic, recorded[name])
 		}
-	}
-	if fault.Planted() != fault.None {
-		t.Errorf("fault %d is still planted after the run", fault.Planted())
 	}
 }
 

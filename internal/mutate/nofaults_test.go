@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
 )
 
@@ -16,12 +17,22 @@ import (
 // build that does.
 func TestNoFaultsInANormalBuild(t *testing.T) {
 	for _, f := range fault.All {
-		if fault.On(f.ID) {
-			t.Errorf("fault %s is on in a normal build", f.Name)
+		if !plantRefused(f.ID) {
+			t.Errorf("fault %s is planted in a normal build", f.Name)
 		}
+	}
+	if plantRefused(fault.None) {
+		t.Error("the sound host is refused in a normal build")
 	}
 	_, err := Run(context.Background(), nil)
 	if !errors.Is(err, ErrNoFaults) || !strings.Contains(err.Error(), "-tags mutate") {
 		t.Errorf("Run in a normal build: %v", err)
 	}
+}
+
+// plantRefused reports whether refhost.New refuses to plant f.
+func plantRefused(f fault.ID) (refused bool) {
+	defer func() { refused = recover() != nil }()
+	refhost.New(f)
+	return false
 }

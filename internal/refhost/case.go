@@ -15,7 +15,12 @@ import (
 // (the Final_Sigma condition), else U+03C3 (σ). Go's strings.ToLower gives
 // "i" for İ and "σ" for every Σ.
 func LowerCase(s string) string {
-	if lower, ok := faultyLowerCase(s); ok {
+	return host{}.LowerCase(s)
+}
+
+// LowerCase is the package's LowerCase with h's fault planted.
+func (h host) LowerCase(s string) string {
+	if lower, ok := h.faultyLowerCase(s); ok {
 		return lower
 	}
 	var b strings.Builder
@@ -31,7 +36,7 @@ func LowerCase(s string) string {
 		case 'İ':
 			b.WriteString("i\u0307")
 		case 'Σ':
-			if isFinalSigma(s, i) {
+			if h.isFinalSigma(s, i) {
 				b.WriteRune('ς')
 			} else {
 				b.WriteRune('σ')
@@ -51,12 +56,12 @@ func LowerCase(s string) string {
 // ECMAScript engines use) and CPython, it skips every case-ignorable
 // character before asking whether the next one is cased, so a character
 // that is both (U+0345, say) counts as case-ignorable.
-func isFinalSigma(s string, i int) bool {
+func (h host) isFinalSigma(s string, i int) bool {
 	before := false
 	for j := i; j > 0; {
 		r, size := utf8.DecodeLastRuneInString(s[:j])
 		j -= size
-		if !isCaseIgnorable(r) {
+		if !h.isCaseIgnorable(r) {
 			before = isCased(r)
 			break
 		}
@@ -67,7 +72,7 @@ func isFinalSigma(s string, i int) bool {
 	for j := i + len("Σ"); j < len(s); {
 		r, size := utf8.DecodeRuneInString(s[j:])
 		j += size
-		if !isCaseIgnorable(r) {
+		if !h.isCaseIgnorable(r) {
 			return !isCased(r)
 		}
 	}
@@ -83,8 +88,8 @@ func isCased(r rune) bool {
 // isCaseIgnorable reports whether r has Unicode's Case_Ignorable property:
 // category Mn, Me, Cf, Lm or Sk, or Word_Break MidLetter, MidNumLet or
 // Single_Quote (listed here, as Go has no Word_Break tables).
-func isCaseIgnorable(r rune) bool {
-	if ignorable, ok := faultyCaseIgnorable(r); ok {
+func (h host) isCaseIgnorable(r rune) bool {
+	if ignorable, ok := h.faultyCaseIgnorable(r); ok {
 		return ignorable
 	}
 	switch r {

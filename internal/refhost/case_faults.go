@@ -11,16 +11,16 @@ import (
 // ok, replaces X's.
 
 // faultyLowerCase: LowerCase's faults.
-func faultyLowerCase(s string) (string, bool) {
-	if fault.Enabled && fault.Planted() == fault.PlaceholderLowerCasedByGo {
+func (h host) faultyLowerCase(s string) (string, bool) {
+	if fault.Enabled && h.fault == fault.PlaceholderLowerCasedByGo {
 		return strings.ToLower(s), true
 	}
 	return "", false
 }
 
 // faultyCaseIgnorable: isCaseIgnorable's faults.
-func faultyCaseIgnorable(r rune) (ignorable, ok bool) {
-	if fault.Enabled && fault.Planted() == fault.FinalSigmaUnicode14 && 0x11F00 <= r && r <= 0x11F5F {
+func (h host) faultyCaseIgnorable(r rune) (ignorable, ok bool) {
+	if fault.Enabled && h.fault == fault.FinalSigmaUnicode14 && 0x11F00 <= r && r <= 0x11F5F {
 		return false, true // Kawi, new in Unicode 15.0: unassigned in 14.0's tables
 	}
 	return false, false

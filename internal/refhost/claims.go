@@ -16,12 +16,17 @@ import (
 // The uris are well formed (a lone surrogate is U+FFFD), as a host shows
 // them; the claims walk itself reads them as sent (SPEC 6, same uri).
 func Claims(v esjson.Value) []string {
+	return host{}.Claims(v)
+}
+
+// Claims is the package's Claims with h's fault planted.
+func (h host) Claims(v esjson.Value) []string {
 	if v.Kind() != esjson.Object {
 		return nil
 	}
-	uris := ownClaims(v, Classify(v))
+	uris := h.ownClaims(v, h.Classify(v))
 	for i, u := range uris {
-		uris[i] = WellFormedWTF8(u)
+		uris[i] = h.WellFormedWTF8(u)
 	}
 	return uris
 }
@@ -29,23 +34,28 @@ func Claims(v esjson.Value) []string {
 // ClaimsAsSent is Claims with each uri as sent: a lone surrogate stays
 // its WTF-8 bytes, which JSON.stringify writes as a \uXXXX escape.
 func ClaimsAsSent(v esjson.Value) []string {
+	return host{}.ClaimsAsSent(v)
+}
+
+// ClaimsAsSent is the package's ClaimsAsSent with h's fault planted.
+func (h host) ClaimsAsSent(v esjson.Value) []string {
 	if v.Kind() != esjson.Object {
 		return nil
 	}
-	return ownClaims(v, Classify(v))
+	return h.ownClaims(v, h.Classify(v))
 }
 
 // ownClaims is Claims for an object v that Classify said is sh.
-func ownClaims(v esjson.Value, sh Shown) []string {
+func (h host) ownClaims(v esjson.Value, sh Shown) []string {
 	var uris []string
 	if sh.Never != "" { // the blocks revision 2 named: references, inline data, embedded resources
 		uris = append(uris, sh.Never)
 	}
-	if claimsByURI(v, sh) {
-		uris = append(uris, neverURIs(v, false)...)
+	if h.claimsByURI(v, sh) {
+		uris = append(uris, h.neverURIs(v, false)...)
 	}
 	if len(v.Overwritten()) > 0 || sh.Embedded {
-		uris = append(uris, overwrittenClaims(v, sh.Embedded)...)
+		uris = append(uris, h.overwrittenClaims(v, sh.Embedded)...)
 	}
 	return uris
 }
@@ -53,16 +63,16 @@ func ownClaims(v esjson.Value, sh Shown) []string {
 // overwrittenClaims returns the uris the object v claims with members a
 // later duplicate overwrote: its own, and, when it is an embedded
 // resource, those of every resource object it was written with.
-func overwrittenClaims(v esjson.Value, embedded bool) []string {
-	if uris, ok := faultyOverwrittenClaims(); ok {
+func (h host) overwrittenClaims(v esjson.Value, embedded bool) []string {
+	if uris, ok := h.faultyOverwrittenClaims(); ok {
 		return uris
 	}
 	var uris []string
 	if len(v.Overwritten()) > 0 {
-		uris = neverURIs(v, true)
+		uris = h.neverURIs(v, true)
 	}
 	if embedded && resourceOverwritten(v) {
-		uris = append(uris, embeddedNeverURIs(v)...)
+		uris = append(uris, h.embeddedNeverURIs(v)...)
 	}
 	return uris
 }
@@ -70,8 +80,8 @@ func overwrittenClaims(v esjson.Value, embedded bool) []string {
 // claimsByURI reports whether v claims by its own uri and disposition
 // (revision 3): every object but the blocks whose claims Classify reads
 // already (resource blocks and inline data).
-func claimsByURI(v esjson.Value, sh Shown) bool {
-	if claims, ok := faultyClaimsByURI(v); ok {
+func (h host) claimsByURI(v esjson.Value, sh Shown) bool {
+	if claims, ok := h.faultyClaimsByURI(v); ok {
 		return claims
 	}
 	return sh.Source != FromResource && sh.Source != FromMedia
@@ -80,7 +90,7 @@ func claimsByURI(v esjson.Value, sh Shown) bool {
 // neverURIs returns v's non-empty string uris when its disposition is
 // "never". With written, it reads every member as written, the ones a
 // later duplicate overwrote included: any "never" claims every uri.
-func neverURIs(v esjson.Value, written bool) []string {
+func (h host) neverURIs(v esjson.Value, written bool) []string {
 	var uris []string
 	never := false
 	read := func(members []esjson.Member) {
@@ -91,12 +101,12 @@ func neverURIs(v esjson.Value, written bool) []string {
 					uris = append(uris, s)
 				}
 			case "disposition":
-				never = never || isNever(m.Value)
+				never = never || h.isNever(m.Value)
 			}
 		}
 	}
 	if written {
-		read(overwrittenRead(v))
+		read(h.overwrittenRead(v))
 	}
 	read(v.Members())
 	if !never {
@@ -107,8 +117,8 @@ func neverURIs(v esjson.Value, written bool) []string {
 
 // overwrittenRead returns the members of v a later duplicate overwrote
 // that neverURIs reads: every one.
-func overwrittenRead(v esjson.Value) []esjson.Member {
-	if members, ok := faultyOverwrittenRead(v); ok {
+func (h host) overwrittenRead(v esjson.Value) []esjson.Member {
+	if members, ok := h.faultyOverwrittenRead(v); ok {
 		return members
 	}
 	return v.Overwritten()
@@ -120,10 +130,10 @@ func overwrittenRead(v esjson.Value) []esjson.Member {
 // disposition makes; and, when a "never" on a resource object claims, the
 // block's own written uris too, fail closed: the embedded resource's
 // disposition is never, wherever it is written (SPEC 6, revision 4).
-func embeddedNeverURIs(v esjson.Value) []string {
+func (h host) embeddedNeverURIs(v esjson.Value) []string {
 	blockNever := false
 	for _, m := range v.Written() {
-		if m.Name == "disposition" && isNever(m.Value) {
+		if m.Name == "disposition" && h.isNever(m.Value) {
 			blockNever = true
 		}
 	}
@@ -138,7 +148,7 @@ func embeddedNeverURIs(v esjson.Value) []string {
 		for _, rm := range m.Value.Written() {
 			switch rm.Name {
 			case "disposition":
-				never = never || isNever(rm.Value)
+				never = never || h.isNever(rm.Value)
 			case "uri":
 				if s, ok := rm.Value.StrWTF8(); ok && s != "" {
 					rURIs = append(rURIs, s)
@@ -177,7 +187,8 @@ func resourceOverwritten(v esjson.Value) bool {
 // object), or it carries a uri the result hides (SPEC 5, hidden uri
 // object).
 func (r *result) withheldHere(v esjson.Value, sh Shown) bool {
-	return claimsHere(v, sh) || r.carriesHiddenURI(v, sh)
+	h := r.h
+	return h.claimsHere(v, sh) || r.carriesHiddenURI(v, sh)
 }
 
 // carriesHiddenURI reports whether the object v, which Classify said is sh,
@@ -187,6 +198,7 @@ func (r *result) withheldHere(v esjson.Value, sh Shown) bool {
 // blocks and inline data have rules of their own and never count here
 // (SPEC 5, hidden uri object, revision 4).
 func (r *result) carriesHiddenURI(v esjson.Value, sh Shown) bool {
+	h := r.h
 	if carries, ok := r.faultyCarriesHiddenURI(v, sh); ok {
 		return carries
 	}
@@ -198,7 +210,7 @@ func (r *result) carriesHiddenURI(v esjson.Value, sh Shown) bool {
 			continue
 		}
 		if s, ok := m.Value.StrWTF8(); ok && s != "" {
-			if key := sameURIKey(s); r.never[key] || r.embedded[key] {
+			if key := h.sameURIKey(s); r.never[key] || r.embedded[key] {
 				return true
 			}
 		}
@@ -209,8 +221,8 @@ func (r *result) carriesHiddenURI(v esjson.Value, sh Shown) bool {
 // claimsHere reports whether v, an object section 5 does not replace,
 // claims its uri, so that structured data shows the withheld marker in
 // its place (SPEC 5, revision 3).
-func claimsHere(v esjson.Value, sh Shown) bool {
-	return sh.Source != FromResource && sh.Source != FromMedia && len(ownClaims(v, sh)) > 0
+func (h host) claimsHere(v esjson.Value, sh Shown) bool {
+	return sh.Source != FromResource && sh.Source != FromMedia && len(h.ownClaims(v, sh)) > 0
 }
 
 // writtenResourceURIs returns, for an embedded resource v with members

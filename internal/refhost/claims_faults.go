@@ -3,6 +3,7 @@ package refhost
 import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 )
 
 // The faults planted in claims.go's rules for the never-claims of a result
@@ -10,23 +11,23 @@ import (
 // answer, when ok, replaces X's.
 
 // faultyOverwrittenClaims: overwrittenClaims' faults.
-func faultyOverwrittenClaims() ([]string, bool) {
-	if fault.Enabled && fault.Planted() == fault.ClaimsSkipOverwritten { // what JSON.parse forgets claims nothing
+func (h host) faultyOverwrittenClaims() ([]string, bool) {
+	if fault.Enabled && h.fault == fault.ClaimsSkipOverwritten { // what JSON.parse forgets claims nothing
 		return nil, true
 	}
 	return nil, false
 }
 
 // faultyClaimsByURI: claimsByURI's faults, each of which claims less.
-func faultyClaimsByURI(v esjson.Value) (claims, ok bool) {
+func (h host) faultyClaimsByURI(v esjson.Value) (claims, ok bool) {
 	if !fault.Enabled {
 		return false, false
 	}
-	switch fault.Planted() {
+	switch h.fault {
 	case fault.ClaimsByURINeedData: // only the blocks revision 2 named claim
 		return false, true
 	case fault.ClaimsOnlyOnBlocks: // an object in data that is no block claims nothing
-		if !IsBlock(v) {
+		if !spec.IsBlock(v) {
 			return false, true
 		}
 	case fault.ResourceLinkClaimsNothing:
@@ -39,12 +40,12 @@ func faultyClaimsByURI(v esjson.Value) (claims, ok bool) {
 
 // faultyOverwrittenRead: overwrittenRead's faults, each skipping the
 // overwritten members of one name.
-func faultyOverwrittenRead(v esjson.Value) ([]esjson.Member, bool) {
+func (h host) faultyOverwrittenRead(v esjson.Value) ([]esjson.Member, bool) {
 	if !fault.Enabled {
 		return nil, false
 	}
 	skip := ""
-	switch fault.Planted() {
+	switch h.fault {
 	case fault.OverwrittenURIIgnored:
 		skip = "uri"
 	case fault.OverwrittenDispositionIgnored:
@@ -63,18 +64,19 @@ func faultyOverwrittenRead(v esjson.Value) ([]esjson.Member, bool) {
 
 // faultyCarriesHiddenURI: carriesHiddenURI's faults.
 func (r *result) faultyCarriesHiddenURI(v esjson.Value, sh Shown) (carries, ok bool) {
+	h := r.h
 	if !fault.Enabled {
 		return false, false
 	}
-	switch fault.Planted() {
+	switch h.fault {
 	case fault.HiddenURIObjectKept: // an object that does not claim is kept, whatever uri it carries
 		return false, true
 	case fault.HiddenURIOnlyEmbedded: // only an embedded resource's uri counts, not a claimed one
 		uri, isString := v.GetStringWTF8("uri")
-		return isString && sh.Source != FromResource && sh.Source != FromMedia && r.embedded[sameURIKey(uri)], true
+		return isString && sh.Source != FromResource && sh.Source != FromMedia && r.embedded[h.sameURIKey(uri)], true
 	case fault.HiddenURILastMemberOnly: // JSON.parse's uri alone counts
 		uri, isString := v.GetStringWTF8("uri")
-		key := sameURIKey(uri)
+		key := h.sameURIKey(uri)
 		return isString && uri != "" && sh.Source != FromResource && sh.Source != FromMedia && (r.never[key] || r.embedded[key]), true
 	}
 	return false, false

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 )
 
 const linkURI = "memo://shared/report" // a uri a reference may show
@@ -80,8 +81,8 @@ func TestNeverClaimsAtDepth(t *testing.T) {
 	t.Parallel()
 	never := embeddedAt(`"disposition":"never"`, `"text":"t"`)
 	d := data(`{"a":{"b":[` + never + `]},"c":{"d":` + link("") + `}}`)
-	expect(t, adapters.ToolResultStored, d, storedObs(`{"a":{"b":["`+WithheldText+`"]},"c":{"d":"[Reference ref_1]"}}`))
-	expect(t, adapters.Script, d, viewObs(`{"a":{"b":[`+textBlock(WithheldText)+`]},"c":{"d":`+textBlock("[Reference ref_1]")+`}}`))
+	expect(t, adapters.ToolResultStored, d, storedObs(`{"a":{"b":["`+spec.WithheldText+`"]},"c":{"d":"[Reference ref_1]"}}`))
+	expect(t, adapters.Script, d, viewObs(`{"a":{"b":[`+textBlock(spec.WithheldText)+`]},"c":{"d":`+textBlock("[Reference ref_1]")+`}}`))
 	control := data(`{"a":{"b":[` + embedded(`"text":"t"`) + `]},"c":{"d":` + link("") + `}}`)
 	expect(t, adapters.ToolResultStored, control, storedObs(`{"a":{"b":["t"]},"c":{"d":"[Reference: `+linkURI+`]"}}`))
 	expect(t, adapters.Script, control, viewObs(`{"a":{"b":[`+textBlock("t")+`]},"c":{"d":`+textBlock("[Reference: "+linkURI+"]")+`}}`))
@@ -114,7 +115,7 @@ func TestReferenceLine(t *testing.T) {
 		{"stub_drops_a_part_whose_label_is_empty", `{"type":"resource","uri":"memo://a?x","name":"\u200e","mimeType":"x/y","sizeBytes":10}`,
 			"[Reference ref_1: x/y, 10B claimed]"},
 		{"stub_with_only_an_empty_label_is_bare", `{"type":"resource","uri":"memo://a?x","name":"\u0007"}`, "[Reference ref_1]"},
-		{"non_string_uri_gives_no_link", `{"type":"resource","uri":true}`, NoLinkText},
+		{"non_string_uri_gives_no_link", `{"type":"resource","uri":true}`, spec.NoLinkText},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -265,9 +266,9 @@ func TestReferenceURITooLong(t *testing.T) {
 	for name, uri := range map[string]string{"4097_units": at4097, "4097_units_in_pairs": pairs4097} {
 		t.Run(name+"_is_no_reference_and_takes_no_id", func(t *testing.T) {
 			input := content(`{"type":"resource","uri":"`+uri+`","name":"n"}`, `{"type":"resource","uri":"https://a/x"}`)
-			expect(t, adapters.Push, input, blocksObs(textBlock(NoLinkText), textBlock("[Reference ref_1]")))
-			expect(t, adapters.ToolResultStored, input, storedObs(NoLinkText+"\n[Reference ref_1]"))
-			expect(t, adapters.Script, input, viewObs(`[`+textBlock(NoLinkText)+`,`+textBlock("[Reference ref_1]")+`]`))
+			expect(t, adapters.Push, input, blocksObs(textBlock(spec.NoLinkText), textBlock("[Reference ref_1]")))
+			expect(t, adapters.ToolResultStored, input, storedObs(spec.NoLinkText+"\n[Reference ref_1]"))
+			expect(t, adapters.Script, input, viewObs(`[`+textBlock(spec.NoLinkText)+`,`+textBlock("[Reference ref_1]")+`]`))
 			expect(t, adapters.Render, input, refusedRen)
 		})
 	}
@@ -276,9 +277,9 @@ func TestReferenceURITooLong(t *testing.T) {
 		long := "memo://" + strings.Repeat("%61", 1400)
 		short := "memo://" + strings.Repeat("a", 1400)
 		input := content(`{"type":"resource","uri":"`+long+`","disposition":"never"}`, `{"type":"resource","uri":"`+short+`"}`)
-		expect(t, adapters.Push, input, blocksObs(textBlock(NoLinkText), textBlock("[Reference ref_1]")))
+		expect(t, adapters.Push, input, blocksObs(textBlock(spec.NoLinkText), textBlock("[Reference ref_1]")))
 		control := content(`{"type":"resource","uri":"`+long+`","disposition":"ref"}`, `{"type":"resource","uri":"`+short+`"}`)
-		expect(t, adapters.Push, control, blocksObs(textBlock(NoLinkText), textBlock("[Reference: "+short+"]")))
+		expect(t, adapters.Push, control, blocksObs(textBlock(spec.NoLinkText), textBlock("[Reference: "+short+"]")))
 	})
 }
 
@@ -338,8 +339,8 @@ func TestEmbeddedSameURI(t *testing.T) {
 	}{
 		{"embedded_before", []string{embeddedAt("", `"text":"t"`), link("")}, []string{"t", "[Reference ref_1]"}},
 		{"embedded_after", []string{link(""), embeddedAt("", `"text":"t"`)}, []string{"[Reference ref_1]", "t"}},
-		{"embedded_unreadable", []string{embeddedAt("", ``), link("")}, []string{UnreadableText, "[Reference ref_1]"}},
-		{"embedded_with_ref", []string{embeddedAt(`"disposition":"ref"`, `"text":"t"`), link("")}, []string{WithheldText, "[Reference ref_1]"}},
+		{"embedded_unreadable", []string{embeddedAt("", ``), link("")}, []string{spec.UnreadableText, "[Reference ref_1]"}},
+		{"embedded_with_ref", []string{embeddedAt(`"disposition":"ref"`, `"text":"t"`), link("")}, []string{spec.WithheldText, "[Reference ref_1]"}},
 		{"embedded_in_upper_case", []string{`{"type":"resource","resource":{"uri":"MEMO://Shared/Report","text":"t"}}`, link("")},
 			[]string{"t", "[Reference ref_1]"}},
 		{"embedded_at_depth_in_a_text_block", []string{`{"type":"text","text":"x","meta":[` + embeddedAt("", `"text":"t"`) + `]}`, link("")},

@@ -3,6 +3,7 @@ package refhost
 import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 )
 
 // Kind says what a block shows as, whatever the lane.
@@ -68,33 +69,25 @@ type Shown struct {
 // EmbeddedURI returns an embedded resource's uri (R.uri), which no
 // reference of the same input may show (SPEC 6); "" for any other block.
 // It is well formed, as a host would show it.
-func (s Shown) EmbeddedURI() string { return WellFormedWTF8(s.embeddedURI) }
+func (s Shown) EmbeddedURI() string { return spec.WellFormedWTF8(s.embeddedURI) }
 
 // EmbeddedURIAsSent is EmbeddedURI as sent: a lone surrogate stays its
 // WTF-8 bytes.
 func (s Shown) EmbeddedURIAsSent() string { return s.embeddedURI }
 
 // ReferenceURI returns an MCPL reference's uri; "" for any other block.
-func (s Shown) ReferenceURI() string { return WellFormedWTF8(s.ref.uri) }
+func (s Shown) ReferenceURI() string { return spec.WellFormedWTF8(s.ref.uri) }
 
 // ReferenceURIAsSent is ReferenceURI as sent: a lone surrogate stays its
 // WTF-8 bytes.
 func (s Shown) ReferenceURIAsSent() string { return s.ref.uri }
 
-// SameURI reports whether a and b are one uri as SPEC 6 has it: equal once
-// every %XX escape is decoded and ASCII letters are lower-cased.
-func SameURI(a, b string) bool { return a == b || sameURIKey(a) == sameURIKey(b) }
+// SameURI is spec.SameURI with h's fault planted.
+func (h host) SameURI(a, b string) bool { return a == b || h.sameURIKey(a) == h.sameURIKey(b) }
 
 // URIMax is the longest top-level uri, in UTF-16 code units, that makes an
 // MCPL reference; a longer one fails RFC-005's schema (SPEC 6).
 const URIMax = estext.URIMax
-
-// IsBlock reports whether v is a block: a JSON object with a string type
-// (SPEC section 1).
-func IsBlock(v esjson.Value) bool {
-	_, ok := v.GetString("type")
-	return ok
-}
 
 // Classify tells what the JSON value v shows as when it is a block. It is
 // the one place that decides what a resource block, an embedded resource,
@@ -103,22 +96,27 @@ func IsBlock(v esjson.Value) bool {
 // Each clause below consults the faults planted in it once, first: see
 // classify_faults.go.
 func Classify(v esjson.Value) Shown {
+	return host{}.Classify(v)
+}
+
+// Classify is the package's Classify with h's fault planted.
+func (h host) Classify(v esjson.Value) Shown {
 	typ, ok := v.GetString("type")
 	if !ok {
 		return Shown{}
 	}
 	switch typ {
 	case "text":
-		return classifyText(v)
+		return h.classifyText(v)
 	case "image", "audio":
 		if data, ok := v.GetString("data"); ok {
-			return classifyMedia(v, typ, data)
+			return h.classifyMedia(v, typ, data)
 		}
 	case "resource":
-		return classifyResource(v)
+		return h.classifyResource(v)
 	}
 	typSent, _ := v.GetStringWTF8("type")
-	return marker(FromOther, MarkerUnsupportedBlock, UnsupportedBlockText(typSent))
+	return marker(FromOther, spec.MarkerUnsupportedBlock, h.UnsupportedBlockText(typSent))
 }
 
 // ClassifyElement tells what v, an element of the array a content lane is
@@ -127,11 +125,11 @@ func Classify(v esjson.Value) Shown {
 // type) the unsupported-block marker naming its JSON type, never its value
 // (README unknown block, revision 4). Such an element is something to see
 // (SPEC 7), and render refuses it.
-func ClassifyElement(v esjson.Value) Shown {
-	if IsBlock(v) {
-		return Classify(v)
+func (h host) ClassifyElement(v esjson.Value) Shown {
+	if spec.IsBlock(v) {
+		return h.Classify(v)
 	}
-	return marker(FromOther, MarkerUnsupportedBlock, UnsupportedBlockText(v.Kind().String()))
+	return marker(FromOther, spec.MarkerUnsupportedBlock, h.UnsupportedBlockText(v.Kind().String()))
 }
 
 func marker(src Source, id, text string) Shown {
@@ -140,41 +138,41 @@ func marker(src Source, id, text string) Shown {
 
 // classifyText classifies a text block: its text, or the non-string-text
 // marker when the text is not a string (README non-string text).
-func classifyText(v esjson.Value) Shown {
-	if s, ok := faultyText(v); ok {
+func (h host) classifyText(v esjson.Value) Shown {
+	if s, ok := h.faultyText(v); ok {
 		return s
 	}
 	if text, ok := v.GetString("text"); ok {
 		return Shown{Kind: ShowsText, Source: FromText, Text: text}
 	}
-	return marker(FromText, MarkerNonStringText, NonStringTextText)
+	return marker(FromText, spec.MarkerNonStringText, spec.NonStringTextText)
 }
 
 // classifyMedia classifies an inline image or audio block with string data.
 // With a claim, a disposition or a string uri, it is withheld, and claims
 // its uri when its disposition is "never" (SPEC section 8); without one it
 // shows as inlineMedia has it.
-func classifyMedia(v esjson.Value, typ, data string) Shown {
-	if s, ok := faultyMedia(v, typ, data); ok {
+func (h host) classifyMedia(v esjson.Value, typ, data string) Shown {
+	if s, ok := h.faultyMedia(v, typ, data); ok {
 		return s
 	}
 	disposition, hasDisposition := v.Get("disposition")
-	if hasDisposition || hasWrittenURI(v) {
-		s := marker(FromMedia, MarkerWithheld, WithheldText)
-		if uri, _ := v.GetStringWTF8("uri"); isNever(disposition) && uri != "" {
+	if hasDisposition || h.hasWrittenURI(v) {
+		s := marker(FromMedia, spec.MarkerWithheld, spec.WithheldText)
+		if uri, _ := v.GetStringWTF8("uri"); h.isNever(disposition) && uri != "" {
 			s.Never = uri
 		}
 		return s
 	}
-	return inlineMedia(v, typ, data)
+	return h.inlineMedia(v, typ, data)
 }
 
 // hasWrittenURI reports whether any uri member v was written with, an
 // overwritten one included, is a non-empty string: inline data's "string
 // uri beside the data" (SPEC 8, revision 4). A uri of "", null or 42 alone
 // makes no claim.
-func hasWrittenURI(v esjson.Value) bool {
-	if has, ok := faultyWrittenURI(v); ok {
+func (h host) hasWrittenURI(v esjson.Value) bool {
+	if has, ok := h.faultyWrittenURI(v); ok {
 		return has
 	}
 	for _, m := range v.Written() {
@@ -189,17 +187,17 @@ func hasWrittenURI(v esjson.Value) bool {
 // and no claim: the no-media-type marker without a media type, the block
 // itself when its media type is of its kind, and otherwise the
 // unsupported-type marker (SPEC 2.1, inline media type).
-func inlineMedia(v esjson.Value, typ, data string) Shown {
-	if s, ok := faultyInlineMedia(v, typ, data); ok {
+func (h host) inlineMedia(v esjson.Value, typ, data string) Shown {
+	if s, ok := h.faultyInlineMedia(v, typ, data); ok {
 		return s
 	}
 	m, _ := v.GetString("mimeType")
 	if m == "" {
-		return marker(FromMedia, MarkerNoMediaType, NoMediaTypeText)
+		return marker(FromMedia, spec.MarkerNoMediaType, spec.NoMediaTypeText)
 	}
 	mSent, _ := v.GetStringWTF8("mimeType")
-	if !hasTopType(m, typ) {
-		return marker(FromMedia, MarkerUnsupportedType, UnsupportedTypeText(mSent, data))
+	if !h.hasTopType(m, typ) {
+		return marker(FromMedia, spec.MarkerUnsupportedType, h.UnsupportedTypeText(mSent, data))
 	}
 	return inlineShown(typ, data, m, mSent)
 }
@@ -217,21 +215,21 @@ func inlineShown(typ, data, m, mSent string) Shown {
 // a uri of its own it is an MCPL reference (rule 1), and a non-string one
 // fails RFC-005's schema (the no-link line); otherwise its resource record
 // decides (rules 2 and 3).
-func classifyResource(v esjson.Value) Shown {
-	if s, ok := faultyResource(v); ok {
+func (h host) classifyResource(v esjson.Value) Shown {
+	if s, ok := h.faultyResource(v); ok {
 		return s
 	}
 	uri, ok := v.Get("uri")
-	if !ok || !hasOwnURI(uri) {
-		return classifyResourceRecord(v)
+	if !ok || !h.hasOwnURI(uri) {
+		return h.classifyResourceRecord(v)
 	}
 	s, isString := uri.StrWTF8()
 	if !isString {
-		sh := marker(FromResource, MarkerNoLink, NoLinkText)
+		sh := marker(FromResource, spec.MarkerNoLink, spec.NoLinkText)
 		sh.Rule = "SPEC 2 non-string uri"
 		return sh
 	}
-	return classifyReference(v, s)
+	return h.classifyReference(v, s)
 }
 
 // classifyReference classifies an MCPL reference whose uri of its own is
@@ -239,11 +237,11 @@ func classifyResource(v esjson.Value) Shown {
 // rule of SPEC 6). A uri longer than URIMax is no reference at all
 // (it fails RFC-005's schema), so it shows the no-link line and takes no
 // id; yet it still claims.
-func classifyReference(v esjson.Value, uri string) Shown {
-	if s, ok := faultyReference(v, uri); ok {
+func (h host) classifyReference(v esjson.Value, uri string) Shown {
+	if s, ok := h.faultyReference(v, uri); ok {
 		return s
 	}
-	return referenceShown(readReference(v, uri), estext.UTF16Len(WellFormedWTF8(uri)) > URIMax)
+	return referenceShown(h.readReference(v, uri), estext.UTF16Len(h.WellFormedWTF8(uri)) > URIMax)
 }
 
 // referenceShown is the reference ref as Classify has it, or the no-link
@@ -252,7 +250,7 @@ func classifyReference(v esjson.Value, uri string) Shown {
 func referenceShown(ref reference, tooLong bool) Shown {
 	sh := Shown{Kind: ShowsReference, Source: FromResource, ref: ref}
 	if tooLong {
-		sh = marker(FromResource, MarkerNoLink, NoLinkText)
+		sh = marker(FromResource, spec.MarkerNoLink, spec.NoLinkText)
 		sh.Rule = "SPEC 6 uri too long"
 	}
 	if ref.never {
@@ -263,8 +261,8 @@ func referenceShown(ref reference, tooLong bool) Shown {
 
 // hasOwnURI reports whether a top-level uri is a uri of its own: present,
 // not null and not "".
-func hasOwnURI(uri esjson.Value) bool {
-	if own, ok := faultyOwnURI(uri); ok {
+func (h host) hasOwnURI(uri esjson.Value) bool {
+	if own, ok := h.faultyOwnURI(uri); ok {
 		return own
 	}
 	return !uri.IsNull() && !isEmptyString(uri)
@@ -275,22 +273,22 @@ func hasOwnURI(uri esjson.Value) bool {
 // member is an object with a string uri ("" counts), which claims that uri
 // when a disposition on the block or on R is "never" (SPEC 6); otherwise
 // the no-link line.
-func classifyResourceRecord(v esjson.Value) Shown {
-	if s, ok := faultyResourceRecord(v); ok {
+func (h host) classifyResourceRecord(v esjson.Value) Shown {
+	if s, ok := h.faultyResourceRecord(v); ok {
 		return s
 	}
 	r, uri, ok := resourceRecord(v)
 	if !ok {
-		sh := marker(FromResource, MarkerNoLink, NoLinkText)
+		sh := marker(FromResource, spec.MarkerNoLink, spec.NoLinkText)
 		sh.Rule = "SPEC 2 no string uri"
 		if r.Kind() != esjson.Object {
 			sh.Rule = "SPEC 2 non-object resource"
 		}
 		return sh
 	}
-	s := classifyEmbedded(v, r)
+	s := h.classifyEmbedded(v, r)
 	s.Source, s.Embedded, s.embeddedURI = FromResource, true, uri
-	if uri != "" && (neverAt(v) || neverAt(r)) {
+	if uri != "" && (h.neverAt(v) || h.neverAt(r)) {
 		s.Never = uri
 	}
 	return s
@@ -310,30 +308,30 @@ func resourceRecord(v esjson.Value) (r esjson.Value, uri string, ok bool) {
 // classifyEmbedded applies SPEC section 2.1 to an embedded resource whose
 // resource object is r: a disposition claimed is withheld (step 1), and
 // otherwise its contents decide (steps 2 and 3).
-func classifyEmbedded(v, r esjson.Value) Shown {
-	if claimsDisposition(v, r) {
-		return Shown{Kind: ShowsMarker, Marker: MarkerWithheld, Text: WithheldText}
+func (h host) classifyEmbedded(v, r esjson.Value) Shown {
+	if h.claimsDisposition(v, r) {
+		return Shown{Kind: ShowsMarker, Marker: spec.MarkerWithheld, Text: spec.WithheldText}
 	}
-	return embeddedContents(r)
+	return h.embeddedContents(r)
 }
 
 // embeddedContents applies SPEC 2.1, steps 2 and 3, to the resource object
 // r: when exactly one of R.text and R.blob is a string (a non-string value
 // counts as absent), R.text is text, even "" or blank, and R.blob is
 // embeddedBlob's; both or neither is unreadable.
-func embeddedContents(r esjson.Value) Shown {
-	if s, ok := faultyContents(r); ok {
+func (h host) embeddedContents(r esjson.Value) Shown {
+	if s, ok := h.faultyContents(r); ok {
 		return s
 	}
 	text, isText := r.GetString("text")
 	blob, isBlob := r.GetString("blob")
 	switch {
 	case isText == isBlob:
-		return Shown{Kind: ShowsMarker, Marker: MarkerUnreadable, Text: UnreadableText}
+		return Shown{Kind: ShowsMarker, Marker: spec.MarkerUnreadable, Text: spec.UnreadableText}
 	case isText:
 		return Shown{Kind: ShowsText, Text: text}
 	}
-	return embeddedBlob(r, blob)
+	return h.embeddedBlob(r, blob)
 }
 
 // embeddedBlob applies SPEC 2.1, step 2, to the resource object r whose
@@ -341,27 +339,27 @@ func embeddedContents(r esjson.Value) Shown {
 // an image or audio type, ASCII case aside, the image or audio with m kept
 // exactly as sent; anything else, the unsupported-type marker naming m and
 // the blob's size.
-func embeddedBlob(r esjson.Value, blob string) Shown {
-	if s, ok := faultyBlob(r, blob); ok {
+func (h host) embeddedBlob(r esjson.Value, blob string) Shown {
+	if s, ok := h.faultyBlob(r, blob); ok {
 		return s
 	}
 	m, _ := r.GetString("mimeType")
 	mSent, _ := r.GetStringWTF8("mimeType")
 	switch {
 	case m == "":
-		return Shown{Kind: ShowsMarker, Marker: MarkerNoMediaType, Text: NoMediaTypeText}
-	case hasTopType(m, "image"):
+		return Shown{Kind: ShowsMarker, Marker: spec.MarkerNoMediaType, Text: spec.NoMediaTypeText}
+	case h.hasTopType(m, "image"):
 		return Shown{Kind: ShowsImage, Data: blob, MimeType: m, mimeSent: mSent}
-	case hasTopType(m, "audio"):
+	case h.hasTopType(m, "audio"):
 		return Shown{Kind: ShowsAudio, Data: blob, MimeType: m, mimeSent: mSent}
 	}
-	return unsupportedBlob(mSent, blob)
+	return h.unsupportedBlob(mSent, blob)
 }
 
 // unsupportedBlob is the unsupported-type marker of an embedded resource
 // whose media type, as sent, is mSent.
-func unsupportedBlob(mSent, blob string) Shown {
-	return Shown{Kind: ShowsMarker, Marker: MarkerUnsupportedType, Text: UnsupportedTypeText(mSent, blob)}
+func (h host) unsupportedBlob(mSent, blob string) Shown {
+	return Shown{Kind: ShowsMarker, Marker: spec.MarkerUnsupportedType, Text: h.UnsupportedTypeText(mSent, blob)}
 }
 
 // hasTopType reports whether m matches ^top/[^/] ignoring ASCII case only,
@@ -369,8 +367,8 @@ func unsupportedBlob(mSent, blob string) Shown {
 // "image/png; x=y" qualify; "image", "image/", "imagery/png", "image//png"
 // and look-alikes such as "ımage/png" (dotless ı, which upper-cases to I)
 // do not. top is lower case.
-func hasTopType(m, top string) bool {
-	if has, ok := faultyTopType(m, top); ok {
+func (h host) hasTopType(m, top string) bool {
+	if has, ok := h.faultyTopType(m, top); ok {
 		return has
 	}
 	n := len(top)
@@ -401,8 +399,8 @@ func isEmptyString(v esjson.Value) bool {
 }
 
 // isNever reports whether a disposition is "never".
-func isNever(v esjson.Value) bool {
-	if never, ok := faultyNever(v); ok {
+func (h host) isNever(v esjson.Value) bool {
+	if never, ok := h.faultyNever(v); ok {
 		return never
 	}
 	s, ok := v.Str()
@@ -411,15 +409,15 @@ func isNever(v esjson.Value) bool {
 
 // claimsDisposition reports whether an embedded resource claims a
 // disposition: a disposition member, with any value, on the block or on R.
-func claimsDisposition(v, r esjson.Value) bool {
-	if claims, ok := faultyDisposition(v, r); ok {
+func (h host) claimsDisposition(v, r esjson.Value) bool {
+	if claims, ok := h.faultyDisposition(v, r); ok {
 		return claims
 	}
 	return v.Has("disposition") || r.Has("disposition")
 }
 
 // neverAt reports whether v's disposition is "never".
-func neverAt(v esjson.Value) bool {
+func (h host) neverAt(v esjson.Value) bool {
 	d, ok := v.Get("disposition")
-	return ok && isNever(d)
+	return ok && h.isNever(d)
 }

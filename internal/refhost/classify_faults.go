@@ -7,6 +7,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 )
 
 // The faults planted in classify.go's clauses. Each clause there consults
@@ -16,11 +17,11 @@ import (
 // helper of: no other fault is planted then, so they answer by the rule.
 
 // faultyText: classifyText's faults.
-func faultyText(v esjson.Value) (Shown, bool) {
+func (h host) faultyText(v esjson.Value) (Shown, bool) {
 	if !fault.Enabled {
 		return Shown{}, false
 	}
-	if fault.Planted() == fault.NonStringTextStringified { // shows String(text)
+	if h.fault == fault.NonStringTextStringified { // shows String(text)
 		t, _ := v.Get("text")
 		if _, ok := t.Str(); !ok {
 			return Shown{Kind: ShowsText, Source: FromText, Text: esjson.Marshal(t)}, true
@@ -30,29 +31,29 @@ func faultyText(v esjson.Value) (Shown, bool) {
 }
 
 // faultyMedia: classifyMedia's faults.
-func faultyMedia(v esjson.Value, typ, data string) (Shown, bool) {
+func (h host) faultyMedia(v esjson.Value, typ, data string) (Shown, bool) {
 	if !fault.Enabled {
 		return Shown{}, false
 	}
-	switch fault.Planted() {
+	switch h.fault {
 	case fault.InlineURIClaimIgnored: // only a disposition claims
 		if !v.Has("disposition") {
-			return inlineMedia(v, typ, data), true
+			return h.inlineMedia(v, typ, data), true
 		}
 	case fault.InlineNeverClaimsNothing: // withheld, yet its uri is not claimed
 		if _, hasURI := v.GetString("uri"); hasURI || v.Has("disposition") {
-			return marker(FromMedia, MarkerWithheld, WithheldText), true
+			return marker(FromMedia, spec.MarkerWithheld, spec.WithheldText), true
 		}
 	}
 	return Shown{}, false
 }
 
 // faultyWrittenURI: hasWrittenURI's faults.
-func faultyWrittenURI(v esjson.Value) (has, ok bool) {
+func (h host) faultyWrittenURI(v esjson.Value) (has, ok bool) {
 	if !fault.Enabled {
 		return false, false
 	}
-	switch fault.Planted() {
+	switch h.fault {
 	case fault.InlineClaimLastURIOnly: // JSON.parse's uri alone counts
 		uri, _ := v.GetString("uri")
 		return uri != "", true
@@ -64,20 +65,20 @@ func faultyWrittenURI(v esjson.Value) (has, ok bool) {
 }
 
 // faultyInlineMedia: inlineMedia's faults.
-func faultyInlineMedia(v esjson.Value, typ, data string) (Shown, bool) {
+func (h host) faultyInlineMedia(v esjson.Value, typ, data string) (Shown, bool) {
 	if !fault.Enabled {
 		return Shown{}, false
 	}
 	m, _ := v.GetString("mimeType")
 	mSent, _ := v.GetStringWTF8("mimeType")
-	switch fault.Planted() {
+	switch h.fault {
 	case fault.InlineEmptyDataBeforeType: // data "" reads as no data before the media type is looked at
 		if data == "" {
 			return inlineShown(typ, data, m, mSent), true
 		}
 	case fault.InlineNoMediaTypeShown: // no media type goes on to the type test, and fails it
 		if m == "" {
-			return marker(FromMedia, MarkerUnsupportedType, UnsupportedTypeText(mSent, data)), true
+			return marker(FromMedia, spec.MarkerUnsupportedType, h.UnsupportedTypeText(mSent, data)), true
 		}
 	case fault.InlineMediaTypeUnchecked: // any media type shows natively, as revision 2 had it
 		if m != "" {
@@ -92,51 +93,51 @@ func faultyInlineMedia(v esjson.Value, typ, data string) (Shown, bool) {
 }
 
 // faultyResource: classifyResource's faults.
-func faultyResource(v esjson.Value) (Shown, bool) {
+func (h host) faultyResource(v esjson.Value) (Shown, bool) {
 	if !fault.Enabled {
 		return Shown{}, false
 	}
-	switch fault.Planted() {
+	switch h.fault {
 	case fault.ResourceRecordWinsOverOwnURI: // an embedded resource's record before a uri of its own
 		if _, _, ok := resourceRecord(v); ok {
-			return classifyResourceRecord(v), true
+			return h.classifyResourceRecord(v), true
 		}
 	case fault.NonStringTopURIFallsThrough: // a non-string uri of its own is no uri
-		if uri, ok := v.Get("uri"); ok && hasOwnURI(uri) && uri.Kind() != esjson.String {
-			return classifyResourceRecord(v), true
+		if uri, ok := v.Get("uri"); ok && h.hasOwnURI(uri) && uri.Kind() != esjson.String {
+			return h.classifyResourceRecord(v), true
 		}
 	}
 	return Shown{}, false
 }
 
 // faultyReference: classifyReference's faults.
-func faultyReference(v esjson.Value, uri string) (Shown, bool) {
+func (h host) faultyReference(v esjson.Value, uri string) (Shown, bool) {
 	if !fault.Enabled {
 		return Shown{}, false
 	}
-	switch fault.Planted() {
+	switch h.fault {
 	case fault.URILengthInCodePoints: // the bound counted in code points, not UTF-16 units
-		return referenceShown(readReference(v, uri), utf8.RuneCountInString(uri) > URIMax), true
+		return referenceShown(h.readReference(v, uri), utf8.RuneCountInString(uri) > URIMax), true
 	case fault.LongURIIsAReference: // no bound
-		return referenceShown(readReference(v, uri), false), true
+		return referenceShown(h.readReference(v, uri), false), true
 	case fault.LongURIClaimsNothing: // a uri too long shows the no-link line and claims nothing
 		if estext.UTF16Len(uri) > URIMax {
-			return marker(FromResource, MarkerNoLink, NoLinkText), true
+			return marker(FromResource, spec.MarkerNoLink, spec.NoLinkText), true
 		}
 	case fault.ReferenceNeverHidesOnlyItself: // a reference's "never" claims nothing
 		if estext.UTF16Len(uri) <= URIMax {
-			return Shown{Kind: ShowsReference, Source: FromResource, ref: readReference(v, uri)}, true
+			return Shown{Kind: ShowsReference, Source: FromResource, ref: h.readReference(v, uri)}, true
 		}
 	}
 	return Shown{}, false
 }
 
 // faultyOwnURI: hasOwnURI's faults.
-func faultyOwnURI(uri esjson.Value) (own, ok bool) {
+func (h host) faultyOwnURI(uri esjson.Value) (own, ok bool) {
 	if !fault.Enabled {
 		return false, false
 	}
-	switch fault.Planted() {
+	switch h.fault {
 	case fault.TopURINullIsOwn:
 		if uri.IsNull() {
 			return true, true
@@ -150,31 +151,31 @@ func faultyOwnURI(uri esjson.Value) (own, ok bool) {
 }
 
 // faultyResourceRecord: classifyResourceRecord's faults.
-func faultyResourceRecord(v esjson.Value) (Shown, bool) {
+func (h host) faultyResourceRecord(v esjson.Value) (Shown, bool) {
 	if !fault.Enabled {
 		return Shown{}, false
 	}
 	r, uri, isEmbedded := resourceRecord(v)
-	switch fault.Planted() {
+	switch h.fault {
 	case fault.NonObjectResourceIsUnreadable: // a resource member not an object is unreadable, not no-link
 		if v.Has("resource") && r.Kind() != esjson.Object {
-			return marker(FromResource, MarkerUnreadable, UnreadableText), true
+			return marker(FromResource, spec.MarkerUnreadable, spec.UnreadableText), true
 		}
 	case fault.ResourceWithoutURIIsEmbedded: // R needs no string uri
 		if !isEmbedded && r.Kind() == esjson.Object {
-			return embeddedWithoutURI(v, r), true
+			return h.embeddedWithoutURI(v, r), true
 		}
 	case fault.EmbeddedShowsNoLink: // an embedded resource shows the no-link line
-		return marker(FromResource, MarkerNoLink, NoLinkText), true
+		return marker(FromResource, spec.MarkerNoLink, spec.NoLinkText), true
 	case fault.EmptyResourceURIIsNoLink: // R.uri "" does not count
 		if isEmbedded && uri == "" {
-			return marker(FromResource, MarkerNoLink, NoLinkText), true
+			return marker(FromResource, spec.MarkerNoLink, spec.NoLinkText), true
 		}
 	case fault.ClaimsIgnoreEmbeddedNever: // its "never" claims nothing
 		// The same-uri rule (SPEC 6) would hide what the claim hides: the
 		// fault drops the resource's uri from both.
-		if isEmbedded && uri != "" && (neverAt(v) || neverAt(r)) {
-			return embeddedWithoutURI(v, r), true
+		if isEmbedded && uri != "" && (h.neverAt(v) || h.neverAt(r)) {
+			return h.embeddedWithoutURI(v, r), true
 		}
 	}
 	return Shown{}, false
@@ -183,20 +184,20 @@ func faultyResourceRecord(v esjson.Value) (Shown, bool) {
 // embeddedWithoutURI is the block v, whose resource object is r, shown as an
 // embedded resource with no uri: it claims none, and no reference of the
 // input shares it.
-func embeddedWithoutURI(v, r esjson.Value) Shown {
-	s := classifyEmbedded(v, r)
+func (h host) embeddedWithoutURI(v, r esjson.Value) Shown {
+	s := h.classifyEmbedded(v, r)
 	s.Source, s.Embedded = FromResource, true
 	return s
 }
 
 // faultyContents: embeddedContents' faults.
-func faultyContents(r esjson.Value) (Shown, bool) {
+func (h host) faultyContents(r esjson.Value) (Shown, bool) {
 	if !fault.Enabled {
 		return Shown{}, false
 	}
 	text, isText := r.GetString("text")
 	blob, isBlob := r.GetString("blob")
-	switch fault.Planted() {
+	switch h.fault {
 	case fault.TextWinsOverBlob: // a string text shows, a blob or not
 		if isText {
 			return Shown{Kind: ShowsText, Text: text}, true
@@ -204,46 +205,46 @@ func faultyContents(r esjson.Value) (Shown, bool) {
 	case fault.EmptyTextIsUnreadable: // a falsy test: "" reads as no text
 		if isText && text == "" {
 			if isBlob {
-				return embeddedBlob(r, blob), true
+				return h.embeddedBlob(r, blob), true
 			}
-			return Shown{Kind: ShowsMarker, Marker: MarkerUnreadable, Text: UnreadableText}, true
+			return Shown{Kind: ShowsMarker, Marker: spec.MarkerUnreadable, Text: spec.UnreadableText}, true
 		}
 	case fault.NonStringCountsAsPresent: // a text or blob of any value is present
 		switch isText := r.Has("text"); {
 		case isText == r.Has("blob"):
-			return Shown{Kind: ShowsMarker, Marker: MarkerUnreadable, Text: UnreadableText}, true
+			return Shown{Kind: ShowsMarker, Marker: spec.MarkerUnreadable, Text: spec.UnreadableText}, true
 		case isText:
 			return Shown{Kind: ShowsText, Text: text}, true
 		}
-		return embeddedBlob(r, blob), true
+		return h.embeddedBlob(r, blob), true
 	}
 	return Shown{}, false
 }
 
 // faultyBlob: embeddedBlob's faults.
-func faultyBlob(r esjson.Value, blob string) (Shown, bool) {
+func (h host) faultyBlob(r esjson.Value, blob string) (Shown, bool) {
 	if !fault.Enabled {
 		return Shown{}, false
 	}
 	m, _ := r.GetString("mimeType")
 	mSent, _ := r.GetStringWTF8("mimeType")
-	switch fault.Planted() {
+	switch h.fault {
 	case fault.NoMediaTypeAsUnsupported: // no media type goes on to the type test, and fails it
 		if m == "" {
-			return unsupportedBlob(mSent, blob), true
+			return h.unsupportedBlob(mSent, blob), true
 		}
 	case fault.ImageMediaTypeNormalized: // an image's media type trimmed and lower-cased
-		if hasTopType(m, "image") {
-			return Shown{Kind: ShowsImage, Data: blob, MimeType: strings.ToLower(Trim(m)), mimeSent: mSent}, true
+		if h.hasTopType(m, "image") {
+			return Shown{Kind: ShowsImage, Data: blob, MimeType: strings.ToLower(h.Trim(m)), mimeSent: mSent}, true
 		}
 	case fault.AudioBlobUnsupported: // only images show
-		if hasTopType(m, "audio") {
-			return unsupportedBlob(mSent, blob), true
+		if h.hasTopType(m, "audio") {
+			return h.unsupportedBlob(mSent, blob), true
 		}
 	case fault.MarkerNamesTheURI: // the unsupported-type marker names R.uri
-		if m != "" && !hasTopType(m, "image") && !hasTopType(m, "audio") {
+		if m != "" && !h.hasTopType(m, "image") && !h.hasTopType(m, "audio") {
 			uri, _ := r.GetString("uri")
-			s := unsupportedBlob(mSent, blob)
+			s := h.unsupportedBlob(mSent, blob)
 			s.Text = strings.Replace(s.Text, "(", "("+uri+", ", 1)
 			return s, true
 		}
@@ -252,12 +253,12 @@ func faultyBlob(r esjson.Value, blob string) (Shown, bool) {
 }
 
 // faultyTopType: hasTopType's faults.
-func faultyTopType(m, top string) (has, ok bool) {
+func (h host) faultyTopType(m, top string) (has, ok bool) {
 	if !fault.Enabled {
 		return false, false
 	}
 	n := len(top)
-	switch fault.Planted() {
+	switch h.fault {
 	case fault.MediaTypePrefixOnly: // "image" and "imagery/png" qualify
 		return len(m) >= n && strings.EqualFold(m[:n], top), true
 	case fault.MediaTypeEmptySubtype: // "image/" qualifies
@@ -276,11 +277,11 @@ func faultyTopType(m, top string) (has, ok bool) {
 }
 
 // faultyNever: isNever's faults.
-func faultyNever(v esjson.Value) (never, ok bool) {
+func (h host) faultyNever(v esjson.Value) (never, ok bool) {
 	if !fault.Enabled {
 		return false, false
 	}
-	if fault.Planted() == fault.RefCountedAsNever {
+	if h.fault == fault.RefCountedAsNever {
 		if s, _ := v.Str(); s == "ref" {
 			return true, true
 		}
@@ -289,11 +290,11 @@ func faultyNever(v esjson.Value) (never, ok bool) {
 }
 
 // faultyDisposition: claimsDisposition's faults.
-func faultyDisposition(v, r esjson.Value) (claims, ok bool) {
+func (h host) faultyDisposition(v, r esjson.Value) (claims, ok bool) {
 	if !fault.Enabled {
 		return false, false
 	}
-	switch fault.Planted() {
+	switch h.fault {
 	case fault.DispositionOnlyOnBlock:
 		return v.Has("disposition"), true
 	case fault.DispositionOnlyOnResource:

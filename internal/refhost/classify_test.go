@@ -6,6 +6,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 )
 
 // shape is the part of Shown a test compares.
@@ -34,16 +35,16 @@ func embeddedMarker(id, text string) shape {
 }
 
 var (
-	withheldEmbedded   = embeddedMarker(MarkerWithheld, WithheldText)
-	unreadableEmbedded = embeddedMarker(MarkerUnreadable, UnreadableText)
-	noMediaEmbedded    = embeddedMarker(MarkerNoMediaType, NoMediaTypeText)
-	noLink             = shape{Kind: ShowsMarker, Marker: MarkerNoLink, Text: NoLinkText}
+	withheldEmbedded   = embeddedMarker(spec.MarkerWithheld, spec.WithheldText)
+	unreadableEmbedded = embeddedMarker(spec.MarkerUnreadable, spec.UnreadableText)
+	noMediaEmbedded    = embeddedMarker(spec.MarkerNoMediaType, spec.NoMediaTypeText)
+	noLink             = shape{Kind: ShowsMarker, Marker: spec.MarkerNoLink, Text: spec.NoLinkText}
 	embeddedText       = shape{Kind: ShowsText, Embedded: true, Text: "hello"}
 	embeddedPNG        = shape{Kind: ShowsImage, Embedded: true, Data: pngBlob, MimeType: "image/png"}
 )
 
 func unsupportedEmbedded(m, blob string) shape {
-	return embeddedMarker(MarkerUnsupportedType, UnsupportedTypeText(m, blob))
+	return embeddedMarker(spec.MarkerUnsupportedType, UnsupportedTypeText(m, blob))
 }
 
 // TestClassify pins SPEC section 2, rule by rule: recognition (2), what an
@@ -138,17 +139,17 @@ func TestClassify(t *testing.T) {
 		// The other blocks every lane meets.
 		{"text_block_shows_as_text", `{"type":"text","text":"hello"}`, shape{Kind: ShowsText, Text: "hello"}},
 		{"text_block_with_non_string_text", `{"type":"text","text":null}`,
-			shape{Kind: ShowsMarker, Marker: MarkerNonStringText, Text: NonStringTextText}},
+			shape{Kind: ShowsMarker, Marker: spec.MarkerNonStringText, Text: spec.NonStringTextText}},
 		{"inline_image_shows_as_image", `{"type":"image","data":"` + pngBlob + `","mimeType":"image/png"}`,
 			shape{Kind: ShowsImage, Data: pngBlob, MimeType: "image/png"}},
 		{"inline_audio_shows_as_audio", `{"type":"audio","data":"` + wavBlob + `","mimeType":"audio/wav"}`,
 			shape{Kind: ShowsAudio, Data: wavBlob, MimeType: "audio/wav"}},
 		{"inline_image_without_media_type", `{"type":"image","data":"` + pngBlob + `"}`,
-			shape{Kind: ShowsMarker, Marker: MarkerNoMediaType, Text: NoMediaTypeText}},
+			shape{Kind: ShowsMarker, Marker: spec.MarkerNoMediaType, Text: spec.NoMediaTypeText}},
 		{"inline_image_with_disposition_withholds", `{"type":"image","data":"AAAA","mimeType":"image/png","disposition":"ref"}`,
-			shape{Kind: ShowsMarker, Marker: MarkerWithheld, Text: WithheldText}},
+			shape{Kind: ShowsMarker, Marker: spec.MarkerWithheld, Text: spec.WithheldText}},
 		{"inline_audio_with_uri_withholds", `{"type":"audio","data":"AAAA","mimeType":"audio/wav","uri":"memo://a"}`,
-			shape{Kind: ShowsMarker, Marker: MarkerWithheld, Text: WithheldText}},
+			shape{Kind: ShowsMarker, Marker: spec.MarkerWithheld, Text: spec.WithheldText}},
 		// SPEC 8, revision 4: a uri that is "", null or 42 makes no claim;
 		// any written non-empty one does, an overwritten one included.
 		{"inline_audio_with_empty_uri_shows", `{"type":"audio","data":"AAAA","mimeType":"audio/wav","uri":""}`,
@@ -156,20 +157,20 @@ func TestClassify(t *testing.T) {
 		{"inline_image_with_null_uri_shows", `{"type":"image","data":"AAAA","mimeType":"image/png","uri":null}`,
 			shape{Kind: ShowsImage, Data: "AAAA", MimeType: "image/png"}},
 		{"inline_image_with_overwritten_uri_withholds", `{"type":"image","data":"AAAA","mimeType":"image/png","uri":"memo://i","uri":null}`,
-			shape{Kind: ShowsMarker, Marker: MarkerWithheld, Text: WithheldText}},
+			shape{Kind: ShowsMarker, Marker: spec.MarkerWithheld, Text: spec.WithheldText}},
 		{"inline_image_with_never_marks_its_uri", `{"type":"image","data":"AAAA","mimeType":"image/png","uri":"memo://i","disposition":"never"}`,
-			shape{Kind: ShowsMarker, Marker: MarkerWithheld, Text: WithheldText, Never: "memo://i"}},
+			shape{Kind: ShowsMarker, Marker: spec.MarkerWithheld, Text: spec.WithheldText, Never: "memo://i"}},
 		{"inline_image_without_string_data", `{"type":"image","data":7,"mimeType":"image/png"}`,
-			shape{Kind: ShowsMarker, Marker: MarkerUnsupportedBlock, Text: UnsupportedBlockText("image")}},
+			shape{Kind: ShowsMarker, Marker: spec.MarkerUnsupportedBlock, Text: UnsupportedBlockText("image")}},
 		{"block_of_another_type", `{"type":"resource_link","uri":"memo://x"}`,
-			shape{Kind: ShowsMarker, Marker: MarkerUnsupportedBlock, Text: UnsupportedBlockText("resource_link")}},
+			shape{Kind: ShowsMarker, Marker: spec.MarkerUnsupportedBlock, Text: UnsupportedBlockText("resource_link")}},
 		{"object_without_type_is_no_block", `{"text":"hello"}`, shape{}},
 		{"non_string_type_is_no_block", `{"type":1}`, shape{}},
 		{"array_is_no_block", `[{"type":"text","text":"hello"}]`, shape{}},
 		// SPEC 6: what an embedded resource marks never.
 		{"never_with_empty_uri_marks_nothing",
 			`{"type":"resource","disposition":"never","resource":{"uri":"","text":"t"}}`,
-			embeddedMarker(MarkerWithheld, WithheldText)},
+			embeddedMarker(spec.MarkerWithheld, spec.WithheldText)},
 		{"reference_with_never_marks_its_uri", `{"type":"resource","uri":"memo://r","disposition":"never"}`,
 			shape{Kind: ShowsReference, Never: "memo://r"}},
 	}
@@ -194,7 +195,7 @@ func TestHasTopType(t *testing.T) {
 		"image": false, "image/": false, "image//": false, "imag/png": false, "image\\png": false,
 		"": false, "img/png": false, "xímage/png": false,
 	} {
-		if got := hasTopType(m, "image"); got != want {
+		if got := (host{}).hasTopType(m, "image"); got != want {
 			t.Errorf("hasTopType(%q, image) = %v, want %v", m, got, want)
 		}
 	}
@@ -226,7 +227,7 @@ func TestMediaTypeMatch(t *testing.T) {
 		{"audio", "audio//wav", false},
 	}
 	for _, tt := range tests {
-		if got := hasTopType(tt.m, tt.top); got != tt.want {
+		if got := (host{}).hasTopType(tt.m, tt.top); got != tt.want {
 			t.Errorf("hasTopType(%q, %s) = %v, want %v", tt.m, tt.top, got, tt.want)
 		}
 	}
@@ -251,7 +252,7 @@ func TestClassifyURILength(t *testing.T) {
 		{"4096_units_is_a_reference", `{"type":"resource","uri":"` + at4096 + `"}`, shape{Kind: ShowsReference}},
 		{"4097_units_is_no_link", `{"type":"resource","uri":"` + at4096 + `b"}`, noLink},
 		{"4097_units_with_never_claims", `{"type":"resource","uri":"` + at4096 + `b","disposition":"never"}`,
-			shape{Kind: ShowsMarker, Marker: MarkerNoLink, Text: NoLinkText, Never: at4096 + "b"}},
+			shape{Kind: ShowsMarker, Marker: spec.MarkerNoLink, Text: spec.NoLinkText, Never: at4096 + "b"}},
 		{"4096_units_counting_a_pair_as_two", `{"type":"resource","uri":"` + at4096[:4095] + `😀"}`, noLink},
 	}
 	for _, tt := range tests {
@@ -281,7 +282,7 @@ func TestShownURIs(t *testing.T) {
 			t.Errorf("%s: embedded %q, reference %q; want %q, %q", tt.block, s.EmbeddedURI(), s.ReferenceURI(), tt.embedded, tt.ref)
 		}
 	}
-	if !SameURI("MEMO://%61", "memo://a") || SameURI("memo://a", "memo://b") {
+	if !spec.SameURI("MEMO://%61", "memo://a") || spec.SameURI("memo://a", "memo://b") {
 		t.Error("SameURI does not decode, then ignore ASCII case")
 	}
 }

@@ -9,8 +9,14 @@
 //	  {"type":"resource","resource":{"uri":"memo://n","mimeType":"text/markdown","text":"# notes"}}]}`))
 //	// obs.Blocks: [{"type":"text","text":"# notes"}]
 //
+// The reading is the unexported type host, which carries the fault the
+// mutation run plants in it (package fault); New(f) serves it as a host.
+// The package's functions (Observe, Classify, Label …) are the sound
+// reading's. The answers no fault weakens (marker ids and texts, what a
+// block is, the decoded size) are internal/spec's, read here.
+//
 // Where SPEC is silent the reference decides, and says so in a doc comment:
-// a text block whose text is not a string (NonStringTextText), a block of a
+// a text block whose text is not a string (spec.NonStringTextText), a block of a
 // type no lane shows (UnsupportedBlockText), the guard's stub for data that
 // is not an embedded resource (guardKept), lengths counted in UTF-16 code
 // units, as an ECMAScript host counts them (Label, DecodedSize), and where

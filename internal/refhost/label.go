@@ -5,11 +5,8 @@ import (
 	"unicode/utf16"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 )
-
-// LabelMax is the longest label, in UTF-16 code units, that a marker shows
-// whole; a longer one shows its first LabelMax-1 units and "…".
-const LabelMax = 120
 
 // Label returns a media type (or a name) as a marker shows it (SPEC section
 // 3): without C0 and C1 controls (category Cc, U+007F included) and the bidi
@@ -23,106 +20,85 @@ const LabelMax = 120
 // the bound leaves its high half alone, which becomes U+FFFD. Any other
 // byte that is not UTF-8 is U+FFFD.
 func Label(m string) string {
-	if label, ok := faultyLabel(m); ok {
+	return host{}.Label(m)
+}
+
+// Label is the package's Label with h's fault planted.
+func (h host) Label(m string) string {
+	if label, ok := h.faultyLabel(m); ok {
 		return label
 	}
-	return string(utf16.Decode(boundLabel(visibleUnits(m))))
+	return string(utf16.Decode(spec.BoundLabel(h.visibleUnits(m))))
 }
 
 // visibleUnits returns the UTF-16 code units of m, read as WTF-8, without
 // those a label hides (isHiddenInLabel).
-func visibleUnits(m string) []uint16 {
+func (h host) visibleUnits(m string) []uint16 {
 	units := estext.Units(m)
 	kept := units[:0]
 	for _, u := range units {
-		if !isHiddenInLabel(rune(u)) {
+		if !h.isHiddenInLabel(rune(u)) {
 			kept = append(kept, u)
 		}
 	}
 	return kept
 }
 
-// boundLabel returns a label's units, longer than LabelMax cut to their
-// first LabelMax-1 and "…".
-func boundLabel(units []uint16) []uint16 {
-	if len(units) > LabelMax {
-		return append(units[:LabelMax-1], '…')
-	}
-	return units
-}
-
-// HiddenInLabel reports whether SPEC section 3 removes r from a label: a
-// C0 or C1 control (category Cc, U+007F included) or a bidi mark
-// (U+200E, U+200F, U+202A–U+202E, U+2066–U+2069). It is the rule as
-// stated, for checks to read; Label applies it.
-func HiddenInLabel(r rune) bool { return isControl(r) || isBidiMark(r) }
-
-func isBidiMark(r rune) bool {
-	return r == 0x200E || r == 0x200F || 0x202A <= r && r <= 0x202E || 0x2066 <= r && r <= 0x2069
-}
-
-// isHiddenInLabel is HiddenInLabel as Label applies it.
-func isHiddenInLabel(r rune) bool {
-	if hidden, ok := faultyHiddenInLabel(r); ok {
+// isHiddenInLabel is spec.HiddenInLabel as Label applies it.
+func (h host) isHiddenInLabel(r rune) bool {
+	if hidden, ok := h.faultyHiddenInLabel(r); ok {
 		return hidden
 	}
-	return HiddenInLabel(r)
+	return spec.HiddenInLabel(r)
 }
 
-// DecodedSize returns the number of bytes a base64 text of blob decodes to,
-// as SPEC section 3 counts it: floor(L×3/4) − p, where L is the blob's
-// length in UTF-16 code units and p the number of trailing "=" (at most 2).
-// It is never below zero.
-func DecodedSize(blob string) int64 {
-	if n, ok := faultyDecodedSize(blob); ok {
+// decodedSize is spec.DecodedSize as the markers of h count it.
+func (h host) decodedSize(blob string) int64 {
+	if n, ok := h.faultyDecodedSize(blob); ok {
 		return n
 	}
-	return max(int64(estext.UTF16Len(blob))*3/4-padding(blob), 0)
-}
-
-// padding returns the number of trailing "=" of blob, at most 2.
-func padding(blob string) int64 {
-	if p, ok := faultyPadding(blob); ok {
-		return p
+	if p, ok := h.faultyPadding(blob); ok {
+		return max(int64(estext.UTF16Len(blob))*3/4-p, 0)
 	}
-	p := int64(0)
-	for i := len(blob) - 1; i >= 0 && p < 2 && blob[i] == '='; i-- {
-		p++
-	}
-	return p
+	return spec.DecodedSize(blob)
 }
 
 // Size formats a byte count as markers show it: "nB" below 1024, "~nKB"
 // below 1 MiB, "~x.yMB" below 1 GiB and "~x.yGB" above. Halves round up, as
 // ECMAScript's Math.round and toFixed round an exact half.
 func Size(n int64) string {
-	if size, ok := faultySize(n); ok {
+	return host{}.Size(n)
+}
+
+// Size is the package's Size with h's fault planted.
+func (h host) Size(n int64) string {
+	if size, ok := h.faultySize(n); ok {
 		return size
 	}
 	switch {
 	case n < kib:
 		return strconv.FormatInt(n, 10) + "B"
 	case n < mib:
-		return "~" + strconv.FormatInt(roundHalfUp(n, kib), 10) + "KB"
+		return "~" + strconv.FormatInt(h.roundHalfUp(n, kib), 10) + "KB"
 	case n < gib:
-		return "~" + tenths(n, mib) + "MB"
+		return "~" + h.tenths(n, mib) + "MB"
 	}
-	return "~" + tenths(n, gib) + "GB"
+	return "~" + h.tenths(n, gib) + "GB"
 }
 
 // The units Size counts in.
 const kib, mib, gib = 1 << 10, 1 << 20, 1 << 30
 
 // tenths returns n/unit with one decimal, an exact half rounded up.
-func tenths(n, unit int64) string {
-	t := roundHalfUp(10*n, unit)
+func (h host) tenths(n, unit int64) string {
+	t := h.roundHalfUp(10*n, unit)
 	return strconv.FormatInt(t/10, 10) + "." + strconv.FormatInt(t%10, 10)
 }
 
 // roundHalfUp returns n/unit rounded to an integer, an exact half up, as
 // ECMAScript's Math.round and toFixed round it (for n ≥ 0).
-func roundHalfUp(n, unit int64) int64 {
-	if q, ok := faultyRound(n, unit); ok {
+func (h host) roundHalfUp(n, unit int64) int64 {
+	if q, ok := h.faultyRound(n, unit); ok {
 		return q
 	}
 	return (2*n + unit) / (2 * unit)

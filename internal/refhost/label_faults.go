@@ -8,6 +8,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 )
 
 // The faults planted in label.go's rules for labels and sizes (SPEC 3).
@@ -15,17 +16,17 @@ import (
 // when ok, replaces X's.
 
 // faultyLabel: Label's faults.
-func faultyLabel(m string) (string, bool) {
+func (h host) faultyLabel(m string) (string, bool) {
 	if !fault.Enabled {
 		return "", false
 	}
-	switch fault.Planted() {
+	switch h.fault {
 	case fault.LabelSurrogatesNotRejoined: // surrogates made U+FFFD before the removal
-		return string(utf16.Decode(boundLabel(visibleUnits(WellFormed(WellFormedWTF8(m)))))), true
+		return string(utf16.Decode(spec.BoundLabel(h.visibleUnits(h.WellFormed(h.WellFormedWTF8(m)))))), true
 	case fault.LabelUnbounded:
-		return string(utf16.Decode(visibleUnits(m))), true
+		return string(utf16.Decode(h.visibleUnits(m))), true
 	case fault.LabelKeepsLoneSurrogates:
-		return decodeKeepingLone(boundLabel(visibleUnits(m))), true
+		return decodeKeepingLone(spec.BoundLabel(h.visibleUnits(m))), true
 	}
 	return "", false
 }
@@ -51,17 +52,17 @@ func decodeKeepingLone(units []uint16) string {
 }
 
 // faultyHiddenInLabel: isHiddenInLabel's faults, each keeping one half.
-func faultyHiddenInLabel(r rune) (hidden, ok bool) {
+func (h host) faultyHiddenInLabel(r rune) (hidden, ok bool) {
 	if !fault.Enabled {
 		return false, false
 	}
-	switch fault.Planted() {
+	switch h.fault {
 	case fault.LabelKeepsControls:
-		if isControl(r) {
+		if spec.IsControl(r) {
 			return false, true
 		}
 	case fault.LabelKeepsBidi:
-		if isBidiMark(r) {
+		if spec.IsBidiMark(r) {
 			return false, true
 		}
 	}
@@ -69,19 +70,19 @@ func faultyHiddenInLabel(r rune) (hidden, ok bool) {
 }
 
 // faultyDecodedSize: DecodedSize's faults.
-func faultyDecodedSize(blob string) (int64, bool) {
-	if fault.Enabled && fault.Planted() == fault.SizeNegativeNotClamped {
-		return int64(estext.UTF16Len(blob))*3/4 - padding(blob), true
+func (h host) faultyDecodedSize(blob string) (int64, bool) {
+	if fault.Enabled && h.fault == fault.SizeNegativeNotClamped {
+		return int64(estext.UTF16Len(blob))*3/4 - spec.Padding(blob), true
 	}
 	return 0, false
 }
 
 // faultyPadding: padding's faults.
-func faultyPadding(blob string) (int64, bool) {
+func (h host) faultyPadding(blob string) (int64, bool) {
 	if !fault.Enabled {
 		return 0, false
 	}
-	switch fault.Planted() {
+	switch h.fault {
 	case fault.SizeCountsEveryPadding: // every trailing "="
 		return int64(len(blob) - len(strings.TrimRight(blob, "="))), true
 	case fault.SizeIgnoresPadding:
@@ -91,16 +92,16 @@ func faultyPadding(blob string) (int64, bool) {
 }
 
 // faultySize: Size's faults.
-func faultySize(n int64) (string, bool) {
-	if fault.Enabled && fault.Planted() == fault.SizeKBFloors && kib <= n && n < mib {
+func (h host) faultySize(n int64) (string, bool) {
+	if fault.Enabled && h.fault == fault.SizeKBFloors && kib <= n && n < mib {
 		return "~" + strconv.FormatInt(n/kib, 10) + "KB", true
 	}
 	return "", false
 }
 
 // faultyRound: roundHalfUp's faults.
-func faultyRound(n, unit int64) (int64, bool) {
-	if fault.Enabled && fault.Planted() == fault.SizeRoundsHalfEven {
+func (h host) faultyRound(n, unit int64) (int64, bool) {
+	if fault.Enabled && h.fault == fault.SizeRoundsHalfEven {
 		q := (2*n + unit) / (2 * unit)
 		if (2*n+unit)%(2*unit) == 0 && q%2 == 1 {
 			q-- // an exact half goes to the even neighbour, as Go's %.1f does

@@ -8,6 +8,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 )
 
 // TestMarkerTexts pins the reference profile's exact strings (SPEC section 3)
@@ -19,18 +20,18 @@ func TestMarkerTexts(t *testing.T) {
 		name, got, want string
 		chars           int // the length the seed or SPEC gives, or 0
 	}{
-		{"no_link", NoLinkText, "[Reference not shown: it arrived without a link.]", 49},
-		{"withheld", WithheldText, "[inline content withheld: nonconformant bulk disposition on inline data]", 0},
+		{"no_link", spec.NoLinkText, "[Reference not shown: it arrived without a link.]", 49},
+		{"withheld", spec.WithheldText, "[inline content withheld: nonconformant bulk disposition on inline data]", 0},
 		{"unsupported_type_pdf_3KB", UnsupportedTypeText("application/pdf", blob3KB),
 			"[Resource not shown: this host can't display its data (application/pdf, ~3KB).]", 79},
-		{"no_media_type", NoMediaTypeText, "[Resource not shown: its data arrived without a media type.]", 0},
-		{"unreadable", UnreadableText, "[Resource not shown: its contents arrived as neither text nor data, or as both.]", 0},
+		{"no_media_type", spec.NoMediaTypeText, "[Resource not shown: its data arrived without a media type.]", 0},
+		{"unreadable", spec.UnreadableText, "[Resource not shown: its contents arrived as neither text nor data, or as both.]", 0},
 		{"tool_result_audio_wav_3KB", ToolResultAudioText("audio/wav", blob3KB),
 			"[Audio not shown: this host's tool results carry only text and images (audio/wav, ~3KB).]", 89},
-		{"system_image", SystemImageText, "[image block not shown: the system prompt carries text only.]", 0},
-		{"system_audio", SystemAudioText, "[audio block not shown: the system prompt carries text only.]", 0},
-		{"image_no_data", ImageNoDataText, "[Image: no data]", 0},
-		{"audio_no_data", AudioNoDataText, "[Audio: no data]", 0},
+		{"system_image", spec.SystemImageText, "[image block not shown: the system prompt carries text only.]", 0},
+		{"system_audio", spec.SystemAudioText, "[audio block not shown: the system prompt carries text only.]", 0},
+		{"image_no_data", spec.ImageNoDataText, "[Image: no data]", 0},
+		{"audio_no_data", spec.AudioNoDataText, "[Audio: no data]", 0},
 		{"stored_image_trimmed_and_lower_cased", StoredImageText(" Image/PNG\t", pngBlob), "[image: image/png, 8B]", 0},
 		{"stored_image_keeps_parameters", StoredImageText("image/png; Q=1", pngBlob), "[image: image/png; q=1, 8B]", 0},
 		{"stored_image_trims_feff", StoredImageText("\ufeffimage/gif\u3000", ""), "[image: image/gif, 0B]", 0},
@@ -71,31 +72,6 @@ func TestSize(t *testing.T) {
 	}
 }
 
-// TestDecodedSize pins n = floor(L×3/4) − p, with p the trailing "=" (at
-// most two), never below zero.
-func TestDecodedSize(t *testing.T) {
-	t.Parallel()
-	for _, tt := range []struct {
-		blob string
-		want int64
-	}{
-		{"", 0}, {"AA==", 1}, {"AAA=", 2}, {"AAAA", 3}, {pngBlob, 8}, {wavBlob, 4},
-		{"A===", 1},                              // p counts at most two
-		{"=", 0},                                 // floor(0.75) − 1 is below zero
-		{"AAAAAAA", 5},                           // unpadded: floor(21/4)
-		{"AA\u00e9A", 3},                         // length in UTF-16 units, not bytes
-		{"AA\U0001F600", 3},                      // a pair is two units
-		{strings.Repeat("A", 1364) + "==", 1022}, // 1022 bytes
-		{strings.Repeat("A", 1364), 1023},
-		{strings.Repeat("A", 1365) + "=", 1023},
-		{strings.Repeat("A", 1366) + "==", 1024}, // 1024 bytes: the first "~1KB"
-	} {
-		if got := DecodedSize(tt.blob); got != tt.want {
-			t.Errorf("DecodedSize(%.20q…) = %d, want %d", tt.blob, got, tt.want)
-		}
-	}
-}
-
 // TestLabel pins how a media type is shown in a marker (SPEC section 3):
 // controls and bidi marks removed, bounded at 120 UTF-16 units, well formed.
 func TestLabel(t *testing.T) {
@@ -129,8 +105,8 @@ func TestLabel(t *testing.T) {
 			if !utf8.ValidString(got) {
 				t.Errorf("Label(%q) = %q is not well formed", tt.m, got)
 			}
-			if n := len(utf16.Encode([]rune(got))); n > LabelMax {
-				t.Errorf("Label(%q) has %d UTF-16 units, over %d", tt.m, n, LabelMax)
+			if n := len(utf16.Encode([]rune(got))); n > spec.LabelMax {
+				t.Errorf("Label(%q) has %d UTF-16 units, over %d", tt.m, n, spec.LabelMax)
 			}
 		})
 	}
@@ -280,7 +256,7 @@ func TestSizeRevision2(t *testing.T) {
 		{"=", "0B"}, {"==", "0B"}, {"===", "0B"}, {"A=", "0B"}, {"AA=", "1B"}, {"AAA==", "1B"}, {"AAAA===", "3B"},
 		{"AAAAAA==", "4B"}, {"\uFFFD\uFFFD\uFFFD\uFFFD", "3B"},
 	} {
-		if got := Size(DecodedSize(tt.blob)); got != tt.want {
+		if got := Size(spec.DecodedSize(tt.blob)); got != tt.want {
 			t.Errorf("Size(DecodedSize(%q)) = %q, want %q", tt.blob, got, tt.want)
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 )
 
 // The faults planted in lanes.go's rules for the content lanes (SPEC 4 and
@@ -12,31 +13,31 @@ import (
 
 // faultyDrops: contentBlocks' faults; true when the fault drops the block
 // sh of content.
-func faultyDrops(content []esjson.Value, sh Shown) bool {
+func (h host) faultyDrops(content []esjson.Value, sh Shown) bool {
 	if !fault.Enabled {
 		return false
 	}
-	switch fault.Planted() {
+	switch h.fault {
 	case fault.UnknownBlockDropped: // a block of a type no lane shows
-		return sh.Marker == MarkerUnsupportedBlock
+		return sh.Marker == spec.MarkerUnsupportedBlock
 	case fault.InjectionDropsNonStringText: // push and render refuse such content before they get here
-		return sh.Marker == MarkerNonStringText && isVisiblyEmpty(content)
+		return sh.Marker == spec.MarkerNonStringText && h.isVisiblyEmpty(content)
 	}
 	return false
 }
 
 // faultyPushLike: pushLike's faults.
-func faultyPushLike(content []esjson.Value) (adapters.Observation, bool) {
-	if fault.Enabled && fault.Planted() == fault.PushNeverRefuses {
-		return adapters.Observation{Blocks: contentBlocks(content, (*result).contentBlock)}, true
+func (h host) faultyPushLike(content []esjson.Value) (adapters.Observation, bool) {
+	if fault.Enabled && h.fault == fault.PushNeverRefuses {
+		return adapters.Observation{Blocks: h.contentBlocks(content, (*result).contentBlock)}, true
 	}
 	return adapters.Observation{}, false
 }
 
 // faultyRender: render's faults.
-func faultyRender(content []esjson.Value) (adapters.Observation, bool) {
-	if fault.Enabled && fault.Planted() == fault.RenderRefusesNothing { // visibly empty content is checked too
-		return renderChecked(content), true
+func (h host) faultyRender(content []esjson.Value) (adapters.Observation, bool) {
+	if fault.Enabled && h.fault == fault.RenderRefusesNothing { // visibly empty content is checked too
+		return h.renderChecked(content), true
 	}
 	return adapters.Observation{}, false
 }

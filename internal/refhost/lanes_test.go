@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 )
 
 func textBlock(s string) string { return `{"type":"text","text":` + quote(s) + `}` }
@@ -34,7 +35,7 @@ func TestLaneTable(t *testing.T) {
 			adapters.ToolResultStored: storedObs("[image: image/png, 8B]"),
 			adapters.Script:           viewObs(`[` + image(pngBlob, "image/png") + `]`),
 			adapters.Push:             blocksObs(image(pngBlob, "image/png")),
-			adapters.InjectionSystem:  blocksObs(textBlock(SystemImageText)),
+			adapters.InjectionSystem:  blocksObs(textBlock(spec.SystemImageText)),
 			adapters.Render:           shownObs(image(pngBlob, "image/png")),
 		}},
 		{"image_m_as_sent", embedded(`"mimeType":"Image/PNG","blob":"` + pngBlob + `"`), map[adapters.Lane]string{
@@ -42,15 +43,15 @@ func TestLaneTable(t *testing.T) {
 			adapters.ToolResultStored: storedObs("[image: image/png, 8B]"),
 			adapters.Script:           viewObs(`[` + image(pngBlob, "Image/PNG") + `]`),
 			adapters.Push:             blocksObs(image(pngBlob, "Image/PNG")),
-			adapters.InjectionSystem:  blocksObs(textBlock(SystemImageText)),
+			adapters.InjectionSystem:  blocksObs(textBlock(spec.SystemImageText)),
 			adapters.Render:           shownObs(image(pngBlob, "Image/PNG")),
 		}},
 		{"image_blob_empty", embedded(`"mimeType":"image/png","blob":""`), map[adapters.Lane]string{
-			adapters.ToolResultLive:   blocksObs(textBlock(ImageNoDataText)),
-			adapters.ToolResultStored: storedObs(ImageNoDataText),
+			adapters.ToolResultLive:   blocksObs(textBlock(spec.ImageNoDataText)),
+			adapters.ToolResultStored: storedObs(spec.ImageNoDataText),
 			adapters.Script:           viewObs(`[` + image("", "image/png") + `]`),
-			adapters.Push:             blocksObs(textBlock(ImageNoDataText)),
-			adapters.InjectionSystem:  blocksObs(textBlock(SystemImageText)),
+			adapters.Push:             blocksObs(textBlock(spec.ImageNoDataText)),
+			adapters.InjectionSystem:  blocksObs(textBlock(spec.SystemImageText)),
 			adapters.Render:           refusedRen,
 		}},
 		{"audio", embedded(`"mimeType":"audio/wav","blob":"` + wavBlob + `"`), map[adapters.Lane]string{
@@ -58,23 +59,23 @@ func TestLaneTable(t *testing.T) {
 			adapters.ToolResultStored: storedObs("[Audio not shown: this host's tool results carry only text and images (audio/wav, 4B).]"),
 			adapters.Script:           viewObs(`[` + audio(wavBlob, "audio/wav") + `]`),
 			adapters.Push:             blocksObs(audio(wavBlob, "audio/wav")),
-			adapters.InjectionSystem:  blocksObs(textBlock(SystemAudioText)),
+			adapters.InjectionSystem:  blocksObs(textBlock(spec.SystemAudioText)),
 			adapters.Render:           shownObs(audio(wavBlob, "audio/wav")),
 		}},
 		{"audio_blob_empty", embedded(`"mimeType":"audio/wav","blob":""`), map[adapters.Lane]string{
 			adapters.ToolResultLive:   blocksObs(textBlock("[Audio not shown: this host's tool results carry only text and images (audio/wav, 0B).]")),
 			adapters.ToolResultStored: storedObs("[Audio not shown: this host's tool results carry only text and images (audio/wav, 0B).]"),
 			adapters.Script:           viewObs(`[` + audio("", "audio/wav") + `]`),
-			adapters.Push:             blocksObs(textBlock(AudioNoDataText)),
-			adapters.InjectionSystem:  blocksObs(textBlock(SystemAudioText)),
+			adapters.Push:             blocksObs(textBlock(spec.AudioNoDataText)),
+			adapters.InjectionSystem:  blocksObs(textBlock(spec.SystemAudioText)),
 			adapters.Render:           refusedRen,
 		}},
 		{"withheld", embedded(`"disposition":"ref","mimeType":"image/png","blob":"` + pngBlob + `"`), map[adapters.Lane]string{
-			adapters.ToolResultLive:   blocksObs(textBlock(WithheldText)),
-			adapters.ToolResultStored: storedObs(WithheldText),
-			adapters.Script:           viewObs(`[` + textBlock(WithheldText) + `]`),
-			adapters.Push:             blocksObs(textBlock(WithheldText)),
-			adapters.InjectionSystem:  blocksObs(textBlock(WithheldText)),
+			adapters.ToolResultLive:   blocksObs(textBlock(spec.WithheldText)),
+			adapters.ToolResultStored: storedObs(spec.WithheldText),
+			adapters.Script:           viewObs(`[` + textBlock(spec.WithheldText) + `]`),
+			adapters.Push:             blocksObs(textBlock(spec.WithheldText)),
+			adapters.InjectionSystem:  blocksObs(textBlock(spec.WithheldText)),
 			adapters.Render:           refusedRen,
 		}},
 		{"other_marker", pdf, map[adapters.Lane]string{
@@ -122,12 +123,12 @@ func TestInlineDataWithClaim(t *testing.T) {
 			input := content(block)
 			for _, lane := range []adapters.Lane{adapters.ToolResultLive, adapters.Push, adapters.Channel,
 				adapters.InjectionUser, adapters.InjectionSystem} {
-				expect(t, lane, input, blocksObs(textBlock(WithheldText)))
+				expect(t, lane, input, blocksObs(textBlock(spec.WithheldText)))
 			}
-			expect(t, adapters.ToolResultStored, input, storedObs(WithheldText))
-			expect(t, adapters.Script, input, viewObs(`[`+textBlock(WithheldText)+`]`))
+			expect(t, adapters.ToolResultStored, input, storedObs(spec.WithheldText))
+			expect(t, adapters.Script, input, viewObs(`[`+textBlock(spec.WithheldText)+`]`))
 			expect(t, adapters.Render, input, refusedRen)
-			expect(t, adapters.ToolResultStored, data(`{"x":`+block+`}`), storedObs(`{"x":"`+WithheldText+`"}`))
+			expect(t, adapters.ToolResultStored, data(`{"x":`+block+`}`), storedObs(`{"x":"`+spec.WithheldText+`"}`))
 		})
 	}
 }
@@ -144,8 +145,8 @@ func TestInlineMedia(t *testing.T) {
 	expect(t, adapters.ToolResultStored, content(img, aud), storedObs("[image: image/png, 8B]\n"+
 		ToolResultAudioText("audio/wav", wavBlob)))
 	expect(t, adapters.Push, content(img, aud, emptyImg), blocksObs(image(pngBlob, "image/png"),
-		audio(wavBlob, "audio/wav"), textBlock(ImageNoDataText)))
-	expect(t, adapters.InjectionSystem, content(img, aud), blocksObs(textBlock(SystemImageText), textBlock(SystemAudioText)))
+		audio(wavBlob, "audio/wav"), textBlock(spec.ImageNoDataText)))
+	expect(t, adapters.InjectionSystem, content(img, aud), blocksObs(textBlock(spec.SystemImageText), textBlock(spec.SystemAudioText)))
 	expect(t, adapters.Script, content(img, emptyImg), viewObs(`[`+img+`,`+emptyImg+`]`))
 	expect(t, adapters.Render, content(img, aud), shownObs(image(pngBlob, "image/png"), audio(wavBlob, "audio/wav")))
 	expect(t, adapters.Render, content(emptyImg), refusedRen)

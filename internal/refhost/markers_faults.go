@@ -11,35 +11,35 @@ import (
 // answer, when ok, replaces X's.
 
 // faultyTypeLabel: typeLabel's faults.
-func faultyTypeLabel(mimeType string) (string, bool) {
-	if fault.Enabled && fault.Planted() == fault.LabelDropsParameters { // the essence only
+func (h host) faultyTypeLabel(mimeType string) (string, bool) {
+	if fault.Enabled && h.fault == fault.LabelDropsParameters { // the essence only
 		if essence, _, ok := strings.Cut(mimeType, ";"); ok {
-			return Label(strings.TrimRight(essence, " ")), true
+			return h.Label(strings.TrimRight(essence, " ")), true
 		}
 	}
 	return "", false
 }
 
 // faultyPlaceholderType: placeholderType's faults.
-func faultyPlaceholderType(mimeType string) (string, bool) {
+func (h host) faultyPlaceholderType(mimeType string) (string, bool) {
 	if !fault.Enabled {
 		return "", false
 	}
-	switch fault.Planted() {
+	switch h.fault {
 	case fault.PlaceholderTrimmedByGo: // Go's whitespace, not ECMAScript's
-		return Label(LowerCase(strings.TrimSpace(mimeType))), true
+		return h.Label(h.LowerCase(strings.TrimSpace(mimeType))), true
 	case fault.PlaceholderNotLowerCased:
-		return Label(Trim(mimeType)), true
+		return h.Label(h.Trim(mimeType)), true
 	case fault.PlaceholderTypeNotLabelled: // only made well formed
-		return WellFormed(WellFormedWTF8(LowerCase(Trim(mimeType)))), true
+		return h.WellFormed(h.WellFormedWTF8(h.LowerCase(h.Trim(mimeType)))), true
 	}
 	return "", false
 }
 
 // faultyUnsupportedBlockText: UnsupportedBlockText's faults.
-func faultyUnsupportedBlockText(blockType string) (string, bool) {
-	if fault.Enabled && fault.Planted() == fault.UnknownBlockTypeNotLabelled { // the type as sent, only made well formed
-		return "[Block not shown: this host can't display it (" + WellFormed(WellFormedWTF8(blockType)) + ").]", true
+func (h host) faultyUnsupportedBlockText(blockType string) (string, bool) {
+	if fault.Enabled && h.fault == fault.UnknownBlockTypeNotLabelled { // the type as sent, only made well formed
+		return "[Block not shown: this host can't display it (" + h.WellFormed(h.WellFormedWTF8(blockType)) + ").]", true
 	}
 	return "", false
 }

@@ -1,50 +1,18 @@
 package refhost
 
 import (
-	"math"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 )
-
-// FieldMax is the longest name or mimeType, in UTF-16 code units, that an
-// MCPL reference's stub shows; a longer one fails RFC-005's schema and is
-// absent (SPEC 6).
-const FieldMax = 255
-
-// MaxSizeBytes is the largest valid sizeBytes, 2^53−1 (SPEC 6).
-const MaxSizeBytes = 1<<53 - 1
-
-// The reference profile's words for an MCPL reference (SPEC 6): its stub
-// starts with StubPrefix and the host's id number, its line with
-// LinePrefix and the uri.
-const (
-	StubPrefix = "[Reference ref_"
-	LinePrefix = "[Reference: "
-)
-
-// ValidField reports whether v is a name or mimeType an MCPL reference's
-// stub shows (RFC-005 sections 3 and 8, SPEC 6): a string of at most
-// FieldMax UTF-16 code units. An invalid one is absent, never shown cut.
-func ValidField(v esjson.Value) bool {
-	s, ok := v.Str()
-	return ok && !estext.UTF16LenOver(s, FieldMax)
-}
-
-// ValidSizeBytes reports whether v is a sizeBytes an MCPL reference's stub
-// shows (SPEC 6): a whole number from 0 to MaxSizeBytes.
-func ValidSizeBytes(v esjson.Value) bool { return sizeAtMost(v, MaxSizeBytes) }
-
-func sizeAtMost(v esjson.Value, most float64) bool {
-	f := v.Number()
-	return v.Kind() == esjson.Number && f >= 0 && f == math.Trunc(f) && f <= most
-}
 
 // reference holds what an MCPL reference's line or stub needs (SPEC 6).
 type reference struct {
+	h        host // the reading that read it, with its fault
 	uri      string
 	mayShow  bool   // disposition absent or "ref"
 	never    bool   // disposition "never"
@@ -57,27 +25,27 @@ type reference struct {
 // may show its line when its disposition is absent or "ref", and claims its
 // uri when it is "never"; its name, mimeType and sizeBytes count when
 // valid. The faults planted in the reading adjust it last (mcplref_faults.go).
-func readReference(v esjson.Value, uri string) reference {
-	r := reference{uri: uri, mayShow: true, size: -1}
+func (h host) readReference(v esjson.Value, uri string) reference {
+	r := reference{h: h, uri: uri, mayShow: true, size: -1}
 	if d, ok := v.Get("disposition"); ok {
 		s, _ := d.Str()
-		r.mayShow, r.never = s == "ref", isNever(d)
+		r.mayShow, r.never = s == "ref", h.isNever(d)
 	}
-	r.name = stubField(v, "name")
-	r.mimeType = stubField(v, "mimeType")
-	if n, ok := v.Get("sizeBytes"); ok && ValidSizeBytes(n) {
+	r.name = h.stubField(v, "name")
+	r.mimeType = h.stubField(v, "mimeType")
+	if n, ok := v.Get("sizeBytes"); ok && spec.ValidSizeBytes(n) {
 		r.size = int64(n.Number())
 	}
-	return faultyReading(v, r)
+	return h.faultyReading(v, r)
 }
 
 // stubField returns v's member name as sent when it is a valid name or
-// mimeType of a reference (ValidField), else "".
-func stubField(v esjson.Value, name string) string {
-	if sent, ok := faultyStubField(v, name); ok {
+// mimeType of a reference (spec.ValidField), else "".
+func (h host) stubField(v esjson.Value, name string) string {
+	if sent, ok := h.faultyStubField(v, name); ok {
 		return sent
 	}
-	if f, ok := v.Get(name); !ok || !ValidField(f) {
+	if f, ok := v.Get(name); !ok || !spec.ValidField(f) {
 		return ""
 	}
 	sent, _ := v.GetStringWTF8(name)
@@ -87,26 +55,33 @@ func stubField(v esjson.Value, name string) string {
 // ReferenceLineText returns the reference profile's line for an MCPL
 // reference whose uri may be shown.
 func ReferenceLineText(uri string) string {
-	return LinePrefix + WellFormed(uri) + "]"
+	return host{}.ReferenceLineText(uri)
+}
+
+// ReferenceLineText is the package's ReferenceLineText with h's fault planted.
+func (h host) ReferenceLineText(uri string) string {
+	return spec.LinePrefix + h.WellFormed(uri) + "]"
 }
 
 // showsLine reports whether the reference shows its line in the result res
 // (its claims and its embedded resources' uris), not its stub.
 func (r reference) showsLine(res *result) bool {
+	h := r.h
 	if shows, ok := r.faultyShowsLine(res); ok {
 		return shows
 	}
-	key := sameURIKey(r.uri)
-	return r.mayShow && !res.never[key] && !res.embedded[key] && lineMayShow(r.uri)
+	key := h.sameURIKey(r.uri)
+	return r.mayShow && !res.never[key] && !res.embedded[key] && h.lineMayShow(r.uri)
 }
 
 // text returns the reference's line, or its stub with the id given, in the
 // result res.
 func (r reference) text(id int, res *result) string {
+	h := r.h
 	if r.showsLine(res) {
-		return ReferenceLineText(r.uri)
+		return h.ReferenceLineText(r.uri)
 	}
-	stub := StubPrefix + strconv.Itoa(id)
+	stub := spec.StubPrefix + strconv.Itoa(id)
 	if parts := r.stubParts(); len(parts) > 0 {
 		stub += ": " + strings.Join(parts, ", ")
 	}
@@ -117,17 +92,18 @@ func (r reference) text(id int, res *result) string {
 // name and mimeType (a label of nothing but controls is no part), then its
 // size claimed.
 func (r reference) stubParts() []string {
+	h := r.h
 	if parts, ok := r.faultyStubParts(); ok {
 		return parts
 	}
 	var parts []string
 	for _, part := range []string{r.name, r.mimeType} {
-		if label := Label(part); label != "" {
+		if label := h.Label(part); label != "" {
 			parts = append(parts, label)
 		}
 	}
 	if r.size >= 0 {
-		parts = append(parts, Size(r.size)+" claimed")
+		parts = append(parts, h.Size(r.size)+" claimed")
 	}
 	return parts
 }
@@ -140,28 +116,28 @@ func (r reference) stubParts() []string {
 // uri is read as sent (WTF-8): one holding a lone surrogate shows its stub,
 // since a line, which is well formed, could not show it as it is (SPEC 6,
 // revision 4, by the team).
-func lineMayShow(uri string) bool {
-	if may, ok := faultyLineMayShow(uri); ok {
+func (h host) lineMayShow(uri string) bool {
+	if may, ok := h.faultyLineMayShow(uri); ok {
 		return may
 	}
 	scheme, ok := uriScheme(uri)
-	return ok && !isFetchable(scheme) && utf8.ValidString(uri) && !strings.ContainsFunc(uri, barredInLine)
+	return ok && !h.isFetchable(scheme) && utf8.ValidString(uri) && !strings.ContainsFunc(uri, h.barredInLine)
 }
 
 // barredInLine reports whether a reference's uri holding c may not show in
 // its line: "@", "?", "#", a backslash, ECMAScript whitespace, a control
-// (isControl) or a format character (isFormat).
-func barredInLine(c rune) bool {
-	if barred, ok := faultyBarredInLine(c); ok {
+// (spec.IsControl) or a format character (isFormat).
+func (h host) barredInLine(c rune) bool {
+	if barred, ok := h.faultyBarredInLine(c); ok {
 		return barred
 	}
-	return c == '@' || c == '?' || c == '#' || c == '\\' || IsWhitespace(c) || isControl(c) || isFormat(c)
+	return c == '@' || c == '?' || c == '#' || c == '\\' || h.IsWhitespace(c) || spec.IsControl(c) || h.isFormat(c)
 }
 
 // isFetchable reports whether a scheme is one the host could fetch: http or
 // https, ASCII case aside.
-func isFetchable(scheme string) bool {
-	if fetchable, ok := faultyFetchable(scheme); ok {
+func (h host) isFetchable(scheme string) bool {
+	if fetchable, ok := h.faultyFetchable(scheme); ok {
 		return fetchable
 	}
 	return strings.EqualFold(scheme, "http") || strings.EqualFold(scheme, "https")
@@ -171,15 +147,12 @@ func isFetchable(scheme string) bool {
 // 15.0 category Cf: the soft hyphen, zero-width characters, bidi marks and
 // overrides, U+FEFF, tags …), which a reference line must not hold: a
 // right-to-left override spoofs what the model reads (SPEC 6, revision 3).
-func isFormat(r rune) bool {
-	if format, ok := faultyFormat(r); ok {
+func (h host) isFormat(r rune) bool {
+	if format, ok := h.faultyFormat(r); ok {
 		return format
 	}
 	return estext.IsFormat(r)
 }
-
-// isControl reports whether r is a C0 or C1 control, or DEL (category Cc).
-func isControl(r rune) bool { return r <= 0x1F || 0x7F <= r && r <= 0x9F }
 
 // uriScheme returns uri's scheme (RFC 3986: ALPHA *( ALPHA / DIGIT / "+" /
 // "-" / "." ) before a colon), if it has one.
@@ -207,9 +180,9 @@ func uriScheme(uri string) (string, bool) {
 // "%C3%A9" is the same as "é". The uri is read as sent (WTF-8), so a lone
 // surrogate is its three WTF-8 bytes: "\ud800" is "%ED%A0%80", and neither
 // is "\ud801" or U+FFFD (SPEC 6, revision 4).
-func sameURIKey(uri string) string {
-	if key, ok := faultySameURIKey(uri); ok {
+func (h host) sameURIKey(uri string) string {
+	if key, ok := h.faultySameURIKey(uri); ok {
 		return key
 	}
-	return estext.LowerASCII(estext.PercentDecode(uri))
+	return spec.SameURIKey(uri)
 }

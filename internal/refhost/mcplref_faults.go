@@ -6,6 +6,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 )
 
 // The faults planted in mcplref.go's rules for MCPL references (SPEC 6).
@@ -14,17 +15,17 @@ import (
 // faultyReading adjusts.
 
 // faultyReading: readReference's faults, applied to the reading r.
-func faultyReading(v esjson.Value, r reference) reference {
+func (h host) faultyReading(v esjson.Value, r reference) reference {
 	if !fault.Enabled {
 		return r
 	}
-	switch fault.Planted() {
+	switch h.fault {
 	case fault.ReferenceLineOnlyNeverStubs: // only "never" makes a stub: "inline", null, "Ref" show the line
 		if v.Has("disposition") {
 			r.mayShow = !r.never
 		}
 	case fault.SizeBytesAcceptsTwoTo53: // 2^53 is valid
-		if n, ok := v.Get("sizeBytes"); ok && sizeAtMost(n, 1<<53) {
+		if n, ok := v.Get("sizeBytes"); ok && spec.SizeAtMost(n, 1<<53) {
 			r.size = int64(n.Number())
 		}
 	}
@@ -32,11 +33,11 @@ func faultyReading(v esjson.Value, r reference) reference {
 }
 
 // faultyStubField: stubField's faults.
-func faultyStubField(v esjson.Value, name string) (string, bool) {
+func (h host) faultyStubField(v esjson.Value, name string) (string, bool) {
 	if !fault.Enabled {
 		return "", false
 	}
-	if fault.Planted() == fault.ReferenceFieldsUnbounded { // a string of any length is valid
+	if h.fault == fault.ReferenceFieldsUnbounded { // a string of any length is valid
 		if f, ok := v.Get(name); ok && f.Kind() == esjson.String {
 			sent, _ := v.GetStringWTF8(name)
 			return sent, true
@@ -47,40 +48,42 @@ func faultyStubField(v esjson.Value, name string) (string, bool) {
 
 // faultyShowsLine: showsLine's faults.
 func (r reference) faultyShowsLine(res *result) (shows, ok bool) {
+	h := r.h
 	if !fault.Enabled {
 		return false, false
 	}
-	key := sameURIKey(r.uri)
-	switch fault.Planted() {
+	key := h.sameURIKey(r.uri)
+	switch h.fault {
 	case fault.ReferenceIgnoresClaims: // the result's claims hide no line
-		return r.mayShow && !res.embedded[key] && lineMayShow(r.uri), true
+		return r.mayShow && !res.embedded[key] && h.lineMayShow(r.uri), true
 	case fault.ReferenceIgnoresEmbeddedURI: // an embedded resource's uri hides no line
-		return r.mayShow && !res.never[key] && lineMayShow(r.uri), true
+		return r.mayShow && !res.never[key] && h.lineMayShow(r.uri), true
 	}
 	return false, false
 }
 
 // faultyStubParts: stubParts' faults.
 func (r reference) faultyStubParts() ([]string, bool) {
+	h := r.h
 	if !fault.Enabled {
 		return nil, false
 	}
 	var parts []string
-	switch fault.Planted() {
+	switch h.fault {
 	case fault.StubPartsNotLabelled: // the parts as sent, only made well formed
 		for _, part := range []string{r.name, r.mimeType} {
-			if part := WellFormedWTF8(part); part != "" {
+			if part := h.WellFormedWTF8(part); part != "" {
 				parts = append(parts, part)
 			}
 		}
 	case fault.StubKeepsEmptyPart: // a label of nothing but controls is a part
-		parts = []string{Label(r.name), Label(r.mimeType)}
+		parts = []string{h.Label(r.name), h.Label(r.mimeType)}
 	case fault.StubClaimedAfterEveryPart: // with no size, "claimed" follows the last part
 		if r.size >= 0 {
 			return nil, false
 		}
 		for _, part := range []string{r.name, r.mimeType} {
-			if label := Label(part); label != "" {
+			if label := h.Label(part); label != "" {
 				parts = append(parts, label)
 			}
 		}
@@ -92,27 +95,27 @@ func (r reference) faultyStubParts() ([]string, bool) {
 		return nil, false
 	}
 	if r.size >= 0 {
-		parts = append(parts, Size(r.size)+" claimed")
+		parts = append(parts, h.Size(r.size)+" claimed")
 	}
 	return parts, true
 }
 
 // faultyLineMayShow: lineMayShow's faults.
-func faultyLineMayShow(uri string) (may, ok bool) {
+func (h host) faultyLineMayShow(uri string) (may, ok bool) {
 	if !fault.Enabled {
 		return false, false
 	}
 	scheme, hasScheme := uriScheme(uri)
-	switch fault.Planted() {
+	switch h.fault {
 	case fault.ReferenceLineWithoutScheme: // no scheme needed
-		return !isFetchable(scheme) && !strings.ContainsFunc(uri, barredInLine), true
+		return !h.isFetchable(scheme) && !strings.ContainsFunc(uri, h.barredInLine), true
 	case fault.ReferenceCredentialCheckOff: // any character may show
-		return hasScheme && !isFetchable(scheme), true
+		return hasScheme && !h.isFetchable(scheme), true
 	case fault.ReferenceCredentialOnlyInAuthority: // the check before revision 2
-		return hasScheme && !isFetchable(scheme) && !authorityHasUserinfo(uri) && !strings.ContainsAny(uri, "?#"), true
+		return hasScheme && !h.isFetchable(scheme) && !authorityHasUserinfo(uri) && !strings.ContainsAny(uri, "?#"), true
 	case fault.SurrogateURIShowsLine: // the uri read well formed: a lone surrogate is U+FFFD, and the line shows that
-		w := WellFormedWTF8(uri)
-		return hasScheme && !isFetchable(scheme) && !strings.ContainsFunc(w, barredInLine), true
+		w := h.WellFormedWTF8(uri)
+		return hasScheme && !h.isFetchable(scheme) && !strings.ContainsFunc(w, h.barredInLine), true
 	}
 	return false, false
 }
@@ -137,33 +140,33 @@ func authorityHasUserinfo(uri string) bool {
 
 // faultyBarredInLine: barredInLine's faults, each of which lets one kind of
 // character through (a character of two kinds stays barred by the other).
-func faultyBarredInLine(c rune) (barred, ok bool) {
+func (h host) faultyBarredInLine(c rune) (barred, ok bool) {
 	if !fault.Enabled {
 		return false, false
 	}
-	switch fault.Planted() {
+	switch h.fault {
 	case fault.ReferenceLineAllowsBackslash:
 		if c == '\\' {
 			return false, true
 		}
 	case fault.ReferenceLineAllowsWhitespace:
-		if IsWhitespace(c) {
-			return isControl(c) || isFormat(c), true
+		if h.IsWhitespace(c) {
+			return spec.IsControl(c) || h.isFormat(c), true
 		}
 	case fault.ReferenceLineAllowsControls:
-		if isControl(c) {
-			return IsWhitespace(c) || isFormat(c), true
+		if spec.IsControl(c) {
+			return h.IsWhitespace(c) || h.isFormat(c), true
 		}
 	}
 	return false, false
 }
 
 // faultyFetchable: isFetchable's faults.
-func faultyFetchable(scheme string) (fetchable, ok bool) {
+func (h host) faultyFetchable(scheme string) (fetchable, ok bool) {
 	if !fault.Enabled {
 		return false, false
 	}
-	switch fault.Planted() {
+	switch h.fault {
 	case fault.ReferenceShowsHTTPS: // only http is fetchable
 		return strings.EqualFold(scheme, "http"), true
 	case fault.ReferenceSchemeCaseSensitive: // "HTTP" is not
@@ -173,25 +176,25 @@ func faultyFetchable(scheme string) (fetchable, ok bool) {
 }
 
 // faultyFormat: isFormat's faults.
-func faultyFormat(r rune) (format, ok bool) {
+func (h host) faultyFormat(r rune) (format, ok bool) {
 	if !fault.Enabled {
 		return false, false
 	}
-	switch fault.Planted() {
+	switch h.fault {
 	case fault.ReferenceLineAllowsFormat: // no format character is barred
 		return false, true
 	case fault.ReferenceLineAllowsZeroWidth: // only the marks a label drops
-		return isBidiMark(r), true
+		return spec.IsBidiMark(r), true
 	}
 	return false, false
 }
 
 // faultySameURIKey: sameURIKey's faults.
-func faultySameURIKey(uri string) (string, bool) {
+func (h host) faultySameURIKey(uri string) (string, bool) {
 	if !fault.Enabled {
 		return "", false
 	}
-	switch fault.Planted() {
+	switch h.fault {
 	case fault.SameURIExact:
 		return uri, true
 	case fault.SameURILowerBeforeDecode:
@@ -203,7 +206,7 @@ func faultySameURIKey(uri string) (string, bool) {
 	case fault.SameURICaseSensitive:
 		return estext.PercentDecode(uri), true
 	case fault.SameURISurrogateAsReplacement: // a lone surrogate read as U+FFFD (revision 3's reading)
-		return estext.LowerASCII(estext.PercentDecode(WellFormedWTF8(uri))), true
+		return estext.LowerASCII(estext.PercentDecode(h.WellFormedWTF8(uri))), true
 	case fault.SameURILatin1Escapes: // each escape decoded to the character of its code, not to an octet
 		return estext.LowerASCII(latin1Decode(uri)), true
 	}

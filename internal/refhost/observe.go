@@ -28,21 +28,26 @@ const (
 // JSON type (README unknown block), and a lane that takes data reads the
 // array as its data (SPEC 5).
 func Observe(lane adapters.Lane, input []byte) (adapters.Observation, error) {
+	return host{}.Observe(lane, input)
+}
+
+// Observe is the package's Observe with h's fault planted.
+func (h host) Observe(lane adapters.Lane, input []byte) (adapters.Observation, error) {
 	root, err := ParseInput(input)
 	if err != nil {
 		return adapters.Observation{}, fmt.Errorf("input: %w", err)
 	}
-	return ObserveParsed(lane, input, root)
+	return h.ObserveParsed(lane, input, root)
 }
 
 // ObserveParsed is Observe for an input whose JSON text parsed already:
 // root must be what ParseInput(input) or esjson.Parse(input) returns. Neither
 // is changed.
-func ObserveParsed(lane adapters.Lane, input []byte, root esjson.Value) (adapters.Observation, error) {
-	if first, ok := faultyRoot(input); ok {
+func (h host) ObserveParsed(lane adapters.Lane, input []byte, root esjson.Value) (adapters.Observation, error) {
+	if first, ok := h.faultyRoot(input); ok {
 		root = first
 	}
-	return ObserveValue(lane, root)
+	return h.ObserveValue(lane, root)
 }
 
 // ParseInput reads an input's JSON text as Observe does, before it shows it
@@ -85,11 +90,16 @@ type parsedInput struct {
 // memory (esjson.Value.SameObject; what ParseInput returns), are
 // remembered, and each is given as a copy of its own.
 func ObserveValue(lane adapters.Lane, input esjson.Value) (adapters.Observation, error) {
-	planted := fault.Planted()
+	return host{}.ObserveValue(lane, input)
+}
+
+// ObserveValue is the package's ObserveValue with h's fault planted.
+func (h host) ObserveValue(lane adapters.Lane, input esjson.Value) (adapters.Observation, error) {
+	planted := h.fault
 	in, ok := observedInputs.Find(func(o *observedInput) bool { return o.fault == planted && o.root.SameObject(input) })
 	if !ok {
 		if input.Kind() != esjson.Object || len(input.Members()) == 0 {
-			return observeValue(lane, input)
+			return h.observeValue(lane, input)
 		}
 		in = &observedInput{root: input, fault: planted, lanes: map[adapters.Lane]observed{}}
 		observedInputs.Add(in)
@@ -98,7 +108,7 @@ func ObserveValue(lane adapters.Lane, input esjson.Value) (adapters.Observation,
 	o, ok := in.lanes[lane]
 	in.mu.Unlock()
 	if !ok {
-		o.obs, o.err = observeValue(lane, input)
+		o.obs, o.err = h.observeValue(lane, input)
 		in.mu.Lock()
 		in.lanes[lane] = o
 		in.mu.Unlock()
@@ -141,32 +151,32 @@ func copyObservation(o adapters.Observation) adapters.Observation {
 }
 
 // observeValue shows input on lane, as ObserveValue does, every time.
-func observeValue(lane adapters.Lane, input esjson.Value) (adapters.Observation, error) {
-	if err := faultyDepth(input); err != nil {
+func (h host) observeValue(lane adapters.Lane, input esjson.Value) (adapters.Observation, error) {
+	if err := h.faultyDepth(input); err != nil {
 		return adapters.Observation{}, err
 	}
-	data, content, err := splitInput(lane, input)
+	data, content, err := h.splitInput(lane, input)
 	if err != nil {
 		return adapters.Observation{}, err
 	}
 	switch lane {
 	case adapters.ToolResultLive:
-		return adapters.Observation{Blocks: toolResultLive(data)}, nil
+		return adapters.Observation{Blocks: h.toolResultLive(data)}, nil
 	case adapters.ToolResultStored:
-		text := toolResultStored(data)
+		text := h.toolResultStored(data)
 		return adapters.Observation{Text: &text}, nil
 	case adapters.Script:
-		return adapters.Observation{View: esjson.Encode(scriptView(data))}, nil
+		return adapters.Observation{View: esjson.Encode(h.scriptView(data))}, nil
 	case adapters.Guard:
-		return adapters.Observation{Kept: esjson.Encode(guardKept(data))}, nil
+		return adapters.Observation{Kept: esjson.Encode(h.guardKept(data))}, nil
 	case adapters.Push, adapters.Channel:
-		return pushLike(content), nil
+		return h.pushLike(content), nil
 	case adapters.InjectionUser:
-		return injectionUser(content), nil
+		return h.injectionUser(content), nil
 	case adapters.InjectionSystem:
-		return injectionSystem(content), nil
+		return h.injectionSystem(content), nil
 	case adapters.Render:
-		return render(content), nil
+		return h.render(content), nil
 	}
 	return adapters.Observation{Unsupported: true}, nil
 }
@@ -174,7 +184,7 @@ func observeValue(lane adapters.Lane, input esjson.Value) (adapters.Observation,
 // splitInput reads {"content": [...]} or {"data": any}. For a lane that takes
 // data, the array given as "content" is its data, a content array or not;
 // the content lanes get its elements, whatever their JSON types.
-func splitInput(lane adapters.Lane, input esjson.Value) (data esjson.Value, content []esjson.Value, err error) {
+func (h host) splitInput(lane adapters.Lane, input esjson.Value) (data esjson.Value, content []esjson.Value, err error) {
 	if input.Kind() != esjson.Object {
 		return data, nil, fmt.Errorf("input is a JSON %s: want an object holding \"content\" or \"data\"", input.Kind())
 	}
@@ -199,14 +209,14 @@ func splitInput(lane adapters.Lane, input esjson.Value) (data esjson.Value, cont
 	if c.Kind() != esjson.Array {
 		return data, nil, fmt.Errorf("input.content is a JSON %s: want an array", c.Kind())
 	}
-	return c, contentElements(c), nil
+	return c, h.contentElements(c), nil
 }
 
 // contentElements returns the elements a content lane shows of the array c:
 // every one, a value that is not a block included (README unknown block,
 // revision 4: it shows the unsupported-block marker naming its JSON type).
-func contentElements(c esjson.Value) []esjson.Value {
-	if items, ok := faultyContentElements(c); ok {
+func (h host) contentElements(c esjson.Value) []esjson.Value {
+	if items, ok := h.faultyContentElements(c); ok {
 		return items
 	}
 	return c.Items()

@@ -7,6 +7,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 )
 
 // The faults planted in observe.go's reading of an input (README duplicate
@@ -14,8 +15,8 @@ import (
 
 // faultyRoot: ObserveParsed's faults; the input's root as the fault reads
 // it, when it reads it otherwise.
-func faultyRoot(input []byte) (esjson.Value, bool) {
-	if fault.Enabled && fault.Planted() == fault.DuplicateMembersFirstValue {
+func (h host) faultyRoot(input []byte) (esjson.Value, bool) {
+	if fault.Enabled && h.fault == fault.DuplicateMembersFirstValue {
 		r := firstValueReader{d: json.NewDecoder(bytes.NewReader(input))}
 		if first := r.read(); r.dup {
 			return first, true
@@ -26,8 +27,8 @@ func faultyRoot(input []byte) (esjson.Value, bool) {
 
 // faultyDepth: ObserveValue's faults; the error the fault refuses input
 // with.
-func faultyDepth(input esjson.Value) error {
-	if fault.Enabled && fault.Planted() == fault.DepthBoundTooLow && nestedDeeper(input, 1000) {
+func (h host) faultyDepth(input esjson.Value) error {
+	if fault.Enabled && h.fault == fault.DepthBoundTooLow && nestedDeeper(input, 1000) {
 		return errors.New("input nested too deeply")
 	}
 	return nil
@@ -35,11 +36,11 @@ func faultyDepth(input esjson.Value) error {
 
 // faultyContentElements: contentElements' faults; the elements the content
 // lanes show under the fault.
-func faultyContentElements(c esjson.Value) ([]esjson.Value, bool) {
-	if fault.Enabled && fault.Planted() == fault.NonBlockElementDropped { // content.filter(isBlock)
+func (h host) faultyContentElements(c esjson.Value) ([]esjson.Value, bool) {
+	if fault.Enabled && h.fault == fault.NonBlockElementDropped { // content.filter(isBlock)
 		var blocks []esjson.Value
 		for _, item := range c.Items() {
-			if IsBlock(item) {
+			if spec.IsBlock(item) {
 				blocks = append(blocks, item)
 			}
 		}
@@ -99,18 +100,10 @@ func (r *firstValueReader) read() esjson.Value {
 // nestedDeeper reports whether v nests more than n arrays and objects (for
 // the fault that refuses deep input, as a recursive host does).
 func nestedDeeper(v esjson.Value, n int) bool {
-	if n < 0 {
-		return true
-	}
-	for _, item := range v.Items() {
-		if nestedDeeper(item, n-1) {
-			return true
-		}
-	}
-	for _, m := range v.Members() {
-		if nestedDeeper(m.Value, n-1) {
-			return true
-		}
-	}
-	return false
+	deeper := false
+	esjson.Walk(v, struct{}{}, func(_ esjson.Value, at esjson.Place, _ struct{}) (struct{}, bool) {
+		deeper = deeper || at.Depth > n
+		return struct{}{}, !deeper
+	})
+	return deeper
 }

@@ -3,6 +3,7 @@ package refhost
 import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 )
 
 // result is one input being shown on one lane: the uris its claims mark
@@ -10,6 +11,7 @@ import (
 // references take in the order the lane shows them. Both sets of uris hold
 // sameURI keys.
 type result struct {
+	h        host // the reading, with its fault
 	never    map[string]bool
 	embedded map[string]bool
 	refs     int
@@ -20,16 +22,17 @@ type result struct {
 
 // newResult reads the claims, and the embedded resources' uris, of the
 // whole input root (SPEC section 6).
-func newResult(root esjson.Value) *result {
-	r := &result{never: map[string]bool{}, embedded: map[string]bool{}}
+func (h host) newResult(root esjson.Value) *result {
+	r := &result{h: h, never: map[string]bool{}, embedded: map[string]bool{}}
 	r.collectClaims(root, true)
-	return faultyResult(r, root)
+	return h.faultyResult(r, root)
 }
 
 // collectClaims walks v at any depth, never into an embedded resource, and
 // records every uri a block there marks never, and every embedded
 // resource's uri. top says v is the input's root.
 func (r *result) collectClaims(v esjson.Value, top bool) {
+	h := r.h
 	if r.faultyCollectClaims(v, top) {
 		return
 	}
@@ -39,7 +42,7 @@ func (r *result) collectClaims(v esjson.Value, top bool) {
 			r.collectClaims(item, false)
 		}
 	case esjson.Object:
-		sh := Classify(v)
+		sh := h.Classify(v)
 		r.readClaims(v, sh)
 		if sh.Embedded {
 			return
@@ -57,17 +60,18 @@ func (r *result) collectClaims(v esjson.Value, top bool) {
 // marks never, and its uris as an embedded resource: every resource object
 // written (the team's T-1).
 func (r *result) readClaims(v esjson.Value, sh Shown) {
-	for _, u := range ownClaims(v, sh) {
-		r.never[sameURIKey(u)] = true
+	h := r.h
+	for _, u := range h.ownClaims(v, sh) {
+		r.never[h.sameURIKey(u)] = true
 	}
 	if !sh.Embedded {
 		return
 	}
 	if sh.embeddedURI != "" {
-		r.embedded[sameURIKey(sh.embeddedURI)] = true
+		r.embedded[h.sameURIKey(sh.embeddedURI)] = true
 	}
 	for _, u := range writtenResourceURIs(v) {
-		r.embedded[sameURIKey(u)] = true
+		r.embedded[h.sameURIKey(u)] = true
 	}
 }
 
@@ -83,32 +87,33 @@ func (r *result) referenceText(sh Shown) string {
 
 // sentMimeType is the media type a label is made of: as sent, lone
 // surrogates kept.
-func (sh Shown) sentMimeType() string {
-	if sh.mimeSent != "" {
-		return sh.mimeSent
+func (s Shown) sentMimeType() string {
+	if s.mimeSent != "" {
+		return s.mimeSent
 	}
-	return sh.MimeType
+	return s.MimeType
 }
 
 // storedText is what a block shows as in a tool result's stored copy, and as
 // text anywhere a lane shows it as text: its text, an image's placeholder,
 // the tool result's audio marker, a reference's line or stub, or a marker.
 func (r *result) storedText(sh Shown) string {
+	h := r.h
 	if text, ok := r.faultyStoredText(sh); ok {
 		return text
 	}
 	switch sh.Kind {
 	case ShowsImage:
 		if sh.Data == "" {
-			return ImageNoDataText
+			return spec.ImageNoDataText
 		}
-		return StoredImageText(sh.sentMimeType(), sh.Data)
+		return h.StoredImageText(sh.sentMimeType(), sh.Data)
 	case ShowsAudio:
-		return ToolResultAudioText(sh.sentMimeType(), sh.Data)
+		return h.ToolResultAudioText(sh.sentMimeType(), sh.Data)
 	case ShowsReference:
 		return r.referenceText(sh)
 	}
-	return WellFormed(sh.Text)
+	return h.WellFormed(sh.Text)
 }
 
 // liveBlock is what a block of a tool result's content shows as in its live
@@ -132,12 +137,12 @@ func (r *result) contentBlock(sh Shown) adapters.Block {
 	switch sh.Kind {
 	case ShowsImage:
 		if sh.Data == "" {
-			return adapters.TextBlock(ImageNoDataText)
+			return adapters.TextBlock(spec.ImageNoDataText)
 		}
 		return mediaBlock("image", sh)
 	case ShowsAudio:
 		if sh.Data == "" {
-			return adapters.TextBlock(AudioNoDataText)
+			return adapters.TextBlock(spec.AudioNoDataText)
 		}
 		return mediaBlock("audio", sh)
 	}
@@ -151,9 +156,9 @@ func (r *result) systemBlock(sh Shown) adapters.Block {
 	}
 	switch sh.Kind {
 	case ShowsImage:
-		return adapters.TextBlock(SystemImageText)
+		return adapters.TextBlock(spec.SystemImageText)
 	case ShowsAudio:
-		return adapters.TextBlock(SystemAudioText)
+		return adapters.TextBlock(spec.SystemAudioText)
 	}
 	return r.contentBlock(sh)
 }
@@ -199,8 +204,8 @@ func mediaBlock(typ string, sh Shown) adapters.Block {
 // showsAsItself reports whether a render result may carry the block: text,
 // or an image or audio with data. Markers, placeholders and references make
 // a render result refused.
-func showsAsItself(sh Shown) bool {
-	if shows, ok := faultyShowsAsItself(sh); ok {
+func (h host) showsAsItself(sh Shown) bool {
+	if shows, ok := h.faultyShowsAsItself(sh); ok {
 		return shows
 	}
 	switch sh.Kind {
@@ -214,9 +219,9 @@ func showsAsItself(sh Shown) bool {
 
 // isNothingToSee reports whether a block adds nothing visible (SPEC section
 // 7): blank text, or a text block whose text is not a string.
-func isNothingToSee(sh Shown) bool {
-	if nothing, ok := faultyNothingToSee(sh); ok {
+func (h host) isNothingToSee(sh Shown) bool {
+	if nothing, ok := h.faultyNothingToSee(sh); ok {
 		return nothing
 	}
-	return (sh.Kind == ShowsText && IsBlank(sh.Text)) || sh.Marker == MarkerNonStringText
+	return (sh.Kind == ShowsText && h.IsBlank(sh.Text)) || sh.Marker == spec.MarkerNonStringText
 }

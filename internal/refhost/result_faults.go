@@ -4,15 +4,16 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 )
 
 // The faults planted in result.go's rules. Each rule there consults its
 // helper here once, first: faultyX's answer, when ok, replaces X's.
 
 // faultyResult: newResult's faults, applied to the result r of root.
-func faultyResult(r *result, root esjson.Value) *result {
-	if fault.Enabled && fault.Planted() == fault.ReferenceIDsCountUnshown {
-		r.everyRef = everyReference(root, nil)
+func (h host) faultyResult(r *result, root esjson.Value) *result {
+	if fault.Enabled && h.fault == fault.ReferenceIDsCountUnshown {
+		r.everyRef = h.everyReference(root, nil)
 	}
 	return r
 }
@@ -20,29 +21,26 @@ func faultyResult(r *result, root esjson.Value) *result {
 // everyReference appends the uri of every MCPL reference in v, at any
 // depth and inside any block, in document order (for the fault that
 // numbers references the lane does not show).
-func everyReference(v esjson.Value, uris []string) []string {
-	switch v.Kind() {
-	case esjson.Array:
-		for _, item := range v.Items() {
-			uris = everyReference(item, uris)
+func (h host) everyReference(v esjson.Value, uris []string) []string {
+	esjson.Walk(v, struct{}{}, func(v esjson.Value, _ esjson.Place, _ struct{}) (struct{}, bool) {
+		if v.Kind() != esjson.Object {
+			return struct{}{}, true
 		}
-	case esjson.Object:
-		if sh := Classify(v); sh.Kind == ShowsReference {
+		if sh := h.Classify(v); sh.Kind == ShowsReference {
 			uris = append(uris, sh.ref.uri)
 		}
-		for _, m := range v.Members() {
-			uris = everyReference(m.Value, uris)
-		}
-	}
+		return struct{}{}, true
+	})
 	return uris
 }
 
 // faultyCollectClaims: collectClaims' faults; true when the fault walked v.
 func (r *result) faultyCollectClaims(v esjson.Value, top bool) bool {
+	h := r.h
 	if !fault.Enabled {
 		return false
 	}
-	switch fault.Planted() {
+	switch h.fault {
 	case fault.ClaimsWalkTopLevelOnly: // the root and a root array's items only
 		switch v.Kind() {
 		case esjson.Array:
@@ -53,12 +51,12 @@ func (r *result) faultyCollectClaims(v esjson.Value, top bool) bool {
 			}
 			return true
 		case esjson.Object:
-			r.readClaims(v, Classify(v))
+			r.readClaims(v, h.Classify(v))
 			return true
 		}
 	case fault.ClaimsWalkDescendsIntoEmbedded: // into an embedded resource too
 		if v.Kind() == esjson.Object {
-			r.readClaims(v, Classify(v))
+			r.readClaims(v, h.Classify(v))
 			for _, m := range v.Members() {
 				r.collectClaims(m.Value, false)
 			}
@@ -69,7 +67,7 @@ func (r *result) faultyCollectClaims(v esjson.Value, top bool) bool {
 		}
 	case fault.ClaimsSkipOverwritten: // not into the members overwritten
 		if v.Kind() == esjson.Object {
-			sh := Classify(v)
+			sh := h.Classify(v)
 			r.readClaims(v, sh)
 			if !sh.Embedded {
 				for _, m := range v.Members() {
@@ -84,10 +82,11 @@ func (r *result) faultyCollectClaims(v esjson.Value, top bool) bool {
 
 // faultyReferenceText: referenceText's faults.
 func (r *result) faultyReferenceText(sh Shown) (string, bool) {
+	h := r.h
 	if !fault.Enabled {
 		return "", false
 	}
-	switch fault.Planted() {
+	switch h.fault {
 	case fault.ReferenceIDsSkipLines: // a line takes no id
 		if sh.ref.showsLine(r) {
 			return sh.ref.text(0, r), true
@@ -107,21 +106,23 @@ func (r *result) faultyReferenceText(sh Shown) (string, bool) {
 
 // faultyStoredText: storedText's faults.
 func (r *result) faultyStoredText(sh Shown) (string, bool) {
+	h := r.h
 	if !fault.Enabled {
 		return "", false
 	}
-	if fault.Planted() == fault.EmptyAudioNoDataInToolResult && sh.Kind == ShowsAudio && sh.Data == "" {
-		return AudioNoDataText, true // the push lane's text, not the tool result's marker
+	if h.fault == fault.EmptyAudioNoDataInToolResult && sh.Kind == ShowsAudio && sh.Data == "" {
+		return spec.AudioNoDataText, true // the push lane's text, not the tool result's marker
 	}
 	return "", false
 }
 
 // faultyLiveBlock: liveBlock's faults.
 func (r *result) faultyLiveBlock(sh Shown) (adapters.Block, bool) {
+	h := r.h
 	if !fault.Enabled {
 		return adapters.Block{}, false
 	}
-	switch fault.Planted() {
+	switch h.fault {
 	case fault.ImageAsPlaceholderLive: // an image as its stored placeholder
 		if sh.Kind == ShowsImage {
 			return adapters.TextBlock(r.storedText(sh)), true
@@ -136,10 +137,11 @@ func (r *result) faultyLiveBlock(sh Shown) (adapters.Block, bool) {
 
 // faultyContentBlock: contentBlock's faults.
 func (r *result) faultyContentBlock(sh Shown) (adapters.Block, bool) {
+	h := r.h
 	if !fault.Enabled {
 		return adapters.Block{}, false
 	}
-	switch fault.Planted() {
+	switch h.fault {
 	case fault.EmptyImageNativeOnPush: // an image with no data still as an image
 		if sh.Kind == ShowsImage {
 			return mediaBlock("image", sh), true
@@ -150,7 +152,7 @@ func (r *result) faultyContentBlock(sh Shown) (adapters.Block, bool) {
 		}
 	case fault.AudioMarkerOnPush: // audio as the tool result's marker
 		if sh.Kind == ShowsAudio && sh.Data != "" {
-			return adapters.TextBlock(ToolResultAudioText(sh.sentMimeType(), sh.Data)), true
+			return adapters.TextBlock(h.ToolResultAudioText(sh.sentMimeType(), sh.Data)), true
 		}
 	}
 	return adapters.Block{}, false
@@ -158,10 +160,11 @@ func (r *result) faultyContentBlock(sh Shown) (adapters.Block, bool) {
 
 // faultySystemBlock: systemBlock's faults, each showing one kind natively.
 func (r *result) faultySystemBlock(sh Shown) (adapters.Block, bool) {
+	h := r.h
 	if !fault.Enabled {
 		return adapters.Block{}, false
 	}
-	switch fault.Planted() {
+	switch h.fault {
 	case fault.ImageNativeAtSystem:
 		if sh.Kind == ShowsImage {
 			return r.contentBlock(sh), true
@@ -176,13 +179,14 @@ func (r *result) faultySystemBlock(sh Shown) (adapters.Block, bool) {
 
 // faultyScriptBlock: scriptBlock's faults.
 func (r *result) faultyScriptBlock(sh Shown) (esjson.Value, bool) {
+	h := r.h
 	if !fault.Enabled {
 		return esjson.Value{}, false
 	}
-	switch fault.Planted() {
+	switch h.fault {
 	case fault.EmptyImageMarkerInScript: // an image with no data as its marker
 		if sh.Kind == ShowsImage && sh.Data == "" {
-			return textBlockValue(ImageNoDataText), true
+			return textBlockValue(spec.ImageNoDataText), true
 		}
 	case fault.ScriptNotIdempotent: // an image or audio block with a uri, which a view of the view replaces
 		if sh.Kind == ShowsImage || sh.Kind == ShowsAudio {
@@ -197,11 +201,11 @@ func (r *result) faultyScriptBlock(sh Shown) (esjson.Value, bool) {
 }
 
 // faultyShowsAsItself: showsAsItself's faults.
-func faultyShowsAsItself(sh Shown) (shows, ok bool) {
+func (h host) faultyShowsAsItself(sh Shown) (shows, ok bool) {
 	if !fault.Enabled {
 		return false, false
 	}
-	switch fault.Planted() {
+	switch h.fault {
 	case fault.RenderAcceptsEmptyImage:
 		if sh.Kind == ShowsImage || sh.Kind == ShowsAudio {
 			return true, true
@@ -219,17 +223,17 @@ func faultyShowsAsItself(sh Shown) (shows, ok bool) {
 }
 
 // faultyNothingToSee: isNothingToSee's faults.
-func faultyNothingToSee(sh Shown) (nothing, ok bool) {
+func (h host) faultyNothingToSee(sh Shown) (nothing, ok bool) {
 	if !fault.Enabled {
 		return false, false
 	}
-	switch fault.Planted() {
+	switch h.fault {
 	case fault.BlankEmbeddedTextIsSomething: // an embedded resource's blank text counts
 		if sh.Embedded {
 			return false, true
 		}
 	case fault.NonStringTextIsSomething:
-		if sh.Marker == MarkerNonStringText {
+		if sh.Marker == spec.MarkerNonStringText {
 			return false, true
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 )
 
 // TestHiddenURIObject pins SPEC 5's hidden uri object (revision 4): an
@@ -17,7 +18,7 @@ func TestHiddenURIObject(t *testing.T) {
 	emb := `{"type":"resource","resource":{"uri":"memo://p1/S","text":"body"}}`
 	link := `{"type":"resource_link","uri":"memo://p1/S","name":"n"}`
 	// The script view of a content array: the link becomes a text block.
-	expect(t, adapters.Script, data(`[`+link+`,`+emb+`]`), viewObs(`[`+text(WithheldText)+`,`+text("body")+`]`))
+	expect(t, adapters.Script, data(`[`+link+`,`+emb+`]`), viewObs(`[`+text(spec.WithheldText)+`,`+text("body")+`]`))
 	// Its own claim makes it a string there (SPEC 5, claimed object in script).
 	own := `{"type":"resource_link","uri":"memo://p1/S","name":"n","disposition":"never"}`
 	expect(t, adapters.Script, data(`[`+own+`,`+emb+`]`), viewObs(`[`+withheldJSON+`,`+text("body")+`]`))
@@ -56,7 +57,7 @@ func TestSameURIOctets(t *testing.T) {
 		{"memo://x\xed\xa0\x80", "memo://x\uFFFD", false},
 		{"MEMO://%4d", "memo://m", true},
 	} {
-		if got := sameURIKey(tt.a) == sameURIKey(tt.b); got != tt.same {
+		if got := (host{}).sameURIKey(tt.a) == (host{}).sameURIKey(tt.b); got != tt.same {
 			t.Errorf("same(%q, %q) = %v, want %v", tt.a, tt.b, got, tt.same)
 		}
 	}

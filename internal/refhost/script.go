@@ -2,6 +2,7 @@ package refhost
 
 import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 )
 
 // scriptView returns what a script gets when it reads a tool result whose
@@ -11,11 +12,11 @@ import (
 // none) and inline data with a claim by the withheld notice. It never holds
 // an embedded resource's uri or record, and it is idempotent: the view of a
 // view is the view.
-func scriptView(data esjson.Value) esjson.Value {
-	if view, ok := faultyScriptView(data); ok {
+func (h host) scriptView(data esjson.Value) esjson.Value {
+	if view, ok := h.faultyScriptView(data); ok {
 		return view
 	}
-	return newResult(data).viewValue(data)
+	return h.newResult(data).viewValue(data)
 }
 
 // viewValue is v as the script view has it in the result r: every resource
@@ -26,6 +27,7 @@ func scriptView(data esjson.Value) esjson.Value {
 // block holding it; the rest as it came, objects inside a block it keeps
 // replaced as anywhere else (SPEC 5, script view, revision 4).
 func (r *result) viewValue(v esjson.Value) esjson.Value {
+	h := r.h
 	if view, ok := r.faultyViewValue(v); ok {
 		return view
 	}
@@ -35,19 +37,19 @@ func (r *result) viewValue(v esjson.Value) esjson.Value {
 		items := make([]esjson.Value, len(v.Items()))
 		for i, item := range v.Items() {
 			if content && r.hiddenURIBlock(item) {
-				items[i] = textBlockValue(WithheldText)
+				items[i] = textBlockValue(spec.WithheldText)
 				continue
 			}
 			items[i] = r.viewValue(item)
 		}
 		return esjson.ArrayValue(items)
 	case esjson.Object:
-		sh := Classify(v)
+		sh := h.Classify(v)
 		if replacedInView(sh) {
 			return r.scriptBlock(sh)
 		}
 		if r.withheldHere(v, sh) {
-			return esjson.StringValue(WithheldText)
+			return esjson.StringValue(spec.WithheldText)
 		}
 		members := make([]esjson.Member, len(v.Members()))
 		for i, m := range v.Members() {
@@ -62,7 +64,7 @@ func (r *result) viewValue(v esjson.Value) esjson.Value {
 // 1's content array), wherever the array sits.
 func isContentArray(items []esjson.Value) bool {
 	for _, item := range items {
-		if !IsBlock(item) {
+		if !spec.IsBlock(item) {
 			return false
 		}
 	}
@@ -76,17 +78,18 @@ func isContentArray(items []esjson.Value) bool {
 // One withheld for its own claim is the withheld marker's text as a string
 // (SPEC 5, claimed object in script).
 func (r *result) hiddenURIBlock(v esjson.Value) bool {
+	h := r.h
 	if hidden, ok := r.faultyHiddenURIBlock(v); ok {
 		return hidden
 	}
-	sh := Classify(v)
-	return !replacedInView(sh) && !claimsHere(v, sh) && r.carriesHiddenURI(v, sh)
+	sh := h.Classify(v)
+	return !replacedInView(sh) && !h.claimsHere(v, sh) && r.carriesHiddenURI(v, sh)
 }
 
 // replacedInView reports whether the script view replaces a block: a
 // resource block, or inline data with a claim.
 func replacedInView(sh Shown) bool {
-	return sh.Source == FromResource || (sh.Source == FromMedia && sh.Marker == MarkerWithheld)
+	return sh.Source == FromResource || (sh.Source == FromMedia && sh.Marker == spec.MarkerWithheld)
 }
 
 // guardKept returns what the tool-result guard's stub keeps of a result it
@@ -95,12 +98,12 @@ func replacedInView(sh Shown) bool {
 // it is its body or its uri. What a guard keeps of other data is outside
 // SPEC's rules; the reference keeps the script view, which carries no
 // embedded resource's uri and honours the result's claims.
-func guardKept(data esjson.Value) esjson.Value {
-	if kept, ok := faultyGuardKept(data); ok {
+func (h host) guardKept(data esjson.Value) esjson.Value {
+	if kept, ok := h.faultyGuardKept(data); ok {
 		return kept
 	}
-	if Classify(data).Embedded {
+	if h.Classify(data).Embedded {
 		return esjson.NullValue()
 	}
-	return scriptView(data)
+	return h.scriptView(data)
 }

@@ -3,6 +3,7 @@ package refhost
 import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 )
 
 // The faults planted in script.go's rules for the script view and the
@@ -10,22 +11,22 @@ import (
 // faultyX's answer, when ok, replaces X's.
 
 // faultyScriptView: scriptView's faults.
-func faultyScriptView(data esjson.Value) (esjson.Value, bool) {
+func (h host) faultyScriptView(data esjson.Value) (esjson.Value, bool) {
 	if !fault.Enabled {
 		return esjson.Value{}, false
 	}
-	switch fault.Planted() {
+	switch h.fault {
 	case fault.ScriptViewIgnoresClaims: // the view reads no claim
-		r := newResult(data)
+		r := h.newResult(data)
 		r.never = map[string]bool{}
 		return r.viewValue(data), true
 	case fault.ClaimedBlockKeptInScript: // a content array's block that claims its uri kept whole, claim and all
 		if data.Kind() == esjson.Array {
-			r := newResult(data)
+			r := h.newResult(data)
 			items := make([]esjson.Value, len(data.Items()))
 			for i, item := range data.Items() {
 				items[i] = r.viewValue(item)
-				if sh := Classify(item); claimsHere(item, sh) {
+				if sh := h.Classify(item); h.claimsHere(item, sh) {
 					items[i] = item
 				}
 			}
@@ -37,17 +38,18 @@ func faultyScriptView(data esjson.Value) (esjson.Value, bool) {
 
 // faultyViewValue: viewValue's faults.
 func (r *result) faultyViewValue(v esjson.Value) (esjson.Value, bool) {
+	h := r.h
 	if !fault.Enabled {
 		return esjson.Value{}, false
 	}
-	if fault.Planted() == fault.HiddenURIStringScrubbed && r.spellsHiddenURI(v) {
-		return esjson.StringValue(WithheldText), true
+	if h.fault == fault.HiddenURIStringScrubbed && r.spellsHiddenURI(v) {
+		return esjson.StringValue(spec.WithheldText), true
 	}
 	if v.Kind() != esjson.Object {
 		return esjson.Value{}, false
 	}
-	sh := Classify(v)
-	switch fault.Planted() {
+	sh := h.Classify(v)
+	switch h.fault {
 	case fault.ScriptCarriesRecord: // an embedded resource kept, its record and all
 		if sh.Embedded {
 			return esjson.ObjectValue(r.viewMembers(v)), true
@@ -61,7 +63,7 @@ func (r *result) faultyViewValue(v esjson.Value) (esjson.Value, bool) {
 			return r.scriptBlock(sh), true
 		}
 	case fault.ScriptMarksInlineOfWrongType: // inline data of the wrong type as its marker
-		if sh.Source == FromMedia && sh.Marker == MarkerUnsupportedType {
+		if sh.Source == FromMedia && sh.Marker == spec.MarkerUnsupportedType {
 			return r.scriptBlock(sh), true
 		}
 	case fault.ClaimedObjectKeptInScript: // an object that claims its uri kept
@@ -69,7 +71,7 @@ func (r *result) faultyViewValue(v esjson.Value) (esjson.Value, bool) {
 			return esjson.ObjectValue(r.viewMembers(v)), true
 		}
 	case fault.ScriptKeepsBlockWhole: // a block kept as it came is kept whole, what it holds unread
-		if IsBlock(v) && !replacedInView(sh) && !r.withheldHere(v, sh) {
+		if spec.IsBlock(v) && !replacedInView(sh) && !r.withheldHere(v, sh) {
 			return v, true
 		}
 	}
@@ -77,9 +79,9 @@ func (r *result) faultyViewValue(v esjson.Value) (esjson.Value, bool) {
 }
 
 // faultyGuardKept: guardKept's faults.
-func faultyGuardKept(data esjson.Value) (esjson.Value, bool) {
-	if fault.Enabled && fault.Planted() == fault.GuardKeepsText { // an embedded resource as the whole data keeps its view
-		return scriptView(data), true
+func (h host) faultyGuardKept(data esjson.Value) (esjson.Value, bool) {
+	if fault.Enabled && h.fault == fault.GuardKeepsText { // an embedded resource as the whole data keeps its view
+		return h.scriptView(data), true
 	}
 	return esjson.Value{}, false
 }
@@ -96,7 +98,8 @@ func (r *result) viewMembers(v esjson.Value) []esjson.Member {
 
 // faultyHiddenURIBlock: hiddenURIBlock's faults.
 func (r *result) faultyHiddenURIBlock(esjson.Value) (hidden, ok bool) {
-	if fault.Enabled && fault.Planted() == fault.HiddenURIBlockAsString { // such a block is a string, as data has it
+	h := r.h
+	if fault.Enabled && h.fault == fault.HiddenURIBlockAsString { // such a block is a string, as data has it
 		return false, true
 	}
 	return false, false

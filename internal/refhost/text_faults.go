@@ -11,11 +11,11 @@ import (
 // first: faultyX's answer, when ok, replaces X's.
 
 // faultyWhitespace: IsWhitespace's faults.
-func faultyWhitespace(r rune) (space, ok bool) {
+func (h host) faultyWhitespace(r rune) (space, ok bool) {
 	if !fault.Enabled {
 		return false, false
 	}
-	switch fault.Planted() {
+	switch h.fault {
 	case fault.U0085IsWhitespace:
 		if r == 0x85 {
 			return true, true
@@ -29,8 +29,8 @@ func faultyWhitespace(r rune) (space, ok bool) {
 }
 
 // faultyWellFormed: WellFormed's faults.
-func faultyWellFormed(s string) (string, bool) {
-	if fault.Enabled && fault.Planted() == fault.LoneSurrogateKept { // a lone surrogate passed on as its escape
+func (h host) faultyWellFormed(s string) (string, bool) {
+	if fault.Enabled && h.fault == fault.LoneSurrogateKept { // a lone surrogate passed on as its escape
 		return strings.ReplaceAll(s, "\uFFFD", `\ud800`), true
 	}
 	return "", false

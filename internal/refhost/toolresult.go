@@ -5,17 +5,18 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 )
 
 // toolResultLive returns the live copy of a tool result whose data is data
 // (SPEC section 5): a content array block by block, anything else as the one
 // text its stored copy shows.
-func toolResultLive(data esjson.Value) []adapters.Block {
-	r := newResult(data)
-	if content, ok := contentArray(data); ok {
+func (h host) toolResultLive(data esjson.Value) []adapters.Block {
+	r := h.newResult(data)
+	if content, ok := h.contentArray(data); ok {
 		live := make([]adapters.Block, 0, len(content))
 		for _, b := range content {
-			live = append(live, r.liveBlock(Classify(b)))
+			live = append(live, r.liveBlock(h.Classify(b)))
 		}
 		return live
 	}
@@ -24,21 +25,21 @@ func toolResultLive(data esjson.Value) []adapters.Block {
 
 // toolResultStored returns the stored copy of a tool result whose data is
 // data: a content array's texts joined by newlines, or the one text.
-func toolResultStored(data esjson.Value) string {
-	r := newResult(data)
-	if content, ok := contentArray(data); ok {
+func (h host) toolResultStored(data esjson.Value) string {
+	r := h.newResult(data)
+	if content, ok := h.contentArray(data); ok {
 		texts := make([]string, 0, len(content))
 		for _, b := range content {
-			texts = append(texts, r.storedText(Classify(b)))
+			texts = append(texts, r.storedText(h.Classify(b)))
 		}
-		return joinStored(texts)
+		return h.joinStored(texts)
 	}
 	return r.wholeText(data)
 }
 
 // joinStored joins a content array's stored texts by newlines.
-func joinStored(texts []string) string {
-	if text, ok := faultyJoinStored(texts); ok {
+func (h host) joinStored(texts []string) string {
+	if text, ok := h.faultyJoinStored(texts); ok {
 		return text
 	}
 	return strings.Join(texts, "\n")
@@ -53,15 +54,16 @@ func joinStored(texts []string) string {
 // otherwise it is the data's JSON text with every such object in it
 // replaced.
 func (r *result) wholeText(data esjson.Value) string {
+	h := r.h
 	if text, ok := r.faultyWholeText(data); ok {
 		return text
 	}
-	sh := Classify(data)
+	sh := h.Classify(data)
 	if sh.Source == FromResource || sh.Source == FromMedia {
 		return r.storedText(sh)
 	}
 	if r.withheldHere(data, sh) {
-		return WithheldText
+		return spec.WithheldText
 	}
 	return string(esjson.Encode(r.storedValue(data)))
 }
@@ -72,6 +74,7 @@ func (r *result) wholeText(data esjson.Value) string {
 // object). The walk never descends into a block it replaces, an embedded
 // resource included.
 func (r *result) storedValue(v esjson.Value) esjson.Value {
+	h := r.h
 	if stored, ok := r.faultyStoredValue(v); ok {
 		return stored
 	}
@@ -83,12 +86,12 @@ func (r *result) storedValue(v esjson.Value) esjson.Value {
 		}
 		return esjson.ArrayValue(items)
 	case esjson.Object:
-		sh := Classify(v)
+		sh := h.Classify(v)
 		if sh.Source == FromResource || sh.Source == FromMedia {
 			return esjson.StringValue(r.storedText(sh))
 		}
 		if r.withheldHere(v, sh) {
-			return esjson.StringValue(WithheldText)
+			return esjson.StringValue(spec.WithheldText)
 		}
 		members := make([]esjson.Member, len(v.Members()))
 		for i, m := range v.Members() {
@@ -101,15 +104,15 @@ func (r *result) storedValue(v esjson.Value) esjson.Value {
 
 // contentArray reports whether data is a content array: an array whose every
 // element is a block (an object with a string type). An empty array is one.
-func contentArray(data esjson.Value) ([]esjson.Value, bool) {
-	if content, isArray, ok := faultyContentArray(data); ok {
+func (h host) contentArray(data esjson.Value) ([]esjson.Value, bool) {
+	if content, isArray, ok := h.faultyContentArray(data); ok {
 		return content, isArray
 	}
 	if data.Kind() != esjson.Array {
 		return nil, false
 	}
 	for _, item := range data.Items() {
-		if !IsBlock(item) {
+		if !spec.IsBlock(item) {
 			return nil, false
 		}
 	}

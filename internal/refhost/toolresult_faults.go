@@ -9,6 +9,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 )
 
 // The faults planted in toolresult.go's rules for tool results (SPEC 5).
@@ -16,8 +17,8 @@ import (
 // when ok, replaces X's.
 
 // faultyJoinStored: joinStored's faults.
-func faultyJoinStored(texts []string) (string, bool) {
-	if fault.Enabled && fault.Planted() == fault.StoredJoinedWithoutNewline {
+func (h host) faultyJoinStored(texts []string) (string, bool) {
+	if fault.Enabled && h.fault == fault.StoredJoinedWithoutNewline {
 		return strings.Join(texts, ""), true
 	}
 	return "", false
@@ -25,11 +26,12 @@ func faultyJoinStored(texts []string) (string, bool) {
 
 // faultyWholeText: wholeText's faults.
 func (r *result) faultyWholeText(data esjson.Value) (string, bool) {
+	h := r.h
 	if !fault.Enabled {
 		return "", false
 	}
-	sh := Classify(data)
-	switch fault.Planted() {
+	sh := h.Classify(data)
+	switch h.fault {
 	case fault.WholeDataAsJSON: // an embedded resource as the whole data as JSON text too
 		return string(esjson.Encode(r.storedValue(data))), true
 	case fault.JSONTextEscapesNonASCII: // every character past ASCII written as a \uXXXX escape, as Python's json.dumps does
@@ -58,12 +60,13 @@ func (r *result) faultyWholeText(data esjson.Value) (string, bool) {
 
 // faultyStoredValue: storedValue's faults.
 func (r *result) faultyStoredValue(v esjson.Value) (esjson.Value, bool) {
+	h := r.h
 	if !fault.Enabled {
 		return esjson.Value{}, false
 	}
-	f := fault.Planted()
+	f := h.fault
 	if f == fault.HiddenURIStringScrubbed && r.spellsHiddenURI(v) {
-		return esjson.StringValue(WithheldText), true
+		return esjson.StringValue(spec.WithheldText), true
 	}
 	if v.Kind() != esjson.Object {
 		switch n := v.Number(); {
@@ -74,7 +77,7 @@ func (r *result) faultyStoredValue(v esjson.Value) (esjson.Value, bool) {
 		}
 		return esjson.Value{}, false
 	}
-	sh := Classify(v)
+	sh := h.Classify(v)
 	replaced := sh.Source == FromResource || sh.Source == FromMedia
 	switch f {
 	case fault.URIShownInStoredAtDepth: // an embedded resource kept at depth, its uri and all
@@ -94,11 +97,11 @@ func (r *result) faultyStoredValue(v esjson.Value) (esjson.Value, bool) {
 			return esjson.ObjectValue(r.storedMembers(v)), true
 		}
 	case fault.DepthUnrecognisedImageMarked: // a block of a type no lane shows as its marker
-		if sh.Marker == MarkerUnsupportedBlock && !claimsHere(v, sh) {
+		if sh.Marker == spec.MarkerUnsupportedBlock && !h.claimsHere(v, sh) {
 			return esjson.StringValue(sh.Text), true
 		}
 	case fault.MemberOrderLost: // members sorted by name
-		if !replaced && !claimsHere(v, sh) {
+		if !replaced && !h.claimsHere(v, sh) {
 			members := r.storedMembers(v)
 			slices.SortFunc(members, func(a, b esjson.Member) int { return strings.Compare(a.Name, b.Name) })
 			return esjson.ObjectValue(members), true
@@ -118,18 +121,18 @@ func (r *result) storedMembers(v esjson.Value) []esjson.Member {
 }
 
 // faultyContentArray: contentArray's faults, with whether data is one.
-func faultyContentArray(data esjson.Value) (content []esjson.Value, isArray, ok bool) {
+func (h host) faultyContentArray(data esjson.Value) (content []esjson.Value, isArray, ok bool) {
 	if !fault.Enabled {
 		return nil, false, false
 	}
 	if data.Kind() != esjson.Array {
 		return nil, false, false
 	}
-	switch fault.Planted() {
+	switch h.fault {
 	case fault.ContentArraySkipsNonBlocks: // the blocks of any array, when it has one
 		var blocks []esjson.Value
 		for _, item := range data.Items() {
-			if IsBlock(item) {
+			if spec.IsBlock(item) {
 				blocks = append(blocks, item)
 			}
 		}
@@ -137,10 +140,10 @@ func faultyContentArray(data esjson.Value) (content []esjson.Value, isArray, ok 
 	case fault.ToolResultDropsBlankText: // a host that filters out empty content
 		var kept []esjson.Value
 		for _, item := range data.Items() {
-			if !IsBlock(item) {
+			if !spec.IsBlock(item) {
 				return nil, false, true
 			}
-			if sh := Classify(item); sh.Kind != ShowsText || !IsBlank(sh.Text) {
+			if sh := h.Classify(item); sh.Kind != ShowsText || !h.IsBlank(sh.Text) {
 				kept = append(kept, item)
 			}
 		}
@@ -153,11 +156,12 @@ func faultyContentArray(data esjson.Value) (content []esjson.Value, isArray, ok 
 // one the result hides: what the fault that scrubs the server's own
 // strings replaces (SPEC 5, strings stay strings).
 func (r *result) spellsHiddenURI(v esjson.Value) bool {
+	h := r.h
 	s, ok := v.StrWTF8()
 	if !ok || s == "" {
 		return false
 	}
-	key := sameURIKey(s)
+	key := h.sameURIKey(s)
 	return r.never[key] || r.embedded[key]
 }
 

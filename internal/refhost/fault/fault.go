@@ -3,19 +3,23 @@
 // The suite must catch every one (rfc005 mutate).
 //
 // Faults exist only in a build with the tag "mutate": elsewhere Enabled is
-// false, On a constant false and Planted a constant None, so the compiler
-// drops every planted branch and the normal host pays nothing for them.
+// false, so the compiler drops every planted branch and the normal host
+// pays nothing for them.
 //
 //	go run -tags mutate ./cmd/rfc005 mutate
 //
-// How the reference consults them. A fault is planted alone (Plant replaces
-// any other), so On(f) is Planted() == f, and the faults of one SPEC clause
-// are one switch on Planted, each case one named deviation. Each clause
-// function of the reference (internal/refhost) therefore reads as its rule
-// and consults its deviations once, first, in a helper faultyX in the file
-// beside it (classify.go's in classify_faults.go, and so on):
+// How the reference consults them. A fault is a value, never a state of
+// the process: refhost.New(f) returns the reference host with f planted
+// (refhost.ObserveWith and ObserveParsedWith observe with it), and any
+// number of hosts, each with its own fault or none, may run at once. The
+// reading of SPEC a fault weakens is refhost's host type, which carries
+// the one fault planted; the faults of one SPEC clause are one switch on
+// it, each case one named deviation. Each clause method of the reference
+// therefore reads as its rule and consults its deviations once, first, in
+// a helper faultyX in the file beside it (classify.go's in
+// classify_faults.go, and so on):
 //
-//	if s, ok := faultyContents(r); ok {
+//	if s, ok := h.faultyContents(r); ok {
 //		return s
 //	}
 //	// the rule, and nothing else
@@ -24,9 +28,10 @@
 // to their helper last instead, which adjusts it.) A helper starts with
 // "if !Enabled { return …, false }", so in the normal build it inlines to
 // nothing. A case may call the other clauses: with its fault planted they
-// answer by their rules. This plants exactly what an On test at each step
-// did, and no more: every fault's verdicts on the whole corpus
-// (internal/testkit/verdictdump) are byte-identical across the change.
+// answer by their rules. The answers no fault weakens are internal/spec's,
+// which consults none; the judge reads no fault at all. Every fault's
+// verdicts on the whole corpus (internal/testkit/verdictdump) were
+// byte-identical across the move from a process-wide fault to a value.
 package fault
 
 // ID names one fault; None is the sound host.

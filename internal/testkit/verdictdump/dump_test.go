@@ -21,6 +21,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/wronghost"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
@@ -64,20 +65,17 @@ func TestDump(t *testing.T) {
 		_ = h.Close()
 	}
 	for _, corpus := range []string{"builtin", "mcpl"} {
-		fault.Plant(fault.None)
 		dump("reference", reference.New(), corpus)
 		for _, f := range fault.All {
-			fault.Plant(f.ID)
 			func() {
 				defer func() {
 					if p := recover(); p != nil {
 						fmt.Fprintf(&b, "fault/%s %s panic %v\n", f.Name, corpus, p)
 					}
 				}()
-				dump("fault/"+f.Name, reference.New(), corpus)
+				dump("fault/"+f.Name, refhost.New(f.ID), corpus)
 			}()
 		}
-		fault.Plant(fault.None)
 		for _, g := range wronghost.Gallery() {
 			dump("wronghost/"+g.Name, g.New(), corpus)
 		}
