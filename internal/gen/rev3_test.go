@@ -621,13 +621,7 @@ func TestHiddenRevision3(t *testing.T) {
 		{`{"content":[{"type":"resource","uri":"memo://kqq\u2065/x"}]}`, nil},
 		{`{"content":[{"type":"resource","uri":"memo://kqr\u034f/x"}]}`, nil},
 	} {
-		got, err := Hidden([]byte(tc.input))
-		if err != nil {
-			t.Fatalf("%s: %v", tc.input, err)
-		}
-		if fmt.Sprintf("%q", got) != fmt.Sprintf("%q", tc.want) {
-			t.Errorf("Hidden(%s)\n = %q, want %q", tc.input, got, tc.want)
-		}
+		hiddenIs(t, tc.input, tc.want)
 	}
 }
 
@@ -705,5 +699,17 @@ func TestHiddenIsIndependent(t *testing.T) {
 				t.Errorf("%s imports %s", name, p)
 			}
 		}
+	}
+}
+
+// hiddenIs checks that Hidden reads input as hiding want, in that order.
+func hiddenIs(t *testing.T, input string, want []string) {
+	t.Helper()
+	got, err := Hidden([]byte(input))
+	if err != nil {
+		t.Fatalf("%s: %v", input, err)
+	}
+	if fmt.Sprintf("%q", got) != fmt.Sprintf("%q", want) {
+		t.Errorf("Hidden(%s)\n = %q, want %q", input, got, want)
 	}
 }
