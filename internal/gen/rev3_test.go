@@ -30,10 +30,31 @@ type rev3Input struct {
 // rev3Row is one feature of revision 3: area is the group whose inputs
 // must reach the rate TestGeneratorReachesRevision3 asks of an area, ""
 // for a feature that need only turn up.
-type rev3Row struct {
+// coverRow is one row of a revision's coverage table: the area of SPEC
+// it is in, its name, and whether an input I is in it.
+type coverRow[I any] struct {
 	area, name string
-	has        func(rev3Input) bool
+	has        func(I) bool
 }
+
+// tally counts in counts each row in holds, and in areas each area one of
+// them is in, once.
+func tally[I any](rows []coverRow[I], in I, counts []int, areas map[string]int) {
+	inArea := map[string]bool{}
+	for i, row := range rows {
+		if row.has(in) {
+			counts[i]++
+			if row.area != "" {
+				inArea[row.area] = true
+			}
+		}
+	}
+	for a := range inArea {
+		areas[a]++
+	}
+}
+
+type rev3Row = coverRow[rev3Input]
 
 // hasFormat reports whether s holds a character of category Cf.
 func hasFormat(s string) bool {
@@ -499,18 +520,7 @@ func TestGeneratorReachesRevision3(t *testing.T) {
 			t.Fatal(err)
 		}
 		in := rev3Input{covInput: readCovInput(body, isContent), body: body, depth: depthOf(body)}
-		inArea := map[string]bool{}
-		for i, row := range rev3Rows {
-			if row.has(in) {
-				counts[i]++
-				if row.area != "" {
-					inArea[row.area] = true
-				}
-			}
-		}
-		for a := range inArea {
-			areas[a]++
-		}
+		tally(rev3Rows, in, counts, areas)
 		if in.depth >= 600 {
 			deep++
 			deepest = max(deepest, in.depth)

@@ -336,10 +336,7 @@ func (in rev4Input) spells(n rev4Node) bool {
 }
 
 // rev4Row is one feature of revision 4, as rev3Row is of revision 3.
-type rev4Row struct {
-	area, name string
-	has        func(rev4Input) bool
-}
+type rev4Row = coverRow[rev4Input]
 
 var rev4Rows []rev4Row
 
@@ -591,19 +588,7 @@ func TestGeneratorReachesRevision4(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		in := readRev4Input(body, isContent)
-		inArea := map[string]bool{}
-		for i, row := range rev4Rows {
-			if row.has(in) {
-				counts[i]++
-				if row.area != "" {
-					inArea[row.area] = true
-				}
-			}
-		}
-		for a := range inArea {
-			areas[a]++
-		}
+		tally(rev4Rows, readRev4Input(body, isContent), counts, areas)
 	}
 	for i, row := range rev4Rows {
 		name := row.area
