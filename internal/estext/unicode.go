@@ -208,17 +208,25 @@ func lowerRune(r rune, ch *UnicodeChanges) string {
 }
 
 // finalSigma reports whether the Σ at s[i] is in Unicode's Final_Sigma
-// context (Table 3-17) on the tables ch changes: after a cased character
-// and any case-ignorable ones, and not before any case-ignorable ones and
-// a cased one. A character both cased and case-ignorable is skipped as
-// case-ignorable, as ICU does.
+// context on the tables ch changes (FinalSigma).
 func finalSigma(s string, i int, ch *UnicodeChanges) bool {
+	return FinalSigma(s, i, func(r rune) bool { return isCaseIgnorable(r, ch) }, func(r rune) bool { return isCased(r, ch) })
+}
+
+// FinalSigma reports whether the Σ at s[i] is in Unicode's Final_Sigma
+// context (Table 3-17), as ignorable and cased read Case_Ignorable and
+// Cased: after a cased character and any case-ignorable ones, and not
+// before any case-ignorable ones and a cased one. Like ICU (which
+// ECMAScript engines use) and CPython, it skips every case-ignorable
+// character before asking whether the next one is cased, so a character
+// that is both (U+0345, say) counts as case-ignorable.
+func FinalSigma(s string, i int, ignorable, cased func(rune) bool) bool {
 	before := false
 	for j := i; j > 0; {
 		r, size := utf8.DecodeLastRuneInString(s[:j])
 		j -= size
-		if !isCaseIgnorable(r, ch) {
-			before = isCased(r, ch)
+		if !ignorable(r) {
+			before = cased(r)
 			break
 		}
 	}
@@ -228,8 +236,8 @@ func finalSigma(s string, i int, ch *UnicodeChanges) bool {
 	for j := i + len("Σ"); j < len(s); {
 		r, size := utf8.DecodeRuneInString(s[j:])
 		j += size
-		if !isCaseIgnorable(r, ch) {
-			return !isCased(r, ch)
+		if !ignorable(r) {
+			return !cased(r)
 		}
 	}
 	return true

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
 )
 
 // LowerCase returns s lower-cased as ECMAScript's String.prototype.
@@ -50,33 +52,10 @@ func (h host) LowerCase(s string) string {
 }
 
 // isFinalSigma reports whether the Σ at s[i] is in the Final_Sigma context
-// of Unicode's Table 3-17: preceded by a cased letter and then zero or more
-// case-ignorable characters, and not followed by zero or more
-// case-ignorable characters and then a cased letter. Like ICU (which
-// ECMAScript engines use) and CPython, it skips every case-ignorable
-// character before asking whether the next one is cased, so a character
-// that is both (U+0345, say) counts as case-ignorable.
+// of Unicode's Table 3-17 (estext.FinalSigma), with Case_Ignorable as this
+// host reads it (a fault may misread it).
 func (h host) isFinalSigma(s string, i int) bool {
-	before := false
-	for j := i; j > 0; {
-		r, size := utf8.DecodeLastRuneInString(s[:j])
-		j -= size
-		if !h.isCaseIgnorable(r) {
-			before = isCased(r)
-			break
-		}
-	}
-	if !before {
-		return false
-	}
-	for j := i + len("Σ"); j < len(s); {
-		r, size := utf8.DecodeRuneInString(s[j:])
-		j += size
-		if !h.isCaseIgnorable(r) {
-			return !isCased(r)
-		}
-	}
-	return true
+	return estext.FinalSigma(s, i, h.isCaseIgnorable, isCased)
 }
 
 // isCased reports whether r has Unicode's Cased property: Lowercase,
