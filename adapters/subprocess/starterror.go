@@ -54,6 +54,8 @@ type StartError struct {
 	ran bool // the command ran: its stderr, even empty, is worth a line
 }
 
+// Error returns the reason, then the command, its directory, the first
+// error and the host's stderr, each on a line of its own.
 func (e *StartError) Error() string {
 	var b strings.Builder
 	b.WriteString(e.Reason)
