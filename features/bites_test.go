@@ -10,6 +10,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/wronghost"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/steps"
@@ -32,7 +33,7 @@ func TestTheSuiteBites(t *testing.T) {
 		{"shows_an_image_at_the_system_position", imageAtSystem{reference.New()}, "on injection/system: mismatch (-want +got)", "@family-image"},
 		{"treats_feff_as_visible", feffVisible{reference.New()}, "mismatch (-want +got)", "@family-blank"},
 	}
-	corpus := builtinCorpus(t)
+	corpus := testcorpus.Builtin(t)
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var out strings.Builder

@@ -17,6 +17,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/steps"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/longrun"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 )
 
 // TestBothDriversAgree runs the corpus through both drivers, the runner
@@ -31,7 +32,7 @@ import (
 // (nodeLegacyResults); -tags long takes every case on every host.
 func TestBothDriversAgree(t *testing.T) {
 	t.Parallel()
-	corpus := builtinCorpus(t)
+	corpus := testcorpus.Builtin(t)
 	hosts := []struct {
 		name string
 		host func(t *testing.T) adapters.Host

@@ -10,6 +10,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/features"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/featurefile"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/steps"
 )
@@ -64,12 +65,12 @@ func TestAnEditIsCaught(t *testing.T) {
 			fsys := fstest.MapFS{"text.feature": {Data: []byte(edited)}}
 			var out strings.Builder
 			status := godog.TestSuite{
-				ScenarioInitializer: steps.Initializer(steps.Options{Host: reference.New(), Corpus: builtinCorpus(t), Wording: true}),
+				ScenarioInitializer: steps.Initializer(steps.Options{Host: reference.New(), Corpus: testcorpus.Builtin(t), Wording: true}),
 				Options:             &godog.Options{Format: "progress", Output: &out, FS: fsys, Paths: []string{"."}, Strict: true, NoColors: true},
 			}.Run()
 			report := out.String()
 			var problems []string // what validate says of text.feature
-			for _, p := range featurefile.Check(builtinCorpus(t), fsys, "features") {
+			for _, p := range featurefile.Check(testcorpus.Builtin(t), fsys, "features") {
 				if p.Path == "features/text.feature" {
 					problems = append(problems, p.Error())
 				}
@@ -115,7 +116,7 @@ func TestValidateReadsTheScenario(t *testing.T) {
 			t.Fatalf("text.feature does not hold %q", tt.old)
 		}
 		var said []string
-		for _, p := range featurefile.Check(builtinCorpus(t), fstest.MapFS{"text.feature": {Data: []byte(edited)}}, "features") {
+		for _, p := range featurefile.Check(testcorpus.Builtin(t), fstest.MapFS{"text.feature": {Data: []byte(edited)}}, "features") {
 			if p.Path == "features/text.feature" {
 				said = append(said, p.Error())
 			}

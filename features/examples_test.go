@@ -11,6 +11,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testneeds"
 	"github.com/rfc005-lanes/rfc005-lanes/runner"
 	"github.com/rfc005-lanes/rfc005-lanes/steps"
@@ -41,7 +42,7 @@ func TestPythonExampleHost(t *testing.T) {
 	t.Parallel()
 	h := exampleHost(t, "python3", "adapters/examples/python/host.py")
 	suite := godog.TestSuite{
-		ScenarioInitializer: steps.Initializer(steps.Options{Host: h, Corpus: builtinCorpus(t)}),
+		ScenarioInitializer: steps.Initializer(steps.Options{Host: h, Corpus: testcorpus.Builtin(t)}),
 		Options: &godog.Options{
 			Format: "progress", Output: &strings.Builder{}, Paths: []string{"."},
 			Strict: true, TestingT: t,
@@ -61,7 +62,7 @@ func nodeLegacyResults(t *testing.T) []runner.Result {
 	testneeds.Long(t, "runs an example host")
 	const script = "adapters/examples/node/legacy-host.mjs"
 	node := testneeds.Program(t, "node", "node to score the example host "+script)
-	corpus := builtinCorpus(t)
+	corpus := testcorpus.Builtin(t)
 	nodeLegacy.Do(func() {
 		h, err := subprocess.New(context.Background(), []string{node, "../" + script}, subprocess.Options{})
 		if err != nil {
@@ -106,7 +107,7 @@ func outcome(results []runner.Result, corpus *vectors.Corpus) (failed map[string
 // resources and pass those whose behaviour did not change.
 func TestNodeLegacyHost(t *testing.T) {
 	t.Parallel()
-	failed, passed := outcome(nodeLegacyResults(t), builtinCorpus(t))
+	failed, passed := outcome(nodeLegacyResults(t), testcorpus.Builtin(t))
 	for _, id := range []string{
 		"recognition/uri-of-own", "recognition/top-uri-number", "recognition/resource-uri-missing",
 		"recognition/resource-uri-null", "recognition/resource-null", "recognition/resource-array",

@@ -22,7 +22,6 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/steps"
-	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
 var (
@@ -50,18 +49,12 @@ func init() {
 	})
 }
 
-func builtinCorpus(t *testing.T) *vectors.Corpus {
-	t.Helper()
-	corpus := testcorpus.Builtin(t)
-	return corpus
-}
-
 // TestFeaturesAreGenerated checks that each feature file is what its vector
 // file renders to; with -update it writes them, and removes feature files
 // whose family has no vector file.
 func TestFeaturesAreGenerated(t *testing.T) {
 	t.Parallel()
-	corpus := builtinCorpus(t)
+	corpus := testcorpus.Builtin(t)
 	want := map[string][]byte{}
 	for _, f := range corpus.Files {
 		want[featurefile.FileName(f.Family)] = features.Render(f, "vectors/"+f.Family+".json")
@@ -98,7 +91,7 @@ func TestFeaturesAreGenerated(t *testing.T) {
 // TestFeaturesAgreeWithVectors runs the check `rfc005 validate` runs.
 func TestFeaturesAgreeWithVectors(t *testing.T) {
 	t.Parallel()
-	for _, p := range featurefile.Check(builtinCorpus(t), features.BuiltinFS(), "features") {
+	for _, p := range featurefile.Check(testcorpus.Builtin(t), features.BuiltinFS(), "features") {
 		t.Error(p)
 	}
 }
@@ -120,7 +113,7 @@ func TestFeatures(t *testing.T) {
 	}
 	suite := godog.TestSuite{
 		Name:                "rfc005-lanes",
-		ScenarioInitializer: steps.Initializer(steps.Options{Host: h, Corpus: builtinCorpus(t), Wording: wording}),
+		ScenarioInitializer: steps.Initializer(steps.Options{Host: h, Corpus: testcorpus.Builtin(t), Wording: wording}),
 		Options:             &opts,
 	}
 	if status := suite.Run(); status != 0 {

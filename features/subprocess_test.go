@@ -9,6 +9,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/buildtest"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testneeds"
 	"github.com/rfc005-lanes/rfc005-lanes/steps"
 )
@@ -27,7 +28,7 @@ func TestFeaturesThroughSubprocess(t *testing.T) {
 	}
 	defer h.Close()
 	suite := godog.TestSuite{
-		ScenarioInitializer: steps.Initializer(steps.Options{Host: h, Corpus: builtinCorpus(t), Wording: true}),
+		ScenarioInitializer: steps.Initializer(steps.Options{Host: h, Corpus: testcorpus.Builtin(t), Wording: true}),
 		Options: &godog.Options{
 			Format: "progress", Output: &strings.Builder{}, Paths: []string{"."},
 			Tags: sampleTags(quickFamilies), Strict: true, TestingT: t,

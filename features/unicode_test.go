@@ -8,6 +8,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/features"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/featurefile"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 )
 
 // TestValidateReadsTheUnicodeReadings edits the Unicode readings of a
@@ -40,7 +41,7 @@ func TestValidateReadsTheUnicodeReadings(t *testing.T) {
 				t.Fatalf("unicode.feature does not hold %q", tt.old)
 			}
 			var said []string
-			for _, p := range featurefile.Check(builtinCorpus(t), fstest.MapFS{"unicode.feature": {Data: []byte(edited)}}, "features") {
+			for _, p := range featurefile.Check(testcorpus.Builtin(t), fstest.MapFS{"unicode.feature": {Data: []byte(edited)}}, "features") {
 				if p.Path == "features/unicode.feature" {
 					said = append(said, p.Error())
 				}

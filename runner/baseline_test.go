@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 )
 
 // TestBaselineRecordsSuiteAndVectors pins that a baseline records the
@@ -15,7 +16,7 @@ import (
 // written before they were recorded still reads, with neither.
 func TestBaselineRecordsSuiteAndVectors(t *testing.T) {
 	t.Parallel()
-	corpus := builtin(t)
+	corpus := testcorpus.Builtin(t)
 	path := filepath.Join(t.TempDir(), "baseline.json")
 	r := Run(context.Background(), pushOnly, corpus, Selection{Lanes: lanes(adapters.Push)})
 	if r.Suite != Version || r.Digest != corpus.Digest || !isDigest(r.Digest) {

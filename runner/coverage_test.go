@@ -3,7 +3,6 @@ package runner
 import (
 	"context"
 	"encoding/json"
-	"encoding/xml"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -14,6 +13,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reportfile"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/junitfile"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/wronghost"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
@@ -39,19 +39,13 @@ var (
 	allButRender         = wronghost.Declaring(allButLanes(adapters.Render), false)
 )
 
-func builtin(t *testing.T) *vectors.Corpus {
-	t.Helper()
-	corpus := testcorpus.Builtin(t)
-	return corpus
-}
-
 // withoutDeep returns the built-in corpus, in a quick run without the few
 // cases nested ten thousand levels deep (tagged deep), which take most of
 // a run's time and have nothing to do with lanes; -tags long keeps them.
 // TestSelection scores them in every run.
 func withoutDeep(t *testing.T) *vectors.Corpus {
 	t.Helper()
-	corpus := builtin(t) // a copy of its own, the caller's to change
+	corpus := testcorpus.Builtin(t) // a copy of its own, the caller's to change
 	if !longrun.Enabled {
 		corpus.Cases = slices.DeleteFunc(corpus.Cases, func(c *vectors.Case) bool { return slices.Contains(c.Tags, "deep") })
 	}
@@ -76,7 +70,7 @@ func observationsOn(corpus *vectors.Corpus, lane adapters.Lane) (on, all int) {
 // on a lane it declared.
 func TestUnsupportedOnADeclaredLane(t *testing.T) {
 	t.Parallel()
-	corpus := builtin(t)
+	corpus := testcorpus.Builtin(t)
 	onPush, all := observationsOn(corpus, adapters.Push)
 	tests := []struct {
 		name                     string
@@ -244,7 +238,7 @@ func TestGateCoverage(t *testing.T) {
 // reading stays strict.
 func TestBaselineLanes(t *testing.T) {
 	t.Parallel()
-	corpus := builtin(t)
+	corpus := testcorpus.Builtin(t)
 	dir := t.TempDir()
 	path := filepath.Join(dir, "baseline.json")
 	r := Run(context.Background(), allButRender, corpus, Selection{Lanes: lanes(adapters.Render, adapters.Guard, adapters.Push)})
@@ -288,7 +282,7 @@ func TestBaselineLanes(t *testing.T) {
 // headline, for a host serving one lane of nine.
 func TestReportsStateCoverage(t *testing.T) {
 	t.Parallel()
-	corpus := builtin(t)
+	corpus := testcorpus.Builtin(t)
 	onPush, all := observationsOn(corpus, adapters.Push)
 	r := Run(context.Background(), pushOnly, corpus, Selection{})
 	words := fmt.Sprintf("on 1 of 9 lanes (%d of %d observations scored)", onPush, all)
@@ -331,22 +325,9 @@ func TestReportsStateCoverage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var junit struct {
-		Suites []struct {
-			Name       string `xml:"name,attr"`
-			Properties []struct {
-				Name  string `xml:"name,attr"`
-				Value string `xml:"value,attr"`
-			} `xml:"properties>property"`
-			Testcases []struct {
-				Skipped *struct {
-					Message string `xml:"message,attr"`
-				} `xml:"skipped"`
-			} `xml:"testcase"`
-		} `xml:"testsuite"`
-	}
-	if err := xml.Unmarshal(data, &junit); err != nil || len(junit.Suites) == 0 {
-		t.Fatalf("JUnit: %v", err)
+	junit := junitfile.Parse(t, data)
+	if len(junit.Suites) == 0 {
+		t.Fatal("JUnit: no suite")
 	}
 	for _, s := range junit.Suites {
 		props := map[string]string{}

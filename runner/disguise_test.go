@@ -11,6 +11,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
@@ -67,7 +68,7 @@ func TestDisguisedLeaksCannotBeBaselined(t *testing.T) {
 		corpus          *vectors.Corpus
 		leaky, harmless map[adapters.Lane]adapters.Observation
 	}{
-		{"memo_uri", builtin(t),
+		{"memo_uri", testcorpus.Builtin(t),
 			map[adapters.Lane]adapters.Observation{
 				adapters.Push:           textBlocks(hello + " memo://notes/secret\u200b-token-7f3a"),
 				adapters.Channel:        textBlocks(hello + " ｍｅｍｏ：／／ｎｏｔｅｓ／ｓｅｃｒｅｔ－ｔｏｋｅｎ－７ｆ３ａ"),

@@ -1,13 +1,13 @@
 package runner
 
 import (
-	"encoding/xml"
 	"strings"
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reportfile"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/junitfile"
 )
 
 // knownLeakReport is a report of one excused failure and one known leak,
@@ -65,22 +65,7 @@ func TestKnownLeakReports(t *testing.T) {
 		t.Errorf("JUnit skipped:\n%s\nwant\n%s", strings.Join(skipped, "\n"), want)
 	}
 	data, _ := r.junitReport()
-	var head struct {
-		Name   string `xml:"name,attr"`
-		Suites []struct {
-			Properties []struct {
-				Name  string `xml:"name,attr"`
-				Value string `xml:"value,attr"`
-			} `xml:"properties>property"`
-			Testcases []struct {
-				Name      string `xml:"name,attr"`
-				SystemOut string `xml:"system-out"`
-			} `xml:"testcase"`
-		} `xml:"testsuite"`
-	}
-	if err := xml.Unmarshal(data, &head); err != nil {
-		t.Fatal(err)
-	}
+	head := junitfile.Parse(t, data)
 	if head.Name != "rfc005-lanes myhost (1 known leak)" {
 		t.Errorf("JUnit testsuites name %q", head.Name)
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reportfile"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/wronghost"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
@@ -30,7 +31,7 @@ func rejectCorpus(t *testing.T, invalid, valid bool) *vectors.Corpus {
 		if mcp && !valid || !mcp && !invalid {
 			continue
 		}
-		c, ok := builtin(t).Case(id)
+		c, ok := testcorpus.Builtin(t).Case(id)
 		if !ok {
 			t.Fatalf("the built-in corpus has no %s", id)
 		}

@@ -2,7 +2,6 @@ package runner
 
 import (
 	"encoding/json"
-	"encoding/xml"
 	"strings"
 	"testing"
 
@@ -10,6 +9,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reportfile"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/rfcvec"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/junitfile"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -128,24 +128,7 @@ func TestReportsNameVectorsAndScope(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var j struct {
-			Skipped int `xml:"skipped,attr"`
-			Suites  []struct {
-				Testcases []struct {
-					Name    string `xml:"name,attr"`
-					Skipped *struct {
-						Message string `xml:"message,attr"`
-					} `xml:"skipped"`
-					Failure *struct {
-						Body string `xml:",chardata"`
-					} `xml:"failure"`
-					SystemOut string `xml:"system-out"`
-				} `xml:"testcase"`
-			} `xml:"testsuite"`
-		}
-		if err := xml.Unmarshal(data, &j); err != nil {
-			t.Fatal(err)
-		}
+		j := junitfile.Parse(t, data)
 		got := map[string]string{}
 		for _, s := range j.Suites {
 			for _, tc := range s.Testcases {

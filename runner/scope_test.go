@@ -9,6 +9,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/rfcvec"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 	"github.com/rfc005-lanes/rfc005-lanes/reference"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
@@ -77,7 +78,7 @@ func scopeCorpus(t *testing.T, inScope bool, out ...*vectors.Case) *vectors.Corp
 	t.Helper()
 	corpus := &vectors.Corpus{Digest: "sha256:" + strings.Repeat("0", 64), Cases: out}
 	if inScope {
-		c, ok := builtin(t).Case("text/plain")
+		c, ok := testcorpus.Builtin(t).Case("text/plain")
 		if !ok {
 			t.Fatal("the built-in corpus has no text/plain")
 		}

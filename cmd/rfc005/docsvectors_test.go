@@ -13,6 +13,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/rfcvec"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/specbook"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -202,7 +203,7 @@ func TestDocsVectorsDir(t *testing.T) {
 		!strings.Contains(string(page), `## <a id="extra-plain"></a>extra/plain: `) {
 		t.Errorf("extra.md does not show its case, not built in:\n%s", page)
 	}
-	builtin := builtinCorpus(t)
+	builtin := testcorpus.Builtin(t)
 	if want := "the spec book, " + strconv.Itoa(len(builtin.Files)+1) + " families and " + strconv.Itoa(len(builtin.Cases)+1) + " cases"; !strings.Contains(stdout, want) {
 		t.Errorf("stdout does not say %q:\n%s", want, stdout)
 	}

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/buildtest"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 )
 
 // TestFullDiskKeepsTheBaseline updates a baseline in place, as the
@@ -142,7 +143,7 @@ func TestNoSecretInAnyOutput(t *testing.T) {
 	if !strings.Contains(outputs["r.json"], "request on ") || !strings.Contains(outputs["r.json"], "memo:/…") {
 		t.Fatalf("no error quotes the host's stderr, masked: the test shows nothing")
 	}
-	corpus := builtinCorpus(t)
+	corpus := testcorpus.Builtin(t)
 	for _, c := range corpus.Cases {
 		if !strings.HasPrefix(c.ID, "audio/") {
 			continue

@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testcorpus"
 )
 
 // TestFuzzVectorsBroken pins that fuzz --vectors with a path that is not
@@ -33,7 +35,7 @@ func TestFuzzVectorsBroken(t *testing.T) {
 // files as seeds: every case's input is judged first, and nothing fails.
 func TestFuzzVectorsSeeds(t *testing.T) {
 	t.Parallel()
-	corpus := builtinCorpus(t)
+	corpus := testcorpus.Builtin(t)
 	code, out, errOut := rfc005("fuzz", "--count", "10", "--lanes", "push", "--vectors", "../../vectors")
 	want := strconv.Itoa(len(corpus.Cases)) + " corpus input(s) from --vectors, then 10 inputs"
 	if code != 0 || !strings.Contains(out, want) || !strings.Contains(out, "no failures") {

@@ -14,17 +14,11 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
-func builtinCorpus(t *testing.T) *vectors.Corpus {
-	t.Helper()
-	corpus := testcorpus.Builtin(t)
-	return corpus
-}
-
 // TestListText lists the built-in corpus as a table: a header, one
 // aligned row per case in corpus order, then the count.
 func TestListText(t *testing.T) {
 	t.Parallel()
-	corpus := builtinCorpus(t)
+	corpus := testcorpus.Builtin(t)
 	code, out, errOut := rfc005("list")
 	if code != 0 || errOut != "" {
 		t.Fatalf("exit %d, stderr %s", code, errOut)
@@ -99,7 +93,7 @@ func laneStrings(lanes []adapters.Lane) []string {
 // every key present, the tags rfc005 run --tags matches.
 func TestListJSON(t *testing.T) {
 	t.Parallel()
-	corpus := builtinCorpus(t)
+	corpus := testcorpus.Builtin(t)
 	code, out, errOut := rfc005("list", "--json")
 	if code != 0 || errOut != "" {
 		t.Fatalf("exit %d, stderr %s", code, errOut)
@@ -153,7 +147,7 @@ func TestListJSON(t *testing.T) {
 func TestListSelects(t *testing.T) {
 	t.Parallel()
 	var builtin []listEntry
-	for _, c := range builtinCorpus(t).Cases {
+	for _, c := range testcorpus.Builtin(t).Cases {
 		builtin = append(builtin, entryOf(c, c.Lanes()))
 	}
 	fixture := []listEntry{{ID: "text/one"}, {ID: "text/two"}}

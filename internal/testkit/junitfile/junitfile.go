@@ -13,23 +13,33 @@ import (
 
 // File is a JUnit report: its counts, and each suite's test cases.
 type File struct {
+	Name     string  `xml:"name,attr"`
 	Tests    int     `xml:"tests,attr"`
 	Failures int     `xml:"failures,attr"`
 	Skipped  int     `xml:"skipped,attr"`
 	Suites   []Suite `xml:"testsuite"`
 }
 
-// Suite is one <testsuite>: its name and its test cases.
+// Suite is one <testsuite>: its name, its properties and its test cases.
 type Suite struct {
-	Name      string     `xml:"name,attr"`
-	Testcases []Testcase `xml:"testcase"`
+	Name       string     `xml:"name,attr"`
+	Properties []Property `xml:"properties>property"`
+	Testcases  []Testcase `xml:"testcase"`
 }
 
-// Testcase is one <testcase>, with its failure or skip when it has one.
+// Property is one <property> of a suite.
+type Property struct {
+	Name  string `xml:"name,attr"`
+	Value string `xml:"value,attr"`
+}
+
+// Testcase is one <testcase>, with its failure or skip when it has one,
+// and its system-out.
 type Testcase struct {
-	Name    string   `xml:"name,attr"`
-	Failure *Message `xml:"failure"`
-	Skipped *Message `xml:"skipped"`
+	Name      string   `xml:"name,attr"`
+	Failure   *Message `xml:"failure"`
+	Skipped   *Message `xml:"skipped"`
+	SystemOut string   `xml:"system-out"`
 }
 
 // Message is a failure's or a skip's message attribute and its text.
