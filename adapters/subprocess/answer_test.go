@@ -194,7 +194,7 @@ func short(line []byte) string {
 }
 
 // answerLines are answer lines of every kind: each hand-written and random
-// observation of TestFastCheckAgreesWithTheSchema in answers right and
+// observation (checkCases, randomObservation) in answers right and
 // wrong, and each line mutated once.
 func answerLines() [][]byte {
 	observations := []string{`{"blocks":[1,2,3,4,5]}`, `{"view":[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40]}`}
