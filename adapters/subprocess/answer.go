@@ -20,7 +20,8 @@ import (
 // read as the decoder keeps them (escaped names, a name written twice),
 // and which failures restart the host: TestReadAnswer,
 // TestReadAnswerAsBefore, FuzzReadAnswer; its observation checked by the
-// lane's schema: TestObservationSchema; a rejection is an answer:
+// lane's schema: TestObservationSchema, and decoded as written:
+// TestDecodeObservation; a rejection is an answer:
 // TestRejectionIsAnAnswer.
 
 // readAnswer reads the answer to the observe request h.seq on lane. restart

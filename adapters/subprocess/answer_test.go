@@ -81,9 +81,11 @@ func errString(err error) string {
 	return err.Error()
 }
 
-// readAnswerBefore is readAnswer as it was before it read the members with the scanner, the
-// oracle of TestReadAnswerAsBefore: every answer decoded into a map, its
-// observation into a tree of values, checked by the protocol schema.
+// readAnswerBefore is readAnswer as it was before it read the members
+// with the scanner, the oracle of TestReadAnswerAsBefore: every answer
+// decoded into a map, its observation into a tree of values, checked by
+// the protocol schema. It decodes an observation with readAnswer's own
+// decodeObservation, which TestDecodeObservation checks.
 func (h *host) readAnswerBefore(lane adapters.Lane, l []byte) (obs adapters.Observation, restart bool, err error) {
 	if at, bad := invalidUTF8(l); bad != "" {
 		return obs, true, fmt.Errorf("the answer is not well-formed UTF-8: at byte %d: %s", at, bad)
@@ -194,7 +196,7 @@ func short(line []byte) string {
 }
 
 // answerLines are answer lines of every kind: each hand-written and random
-// observation of TestFastCheckAgreesWithTheSchema in answers right and
+// observation (checkCases, randomObservation) in answers right and
 // wrong, and each line mutated once.
 func answerLines() [][]byte {
 	observations := []string{`{"blocks":[1,2,3,4,5]}`, `{"view":[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40]}`}
@@ -236,9 +238,9 @@ func mutateLine(rng *rand.Rand, line []byte) []byte {
 	return mutatebytes.Mutate(rng, line, "{}[]:,\"\\ 0123456789-.etrufalsn\x00\xff\xed\xa0u")
 }
 
-// TestReadAnswerAsBefore holds readAnswer to readAnswerBefore: on thousands of answer lines, right and wrong, on
-// every lane, the same observation or the same error, and the same
-// restart.
+// TestReadAnswerAsBefore holds readAnswer to readAnswerBefore: on
+// thousands of answer lines, right and wrong, on every lane, the same
+// observation or the same error, and the same restart.
 func TestReadAnswerAsBefore(t *testing.T) {
 	t.Parallel()
 	h := answerHost(t)

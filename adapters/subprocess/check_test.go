@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 )
@@ -225,6 +227,64 @@ func TestObservationSchema(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestDecodeObservation holds decodeObservation, which readAnswer and
+// readAnswerBefore share, to the value it decodes: every observation a
+// lane's schema accepts, of the hand-written cases and of random ones,
+// decoded and written again (adapters.Observation.AppendJSON) is the same
+// JSON value, written as JSON.stringify writes it, its members in any
+// order.
+func TestDecodeObservation(t *testing.T) {
+	t.Parallel()
+	schemas, err := compileLaneSchemas()
+	if err != nil {
+		t.Fatal(err)
+	}
+	texts := []string{}
+	for _, tc := range checkCases() {
+		texts = append(texts, tc.json)
+	}
+	rng := rand.New(rand.NewPCG(7, 2026))
+	for range 2000 {
+		texts = append(texts, respell(rng, randomObservation(rng)))
+	}
+	decoded := 0
+	for _, text := range texts {
+		v, err := esjson.Parse([]byte(text))
+		if err != nil {
+			t.Fatalf("not JSON: %v: %s", err, text)
+		}
+		want := normalValue(t, esjson.Append(nil, v))
+		for _, lane := range adapters.AllLanes() {
+			if schemas.validate(lane, v) != nil {
+				continue
+			}
+			decoded++
+			back, err := decodeObservation(v).AppendJSON(nil)
+			if err != nil {
+				t.Errorf("on %s: %s decodes to an observation that cannot be written: %v", lane, text, err)
+				continue
+			}
+			if diff := cmp.Diff(want, normalValue(t, back)); diff != "" {
+				t.Errorf("on %s: %s decodes to %s (-want +got):\n%s", lane, text, back, diff)
+			}
+		}
+	}
+	if decoded < len(texts)/4 {
+		t.Errorf("only %d observations accepted on a lane of %d texts: the test decodes too few", decoded, len(texts))
+	}
+}
+
+// normalValue is the JSON text as a tree of Go values, its members in no
+// order.
+func normalValue(t *testing.T, text []byte) any {
+	t.Helper()
+	v, err := esjson.Parse(text)
+	if err != nil {
+		t.Fatalf("not JSON: %v: %s", err, text)
+	}
+	return v.Any()
 }
 
 // randomObservation returns a random observation-like JSON text: an object

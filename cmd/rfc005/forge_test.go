@@ -36,9 +36,13 @@ func forgerStarts(mode string) {
 
 // forgerObserves is what the "forger" test host answers on lane, given
 // the reference's answer obs: on push, forged text on stderr and an error
-// answer of forged text; on the other blocks lanes, a block of forged
-// text after the reference's, which the diffs print.
+// answer of forged text; on channel, a rejection whose reason is forged
+// text; on the other blocks lanes, a block of forged text after the
+// reference's, which the diffs print.
 func forgerObserves(lane adapters.Lane, obs adapters.Observation) (adapters.Observation, error) {
+	if lane == adapters.Channel {
+		return adapters.Observation{}, adapters.Reject(forged("rejection"))
+	}
 	if lane == adapters.Push {
 		fmt.Fprint(os.Stderr, forged("stderr during the case")+"\n")
 		return adapters.Observation{}, errors.New(forged("error answer"))
@@ -95,7 +99,7 @@ func forgedVectors(t *testing.T) (valid, broken string) {
 
 // TestNoOutputForgesACICommand runs every command that prints what a
 // host, a vector file or a file name controls, with forged text in each
-// (a host's name, version, error answers, stderr and blocks; a vector's
+// (a host's name, version, error answers, rejections, stderr and blocks; a vector's
 // file name, titles, case id and spec references; a JSON report's host),
 // and holds every output a CI runner may print to showing it no command
 // (cicommand): stdout, stderr, and the JSON, JUnit and Markdown reports
@@ -163,6 +167,9 @@ func TestNoOutputForgesACICommand(t *testing.T) {
 				t.Fatal(err)
 			}
 			check(t, name, string(data))
+			if c.name == "run" && !strings.Contains(string(data), "bad rejection") {
+				t.Errorf("%s does not show the rejection's forged reason: it did not reach the report", name)
+			}
 		}
 	}
 	t.Run("commands", func(t *testing.T) {
