@@ -99,8 +99,13 @@ func Check(corpus *vectors.Corpus, fsys fs.FS, dir string) []vectors.Problem {
 }
 
 // checkScenario reports each way a scenario (sc, compiled as pk) and its
-// case's vector disagree, at the line of the step at fault; when it finds
-// none by step, Agrees has the last word (a step left out, say).
+// case's vector disagree. Agrees decides whether its steps and name do,
+// as the steps package does when godog runs it; only when it says they
+// do not are they read one by one, to say what differs at the line of the
+// step at fault, and when none does by step (a step left out, say), its
+// error is the problem. The scenario's own tags are read as written, as
+// Render writes them: Agrees compares a pickle's, its feature's tags
+// first, so it lets a tag move to the feature line.
 func checkScenario(corpus *vectors.Corpus, p string, sc *messages.Scenario, pk *messages.Pickle, seen map[string]string) []vectors.Problem {
 	at := func(loc *messages.Location, id, format string, args ...any) vectors.Problem {
 		return vectors.Problem{Path: p, Line: int(loc.Line), Case: id, Msg: fmt.Sprintf(format, args...)}
@@ -133,6 +138,9 @@ func checkScenario(corpus *vectors.Corpus, p string, sc *messages.Scenario, pk *
 	if want := tagexpr.Scenario(c); !equalRows(tags, want) {
 		problems = append(problems, at(sc.Location, c.ID, "the scenario's tags %s are not its vector's (level, security, tags): %s",
 			strings.Join(tags, " "), strings.Join(want, " ")))
+	}
+	if pk != nil && Agrees(pk, c) == nil {
+		return problems
 	}
 	if sc.Name != scenarioName(c) {
 		problems = append(problems, at(sc.Location, c.ID, "the scenario's name is not its vector's id and title: %s", scenarioName(c)))
