@@ -50,6 +50,10 @@ func TestAnEditIsCaught(t *testing.T) {
 			`"text": "hello from the server"`,
 			`"text": "hello from the other server"`,
 			differs + `step 2 ("the host is given this input on each lane:") differs`},
+		{"the input's spacing, the same JSON",
+			`"mimeType": "text/plain",`,
+			`"mimeType":  "text/plain",`,
+			differs + `step 2 ("the host is given this input on each lane:") differs`},
 		{"the level", "\n  @must @text\n", "\n  @should @text\n", differs + "tags differ"},
 		{"the name", "Scenario: text/plain: An embedded", "Scenario: text/plain: A embedded", differs + "name differs"},
 		{"a step left out", "    And no lane shows any of:\n      | hidden                           |\n      | \"memo://notes/secret-token-7f3a\" |\n", "", differs + "number of steps differs"},
@@ -110,6 +114,13 @@ func TestValidateReadsTheScenario(t *testing.T) {
 		{"\n  @must @text\n", "\n  @should @text\n", "the scenario's tags @should @text are not its vector's"},
 		{"Scenario: text/plain: An embedded", "Scenario: text/plain: A embedded", "the scenario's name is not its vector's id and title"},
 		{"@family-text\n", "@family-texts\n", "the feature is not tagged @family-text"},
+		// The same JSON, spaced otherwise: the docstring is read as JSON
+		// to say where a scenario differs, and Agrees, reading its text,
+		// decides that it does.
+		{`"mimeType": "text/plain",`, `"mimeType":  "text/plain",`, `step 2 ("the host is given this input on each lane:") differs`},
+		// A table's cell: said at its row, with the vector's.
+		{`| push               | text  | "hello from the server"`, `| push               | text  | "hello from the client"`,
+			"features/text.feature:32: case text/plain: the table disagrees with the vector (vectors/text.json/cases/0/expect/push):\n  feature: | push | text | \"hello from the client\""},
 	} {
 		edited := strings.Replace(string(original), tt.old, tt.new, 1)
 		if edited == string(original) {

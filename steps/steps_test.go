@@ -216,3 +216,32 @@ func TestNoCorpusIsTheBuiltinOne(t *testing.T) {
 		t.Errorf("godog exited with status %d:\n%s", status, out.String())
 	}
 }
+
+// TestCaseErrorsForgeNoCICommand pins that the error of a scenario that
+// is not its vector's render, which quotes the vector's path (a file name
+// of whoever wrote the vectors), shows a CI runner no command.
+func TestCaseErrorsForgeNoCICommand(t *testing.T) {
+	t.Parallel()
+	fsys, _ := feature(t, "text/plain")
+	corpus, problems := vectors.Load(vectors.BuiltinFS(), "::error title=FORGED::x ##[error]y")
+	if len(problems) > 0 {
+		t.Fatal(problems)
+	}
+	edited := strings.Replace(string(fsys["text.feature"].Data), `| push               | text  | "hello from the server"`, `| push               | text  | "hello from the client"`, 1)
+	if edited == string(fsys["text.feature"].Data) {
+		t.Fatal("text/plain's scenario has no push row to edit")
+	}
+	var out strings.Builder
+	godog.TestSuite{
+		ScenarioInitializer: steps.Initializer(steps.Options{Host: reference.New(), Corpus: corpus}),
+		Options: &godog.Options{Format: "progress", Output: &out, FS: fstest.MapFS{"text.feature": {Data: []byte(edited)}},
+			Paths: []string{"."}, Strict: true, NoColors: true},
+	}.Run()
+	report := out.String()
+	if found := cicommand.Commands(report); len(found) > 0 {
+		t.Errorf("a CI runner reads %q in:\n%s", found, report)
+	}
+	if !strings.Contains(report, `##\u005berror]y/text.json`) {
+		t.Errorf("the report does not show the vector's path, escaped:\n%s", report)
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"path"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -99,8 +100,13 @@ func Check(corpus *vectors.Corpus, fsys fs.FS, dir string) []vectors.Problem {
 }
 
 // checkScenario reports each way a scenario (sc, compiled as pk) and its
-// case's vector disagree, at the line of the step at fault; when it finds
-// none by step, Agrees has the last word (a step left out, say).
+// case's vector disagree. Agrees decides whether its steps and name do,
+// as the steps package does when godog runs it; only when it says they
+// do not are they read one by one, to say what differs at the line of the
+// step at fault, and when none does by step (a step left out, say), its
+// error is the problem. The scenario's own tags are read as written, as
+// Render writes them: Agrees compares a pickle's, its feature's tags
+// first, so it lets a tag move to the feature line.
 func checkScenario(corpus *vectors.Corpus, p string, sc *messages.Scenario, pk *messages.Pickle, seen map[string]string) []vectors.Problem {
 	at := func(loc *messages.Location, id, format string, args ...any) vectors.Problem {
 		return vectors.Problem{Path: p, Line: int(loc.Line), Case: id, Msg: fmt.Sprintf(format, args...)}
@@ -130,9 +136,12 @@ func checkScenario(corpus *vectors.Corpus, p string, sc *messages.Scenario, pk *
 	for _, t := range sc.Tags {
 		tags = append(tags, t.Name)
 	}
-	if want := tagexpr.Scenario(c); !equalRows(tags, want) {
+	if want := tagexpr.Scenario(c); !slices.Equal(tags, want) {
 		problems = append(problems, at(sc.Location, c.ID, "the scenario's tags %s are not its vector's (level, security, tags): %s",
 			strings.Join(tags, " "), strings.Join(want, " ")))
+	}
+	if pk != nil && Agrees(pk, c) == nil {
+		return problems
 	}
 	if sc.Name != scenarioName(c) {
 		problems = append(problems, at(sc.Location, c.ID, "the scenario's name is not its vector's id and title: %s", scenarioName(c)))
@@ -200,7 +209,7 @@ func readingAgrees(c *vectors.Case, path string, step *messages.Step, words stri
 	rows, lines := tableCells(step.DataTable)
 	wantRows := append([][]string{Header}, readingTable(want)...)
 	for i := range max(len(rows), len(wantRows)) {
-		if i >= len(rows) || i >= len(wantRows) || !equalRows(rows[i], wantRows[i]) {
+		if i >= len(rows) || i >= len(wantRows) || !slices.Equal(rows[i], wantRows[i]) {
 			line := lines[min(i, len(lines)-1)]
 			return &vectors.Problem{Path: path, Line: line, Case: c.ID,
 				Msg: fmt.Sprintf("the table of Unicode %s disagrees with the vector's reading (%s%s)", words, c.Path, c.Pointer("unicode", fmt.Sprint(k)))}
@@ -239,7 +248,7 @@ func tableAgrees(c *vectors.Case, rows [][]string) (row int, err error) {
 		if i >= len(want) {
 			return i, fmt.Errorf("the table has a row the vector does not expect: %s", tableRow(got))
 		}
-		if !equalRows(got, want[i]) {
+		if !slices.Equal(got, want[i]) {
 			where := ""
 			if i > 0 {
 				where = fmt.Sprintf(" (%s%s)", c.Path, c.Pointer("expect", want[i][0]))
@@ -259,7 +268,7 @@ func tableAgrees(c *vectors.Case, rows [][]string) (row int, err error) {
 func hiddenAgrees(c *vectors.Case, rows [][]string) (row int, err error) {
 	want := hiddenRows(c)
 	for i := range max(len(rows), len(want)) {
-		if i >= len(rows) || i >= len(want) || !equalRows(rows[i], want[i]) {
+		if i >= len(rows) || i >= len(want) || !slices.Equal(rows[i], want[i]) {
 			return i, fmt.Errorf("the hidden strings disagree with %s%s", c.Path, c.Pointer("hidden"))
 		}
 	}
@@ -282,18 +291,6 @@ func cellValues(row *messages.TableRow) []string {
 		out[i] = cell.Value
 	}
 	return out
-}
-
-func equalRows(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 func tableRow(cells []string) string { return "| " + strings.Join(cells, " | ") + " |" }

@@ -3,6 +3,7 @@ package tagexpr
 import (
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
@@ -99,4 +100,41 @@ func TestAnd(t *testing.T) {
 	if _, err := Level("may"); err == nil || err.Error() != `--level must be must or should, got "may"` {
 		t.Errorf(`Level("may"): %v`, err)
 	}
+}
+
+// TestMatchRemembersByExpressionAndTags: Match answers a scenario's tags
+// in any order alike, and what it remembered of one expression and tag
+// list answers neither another list nor the expression written otherwise
+// for it: each answer below follows one for the same expression on other
+// tags, from goroutines at once.
+func TestMatchRemembersByExpressionAndTags(t *testing.T) {
+	t.Parallel()
+	const expr = "@must && ~@large"
+	tests := []struct {
+		expr string
+		tags []string
+		want bool
+	}{
+		{expr, []string{"@must", "@large"}, false},
+		{expr, []string{"@large", "@must"}, false},
+		{expr, []string{"@must"}, true},
+		{expr, []string{"@image", "@must"}, true},
+		{expr, []string{"@should"}, false},
+		{" @must&&~@large ", []string{"@must"}, true},
+		{" @must&&~@large ", []string{"@large", "@must"}, false},
+		{"@must && ~@large,@large", []string{"@large", "@must"}, true},
+	}
+	var wg sync.WaitGroup
+	for range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for _, tt := range tests {
+				if got := Match(tt.expr, tt.tags); got != tt.want {
+					t.Errorf("Match(%q, %q) = %v, want %v", tt.expr, tt.tags, got, tt.want)
+				}
+			}
+		}()
+	}
+	wg.Wait()
 }
