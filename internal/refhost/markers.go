@@ -1,22 +1,12 @@
 package refhost
 
 // UnsupportedTypeText returns the marker for a blob of a type no lane shows.
-func UnsupportedTypeText(mimeType, blob string) string {
-	return host{}.UnsupportedTypeText(mimeType, blob)
-}
-
-// UnsupportedTypeText is the package's UnsupportedTypeText with h's fault planted.
 func (h host) UnsupportedTypeText(mimeType, blob string) string {
 	return "[Resource not shown: this host can't display its data (" +
 		h.typeLabel(mimeType) + ", " + h.Size(h.decodedSize(blob)) + ").]"
 }
 
 // ToolResultAudioText returns the marker a tool result shows for audio.
-func ToolResultAudioText(mimeType, data string) string {
-	return host{}.ToolResultAudioText(mimeType, data)
-}
-
-// ToolResultAudioText is the package's ToolResultAudioText with h's fault planted.
 func (h host) ToolResultAudioText(mimeType, data string) string {
 	return "[Audio not shown: this host's tool results carry only text and images (" +
 		h.typeLabel(mimeType) + ", " + h.Size(h.decodedSize(data)) + ").]"
@@ -36,11 +26,6 @@ func (h host) typeLabel(mimeType string) string {
 // ECMAScript's trim and toLowerCase do (LowerCase), then made a label
 // (Label: controls and bidi marks removed, bounded, well formed), and its
 // size (SPEC 3, stored image placeholder).
-func StoredImageText(mimeType, data string) string {
-	return host{}.StoredImageText(mimeType, data)
-}
-
-// StoredImageText is the package's StoredImageText with h's fault planted.
 func (h host) StoredImageText(mimeType, data string) string {
 	return "[image: " + h.placeholderType(mimeType) + ", " + h.Size(h.decodedSize(data)) + "]"
 }
@@ -59,11 +44,6 @@ func (h host) placeholderType(mimeType string) string {
 // naming that type as a label (SPEC 3), or for an element of a content
 // array that is not a block, naming its JSON type (README unknown block).
 // SPEC does not word it; this is the reference's wording.
-func UnsupportedBlockText(blockType string) string {
-	return host{}.UnsupportedBlockText(blockType)
-}
-
-// UnsupportedBlockText is the package's UnsupportedBlockText with h's fault planted.
 func (h host) UnsupportedBlockText(blockType string) string {
 	if text, ok := h.faultyUnsupportedBlockText(blockType); ok {
 		return text
