@@ -1,15 +1,15 @@
 package refhost
 
+import "github.com/rfc005-lanes/rfc005-lanes/internal/spec"
+
 // UnsupportedTypeText returns the marker for a blob of a type no lane shows.
 func (h host) UnsupportedTypeText(mimeType, blob string) string {
-	return "[Resource not shown: this host can't display its data (" +
-		h.typeLabel(mimeType) + ", " + h.Size(h.decodedSize(blob)) + ").]"
+	return spec.UnsupportedTypeStart + h.typeLabel(mimeType) + ", " + h.Size(h.decodedSize(blob)) + spec.NamedEnd
 }
 
 // ToolResultAudioText returns the marker a tool result shows for audio.
 func (h host) ToolResultAudioText(mimeType, data string) string {
-	return "[Audio not shown: this host's tool results carry only text and images (" +
-		h.typeLabel(mimeType) + ", " + h.Size(h.decodedSize(data)) + ").]"
+	return spec.ToolResultAudioStart + h.typeLabel(mimeType) + ", " + h.Size(h.decodedSize(data)) + spec.NamedEnd
 }
 
 // typeLabel is a media type's label in a marker (SPEC 3): the type as sent,
@@ -27,7 +27,7 @@ func (h host) typeLabel(mimeType string) string {
 // (Label: controls and bidi marks removed, bounded, well formed), and its
 // size (SPEC 3, stored image placeholder).
 func (h host) StoredImageText(mimeType, data string) string {
-	return "[image: " + h.placeholderType(mimeType) + ", " + h.Size(h.decodedSize(data)) + "]"
+	return spec.StoredImageStart + h.placeholderType(mimeType) + ", " + h.Size(h.decodedSize(data)) + spec.StoredImageEnd
 }
 
 // placeholderType is the media type as the stored image placeholder names
