@@ -45,8 +45,9 @@ func (h host) placeholderType(mimeType string) string {
 // array that is not a block, naming its JSON type (README unknown block).
 // SPEC does not word it; this is the reference's wording.
 func (h host) UnsupportedBlockText(blockType string) string {
-	if text, ok := h.faultyUnsupportedBlockText(blockType); ok {
-		return text
+	label, ok := h.faultyBlockLabel(blockType)
+	if !ok {
+		label = h.Label(blockType)
 	}
-	return "[Block not shown: this host can't display it (" + h.Label(blockType) + ").]"
+	return "[Block not shown: this host can't display it (" + label + ").]"
 }
