@@ -7,6 +7,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reportfile"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/suite"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/junitfile"
 )
 
@@ -78,5 +79,24 @@ func TestKnownLeakReports(t *testing.T) {
 				t.Errorf("JUnit gate's system-out %q", tc.SystemOut)
 			}
 		}
+	}
+}
+
+// TestMdLink pins what mdLink percent-encodes in a link's destination,
+// each character that would end it, the cell or the code span on its
+// own: a link CheckLink takes may hold every one.
+func TestMdLink(t *testing.T) {
+	t.Parallel()
+	for c, enc := range map[string]string{"(": "%28", ")": "%29", "<": "%3C", ">": "%3E", "|": "%7C", "`": "%60", `\`: "%5C"} {
+		link := "https://x.example/a" + c + "b"
+		if err := suite.CheckLink(link); err != nil {
+			t.Errorf("CheckLink(%q): %v", link, err)
+		}
+		if got, want := mdLink(link), "["+mdText(link)+"](https://x.example/a"+enc+"b)"; got != want {
+			t.Errorf("mdLink(%q) = %q, want %q", link, got, want)
+		}
+	}
+	if got, want := mdLink(issue), "["+issue+"]("+issue+")"; got != want {
+		t.Errorf("mdLink(%q) = %q, want %q", issue, got, want)
 	}
 }

@@ -129,6 +129,10 @@ func TestBaselineLinks(t *testing.T) {
 		{"ftp://tracker.example/7", `link: "ftp://tracker.example/7": want the absolute http(s) URL`},
 		{"https://", `link: "https://": want the absolute http(s) URL`},
 		{"https://x.example/a b", `holds white space or a control character`},
+		{"https://x.example/a\u3000b", `holds white space or a control character`}, // white space Printable keeps
+		{"https://x.example/\x7f", `holds white space or a control character`},
+		{"https://x.example/%zz", `link: "https://x.example/%zz": want the absolute http(s) URL`}, // url.Parse refuses it
+		{"https:x.example/7", `link: "https:x.example/7": want the absolute http(s) URL`},         // opaque: no host
 		{"https://x.example/\u202e", `holds white space or a control character`},
 		{"https://x.example/" + strings.Repeat("a", 2100), `more than 2048`},
 	} {

@@ -31,9 +31,6 @@ import (
 //     marker expectation accepts any text at all; and a byte count a marker
 //     must name is the size of something in the input.
 
-// uriLine is how the reference profile's uri line begins (SPEC 6).
-const uriLine = "[Reference: "
-
 // markerNeeds is what each marker kind must carry: a byte count, or a
 // mention of a word. Kinds not listed need nothing beyond being a marker.
 var markerNeeds = map[string]struct {
@@ -97,10 +94,10 @@ func checkMarkers(c *Case) []Problem {
 	refs := referenceURIs(input, []string{"input"}, nil)
 	sizes := inputSizes(input, map[int64]bool{})
 
-	lineLike := inputStringsHolding(input, uriLine, nil)
+	lineLike := inputStringsHolding(input, spec.LinePrefix, nil)
 	var markers []markerAt
 	content := func(at []string, text string) {
-		if strings.Contains(withoutAny(text, lineLike), uriLine) {
+		if strings.Contains(withoutAny(text, lineLike), spec.LinePrefix) {
 			problem(at, "content text %s requires a uri line, and showing a reference's uri is a MAY (SPEC 6): "+
 				"write it as a marker reference-line, whose text is the reference profile's wording", reporttext.QuoteCut(text))
 		}
@@ -183,7 +180,7 @@ func walkExpected(raw json.RawMessage, at []string, key string,
 	walk = func(v any, p *walkPath) {
 		switch v := v.(type) {
 		case string:
-			if strings.Contains(v, uriLine) { // what content looks for: the path only then
+			if strings.Contains(v, spec.LinePrefix) { // what content looks for: the path only then
 				content(p.strings(), v)
 			}
 		case []any:

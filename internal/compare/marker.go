@@ -44,14 +44,19 @@ var profileForms = map[string]*regexp.Regexp{
 	spec.MarkerSystemAudio:     exactly(spec.SystemAudioText),
 	spec.MarkerImageNoData:     exactly(spec.ImageNoDataText),
 	spec.MarkerAudioNoData:     exactly(spec.AudioNoDataText),
-	spec.MarkerUnsupportedType: regexp.MustCompile(`^\[Resource not shown: this host can't display its data \(.*\)\.\]$`),
-	spec.MarkerToolResultAudio: regexp.MustCompile(`^\[Audio not shown: this host's tool results carry only text and images \(.*\)\.\]$`),
-	spec.MarkerStoredImage:     regexp.MustCompile(`^\[image: .*\]$`),
-	spec.MarkerReferenceLine:   regexp.MustCompile(`^\[Reference: .*\]$`),
+	spec.MarkerUnsupportedType: around(spec.UnsupportedTypeStart, spec.NamedEnd),
+	spec.MarkerToolResultAudio: around(spec.ToolResultAudioStart, spec.NamedEnd),
+	spec.MarkerStoredImage:     around(spec.StoredImageStart, spec.StoredImageEnd),
+	spec.MarkerReferenceLine:   around(spec.LinePrefix, "]"),
 	spec.MarkerReferenceStub:   regexp.MustCompile(`^\[Reference ref_[0-9]+(: .*)?\]$`),
 }
 
 func exactly(s string) *regexp.Regexp { return regexp.MustCompile("^" + regexp.QuoteMeta(s) + "$") }
+
+// around matches one line between start and end.
+func around(start, end string) *regexp.Regexp {
+	return regexp.MustCompile("^" + regexp.QuoteMeta(start) + ".*" + regexp.QuoteMeta(end) + "$")
+}
 
 // kindWords are what a marker of each kind must say, in any words, for it
 // to stand for that kind and not for arbitrary text: one of these words,
@@ -102,9 +107,9 @@ var profileShapes = []profileShape{
 	{kind: spec.MarkerSystemAudio, text: spec.SystemAudioText},
 	{kind: spec.MarkerImageNoData, text: spec.ImageNoDataText},
 	{kind: spec.MarkerAudioNoData, text: spec.AudioNoDataText},
-	{kind: spec.MarkerUnsupportedType, start: "[Resource not shown: this host can't display its data (", end: ").]"},
-	{kind: spec.MarkerToolResultAudio, start: "[Audio not shown: this host's tool results carry only text and images (", end: ").]"},
-	{kind: spec.MarkerStoredImage, start: "[image: ", end: "]"},
+	{kind: spec.MarkerUnsupportedType, start: spec.UnsupportedTypeStart, end: spec.NamedEnd},
+	{kind: spec.MarkerToolResultAudio, start: spec.ToolResultAudioStart, end: spec.NamedEnd},
+	{kind: spec.MarkerStoredImage, start: spec.StoredImageStart, end: spec.StoredImageEnd},
 	{kind: spec.MarkerReferenceLine, start: spec.LinePrefix, end: "]"},
 	{kind: spec.MarkerReferenceStub, start: spec.StubPrefix, end: "]", stub: true},
 }

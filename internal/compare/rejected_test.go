@@ -23,7 +23,7 @@ func TestRejection(t *testing.T) {
 	valid.MCP = true
 
 	r := Check(invalid, adapters.ToolResultLive, adapters.Observation{}, adapters.Reject(why))
-	if r.Verdict != Rejected || r.Reason != why || len(r.Findings) != 0 || !r.Cause.IsZero() || r.Leak || r.Diff != "" {
+	if r.Verdict != Rejected || !r.Rejected || r.Reason != why || len(r.Findings) != 0 || !r.Cause.IsZero() || r.Leak || r.Diff != "" {
 		t.Errorf("a rejection of invalid MCP: %+v; want the verdict rejected, the reason %q, no check, no cause", r, why)
 	}
 	if got, want := r.String(), "family/case on tool-result/live: rejected: "+why; got != want {
@@ -31,8 +31,8 @@ func TestRejection(t *testing.T) {
 	}
 
 	r = Check(valid, adapters.ToolResultLive, adapters.Observation{}, adapters.Reject(why))
-	if r.Verdict != Fail || len(r.Findings) != 1 || r.Diff != "" {
-		t.Fatalf("a rejection of valid MCP: %+v; want a failure with one check and no diff", r)
+	if r.Verdict != Fail || !r.Rejected || len(r.Findings) != 1 || r.Diff != "" {
+		t.Fatalf("a rejection of valid MCP: %+v; want a failure with one check and no diff, marked rejected", r)
 	}
 	want := Finding{Class: ClassKind, What: "the host rejected valid MCP input: " + why, Clause: "SPEC 4 lane by lane"}
 	if f := r.Findings[0]; f != want || f.LevelIn("should") != "must" {
@@ -40,6 +40,15 @@ func TestRejection(t *testing.T) {
 	}
 	if got := r.Cause.String(); got != "the host rejects input that is valid MCP" {
 		t.Errorf("the cause says %q", got)
+	}
+	// The check is one line: a reason laid out on many (an SDK's
+	// validation error) has each run of white space a space.
+	r = Check(valid, adapters.ToolResultLive, adapters.Observation{}, adapters.Reject("content[0]:\n\t  resource: Required\n"))
+	if len(r.Findings) != 1 {
+		t.Fatalf("a reason of many lines: checks %v, want one", r.Findings)
+	}
+	if got, want := r.Findings[0].What, "the host rejected valid MCP input: content[0]: resource: Required"; got != want {
+		t.Errorf("a reason of many lines: the check says %q, want %q", got, want)
 	}
 
 	for _, tt := range []struct {
@@ -52,7 +61,7 @@ func TestRejection(t *testing.T) {
 	} {
 		for _, c := range []bool{false, true} {
 			invalid.MCP = c
-			if r := Check(invalid, adapters.ToolResultLive, adapters.Observation{}, tt.err); r.Verdict != Error || r.Reason != tt.want {
+			if r := Check(invalid, adapters.ToolResultLive, adapters.Observation{}, tt.err); r.Verdict != Error || r.Rejected || r.Reason != tt.want {
 				t.Errorf("%s, MCP %t: %s %q; want an error %q", tt.name, c, r.Verdict, r.Reason, tt.want)
 			}
 		}

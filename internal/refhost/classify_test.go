@@ -44,7 +44,7 @@ var (
 )
 
 func unsupportedEmbedded(m, blob string) shape {
-	return embeddedMarker(spec.MarkerUnsupportedType, UnsupportedTypeText(m, blob))
+	return embeddedMarker(spec.MarkerUnsupportedType, host{}.UnsupportedTypeText(m, blob))
 }
 
 // TestClassify pins SPEC section 2, rule by rule: recognition (2), what an
@@ -161,9 +161,9 @@ func TestClassify(t *testing.T) {
 		{"inline_image_with_never_marks_its_uri", `{"type":"image","data":"AAAA","mimeType":"image/png","uri":"memo://i","disposition":"never"}`,
 			shape{Kind: ShowsMarker, Marker: spec.MarkerWithheld, Text: spec.WithheldText, Never: "memo://i"}},
 		{"inline_image_without_string_data", `{"type":"image","data":7,"mimeType":"image/png"}`,
-			shape{Kind: ShowsMarker, Marker: spec.MarkerUnsupportedBlock, Text: UnsupportedBlockText("image")}},
+			shape{Kind: ShowsMarker, Marker: spec.MarkerUnsupportedBlock, Text: host{}.UnsupportedBlockText("image")}},
 		{"block_of_another_type", `{"type":"resource_link","uri":"memo://x"}`,
-			shape{Kind: ShowsMarker, Marker: spec.MarkerUnsupportedBlock, Text: UnsupportedBlockText("resource_link")}},
+			shape{Kind: ShowsMarker, Marker: spec.MarkerUnsupportedBlock, Text: host{}.UnsupportedBlockText("resource_link")}},
 		{"object_without_type_is_no_block", `{"text":"hello"}`, shape{}},
 		{"non_string_type_is_no_block", `{"type":1}`, shape{}},
 		{"array_is_no_block", `[{"type":"text","text":"hello"}]`, shape{}},

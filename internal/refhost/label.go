@@ -58,7 +58,7 @@ func (h host) decodedSize(blob string) int64 {
 		return n
 	}
 	if p, ok := h.faultyPadding(blob); ok {
-		return max(int64(estext.UTF16Len(blob))*3/4-p, 0)
+		return spec.DecodedSizePadded(blob, p)
 	}
 	return spec.DecodedSize(blob)
 }

@@ -22,19 +22,19 @@ func TestMarkerTexts(t *testing.T) {
 	}{
 		{"no_link", spec.NoLinkText, "[Reference not shown: it arrived without a link.]", 49},
 		{"withheld", spec.WithheldText, "[inline content withheld: nonconformant bulk disposition on inline data]", 0},
-		{"unsupported_type_pdf_3KB", UnsupportedTypeText("application/pdf", blob3KB),
+		{"unsupported_type_pdf_3KB", host{}.UnsupportedTypeText("application/pdf", blob3KB),
 			"[Resource not shown: this host can't display its data (application/pdf, ~3KB).]", 79},
 		{"no_media_type", spec.NoMediaTypeText, "[Resource not shown: its data arrived without a media type.]", 0},
 		{"unreadable", spec.UnreadableText, "[Resource not shown: its contents arrived as neither text nor data, or as both.]", 0},
-		{"tool_result_audio_wav_3KB", ToolResultAudioText("audio/wav", blob3KB),
+		{"tool_result_audio_wav_3KB", host{}.ToolResultAudioText("audio/wav", blob3KB),
 			"[Audio not shown: this host's tool results carry only text and images (audio/wav, ~3KB).]", 89},
 		{"system_image", spec.SystemImageText, "[image block not shown: the system prompt carries text only.]", 0},
 		{"system_audio", spec.SystemAudioText, "[audio block not shown: the system prompt carries text only.]", 0},
 		{"image_no_data", spec.ImageNoDataText, "[Image: no data]", 0},
 		{"audio_no_data", spec.AudioNoDataText, "[Audio: no data]", 0},
-		{"stored_image_trimmed_and_lower_cased", StoredImageText(" Image/PNG\t", pngBlob), "[image: image/png, 8B]", 0},
-		{"stored_image_keeps_parameters", StoredImageText("image/png; Q=1", pngBlob), "[image: image/png; q=1, 8B]", 0},
-		{"stored_image_trims_feff", StoredImageText("\ufeffimage/gif\u3000", ""), "[image: image/gif, 0B]", 0},
+		{"stored_image_trimmed_and_lower_cased", host{}.StoredImageText(" Image/PNG\t", pngBlob), "[image: image/png, 8B]", 0},
+		{"stored_image_keeps_parameters", host{}.StoredImageText("image/png; Q=1", pngBlob), "[image: image/png; q=1, 8B]", 0},
+		{"stored_image_trims_feff", host{}.StoredImageText("\ufeffimage/gif\u3000", ""), "[image: image/gif, 0B]", 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -117,12 +117,12 @@ func TestTrim(t *testing.T) {
 	t.Parallel()
 	for _, r := range []rune{0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20, 0xA0, 0x1680, 0x2000, 0x2005, 0x200A,
 		0x2028, 0x2029, 0x202F, 0x205F, 0x3000, 0xFEFF} {
-		if !IsWhitespace(r) {
+		if !(host{}).IsWhitespace(r) {
 			t.Errorf("IsWhitespace(%U) = false, want true", r)
 		}
 	}
 	for _, r := range []rune{0x85, 0x180E, 0x200B, 0x2060, 0x00, 0x1C, 0x1F, 'a'} {
-		if IsWhitespace(r) {
+		if (host{}).IsWhitespace(r) {
 			t.Errorf("IsWhitespace(%U) = true, want false", r)
 		}
 	}
@@ -142,7 +142,7 @@ func TestLabelOnLanes(t *testing.T) {
 	want := "[Resource not shown: this host can't display its data (" + m121[:119] + "…, 3B).]"
 	expect(t, adapters.Push, content(embedded(`"mimeType":"`+m121+`","blob":"AAAA"`)), blocksObs(textBlock(want)))
 	expect(t, adapters.ToolResultLive, content(embedded(`"mimeType":"audio/\u202ewav\u0007","blob":"`+wavBlob+`"`)),
-		blocksObs(textBlock(ToolResultAudioText("audio/wav", wavBlob))))
+		blocksObs(textBlock(host{}.ToolResultAudioText("audio/wav", wavBlob))))
 	expect(t, adapters.InjectionUser, content(embedded(`"mimeType":"font/\uD800woff","blob":"AAAA"`)),
 		blocksObs(textBlock("[Resource not shown: this host can't display its data (font/\uFFFDwoff, 3B).]")))
 }
@@ -183,7 +183,7 @@ func TestLabelRejoinsSurrogates(t *testing.T) {
 			storedObs("[Audio not shown: this host's tool results carry only text and images (audio/😀, 3B).]"))
 	})
 	t.Run("unsupported_block_type", func(t *testing.T) {
-		expect(t, adapters.Push, content(`{"type":"x\ud83d\u0001\ude00"}`), blocksObs(textBlock(UnsupportedBlockText("x😀"))))
+		expect(t, adapters.Push, content(`{"type":"x\ud83d\u0001\ude00"}`), blocksObs(textBlock(host{}.UnsupportedBlockText("x😀"))))
 	})
 	t.Run("a_text_keeps_its_control_and_its_lone_surrogates", func(t *testing.T) {
 		expect(t, adapters.Push, content(`{"type":"text","text":"\ud83d\u0001\ude00"}`), blocksObs(textBlock("\uFFFD\x01\uFFFD")))
@@ -230,7 +230,7 @@ func TestStoredImageCase(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got, want := StoredImageText(tt.m, pngBlob), "[image: "+tt.want+", 8B]"; got != want {
+			if got, want := (host{}).StoredImageText(tt.m, pngBlob), "[image: "+tt.want+", 8B]"; got != want {
 				t.Errorf("StoredImageText(%q): mismatch (-want +got):\n%s", tt.m, cmp.Diff(want, got))
 			}
 		})

@@ -55,7 +55,7 @@ func TestLaneTable(t *testing.T) {
 			adapters.Render:           refusedRen,
 		}},
 		{"audio", embedded(`"mimeType":"audio/wav","blob":"` + wavBlob + `"`), map[adapters.Lane]string{
-			adapters.ToolResultLive:   blocksObs(textBlock(ToolResultAudioText("audio/wav", wavBlob))),
+			adapters.ToolResultLive:   blocksObs(textBlock(host{}.ToolResultAudioText("audio/wav", wavBlob))),
 			adapters.ToolResultStored: storedObs("[Audio not shown: this host's tool results carry only text and images (audio/wav, 4B).]"),
 			adapters.Script:           viewObs(`[` + audio(wavBlob, "audio/wav") + `]`),
 			adapters.Push:             blocksObs(audio(wavBlob, "audio/wav")),
@@ -141,9 +141,9 @@ func TestInlineMedia(t *testing.T) {
 	aud := `{"type":"audio","data":"` + wavBlob + `","mimeType":"audio/wav"}`
 	emptyImg := `{"type":"image","data":"","mimeType":"image/png"}`
 	expect(t, adapters.ToolResultLive, content(img, aud), blocksObs(image(pngBlob, "image/png"),
-		textBlock(ToolResultAudioText("audio/wav", wavBlob))))
+		textBlock(host{}.ToolResultAudioText("audio/wav", wavBlob))))
 	expect(t, adapters.ToolResultStored, content(img, aud), storedObs("[image: image/png, 8B]\n"+
-		ToolResultAudioText("audio/wav", wavBlob)))
+		host{}.ToolResultAudioText("audio/wav", wavBlob)))
 	expect(t, adapters.Push, content(img, aud, emptyImg), blocksObs(image(pngBlob, "image/png"),
 		audio(wavBlob, "audio/wav"), textBlock(spec.ImageNoDataText)))
 	expect(t, adapters.InjectionSystem, content(img, aud), blocksObs(textBlock(spec.SystemImageText), textBlock(spec.SystemAudioText)))

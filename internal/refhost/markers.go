@@ -1,25 +1,15 @@
 package refhost
 
-// UnsupportedTypeText returns the marker for a blob of a type no lane shows.
-func UnsupportedTypeText(mimeType, blob string) string {
-	return host{}.UnsupportedTypeText(mimeType, blob)
-}
+import "github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 
-// UnsupportedTypeText is the package's UnsupportedTypeText with h's fault planted.
+// UnsupportedTypeText returns the marker for a blob of a type no lane shows.
 func (h host) UnsupportedTypeText(mimeType, blob string) string {
-	return "[Resource not shown: this host can't display its data (" +
-		h.typeLabel(mimeType) + ", " + h.Size(h.decodedSize(blob)) + ").]"
+	return spec.UnsupportedTypeStart + h.typeLabel(mimeType) + ", " + h.Size(h.decodedSize(blob)) + spec.NamedEnd
 }
 
 // ToolResultAudioText returns the marker a tool result shows for audio.
-func ToolResultAudioText(mimeType, data string) string {
-	return host{}.ToolResultAudioText(mimeType, data)
-}
-
-// ToolResultAudioText is the package's ToolResultAudioText with h's fault planted.
 func (h host) ToolResultAudioText(mimeType, data string) string {
-	return "[Audio not shown: this host's tool results carry only text and images (" +
-		h.typeLabel(mimeType) + ", " + h.Size(h.decodedSize(data)) + ").]"
+	return spec.ToolResultAudioStart + h.typeLabel(mimeType) + ", " + h.Size(h.decodedSize(data)) + spec.NamedEnd
 }
 
 // typeLabel is a media type's label in a marker (SPEC 3): the type as sent,
@@ -36,13 +26,8 @@ func (h host) typeLabel(mimeType string) string {
 // ECMAScript's trim and toLowerCase do (LowerCase), then made a label
 // (Label: controls and bidi marks removed, bounded, well formed), and its
 // size (SPEC 3, stored image placeholder).
-func StoredImageText(mimeType, data string) string {
-	return host{}.StoredImageText(mimeType, data)
-}
-
-// StoredImageText is the package's StoredImageText with h's fault planted.
 func (h host) StoredImageText(mimeType, data string) string {
-	return "[image: " + h.placeholderType(mimeType) + ", " + h.Size(h.decodedSize(data)) + "]"
+	return spec.StoredImageStart + h.placeholderType(mimeType) + ", " + h.Size(h.decodedSize(data)) + spec.StoredImageEnd
 }
 
 // placeholderType is the media type as the stored image placeholder names
@@ -59,14 +44,10 @@ func (h host) placeholderType(mimeType string) string {
 // naming that type as a label (SPEC 3), or for an element of a content
 // array that is not a block, naming its JSON type (README unknown block).
 // SPEC does not word it; this is the reference's wording.
-func UnsupportedBlockText(blockType string) string {
-	return host{}.UnsupportedBlockText(blockType)
-}
-
-// UnsupportedBlockText is the package's UnsupportedBlockText with h's fault planted.
 func (h host) UnsupportedBlockText(blockType string) string {
-	if text, ok := h.faultyUnsupportedBlockText(blockType); ok {
-		return text
+	label, ok := h.faultyBlockLabel(blockType)
+	if !ok {
+		label = h.Label(blockType)
 	}
-	return "[Block not shown: this host can't display it (" + h.Label(blockType) + ").]"
+	return "[Block not shown: this host can't display it (" + label + ").]"
 }

@@ -36,10 +36,10 @@ func (h host) faultyPlaceholderType(mimeType string) (string, bool) {
 	return "", false
 }
 
-// faultyUnsupportedBlockText: UnsupportedBlockText's faults.
-func (h host) faultyUnsupportedBlockText(blockType string) (string, bool) {
+// faultyBlockLabel: the faults of UnsupportedBlockText's label.
+func (h host) faultyBlockLabel(blockType string) (string, bool) {
 	if fault.Enabled && h.fault == fault.UnknownBlockTypeNotLabelled { // the type as sent, only made well formed
-		return "[Block not shown: this host can't display it (" + h.WellFormed(h.WellFormedWTF8(blockType)) + ").]", true
+		return h.WellFormed(h.WellFormedWTF8(blockType)), true
 	}
 	return "", false
 }

@@ -10,11 +10,6 @@ import (
 
 // IsWhitespace reports whether r is whitespace to ECMAScript's
 // String.prototype.trim (estext.IsWhitespace).
-func IsWhitespace(r rune) bool {
-	return host{}.IsWhitespace(r)
-}
-
-// IsWhitespace is the package's IsWhitespace with h's fault planted.
 func (h host) IsWhitespace(r rune) bool {
 	if space, ok := h.faultyWhitespace(r); ok {
 		return space

@@ -33,6 +33,17 @@ const (
 	AudioNoDataText = "[Audio: no data]"
 )
 
+// The fixed start and end of the markers that name a media type and a size
+// (SPEC 3): "<start><label>, <size><end>" (the stored image placeholder
+// ends with StoredImageEnd instead of NamedEnd).
+const (
+	UnsupportedTypeStart = "[Resource not shown: this host can't display its data ("
+	ToolResultAudioStart = "[Audio not shown: this host's tool results carry only text and images ("
+	NamedEnd             = ").]"
+	StoredImageStart     = "[image: "
+	StoredImageEnd       = "]"
+)
+
 // NonStringTextText stands for a text block whose text is not a string. SPEC
 // does not word it (section 7 only counts such a block as nothing to see);
 // this is the reference's wording.

@@ -8,8 +8,12 @@ import "github.com/rfc005-lanes/rfc005-lanes/internal/estext"
 // L is counted without converting blob: a flood's megabytes cost no copy.
 // It is the suite's one count of it: the reference's markers, the corpus's
 // marker check and the derived expectations all read it.
-func DecodedSize(blob string) int64 {
-	return max(int64(estext.UTF16Len(blob))*3/4-Padding(blob), 0)
+func DecodedSize(blob string) int64 { return DecodedSizePadded(blob, Padding(blob)) }
+
+// DecodedSizePadded is DecodedSize with p counted as blob's padding (the
+// reference host's faults count it otherwise).
+func DecodedSizePadded(blob string, p int64) int64 {
+	return max(int64(estext.UTF16Len(blob))*3/4-p, 0)
 }
 
 // Padding returns the number of trailing "=" of blob, at most 2.

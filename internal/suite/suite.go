@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"net/url"
 	"strings"
+	"unicode"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/rfcvec"
@@ -66,11 +67,11 @@ func CheckLink(link string) error {
 	if len(link) > linkMax {
 		return fmt.Errorf("%d bytes, more than %d: %s", len(link), linkMax, want)
 	}
-	if strings.ContainsFunc(link, func(r rune) bool { return r <= ' ' || r == 0x7f || reporttext.Printable(string(r)) != string(r) }) {
+	if strings.ContainsFunc(link, func(r rune) bool { return unicode.IsSpace(r) || reporttext.Printable(string(r)) != string(r) }) {
 		return fmt.Errorf("%q holds white space or a control character: %s", reporttext.Printable(link), want)
 	}
 	u, err := url.Parse(link)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.Opaque != "" {
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 		return fmt.Errorf("%q: %s", reporttext.Printable(link), want)
 	}
 	return nil
