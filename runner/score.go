@@ -23,6 +23,9 @@ func Score(ctx context.Context, h adapters.Host, c *vectors.Case, lane adapters.
 	if c.OutOfScope != "" {
 		return outOfScope(c, lane).Bounded(), 0, true
 	}
+	if c.Vector != nil && c.Vector.Operation != vectors.OperationRender {
+		return scoreOperation(ctx, h, c, lane)
+	}
 	began := time.Now()
 	obs, err := h.Observe(ctx, lane, c.Input)
 	took := time.Since(began)

@@ -14,12 +14,6 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/rfcvec"
 )
 
-// mcplOrigin is the loopback fixture origin this suite substitutes for
-// "$ORIGIN" in a FormatMCPL file: in its blocks and in the strings its
-// cases hide and include. "$CASE" becomes the case's own id, which the
-// schema keeps to characters a URL path takes as they are.
-const mcplOrigin = "http://127.0.0.1:47005"
-
 // maxMCPLRepeat bounds one {"$repeat": s, "count": n} of a FormatMCPL
 // file: n times the bytes of s (after $ORIGIN and $CASE) is at most 2 MiB.
 // All the repeats of a file together expand to at most MaxFileSize bytes.
@@ -40,6 +34,10 @@ var mcplMembers = map[string]bool{
 	"id": true, "rfc": true, "operation": true, "blocks": true, "schemaValid": true, "expect": true,
 }
 
+// mcplOperationMembers are the members of a fetch or registry case this
+// suite reads beside mcplMembers.
+var mcplOperationMembers = map[string]bool{"response": true, "maxBytes": true, "registrations": true}
+
 // readMCPL reads a FormatMCPL file, doc being its decoded text: it checks
 // doc against mcplSchemaFile, then reads each case as readMCPLCase says.
 // It returns nil when the file cannot be used at all, and a file holding
@@ -53,15 +51,19 @@ func readMCPL(p string, data []byte, doc any, corpus *esjson.Budget) (*File, []P
 		return nil, problems
 	}
 	var raw struct {
-		Source string                       `json:"source"`
-		Cases  []map[string]json.RawMessage `json:"cases"`
+		Source   string                       `json:"source"`
+		Fixtures struct{ Token *string }      `json:"fixtures"`
+		Cases    []map[string]json.RawMessage `json:"cases"`
 	}
 	if err := json.Unmarshal(data, &raw); err != nil {
 		return nil, []Problem{notJSON(p, data, err)}
 	}
 	decoded := doc.(map[string]any)["cases"].([]any)
 	f := &File{Format: FormatMCPL, Family: rfcvec.Family, Title: mcplTitle, Description: raw.Source}
-	r := mcplReader{path: p, source: raw.Source, budget: MaxFileSize, corpus: corpus}
+	r := mcplReader{path: p, source: raw.Source, token: rfcvec.DefaultToken, budget: MaxFileSize, corpus: corpus}
+	if raw.Fixtures.Token != nil && *raw.Fixtures.Token != "" {
+		r.token = *raw.Fixtures.Token
+	}
 	var problems []Problem
 	for i, members := range raw.Cases {
 		c, caseProblems := r.readCase(i, members, decoded[i].(map[string]any))
@@ -77,6 +79,7 @@ func readMCPL(p string, data []byte, doc any, corpus *esjson.Budget) (*File, []P
 // mcplReader reads the cases of one FormatMCPL file.
 type mcplReader struct {
 	path, source string
+	token        string         // the fixture's credential ("fixtures"."token")
 	budget       int64          // bytes the file's repeats may still expand to
 	corpus       *esjson.Budget // and the corpus's (maxCorpusRepeats)
 }
@@ -84,9 +87,9 @@ type mcplReader struct {
 // readCase reads case i, given as its members' raw text and decoded, as a
 // native case wherever the format has a native form: its id becomes
 // rfcvec.Family/id, its blocks the input's content, "rfc" the clause it cites,
-// "hidden" its Hidden (searched for on every lane, as every case's are)
-// and an operation other than render its OutOfScope (listed, never
-// observed). The other expect keys become its RFCVector (RFCVector says
+// "hidden" its Hidden (searched for on every lane, as every case's are),
+// and the fixture's token is hidden too. The other expect keys, and a
+// fetch or registry case's members, become its RFCVector (RFCVector says
 // why they have no native form). A render case whose expect holds a key
 // this suite cannot check, or a kind other than "invalid", is refused.
 func (r *mcplReader) readCase(i int, members map[string]json.RawMessage, decoded map[string]any) (*Case, []Problem) {
@@ -111,7 +114,7 @@ func (r *mcplReader) readCase(i int, members map[string]json.RawMessage, decoded
 	if op == OperationRender {
 		r.checkRender(c, expect, problem)
 	}
-	subst := strings.NewReplacer("$ORIGIN", mcplOrigin, "$CASE", id)
+	subst := strings.NewReplacer("$ORIGIN", rfcvec.Origin, "$CASE", id)
 	r.checkRepeats(decoded["blocks"], c.Pointer("blocks"), subst, problem)
 	if e, ok := decoded["expect"].(map[string]any); ok {
 		for _, key := range []string{"hidden", "includes"} {
@@ -154,21 +157,24 @@ func (r *mcplReader) readCase(i int, members map[string]json.RawMessage, decoded
 		return nil, problems
 	}
 	for key := range expect {
-		if !slices.Contains(rfcvec.ExpectKeys, key) {
+		if !slices.Contains(rfcvec.ExpectKeys, key) && !(op == OperationFetch && slices.Contains(rfcvec.FetchKeys, key)) {
 			v.Unchecked = append(v.Unchecked, key)
 		}
 	}
 	for name := range members {
-		if !mcplMembers[name] {
+		if !mcplMembers[name] && !(op != OperationRender && mcplOperationMembers[name]) {
 			v.Unchecked = append(v.Unchecked, name)
 		}
 	}
 	slices.Sort(v.Unchecked)
 	v.Unchecked = slices.Compact(v.Unchecked)
-	c.Vector, c.Security = v, len(c.Hidden) > 0
 	if op != OperationRender {
-		c.OutOfScope = "operation " + op + " is out of scope"
+		r.readOperation(c, v, members, expect, problem)
+		if len(problems) > 0 {
+			return nil, problems
+		}
 	}
+	c.Vector, c.Security = v, len(c.Hidden) > 0
 	return c, nil
 }
 

@@ -64,7 +64,7 @@ func TestLoadFileMCPLRenderCase(t *testing.T) {
 	}
 	c := corpus.Cases[0]
 	yes := true
-	wantURI := mcplOrigin + "/case/09-signed/payload?sig=tok-secret"
+	wantURI := rfcvec.Origin + "/case/09-signed/payload?sig=tok-secret"
 	tests := []struct {
 		name      string
 		got, want any
@@ -80,12 +80,12 @@ func TestLoadFileMCPLRenderCase(t *testing.T) {
 		{"index", c.Index, 0},
 		{"expect", len(c.Expect), 0},
 		{"out_of_scope", c.OutOfScope, ""},
-		{"hidden", c.Hidden, []string{mcplOrigin, "tok-secret"}},
+		{"hidden", c.Hidden, []string{rfcvec.Origin, "tok-secret"}},
 		{"number", c.Vector.Number, 9},
 		{"operation", c.Vector.Operation, OperationRender},
 		{"source", c.Vector.Source, "a test source"},
 		{"stub", c.Vector.Stub, &yes},
-		{"includes", c.Vector.Includes, []string{"a.wav", mcplOrigin + "/x", "claimed"}},
+		{"includes", c.Vector.Includes, []string{"a.wav", rfcvec.Origin + "/x", "claimed"}},
 		{"missing_fields", c.Vector.MissingFields, []string{"sizeBytes"}},
 		{"bounded", c.Vector.Bounded, true},
 		{"truncation_marked", c.Vector.TruncationMarked, true},
@@ -96,7 +96,7 @@ func TestLoadFileMCPLRenderCase(t *testing.T) {
 		{"blocks", string(c.Vector.Blocks), `[{"type":"resource","uri":"` + wantURI + `","name":"a.wav","mimeType":"audio/wav","sizeBytes":12,"disposition":"never"}]`},
 		{"raw_input_as_written", strings.Contains(string(c.RawInput), `"$ORIGIN/case/$CASE/payload?sig=tok-secret"`), true},
 		{"expects_in_readme_order", c.RFCExpects(), []RFCExpect{{"hidden", ""}, {"stub", "true"},
-			{"includes", "a.wav"}, {"includes", mcplOrigin + "/x"}, {"includes", "claimed"},
+			{"includes", "a.wav"}, {"includes", rfcvec.Origin + "/x"}, {"includes", "claimed"},
 			{"missingFields", ""}, {"bounded", ""}, {"truncationMarked", ""}, {"cleanLabel", ""}}},
 	}
 	for _, tt := range tests {
@@ -138,7 +138,7 @@ func TestLoadFileMCPLExpansion(t *testing.T) {
 			`[{"type": "text", "text": "hi"}]`,
 			`{"hidden": [{"$repeat": "$ORIGIN", "count": 2}], "includes": [{"$repeat": "ab", "count": 3}]}`,
 			func(t *testing.T, c *Case) {
-				if want := []string{mcplOrigin + mcplOrigin}; !reflect.DeepEqual(c.Hidden, want) {
+				if want := []string{rfcvec.Origin + rfcvec.Origin}; !reflect.DeepEqual(c.Hidden, want) {
 					t.Errorf("hidden %q, want %q", c.Hidden, want)
 				}
 				if want := []string{"ababab"}; !reflect.DeepEqual(c.Vector.Includes, want) {
@@ -149,7 +149,7 @@ func TestLoadFileMCPLExpansion(t *testing.T) {
 			`[{"type": "text", "text": "a\ud800b \u00e9 $ORIGIN"}]`,
 			`{"stub": false}`,
 			func(t *testing.T, c *Case) {
-				if want := `{"content":[{"type":"text","text":"a\ud800b \u00e9 ` + mcplOrigin + `"}]}`; string(c.Input) != want {
+				if want := `{"content":[{"type":"text","text":"a\ud800b \u00e9 ` + rfcvec.Origin + `"}]}`; string(c.Input) != want {
 					t.Errorf("input\n got %s\nwant %s", c.Input, want)
 				}
 				if c.Security {

@@ -7,7 +7,9 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/internal/rfcvec"
 )
 
-// The operations of a FormatMCPL case. Only render is observed here.
+// The operations of a FormatMCPL case: render is observed on each lane of
+// rfcvec.Lanes; fetch and registry are asked of a host that declares them
+// (adapters.Dereferencer), and are out of scope for any other.
 const (
 	OperationRender   = "render"
 	OperationFetch    = "fetch"
@@ -19,7 +21,7 @@ const (
 // onto its own checks (README, "MCPL's RFC-005 vectors"). The reader makes
 // a native case of the rest: the blocks are its Input, "rfc" its Spec,
 // "hidden" its Hidden, judged by the leak search on every lane as every
-// case's are, and an operation other than render its OutOfScope. Of the
+// case's are. Of the
 // keys kept here, MissingFields widens the field-rule check every case has;
 // the others read a host's own words against what SPEC shows of the same
 // input, which no Expectation states.
@@ -56,8 +58,39 @@ type RFCVector struct {
 	// the input's "content".
 	Blocks json.RawMessage
 	// Unchecked are the expect keys (and case members) of the case this
-	// suite does not observe, sorted: fetch and registry outcomes.
+	// suite does not check, sorted.
 	Unchecked []string
+
+	// Fetch is what a fetch case expects of the fetch; nil for another
+	// operation.
+	Fetch *FetchExpect
+	// Response is the fixture's "response" of a fetch case, as written
+	// (fetchfixture.ParseResponse reads it); nil when the case has none.
+	Response json.RawMessage
+	// MaxBytes is a fetch case's ceiling on actual bytes ("maxBytes").
+	MaxBytes int64
+	// Registrations is how many times a registry case registers its
+	// reference ("registrations").
+	Registrations int
+	// Token is the credential of the connection the case's content came
+	// over (the file's "fixtures"."token"): hidden on every lane, and
+	// never to reach an origin other than the one dialed.
+	Token string
+}
+
+// FetchExpect is what a fetch case of MCPL's file expects of the fetch: each
+// field one expect key, unset when the case does not say it.
+type FetchExpect struct {
+	OK                 *bool  // "ok": whether the fetch succeeds
+	Requests           *int   // "requests": how many requests reach the origin
+	DecodedBase64      string // "decodedBase64": the saved bytes, in base64
+	DigestVerified     bool   // "digestVerified": the digest was verified
+	SavedMime          string // "savedMime": the media type saved
+	StubOrInlineBase64 string // "stubOrInlineBase64": after the fetch, the stub or these bytes
+	Unchanged          bool   // "unchanged": after a refused fetch the view is as before
+	RedirectSafe       bool   // "redirectSafe": a redirect's hop carries no credential
+	AbortStream        bool   // "abortStream": a stream past the ceiling is cut, not buffered
+	StorageFromID      bool   // "storageFromId": the file is named from the reference id
 }
 
 // Clause returns the clause the vector's checks cite: rfcvec.Clause(Number).

@@ -33,57 +33,72 @@ import (
 // (of the wrong shape, holding a lone surrogate escape) or a host error
 // costs the observation and keeps the host.
 func (h *host) readAnswer(lane adapters.Lane, l []byte) (obs adapters.Observation, restart bool, err error) {
+	a, restart, err := h.screen(l, "observation")
+	if err != nil {
+		return obs, restart, err
+	}
+	v, _ := esjson.Parse(a.result) // valid: VisitObject checked the whole line
+	if err := h.schemas.validate(lane, v); err != nil {
+		return obs, false, err
+	}
+	return decodeObservation(v), false, nil
+}
+
+// screen reads an answer line to the request h.seq whose result is the
+// member named result ("observation", "fetch", "registry"), as readAnswer
+// says: everything but the result's own shape, which the caller checks.
+// An error answer, a rejection, or an answer without the result is an
+// error; restart reports a protocol error.
+func (h *host) screen(l []byte, result string) (a answer, restart bool, err error) {
 	// Before decoding: a decoder would turn bytes that are not UTF-8 into
 	// U+FFFD, and the host's ill-formed text would pass unseen.
 	if at, bad := invalidUTF8(l); bad != "" {
-		return obs, true, fmt.Errorf("the answer is not well-formed UTF-8: at byte %d: %s", at, bad)
+		return a, true, fmt.Errorf("the answer is not well-formed UTF-8: at byte %d: %s", at, bad)
 	}
 	// Before decoding, which holds every block and value in memory at
 	// once, several times over; counted only when the line is long enough
 	// to pass the bound.
 	if mostBlocks(l) > h.opt.MaxBlocks {
 		if n := countBlocks(l); n > h.opt.MaxBlocks {
-			return obs, h.outOfStep(l), fmt.Errorf("observation too large: %d blocks, the bound is %s", n, reporttext.Thousands(h.opt.MaxBlocks))
+			return a, h.outOfStep(l), fmt.Errorf("observation too large: %d blocks, the bound is %s", n, reporttext.Thousands(h.opt.MaxBlocks))
 		}
 	}
 	if mostValues(l) > h.opt.MaxValues {
 		if n := countValues(l); n > h.opt.MaxValues {
-			return obs, h.outOfStep(l), fmt.Errorf("observation too large: %d JSON values in the answer, the bound is %s", n, reporttext.Thousands(h.opt.MaxValues))
+			return a, h.outOfStep(l), fmt.Errorf("observation too large: %d JSON values in the answer, the bound is %s", n, reporttext.Thousands(h.opt.MaxValues))
 		}
 	}
 	// Before decoding: a decoder would turn a lone surrogate into U+FFFD.
 	// Only an escape is one.
 	if bytes.IndexByte(l, '\\') >= 0 {
 		if at := esjson.FindLoneSurrogate(l); at >= 0 {
-			return obs, false, fmt.Errorf("the answer holds ill-formed text (a lone surrogate escape at byte %d: %s)",
+			return a, false, fmt.Errorf("the answer holds ill-formed text (a lone surrogate escape at byte %d: %s)",
 				at, quoteLine(l[at:min(len(l), at+12)]))
 		}
 	}
-	var a answer
+	a.want = result
 	if err := esjson.VisitObject(l, a.set); err != nil {
-		return obs, true, fmt.Errorf("the answer is not JSON (%v): %s", err, quoteLine(l))
+		return a, true, fmt.Errorf("the answer is not JSON (%v): %s", err, quoteLine(l))
 	}
 	switch {
 	case a.seq == nil && a.err != nil:
-		return obs, false, errors.New("host error: " + stringOf(a.err))
+		return a, false, errors.New("host error: " + stringOf(a.err))
 	case a.seq == nil:
-		return obs, true, fmt.Errorf("the answer has no seq, want %d: %s", h.seq, quoteLine(l))
+		return a, true, fmt.Errorf("the answer has no seq, want %d: %s", h.seq, quoteLine(l))
 	case !isSeq(a.seq, h.seq):
-		return obs, true, fmt.Errorf("the answer has seq %s, want %d", a.seq, h.seq)
-	case a.rej != nil && (a.err != nil || a.obs != nil):
-		return obs, false, fmt.Errorf("the answer holds a rejection and an %s: answer one of them: %s", otherThanRejection(a), quoteLine(l))
+		return a, true, fmt.Errorf("the answer has seq %s, want %d", a.seq, h.seq)
+	case a.rej != nil && (a.err != nil || a.result != nil):
+		return a, false, fmt.Errorf("the answer holds a rejection and an %s: answer one of them: %s", otherThanRejection(a), quoteLine(l))
 	case a.err != nil:
-		return obs, false, errors.New("host error: " + stringOf(a.err))
+		return a, false, errors.New("host error: " + stringOf(a.err))
 	case a.rej != nil:
-		return obs, false, rejection(a.rej, l)
-	case a.obs == nil:
-		return obs, false, fmt.Errorf("the answer holds neither an observation, an error nor a rejection: %s", quoteLine(l))
+		return a, false, rejection(a.rej, l)
+	case a.result == nil && result == "observation":
+		return a, false, fmt.Errorf("the answer holds neither an observation, an error nor a rejection: %s", quoteLine(l))
+	case a.result == nil:
+		return a, false, fmt.Errorf("the answer to %s holds neither %q nor an error: %s", result, result, quoteLine(l))
 	}
-	v, _ := esjson.Parse(a.obs) // valid: VisitObject checked the whole line
-	if err := h.schemas.validate(lane, v); err != nil {
-		return obs, false, err
-	}
-	return decodeObservation(v), false, nil
+	return a, false, nil
 }
 
 // decodeObservation decodes an observation its lane's schema accepts.
@@ -138,7 +153,8 @@ func (h *host) outOfStep(l []byte) bool {
 // answer holds the members of an answer line readAnswer reads, as
 // written, nil when missing (a value as written is never empty).
 type answer struct {
-	seq, err, obs, rej []byte
+	want                  string // the result's member name: "observation", "fetch", "registry"
+	seq, err, result, rej []byte
 }
 
 // set keeps a member of the answer line, by its quoted name: the last of a
@@ -149,8 +165,8 @@ func (a *answer) set(quoted, raw []byte) {
 		a.seq = raw
 	case "error":
 		a.err = raw
-	case "observation":
-		a.obs = raw
+	case a.want:
+		a.result = raw
 	case "rejected":
 		a.rej = raw
 	}
@@ -176,6 +192,9 @@ func stringOf(raw []byte) string {
 // laneSchemas holds the protocol schema's observation schema of each lane.
 type laneSchemas struct {
 	byLane map[adapters.Lane]*jsonschema.Schema
+	// fetch and registry are the schemas of the results of those
+	// operations (their views are checked by their lane's).
+	fetch, registry *jsonschema.Schema
 }
 
 func compileLaneSchemas() (*laneSchemas, error) {
@@ -191,6 +210,11 @@ func compileLaneSchemas() (*laneSchemas, error) {
 			return nil, fmt.Errorf("the protocol schema's %s: %w", name, err)
 		}
 		s.byLane[lane] = sch
+	}
+	for name, into := range map[string]**jsonschema.Schema{"fetchResult": &s.fetch, "registryResult": &s.registry} {
+		if *into, err = c.Compile(adapters.ProtocolSchemaURL + "#/$defs/" + name); err != nil {
+			return nil, fmt.Errorf("the protocol schema's %s: %w", name, err)
+		}
 	}
 	return s, nil
 }

@@ -31,5 +31,5 @@ func otherThanRejection(a answer) string {
 	if a.err != nil {
 		return "error"
 	}
-	return "observation"
+	return a.want
 }

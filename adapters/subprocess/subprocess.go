@@ -230,6 +230,7 @@ type host struct {
 	id      adapters.Identity
 	lanes   []adapters.Lane
 	serves  map[adapters.Lane]bool
+	ops     []adapters.Operation // the operations its hello declared
 	schemas *laneSchemas
 
 	// obs is held by Observe and StartCase: one observation at a time.
@@ -351,6 +352,10 @@ func (h *host) start(ctx context.Context) (*process, error) {
 	if err != nil {
 		return nil, fail("%v", err)
 	}
+	ops, err := readOperations(l)
+	if err != nil {
+		return nil, fail("%v", err)
+	}
 	if h.starts > 1 && id != h.id {
 		return nil, fail("after a restart the host says it is %s %s, not %s %s", id.Name, id.Version, h.id.Name, h.id.Version)
 	}
@@ -368,7 +373,7 @@ func (h *host) start(ctx context.Context) (*process, error) {
 	h.p = p
 	h.mu.Unlock()
 	if h.starts == 1 {
-		h.id, h.lanes = id, lanes
+		h.id, h.lanes, h.ops = id, lanes, ops
 		for _, l := range lanes {
 			h.serves[l] = true
 		}
@@ -416,24 +421,39 @@ func readHello(l []byte) (adapters.Identity, []adapters.Lane, error) {
 // fails this observation is returned as the error; the host is restarted
 // for the next observation when its output can no longer be trusted.
 func (h *host) Observe(ctx context.Context, lane adapters.Lane, input adapters.Input) (adapters.Observation, error) {
+	var obs adapters.Observation
+	err := h.session(ctx, func() bool {
+		obs.Unsupported = !h.serves[lane] // never asked
+		return !obs.Unsupported
+	}, func(ctx context.Context) (err error) {
+		obs, err = h.observe(ctx, lane, input)
+		return err
+	})
+	return obs, err
+}
+
+// session runs one request of the current case: ask reports whether the
+// host is to be asked at all, and f asks it. Close cuts f short, and a
+// host closed, unable to start or given up on in this case is not asked.
+func (h *host) session(ctx context.Context, ask func() bool, f func(ctx context.Context) error) error {
 	h.obs.Lock()
 	defer h.obs.Unlock()
 	returned, ok := h.begin()
 	if !ok {
-		return adapters.Observation{}, ErrClosed
+		return ErrClosed
 	}
 	defer h.end(returned)
 	if !h.caseStarts {
 		h.newCase() // no driver said where cases begin: each Observe is one (Options.Restarts)
 	}
-	if !h.serves[lane] {
-		return adapters.Observation{Unsupported: true}, nil // never asked
+	if !ask() {
+		return nil
 	}
 	if h.dead != nil {
-		return adapters.Observation{}, h.dead
+		return h.dead
 	}
 	if h.kase.gaveUp != nil {
-		return adapters.Observation{}, h.kase.gaveUp
+		return h.kase.gaveUp
 	}
 	// Close cuts every wait short, as a cancelled ctx does.
 	if ctx.Done() == nil {
@@ -444,12 +464,11 @@ func (h *host) Observe(ctx context.Context, lane adapters.Lane, input adapters.I
 		defer cancel()
 		defer context.AfterFunc(h.closing, cancel)()
 	}
-
-	obs, err := h.observe(ctx, lane, input)
+	err := f(ctx)
 	if err != nil && h.closing.Err() != nil {
 		err = fmt.Errorf("%w while observing: %v", ErrClosed, err)
 	}
-	return obs, err
+	return err
 }
 
 // begin marks an Observe in flight, unless the host is closed: the
@@ -476,9 +495,50 @@ func (h *host) end(returned chan struct{}) {
 
 // observe is Observe once the host is known to be asked.
 func (h *host) observe(ctx context.Context, lane adapters.Lane, input adapters.Input) (adapters.Observation, error) {
-	p, err := h.running(ctx)
+	if bytes.ContainsAny(input, "\r\n") {
+		input = esjson.Compact(input) // the protocol is one line per request
+	}
+	l, p, err := h.exchange(ctx, func(req []byte) []byte {
+		req = append(req, `{"op":"observe","seq":`...)
+		req = strconv.AppendInt(req, int64(h.seq), 10)
+		req = append(req, `,"lane":"`...)
+		req = append(req, lane...)
+		req = append(req, `","input":`...)
+		req = append(req, input...)
+		return append(req, "}\n"...)
+	})
 	if err != nil {
 		return adapters.Observation{}, err
+	}
+	obs, restart, err := h.readAnswer(lane, l)
+	return obs, h.answerFailed(p, l, restart, err)
+}
+
+// answerFailed returns the error of an answer line l that reading found
+// failed (nil when err is nil): a protocol error restarts the host, a
+// rejection is an answer, and any other failure shows the host's stderr.
+func (h *host) answerFailed(p *process, l []byte, restart bool, err error) error {
+	switch {
+	case err == nil:
+		return nil
+	case restart:
+		raw := bytes.Clone(l)
+		return rawanswer.With(h.fail(p, "%v", err), raw)
+	case errors.As(err, new(*adapters.Rejection)):
+		return rawanswer.With(err, l) // an answer: no stderr, no restart
+	}
+	p.syncStderr()
+	return rawanswer.With(fmt.Errorf("%v%s", err, withStderr(p.stderr.String())), l)
+}
+
+// exchange sends the request build writes (for h.seq, which it has
+// counted) to the running host and returns its answer line, starting the
+// host when it is down: every way the host fails before it answers one
+// line is the error.
+func (h *host) exchange(ctx context.Context, build func(req []byte) []byte) ([]byte, *process, error) {
+	p, err := h.running(ctx)
+	if err != nil {
+		return nil, nil, err
 	}
 	// Anything the host wrote since its last answer was never asked for:
 	// a duplicate answer, or one written before its request. Pairing it
@@ -488,32 +548,23 @@ func (h *host) observe(ctx context.Context, lane adapters.Lane, input adapters.I
 		case n > 0:
 			h.kase.observed++
 			raw := p.taken()
-			return adapters.Observation{}, rawanswer.With(h.fail(p, "the host wrote %d bytes before it was asked (a duplicate or unsolicited answer): %s", n, quoteStray(raw)), raw)
+			return nil, nil, rawanswer.With(h.fail(p, "the host wrote %d bytes before it was asked (a duplicate or unsolicited answer): %s", n, quoteStray(raw)), raw)
 		case l.err == nil:
 			h.kase.observed++
 			raw := bytes.Clone(l.data)
-			return adapters.Observation{}, rawanswer.With(h.fail(p, "the host wrote a line before it was asked (a duplicate or unsolicited answer): %s", quoteLine(l.data)), raw)
+			return nil, nil, rawanswer.With(h.fail(p, "the host wrote a line before it was asked (a duplicate or unsolicited answer): %s", quoteLine(l.data)), raw)
 		}
 		// Its stdout ended since its last answer: it is exiting.
 		h.kase.last = exitReason(p)
 		h.drop(p, failGrace)
 		if p, err = h.running(ctx); err != nil {
-			return adapters.Observation{}, err
+			return nil, nil, err
 		}
 	}
 	h.kase.observed++
 	defer p.watch(ctx)()
-	if bytes.ContainsAny(input, "\r\n") {
-		input = esjson.Compact(input) // the protocol is one line per request
-	}
 	h.seq++
-	req := append(h.req[:0], `{"op":"observe","seq":`...)
-	req = strconv.AppendInt(req, int64(h.seq), 10)
-	req = append(req, `,"lane":"`...)
-	req = append(req, lane...)
-	req = append(req, `","input":`...)
-	req = append(req, input...)
-	req = append(req, "}\n"...)
+	req := build(h.req[:0])
 	if cap(req) <= 64<<10 { // kept for the next request, unless a large input grew it
 		h.req = req
 	}
@@ -524,7 +575,7 @@ func (h *host) observe(ctx context.Context, lane adapters.Lane, input adapters.I
 		if len(raw) > 0 {
 			failed = rawanswer.With(failed, raw)
 		}
-		return adapters.Observation{}, failed
+		return nil, nil, failed
 	}
 	l, err := p.answer(ctx, h.opt.Timeout, h.opt.MaxLine)
 	h.countTimeout(err)
@@ -533,26 +584,14 @@ func (h *host) observe(ctx context.Context, lane adapters.Lane, input adapters.I
 		if raw == nil {
 			raw = p.taken() // what it wrote of a line before its time ran out
 		}
-		return adapters.Observation{}, rawanswer.With(h.fail(p, "%v", err), raw)
+		return nil, nil, rawanswer.With(h.fail(p, "%v", err), raw)
 	}
 	if n := p.unread(); n > 0 { // written with the answer, in the same breath
 		extra := p.taken() // taken before the host is dropped
 		raw := append(append(bytes.Clone(l), '\n'), extra...)
-		return adapters.Observation{}, rawanswer.With(h.fail(p, "the host wrote %d bytes more than one answer line for seq %d (a duplicate or unsolicited answer): %s", n, h.seq, quoteStray(extra)), raw)
+		return nil, nil, rawanswer.With(h.fail(p, "the host wrote %d bytes more than one answer line for seq %d (a duplicate or unsolicited answer): %s", n, h.seq, quoteStray(extra)), raw)
 	}
-	obs, restart, err := h.readAnswer(lane, l)
-	if err != nil && restart {
-		raw := bytes.Clone(l)
-		return adapters.Observation{}, rawanswer.With(h.fail(p, "%v", err), raw)
-	}
-	if errors.As(err, new(*adapters.Rejection)) {
-		return adapters.Observation{}, rawanswer.With(err, l) // an answer: no stderr, no restart
-	}
-	if err != nil {
-		p.syncStderr()
-		return adapters.Observation{}, rawanswer.With(fmt.Errorf("%v%s", err, withStderr(p.stderr.String())), l)
-	}
-	return obs, nil
+	return l, p, nil
 }
 
 // running returns the running host, starting it when it is down, unless

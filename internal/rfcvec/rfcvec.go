@@ -44,3 +44,19 @@ func Clause(n int) string { return "RFC-005 vector " + strconv.Itoa(n) }
 // case with any other key is refused, but for those MCPL's file notes
 // without a check this suite makes.
 var ExpectKeys = []string{"bounded", "cleanLabel", "hidden", "includes", "kind", "missingFields", "stub", "truncationMarked"}
+
+// FetchKeys are the expect keys of a fetch case this suite checks beside
+// ExpectKeys (vectors.FetchExpect), sorted.
+var FetchKeys = []string{"abortStream", "decodedBase64", "digestVerified", "ok", "redirectSafe", "requests", "savedMime", "storageFromId", "stubOrInlineBase64", "unchanged"}
+
+// Origin is the origin the loader substitutes for "$ORIGIN" in MCPL's
+// file: in its blocks and in the strings its cases hide and include. A
+// fetch or registry case is run against a loopback fixture of its own,
+// whose origin then takes its place. ("$CASE" becomes the case's own id,
+// which the format's schema keeps to characters a URL path takes as they
+// are.)
+const Origin = "http://127.0.0.1:47005"
+
+// DefaultToken is the credential of a fetch case's connection when its
+// file names none ("fixtures"."token").
+const DefaultToken = "rfc005-fixture-token"

@@ -1,0 +1,53 @@
+package pool
+
+import (
+	"context"
+	"errors"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+)
+
+var _ adapters.Dereferencer = (*Pool)(nil)
+
+// errNoOperations is the error of Fetch or Registry on a pool whose
+// members perform no operations.
+var errNoOperations = errors.New("the pool's hosts declare no operations")
+
+// Operations is the first member's, when it is an adapters.Dereferencer;
+// none otherwise. Members started by one command declare the same.
+func (p *Pool) Operations() []adapters.Operation {
+	if d, ok := p.first.(adapters.Dereferencer); ok {
+		return d.Operations()
+	}
+	return nil
+}
+
+// Fetch waits for a member that is not observing, then has it fetch, as
+// Observe does.
+func (p *Pool) Fetch(ctx context.Context, req adapters.FetchRequest) (adapters.FetchAnswer, error) {
+	h, release, err := p.Acquire(ctx)
+	if err != nil {
+		return adapters.FetchAnswer{}, err
+	}
+	defer release()
+	d, ok := h.(adapters.Dereferencer)
+	if !ok {
+		return adapters.FetchAnswer{}, errNoOperations
+	}
+	return d.Fetch(ctx, req)
+}
+
+// Registry waits for a member that is not observing, then has it answer
+// the registry request, as Observe does.
+func (p *Pool) Registry(ctx context.Context, req adapters.RegistryRequest) (adapters.RegistryAnswer, error) {
+	h, release, err := p.Acquire(ctx)
+	if err != nil {
+		return adapters.RegistryAnswer{}, err
+	}
+	defer release()
+	d, ok := h.(adapters.Dereferencer)
+	if !ok {
+		return adapters.RegistryAnswer{}, errNoOperations
+	}
+	return d.Registry(ctx, req)
+}

@@ -1,0 +1,183 @@
+package subprocess
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+
+	"github.com/santhosh-tekuri/jsonschema/v6"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/schemacheck"
+)
+
+var _ adapters.Dereferencer = (*host)(nil)
+
+// Operations lists the operations the host's hello declared.
+func (h *host) Operations() []adapters.Operation { return slices.Clone(h.ops) }
+
+// Fetch sends one fetch request (adapters/PROTOCOL.md, "Fetch and
+// registry") and reads its answer, as Observe does an observation: its
+// views are checked by the lane's schema, the rest by the fetch result's.
+func (h *host) Fetch(ctx context.Context, req adapters.FetchRequest) (adapters.FetchAnswer, error) {
+	var ans adapters.FetchAnswer
+	err := h.session(ctx, func() bool { return true }, func(ctx context.Context) error {
+		if !slices.Contains(h.ops, adapters.OpFetch) {
+			return errors.New("the host's hello does not declare the operation fetch")
+		}
+		input := oneLine(req.Input)
+		l, p, err := h.exchange(ctx, func(b []byte) []byte {
+			b = append(b, `{"op":"fetch","seq":`...)
+			b = strconv.AppendInt(b, int64(h.seq), 10)
+			b = append(b, `,"lane":"`...)
+			b = append(b, req.Lane...)
+			b = append(b, `","input":`...)
+			b = append(b, input...)
+			b = appendConnection(b, req.Connection)
+			b = append(b, `,"maxBytes":`...)
+			b = strconv.AppendInt(b, req.MaxBytes, 10)
+			b = append(b, `,"dir":`...)
+			b = esjson.AppendString(b, req.Dir)
+			return append(b, "}\n"...)
+		})
+		if err != nil {
+			return err
+		}
+		var restart bool
+		ans, restart, err = h.readFetch(req.Lane, l)
+		return h.answerFailed(p, l, restart, err)
+	})
+	return ans, err
+}
+
+// Registry sends one registry request and reads its answer.
+func (h *host) Registry(ctx context.Context, req adapters.RegistryRequest) (adapters.RegistryAnswer, error) {
+	var ans adapters.RegistryAnswer
+	err := h.session(ctx, func() bool { return true }, func(ctx context.Context) error {
+		if !slices.Contains(h.ops, adapters.OpRegistry) {
+			return errors.New("the host's hello does not declare the operation registry")
+		}
+		input := oneLine(req.Input)
+		l, p, err := h.exchange(ctx, func(b []byte) []byte {
+			b = append(b, `{"op":"registry","seq":`...)
+			b = strconv.AppendInt(b, int64(h.seq), 10)
+			b = append(b, `,"input":`...)
+			b = append(b, input...)
+			b = appendConnection(b, req.Connection)
+			b = append(b, `,"registrations":`...)
+			b = strconv.AppendInt(b, int64(req.Registrations), 10)
+			return append(b, "}\n"...)
+		})
+		if err != nil {
+			return err
+		}
+		a, restart, err := h.screen(l, "registry")
+		if err == nil {
+			err = decodeResult(h.schemas.registry, "registry", a.result, &ans)
+		}
+		return h.answerFailed(p, l, restart, err)
+	})
+	return ans, err
+}
+
+// readFetch reads the answer line l to a fetch request on lane.
+// restart reports a protocol error (screen).
+func (h *host) readFetch(lane adapters.Lane, l []byte) (ans adapters.FetchAnswer, restart bool, err error) {
+	a, restart, err := h.screen(l, "fetch")
+	if err != nil {
+		return ans, restart, err
+	}
+	var wire struct {
+		Before, After json.RawMessage
+		Records       []adapters.FetchRecord
+		Saves         []adapters.Save
+		Outcome       adapters.FetchOutcome
+	}
+	if err := decodeResult(h.schemas.fetch, "fetch", a.result, &wire); err != nil {
+		return ans, false, err
+	}
+	for _, view := range []struct {
+		raw  json.RawMessage
+		into *adapters.Observation
+		name string
+	}{{wire.Before, &ans.Before, "before"}, {wire.After, &ans.After, "after"}} {
+		v, _ := esjson.Parse(view.raw)
+		if err := h.schemas.validate(lane, v); err != nil {
+			return ans, false, fmt.Errorf("the fetch's %s: %w", view.name, err)
+		}
+		*view.into = decodeObservation(v)
+	}
+	ans.Records, ans.Saves, ans.Outcome = wire.Records, wire.Saves, wire.Outcome
+	return ans, false, nil
+}
+
+// decodeResult checks an operation's result against its schema, then
+// decodes it into v.
+func decodeResult(s *jsonschema.Schema, op string, raw []byte, v any) error {
+	parsed, err := esjson.Parse(raw)
+	if err != nil {
+		return err
+	}
+	if err := s.Validate(parsed.Any()); err != nil {
+		if leaves := schemacheck.Leaves(err); leaves != nil {
+			where := leaves[0].Pointer
+			if where == "" {
+				where = "/"
+			}
+			return fmt.Errorf("the %s result does not match the protocol schema: at %s: %s: %s", op, where, leaves[0].Message, quoteLine(raw))
+		}
+		return fmt.Errorf("the %s result does not match the protocol schema: %v", op, err)
+	}
+	return json.Unmarshal(raw, v)
+}
+
+// appendConnection appends a request's "connection" member.
+func appendConnection(b []byte, c adapters.Connection) []byte {
+	b = append(b, `,"connection":{"origin":`...)
+	b = esjson.AppendString(b, c.Origin)
+	b = append(b, `,"token":`...)
+	b = esjson.AppendString(b, c.Token)
+	return append(b, '}')
+}
+
+// oneLine returns input on one line: the protocol is one line a request.
+func oneLine(input adapters.Input) adapters.Input {
+	if bytes.ContainsAny(input, "\r\n") {
+		return esjson.Compact(input)
+	}
+	return input
+}
+
+// readOperations reads the operations a hello answer l declares: none when
+// it has no "operations" member.
+func readOperations(l []byte) ([]adapters.Operation, error) {
+	v, err := esjson.Parse(l)
+	if err != nil {
+		return nil, err
+	}
+	list, ok := v.Get("operations")
+	if !ok {
+		return nil, nil
+	}
+	if list.Kind() != esjson.Array {
+		return nil, errors.New(`the host's hello has an "operations" member that is not an array`)
+	}
+	var ops []adapters.Operation
+	for _, item := range list.Items() {
+		s, _ := item.Str()
+		switch op := adapters.Operation(s); op {
+		case adapters.OpFetch, adapters.OpRegistry:
+			if !slices.Contains(ops, op) {
+				ops = append(ops, op)
+			}
+		default:
+			return nil, fmt.Errorf(`the host's hello declares the operation %s: the operations are "fetch" and "registry"`, quoteLine(esjson.Append(nil, item)))
+		}
+	}
+	return ops, nil
+}

@@ -1,0 +1,288 @@
+package compare
+
+import (
+	"bytes"
+	"encoding/base64"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+)
+
+// FetchNetwork is what a fetch case's loopback fixture saw while the host
+// answered, and what the case's directory held after: the facts a fetch
+// is judged on besides the host's own answer.
+type FetchNetwork struct {
+	Requests []FetchHit // the requests that reached the origin, in order
+	Trap     []FetchHit // the requests that reached the cross-origin trap
+	// Chunks is how many chunks the origin's stream would send (0: no
+	// stream); ChunksSent how many it sent; StreamClosed whether the
+	// client went away before the last.
+	Chunks, ChunksSent int
+	StreamClosed       bool
+	// Files are the files the request's directory holds after the answer:
+	// name and bytes.
+	Files map[string][]byte
+}
+
+// FetchHit is one request a fixture's server saw: its path and the
+// Authorization header it carried, if any.
+type FetchHit struct {
+	Path          string
+	Authorization *string
+}
+
+// CheckFetch judges a host's answer to a fetch case (c.Vector.Fetch set)
+// on lane, given what the fixture saw. What the host showed before the
+// fetch is judged as any observation of the case's input on the lane;
+// what it shows after by the leak search alone (a host may inline a
+// verified payload, or keep its stub); then the fetch itself: the
+// credential on no other origin (a leak, which no baseline excuses), the
+// requests, the outcome, what was saved and under which name, the stream
+// cut at the ceiling, and the view unchanged by a refused fetch. Every
+// check of the fetch cites the case's vector.
+func CheckFetch(c *vectors.Case, lane adapters.Lane, ans adapters.FetchAnswer, err error, net FetchNetwork) Result {
+	if err != nil {
+		return Check(c, lane, adapters.Observation{}, err)
+	}
+	before := Check(c, lane, ans.Before, nil)
+	after := Check(c, lane, ans.After, nil)
+	var fs findings
+	fetchChecks(c, ans, net, &fs)
+	r := before
+	r.Findings = nil
+	for _, f := range before.Findings {
+		f.What = "before the fetch: " + f.What
+		r.Findings = append(r.Findings, f)
+	}
+	for _, f := range after.Findings {
+		if f.Class == ClassLeak {
+			f.What = "after the fetch: " + f.What
+			r.Findings = append(r.Findings, f)
+		}
+	}
+	r.Findings = append(r.Findings, fs.list(c.Spec)...)
+	r.Leak = before.Leak || after.Leak || slices.ContainsFunc(fs, func(n note) bool { return n.Class == ClassLeak })
+	lines := make([]string, len(r.Findings))
+	for i, f := range r.Findings {
+		lines[i] = f.String()
+	}
+	r.Reason = Excerpt(strings.Join(lines, "\n"), MaxReason)
+	normative := slices.ContainsFunc(r.Findings, func(f Finding) bool { return f.Class != ClassProfile })
+	switch {
+	case normative:
+		r.Verdict = Fail
+		if r.Diff == "" && after.Leak {
+			r.Diff = after.Diff
+		}
+		if before.Verdict != Fail {
+			r.Cause = fs.cause()
+			if after.Leak {
+				r.Cause = after.Cause
+			}
+		}
+	case len(r.Findings) > 0 || before.Verdict == Wording:
+		r.Verdict, r.Cause = Wording, Cause{}
+	default:
+		r.Verdict, r.Cause, r.Diff = Pass, Cause{}, ""
+	}
+	return r
+}
+
+// fetchChecks adds to fs each check of the fetch itself that fails.
+func fetchChecks(c *vectors.Case, ans adapters.FetchAnswer, net FetchNetwork, fs *findings) {
+	v, want := c.Vector, c.Vector.Fetch
+	at := place{clause: v.Clause()}
+	out := ans.Outcome
+	for _, hit := range net.Trap {
+		if hit.Authorization != nil {
+			fs.add(at.at("credential-on-dialed-origin-only", "credential-sent-across-origins"), ClassLeak,
+				"the connection's credential reached another origin (Authorization on a request for %s)", hit.Path)
+		}
+	}
+	bearer := "Bearer " + v.Token
+	for _, hit := range net.Requests {
+		if hit.Authorization != nil && *hit.Authorization != bearer {
+			fs.add(at.at("credential-as-given", "credential-altered"), ClassContent,
+				"a request to the origin carried an Authorization other than the connection's credential")
+			break
+		}
+	}
+	if len(net.Requests) > 0 && net.Requests[0].Authorization == nil {
+		fs.add(at, ClassProfile, "the fetch did not authenticate to the origin it dialed (RFC-005 6.1 allows it to; the reference does)")
+	}
+	if want.OK != nil && out.OK != *want.OK {
+		fs.add(at.at(okWord(*want.OK), okWord(out.OK)), ClassKind, "the fetch %s, and SPEC says it %s%s", okWord(out.OK), okWord(*want.OK), because(out))
+	}
+	if want.Requests != nil && len(net.Requests) != *want.Requests {
+		fs.add(at.at(requestsWord(*want.Requests), requestsWord(len(net.Requests))), ClassKind,
+			"%s reached the origin, and SPEC says %s", requestsWord(len(net.Requests)), requestsWord(*want.Requests))
+	}
+	if want.RedirectSafe {
+		if len(net.Requests) != 1 {
+			fs.add(at, ClassKind, "%s reached the origin, where the one request answered by a redirect belongs", requestsWord(len(net.Requests)))
+		}
+		if len(net.Trap) > 1 {
+			fs.add(at, ClassKind, "the redirect was followed %d times to the other origin: a redirect is followed once at most", len(net.Trap))
+		}
+		if len(net.Trap) == 0 && out.OK {
+			fs.add(at, ClassKind, "the fetch succeeded though its redirect was not followed")
+		}
+	}
+	if want.AbortStream && net.Chunks > 0 {
+		if !net.StreamClosed || net.ChunksSent >= net.Chunks {
+			fs.add(at.at("stream-cut-at-ceiling", "stream-read-whole"), ClassContent,
+				"the stream was read to its end (%d of %d chunks), past the ceiling of %d bytes: it is cut once the ceiling is passed", net.ChunksSent, net.Chunks, v.MaxBytes)
+		}
+	}
+	if out.OK {
+		savedChecks(c, ans, net, at, fs)
+	} else {
+		failedChecks(ans, net, at, fs)
+	}
+	if want.Unchanged {
+		b, _ := ans.Before.AppendJSON(nil)
+		a, _ := ans.After.AppendJSON(nil)
+		if !bytes.Equal(a, b) {
+			fs.add(at, ClassKind, "the view changed after a fetch refused before any request: it stays as it was")
+		}
+	}
+	if want.StubOrInlineBase64 != "" && len(ans.Records) > 0 {
+		inline, _ := base64.StdEncoding.DecodeString(want.StubOrInlineBase64)
+		view, _ := ans.After.AppendJSON(nil)
+		if !bytes.Contains(view, []byte(ans.Records[0].RefID)) && !bytes.Contains(view, inline) && !bytes.Contains(view, []byte(want.StubOrInlineBase64)) {
+			fs.add(at, ClassKind, "after the fetch the view holds neither the reference's stub (%s) nor its verified bytes", ans.Records[0].RefID)
+		}
+	}
+}
+
+// failedChecks adds the checks of a fetch that did not succeed: nothing
+// saved, no record of a fetch.
+func failedChecks(ans adapters.FetchAnswer, net FetchNetwork, at place, fs *findings) {
+	if len(ans.Saves) > 0 || len(net.Files) > 0 {
+		fs.add(at.at("nothing-saved", "saved"), ClassContent, "a failed fetch saved %s: nothing is saved from a failed fetch", fileList(ans, net))
+	}
+	if len(ans.Records) > 0 {
+		r := ans.Records[0]
+		if r.FetchedPath != nil || r.VerifiedBytes != nil {
+			fs.add(at, ClassContent, "a failed fetch left a fetched path or verified bytes on the record of %s", r.RefID)
+		}
+	}
+}
+
+// savedChecks adds the checks of a fetch that succeeded: one file saved,
+// the same bytes everywhere, named from the reference id.
+func savedChecks(c *vectors.Case, ans adapters.FetchAnswer, net FetchNetwork, at place, fs *findings) {
+	want, out := c.Vector.Fetch, ans.Outcome
+	if len(ans.Saves) != 1 || len(ans.Records) == 0 {
+		fs.add(at, ClassContent, "a successful fetch saved %d files (records: %d): it saves one", len(ans.Saves), len(ans.Records))
+		return
+	}
+	save, rec := ans.Saves[0], ans.Records[0]
+	data, err := base64.StdEncoding.DecodeString(save.Base64)
+	if err != nil {
+		fs.add(at, ClassContent, "the saved file's base64 does not decode: %v", err)
+		return
+	}
+	if file, ok := net.Files[save.Name]; !ok {
+		fs.add(at, ClassContent, "the saved file %q is not in the fetch's directory (it holds %s)", save.Name, fileNames(net.Files))
+	} else if !bytes.Equal(file, data) {
+		fs.add(at, ClassContent, "the file %q holds %d bytes other than the %d its save reports", save.Name, len(file), len(data))
+	}
+	if len(net.Files) > 1 {
+		fs.add(at, ClassContent, "the fetch's directory holds %s: one file is saved", fileNames(net.Files))
+	}
+	if out.Bytes != int64(len(data)) || rec.VerifiedBytes == nil || *rec.VerifiedBytes != int64(len(data)) {
+		fs.add(at, ClassContent, "the outcome and the record do not both say the %d bytes saved", len(data))
+	}
+	if rec.FetchedPath == nil || *rec.FetchedPath != out.Path {
+		fs.add(at, ClassContent, "the record's fetched path is not the outcome's path")
+	}
+	if want.DecodedBase64 != "" && save.Base64 != want.DecodedBase64 {
+		fs.add(at.at("identity-octets", "other-octets"), ClassContent, "the saved bytes are not the payload's identity octets (content coding removed)")
+	}
+	if want.SavedMime != "" && (rec.VerifiedMimeType == nil || *rec.VerifiedMimeType != want.SavedMime || out.MimeType != want.SavedMime || save.MimeType != want.SavedMime) {
+		fs.add(at, ClassContent, "the saved media type is %q, and SPEC says %q (from the octets)", save.MimeType, want.SavedMime)
+	}
+	if want.DigestVerified && (rec.DigestVerified == nil || !*rec.DigestVerified || !out.DigestVerified) {
+		fs.add(at, ClassContent, "the digest is not reported verified")
+	}
+	if want.StorageFromID {
+		name := serverName(c)
+		switch {
+		case strings.ContainsAny(save.Name, `/\`):
+			fs.add(at.at("storage-from-id", "storage-path"), ClassContent, "the file's name %q holds a path: it is made from the reference id", save.Name)
+		case !strings.HasPrefix(save.Name, rec.RefID+"."):
+			fs.add(at.at("storage-from-id", "storage-other"), ClassContent, "the file's name %q is not the reference id %s and an extension", save.Name, rec.RefID)
+		case name != "" && strings.Contains(save.Name, name):
+			fs.add(at.at("storage-from-id", "storage-from-name"), ClassContent, "the file's name %q holds the server's name for it", save.Name)
+		}
+	}
+}
+
+// serverName is the name the case's first block gives its payload, "" for
+// none.
+func serverName(c *vectors.Case) string {
+	var blocks []struct {
+		Name any `json:"name"`
+	}
+	if err := json.Unmarshal(c.Vector.Blocks, &blocks); err != nil || len(blocks) == 0 {
+		return ""
+	}
+	s, _ := blocks[0].Name.(string)
+	return s
+}
+
+func okWord(ok bool) string {
+	if ok {
+		return "succeeds"
+	}
+	return "fails"
+}
+
+func requestsWord(n int) string {
+	if n == 1 {
+		return "1 request"
+	}
+	return fmt.Sprintf("%d requests", n)
+}
+
+// because is ": " and why a fetch failed, as its host says, or "".
+func because(out adapters.FetchOutcome) string {
+	if out.OK || out.Error == "" {
+		return ""
+	}
+	return " (the host says: " + Excerpt(out.Error, 200) + ")"
+}
+
+// fileList names what a failed fetch left: the saves it reports and the
+// files its directory holds.
+func fileList(ans adapters.FetchAnswer, net FetchNetwork) string {
+	var names []string
+	for _, s := range ans.Saves {
+		names = append(names, s.Name)
+	}
+	for name := range net.Files {
+		if !slices.Contains(names, name) {
+			names = append(names, name)
+		}
+	}
+	slices.Sort(names)
+	return fmt.Sprintf("%d files (%s)", len(names), strings.Join(names, ", "))
+}
+
+// fileNames lists the names of files, sorted.
+func fileNames(files map[string][]byte) string {
+	var names []string
+	for name := range files {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	if len(names) == 0 {
+		return "nothing"
+	}
+	return strings.Join(names, ", ")
+}
