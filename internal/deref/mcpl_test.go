@@ -70,6 +70,9 @@ func runMCPL(t *testing.T, s served, blockText string, maxBytes int64, e expect)
 	if !e.redirectSafe && len(requests) != e.requests {
 		t.Errorf("the origin saw %d requests, want %d", len(requests), e.requests)
 	}
+	if e.requests == 0 && !e.redirectSafe && out.Requests != 0 {
+		t.Errorf("the fetch sent %d requests, want none (stricter than MCPL's checker, which sees only the fixture's)", out.Requests)
+	}
 	if len(requests) > 0 && requests[0].auth != "Bearer "+token {
 		t.Errorf("the first request's Authorization is %q, want the bound credential", requests[0].auth)
 	}

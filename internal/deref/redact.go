@@ -39,3 +39,7 @@ func (r Record) String() string {
 // Format prints the record as String does, whatever the verb, so that no
 // verb of package fmt prints its uri or its binding's token.
 func (r Record) Format(f fmt.State, _ rune) { fmt.Fprint(f, r.String()) }
+
+// MarshalJSON writes the binding as String does, so that encoding/json
+// never writes its origin or token either.
+func (b Binding) MarshalJSON() ([]byte, error) { return []byte(strconv.Quote(b.String())), nil }
