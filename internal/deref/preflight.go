@@ -1,0 +1,69 @@
+package deref
+
+import (
+	"encoding/base64"
+	"net/url"
+	"regexp"
+	"time"
+
+	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
+)
+
+// expiresMax is the longest expiresAt, in UTF-16 units, RFC-005's schema
+// allows (section 8).
+const expiresMax = 64
+
+// digestPattern is the digest's form: RFC-005 section 3's "sha256:" and
+// the 43 base64url characters of a SHA-256 hash, without padding.
+var digestPattern = regexp.MustCompile(`^sha256:[A-Za-z0-9_-]{43}$`)
+
+// preflight decides, before any request, whether rec may be fetched under
+// lim at now (RFC-005 section 7, fail closed). It returns the uri to
+// dial and the claimed hash (nil when no digest is claimed), or the
+// refusal: ErrScheme, ErrExpired, ErrInvalidDigest or ErrClaimOverCeiling.
+func preflight(rec Record, lim Limits, now time.Time) (*url.URL, []byte, error) {
+	u, err := url.Parse(rec.uri)
+	if err != nil || !fetchable(u) {
+		return nil, nil, ErrScheme
+	}
+	if rec.hasExpires && !expiresAfter(rec.expiresAt.Str, now) {
+		return nil, nil, ErrExpired
+	}
+	var want []byte
+	if rec.hasDigest {
+		d, _ := rec.digest.Str()
+		if !digestPattern.MatchString(d) {
+			return nil, nil, ErrInvalidDigest
+		}
+		want, _ = base64.RawURLEncoding.DecodeString(d[len("sha256:"):])
+	}
+	if rec.SizeClaimed && rec.SizeBytes > lim.MaxBytes {
+		return nil, nil, ErrClaimOverCeiling
+	}
+	return u, want, nil
+}
+
+// fetchable reports whether u may be dialed: an http or https uri with a
+// host and no user information (RFC-005 section 7, item 1; a credential in
+// the uri, section 6.1, is refused rather than sent).
+func fetchable(u *url.URL) bool {
+	_, ok := originOf(u)
+	return ok && u.User == nil && u.Opaque == ""
+}
+
+// expiresAfter reports whether the expiresAt str gives is a time after
+// now. Anything else is expired (RFC-005 section 7.4: an unparseable value
+// fails closed): a value that is not a string, is longer than the schema
+// allows, or is neither an RFC 3339 date-time nor a full date (read as
+// the start of that day, UTC, as ECMAScript reads it).
+func expiresAfter(str func() (string, bool), now time.Time) bool {
+	s, ok := str()
+	if !ok || estext.UTF16LenOver(s, expiresMax) {
+		return false
+	}
+	t, err := time.Parse(time.RFC3339Nano, s)
+	if err != nil {
+		t, err = time.Parse(time.DateOnly, s)
+	}
+	return err == nil && t.After(now)
+}
