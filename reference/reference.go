@@ -15,10 +15,9 @@
 package reference
 
 import (
-	"context"
-
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
 )
 
 // Name and Version are the reference host's identity, as its hello and the
@@ -36,22 +35,7 @@ func Observe(lane adapters.Lane, input []byte) (adapters.Observation, error) {
 }
 
 // New returns the reference host, serving every lane in this process,
-// through the adapters.Host interface every host is seen through.
-func New() adapters.Host { return host{} }
-
-type host struct{}
-
-func (host) Identity() adapters.Identity {
-	return adapters.Identity{Name: Name, Version: Version}
-}
-
-func (host) Lanes() []adapters.Lane { return adapters.AllLanes() }
-
-func (host) Observe(ctx context.Context, lane adapters.Lane, input adapters.Input) (adapters.Observation, error) {
-	if err := ctx.Err(); err != nil {
-		return adapters.Observation{}, err
-	}
-	return refhost.Observe(lane, input)
-}
-
-func (host) Close() error { return nil }
+// through the adapters.Host interface every host is seen through. It is
+// an adapters.Dereferencer too: it fetches MCPL references on request
+// and keeps their registry (SPEC section 11).
+func New() adapters.Host { return refhost.New(fault.None) }

@@ -12,6 +12,8 @@ func (c Cause) String() string {
 		return "no cause: the check passed"
 	case c.Class == ClassError:
 		return "the host errs: " + c.Got
+	case c.Class == ClassLeak && strings.HasPrefix(c.Want, "rfc:fetch-"):
+		return rfcCauses[c.Want]
 	case c.Class == ClassLeak:
 		s := leakWords(c.Want) + " reaches the model"
 		if c.Got != "" && c.Got != "as sent" {
@@ -243,4 +245,23 @@ var rfcCauses = map[string]string{
 	"rfc:stub":           "a reference is not shown by a stub carrying its own id (or its uri line, where SPEC allows it)",
 	"rfc:no-stub":        "a stub is shown where SPEC shows no reference",
 	"rfc:invalid-uri":    "the uri of a block that is no reference (its uri is too long) is shown",
+
+	"rfc:fetch-credential-crossed": "the connection's credential reaches another origin (a redirect's hop)",
+	"rfc:fetch-credential-altered": "a request to the dialed origin carries an Authorization other than the connection's credential",
+	"rfc:fetch-outcome":            "the fetch succeeds where SPEC refuses or fails it, or fails where SPEC fetches",
+	"rfc:fetch-requests":           "the fetch makes another number of requests than SPEC's (a request where SPEC refuses first)",
+	"rfc:fetch-redirect":           "a redirect is not handled as SPEC says (followed more than once, or a success without it)",
+	"rfc:fetch-stream":             "a stream past the ceiling is read to its end instead of cut",
+	"rfc:fetch-saved-on-failure":   "a failed fetch saves a file or records a fetch",
+	"rfc:fetch-save":               "a successful fetch's file, bytes and record disagree",
+	"rfc:fetch-identity":           "the saved bytes are not the payload's identity octets",
+	"rfc:fetch-type":               "the saved media type is not the one the octets say",
+	"rfc:fetch-digest":             "a claimed digest is not reported verified",
+	"rfc:fetch-storage-name":       "the saved file is not named from the reference id (a path, or the server's name)",
+	"rfc:fetch-unchanged":          "a fetch refused before any request changes the view",
+	"rfc:fetch-after":              "after the fetch the view loses the stub without showing the bytes",
+	"rfc:registry-request":         "registering a reference makes a request",
+	"rfc:registry-ids":             "the registry reuses an id, or its ids do not add up",
+	"rfc:registry-lookup":          "a lookup finds another record, or misses without the defined unknown-reference error",
+	"rfc:registry-uri":             "a record does not keep its reference's uri",
 }

@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"slices"
 	"strconv"
 	"unicode/utf8"
 
@@ -79,6 +80,9 @@ type server struct {
 type request struct {
 	op, seq, lane, input, protocol []byte
 	hasInput                       bool
+	// connection, maxBytes, dir and registrations are a fetch's or a
+	// registry's (operation.go).
+	connection, maxBytes, dir, registrations []byte
 }
 
 // set keeps a member of the request line, by its quoted name: the last of
@@ -95,6 +99,14 @@ func (r *request) set(quoted, raw []byte) {
 		r.input, r.hasInput = raw, true
 	case "protocol":
 		r.protocol = raw
+	case "connection":
+		r.connection = raw
+	case "maxBytes":
+		r.maxBytes = raw
+	case "dir":
+		r.dir = raw
+	case "registrations":
+		r.registrations = raw
 	}
 }
 
@@ -111,10 +123,14 @@ func (s *server) handle(ctx context.Context, n int, line, dst []byte) (answer []
 		return s.hello(n, req, dst), false
 	case "observe":
 		return s.observe(ctx, n, req, dst), false
+	case "fetch", "registry":
+		if d, ok := s.h.(adapters.Dereferencer); ok && slices.Contains(d.Operations(), adapters.Operation(op)) {
+			return s.operation(ctx, d, n, op, req, dst), false
+		}
 	case "bye":
 		return dst, true
 	}
-	return appendError(dst, req.seq, fmt.Sprintf("line %d: unknown op %q: this host serves hello, observe and bye", n, op)), false
+	return appendError(dst, req.seq, fmt.Sprintf("line %d: unknown op %q: this host serves hello, observe%s and bye", n, op, s.operationWords())), false
 }
 
 func (s *server) hello(n int, req request, dst []byte) []byte {
@@ -127,7 +143,7 @@ func (s *server) hello(n int, req request, dst []byte) []byte {
 	for _, l := range s.h.Lanes() {
 		lanes = append(lanes, esjson.StringValue(string(l)))
 	}
-	return esjson.Append(dst, esjson.ObjectValue([]esjson.Member{
+	members := []esjson.Member{
 		{Name: "op", Value: esjson.StringValue("hello")},
 		{Name: "protocol", Value: esjson.NumberValue(adapters.ProtocolVersion)},
 		{Name: "host", Value: esjson.ObjectValue([]esjson.Member{
@@ -135,7 +151,15 @@ func (s *server) hello(n int, req request, dst []byte) []byte {
 			{Name: "version", Value: esjson.StringValue(id.Version)},
 		})},
 		{Name: "lanes", Value: esjson.ArrayValue(lanes)},
-	}))
+	}
+	if d, ok := s.h.(adapters.Dereferencer); ok && len(d.Operations()) > 0 {
+		var ops []esjson.Value
+		for _, op := range d.Operations() {
+			ops = append(ops, esjson.StringValue(string(op)))
+		}
+		members = append(members, esjson.Member{Name: "operations", Value: esjson.ArrayValue(ops)})
+	}
+	return esjson.Append(dst, esjson.ObjectValue(members))
 }
 
 func (s *server) observe(ctx context.Context, n int, req request, dst []byte) []byte {
