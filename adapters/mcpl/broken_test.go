@@ -56,3 +56,15 @@ func TestModuleThatDoesNotLoad(t *testing.T) {
 		t.Errorf("err = %v, want the load failure, on the lane", err)
 	}
 }
+
+func TestSourceFormMediaBlocks(t *testing.T) {
+	t.Parallel()
+	_, answers := exchange(t, "broken.mjs", `{"op":"observe","seq":4,"lane":"push","input":{"content":[{"type":"text","text":"source"}]}}`)
+	want := `{"seq":4,"observation":{"blocks":[` +
+		`{"type":"image","data":"QUJD","mimeType":"image/png"},` +
+		`{"type":"audio","data":"QUJD","mimeType":"audio/wav"},` +
+		`{"type":"image","source":{"type":"url","url":"https://example.invalid/i.png"}}]}}`
+	if answers[0] != want {
+		t.Errorf("answer\n%s\nwant (base64 sources in the protocol's form, the rest as the adapter gave it)\n%s", answers[0], want)
+	}
+}

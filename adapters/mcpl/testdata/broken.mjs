@@ -2,6 +2,8 @@
 // bridge's error paths. Its observe, by the input's first block:
 //   - text "hang": never settles;
 //   - text "wake": answers a wake text its push view does not hold;
+//   - text "source": answers media blocks in the source form many model
+//     APIs take ({type, source: {type: "base64", data, mediaType}});
 //   - operation fetch: answers saves, one of them named as a path;
 //   - anything else: throws an error that quotes the first block's uri.
 
@@ -14,6 +16,14 @@ export async function createAdapter() {
       if (first.text === "hang") return new Promise(() => {});
       if (first.text === "wake") {
         return { before: { push: [{ type: "text", text: "wake" }], wake: "wake, and more", history: "wake" } };
+      }
+      if (first.text === "source") {
+        const push = [
+          { type: "image", source: { type: "base64", data: "QUJD", mediaType: "image/png" } },
+          { type: "audio", source: { type: "base64", data: "QUJD", media_type: "audio/wav" } },
+          { type: "image", source: { type: "url", url: "https://example.invalid/i.png" } },
+        ];
+        return { before: { push, wake: "", history: "" } };
       }
       if (input.operation === "fetch") {
         const view = { push: [{ type: "text", text: "[Reference ref_1]" }], wake: "[Reference ref_1]", history: "[Reference ref_1]" };
