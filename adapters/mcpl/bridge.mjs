@@ -131,19 +131,19 @@ function messageOf(e) {
 
 // secretsOf lists the strings of a request an error answer must not carry:
 // every uri in its input, the connection's origin and token (longest
-// first, so that a uri is masked whole before its origin).
+// first, so that a uri is masked whole before its origin). It walks the
+// input without recursion: an input may nest 10,000 levels deep.
 function secretsOf(req) {
   const out = new Set();
-  const walk = (v) => {
-    if (Array.isArray(v)) v.forEach(walk);
-    else if (v !== null && typeof v === "object") {
-      for (const [k, x] of Object.entries(v)) {
-        if (k === "uri" && typeof x === "string" && x !== "") out.add(x);
-        walk(x);
-      }
+  const stack = [req?.input];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (v === null || typeof v !== "object") continue;
+    for (const [k, x] of Object.entries(v)) {
+      if (k === "uri" && typeof x === "string" && x !== "") out.add(x);
+      stack.push(x);
     }
-  };
-  walk(req?.input);
+  }
   for (const s of [req?.connection?.origin, req?.connection?.token]) if (typeof s === "string" && s !== "") out.add(s);
   return [...out].sort((a, b) => b.length - a.length);
 }
@@ -361,7 +361,13 @@ async function handle(line) {
     exit();
     return;
   }
-  send(await answer(req));
+  try {
+    send(await answer(req));
+  } catch (e) {
+    // The bridge's own failure: an answer all the same, in words of its own.
+    logError("answering a request", e);
+    send({ seq: req.seq, error: `the bridge failed on this request (${e?.name ?? "an error"})` });
+  }
 }
 
 let chain = Promise.resolve();

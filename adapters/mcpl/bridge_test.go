@@ -80,3 +80,16 @@ func TestUnsupportedLanes(t *testing.T) {
 		t.Errorf("data on tool-result/stored: %s", answers[0])
 	}
 }
+
+// TestDeepInputIsAnErrorAnswer: the bridge answers for an input nested
+// 10,000 levels deep (the corpus has one), without a stack overflow in its
+// own walk of the input for the strings an error answer masks.
+func TestDeepInputIsAnErrorAnswer(t *testing.T) {
+	t.Parallel()
+	const depth = 10_000
+	data := strings.Repeat(`{"a":`, depth) + `{"type":"resource","resource":{"uri":"memo://deep","text":"bottom"}}` + strings.Repeat(`}`, depth)
+	_, answers := exchange(t, "adapter.mjs", `{"op":"observe","seq":5,"lane":"tool-result/stored","input":{"data":`+data+`}}`)
+	if !strings.HasPrefix(answers[0], `{"seq":5,"error":"seq 5: render on tool-result/stored: the input is structured data`) {
+		t.Errorf("answer %.200s", answers[0])
+	}
+}

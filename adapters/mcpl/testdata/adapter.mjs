@@ -100,7 +100,7 @@ function shown(b, ids) {
 
 function media(kind, m, data) {
   if (!isString(m) || m === "") return { text: NO_MEDIA_TYPE };
-  if (kindOf(m) !== kind) return { text: unsupported(m, data) };
+  if (kind === "" || kindOf(m) !== kind) return { text: unsupported(m, data) };
   if (data === "") return { text: kind === "image" ? "[Image: no data]" : "[Audio: no data]" };
   const stored =
     kind === "image"
