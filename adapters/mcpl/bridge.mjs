@@ -39,6 +39,8 @@ const DEFAULT_TIMEOUT_MS = 4000;
 const answerOut = process.stdout.write.bind(process.stdout);
 process.stdout.write = (chunk, encoding, callback) => process.stderr.write(chunk, encoding, callback);
 
+// A runner that has gone away ends the bridge; it is not an adapter's error.
+process.stdout.on("error", () => process.exit(0));
 process.on("uncaughtException", (e) => logError("an uncaught exception in the adapter", e));
 process.on("unhandledRejection", (e) => logError("an unhandled rejection in the adapter", e));
 

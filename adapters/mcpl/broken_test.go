@@ -68,3 +68,14 @@ func TestSourceFormMediaBlocks(t *testing.T) {
 		t.Errorf("answer\n%s\nwant (base64 sources in the protocol's form, the rest as the adapter gave it)\n%s", answers[0], want)
 	}
 }
+
+func TestModuleOutputGoesToStderr(t *testing.T) {
+	t.Parallel()
+	h := start(t, "broken.mjs", Options{})
+	for range 2 { // the second would meet the first one's stray lines
+		obs, err := observe(t, h, adapters.Push, `{"content":[{"type":"text","text":"print"}]}`)
+		if err != nil || len(obs.Blocks) != 1 || obs.Blocks[0].Text != "printed" {
+			t.Fatalf("observation %+v, %v; want the view, the module's prints kept off stdout", obs, err)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 // broken.mjs: an adapter module in MCPL's shape that misbehaves, for the
 // bridge's error paths. Its observe, by the input's first block:
 //   - text "hang": never settles;
+//   - text "print": prints on stdout, then answers a view;
 //   - text "wake": answers a wake text its push view does not hold;
 //   - text "source": answers media blocks in the source form many model
 //     APIs take ({type, source: {type: "base64", data, mediaType}});
@@ -16,6 +17,11 @@ export async function createAdapter() {
       if (first.text === "hang") return new Promise(() => {});
       if (first.text === "wake") {
         return { before: { push: [{ type: "text", text: "wake" }], wake: "wake, and more", history: "wake" } };
+      }
+      if (first.text === "print") {
+        console.log("a line on stdout from console.log");
+        process.stdout.write("and one from process.stdout.write\n");
+        return { before: { push: [{ type: "text", text: "printed" }], wake: "printed", history: "printed" } };
       }
       if (first.text === "source") {
         const push = [
