@@ -269,10 +269,11 @@ func TestStreamAbandonedEndsEarly(t *testing.T) {
 }
 
 // TestCloseStopsARunningStream closes a fixture while a stream waits for
-// its first tick. The request carries a body the stream never reads, so
-// net/http does not watch its connection for the client going away: only
-// Close's own signal ends the stream before its tick, which is far beyond
-// the bound Close is given here.
+// its first tick. The request carries a body the stream never reads, and
+// too big (over 256 KiB) for net/http to drain, so net/http does not watch
+// the connection for the client going away: only Close's own signal ends
+// the stream before its tick, which is far beyond the bound Close is given
+// here.
 func TestCloseStopsARunningStream(t *testing.T) {
 	defer func(was time.Duration) { closeBound = was }(closeBound)
 	closeBound = MaxInterval / 4
@@ -280,7 +281,7 @@ func TestCloseStopsARunningStream(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	resp, err := client(t).Post(fx.Origin()+"/payload", "text/plain", strings.NewReader("unread"))
+	resp, err := client(t).Post(fx.Origin()+"/payload", "text/plain", strings.NewReader(strings.Repeat("u", 512<<10)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -309,8 +310,10 @@ func TestCloseTwice(t *testing.T) {
 	}
 }
 
+// TestConcurrentRequestsAreEachRecorded serves streams, so that the
+// handlers overlap and the race detector sees any record kept unlocked.
 func TestConcurrentRequestsAreEachRecorded(t *testing.T) {
-	fx := start(t, Response{Body: []byte("x")})
+	fx := start(t, Response{Stream: &Stream{Chunks: 20, ChunkBytes: 1, Interval: time.Millisecond}})
 	c := client(t)
 	const n = 8
 	var wg sync.WaitGroup

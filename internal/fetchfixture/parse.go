@@ -164,13 +164,8 @@ func intValue(raw json.RawMessage, where string, lo, hi int64) (int64, error) {
 
 // quote cuts a value a case wrote to a length an error can carry.
 func quote(raw json.RawMessage) string {
-	const most = 40
-	if len(raw) <= most {
-		return string(raw)
+	if utf8.RuneCount(raw) > 40 {
+		return fmt.Sprintf("%.40s…", raw)
 	}
-	cut := most
-	for cut > 0 && !utf8.RuneStart(raw[cut]) {
-		cut--
-	}
-	return string(raw[:cut]) + "…"
+	return string(raw)
 }

@@ -83,15 +83,22 @@ func TestParseResponseRefuses(t *testing.T) {
 }
 
 func TestStartRefusesWhatParseRefuses(t *testing.T) {
-	for _, r := range []Response{
-		{Body: make([]byte, MaxBodyBytes+1)},
-		{Redirect: true, ContentType: "audio/wav"},
-		{Stream: &Stream{Chunks: 1, ChunkBytes: 0}},
-		{Stream: &Stream{Chunks: 1, ChunkBytes: 1, Interval: -time.Millisecond}},
+	for name, r := range map[string]Response{
+		"body over the bound":  {Body: make([]byte, MaxBodyBytes+1)},
+		"redirect with a type": {Redirect: true, ContentType: "audio/wav"},
+		"empty chunks":         {Stream: &Stream{Chunks: 1, ChunkBytes: 0}},
+		"negative interval":    {Stream: &Stream{Chunks: 1, ChunkBytes: 1, Interval: -time.Millisecond}},
 	} {
 		if fx, err := Start(r); err == nil {
 			fx.Close()
-			t.Errorf("Start(%+v) served, want an error", r)
+			t.Errorf("Start served a response with %s, want an error", name)
 		}
+	}
+}
+
+func TestParseResponseCutsAValueInItsError(t *testing.T) {
+	_, err := ParseResponse([]byte(`{"contentType":["` + strings.Repeat("é", 100) + `"]}`))
+	if err == nil || !strings.HasSuffix(err.Error(), `got ["`+strings.Repeat("é", 38)+"…") {
+		t.Errorf("error %q, want the value cut after 40 characters", err)
 	}
 }
