@@ -34,6 +34,11 @@ func scoreOperation(ctx context.Context, h adapters.Host, c *vectors.Case, lane 
 		res.Reason = "operation " + string(op) + ": the host does not declare it (adapters/PROTOCOL.md, \"Fetch and registry\")"
 		return res.Bounded(), 0, true
 	}
+	if op == adapters.OpFetch && !slices.Contains(h.Lanes(), lane) {
+		res := judgedResult(compare.Check(c, lane, adapters.Observation{Unsupported: true}, nil))
+		res.Family, res.Level, res.Spec, res.Security, res.Vector = c.Family, c.Level, c.Spec, c.Security, vectorNumber(c)
+		return res.Bounded(), 0, true // the lane it would show the fetch on is one the host does not serve
+	}
 	judged, took, answered, err := runOperation(ctx, d, op, c, lane)
 	if err != nil {
 		judged = compare.Result{Case: c.ID, Lane: lane, Verdict: compare.Error, Reason: err.Error(),

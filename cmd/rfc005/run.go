@@ -519,6 +519,9 @@ func countSelected(corpus *vectors.Corpus, sel runner.Selection) int {
 }
 
 func startHost(ctx context.Context, f runFlags) (adapters.Host, string, error) {
+	if f.mcplAdapter != "" {
+		return startBridge(ctx, f)
+	}
 	if f.host == "" {
 		return reference.New(), "", nil
 	}

@@ -21,6 +21,11 @@ in-process reference host on the built-in corpus.
 
   --host CMD              score a host program speaking protocol version 1
                           (adapters/PROTOCOL.md), e.g. --host "python3 host.py"
+  --mcpl-adapter FILE     score an adapter module in MCPL's shape (FILE.mjs
+                          exporting createAdapter), as it is, through the Node
+                          bridge of adapters/mcpl (needs node); not with --host
+  --mcpl-root DIR         the root --mcpl-adapter's createAdapter is given
+                          (default: FILE's directory)
   --vectors DIR|FILE      also run the cases of DIR, a directory of vector
                           files, or of FILE, one vector file; each file in
                           either format (rfc005-lanes/1 or MCPL's
@@ -151,6 +156,8 @@ func (l *listFlag) Set(s string) error { *l = append(*l, s); return nil }
 
 type runFlags struct {
 	host, tags, lanes, level string
+	// mcplAdapter and mcplRoot are --mcpl-adapter FILE and --mcpl-root DIR.
+	mcplAdapter, mcplRoot string
 	// profile is --profile full|mcp: what the run scores ("" is full).
 	profile           string
 	allowMissingLanes string
@@ -190,6 +197,8 @@ type runFlags struct {
 func runFlagSet(f *runFlags) *flag.FlagSet {
 	fl := flag.NewFlagSet("run", flag.ContinueOnError)
 	fl.StringVar(&f.host, "host", "", "")
+	fl.StringVar(&f.mcplAdapter, "mcpl-adapter", "", "")
+	fl.StringVar(&f.mcplRoot, "mcpl-root", "", "")
 	fl.Var(&f.vectors, "vectors", "")
 	fl.BoolVar(&f.builtin, "builtin", true, "")
 	fl.Var(&f.cases, "case", "")
@@ -273,6 +282,10 @@ func checkRunFlags(f runFlags, named bool) string {
 		return fmt.Sprintf("--name %q: want printable characters, no control characters", f.name)
 	case f.quiet && f.verbose:
 		return "--quiet and -v ask for less and more: give one of them"
+	case f.mcplAdapter != "" && f.host != "":
+		return "--mcpl-adapter and --host each name the host to score: give one of them"
+	case f.mcplRoot != "" && f.mcplAdapter == "":
+		return "--mcpl-root is the root of --mcpl-adapter's module: give --mcpl-adapter FILE too"
 	}
 	if problem := checkHostEnv(f.hostEnv); problem != "" {
 		return problem
