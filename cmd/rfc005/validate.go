@@ -102,8 +102,8 @@ func validate(args []string, stdout, stderr io.Writer) int {
 		if c.Vector != nil {
 			mcpl++
 		}
-		if c.OutOfScope != "" {
-			out++
+		if c.Vector != nil && c.Vector.Operation != vectors.OperationRender {
+			out++ // scored only for a host that declares its operation
 		}
 	}
 	switch {
@@ -111,9 +111,9 @@ func validate(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "rfc005 validate: %s: %d cases of family %s: ok (no scenarios checked: %s has no %s, and a file of your own needs none; give --features DIR to check them)\n",
 			vshown, len(corpus.Cases), noScenarios, fshown, featurefile.FileName(noScenarios))
 	case rfc:
-		fmt.Fprintf(stdout, "rfc005 validate: %s: %d cases of MCPL's RFC-005 vectors (%d out of scope): ok\n", vshown, len(corpus.Cases), out)
+		fmt.Fprintf(stdout, "rfc005 validate: %s: %d cases of MCPL's RFC-005 vectors (%d of fetch or registry, for a host that declares them): ok\n", vshown, len(corpus.Cases), out)
 	case mcpl > 0:
-		fmt.Fprintf(stdout, "rfc005 validate: %d vector files, %d cases, each of this suite's format with its scenario in %s, %d of MCPL's RFC-005 vectors (%d out of scope): ok\n",
+		fmt.Fprintf(stdout, "rfc005 validate: %d vector files, %d cases, each of this suite's format with its scenario in %s, %d of MCPL's RFC-005 vectors (%d of fetch or registry, for a host that declares them): ok\n",
 			len(corpus.Files), len(corpus.Cases), fshown, mcpl, out)
 	default:
 		fmt.Fprintf(stdout, "rfc005 validate: %d vector files, %d cases, each with its scenario in %s: ok\n",

@@ -189,7 +189,7 @@ func TestValidateVectorsFile(t *testing.T) {
 		{"directory_of_both_formats", mcpl(fmt.Sprintf(render, "r", `{"stub": true}`), fetch), true, 0,
 			"2 vector files, 4 cases, each of this suite's format with its scenario in ", nil},
 		{"mcpl", mcpl(fmt.Sprintf(render, "r", `{"stub": true, "hidden": ["$ORIGIN"]}`), fetch), false, 0,
-			"v.json: 2 cases of MCPL's RFC-005 vectors (1 out of scope): ok", nil},
+			"v.json: 2 cases of MCPL's RFC-005 vectors (1 of fetch or registry, for a host that declares them): ok", nil},
 		{"mcpl_unknown_key", mcpl(fmt.Sprintf(render, "bad", `{"nope": 1}`), fetch), false, 1, "",
 			[]string{`v.json: /cases/0/expect/nope: case bad: expect key "nope" is not one this suite can check for a render case`,
 				"rfc005 validate: 1 problem(s) in "}},
