@@ -1382,6 +1382,105 @@ def observe(lane, request_input):
 
 
 # ---------------------------------------------------------------------------
+# The protocol (adapters/PROTOCOL.md)
+# ---------------------------------------------------------------------------
+
+def write_answer(answer, out):
+    """One answer line: JSON.stringify style, UTF-8, every string well formed
+    (SPEC 9: no lone surrogate, escaped or raw), flushed."""
+    line = write_json(answer) + "\n"
+    out.write(line.encode("utf-8"))
+    out.flush()
+
+
+def _valid_seq(seq):
+    """PROTOCOL: a seq is a non-negative integer (a double, as parsed)."""
+    return (not isinstance(seq, bool) and isinstance(seq, (int, float))
+            and math.isfinite(seq) and seq >= 0 and float(seq).is_integer())
+
+
+BYE = object()
+
+
+def handle(request):
+    """The answer to one parsed request, or BYE (the host then exits)."""
+    if not isinstance(request, dict):
+        return {"error": "a request is a JSON object"}
+    op = request.get("op")
+    if op == "hello":
+        if request.get("protocol") != PROTOCOL:
+            return {"error": "this host speaks protocol 1"}
+        return {"op": "hello", "protocol": PROTOCOL,
+                "host": {"name": HOST_NAME, "version": HOST_VERSION},
+                "lanes": list(LANES), "operations": list(OPERATIONS)}
+    if op == "bye":
+        return BYE
+    if op != "observe" and op not in OPERATION_HANDLERS:
+        return {"error": "unknown op"}
+    seq = request.get("seq")
+    if not _valid_seq(seq):
+        return {"error": "%s needs a seq, a non-negative integer" % op}
+    try:
+        if op in OPERATION_HANDLERS:
+            return {"seq": seq, op: OPERATION_HANDLERS[op](request)}
+        return {"seq": seq, "observation": observe(request.get("lane"), request.get("input"))}
+    except CannotObserve as problem:
+        return {"seq": seq, "error": str(problem)}
+
+
+def _log_problem(problem, log):
+    """An unexpected exception on stderr: its type and where it was raised,
+    never its message (which may quote the input, and so a uri)."""
+    try:
+        frames = "".join(traceback.format_tb(problem.__traceback__))
+        log.write("host.py: %s\n%s" % (type(problem).__name__, frames))
+        log.flush()
+    except Exception:  # a log that cannot be written costs the log only
+        pass
+
+
+def _error_answer(seq, message):
+    """PROTOCOL: {"seq":n,"error":...}, without seq when the request had none."""
+    answer = {"error": message}
+    if _valid_seq(seq):
+        answer = {"seq": seq, "error": message}
+    return answer
+
+
+def serve_line(raw, out, log):
+    """Answer one request line; False after bye. Nothing an input does ends
+    the session (PROTOCOL: an error answer, then the next request): every
+    exception, the answer's writing included, becomes an error answer."""
+    seq = None
+    try:
+        try:
+            request = es_parse(raw.decode("utf-8", "replace"))
+        except JSONError as problem:
+            write_answer({"error": "the request is not JSON: %s" % problem}, out)
+            return True
+        if isinstance(request, dict):
+            seq = request.get("seq")
+        answer = handle(request)
+        if answer is BYE:
+            return False
+        write_answer(answer, out)
+    except Exception as problem:
+        _log_problem(problem, log)
+        try:
+            write_answer(_error_answer(seq, "internal error: %s" % type(problem).__name__), out)
+        except Exception as again:
+            _log_problem(again, log)
+    return True
+
+
+def serve(stdin, out, log):
+    """The session: one answer per request line until bye or end of input."""
+    for raw in stdin:
+        if raw.strip() and not serve_line(raw, out, log):
+            return
+
+
+# ---------------------------------------------------------------------------
 # RFC-005 5 to 7: dereference on request, and the reference registry
 # (the protocol's operations fetch and registry, issue 42)
 # ---------------------------------------------------------------------------
@@ -1846,105 +1945,6 @@ def registry_operation(request, registry=None):
 
 
 OPERATION_HANDLERS = {"fetch": fetch_operation, "registry": registry_operation}
-
-
-# ---------------------------------------------------------------------------
-# The protocol (adapters/PROTOCOL.md)
-# ---------------------------------------------------------------------------
-
-def write_answer(answer, out):
-    """One answer line: JSON.stringify style, UTF-8, every string well formed
-    (SPEC 9: no lone surrogate, escaped or raw), flushed."""
-    line = write_json(answer) + "\n"
-    out.write(line.encode("utf-8"))
-    out.flush()
-
-
-def _valid_seq(seq):
-    """PROTOCOL: a seq is a non-negative integer (a double, as parsed)."""
-    return (not isinstance(seq, bool) and isinstance(seq, (int, float))
-            and math.isfinite(seq) and seq >= 0 and float(seq).is_integer())
-
-
-BYE = object()
-
-
-def handle(request):
-    """The answer to one parsed request, or BYE (the host then exits)."""
-    if not isinstance(request, dict):
-        return {"error": "a request is a JSON object"}
-    op = request.get("op")
-    if op == "hello":
-        if request.get("protocol") != PROTOCOL:
-            return {"error": "this host speaks protocol 1"}
-        return {"op": "hello", "protocol": PROTOCOL,
-                "host": {"name": HOST_NAME, "version": HOST_VERSION},
-                "lanes": list(LANES), "operations": list(OPERATIONS)}
-    if op == "bye":
-        return BYE
-    if op != "observe" and op not in OPERATION_HANDLERS:
-        return {"error": "unknown op"}
-    seq = request.get("seq")
-    if not _valid_seq(seq):
-        return {"error": "%s needs a seq, a non-negative integer" % op}
-    try:
-        if op in OPERATION_HANDLERS:
-            return {"seq": seq, op: OPERATION_HANDLERS[op](request)}
-        return {"seq": seq, "observation": observe(request.get("lane"), request.get("input"))}
-    except CannotObserve as problem:
-        return {"seq": seq, "error": str(problem)}
-
-
-def _log_problem(problem, log):
-    """An unexpected exception on stderr: its type and where it was raised,
-    never its message (which may quote the input, and so a uri)."""
-    try:
-        frames = "".join(traceback.format_tb(problem.__traceback__))
-        log.write("host.py: %s\n%s" % (type(problem).__name__, frames))
-        log.flush()
-    except Exception:  # a log that cannot be written costs the log only
-        pass
-
-
-def _error_answer(seq, message):
-    """PROTOCOL: {"seq":n,"error":...}, without seq when the request had none."""
-    answer = {"error": message}
-    if _valid_seq(seq):
-        answer = {"seq": seq, "error": message}
-    return answer
-
-
-def serve_line(raw, out, log):
-    """Answer one request line; False after bye. Nothing an input does ends
-    the session (PROTOCOL: an error answer, then the next request): every
-    exception, the answer's writing included, becomes an error answer."""
-    seq = None
-    try:
-        try:
-            request = es_parse(raw.decode("utf-8", "replace"))
-        except JSONError as problem:
-            write_answer({"error": "the request is not JSON: %s" % problem}, out)
-            return True
-        if isinstance(request, dict):
-            seq = request.get("seq")
-        answer = handle(request)
-        if answer is BYE:
-            return False
-        write_answer(answer, out)
-    except Exception as problem:
-        _log_problem(problem, log)
-        try:
-            write_answer(_error_answer(seq, "internal error: %s" % type(problem).__name__), out)
-        except Exception as again:
-            _log_problem(again, log)
-    return True
-
-
-def serve(stdin, out, log):
-    """The session: one answer per request line until bye or end of input."""
-    for raw in stdin:
-        if raw.strip() and not serve_line(raw, out, log):
-            return
 
 
 def main():

@@ -1609,12 +1609,18 @@ class FetchTest(unittest.TestCase):
         self.assertEqual(got["outcome"]["error"], "too many redirects")
 
     def test_a_redirect_to_another_scheme_is_refused(self):
-        self.origin.routes["/payload"] = respond(status=302, headers={"Location": "file:///etc/passwd"})
-        self.assertRefused(self.fetch([ref(self.origin.url + "/payload")]), 1)
+        self.trap.routes["/target"] = respond(WAV)
+        for location in ["file:///etc/passwd", "ftp" + self.trap.url[len("http"):] + "/target"]:
+            self.origin.requests = []
+            self.origin.routes["/payload"] = respond(status=302, headers={"Location": location})
+            self.assertRefused(self.fetch([ref(self.origin.url + "/payload")]), 1)
+        self.assertEqual(self.trap.requests, [])
 
     def test_other_schemes_are_refused_with_no_request(self):
-        for uri in ["file:///private/fixture", "ftp://127.0.0.1/x", "memo://x",
-                    "http://user:pw@127.0.0.1/x", "http://127.0.0.1:99999/x"]:
+        self.origin.routes["/x"] = respond(WAV)
+        where = self.origin.url[len("http://"):]
+        for uri in ["file:///private/fixture", "ftp://%s/x" % where, "httpx://%s/x" % where, "memo://x",
+                    "http://user:pw@%s/x" % where, "http://127.0.0.1:99999/x", "http:///x"]:
             self.assertRefused(self.fetch([ref(uri, disposition="never")]), 0)
 
     def test_an_unreadable_or_past_expiry_is_refused_with_no_request(self):
@@ -1622,7 +1628,8 @@ class FetchTest(unittest.TestCase):
         for expiry in ["not-a-date", "2020-01-01T00:00:00Z", "2999-01-01T00:00:00", 12, "2999-02-30"]:
             self.assertRefused(self.fetch([ref(self.origin.url + "/payload", expiresAt=expiry)]), 0)
         for expiry in ["2999-01-01T00:00:00Z", "2999-01-01t00:00:00.5+02:00", "2999-01-01"]:
-            os.unlink(os.path.join(self.dir, "ref_1.wav")) if os.listdir(self.dir) else None
+            shutil.rmtree(self.dir)
+            os.mkdir(self.dir)
             self.assertEqual(self.fetch([ref(self.origin.url + "/payload", expiresAt=expiry)])["outcome"]["ok"],
                              True, expiry)
 
@@ -1774,9 +1781,9 @@ class RegistryTest(unittest.TestCase):
 
     def test_ids_are_never_reused_in_a_session(self):
         registry = host.Registry()
-        first, second = self.registry(3, registry), self.registry(3, registry)
-        self.assertEqual(first["ids"] + [first["fresh"]["refId"]] + second["ids"],
-                         ["ref_%d" % n for n in range(1, 8)])
+        first, second = self.registry(host.Registry.LIVE_MAX, registry), self.registry(3, registry)
+        issued = first["ids"] + [first["fresh"]["refId"]] + second["ids"] + [second["fresh"]["refId"]]
+        self.assertEqual(issued, ["ref_%d" % n for n in range(1, host.Registry.LIVE_MAX + 6)])
         with self.assertRaises(host.UnknownReference):
             registry.lookup("ref_0")
 
