@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """An rfc005-lanes host in Python, written from SPEC.md alone.
 
-It speaks the adapter protocol, version 1 (adapters/PROTOCOL.md): one JSON
-object per line on stdin (hello, observe, bye), one answer per line on
-stdout. It implements SPEC sections 2 to 9, revision 4: revision 3's
+It speaks the adapter protocol, version 1 (adapters/PROTOCOL.md): hello,
+observe, bye, fetch and registry: one JSON object per line on stdin, one
+answer each. It implements SPEC sections 2 to 9, revision 4: revision 3's
 decisions R3-1 to R3-16 and the team's T-1 to T-4, and revision 4's
 decisions as the team reads them (R4-1 no object carries a hidden uri,
 R4-3 same uri over WTF-8 octets, R4-4 the inline media-type test first,

@@ -4,7 +4,9 @@ revision 3 (R3-1 ... R3-16 and the team's T-1 ... T-4) with the examples of
 SPEC.md's revision 3 paragraphs, every decision of revision 4 that asks
 something of a host (R4-1, R4-3, R4-4, R4-6 ... R4-11, as the team reads
 them) input by input on each lane, depth to 20,000 levels on every lane, a
-session that survives any failure, and Unicode 15.0.
+session that survives any failure, Unicode 15.0, and the operations fetch
+and registry (RFC-005 5 to 7, issue 42) rule by rule against HTTP servers
+on 127.0.0.1 (FetchTest, RegistryTest).
 
     python3 adapters/examples/python/test_host.py
 
