@@ -1494,17 +1494,26 @@ class LoopbackServer(object):
         test.addCleanup(self.httpd.server_close)
         test.addCleanup(self.httpd.shutdown)
 
-    def stream(self, chunks, size, interval):
+    def stream(self, chunks, size, interval, chunked=False):
         """A route writing chunks of size bytes, interval seconds apart, with
-        no length, recording how many it sent and whether the client closed."""
+        no length (HTTP/1.0, the body ends with the connection) or in
+        HTTP/1.1's chunked coding, recording how many it sent and whether
+        the client closed."""
         def route(handler):
             try:
+                if chunked:
+                    handler.protocol_version, handler.close_connection = "HTTP/1.1", True
                 handler.send_response(200)
+                if chunked:
+                    handler.send_header("Transfer-Encoding", "chunked")
                 handler.end_headers()
                 for _ in range(chunks):
-                    handler.wfile.write(b"x" * size)
+                    piece = b"x" * size
+                    handler.wfile.write(b"%x\r\n%s\r\n" % (size, piece) if chunked else piece)
                     self.chunks_sent += 1
                     time.sleep(interval)
+                if chunked:
+                    handler.wfile.write(b"0\r\n\r\n")
             except OSError:
                 self.stream_closed = True
             finally:
@@ -1648,12 +1657,26 @@ class FetchTest(unittest.TestCase):
         self.assertEqual(self.fetch([ref(self.origin.url + "/payload")], max_bytes=19)["outcome"]["bytes"], 19)
 
     def test_a_continuing_stream_is_aborted_at_the_ceiling(self):
-        self.origin.routes["/payload"] = self.origin.stream(200, 32, 0.005)
-        got = self.fetch([ref(self.origin.url + "/payload", sizeBytes=1)], max_bytes=64)
-        self.assertRefused(got, 1)
-        self.assertTrue(self.origin.stream_done.wait(30), "the stream never ended")
-        self.assertTrue(self.origin.stream_closed, "the connection stayed open")
-        self.assertLess(self.origin.chunks_sent, 200)
+        for chunked in (False, True):
+            server = LoopbackServer(self)
+            server.routes["/payload"] = server.stream(200, 32, 0.005, chunked)
+            got = self.fetch([ref(server.url + "/payload", sizeBytes=1)], max_bytes=64,
+                             connection={"origin": server.url, "token": TOKEN})
+            self.assertRefused(got, 0)
+            self.assertEqual(len(server.requests), 1)
+            self.assertTrue(server.stream_done.wait(30), "the stream never ended")
+            self.assertTrue(server.stream_closed, "the connection stayed open")
+            self.assertLess(server.chunks_sent, 200)
+
+    def test_a_stream_within_the_ceiling_is_read_to_its_end(self):
+        for chunked in (False, True):
+            shutil.rmtree(self.dir)
+            os.mkdir(self.dir)
+            server = LoopbackServer(self)
+            server.routes["/payload"] = server.stream(4, 16, 0.001, chunked)
+            got = self.fetch([ref(server.url + "/payload")], max_bytes=64,
+                             connection={"origin": server.url, "token": TOKEN})
+            self.assertEqual((got["outcome"]["ok"], got["outcome"].get("bytes")), (True, 64), chunked)
 
     def test_an_incomplete_body_saves_nothing(self):
         self.origin.routes["/payload"] = respond(WAV, length=100)
