@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """An rfc005-lanes host in Python, written from SPEC.md alone.
 
-It speaks the adapter protocol, version 1 (adapters/PROTOCOL.md): one JSON
-object per line on stdin (hello, observe, bye), one answer per line on
-stdout. It implements SPEC sections 2 to 9, revision 4: revision 3's
+It speaks the adapter protocol, version 1 (adapters/PROTOCOL.md): hello,
+observe, bye, fetch and registry: one JSON object per line on stdin, one
+answer each. It implements SPEC sections 2 to 9, revision 4: revision 3's
 decisions R3-1 to R3-16 and the team's T-1 to T-4, and revision 4's
 decisions as the team reads them (R4-1 no object carries a hidden uri,
 R4-3 same uri over WTF-8 octets, R4-4 the inline media-type test first,
@@ -1412,15 +1412,17 @@ def handle(request):
             return {"error": "this host speaks protocol 1"}
         return {"op": "hello", "protocol": PROTOCOL,
                 "host": {"name": HOST_NAME, "version": HOST_VERSION},
-                "lanes": list(LANES)}
+                "lanes": list(LANES), "operations": list(OPERATIONS)}
     if op == "bye":
         return BYE
-    if op != "observe":
+    if op != "observe" and op not in OPERATION_HANDLERS:
         return {"error": "unknown op"}
     seq = request.get("seq")
     if not _valid_seq(seq):
-        return {"error": "observe needs a seq, a non-negative integer"}
+        return {"error": "%s needs a seq, a non-negative integer" % op}
     try:
+        if op in OPERATION_HANDLERS:
+            return {"seq": seq, op: OPERATION_HANDLERS[op](request)}
         return {"seq": seq, "observation": observe(request.get("lane"), request.get("input"))}
     except CannotObserve as problem:
         return {"seq": seq, "error": str(problem)}
@@ -1476,6 +1478,473 @@ def serve(stdin, out, log):
     for raw in stdin:
         if raw.strip() and not serve_line(raw, out, log):
             return
+
+
+# ---------------------------------------------------------------------------
+# RFC-005 5 to 7: dereference on request, and the reference registry
+# (the protocol's operations fetch and registry, issue 42)
+# ---------------------------------------------------------------------------
+#
+# Nothing here runs on receipt: observe never fetches. A fetch happens only
+# when a fetch request asks for one, and then by RFC-005 7, failing closed:
+# the connection's token goes only to exactly the origin it was dialed to
+# (6.1); only http and https are dereferenced; an unparseable or past
+# expiresAt, or a valid claimed sizeBytes over the ceiling, is refused with
+# no request; redirects are bounded; the ceiling counts actual decoded
+# octets and the connection is closed the moment they pass it; gzip is
+# removed before size and digest; the file is named from the reference id
+# and written only after every check passed. No error says the uri or the
+# token: each is a fixed reason.
+
+import base64  # noqa: E402
+import collections  # noqa: E402
+import datetime  # noqa: E402
+import hashlib  # noqa: E402
+import http.client  # noqa: E402
+import time  # noqa: E402
+import urllib.parse  # noqa: E402
+import zlib  # noqa: E402
+
+OPERATIONS = ["fetch", "registry"]
+
+FETCH_SCHEMES = {"http": 80, "https": 443}  # RFC-005 7.1, with their default ports
+MAX_REDIRECTS = 3        # Here: RFC-005 7.2's "fixed small hop limit"
+FETCH_TIMEOUT = 10.0     # Here: seconds for each connect and read
+FETCH_DEADLINE = 30.0    # Here: seconds for the whole fetch, redirects included
+READ_CHUNK = 16384
+REDIRECT_STATUSES = (301, 302, 303, 307, 308)
+_DIGEST = re.compile(r"^sha256:([A-Za-z0-9_-]{43})$")  # RFC-005 8's pattern
+_EXPIRY = re.compile(r"^([0-9]{4})-([0-9]{2})-([0-9]{2})"
+                     r"(?:[Tt]([0-9]{2}):([0-9]{2}):([0-9]{2})(\.[0-9]+)?"
+                     r"([Zz]|[+-][0-9]{2}:[0-9]{2}))?$")
+_MEDIA_TYPE_TOKEN = re.compile(r"^[a-z0-9!#$&^_.+-]+/[a-z0-9!#$&^_.+-]+$")
+_TOKEN_CHARS = re.compile(r"^[\x21-\x7e]+$")
+_REQUEST_TARGET_SAFE = "".join(chr(c) for c in range(0x21, 0x7F))
+
+# The media types the octets tell, by their first bytes (RFC-005 7 item 4,
+# vector 13): (prefix, offset of a second mark or None, that mark, type).
+_SNIFFED = (
+    (b"RIFF", 8, b"WAVE", "audio/wav"),
+    (b"OggS", None, None, "audio/ogg"),
+    (b"\x89PNG\r\n\x1a\n", None, None, "image/png"),
+    (b"\xff\xd8\xff", None, None, "image/jpeg"),
+    (b"GIF87a", None, None, "image/gif"),
+    (b"GIF89a", None, None, "image/gif"),
+)
+
+# RFC-005 7.3: the file's extension comes from the verified media type,
+# from this table only; any other type is saved as .bin.
+EXTENSIONS = {"audio/wav": "wav", "audio/x-wav": "wav", "audio/wave": "wav",
+              "audio/ogg": "ogg", "audio/mpeg": "mp3", "image/png": "png",
+              "image/jpeg": "jpg", "image/gif": "gif", "image/webp": "webp",
+              "text/plain": "txt", "application/json": "json",
+              "application/pdf": "pdf"}
+
+
+class FetchRefused(Exception):
+    """A fetch refused or failed. Its reason is one of this section's fixed
+    phrases: never the uri, the token or the server's words."""
+
+    def __init__(self, reason):
+        Exception.__init__(self, reason)
+        self.reason = reason
+
+
+def origin_of(url):
+    """The (scheme, host, port) origin of an http or https url, the scheme
+    and host lower-cased and the port filled in; None for any other url, one
+    that cannot be parsed, or one with user information (RFC-005 6.1: a
+    credential in a uri is refused, never sent)."""
+    if not isinstance(url, str):
+        return None
+    try:
+        parts = urllib.parse.urlsplit(url)
+        port = parts.port
+    except ValueError:
+        return None
+    scheme = parts.scheme.lower()
+    if scheme not in FETCH_SCHEMES or not parts.hostname or "@" in parts.netloc:
+        return None
+    return scheme, parts.hostname, port if port is not None else FETCH_SCHEMES[scheme]
+
+
+def expiry_time(value):
+    """RFC-005 7.4: an expiresAt as seconds since the epoch, or None when it
+    cannot be read. Here: an RFC 3339 date-time with its offset, or a date
+    alone (midnight UTC); a time with no offset is not read (fail closed)."""
+    match = _EXPIRY.match(value) if isinstance(value, str) else None
+    if not match:
+        return None
+    year, month, day, hour, minute, second, fraction, offset = match.groups()
+    try:
+        when = datetime.datetime(int(year), int(month), int(day), int(hour or 0),
+                                 int(minute or 0), int(second or 0),
+                                 tzinfo=datetime.timezone.utc)
+    except ValueError:
+        return None
+    seconds = when.timestamp() + (float(fraction) if fraction else 0.0)
+    if offset and offset not in "Zz":
+        sign = 1 if offset[0] == "+" else -1
+        seconds -= sign * (int(offset[1:3]) * 3600 + int(offset[4:6]) * 60)
+    return seconds
+
+
+def refusal_before_request(block, max_bytes, now):
+    """RFC-005 7: the reason a reference is refused with no request (scheme,
+    expiry, claimed size), or None. Here: an expiresAt present in any form
+    that is not a readable time is refused, the field rule's "absent"
+    notwithstanding, as 7.4 fails closed."""
+    if origin_of(block["uri"]) is None:
+        return "the reference's location is not one this host dereferences"
+    if "expiresAt" in block:
+        expiry = expiry_time(block["expiresAt"])
+        if expiry is None:
+            return "the reference's expiresAt cannot be read: it counts as expired"
+        if expiry <= now:
+            return "the reference has expired"
+    claimed = _size_bytes_claim(block.get("sizeBytes"))
+    if claimed is not None and claimed > max_bytes:
+        return "the reference's claimed size is over this host's ceiling"
+    return None
+
+
+class Gunzip(object):
+    """gzip content coding removed as the octets arrive, a member after
+    another, never writing more than asked (a small body can decode to a
+    great deal)."""
+
+    def __init__(self):
+        self.decoder = zlib.decompressobj(16 + zlib.MAX_WBITS)
+        self.members, self.open_member = 0, False
+
+    def feed(self, data, room):
+        """The identity octets of data, at most room + 1 of them: one more
+        than room says the payload is over it."""
+        out = bytearray()
+        while data and len(out) <= room:
+            if not self.open_member:
+                self.members, self.open_member = self.members + 1, True
+            out += self.decoder.decompress(data, room + 1 - len(out))
+            data = self.decoder.unconsumed_tail
+            if self.decoder.eof:
+                data = self.decoder.unused_data + data
+                self.decoder = zlib.decompressobj(16 + zlib.MAX_WBITS)
+                self.open_member = False
+        return bytes(out)
+
+    def complete(self):
+        """Whether the coded octets ended at the end of a member."""
+        return self.members > 0 and not self.open_member
+
+
+def read_ceiling(response, max_bytes, deadline):
+    """The response's identity octets, at most max_bytes of them (RFC-005 7
+    item 3, vector 19): read as they arrive, and refused the moment they
+    pass the ceiling, the caller then closing the connection, so that a
+    continuing stream is never read to its end. Here: a coded body's wire
+    octets are bounded too, by twice the ceiling and 1 KiB."""
+    coding = (response.getheader("Content-Encoding") or "identity").strip().lower()
+    if coding not in ("identity", "gzip", "x-gzip"):
+        raise FetchRefused("the payload's content coding is not one this host removes")
+    gunzip = Gunzip() if coding != "identity" else None
+    wire_limit, wire, body = 2 * max_bytes + 1024, 0, bytearray()
+    while True:
+        if time.monotonic() > deadline:
+            raise FetchRefused("the fetch took too long")
+        chunk = response.read1(READ_CHUNK)
+        if not chunk:
+            break
+        wire += len(chunk)
+        body += gunzip.feed(chunk, max_bytes - len(body)) if gunzip else chunk
+        if len(body) > max_bytes or (gunzip and wire > wire_limit):
+            raise FetchRefused("the payload is over this host's ceiling")
+    if response.length:  # a Content-Length the body fell short of
+        raise FetchRefused("the payload arrived incomplete")
+    if gunzip and not gunzip.complete():
+        raise FetchRefused("the payload's gzip coding is incomplete")
+    return bytes(body)
+
+
+def _request_target(url):
+    """The path and query of url, anything outside printable ASCII
+    percent-encoded as UTF-8."""
+    parts = urllib.parse.urlsplit(url)
+    target = (parts.path or "/") + ("?" + parts.query if parts.query else "")
+    return urllib.parse.quote(target, safe=_REQUEST_TARGET_SAFE)
+
+
+def _authorization(connection):
+    """The Authorization header's value for the connection's token, or None
+    when it has none. A token that cannot be a header's value is refused."""
+    token = connection.get("token")
+    if token is None or token == "":
+        return None
+    if not isinstance(token, str) or not _TOKEN_CHARS.match(token):
+        raise FetchRefused("the connection's token cannot be sent as a bearer credential")
+    return "Bearer " + token
+
+
+def http_get(url, connection, max_bytes):
+    """GET url by RFC-005 6.1 and 7.2: the token only while every hop so far
+    has been exactly the dialed origin (Here: a chain that left it never
+    carries the token again, even back there), at most MAX_REDIRECTS
+    redirects, each to http or https. Returns the identity octets and the
+    served Content-Type (or None)."""
+    dialed = origin_of(connection.get("origin"))
+    authorization = _authorization(connection)
+    on_dialed_origin = True
+    deadline = time.monotonic() + FETCH_DEADLINE
+    for hop in range(MAX_REDIRECTS + 1):
+        origin = origin_of(url)
+        if origin is None:
+            raise FetchRefused("a redirect leads to a location this host does not dereference")
+        on_dialed_origin = on_dialed_origin and dialed is not None and origin == dialed
+        headers = {"Accept-Encoding": "gzip"}
+        if authorization is not None and on_dialed_origin:
+            headers["Authorization"] = authorization
+        kind = http.client.HTTPSConnection if origin[0] == "https" else http.client.HTTPConnection
+        conn = kind(origin[1], origin[2], timeout=FETCH_TIMEOUT)
+        try:
+            conn.request("GET", _request_target(url), headers=headers)
+            response = conn.getresponse()
+            try:
+                if response.status in REDIRECT_STATUSES:
+                    location = response.getheader("Location")
+                    if not location:
+                        raise FetchRefused("a redirect names no location")
+                    url = urllib.parse.urljoin(url, location.strip())
+                    continue
+                if response.status != 200:
+                    raise FetchRefused("the server answered with status %d" % response.status)
+                return read_ceiling(response, max_bytes, deadline), response.getheader("Content-Type")
+            finally:
+                response.close()
+        finally:
+            conn.close()
+    raise FetchRefused("too many redirects")
+
+
+def sniffed_media_type(octets):
+    """The media type the octets tell by their first bytes, or None."""
+    for prefix, at, mark, media_type in _SNIFFED:
+        if octets.startswith(prefix) and (at is None or octets[at:at + len(mark)] == mark):
+            return media_type
+    return None
+
+
+def _media_type_of(value):
+    """A media type's type/subtype, lower-cased, parameters dropped; None
+    when value is no such string or over 255 units (RFC-005 8)."""
+    if not isinstance(value, str) or utf16_len(value) > FIELD_MAX:
+        return None
+    essence = value.split(";", 1)[0].strip().lower()
+    return essence if _MEDIA_TYPE_TOKEN.match(essence) else None
+
+
+def verified_media_type(octets, content_type, claim):
+    """RFC-005 7 item 4 and vector 13: the type the octets tell, else the
+    served Content-Type, else the claimed mimeType, else
+    application/octet-stream."""
+    return (sniffed_media_type(octets) or _media_type_of(content_type)
+            or _media_type_of(claim) or "application/octet-stream")
+
+
+def digest_verified(block, octets):
+    """RFC-005 3 and 7 item 4: True when the reference's digest (sha256,
+    base64url) matches the identity octets, False when it has none (an
+    invalid digest is absent, RFC-005 8); a mismatch is refused."""
+    match = _DIGEST.match(block["digest"]) if isinstance(block.get("digest"), str) else None
+    if not match:
+        return False
+    actual = base64.urlsafe_b64encode(hashlib.sha256(octets).digest()).rstrip(b"=").decode("ascii")
+    if actual != match.group(1):
+        raise FetchRefused("the payload's digest does not match the reference's")
+    return True
+
+
+def save_payload(directory, ref_id, media_type, octets):
+    """RFC-005 7.3: the file <refId>.<ext> in directory, its name from the
+    reference id and the verified media type only, created anew (never
+    over a file or through a link); nothing left behind when writing
+    fails. Returns its name and path."""
+    name = "%s.%s" % (ref_id, EXTENSIONS.get(media_type, "bin"))
+    path = os.path.join(directory, name)
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags, 0o600)
+    except OSError:
+        raise FetchRefused("the payload could not be saved")
+    try:
+        with os.fdopen(fd, "wb") as out:
+            out.write(octets)
+    except OSError:
+        os.unlink(path)
+        raise FetchRefused("the payload could not be saved")
+    return name, path
+
+
+def dereference(block, connection, max_bytes, directory, ref_id):
+    """Fetch the reference block by RFC-005 6 and 7 and save it: the
+    record's verified fields and the saved file, or FetchRefused. Any
+    failure of the network or the coding is a fixed reason naming only its
+    kind."""
+    refusal = refusal_before_request(block, max_bytes, time.time())
+    if refusal is not None:
+        raise FetchRefused(refusal)
+    try:
+        octets, content_type = http_get(block["uri"], connection, max_bytes)
+    except FetchRefused:
+        raise
+    except (OSError, http.client.HTTPException, zlib.error, ValueError, UnicodeError) as problem:
+        raise FetchRefused("the fetch failed (%s)" % type(problem).__name__)
+    verified = digest_verified(block, octets)
+    media_type = verified_media_type(octets, content_type, block.get("mimeType"))
+    name, path = save_payload(directory, ref_id, media_type, octets)
+    record = {"fetchedPath": path, "verifiedBytes": len(octets),
+              "verifiedMimeType": media_type, "digestVerified": verified}
+    save = {"name": name, "mimeType": media_type,
+            "base64": base64.b64encode(octets).decode("ascii")}
+    return record, save
+
+
+class RecordingContext(Context):
+    """A Context that keeps each reference the lane shows, with the id its
+    line or stub took, in the order shown."""
+
+    def __init__(self, value):
+        Context.__init__(self, value)
+        self.references = []
+
+    def reference_text(self, classified):
+        text = Context.reference_text(self, classified)
+        self.references.append((classified.block, "ref_%d" % self.last_id))
+        return text
+
+
+def lane_references(lane, request_input):
+    """The references lane shows of the input (observe has read it already),
+    each block with its id, by the lane's own code."""
+    value = request_input["content"] if "content" in request_input else request_input["data"]
+    ctx = RecordingContext(value)
+    OBSERVERS[lane](value, ctx)
+    return ctx.references
+
+
+def _request_field(request, name, valid, problem):
+    """request's member name when valid says it is, else CannotObserve."""
+    value = request.get(name)
+    if not valid(value):
+        raise CannotObserve(problem)
+    return value
+
+
+def fetch_operation(request):
+    """The protocol's fetch: the input shown on the lane before and after a
+    fetch of its first reference, one record per reference, the files saved
+    and the outcome (the lead's protocol note, issue 42)."""
+    lane, request_input = request.get("lane"), request.get("input")
+    before = observe(lane, request_input)
+    if "unsupported" in before:
+        raise CannotObserve("this host has no such lane")
+    connection = _request_field(request, "connection", lambda v: isinstance(v, dict),
+                                "connection must be an object")
+    max_bytes = _size_bytes_claim(request.get("maxBytes"))
+    if max_bytes is None:
+        raise CannotObserve("maxBytes must be a non-negative integer")
+    directory = _request_field(request, "dir", lambda v: isinstance(v, str) and os.path.isdir(v),
+                               "dir must name a directory")
+    references = lane_references(lane, request_input)
+    if not references:
+        raise CannotObserve("the input shows no reference on this lane")
+    records = [{"refId": ref_id} for _, ref_id in references]
+    block, ref_id = references[0]
+    try:
+        record, save = dereference(block, connection, max_bytes, directory, ref_id)
+    except FetchRefused as refused:
+        saves, outcome = [], {"ok": False, "error": refused.reason}
+    else:
+        records[0].update(record)
+        saves = [save]
+        outcome = {"ok": True, "bytes": record["verifiedBytes"], "path": record["fetchedPath"],
+                   "mimeType": record["verifiedMimeType"], "digestVerified": record["digestVerified"]}
+    return {"before": before, "after": observe(lane, request_input),
+            "records": records, "saves": saves, "outcome": outcome}
+
+
+class UnknownReference(Exception):
+    """RFC-005 5: a lookup of an id that is not live."""
+
+
+class Registry(object):
+    """RFC-005 5's reference records: ids ref_1, ref_2, ... from a counter
+    never reused; at most LIVE_MAX records live, the oldest evicted first;
+    a lookup of an evicted or unknown id is UnknownReference, never another
+    record."""
+
+    LIVE_MAX = 1024  # Here: the bound on live records
+
+    def __init__(self):
+        self.records = collections.OrderedDict()
+        self.issued = 0
+
+    def register(self, block):
+        """A new record of the reference block; its id."""
+        self.issued += 1
+        ref_id = "ref_%d" % self.issued
+        self.records[ref_id] = {"refId": ref_id, "uri": block["uri"]}
+        while len(self.records) > self.LIVE_MAX:
+            self.records.popitem(last=False)
+        return ref_id
+
+    def lookup(self, ref_id):
+        """The live record of ref_id, or UnknownReference."""
+        if ref_id not in self.records:
+            raise UnknownReference(ref_id)
+        return self.records[ref_id]
+
+
+REGISTRY = Registry()  # Here: one registry for the session, so ids are never reused in it
+MAX_REGISTRATIONS = 100000  # Here: the most one registry request may ask for
+NEVER_ISSUED = "ref_nope"
+
+
+def _lookup_answer(registry, ref_id):
+    """A lookup as the registry answer shows it: the record's id, or null
+    and the defined error."""
+    try:
+        return {"refId": registry.lookup(ref_id)["refId"]}, None
+    except UnknownReference:
+        return None, {"error": "unknown reference: %s" % ref_id}
+
+
+def registry_operation(request, registry=None):
+    """The protocol's registry: the input's first reference registered
+    registrations times, then the lookups and one more registration the
+    lead's protocol note asks for. No request is made."""
+    registry = REGISTRY if registry is None else registry
+    request_input = request.get("input")
+    content = request_input.get("content") if isinstance(request_input, dict) else None
+    if not isinstance(content, list):
+        raise CannotObserve("input must hold content")
+    blocks = [c.block for c in map(classify, content) if c is not None and c.kind == K_REFERENCE]
+    if not blocks:
+        raise CannotObserve("the input holds no reference")
+    count = _size_bytes_claim(request.get("registrations"))
+    if count is None or not 1 <= count <= MAX_REGISTRATIONS:
+        raise CannotObserve("registrations must be an integer from 1 to %d" % MAX_REGISTRATIONS)
+    first_id = registry.register(blocks[0])
+    stable, _ = _lookup_answer(registry, first_id)
+    ids = [first_id] + [registry.register(blocks[0]) for _ in range(count - 1)]
+    evicted, evicted_error = _lookup_answer(registry, first_id)
+    unknown, unknown_error = _lookup_answer(registry, NEVER_ISSUED)
+    fresh = registry.lookup(registry.register(blocks[0]))
+    return {"firstId": first_id, "stableId": stable["refId"] if stable else None, "ids": ids,
+            "evicted": evicted, "evictedError": evicted_error,
+            "unknown": unknown, "unknownError": unknown_error,
+            "fresh": {"refId": fresh["refId"], "uri": fresh["uri"]}}
+
+
+OPERATION_HANDLERS = {"fetch": fetch_operation, "registry": registry_operation}
 
 
 def main():

@@ -4,7 +4,9 @@ revision 3 (R3-1 ... R3-16 and the team's T-1 ... T-4) with the examples of
 SPEC.md's revision 3 paragraphs, every decision of revision 4 that asks
 something of a host (R4-1, R4-3, R4-4, R4-6 ... R4-11, as the team reads
 them) input by input on each lane, depth to 20,000 levels on every lane, a
-session that survives any failure, and Unicode 15.0.
+session that survives any failure, Unicode 15.0, and the operations fetch
+and registry (RFC-005 5 to 7, issue 42) rule by rule against HTTP servers
+on 127.0.0.1 (FetchTest, RegistryTest).
 
     python3 adapters/examples/python/test_host.py
 
@@ -12,12 +14,20 @@ go test ./adapters/examples/python/unicodegen runs it too (TestPythonUnitTests).
 Only the standard library; any Python host.py supports (3.8 or later).
 """
 
+import base64
 import contextlib
+import gzip
+import hashlib
+import http.server
 import io
 import json
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
+import threading
+import time
 import unicodedata
 import unittest
 from unittest import mock
@@ -1337,7 +1347,7 @@ class SessionTest(unittest.TestCase):
         out, _ = serve([HELLO, '{"op":"bye"}', PUSH_T])
         self.assertEqual(out.lines(), [{"op": "hello", "protocol": 1,
                                         "host": {"name": "python-example", "version": "1.0.0"},
-                                        "lanes": ALL_LANES}])
+                                        "lanes": ALL_LANES, "operations": ["fetch", "registry"]}])
 
     def test_errors(self):
         out, _ = serve([HELLO, "not json", "[1]", '{"op":"hello","protocol":2}', '{"op":"dance"}',
@@ -1427,6 +1437,392 @@ class SessionTest(unittest.TestCase):
         self.assertEqual(out.returncode, 2)
         self.assertEqual(out.stdout, b"")
         self.assertIn(b"host.py needs Python 3.8 or later", out.stderr)
+
+
+# ---------------------------------------------------------------------------
+# RFC-005 5 to 7: the operations fetch and registry, against loopback servers
+# ---------------------------------------------------------------------------
+
+WAV = b"RIFF0000WAVEpayload"
+TOKEN = "fixture-secret"
+
+
+def sha256_digest(octets):
+    """The digest member RFC-005 3 writes for octets: sha256: and base64url."""
+    return "sha256:" + base64.urlsafe_b64encode(hashlib.sha256(octets).digest()).rstrip(b"=").decode()
+
+
+def respond(body=b"", content_type=None, status=200, headers=None, length=None):
+    """A route answering status with body (Content-Length: length, or the body's)."""
+    def route(handler):
+        handler.send_response(status)
+        if content_type:
+            handler.send_header("Content-Type", content_type)
+        for name, value in (headers or {}).items():
+            handler.send_header(name, value)
+        handler.send_header("Content-Length", str(len(body) if length is None else length))
+        handler.end_headers()
+        handler.wfile.write(body)
+    return route
+
+
+class LoopbackServer(object):
+    """An HTTP/1.0 server on 127.0.0.1 in a thread of its own: each path
+    answered by its route (404 else), each request recorded as (path,
+    Authorization or None)."""
+
+    def __init__(self, test):
+        self.routes, self.requests = {}, []
+        self.chunks_sent, self.stream_closed, self.stream_done = 0, False, threading.Event()
+        server = self
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def do_GET(self):
+                server.requests.append((self.path, self.headers.get("Authorization")))
+                server.routes.get(self.path, respond(b"", status=404))(self)
+
+            def log_message(self, *args):
+                pass
+
+        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.httpd.daemon_threads = True
+        self.url = "http://127.0.0.1:%d" % self.httpd.server_address[1]
+        # shutdown waits for the loop's next poll: a short one keeps each test short.
+        thread = threading.Thread(target=self.httpd.serve_forever, args=(0.01,), daemon=True)
+        thread.start()
+        test.addCleanup(thread.join)
+        test.addCleanup(self.httpd.server_close)
+        test.addCleanup(self.httpd.shutdown)
+
+    def stream(self, chunks, size, interval, chunked=False):
+        """A route writing chunks of size bytes, interval seconds apart, with
+        no length (HTTP/1.0, the body ends with the connection) or in
+        HTTP/1.1's chunked coding, recording how many it sent and whether
+        the client closed."""
+        def route(handler):
+            try:
+                if chunked:
+                    handler.protocol_version, handler.close_connection = "HTTP/1.1", True
+                handler.send_response(200)
+                if chunked:
+                    handler.send_header("Transfer-Encoding", "chunked")
+                handler.end_headers()
+                for _ in range(chunks):
+                    piece = b"x" * size
+                    handler.wfile.write(b"%x\r\n%s\r\n" % (size, piece) if chunked else piece)
+                    self.chunks_sent += 1
+                    time.sleep(interval)
+                if chunked:
+                    handler.wfile.write(b"0\r\n\r\n")
+            except OSError:
+                self.stream_closed = True
+            finally:
+                self.stream_done.set()
+        return route
+
+
+def ref(uri, **members):
+    """An MCPL reference block (RFC-005 3)."""
+    block = {"type": "resource", "uri": uri, "name": "attachment.wav", "mimeType": "audio/wav"}
+    block.update(members)
+    return block
+
+
+class FetchTest(unittest.TestCase):
+    """The fetch operation (the lead's protocol note for issue 42) by
+    RFC-005 6 and 7: origin is the dialed origin, trap another."""
+
+    def setUp(self):
+        self.origin, self.trap = LoopbackServer(self), LoopbackServer(self)
+        self.dir = tempfile.mkdtemp(prefix="rfc005-fetch-")
+        self.addCleanup(shutil.rmtree, self.dir)
+
+    def fetch(self, blocks, max_bytes=128, lane="push", connection=None):
+        """The answer's fetch member (or its error) for blocks on lane."""
+        req = {"op": "fetch", "seq": 3, "lane": lane, "input": {"content": blocks},
+               "connection": connection or {"origin": self.origin.url, "token": TOKEN},
+               "maxBytes": max_bytes, "dir": self.dir}
+        answer = plain(host.es_parse(host.write_json(host.handle(host.es_parse(json.dumps(req))))))
+        self.assertEqual(answer["seq"], 3)
+        self.assertNotIn(self.origin.url, json.dumps(answer))
+        self.assertNotIn(self.trap.url, json.dumps(answer))
+        self.assertNotIn(TOKEN, json.dumps(answer))
+        return answer.get("fetch", answer)
+
+    def assertRefused(self, got, requests):
+        """A refused or failed fetch: nothing saved, the record bare, the
+        view unchanged, requests made as many as said."""
+        self.assertEqual(got["outcome"]["ok"], False, got["outcome"])
+        self.assertEqual(got["saves"], [])
+        self.assertEqual(os.listdir(self.dir), [])
+        self.assertEqual(got["records"][0], {"refId": "ref_1"})
+        self.assertEqual(got["after"], got["before"])
+        self.assertEqual(len(self.origin.requests), requests)
+
+    def test_a_verified_fetch(self):
+        self.origin.routes["/payload"] = respond(WAV, "audio/wav")
+        got = self.fetch([ref(self.origin.url + "/payload", sizeBytes=19, disposition="never",
+                              digest=sha256_digest(WAV))])
+        path = os.path.join(self.dir, "ref_1.wav")
+        self.assertEqual(got["outcome"], {"ok": True, "bytes": 19, "path": path, "mimeType": "audio/wav",
+                                          "digestVerified": True})
+        self.assertEqual(got["records"], [{"refId": "ref_1", "fetchedPath": path, "verifiedBytes": 19,
+                                           "verifiedMimeType": "audio/wav", "digestVerified": True}])
+        self.assertEqual(got["saves"], [{"name": "ref_1.wav", "mimeType": "audio/wav",
+                                         "base64": base64.b64encode(WAV).decode()}])
+        with open(path, "rb") as saved:
+            self.assertEqual(saved.read(), WAV)
+
+    def test_before_and_after_are_the_lane_s_observation(self):
+        self.origin.routes["/payload"] = respond(WAV)
+        blocks = [text("event"), ref(self.origin.url + "/payload", sizeBytes=19),
+                  ref(self.origin.url + "/other", name="b.ogg")]
+        for lane in ["push", "tool-result/stored", "script"]:
+            shutil.rmtree(self.dir)
+            os.mkdir(self.dir)
+            got = self.fetch(blocks, lane=lane)
+            self.assertEqual(got["before"], observe(lane, json.dumps({"content": blocks})))
+            self.assertEqual(got["after"], got["before"])
+            self.assertEqual([r["refId"] for r in got["records"]], ["ref_1", "ref_2"])
+            self.assertEqual(got["records"][1], {"refId": "ref_2"})
+            self.assertIn("ref_1", json.dumps(got["before"]))
+
+    def test_the_token_goes_to_the_dialed_origin(self):
+        self.origin.routes["/payload"] = respond(WAV)
+        self.fetch([ref(self.origin.url + "/payload")])
+        self.assertEqual(self.origin.requests, [("/payload", "Bearer " + TOKEN)])
+
+    def test_the_token_never_goes_to_another_origin(self):
+        self.trap.routes["/payload"] = respond(WAV)
+        got = self.fetch([ref(self.trap.url + "/payload")])
+        self.assertEqual(got["outcome"]["ok"], True)
+        self.assertEqual(self.trap.requests, [("/payload", None)])
+        # Another port of the same host is another origin.
+        self.fetch([ref(self.trap.url + "/payload")], connection={"origin": "http://127.0.0.1:1", "token": TOKEN})
+        self.assertEqual(self.trap.requests[1], ("/payload", None))
+
+    def test_a_cross_origin_redirect_carries_no_token(self):
+        self.origin.routes["/payload"] = respond(status=302, headers={"Location": self.trap.url + "/target"})
+        self.trap.routes["/target"] = respond(b"redirect target")
+        self.trap.routes["/back"] = respond(status=302, headers={"Location": self.origin.url + "/home"})
+        self.origin.routes["/home"] = respond(WAV)
+        self.fetch([ref(self.origin.url + "/payload")])
+        self.assertEqual(self.origin.requests, [("/payload", "Bearer " + TOKEN)])
+        self.assertEqual(self.trap.requests, [("/target", None)])
+        # Here: a chain that left the dialed origin never carries the token again.
+        self.fetch([ref(self.trap.url + "/back")])
+        self.assertEqual(self.origin.requests[1], ("/home", None))
+
+    def test_redirects_are_bounded(self):
+        self.origin.routes["/loop"] = respond(status=307, headers={"Location": "/loop"})
+        got = self.fetch([ref(self.origin.url + "/loop")])
+        self.assertRefused(got, host.MAX_REDIRECTS + 1)
+        self.assertEqual(got["outcome"]["error"], "too many redirects")
+
+    def test_a_redirect_to_another_scheme_is_refused(self):
+        self.trap.routes["/target"] = respond(WAV)
+        for location in ["file:///etc/passwd", "ftp" + self.trap.url[len("http"):] + "/target"]:
+            self.origin.requests = []
+            self.origin.routes["/payload"] = respond(status=302, headers={"Location": location})
+            self.assertRefused(self.fetch([ref(self.origin.url + "/payload")]), 1)
+        self.assertEqual(self.trap.requests, [])
+
+    def test_other_schemes_are_refused_with_no_request(self):
+        self.origin.routes["/x"] = respond(WAV)
+        where = self.origin.url[len("http://"):]
+        for uri in ["file:///private/fixture", "ftp://%s/x" % where, "httpx://%s/x" % where, "memo://x",
+                    "http://user:pw@%s/x" % where, "http://127.0.0.1:99999/x", "http:///x"]:
+            self.assertRefused(self.fetch([ref(uri, disposition="never")]), 0)
+
+    def test_an_unreadable_or_past_expiry_is_refused_with_no_request(self):
+        self.origin.routes["/payload"] = respond(WAV)
+        for expiry in ["not-a-date", "2020-01-01T00:00:00Z", "2999-01-01T00:00:00", 12, "2999-02-30"]:
+            self.assertRefused(self.fetch([ref(self.origin.url + "/payload", expiresAt=expiry)]), 0)
+        for expiry in ["2999-01-01T00:00:00Z", "2999-01-01t00:00:00.5+02:00", "2999-01-01"]:
+            shutil.rmtree(self.dir)
+            os.mkdir(self.dir)
+            self.assertEqual(self.fetch([ref(self.origin.url + "/payload", expiresAt=expiry)])["outcome"]["ok"],
+                             True, expiry)
+
+    def test_a_claimed_size_over_the_ceiling_is_refused_with_no_request(self):
+        self.origin.routes["/payload"] = respond(WAV)
+        self.assertRefused(self.fetch([ref(self.origin.url + "/payload", sizeBytes=129)], max_bytes=128), 0)
+        # An invalid claim is no claim (RFC-005 8): the actual bytes decide.
+        got = self.fetch([ref(self.origin.url + "/payload", sizeBytes=3.5)], max_bytes=128)
+        self.assertEqual(got["outcome"]["ok"], True)
+
+    def test_the_ceiling_counts_actual_bytes(self):
+        self.origin.routes["/payload"] = respond(WAV)
+        self.assertRefused(self.fetch([ref(self.origin.url + "/payload", sizeBytes=1)], max_bytes=18), 1)
+        self.assertEqual(self.fetch([ref(self.origin.url + "/payload")], max_bytes=19)["outcome"]["bytes"], 19)
+
+    def test_a_continuing_stream_is_aborted_at_the_ceiling(self):
+        for chunked in (False, True):
+            server = LoopbackServer(self)
+            server.routes["/payload"] = server.stream(200, 32, 0.005, chunked)
+            got = self.fetch([ref(server.url + "/payload", sizeBytes=1)], max_bytes=64,
+                             connection={"origin": server.url, "token": TOKEN})
+            self.assertRefused(got, 0)
+            self.assertEqual(len(server.requests), 1)
+            self.assertTrue(server.stream_done.wait(30), "the stream never ended")
+            self.assertTrue(server.stream_closed, "the connection stayed open")
+            self.assertLess(server.chunks_sent, 200)
+
+    def test_a_stream_within_the_ceiling_is_read_to_its_end(self):
+        for chunked in (False, True):
+            shutil.rmtree(self.dir)
+            os.mkdir(self.dir)
+            server = LoopbackServer(self)
+            server.routes["/payload"] = server.stream(4, 16, 0.001, chunked)
+            got = self.fetch([ref(server.url + "/payload")], max_bytes=64,
+                             connection={"origin": server.url, "token": TOKEN})
+            self.assertEqual((got["outcome"]["ok"], got["outcome"].get("bytes")), (True, 64), chunked)
+
+    def test_an_incomplete_body_saves_nothing(self):
+        self.origin.routes["/payload"] = respond(WAV, length=100)
+        self.assertRefused(self.fetch([ref(self.origin.url + "/payload")]), 1)
+
+    def test_a_status_other_than_200_saves_nothing(self):
+        self.origin.routes["/payload"] = respond(WAV, status=206)
+        self.assertRefused(self.fetch([ref(self.origin.url + "/payload")]), 1)
+
+    def test_gzip_is_removed_before_size_and_digest(self):
+        octets = b"RIFF0000WAVE" + b"x" * 500
+        self.origin.routes["/payload"] = respond(gzip.compress(octets), headers={"Content-Encoding": "gzip"})
+        got = self.fetch([ref(self.origin.url + "/payload", sizeBytes=512, digest=sha256_digest(octets))],
+                         max_bytes=1024)
+        self.assertEqual(got["outcome"]["bytes"], 512)
+        self.assertEqual(got["outcome"]["digestVerified"], True)
+        self.assertEqual(base64.b64decode(got["saves"][0]["base64"]), octets)
+
+    def test_the_ceiling_counts_decoded_bytes(self):
+        octets = b"RIFF0000WAVE" + b"x" * 500
+        self.origin.routes["/payload"] = respond(gzip.compress(octets), headers={"Content-Encoding": "gzip"})
+        self.assertRefused(self.fetch([ref(self.origin.url + "/payload", sizeBytes=1)], max_bytes=64), 1)
+
+    def test_a_truncated_gzip_body_saves_nothing(self):
+        coded = gzip.compress(WAV)
+        self.origin.routes["/payload"] = respond(coded[:-6], headers={"Content-Encoding": "gzip"})
+        self.assertRefused(self.fetch([ref(self.origin.url + "/payload")]), 1)
+
+    def test_a_digest_mismatch_saves_nothing(self):
+        self.origin.routes["/payload"] = respond(WAV, "audio/wav")
+        got = self.fetch([ref(self.origin.url + "/payload", digest=sha256_digest(b"other"))])
+        self.assertRefused(got, 1)
+        self.assertEqual(got["outcome"]["error"], "the payload's digest does not match the reference's")
+
+    def test_no_digest_is_not_verified(self):
+        self.origin.routes["/payload"] = respond(WAV)
+        got = self.fetch([ref(self.origin.url + "/payload", digest="md5:abc")])
+        self.assertEqual((got["outcome"]["ok"], got["outcome"]["digestVerified"]), (True, False))
+
+    def test_the_media_type_comes_from_the_octets_then_the_server_then_the_claim(self):
+        cases = [(WAV, "image/png", "image/png", "audio/wav", "ref_1.wav"),
+                 (b"OggS\0\0", None, "audio/wav", "audio/ogg", "ref_1.ogg"),
+                 (b"\x89PNG\r\n\x1a\n", None, None, "image/png", "ref_1.png"),
+                 (b"\xff\xd8\xff\xe0", None, None, "image/jpeg", "ref_1.jpg"),
+                 (b"GIF89a", None, None, "image/gif", "ref_1.gif"),
+                 (b"plain", "Text/Plain; charset=utf-8", "audio/wav", "text/plain", "ref_1.txt"),
+                 (b"plain", None, "audio/ogg", "audio/ogg", "ref_1.ogg"),
+                 (b"plain", "not a type", "nor/this/one", "application/octet-stream", "ref_1.bin")]
+        for body, served, claim, want, name in cases:
+            shutil.rmtree(self.dir)
+            os.mkdir(self.dir)
+            self.origin.routes["/payload"] = respond(body, served)
+            got = self.fetch([ref(self.origin.url + "/payload", mimeType=claim)])
+            self.assertEqual((got["saves"][0]["mimeType"], got["saves"][0]["name"]), (want, name), body)
+            self.assertEqual(got["records"][0]["verifiedMimeType"], want)
+
+    def test_the_file_is_named_from_the_reference_id_never_from_name(self):
+        self.origin.routes["/payload"] = respond(WAV)
+        for name in ["../../.ssh/authorized_keys", "CON", "bad\u0000\u202ename", "/etc/passwd"]:
+            shutil.rmtree(self.dir)
+            os.mkdir(self.dir)
+            got = self.fetch([text("a"), ref(self.origin.url + "/payload", name=name)])
+            self.assertEqual(got["saves"][0]["name"], "ref_1.wav")
+            self.assertEqual(os.listdir(self.dir), ["ref_1.wav"])
+            self.assertEqual(got["outcome"]["path"], os.path.join(self.dir, "ref_1.wav"))
+
+    def test_an_existing_file_is_never_overwritten(self):
+        self.origin.routes["/payload"] = respond(WAV)
+        with open(os.path.join(self.dir, "ref_1.wav"), "wb") as old:
+            old.write(b"old")
+        got = self.fetch([ref(self.origin.url + "/payload")])
+        self.assertEqual((got["outcome"]["ok"], got["saves"]), (False, []))
+        with open(os.path.join(self.dir, "ref_1.wav"), "rb") as old:
+            self.assertEqual(old.read(), b"old")
+
+    def test_errors_never_carry_the_uri_or_the_token(self):
+        # fetch() checks every answer for the origins and the token.
+        self.origin.routes["/secret-path"] = respond(status=500)
+        for uri in [self.origin.url + "/secret-path", self.origin.url + "/fixture-secret",
+                    "http://127.0.0.1:1/fixture-secret"]:
+            got = self.fetch([ref(uri)])
+            self.assertEqual(got["outcome"]["ok"], False)
+            self.assertNotIn("secret", got["outcome"]["error"])
+
+    def test_a_request_the_host_cannot_perform_is_an_error(self):
+        cases = [([text("no reference")], {}, "the input shows no reference on this lane"),
+                 ([ref(self.origin.url + "/p")], {"maxBytes": -1}, "maxBytes must be a non-negative integer"),
+                 ([ref(self.origin.url + "/p")], {"dir": self.dir + "/missing"}, "dir must name a directory"),
+                 ([ref(self.origin.url + "/p")], {"connection": "x"}, "connection must be an object"),
+                 ([ref(self.origin.url + "/p")], {"lane": "nowhere"}, "this host has no such lane")]
+        for blocks, change, error in cases:
+            req = {"op": "fetch", "seq": 4, "lane": "push", "input": {"content": blocks},
+                   "connection": {"origin": self.origin.url, "token": TOKEN}, "maxBytes": 128, "dir": self.dir}
+            req.update(change)
+            self.assertEqual(host.handle(host.es_parse(json.dumps(req))), {"seq": 4, "error": error})
+        self.assertEqual(self.origin.requests, [])
+
+    def test_receipt_alone_makes_no_request(self):
+        self.origin.routes["/payload"] = respond(WAV)
+        for lane in ALL_LANES:
+            observe(lane, json.dumps({"content": [ref(self.origin.url + "/payload")]}))
+        self.assertEqual(self.origin.requests, [])
+
+
+class RegistryTest(unittest.TestCase):
+    """The registry operation: RFC-005 5's ids, eviction and unknown ids."""
+
+    def registry(self, registrations, registry=None, blocks=None):
+        req = {"op": "registry", "seq": 5, "registrations": registrations,
+               "input": {"content": blocks or [text("a"), ref("http://127.0.0.1:9/clip")]},
+               "connection": {"origin": "http://127.0.0.1:9", "token": TOKEN}}
+        return plain(host.registry_operation(host.es_parse(json.dumps(req)), registry or host.Registry()))
+
+    def test_many_registrations_evict_the_first(self):
+        got = self.registry(3000)
+        self.assertEqual((got["firstId"], got["stableId"]), ("ref_1", "ref_1"))
+        self.assertEqual(got["ids"], ["ref_%d" % n for n in range(1, 3001)])
+        self.assertEqual((got["evicted"], got["evictedError"]), (None, {"error": "unknown reference: ref_1"}))
+        self.assertEqual((got["unknown"], got["unknownError"]), (None, {"error": "unknown reference: ref_nope"}))
+        self.assertEqual(got["fresh"], {"refId": "ref_3001", "uri": "http://127.0.0.1:9/clip"})
+
+    def test_the_bound_on_live_records(self):
+        got = self.registry(host.Registry.LIVE_MAX)
+        self.assertEqual((got["evicted"], got["evictedError"]), ({"refId": "ref_1"}, None))
+        got = self.registry(host.Registry.LIVE_MAX + 1)
+        self.assertEqual(got["evicted"], None)
+
+    def test_ids_are_never_reused_in_a_session(self):
+        registry = host.Registry()
+        first, second = self.registry(host.Registry.LIVE_MAX, registry), self.registry(3, registry)
+        issued = first["ids"] + [first["fresh"]["refId"]] + second["ids"] + [second["fresh"]["refId"]]
+        self.assertEqual(issued, ["ref_%d" % n for n in range(1, host.Registry.LIVE_MAX + 6)])
+        with self.assertRaises(host.UnknownReference):
+            registry.lookup("ref_0")
+
+    def test_the_protocol(self):
+        line = ('{"op":"registry","seq":6,"registrations":2,"input":{"content":[%s]},'
+                '"connection":{"origin":"http://127.0.0.1:9","token":"t"}}' % json.dumps(ref("http://127.0.0.1:9/c"),
+                                                                           separators=(",", ":")))
+        answer = plain(host.handle(host.es_parse(line)))
+        self.assertEqual(answer["seq"], 6)
+        self.assertEqual(len(answer["registry"]["ids"]), 2)
+        self.assertEqual(host.handle(host.es_parse(line.replace('"registrations":2', '"registrations":0'))),
+                         {"seq": 6, "error": "registrations must be an integer from 1 to 100000"})
+        self.assertEqual(host.handle(host.es_parse(line.replace('"type":"resource"', '"type":"text"'))),
+                         {"seq": 6, "error": "the input holds no reference"})
 
 
 if __name__ == "__main__":
