@@ -57,7 +57,10 @@ func TestSpecLink(t *testing.T) {
 	if link, ok := coverage.SpecLink("SPEC 3 markers"); !ok || link != "SPEC.md#clause-spec-3-markers" {
 		t.Errorf(`SpecLink("SPEC 3 markers") = %q, %v`, link, ok)
 	}
-	for _, bad := range []string{"SPEC 2.1 textt", "RFC-005 6", "", "SPEC 11"} {
+	if link, ok := coverage.SpecLink("SPEC 11 ceiling"); !ok || link != "SPEC.md#clause-spec-11-ceiling" {
+		t.Errorf(`SpecLink("SPEC 11 ceiling") = %q, %v`, link, ok)
+	}
+	for _, bad := range []string{"SPEC 2.1 textt", "RFC-005 6", "", "SPEC 13", "SPEC 11 celing"} {
 		if link, ok := coverage.SpecLink(bad); ok || link != "" {
 			t.Errorf("SpecLink(%q) = %q, %v; want no link", bad, link, ok)
 		}
@@ -150,8 +153,9 @@ func indexTable(t *testing.T, spec, heading string) (clauses, anchors []string) 
 }
 
 // TestSpecRulesIndex pins that SPEC.md's rules index lists the rules of
-// internal/coverage/rules.txt in their order, and its other clauses table
-// coverage.OtherClauses, each linked to its anchor.
+// internal/coverage/rules.txt in their order, its other clauses table
+// coverage.OtherClauses, and its table of the rules of sections 11 and 12
+// coverage.DereferenceClauses, each linked to its anchor.
 func TestSpecRulesIndex(t *testing.T) {
 	t.Parallel()
 	spec := readSpec(t)
@@ -162,7 +166,11 @@ func TestSpecRulesIndex(t *testing.T) {
 	for _, table := range []struct {
 		heading string
 		want    []string
-	}{{"## Rules index", rules}, {"### Other clauses", coverage.OtherClauses}} {
+	}{
+		{"## Rules index", rules},
+		{"### Other clauses", coverage.OtherClauses},
+		{"### Rules of dereference and the registry, pinned once the fetch cases land (issue 42)", coverage.DereferenceClauses},
+	} {
 		got, anchors := indexTable(t, spec, table.heading)
 		if strings.Join(got, "\n") != strings.Join(table.want, "\n") {
 			t.Errorf("%s %q lists %d clauses, coverage %d; they differ from %s",
