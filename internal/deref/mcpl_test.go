@@ -127,6 +127,9 @@ func runMCPL(t *testing.T, s served, blockText string, maxBytes int64, e expect)
 		f.mu.Lock()
 		closed, chunks := f.closed, f.chunks
 		f.mu.Unlock()
+		if !errors.Is(out.Err, ErrOverCeiling) {
+			t.Errorf("the fetch ended with %v, want the ceiling (stricter than MCPL's checker, whose stream is finite)", out.Err)
+		}
 		if !closed || chunks == 0 {
 			t.Errorf("the stream ran %d chunks and closed %v: the fetch must abort a continuing stream", chunks, closed)
 		}

@@ -73,11 +73,9 @@ func receive(resp *http.Response, maxBytes int64, want []byte, dir, id string) (
 // cannot run on.
 func decoded(resp *http.Response, maxBytes int64) (io.Reader, error) {
 	wire := &failReader{r: resp.Body, err: ErrRequest}
-	codings := resp.Header.Values("Content-Encoding")
-	if len(codings) > 1 {
-		return nil, ErrContentEncoding
-	}
-	switch strings.ToLower(strings.TrimSpace(strings.Join(codings, ""))) {
+	// Several codings, in one header or in several, join to no name
+	// below: one that cannot be removed.
+	switch strings.ToLower(strings.TrimSpace(strings.Join(resp.Header.Values("Content-Encoding"), ","))) {
 	case "", "identity":
 		return wire, nil
 	case "gzip", "x-gzip":

@@ -41,15 +41,14 @@ func sniff(head []byte) string {
 
 // observedType returns the media type a fetch records for its octets, in
 // this order: what the leading octets say (sniff); else the served
-// Content-Type, when it parses and is not the generic
-// application/octet-stream; else application/octet-stream. The claimed
+// Content-Type, when it parses; else application/octet-stream. The claimed
 // mimeType is never used: the record's verified fields come from what was
 // observed, never from testimony (RFC-005 section 6.2).
 func observedType(head []byte, served string) string {
 	if t := sniff(head); t != "" {
 		return t
 	}
-	if t, _, err := mime.ParseMediaType(served); err == nil && t != "application/octet-stream" {
+	if t, _, err := mime.ParseMediaType(served); err == nil {
 		return t
 	}
 	return "application/octet-stream"
