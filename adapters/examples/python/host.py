@@ -1885,15 +1885,24 @@ class Registry(object):
 
     def __init__(self):
         self.records = collections.OrderedDict()
+        self.by_testimony = {}
         self.issued = 0
 
     def register(self, block):
-        """A new record of the reference block; its id."""
+        """The record of the reference block: the live one of the same
+        testimony (SPEC 12: a live reference keeps its id), else a new
+        one; its id."""
+        key = write_json(block)
+        live = self.by_testimony.get(key)
+        if live in self.records:
+            return live
         self.issued += 1
         ref_id = "ref_%d" % self.issued
-        self.records[ref_id] = {"refId": ref_id, "uri": block["uri"]}
+        self.records[ref_id] = {"refId": ref_id, "uri": block["uri"], "key": key}
+        self.by_testimony[key] = ref_id
         while len(self.records) > self.LIVE_MAX:
-            self.records.popitem(last=False)
+            _, gone = self.records.popitem(last=False)
+            self.by_testimony.pop(gone["key"], None)
         return ref_id
 
     def lookup(self, ref_id):
@@ -1905,7 +1914,7 @@ class Registry(object):
 
 REGISTRY = Registry()  # Here: one registry for the session, so ids are never reused in it
 MAX_REGISTRATIONS = 100000  # Here: the most one registry request may ask for
-NEVER_ISSUED = "ref_nope"
+NEVER_ISSUED = "ref_unknown_fixture"
 
 
 def _lookup_answer(registry, ref_id):
@@ -1918,9 +1927,11 @@ def _lookup_answer(registry, ref_id):
 
 
 def registry_operation(request, registry=None):
-    """The protocol's registry: the input's first reference registered
-    registrations times, then the lookups and one more registration the
-    lead's protocol note asks for. No request is made."""
+    """The protocol's registry (adapters/PROTOCOL.md): the input's first
+    reference registered, again while it lives, then registrations others
+    (its testimony at <origin>/eviction/<i>), then the first once more;
+    and the lookups of the first id and of one never issued. No request
+    is made."""
     registry = REGISTRY if registry is None else registry
     request_input = request.get("input")
     content = request_input.get("content") if isinstance(request_input, dict) else None
@@ -1932,13 +1943,18 @@ def registry_operation(request, registry=None):
     count = _size_bytes_claim(request.get("registrations"))
     if count is None or not 1 <= count <= MAX_REGISTRATIONS:
         raise CannotObserve("registrations must be an integer from 1 to %d" % MAX_REGISTRATIONS)
+    connection = request.get("connection")
+    origin = connection.get("origin") if isinstance(connection, dict) else None
+    if not isinstance(origin, str):
+        raise CannotObserve("registry needs a connection with an origin")
     first_id = registry.register(blocks[0])
-    stable, _ = _lookup_answer(registry, first_id)
-    ids = [first_id] + [registry.register(blocks[0]) for _ in range(count - 1)]
+    stable_id = registry.register(blocks[0])
+    ids = [first_id] + [registry.register(dict(blocks[0], uri="%s/eviction/%d" % (origin, i))) for i in range(count)]
+    fresh = registry.lookup(registry.register(blocks[0]))
+    ids.append(fresh["refId"])
     evicted, evicted_error = _lookup_answer(registry, first_id)
     unknown, unknown_error = _lookup_answer(registry, NEVER_ISSUED)
-    fresh = registry.lookup(registry.register(blocks[0]))
-    return {"firstId": first_id, "stableId": stable["refId"] if stable else None, "ids": ids,
+    return {"firstId": first_id, "stableId": stable_id, "ids": ids,
             "evicted": evicted, "evictedError": evicted_error,
             "unknown": unknown, "unknownError": unknown_error,
             "fresh": {"refId": fresh["refId"], "uri": fresh["uri"]}}

@@ -1793,22 +1793,26 @@ class RegistryTest(unittest.TestCase):
     def test_many_registrations_evict_the_first(self):
         got = self.registry(3000)
         self.assertEqual((got["firstId"], got["stableId"]), ("ref_1", "ref_1"))
-        self.assertEqual(got["ids"], ["ref_%d" % n for n in range(1, 3001)])
+        self.assertEqual(got["ids"], ["ref_%d" % n for n in range(1, 3003)])
         self.assertEqual((got["evicted"], got["evictedError"]), (None, {"error": "unknown reference: ref_1"}))
-        self.assertEqual((got["unknown"], got["unknownError"]), (None, {"error": "unknown reference: ref_nope"}))
-        self.assertEqual(got["fresh"], {"refId": "ref_3001", "uri": "http://127.0.0.1:9/clip"})
+        self.assertEqual((got["unknown"], got["unknownError"]),
+                         (None, {"error": "unknown reference: ref_unknown_fixture"}))
+        self.assertEqual(got["fresh"], {"refId": "ref_3002", "uri": "http://127.0.0.1:9/clip"})
 
-    def test_the_bound_on_live_records(self):
-        got = self.registry(host.Registry.LIVE_MAX)
+    def test_a_live_reference_keeps_its_id(self):
+        got = self.registry(host.Registry.LIVE_MAX - 1)
         self.assertEqual((got["evicted"], got["evictedError"]), ({"refId": "ref_1"}, None))
-        got = self.registry(host.Registry.LIVE_MAX + 1)
+        self.assertEqual(got["fresh"]["refId"], "ref_1")
+        got = self.registry(host.Registry.LIVE_MAX)
         self.assertEqual(got["evicted"], None)
+        self.assertEqual(got["fresh"]["refId"], "ref_%d" % (host.Registry.LIVE_MAX + 2))
 
     def test_ids_are_never_reused_in_a_session(self):
         registry = host.Registry()
         first, second = self.registry(host.Registry.LIVE_MAX, registry), self.registry(3, registry)
-        issued = first["ids"] + [first["fresh"]["refId"]] + second["ids"] + [second["fresh"]["refId"]]
+        issued = first["ids"] + second["ids"][1:-1]
         self.assertEqual(issued, ["ref_%d" % n for n in range(1, host.Registry.LIVE_MAX + 6)])
+        self.assertEqual(second["firstId"], first["fresh"]["refId"])
         with self.assertRaises(host.UnknownReference):
             registry.lookup("ref_0")
 
@@ -1818,7 +1822,7 @@ class RegistryTest(unittest.TestCase):
                                                                            separators=(",", ":")))
         answer = plain(host.handle(host.es_parse(line)))
         self.assertEqual(answer["seq"], 6)
-        self.assertEqual(len(answer["registry"]["ids"]), 2)
+        self.assertEqual(len(answer["registry"]["ids"]), 4)
         self.assertEqual(host.handle(host.es_parse(line.replace('"registrations":2', '"registrations":0'))),
                          {"seq": 6, "error": "registrations must be an integer from 1 to 100000"})
         self.assertEqual(host.handle(host.es_parse(line.replace('"type":"resource"', '"type":"text"'))),
