@@ -325,7 +325,7 @@ const OPS = { observe: [observeOp, "render"], fetch: [fetchOp, "fetch"], registr
 async function answer(req) {
   const state = await loaded;
   if (req.op === "hello") return hello(state);
-  const op = OPS[req.op];
+  const op = Object.hasOwn(OPS, req.op) ? OPS[req.op] : undefined;
   if (!op) return { seq: req.seq, error: `the bridge knows no op ${JSON.stringify(req.op)}` };
   const what = `seq ${req.seq}: ${op[1]}${req.lane ? " on " + req.lane : ""}`;
   if (state.loadError) return { seq: req.seq, error: `${what}: ${state.loadError}` };
