@@ -1,0 +1,199 @@
+package compare
+
+import (
+	"encoding/base64"
+	"strconv"
+	"testing"
+
+	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
+)
+
+// fetchCases are the suite's own fetch and registry cases, by id.
+func fetchCases(t *testing.T) map[string]*vectors.Case {
+	t.Helper()
+	corpus, problems := vectors.LoadFile("../../vectors/testdata/rfc005-fetch.json")
+	if len(problems) > 0 {
+		t.Fatal(problems)
+	}
+	out := map[string]*vectors.Case{}
+	for _, c := range corpus.Cases {
+		out[c.ID] = c
+	}
+	return out
+}
+
+var wav = []byte("RIFF0000WAVEpayload")
+
+// savedAnswer is a right answer to a fetch of c on push that saved wav
+// as ref_1.wav, and what its fixture saw: one request, with the
+// credential.
+func savedAnswer(t *testing.T, c *vectors.Case) (adapters.FetchAnswer, FetchNetwork) {
+	t.Helper()
+	obs, err := refhost.Observe(adapters.Push, c.Input)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path, n, mime, verified := "/d/ref_1.wav", int64(len(wav)), "audio/wav", true
+	bearer := "Bearer " + c.Vector.Token
+	return adapters.FetchAnswer{
+			Before: obs, After: obs,
+			Records: []adapters.FetchRecord{{RefID: "ref_1", FetchedPath: &path, VerifiedBytes: &n, VerifiedMimeType: &mime, DigestVerified: &verified}},
+			Saves:   []adapters.Save{{Name: "ref_1.wav", MimeType: mime, Base64: base64.StdEncoding.EncodeToString(wav)}},
+			Outcome: adapters.FetchOutcome{OK: true, Bytes: n, Path: path, MimeType: mime, DigestVerified: true},
+		}, FetchNetwork{
+			Requests: []FetchHit{{Path: "/payload", Authorization: &bearer}},
+			Files:    map[string][]byte{"ref_1.wav": wav},
+		}
+}
+
+// refusedAnswer is a right answer to a fetch of c on push refused before
+// any request.
+func refusedAnswer(t *testing.T, c *vectors.Case) (adapters.FetchAnswer, FetchNetwork) {
+	t.Helper()
+	obs, err := refhost.Observe(adapters.Push, c.Input)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return adapters.FetchAnswer{Before: obs, After: obs, Records: []adapters.FetchRecord{{RefID: "ref_1"}}, Saves: []adapters.Save{},
+		Outcome: adapters.FetchOutcome{Error: "refused"}}, FetchNetwork{Files: map[string][]byte{}}
+}
+
+// TestCheckFetch checks each check of a fetch answer: a right answer
+// passes, and each answer wrong in one way fails with that way's cause.
+func TestCheckFetch(t *testing.T) {
+	cases := fetchCases(t)
+	plain, refused := cases["rfc-005/fetch-plain"], cases["rfc-005/fetch-claim-over-ceiling"]
+	other := "Bearer someone-else"
+	tests := []struct {
+		name  string
+		c     *vectors.Case
+		wrong func(a *adapters.FetchAnswer, n *FetchNetwork)
+		want  string // the cause's Want; "" for a pass
+		class Class
+	}{
+		{"saved passes", plain, func(*adapters.FetchAnswer, *FetchNetwork) {}, "", ""},
+		{"refused passes", refused, func(*adapters.FetchAnswer, *FetchNetwork) {}, "", ""},
+		{"credential at the trap", plain, func(_ *adapters.FetchAnswer, n *FetchNetwork) {
+			n.Trap = []FetchHit{{Path: "/target", Authorization: n.Requests[0].Authorization}}
+		}, "rfc:fetch-credential-crossed", ClassLeak},
+		{"another credential at the origin", plain, func(_ *adapters.FetchAnswer, n *FetchNetwork) {
+			n.Requests[0].Authorization = &other
+		}, "rfc:fetch-credential-altered", ClassContent},
+		{"fails where SPEC fetches", plain, func(a *adapters.FetchAnswer, n *FetchNetwork) {
+			*a, *n = adapters.FetchAnswer{Before: a.Before, After: a.After, Records: []adapters.FetchRecord{{RefID: "ref_1"}}}, FetchNetwork{Requests: n.Requests}
+		}, "rfc:fetch-outcome", ClassKind},
+		{"a request where SPEC refuses first", refused, func(_ *adapters.FetchAnswer, n *FetchNetwork) {
+			n.Requests = []FetchHit{{Path: "/payload"}}
+		}, "rfc:fetch-requests", ClassKind},
+		{"a refused fetch changes the view", refused, func(a *adapters.FetchAnswer, _ *FetchNetwork) {
+			a.After = adapters.Observation{Blocks: []adapters.Block{adapters.TextBlock("fetched")}}
+		}, "rfc:fetch-unchanged", ClassKind},
+		{"a refused fetch saves a file", refused, func(_ *adapters.FetchAnswer, n *FetchNetwork) {
+			n.Files["ref_1.part"] = wav[:4]
+		}, "rfc:fetch-saved-on-failure", ClassContent},
+		{"the coded bytes saved", plain, func(a *adapters.FetchAnswer, n *FetchNetwork) {
+			coded := append([]byte{0x1f, 0x8b}, wav[2:]...) // as many bytes, coded
+			a.Saves[0].Base64 = base64.StdEncoding.EncodeToString(coded)
+			n.Files["ref_1.wav"] = coded
+		}, "rfc:fetch-identity", ClassContent},
+		{"the served type saved", plain, func(a *adapters.FetchAnswer, _ *FetchNetwork) {
+			a.Saves[0].MimeType = "application/octet-stream"
+		}, "rfc:fetch-type", ClassContent},
+		{"the digest not verified", plain, func(a *adapters.FetchAnswer, _ *FetchNetwork) {
+			a.Outcome.DigestVerified = false
+		}, "rfc:fetch-digest", ClassContent},
+		{"the file not in the directory", plain, func(_ *adapters.FetchAnswer, n *FetchNetwork) {
+			n.Files = map[string][]byte{}
+		}, "rfc:fetch-save", ClassContent},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var ans adapters.FetchAnswer
+			var net FetchNetwork
+			if tt.c == plain {
+				ans, net = savedAnswer(t, tt.c)
+			} else {
+				ans, net = refusedAnswer(t, tt.c)
+			}
+			tt.wrong(&ans, &net)
+			r := CheckFetch(tt.c, adapters.Push, ans, nil, net)
+			switch {
+			case tt.want == "" && r.Verdict != Pass:
+				t.Errorf("%s, want a pass:\n%s", r.Verdict, r)
+			case tt.want != "" && (r.Verdict != Fail || r.Cause.Want != tt.want || r.Cause.Class != tt.class || r.Leak != (tt.class == ClassLeak)):
+				t.Errorf("%s, cause %+v, leak %v; want a failure of cause %s (%s):\n%s", r.Verdict, r.Cause, r.Leak, tt.want, tt.class, r)
+			}
+		})
+	}
+}
+
+// TestCheckFetchNoBearer checks that a fetch that does not authenticate
+// to the origin it dialed is only a wording difference: RFC-005 6.1 lets
+// a host send its credential there, and never makes it.
+func TestCheckFetchNoBearer(t *testing.T) {
+	c := fetchCases(t)["rfc-005/fetch-plain"]
+	ans, net := savedAnswer(t, c)
+	net.Requests[0].Authorization = nil
+	if r := CheckFetch(c, adapters.Push, ans, nil, net); r.Verdict != Wording || !r.Has(ClassProfile) {
+		t.Errorf("%s, want wording (a profile check):\n%s", r.Verdict, r)
+	}
+}
+
+// TestCheckRegistry checks each check of a registry answer.
+func TestCheckRegistry(t *testing.T) {
+	c := fetchCases(t)["rfc-005/registry-eviction"]
+	uri := firstURI(c)
+	n := c.Vector.Registrations
+	right := func() adapters.RegistryAnswer {
+		ids := []string{"ref_1"}
+		for i := range n {
+			ids = append(ids, "ref_"+strconv.Itoa(i+2))
+		}
+		fresh := "ref_" + strconv.Itoa(n+2)
+		return adapters.RegistryAnswer{FirstID: "ref_1", StableID: "ref_1", IDs: append(ids, fresh),
+			EvictedError: &adapters.RegistryError{Error: "unknown reference: ref_1"},
+			UnknownError: &adapters.RegistryError{Error: "Unknown reference"},
+			Fresh:        adapters.RegistryRecord{RefID: fresh, URI: uri}}
+	}
+	tests := []struct {
+		name  string
+		wrong func(a *adapters.RegistryAnswer, n *FetchNetwork)
+		want  string
+	}{
+		{"evicted passes", func(*adapters.RegistryAnswer, *FetchNetwork) {}, ""},
+		{"kept live passes", func(a *adapters.RegistryAnswer, _ *FetchNetwork) {
+			a.Evicted, a.EvictedError, a.Fresh.RefID = &adapters.RegistryRecord{RefID: "ref_1"}, nil, "ref_1"
+			a.IDs[len(a.IDs)-1] = "ref_1"
+		}, ""},
+		{"a registration fetches", func(_ *adapters.RegistryAnswer, n *FetchNetwork) {
+			n.Requests = []FetchHit{{Path: "/clip"}}
+		}, "rfc:registry-request"},
+		{"a live reference takes a new id", func(a *adapters.RegistryAnswer, _ *FetchNetwork) { a.StableID = "ref_9" }, "rfc:registry-lookup"},
+		{"an evicted id issued again", func(a *adapters.RegistryAnswer, _ *FetchNetwork) {
+			a.Fresh.RefID, a.IDs[len(a.IDs)-1] = "ref_1", "ref_1"
+		}, "rfc:registry-ids"},
+		{"an evicted id finds another record", func(a *adapters.RegistryAnswer, _ *FetchNetwork) {
+			a.Evicted, a.EvictedError = &adapters.RegistryRecord{RefID: "ref_2"}, nil
+		}, "rfc:registry-lookup"},
+		{"an unknown id without the defined error", func(a *adapters.RegistryAnswer, _ *FetchNetwork) {
+			a.UnknownError = &adapters.RegistryError{Error: "no such thing"}
+		}, "rfc:registry-lookup"},
+		{"the record keeps another uri", func(a *adapters.RegistryAnswer, _ *FetchNetwork) { a.Fresh.URI = "memo://other" }, "rfc:registry-uri"},
+		{"ids that do not add up", func(a *adapters.RegistryAnswer, _ *FetchNetwork) { a.IDs = a.IDs[1:] }, "rfc:registry-ids"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ans, net := right(), FetchNetwork{}
+			tt.wrong(&ans, &net)
+			r := CheckRegistry(c, adapters.Push, ans, nil, net)
+			switch {
+			case tt.want == "" && r.Verdict != Pass:
+				t.Errorf("%s, want a pass:\n%s", r.Verdict, r)
+			case tt.want != "" && (r.Verdict != Fail || r.Cause.Want != tt.want):
+				t.Errorf("%s, cause %+v; want a failure of cause %s:\n%s", r.Verdict, r.Cause, tt.want, r)
+			}
+		})
+	}
+}
