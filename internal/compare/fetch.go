@@ -188,6 +188,17 @@ func savedChecks(c *vectors.Case, ans adapters.FetchAnswer, net FetchNetwork, at
 		fs.add(at.at("rfc:fetch-save", "disagrees"), ClassContent, "the saved file's base64 does not decode: %v", err)
 		return
 	}
+	if want.StorageFromID {
+		name := serverName(c)
+		switch {
+		case strings.ContainsAny(save.Name, `/\`):
+			fs.add(at.at("rfc:fetch-storage-name", "path"), ClassContent, "the file's name %q holds a path: it is made from the reference id", save.Name)
+		case !strings.HasPrefix(save.Name, rec.RefID+"."):
+			fs.add(at.at("rfc:fetch-storage-name", "other"), ClassContent, "the file's name %q is not the reference id %s and an extension", save.Name, rec.RefID)
+		case name != "" && strings.Contains(save.Name, name):
+			fs.add(at.at("rfc:fetch-storage-name", "server-name"), ClassContent, "the file's name %q holds the server's name for it", save.Name)
+		}
+	}
 	if file, ok := net.Files[save.Name]; !ok {
 		fs.add(at.at("rfc:fetch-save", "disagrees"), ClassContent, "the saved file %q is not in the fetch's directory (it holds %s)", save.Name, fileNames(net.Files))
 	} else if !bytes.Equal(file, data) {
@@ -210,17 +221,6 @@ func savedChecks(c *vectors.Case, ans adapters.FetchAnswer, net FetchNetwork, at
 	}
 	if want.DigestVerified && (rec.DigestVerified == nil || !*rec.DigestVerified || !out.DigestVerified) {
 		fs.add(at.at("rfc:fetch-digest", "unverified"), ClassContent, "the digest is not reported verified")
-	}
-	if want.StorageFromID {
-		name := serverName(c)
-		switch {
-		case strings.ContainsAny(save.Name, `/\`):
-			fs.add(at.at("rfc:fetch-storage-name", "path"), ClassContent, "the file's name %q holds a path: it is made from the reference id", save.Name)
-		case !strings.HasPrefix(save.Name, rec.RefID+"."):
-			fs.add(at.at("rfc:fetch-storage-name", "other"), ClassContent, "the file's name %q is not the reference id %s and an extension", save.Name, rec.RefID)
-		case name != "" && strings.Contains(save.Name, name):
-			fs.add(at.at("rfc:fetch-storage-name", "server-name"), ClassContent, "the file's name %q holds the server's name for it", save.Name)
-		}
 	}
 }
 

@@ -3,6 +3,7 @@ package compare
 import (
 	"encoding/base64"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
@@ -25,6 +26,15 @@ func fetchCases(t *testing.T) map[string]*vectors.Case {
 }
 
 var wav = []byte("RIFF0000WAVEpayload")
+
+// withFirstName returns a copy of c whose first block's name is name.
+func withFirstName(c *vectors.Case, name string) *vectors.Case {
+	v := *c.Vector
+	v.Blocks = []byte(strings.Replace(string(v.Blocks), `"name":"../../.ssh/authorized_keys"`, `"name":"`+name+`"`, 1))
+	out := *c
+	out.Vector = &v
+	return &out
+}
 
 // savedAnswer is a right answer to a fetch of c on push that saved wav
 // as ref_1.wav, and what its fixture saw: one request, with the
@@ -65,7 +75,14 @@ func refusedAnswer(t *testing.T, c *vectors.Case) (adapters.FetchAnswer, FetchNe
 func TestCheckFetch(t *testing.T) {
 	cases := fetchCases(t)
 	plain, refused := cases["rfc-005/fetch-plain"], cases["rfc-005/fetch-claim-over-ceiling"]
+	redirect, inline, named := cases["rfc-005/fetch-cross-origin-redirect"], cases["rfc-005/fetch-ref-may-inline"], cases["rfc-005/fetch-name-is-a-path"]
+	plainName := withFirstName(named, "take.wav")
 	other := "Bearer someone-else"
+	bearer := "Bearer " + redirect.Vector.Token
+	followed := func(_ *adapters.FetchAnswer, n *FetchNetwork) {
+		n.Requests = []FetchHit{{Path: "/payload", Authorization: &bearer}}
+		n.Trap = []FetchHit{{Path: "/target"}}
+	}
 	tests := []struct {
 		name  string
 		c     *vectors.Case
@@ -107,12 +124,66 @@ func TestCheckFetch(t *testing.T) {
 		{"the file not in the directory", plain, func(_ *adapters.FetchAnswer, n *FetchNetwork) {
 			n.Files = map[string][]byte{}
 		}, "rfc:fetch-save", ClassContent},
+		{"the file holds other bytes", plain, func(_ *adapters.FetchAnswer, n *FetchNetwork) {
+			n.Files["ref_1.wav"] = []byte("other")
+		}, "rfc:fetch-save", ClassContent},
+		{"a second file in the directory", plain, func(_ *adapters.FetchAnswer, n *FetchNetwork) {
+			n.Files["ref_1.wav.tmp"] = wav
+		}, "rfc:fetch-save", ClassContent},
+		{"two saves", plain, func(a *adapters.FetchAnswer, _ *FetchNetwork) {
+			a.Saves = append(a.Saves, a.Saves[0])
+		}, "rfc:fetch-save", ClassContent},
+		{"a save that is not base64", plain, func(a *adapters.FetchAnswer, _ *FetchNetwork) {
+			a.Saves[0].Base64 = "%%%"
+		}, "rfc:fetch-save", ClassContent},
+		{"the record's bytes disagree", plain, func(a *adapters.FetchAnswer, _ *FetchNetwork) {
+			n := int64(3)
+			a.Records[0].VerifiedBytes = &n
+		}, "rfc:fetch-save", ClassContent},
+		{"the record's path disagrees", plain, func(a *adapters.FetchAnswer, _ *FetchNetwork) {
+			a.Records[0].FetchedPath = nil
+		}, "rfc:fetch-save", ClassContent},
+		{"a failed fetch's record says fetched", refused, func(a *adapters.FetchAnswer, _ *FetchNetwork) {
+			path := "/d/ref_1.wav"
+			a.Records[0].FetchedPath = &path
+		}, "rfc:fetch-saved-on-failure", ClassContent},
+		{"a redirect followed without the credential passes", redirect, followed, "", ""},
+		{"a redirect refused passes", redirect, func(_ *adapters.FetchAnswer, n *FetchNetwork) {
+			n.Requests = []FetchHit{{Path: "/payload", Authorization: &bearer}}
+		}, "", ""},
+		{"the redirected request made twice", redirect, func(a *adapters.FetchAnswer, n *FetchNetwork) {
+			followed(a, n)
+			n.Requests = append(n.Requests, n.Requests[0])
+		}, "rfc:fetch-redirect", ClassKind},
+		{"the redirect followed twice", redirect, func(a *adapters.FetchAnswer, n *FetchNetwork) {
+			followed(a, n)
+			n.Trap = append(n.Trap, n.Trap[0])
+		}, "rfc:fetch-redirect", ClassKind},
+		{"a success without the redirect", redirect, func(a *adapters.FetchAnswer, n *FetchNetwork) {
+			n.Requests = []FetchHit{{Path: "/payload", Authorization: &bearer}}
+			a.Outcome.OK = true
+			a.Saves = []adapters.Save{{Name: "ref_1.bin", MimeType: "application/octet-stream", Base64: ""}}
+			a.Outcome.Path = "/d/ref_1.bin"
+			p, zero := a.Outcome.Path, int64(0)
+			a.Records[0].FetchedPath, a.Records[0].VerifiedBytes = &p, &zero
+			n.Files["ref_1.bin"] = []byte{}
+		}, "rfc:fetch-redirect", ClassKind},
+		{"after the fetch the stub is gone", inline, func(a *adapters.FetchAnswer, _ *FetchNetwork) {
+			a.After = adapters.Observation{Blocks: []adapters.Block{adapters.TextBlock("fetched")}}
+		}, "rfc:fetch-after", ClassKind},
+		{"the file named with a path", named, func(a *adapters.FetchAnswer, n *FetchNetwork) {
+			a.Saves[0].Name = "../ref_1.wav"
+		}, "rfc:fetch-storage-name", ClassContent},
+		{"the file named after the server's name", plainName, func(a *adapters.FetchAnswer, n *FetchNetwork) {
+			a.Saves[0].Name, n.Files = "ref_1.take.wav", map[string][]byte{"ref_1.take.wav": wav}
+		}, "rfc:fetch-storage-name", ClassContent},
+		{"the file named from the id passes", plainName, func(*adapters.FetchAnswer, *FetchNetwork) {}, "", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var ans adapters.FetchAnswer
 			var net FetchNetwork
-			if tt.c == plain {
+			if tt.c.Vector.Fetch.OK != nil && *tt.c.Vector.Fetch.OK {
 				ans, net = savedAnswer(t, tt.c)
 			} else {
 				ans, net = refusedAnswer(t, tt.c)
