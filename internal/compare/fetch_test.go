@@ -252,7 +252,9 @@ func TestCheckRegistry(t *testing.T) {
 			a.UnknownError = &adapters.RegistryError{Error: "no such thing"}
 		}, "rfc:registry-lookup"},
 		{"the record keeps another uri", func(a *adapters.RegistryAnswer, _ *FetchNetwork) { a.Fresh.URI = "memo://other" }, "rfc:registry-uri"},
-		{"ids that do not add up", func(a *adapters.RegistryAnswer, _ *FetchNetwork) { a.IDs = a.IDs[1:] }, "rfc:registry-ids"},
+		{"an id missing", func(a *adapters.RegistryAnswer, _ *FetchNetwork) { a.IDs = append(a.IDs[:5], a.IDs[6:]...) }, "rfc:registry-ids"},
+		{"the ids begin with another", func(a *adapters.RegistryAnswer, _ *FetchNetwork) { a.IDs[0] = "ref_0" }, "rfc:registry-ids"},
+		{"the ids end with another", func(a *adapters.RegistryAnswer, _ *FetchNetwork) { a.IDs[len(a.IDs)-1] = "ref_x" }, "rfc:registry-ids"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
