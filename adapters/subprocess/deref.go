@@ -13,6 +13,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/schemacheck"
 )
 
@@ -176,7 +177,11 @@ func readOperations(l []byte) ([]adapters.Operation, error) {
 				ops = append(ops, op)
 			}
 		default:
-			return nil, fmt.Errorf(`the host's hello declares the operation %s: the operations are "fetch" and "registry"`, quoteLine(esjson.Append(nil, item)))
+			name := string(esjson.Append(nil, item))
+			if _, isString := item.Str(); isString {
+				name = reporttext.QuoteCut(s)
+			}
+			return nil, fmt.Errorf(`the host's hello declares the operation %s: the operations are "fetch" and "registry"`, name)
 		}
 	}
 	return ops, nil

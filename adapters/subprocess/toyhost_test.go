@@ -175,6 +175,12 @@ func toyMain() {
 			case "bad-lane":
 				say(`{"op":"hello","protocol":1,"host":{"name":"toy","version":"0"},"lanes":["push","sidebar"]}`)
 				continue
+			case "operations": // declares fetch and registry, and answers them by an input's @toy: mode
+				say(`{"op":"hello","protocol":1,"host":{"name":"toy","version":"0"},"lanes":["push"],"operations":["fetch","registry"]}`)
+				continue
+			case "bad-operation":
+				say(`{"op":"hello","protocol":1,"host":{"name":"toy","version":"0"},"lanes":["push"],"operations":["fetch","teleport"]}`)
+				continue
 			case "no-hello":
 				time.Sleep(time.Hour)
 			case "slow-start": // an interpreter that starts slowly, then answers at once
@@ -189,7 +195,32 @@ func toyMain() {
 			return
 		case `"observe"`:
 			toyObserve(m, start, say)
+		case `"fetch"`, `"registry"`:
+			toyOperation(m, say)
 		}
+	}
+}
+
+// toyOperation answers a fetch or registry request by its input's mode:
+// error (an error answer), shape (a result of the wrong shape), view (a
+// before of the wrong shape for its lane), or none (an answer with no
+// result).
+func toyOperation(m map[string][]byte, say func(string)) {
+	seq := string(m["seq"])
+	op := strings.Trim(string(m["op"]), `"`)
+	mode := ""
+	if found := toyMode.FindSubmatch(m["input"]); found != nil {
+		mode = string(found[1])
+	}
+	switch mode {
+	case "error":
+		say(`{"seq":` + seq + `,"error":"toy: cannot ` + op + `"}`)
+	case "shape":
+		say(`{"seq":` + seq + `,"` + op + `":{"records":"none"}}`)
+	case "view":
+		say(`{"seq":` + seq + `,"fetch":{"before":{"text":"a push shows blocks"},"after":{"blocks":[]},"records":[],"saves":[],"outcome":{"ok":false}}}`)
+	default:
+		say(`{"seq":` + seq + `}`)
 	}
 }
 
