@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
@@ -169,36 +170,66 @@ func TestLoadFileMCPLExpansion(t *testing.T) {
 	}
 }
 
-func TestLoadFileMCPLOutOfScope(t *testing.T) {
+// TestLoadFileMCPLOperations reads fetch and registry cases: their
+// fixture's response, ceiling and registrations, the fetch's expect keys
+// (the others left unchecked) and the file's token, hidden on every lane;
+// a case that lacks what its operation needs is a problem.
+func TestLoadFileMCPLOperations(t *testing.T) {
 	t.Parallel()
+	yes, one := true, 1
 	tests := []struct {
 		name, op, extra, expect string
-		wantOut                 string
+		want                    func(t *testing.T, v *RFCVector)
 		wantUnchecked           []string
+		problem                 string
 	}{
 		{"fetch", "fetch", `, "response": {"bodyBase64": "UklG"}, "maxBytes": 128`,
-			`{"stub": true, "hidden": ["$ORIGIN"], "ok": true, "requests": 1, "savedMime": "audio/wav", "digestVerified": true}`,
-			"operation fetch is out of scope", []string{"digestVerified", "maxBytes", "ok", "requests", "response", "savedMime"}},
+			`{"stub": true, "hidden": ["$ORIGIN"], "ok": true, "requests": 1, "savedMime": "audio/wav", "digestVerified": true, "other": 1}`,
+			func(t *testing.T, v *RFCVector) {
+				want := &FetchExpect{OK: &yes, Requests: &one, SavedMime: "audio/wav", DigestVerified: true}
+				if !reflect.DeepEqual(v.Fetch, want) || v.MaxBytes != 128 || string(v.Response) != `{"bodyBase64": "UklG"}` {
+					t.Errorf("fetch %+v, ceiling %d, response %s", v.Fetch, v.MaxBytes, v.Response)
+				}
+			}, []string{"other"}, ""},
 		{"registry", "registry", `, "registrations": 2100`,
 			`{"stub": false, "hidden": ["$ORIGIN"]}`,
-			"operation registry is out of scope", []string{"registrations"}},
-		{"kind_other_than_invalid", "fetch", "",
-			`{"kind": "other", "unchanged": true}`,
-			"operation fetch is out of scope", []string{"unchanged"}},
+			func(t *testing.T, v *RFCVector) {
+				if v.Registrations != 2100 || v.Fetch != nil {
+					t.Errorf("registrations %d, fetch %+v", v.Registrations, v.Fetch)
+				}
+			}, nil, ""},
+		{"fetch_without_a_ceiling", "fetch", "", `{"unchanged": true}`, nil, nil,
+			"/cases/0/maxBytes: case x-1: a fetch case gives its ceiling on actual bytes (maxBytes)"},
+		{"registry_without_registrations", "registry", "", `{}`, nil, nil,
+			"/cases/0/registrations: case x-1: a registry case says how many registrations it makes (registrations)"},
+		{"registrations_out_of_range", "registry", `, "registrations": 0`, `{}`, nil, nil,
+			"/cases/0/registrations: case x-1: registrations is a whole number from 1 to 100000: 0"},
+		{"a_count_of_requests_below_0", "fetch", `, "maxBytes": 1`, `{"requests": -1}`, nil, nil,
+			"/cases/0/expect/requests: case x-1: requests is a count from 0"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			text := mcplFile(`{"id": "x-1", "rfc": 3, "operation": "` + tt.op + `", "blocks": [{"type": "text", "text": "t"}], "schemaValid": [true], "expect": ` + tt.expect + tt.extra + `}`)
 			corpus, problems, _ := loadOne(t, text)
+			if tt.problem != "" {
+				if len(problems) != 1 || !strings.Contains(problems[0].Error(), tt.problem) {
+					t.Errorf("problems %v, want one saying %q", problems, tt.problem)
+				}
+				return
+			}
 			if len(problems) > 0 {
 				t.Fatalf("problems: %v", problems)
 			}
 			c := corpus.Cases[0]
-			if c.OutOfScope != tt.wantOut || c.Vector == nil || c.Vector.Operation != tt.op {
+			if c.OutOfScope != "" || c.Vector == nil || c.Vector.Operation != tt.op {
 				t.Fatalf("out of scope %q, vector %+v", c.OutOfScope, c.Vector)
 			}
+			tt.want(t, c.Vector)
 			if !reflect.DeepEqual(c.Vector.Unchecked, tt.wantUnchecked) {
 				t.Errorf("unchecked %q, want %q", c.Vector.Unchecked, tt.wantUnchecked)
+			}
+			if c.Vector.Token != "tok-secret" || !slices.Contains(c.Hidden, "tok-secret") {
+				t.Errorf("token %q, hidden %q: want the file's token, hidden", c.Vector.Token, c.Hidden)
 			}
 			if !reflect.DeepEqual(c.Tags, []string{"rfc-005", tt.op}) {
 				t.Errorf("tags %q", c.Tags)

@@ -25,7 +25,8 @@ func exchange(t *testing.T, requests ...string) []string {
 }
 
 const hello = `{"op":"hello","protocol":1,"host":{"name":"rfc005-reference","version":"0.1.0"},` +
-	`"lanes":["tool-result/live","tool-result/stored","script","push","channel","injection/user","injection/system","render","guard"]}`
+	`"lanes":["tool-result/live","tool-result/stored","script","push","channel","injection/user","injection/system","render","guard"],` +
+	`"operations":["fetch","registry"]}`
 
 func TestServe(t *testing.T) {
 	tests := []struct {
@@ -47,7 +48,7 @@ func TestServe(t *testing.T) {
 			[]string{`{"error":"line 1: not valid JSON at byte 0: unexpected 'h': want an object"}`}},
 		{"unknown_op_then_keeps_serving", []string{`{"op":"frobnicate","seq":3}`,
 			`{"op":"observe","seq":4,"lane":"render","input":{"content":[]}}`},
-			[]string{`{"seq":3,"error":"line 1: unknown op \"frobnicate\": this host serves hello, observe and bye"}`,
+			[]string{`{"seq":3,"error":"line 1: unknown op \"frobnicate\": this host serves hello, observe, fetch, registry and bye"}`,
 				`{"seq":4,"observation":{"render":"nothing"}}`}},
 		{"other_protocol_version", []string{`{"op":"hello","protocol":2}`},
 			[]string{`{"error":"line 1: hello asks for protocol 2; this host speaks protocol 1"}`}},
@@ -126,7 +127,7 @@ func TestServeReadsRequestsAsJSON(t *testing.T) {
 		{"lane_as_a_number", `{"op":"observe","seq":5,"lane":5,"input":{"content":[]}}`,
 			`{"seq":5,"error":"line 1: unknown lane id \"\": the lanes are [tool-result/live tool-result/stored script push channel injection/user injection/system render guard]"}`},
 		{"op_not_utf8", "{\"op\":\"hello\xff\",\"seq\":6}",
-			"{\"seq\":6,\"error\":\"line 1: unknown op \\\"hello\uFFFD\\\": this host serves hello, observe and bye\"}"},
+			"{\"seq\":6,\"error\":\"line 1: unknown op \\\"hello\uFFFD\\\": this host serves hello, observe, fetch, registry and bye\"}"},
 		{"line_longer_than_the_buffer", `{"op":"observe","seq":7,"lane":"script","input":{"data":"` + long + `"}}`,
 			`{"seq":7,"observation":{"view":"` + long + `"}}`},
 	}
