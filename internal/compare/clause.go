@@ -40,6 +40,13 @@ func (p place) cite(cites []string) string {
 	return p.clause
 }
 
+// rule returns p citing the SPEC rule clause instead of its own: a check
+// of a fetch or a registry, whose case cites only its RFC-005 vector.
+func (p place) rule(clause string) place {
+	p.clause = clause
+	return p
+}
+
 // at returns p with the kinds SPEC and the host show there.
 func (p place) at(want, got string) place {
 	p.want, p.got = want, got

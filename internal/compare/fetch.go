@@ -99,20 +99,20 @@ func fetchChecks(c *vectors.Case, ans adapters.FetchAnswer, net FetchNetwork, fs
 	out := ans.Outcome
 	for _, hit := range net.Trap {
 		if hit.Authorization != nil {
-			fs.add(at.at("rfc:fetch-credential-crossed", "credential"), ClassLeak,
+			fs.add(at.rule("SPEC 11 dialed origin").at("rfc:fetch-credential-crossed", "credential"), ClassLeak,
 				"the connection's credential reached another origin (Authorization on a request for %s)", hit.Path)
 		}
 	}
 	bearer := "Bearer " + v.Token
 	for _, hit := range net.Requests {
 		if hit.Authorization != nil && *hit.Authorization != bearer {
-			fs.add(at.at("rfc:fetch-credential-altered", "altered"), ClassContent,
+			fs.add(at.rule("SPEC 11 bearer on dialed origin").at("rfc:fetch-credential-altered", "altered"), ClassContent,
 				"a request to the origin carried an Authorization other than the connection's credential")
 			break
 		}
 	}
 	if len(net.Requests) > 0 && net.Requests[0].Authorization == nil {
-		fs.add(at, ClassProfile, "the fetch did not authenticate to the origin it dialed (RFC-005 6.1 allows it to; the reference does)")
+		fs.add(at.rule("SPEC 11 bearer on dialed origin"), ClassProfile, "the fetch did not authenticate to the origin it dialed (RFC-005 6.1 allows it to; the reference does)")
 	}
 	if want.OK != nil && out.OK != *want.OK {
 		fs.add(at.at("rfc:fetch-outcome", okWord(out.OK)), ClassKind, "the fetch %s, and SPEC says it %s%s", okWord(out.OK), okWord(*want.OK), because(out))
@@ -123,18 +123,18 @@ func fetchChecks(c *vectors.Case, ans adapters.FetchAnswer, net FetchNetwork, fs
 	}
 	if want.RedirectSafe {
 		if len(net.Requests) != 1 {
-			fs.add(at.at("rfc:fetch-redirect", "requests"), ClassKind, "%s reached the origin, where the one request answered by a redirect belongs", requestsWord(len(net.Requests)))
+			fs.add(at.rule("SPEC 11 redirects bounded").at("rfc:fetch-redirect", "requests"), ClassKind, "%s reached the origin, where the one request answered by a redirect belongs", requestsWord(len(net.Requests)))
 		}
 		if len(net.Trap) > 1 {
-			fs.add(at.at("rfc:fetch-redirect", "followed-again"), ClassKind, "the redirect was followed %d times to the other origin: a redirect is followed once at most", len(net.Trap))
+			fs.add(at.rule("SPEC 11 redirects bounded").at("rfc:fetch-redirect", "followed-again"), ClassKind, "the redirect was followed %d times to the other origin: a redirect is followed once at most", len(net.Trap))
 		}
 		if len(net.Trap) == 0 && out.OK {
-			fs.add(at.at("rfc:fetch-redirect", "succeeded"), ClassKind, "the fetch succeeded though its redirect was not followed")
+			fs.add(at.rule("SPEC 11 redirects bounded").at("rfc:fetch-redirect", "succeeded"), ClassKind, "the fetch succeeded though its redirect was not followed")
 		}
 	}
 	if want.AbortStream && net.Chunks > 0 {
 		if !net.StreamClosed || net.ChunksSent >= net.Chunks {
-			fs.add(at.at("rfc:fetch-stream", "read-whole"), ClassContent,
+			fs.add(at.rule("SPEC 11 ceiling").at("rfc:fetch-stream", "read-whole"), ClassContent,
 				"the stream was read to its end (%d of %d chunks), past the ceiling of %d bytes: it is cut once the ceiling is passed", net.ChunksSent, net.Chunks, v.MaxBytes)
 		}
 	}
@@ -147,7 +147,7 @@ func fetchChecks(c *vectors.Case, ans adapters.FetchAnswer, net FetchNetwork, fs
 		b, _ := ans.Before.AppendJSON(nil)
 		a, _ := ans.After.AppendJSON(nil)
 		if !bytes.Equal(a, b) {
-			fs.add(at.at("rfc:fetch-unchanged", "changed"), ClassKind, "the view changed after a fetch refused before any request: it stays as it was")
+			fs.add(at.rule("SPEC 11 stub unchanged").at("rfc:fetch-unchanged", "changed"), ClassKind, "the view changed after a fetch refused before any request: it stays as it was")
 		}
 	}
 	if want.StubOrInlineBase64 != "" && len(ans.Records) > 0 {
@@ -155,7 +155,7 @@ func fetchChecks(c *vectors.Case, ans adapters.FetchAnswer, net FetchNetwork, fs
 		view, _ := ans.After.AppendJSON(nil)
 		shown, _ := ans.Before.AppendJSON(nil)
 		if bytes.Contains(shown, []byte(ans.Records[0].RefID)) && !bytes.Contains(view, []byte(ans.Records[0].RefID)) && !bytes.Contains(view, inline) && !bytes.Contains(view, []byte(want.StubOrInlineBase64)) {
-			fs.add(at.at("rfc:fetch-after", "neither"), ClassKind, "after the fetch the view holds neither the reference's stub (%s) nor its verified bytes", ans.Records[0].RefID)
+			fs.add(at.rule("SPEC 11 after a fetch").at("rfc:fetch-after", "neither"), ClassKind, "after the fetch the view holds neither the reference's stub (%s) nor its verified bytes", ans.Records[0].RefID)
 		}
 	}
 }
@@ -164,12 +164,12 @@ func fetchChecks(c *vectors.Case, ans adapters.FetchAnswer, net FetchNetwork, fs
 // saved, no record of a fetch.
 func failedChecks(ans adapters.FetchAnswer, net FetchNetwork, at place, fs *findings) {
 	if len(ans.Saves) > 0 || len(net.Files) > 0 {
-		fs.add(at.at("rfc:fetch-saved-on-failure", "saved"), ClassContent, "a failed fetch saved %s: nothing is saved from a failed fetch", fileList(ans, net))
+		fs.add(at.rule("SPEC 11 nothing saved on failure").at("rfc:fetch-saved-on-failure", "saved"), ClassContent, "a failed fetch saved %s: nothing is saved from a failed fetch", fileList(ans, net))
 	}
 	if len(ans.Records) > 0 {
 		r := ans.Records[0]
 		if r.FetchedPath != nil || r.VerifiedBytes != nil {
-			fs.add(at.at("rfc:fetch-saved-on-failure", "recorded"), ClassContent, "a failed fetch left a fetched path or verified bytes on the record of %s", r.RefID)
+			fs.add(at.rule("SPEC 11 nothing saved on failure").at("rfc:fetch-saved-on-failure", "recorded"), ClassContent, "a failed fetch left a fetched path or verified bytes on the record of %s", r.RefID)
 		}
 	}
 }
@@ -179,48 +179,48 @@ func failedChecks(ans adapters.FetchAnswer, net FetchNetwork, at place, fs *find
 func savedChecks(c *vectors.Case, ans adapters.FetchAnswer, net FetchNetwork, at place, fs *findings) {
 	want, out := c.Vector.Fetch, ans.Outcome
 	if len(ans.Saves) != 1 || len(ans.Records) == 0 {
-		fs.add(at.at("rfc:fetch-save", "disagrees"), ClassContent, "a successful fetch saved %d files (records: %d): it saves one", len(ans.Saves), len(ans.Records))
+		fs.add(at.rule("SPEC 11 saved once").at("rfc:fetch-save", "disagrees"), ClassContent, "a successful fetch saved %d files (records: %d): it saves one", len(ans.Saves), len(ans.Records))
 		return
 	}
 	save, rec := ans.Saves[0], ans.Records[0]
 	data, err := base64.StdEncoding.DecodeString(save.Base64)
 	if err != nil {
-		fs.add(at.at("rfc:fetch-save", "disagrees"), ClassContent, "the saved file's base64 does not decode: %v", err)
+		fs.add(at.rule("SPEC 11 saved once").at("rfc:fetch-save", "disagrees"), ClassContent, "the saved file's base64 does not decode: %v", err)
 		return
 	}
 	if want.StorageFromID {
 		name := serverName(c)
 		switch {
 		case strings.ContainsAny(save.Name, `/\`):
-			fs.add(at.at("rfc:fetch-storage-name", "path"), ClassContent, "the file's name %q holds a path: it is made from the reference id", save.Name)
+			fs.add(at.rule("SPEC 11 storage name").at("rfc:fetch-storage-name", "path"), ClassContent, "the file's name %q holds a path: it is made from the reference id", save.Name)
 		case !strings.HasPrefix(save.Name, rec.RefID+"."):
-			fs.add(at.at("rfc:fetch-storage-name", "other"), ClassContent, "the file's name %q is not the reference id %s and an extension", save.Name, rec.RefID)
+			fs.add(at.rule("SPEC 11 storage name").at("rfc:fetch-storage-name", "other"), ClassContent, "the file's name %q is not the reference id %s and an extension", save.Name, rec.RefID)
 		case name != "" && strings.Contains(save.Name, name):
-			fs.add(at.at("rfc:fetch-storage-name", "server-name"), ClassContent, "the file's name %q holds the server's name for it", save.Name)
+			fs.add(at.rule("SPEC 11 storage name").at("rfc:fetch-storage-name", "server-name"), ClassContent, "the file's name %q holds the server's name for it", save.Name)
 		}
 	}
 	if file, ok := net.Files[save.Name]; !ok {
-		fs.add(at.at("rfc:fetch-save", "disagrees"), ClassContent, "the saved file %q is not in the fetch's directory (it holds %s)", save.Name, fileNames(net.Files))
+		fs.add(at.rule("SPEC 11 saved once").at("rfc:fetch-save", "disagrees"), ClassContent, "the saved file %q is not in the fetch's directory (it holds %s)", save.Name, fileNames(net.Files))
 	} else if !bytes.Equal(file, data) {
-		fs.add(at.at("rfc:fetch-save", "disagrees"), ClassContent, "the file %q holds %d bytes other than the %d its save reports", save.Name, len(file), len(data))
+		fs.add(at.rule("SPEC 11 saved once").at("rfc:fetch-save", "disagrees"), ClassContent, "the file %q holds %d bytes other than the %d its save reports", save.Name, len(file), len(data))
 	}
 	if len(net.Files) > 1 {
-		fs.add(at.at("rfc:fetch-save", "disagrees"), ClassContent, "the fetch's directory holds %s: one file is saved", fileNames(net.Files))
+		fs.add(at.rule("SPEC 11 saved once").at("rfc:fetch-save", "disagrees"), ClassContent, "the fetch's directory holds %s: one file is saved", fileNames(net.Files))
 	}
 	if out.Bytes != int64(len(data)) || rec.VerifiedBytes == nil || *rec.VerifiedBytes != int64(len(data)) {
-		fs.add(at.at("rfc:fetch-save", "disagrees"), ClassContent, "the outcome and the record do not both say the %d bytes saved", len(data))
+		fs.add(at.rule("SPEC 11 saved once").at("rfc:fetch-save", "disagrees"), ClassContent, "the outcome and the record do not both say the %d bytes saved", len(data))
 	}
 	if rec.FetchedPath == nil || *rec.FetchedPath != out.Path {
-		fs.add(at.at("rfc:fetch-save", "disagrees"), ClassContent, "the record's fetched path is not the outcome's path")
+		fs.add(at.rule("SPEC 11 saved once").at("rfc:fetch-save", "disagrees"), ClassContent, "the record's fetched path is not the outcome's path")
 	}
 	if want.DecodedBase64 != "" && save.Base64 != want.DecodedBase64 {
-		fs.add(at.at("rfc:fetch-identity", "other-octets"), ClassContent, "the saved bytes are not the payload's identity octets (content coding removed)")
+		fs.add(at.rule("SPEC 11 content coding").at("rfc:fetch-identity", "other-octets"), ClassContent, "the saved bytes are not the payload's identity octets (content coding removed)")
 	}
 	if want.SavedMime != "" && (rec.VerifiedMimeType == nil || *rec.VerifiedMimeType != want.SavedMime || out.MimeType != want.SavedMime || save.MimeType != want.SavedMime) {
-		fs.add(at.at("rfc:fetch-type", "other"), ClassContent, "the saved media type is %q, and SPEC says %q (from the octets)", save.MimeType, want.SavedMime)
+		fs.add(at.rule("SPEC 11 saved media type").at("rfc:fetch-type", "other"), ClassContent, "the saved media type is %q, and SPEC says %q (from the octets)", save.MimeType, want.SavedMime)
 	}
 	if want.DigestVerified && (rec.DigestVerified == nil || !*rec.DigestVerified || !out.DigestVerified) {
-		fs.add(at.at("rfc:fetch-digest", "unverified"), ClassContent, "the digest is not reported verified")
+		fs.add(at.rule("SPEC 11 digest").at("rfc:fetch-digest", "unverified"), ClassContent, "the digest is not reported verified")
 	}
 }
 

@@ -2,6 +2,7 @@ package compare
 
 import (
 	"encoding/base64"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -26,6 +27,16 @@ func fetchCases(t *testing.T) map[string]*vectors.Case {
 }
 
 var wav = []byte("RIFF0000WAVEpayload")
+
+// fetchRules are the SPEC rules the checks of a fetch cite, by cause;
+// the outcome and the count of requests cite the case's vector.
+var fetchRules = map[string]string{
+	"rfc:fetch-credential-crossed": "SPEC 11 dialed origin", "rfc:fetch-credential-altered": "SPEC 11 bearer on dialed origin",
+	"rfc:fetch-redirect": "SPEC 11 redirects bounded", "rfc:fetch-saved-on-failure": "SPEC 11 nothing saved on failure",
+	"rfc:fetch-save": "SPEC 11 saved once", "rfc:fetch-identity": "SPEC 11 content coding", "rfc:fetch-type": "SPEC 11 saved media type",
+	"rfc:fetch-digest": "SPEC 11 digest", "rfc:fetch-storage-name": "SPEC 11 storage name", "rfc:fetch-unchanged": "SPEC 11 stub unchanged",
+	"rfc:fetch-after": "SPEC 11 after a fetch", "rfc:fetch-outcome": "RFC-005 vector 3", "rfc:fetch-requests": "RFC-005 vector 4",
+}
 
 // withFirstName returns a copy of c whose first block's name is name.
 func withFirstName(c *vectors.Case, name string) *vectors.Case {
@@ -195,6 +206,8 @@ func TestCheckFetch(t *testing.T) {
 				t.Errorf("%s, want a pass:\n%s", r.Verdict, r)
 			case tt.want != "" && (r.Verdict != Fail || r.Cause.Want != tt.want || r.Cause.Class != tt.class || r.Leak != (tt.class == ClassLeak)):
 				t.Errorf("%s, cause %+v, leak %v; want a failure of cause %s (%s):\n%s", r.Verdict, r.Cause, r.Leak, tt.want, tt.class, r)
+			case tt.want != "" && fetchRules[tt.want] != "" && !slices.ContainsFunc(r.Findings, func(f Finding) bool { return f.Clause == fetchRules[tt.want] }):
+				t.Errorf("no finding cites %s:\n%s", fetchRules[tt.want], r)
 			}
 		})
 	}

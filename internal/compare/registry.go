@@ -25,16 +25,16 @@ func CheckRegistry(c *vectors.Case, lane adapters.Lane, ans adapters.RegistryAns
 	var fs findings
 	at := place{clause: c.Vector.Clause()}
 	if len(net.Requests) > 0 || len(net.Trap) > 0 {
-		fs.add(at.at("rfc:registry-request", "request"), ClassKind, "registering the reference made %s: a receipt never fetches", requestsWord(len(net.Requests)+len(net.Trap)))
+		fs.add(at.rule("SPEC 11 fetch on request").at("rfc:registry-request", "request"), ClassKind, "registering the reference made %s: a receipt never fetches", requestsWord(len(net.Requests)+len(net.Trap)))
 	}
 	if n := c.Vector.Registrations + 2; len(ans.IDs) != n {
-		fs.add(at.at("rfc:registry-ids", "count"), ClassContent, "the host reports %d ids for %d registrations (the first, the others, the first again)", len(ans.IDs), n)
+		fs.add(at.rule("SPEC 12 ids never reused").at("rfc:registry-ids", "count"), ClassContent, "the host reports %d ids for %d registrations (the first, the others, the first again)", len(ans.IDs), n)
 	}
 	if len(ans.IDs) > 0 && ans.FirstID != ans.IDs[0] {
-		fs.add(at.at("rfc:registry-ids", "count"), ClassContent, "the first id is %q, and the ids begin with %q", ans.FirstID, ans.IDs[0])
+		fs.add(at.rule("SPEC 12 ids never reused").at("rfc:registry-ids", "count"), ClassContent, "the first id is %q, and the ids begin with %q", ans.FirstID, ans.IDs[0])
 	}
 	if ans.StableID != ans.FirstID {
-		fs.add(at.at("rfc:registry-lookup", "other-record"), ClassKind, "a lookup of %q right after it was registered found %q: a live id resolves to its own record", ans.FirstID, ans.StableID)
+		fs.add(at.rule("SPEC 12 same reference").at("rfc:registry-lookup", "other-record"), ClassKind, "a lookup of %q right after it was registered found %q: a live id resolves to its own record", ans.FirstID, ans.StableID)
 	}
 	// The first reference registered again while it lives keeps its id:
 	// a registry that kept it through every registration (RFC-005 5 lets
@@ -44,10 +44,10 @@ func CheckRegistry(c *vectors.Case, lane adapters.Lane, ans adapters.RegistryAns
 		ids = ids[:len(ids)-1]
 	}
 	if len(ans.IDs) > 0 && ans.Fresh.RefID != ans.IDs[len(ans.IDs)-1] {
-		fs.add(at.at("rfc:registry-ids", "count"), ClassContent, "the last registration's id %q is not the last of the ids", ans.Fresh.RefID)
+		fs.add(at.rule("SPEC 12 ids never reused").at("rfc:registry-ids", "count"), ClassContent, "the last registration's id %q is not the last of the ids", ans.Fresh.RefID)
 	}
 	if dup, ok := reusedID(ids); ok {
-		fs.add(at.at("rfc:registry-ids", "reused"), ClassKind, "the id %q was issued twice: ids are never reused", dup)
+		fs.add(at.rule("SPEC 12 ids never reused").at("rfc:registry-ids", "reused"), ClassKind, "the id %q was issued twice: ids are never reused", dup)
 	}
 	lookup(ans.Evicted, ans.EvictedError, ans.FirstID, "the first id after every registration", at, &fs)
 	lookup(ans.Unknown, ans.UnknownError, "", "an id never issued", at, &fs)
@@ -71,9 +71,9 @@ func CheckRegistry(c *vectors.Case, lane adapters.Lane, ans adapters.RegistryAns
 func lookup(found *adapters.RegistryRecord, failed *adapters.RegistryError, own, what string, at place, fs *findings) {
 	switch {
 	case found != nil && (own == "" || found.RefID != own):
-		fs.add(at.at("rfc:registry-lookup", "other-record"), ClassKind, "a lookup of %s found the record %q: it finds its own record or none", what, found.RefID)
+		fs.add(at.rule("SPEC 12 unknown reference").at("rfc:registry-lookup", "other-record"), ClassKind, "a lookup of %s found the record %q: it finds its own record or none", what, found.RefID)
 	case found == nil && (failed == nil || !strings.Contains(strings.ToLower(failed.Error), "unknown reference")):
-		fs.add(at.at("rfc:registry-lookup", "undefined-miss"), ClassContent, `a lookup of %s found nothing without the defined "unknown reference" error`, what)
+		fs.add(at.rule("SPEC 12 unknown reference").at("rfc:registry-lookup", "undefined-miss"), ClassContent, `a lookup of %s found nothing without the defined "unknown reference" error`, what)
 	}
 }
 
