@@ -10,6 +10,8 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/mcpl"
 	"github.com/rfc005-lanes/rfc005-lanes/adapters/subprocess"
+	"github.com/rfc005-lanes/rfc005-lanes/runner"
+	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
 // startBridge starts the host --mcpl-adapter names: MCPL's adapter module,
@@ -71,4 +73,24 @@ func (b bridged) Close() error {
 		err = rmErr
 	}
 	return err
+}
+
+// operationsUnasked says, when h declares operations and the run selects
+// no case of them, where such cases are: the built-in corpus has none.
+func operationsUnasked(h adapters.Host, corpus *vectors.Corpus, sel runner.Selection) string {
+	d, ok := h.(adapters.Dereferencer)
+	if !ok || len(d.Operations()) == 0 {
+		return ""
+	}
+	for _, c := range corpus.Cases {
+		if c.Vector != nil && c.Vector.Operation != vectors.OperationRender && sel.Takes(c) {
+			return ""
+		}
+	}
+	var ops []string
+	for _, op := range d.Operations() {
+		ops = append(ops, string(op))
+	}
+	return fmt.Sprintf("note: the host declares %s, and this run selects no case of it: the built-in corpus has none; "+
+		"give --vectors with MCPL's bulk-reference-vectors.json, or the suite's vectors/testdata/rfc005-fetch.json\n", strings.Join(ops, " and "))
 }
