@@ -198,8 +198,8 @@ func TestFetchOutOfScopeWithoutTheOperation(t *testing.T) {
 			t.Errorf("%s on %s: %s (%s), want out of scope", res.Case, res.Lane, res.Verdict, res.Reason)
 		}
 	}
-	if c := report.Count(); c.OutOfScope != c.Observations || !slices.Contains([]int{56}, c.Observations) {
-		t.Errorf("counts %+v: want every one of the 56 observations out of scope", c)
+	if c := report.Count(); c.OutOfScope != c.Observations || !slices.Contains([]int{168}, c.Observations) {
+		t.Errorf("counts %+v: want every one of the 168 observations out of scope", c)
 	}
 }
 

@@ -5,6 +5,7 @@ package mutate
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -16,7 +17,7 @@ import (
 // that a build without the tag plants nothing and says how to get a
 // build that does.
 func TestNoFaultsInANormalBuild(t *testing.T) {
-	for _, f := range fault.All {
+	for _, f := range slices.Concat(fault.All, fault.Deref) {
 		if !plantRefused(f.ID) {
 			t.Errorf("fault %s is planted in a normal build", f.Name)
 		}

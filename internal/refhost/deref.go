@@ -40,11 +40,16 @@ func (s server) Fetch(ctx context.Context, req adapters.FetchRequest) (adapters.
 	if err != nil {
 		return adapters.FetchAnswer{}, err
 	}
+	s.h.faultyReceipt(ctx, refs)
+	if faulty, ok := s.h.faultyFetch(ctx, req, before, refs); ok {
+		s.faultyAfterFetch(ctx, &faulty, req, refs)
+		return faulty, nil
+	}
 	reg := deref.NewRegistry(0)
-	bind := deref.Binding{Origin: req.Connection.Origin, Token: req.Connection.Token}
+	bind := s.h.faultyBinding(deref.Binding{Origin: req.Connection.Origin, Token: req.Connection.Token})
 	var ids []string
 	for _, v := range refs {
-		if rec, err := reg.Register(v, bind); err == nil {
+		if rec, err := reg.Register(s.h.faultyTestimony(v), bind); err == nil {
 			ids = append(ids, rec.ID)
 		}
 	}
@@ -67,6 +72,7 @@ func (s server) Fetch(ctx context.Context, req adapters.FetchRequest) (adapters.
 		}
 		ans.Saves = append(ans.Saves, adapters.Save{Name: filepath.Base(out.Path), MimeType: out.MimeType, Base64: base64.StdEncoding.EncodeToString(data)})
 	}
+	s.faultyAfterFetch(ctx, &ans, req, refs)
 	return ans, nil
 }
 
@@ -96,6 +102,9 @@ func (s server) Registry(ctx context.Context, req adapters.RegistryRequest) (ada
 		return adapters.RegistryAnswer{}, errors.New("the input holds no reference to register")
 	}
 	block := refs[0]
+	if faulty, ok, err := s.h.faultyRegistry(ctx, req, block); ok {
+		return faulty, err
+	}
 	uri, _ := block.GetString("uri")
 	reg := deref.NewRegistry(0)
 	bind := deref.Binding{Origin: req.Connection.Origin, Token: req.Connection.Token}

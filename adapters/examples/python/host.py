@@ -1954,10 +1954,10 @@ def registry_operation(request, registry=None):
     ids.append(fresh["refId"])
     evicted, evicted_error = _lookup_answer(registry, first_id)
     unknown, unknown_error = _lookup_answer(registry, NEVER_ISSUED)
-    return {"firstId": first_id, "stableId": stable_id, "ids": ids,
-            "evicted": evicted, "evictedError": evicted_error,
-            "unknown": unknown, "unknownError": unknown_error,
-            "fresh": {"refId": fresh["refId"], "uri": fresh["uri"]}}
+    answer = {"firstId": first_id, "stableId": stable_id, "ids": ids, "evicted": evicted, "unknown": unknown,
+              "fresh": {"refId": fresh["refId"], "uri": fresh["uri"]}}
+    answer.update((k, v) for k, v in (("evictedError", evicted_error), ("unknownError", unknown_error)) if v is not None)
+    return answer  # an error member only beside a lookup that found nothing (the schema has no null error)
 
 
 OPERATION_HANDLERS = {"fetch": fetch_operation, "registry": registry_operation}

@@ -133,12 +133,26 @@ function refusal(ref, maxBytes) {
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") return "the scheme is not one this host dereferences";
   if (ref.expiresAt !== undefined) {
-    const at = isString(ref.expiresAt) ? Date.parse(ref.expiresAt) : NaN;
+    const at = isString(ref.expiresAt) ? instant(ref.expiresAt) : NaN;
     if (Number.isNaN(at)) return "expiresAt does not parse";
     if (at <= Date.now()) return "the reference has expired";
   }
   if (validSize(ref.sizeBytes) && ref.sizeBytes > maxBytes) return "the claimed size is over the ceiling";
   return "";
+}
+
+// DATE_TIME is RFC 3339's date-time, the only expiresAt SPEC 11 reads.
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+
+// instant is the time s names, or NaN when it is no date-time of the
+// calendar (Date.parse would read "2026-02-30" as the 2nd of March).
+function instant(s) {
+  const m = DATE_TIME.exec(s);
+  if (!m) return NaN;
+  const [y, mo, d, h, mi, se] = m.slice(1, 7).map(Number);
+  const day = new Date(Date.UTC(y, mo - 1, d));
+  if (day.getUTCMonth() !== mo - 1 || day.getUTCDate() !== d || h > 23 || mi > 59 || se > 59) return NaN;
+  return Date.parse(s);
 }
 
 const sameOrigin = (url, origin) => {
@@ -192,14 +206,17 @@ function body(req, res, maxBytes) {
 function sniff(bytes) {
   const at = (i, s) => bytes.subarray(i, i + s.length).toString("latin1") === s;
   if (at(0, "RIFF") && at(8, "WAVE")) return "audio/wav";
+  if (at(0, "RIFF") && at(8, "WEBP")) return "image/webp";
+  if (at(0, "OggS")) return "audio/ogg";
+  if (at(0, "fLaC")) return "audio/flac";
   if (at(0, "\x89PNG\r\n\x1a\n")) return "image/png";
   if (at(0, "\xff\xd8\xff")) return "image/jpeg";
-  if (at(0, "GIF8")) return "image/gif";
+  if (at(0, "GIF87a") || at(0, "GIF89a")) return "image/gif";
   if (at(0, "%PDF-")) return "application/pdf";
   return "";
 }
 
-const EXTENSIONS = { "audio/wav": "wav", "image/png": "png", "image/jpeg": "jpg", "image/gif": "gif", "application/pdf": "pdf", "text/plain": "txt" };
+const EXTENSIONS = { "audio/wav": "wav", "audio/ogg": "ogg", "audio/flac": "flac", "image/png": "png", "image/jpeg": "jpg", "image/gif": "gif", "image/webp": "webp", "application/pdf": "pdf" };
 
 async function dereference(ref, refId, environment, maxBytes) {
   const why = refusal(ref, maxBytes);
@@ -225,8 +242,8 @@ async function dereference(ref, refId, environment, maxBytes) {
       if (createHash("sha256").update(bytes).digest("base64url") !== ref.digest.slice(7)) throw new Error("the digest does not match");
       digestVerified = true;
     }
-    const header = (res.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
-    const mimeType = sniff(bytes) || (isString(ref.mimeType) ? ref.mimeType : "") || header || "application/octet-stream";
+    // The octets alone say the type (SPEC 11): the claim and the header are testimony.
+    const mimeType = sniff(bytes) || "application/octet-stream";
     const name = `${refId}.${EXTENSIONS[mimeType] ?? "bin"}`;
     const path = isString(environment.dir) ? join(environment.dir, name) : "refs/" + name;
     return { bytes, mimeType, name, path, digestVerified };
@@ -289,7 +306,7 @@ function registry(blocks, registrations) {
   ids.push(fresh.refId);
   return {
     firstId: first.refId, stableId, ids, fresh, evicted, unknown,
-    evictedError: reg.lookup(first.refId), unknownError: reg.lookup("ref_never_issued"),
+    evictedError: evicted ? null : reg.lookup(first.refId), unknownError: unknown ? null : reg.lookup("ref_never_issued"),
   };
 }
 
