@@ -264,10 +264,9 @@ function record(r) {
 }
 
 function failure(e) {
-  if (e === null || e === undefined) return null;
   if (typeof e === "string") return { error: e };
   if (isObject(e) && typeof e.error === "string") return { error: e.error };
-  return e;
+  return null; // no error: none at all, or a lookup's success (MCPL's tool answers one)
 }
 
 // ---- requests ----
@@ -295,19 +294,19 @@ async function registryOp(adapter, req, what) {
   const out = await call(adapter, kase, environment, what);
   if (!isObject(out)) throw new BridgeError(`${what}: the adapter answered no object`);
   const fresh = isObject(out.fresh) ? { refId: out.fresh.refId, uri: out.fresh.uri ?? out.fresh.testimony?.uri } : null;
-  return {
-    seq: req.seq,
-    registry: {
-      firstId: out.firstId ?? null,
-      stableId: out.stableId ?? null,
-      ids: list(out.ids, what, "ids"),
-      evicted: record(out.evicted),
-      evictedError: failure(out.evictedError),
-      unknown: record(out.unknown),
-      unknownError: failure(out.unknownError),
-      fresh,
-    },
+  const registry = {
+    firstId: out.firstId ?? null,
+    stableId: out.stableId ?? null,
+    ids: list(out.ids, what, "ids"),
+    evicted: record(out.evicted),
+    evictedError: failure(out.evictedError),
+    unknown: record(out.unknown),
+    unknownError: failure(out.unknownError),
+    fresh,
   };
+  // An error member is the protocol's only beside a lookup that failed.
+  for (const key of ["evictedError", "unknownError"]) if (registry[key] === null) delete registry[key];
+  return { seq: req.seq, registry };
 }
 
 async function observeOp(adapter, req, what) {

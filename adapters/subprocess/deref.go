@@ -13,6 +13,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/rawanswer"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/reporttext"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/schemacheck"
 )
@@ -51,7 +52,7 @@ func (h *host) Fetch(ctx context.Context, req adapters.FetchRequest) (adapters.F
 		}
 		var restart bool
 		ans, restart, err = h.readFetch(req.Lane, l)
-		return h.answerFailed(p, l, restart, err)
+		return shownOf("fetch", h.answerFailed(p, l, restart, err), l)
 	})
 	return ans, err
 }
@@ -81,7 +82,7 @@ func (h *host) Registry(ctx context.Context, req adapters.RegistryRequest) (adap
 		if err == nil {
 			err = decodeResult(h.schemas.registry, "registry", a.result, &ans)
 		}
-		return h.answerFailed(p, l, restart, err)
+		return shownOf("registry", h.answerFailed(p, l, restart, err), l)
 	})
 	return ans, err
 }
@@ -130,11 +131,42 @@ func decodeResult(s *jsonschema.Schema, op string, raw []byte, v any) error {
 			if where == "" {
 				where = "/"
 			}
-			return fmt.Errorf("the %s result does not match the protocol schema: at %s: %s: %s", op, where, leaves[0].Message, quoteLine(raw))
+			// The result is not quoted: beside a view it holds what no model
+			// sees (a save's bytes, a record's uri), which the leak search
+			// of an error must not read as shown.
+			return fmt.Errorf("the %s result does not match the protocol schema: at %s: %s", op, where, leaves[0].Message)
 		}
 		return fmt.Errorf("the %s result does not match the protocol schema: %v", op, err)
 	}
 	return json.Unmarshal(raw, v)
+}
+
+// shownOf returns err, the error of an operation op's answer line l,
+// keeping for the leak search only what a model could see of the answer:
+// a fetch's views before and after, nothing of a registry's (its record's
+// uri is the host's private copy, which the protocol asks for). A line that
+// is not JSON, or whose result is not an object, is kept whole: any byte
+// of it may be shown.
+func shownOf(op string, err error, l []byte) error {
+	var kept *rawanswer.Error
+	if !errors.As(err, &kept) || kept != err {
+		return err
+	}
+	v, perr := esjson.Parse(l)
+	if perr != nil {
+		return err
+	}
+	result, ok := v.Get(op)
+	if !ok || result.Kind() != esjson.Object {
+		return err
+	}
+	var views []byte
+	for _, name := range []string{"before", "after"} {
+		if view, ok := result.Get(name); ok && op == string(adapters.OpFetch) {
+			views = append(esjson.Append(views, view), '\n')
+		}
+	}
+	return rawanswer.With(kept.Err, views)
 }
 
 // appendConnection appends a request's "connection" member.

@@ -2,12 +2,14 @@ package subprocess
 
 import (
 	"context"
+	"errors"
 	"reflect"
 	"strings"
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/fetchfixture"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/rawanswer"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/refhost/fault"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/buildtest"
@@ -104,6 +106,37 @@ func TestOperationAnswersAreChecked(t *testing.T) {
 	}
 	if _, err := plain.(adapters.Dereferencer).Fetch(context.Background(), adapters.FetchRequest{Lane: adapters.Push, Input: adapters.Input(`{"content":[]}`)}); err == nil || !strings.Contains(err.Error(), "does not declare the operation fetch") {
 		t.Errorf("a fetch of a host that declared none: %v", err)
+	}
+}
+
+// TestOperationErrorKeepsOnlyViews gives wrong results that hold a view
+// beside a save's bytes and a record's uri: the error keeps for the leak
+// search the fetch's views and nothing of a registry's, never what no
+// model sees.
+func TestOperationErrorKeepsOnlyViews(t *testing.T) {
+	t.Parallel()
+	h, err := toy(t, "operations", Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	d := h.(adapters.Dereferencer)
+	input := adapters.Input(`{"content":[{"type":"text","text":"@toy:private"}]}`)
+	_, fetchErr := d.Fetch(context.Background(), adapters.FetchRequest{Lane: adapters.Push, Input: input, Dir: "/nowhere"})
+	_, registryErr := d.Registry(context.Background(), adapters.RegistryRequest{Input: input, Registrations: 1})
+	for _, tt := range []struct {
+		op   string
+		err  error
+		kept string
+	}{{"fetch", fetchErr, "shown-words"}, {"registry", registryErr, ""}} {
+		var raw *rawanswer.Error
+		kept := ""
+		if errors.As(tt.err, &raw) {
+			kept = string(raw.Raw)
+		}
+		if tt.err == nil || !strings.Contains(kept, tt.kept) || strings.Contains(kept+tt.err.Error(), "private") {
+			t.Errorf("%s: error %v, keeping %q; want an error keeping %q and nothing private", tt.op, tt.err, kept, tt.kept)
+		}
 	}
 }
 

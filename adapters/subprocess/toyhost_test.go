@@ -203,8 +203,9 @@ func toyMain() {
 
 // toyOperation answers a fetch or registry request by its input's mode:
 // error (an error answer), shape (a result of the wrong shape), view (a
-// before of the wrong shape for its lane), or none (an answer with no
-// result).
+// before of the wrong shape for its lane), private (a result of the
+// wrong shape holding a view, a save's bytes and a record's uri), or none
+// (an answer with no result).
 func toyOperation(m map[string][]byte, say func(string)) {
 	seq := string(m["seq"])
 	op := strings.Trim(string(m["op"]), `"`)
@@ -219,6 +220,8 @@ func toyOperation(m map[string][]byte, say func(string)) {
 		say(`{"seq":` + seq + `,"` + op + `":{"records":"none"}}`)
 	case "view":
 		say(`{"seq":` + seq + `,"fetch":{"before":{"text":"a push shows blocks"},"after":{"blocks":[]},"records":[],"saves":[],"outcome":{"ok":false}}}`)
+	case "private": // a wrong result that holds what no model sees beside a view
+		say(`{"seq":` + seq + `,"` + op + `":{"before":{"blocks":[{"type":"text","text":"shown-words"}]},"saves":[{"name":"x","mimeType":"y","base64":"private-bytes"}],"fresh":{"refId":"r","uri":"memo://private-uri"}}}`)
 	default:
 		say(`{"seq":` + seq + `}`)
 	}
