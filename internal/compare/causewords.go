@@ -264,4 +264,5 @@ var rfcCauses = map[string]string{
 	"rfc:registry-ids":             "the registry reuses an id, or its ids do not add up",
 	"rfc:registry-lookup":          "a lookup finds another record, or misses without the defined unknown-reference error",
 	"rfc:registry-uri":             "a record does not keep its reference's uri",
+	"rfc:registry-eviction":        "the registry keeps more records than its bound (2,000 under the suite)",
 }

@@ -225,6 +225,28 @@ func TestCheckFetchNoBearer(t *testing.T) {
 	}
 }
 
+// TestCheckRegistryUnderTheBound checks a registry that keeps its first
+// record: it must give the first reference its id again.
+func TestCheckRegistryUnderTheBound(t *testing.T) {
+	c := fetchCases(t)["rfc-005/registry-few"]
+	uri, n := firstURI(c), c.Vector.Registrations
+	ids := []string{"ref_1"}
+	for i := range n {
+		ids = append(ids, "ref_"+strconv.Itoa(i+2))
+	}
+	kept := adapters.RegistryAnswer{FirstID: "ref_1", StableID: "ref_1", IDs: append(ids, "ref_1"),
+		Evicted: &adapters.RegistryRecord{RefID: "ref_1"}, UnknownError: &adapters.RegistryError{Error: "unknown reference"},
+		Fresh: adapters.RegistryRecord{RefID: "ref_1", URI: uri}}
+	if r := CheckRegistry(c, adapters.Push, kept, nil, FetchNetwork{}); r.Verdict != Pass {
+		t.Errorf("the first kept, and given again: %s, want a pass:\n%s", r.Verdict, r)
+	}
+	kept.Fresh.RefID = "ref_" + strconv.Itoa(n+2)
+	kept.IDs[len(kept.IDs)-1] = kept.Fresh.RefID
+	if r := CheckRegistry(c, adapters.Push, kept, nil, FetchNetwork{}); r.Verdict != Fail || r.Cause.Want != "rfc:registry-lookup" {
+		t.Errorf("the first kept, and given a new id: %s, cause %+v; want a failure:\n%s", r.Verdict, r.Cause, r)
+	}
+}
+
 // TestCheckRegistry checks each check of a registry answer.
 func TestCheckRegistry(t *testing.T) {
 	c := fetchCases(t)["rfc-005/registry-eviction"]
@@ -247,10 +269,10 @@ func TestCheckRegistry(t *testing.T) {
 		want  string
 	}{
 		{"evicted passes", func(*adapters.RegistryAnswer, *FetchNetwork) {}, ""},
-		{"kept live passes", func(a *adapters.RegistryAnswer, _ *FetchNetwork) {
+		{"past the bound, the first kept", func(a *adapters.RegistryAnswer, _ *FetchNetwork) {
 			a.Evicted, a.EvictedError, a.Fresh.RefID = &adapters.RegistryRecord{RefID: "ref_1"}, nil, "ref_1"
 			a.IDs[len(a.IDs)-1] = "ref_1"
-		}, ""},
+		}, "rfc:registry-eviction"},
 		{"a registration fetches", func(_ *adapters.RegistryAnswer, n *FetchNetwork) {
 			n.Requests = []FetchHit{{Path: "/clip"}}
 		}, "rfc:registry-request"},

@@ -8,6 +8,10 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
+// RegistryBound is the most live records a registry keeps under the suite
+// (SPEC 12 eviction): past it the oldest is evicted first.
+const RegistryBound = 2000
+
 // CheckRegistry judges a host's answer to a registry case (the operation
 // registry, adapters/PROTOCOL.md) reported on lane, given what the fixture
 // saw: ids unique and
@@ -50,6 +54,16 @@ func CheckRegistry(c *vectors.Case, lane adapters.Lane, ans adapters.RegistryAns
 		fs.add(at.rule("SPEC 12 ids never reused").at("rfc:registry-ids", "reused"), ClassKind, "the id %q was issued twice: ids are never reused", dup)
 	}
 	lookup(ans.Evicted, ans.EvictedError, ans.FirstID, "the first id after every registration", at, &fs)
+	if firstLives := ans.Evicted != nil && ans.Evicted.RefID == ans.FirstID; firstLives {
+		if c.Vector.Registrations+1 > RegistryBound {
+			fs.add(at.rule("SPEC 12 eviction").at("rfc:registry-eviction", "kept"), ClassContent,
+				"the first record lives after %d others were registered: a registry keeps at most %d, the oldest evicted first", c.Vector.Registrations, RegistryBound)
+		}
+		if ans.Fresh.RefID != ans.FirstID {
+			fs.add(at.rule("SPEC 12 same reference").at("rfc:registry-lookup", "new-id"), ClassKind,
+				"the first reference, registered again while its record lives, took the id %q: a live reference keeps its id %q", ans.Fresh.RefID, ans.FirstID)
+		}
+	}
 	lookup(ans.Unknown, ans.UnknownError, "", "an id never issued", at, &fs)
 	if uri := firstURI(c); ans.Fresh.URI != uri {
 		fs.add(at.at("rfc:registry-uri", "other"), ClassContent, "the record of the last registration keeps the uri %q, not the reference's", ans.Fresh.URI)
