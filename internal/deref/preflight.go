@@ -52,18 +52,23 @@ func fetchable(u *url.URL) bool {
 }
 
 // expiresAfter reports whether the expiresAt str gives is a time after
-// now. Anything else is expired (RFC-005 section 7.4: an unparseable value
-// fails closed): a value that is not a string, is longer than the schema
-// allows, or is neither an RFC 3339 date-time nor a full date (read as
-// the start of that day, UTC, as ECMAScript reads it).
+// now (SPEC 11 expiry): an RFC 3339 date-time as expiryPattern writes it,
+// of the calendar. Any other string is already expired (RFC-005 section
+// 7.4: an unparseable value fails closed). A value that is not a string,
+// or is longer than the schema allows, is no field (RFC-005 section 8's
+// one invalid-field rule) and sets no horizon.
 func expiresAfter(str func() (string, bool), now time.Time) bool {
 	s, ok := str()
 	if !ok || estext.UTF16LenOver(s, expiresMax) {
+		return true
+	}
+	if !expiryPattern.MatchString(s) {
 		return false
 	}
 	t, err := time.Parse(time.RFC3339Nano, s)
-	if err != nil {
-		t, err = time.Parse(time.DateOnly, s)
-	}
 	return err == nil && t.After(now)
 }
+
+// expiryPattern is the form SPEC 11 reads an expiresAt in: a date, an
+// upper-case T, a time with optional fraction, and Z or an offset.
+var expiryPattern = regexp.MustCompile(`^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$`)

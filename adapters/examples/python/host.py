@@ -1515,8 +1515,8 @@ READ_CHUNK = 16384
 REDIRECT_STATUSES = (301, 302, 303, 307, 308)
 _DIGEST = re.compile(r"^sha256:([A-Za-z0-9_-]{43})$")  # RFC-005 8's pattern
 _EXPIRY = re.compile(r"^([0-9]{4})-([0-9]{2})-([0-9]{2})"
-                     r"(?:[Tt]([0-9]{2}):([0-9]{2}):([0-9]{2})(\.[0-9]+)?"
-                     r"([Zz]|[+-][0-9]{2}:[0-9]{2}))?$")
+                     r"T([0-9]{2}):([0-9]{2}):([0-9]{2})(\.[0-9]+)?"
+                     r"(Z|[+-][0-9]{2}:[0-9]{2})$")
 _MEDIA_TYPE_TOKEN = re.compile(r"^[a-z0-9!#$&^_.+-]+/[a-z0-9!#$&^_.+-]+$")
 _TOKEN_CHARS = re.compile(r"^[\x21-\x7e]+$")
 _REQUEST_TARGET_SAFE = "".join(chr(c) for c in range(0x21, 0x7F))
@@ -1570,8 +1570,8 @@ def origin_of(url):
 
 def expiry_time(value):
     """RFC-005 7.4: an expiresAt as seconds since the epoch, or None when it
-    cannot be read. Here: an RFC 3339 date-time with its offset, or a date
-    alone (midnight UTC); a time with no offset is not read (fail closed)."""
+    cannot be read. SPEC 11 expiry: an RFC 3339 date-time, T and Z upper
+    case, of the calendar; anything else is not read (fail closed)."""
     match = _EXPIRY.match(value) if isinstance(value, str) else None
     if not match:
         return None
@@ -1591,12 +1591,13 @@ def expiry_time(value):
 
 def refusal_before_request(block, max_bytes, now):
     """RFC-005 7: the reason a reference is refused with no request (scheme,
-    expiry, claimed size), or None. Here: an expiresAt present in any form
-    that is not a readable time is refused, the field rule's "absent"
-    notwithstanding, as 7.4 fails closed."""
+    expiry, claimed size), or None. SPEC 11 expiry: a string expiresAt that
+    is not a readable time is refused, as 7.4 fails closed; one that is not
+    a string, or longer than 64 UTF-16 units, is no field (RFC-005 8)."""
     if origin_of(block["uri"]) is None:
         return "the reference's location is not one this host dereferences"
-    if "expiresAt" in block:
+    expires = block.get("expiresAt")
+    if isinstance(expires, str) and utf16_len(expires) <= 64:
         expiry = expiry_time(block["expiresAt"])
         if expiry is None:
             return "the reference's expiresAt cannot be read: it counts as expired"

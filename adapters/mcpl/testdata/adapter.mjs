@@ -132,8 +132,9 @@ function refusal(ref, maxBytes) {
     return "the uri does not parse";
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") return "the scheme is not one this host dereferences";
-  if (ref.expiresAt !== undefined) {
-    const at = isString(ref.expiresAt) ? instant(ref.expiresAt) : NaN;
+  // An expiresAt that is not a string, or over 64 units, is no field.
+  if (isString(ref.expiresAt) && ref.expiresAt.length <= 64) {
+    const at = instant(ref.expiresAt);
     if (Number.isNaN(at)) return "expiresAt does not parse";
     if (at <= Date.now()) return "the reference has expired";
   }
@@ -273,15 +274,25 @@ async function fetchFirst(blocks, environment, maxBytes) {
 
 // ---- registry ----
 
-// Registry issues ids ref_1, ref_2, … never twice, and keeps the newest
-// MAX_RECORDS records: a lookup of an older or unknown id finds none.
+// Registry issues ids ref_1, ref_2, … never twice, gives a live
+// reference its record again (SPEC 12 same reference), and keeps the
+// newest MAX_RECORDS records: a lookup of an older or unknown id finds none.
 class Registry {
   #next = 1;
   #records = new Map();
+  #byTestimony = new Map();
   register(testimony) {
+    const key = JSON.stringify(testimony);
+    const live = this.#records.get(this.#byTestimony.get(key));
+    if (live) return live;
     const record = { refId: `ref_${this.#next++}`, testimony };
     this.#records.set(record.refId, record);
-    if (this.#records.size > MAX_RECORDS) this.#records.delete(this.#records.keys().next().value);
+    this.#byTestimony.set(key, record.refId);
+    if (this.#records.size > MAX_RECORDS) {
+      const oldest = this.#records.keys().next().value;
+      this.#byTestimony.delete(JSON.stringify(this.#records.get(oldest).testimony));
+      this.#records.delete(oldest);
+    }
     return record;
   }
   get(id) {
@@ -292,18 +303,21 @@ class Registry {
   }
 }
 
-function registry(blocks, registrations) {
+// registry runs MCPL's sequence: the first reference, the same again, then
+// registrations others (its testimony at origin/eviction/i), then the
+// first once more; and the lookups of the first id and of one never issued.
+function registry(blocks, registrations, origin) {
   const ref = blocks.find((b) => isObject(b) && referenceUri(b) !== null);
   if (!ref) throw new Error("the input holds no reference");
   const reg = new Registry();
   const first = reg.register({ ...ref });
-  const stableId = reg.get(first.refId)?.refId ?? null;
+  const stableId = reg.register({ ...ref }).refId;
   const ids = [first.refId];
-  for (let i = 0; i < registrations; i++) ids.push(reg.register({ ...ref }).refId);
-  const evicted = reg.get(first.refId);
-  const unknown = reg.get("ref_never_issued");
+  for (let i = 0; i < registrations; i++) ids.push(reg.register({ ...ref, uri: `${origin}/eviction/${i}` }).refId);
   const fresh = reg.register({ ...ref });
   ids.push(fresh.refId);
+  const evicted = reg.get(first.refId);
+  const unknown = reg.get("ref_never_issued");
   return {
     firstId: first.refId, stableId, ids, fresh, evicted, unknown,
     evictedError: evicted ? null : reg.lookup(first.refId), unknownError: unknown ? null : reg.lookup("ref_never_issued"),
@@ -326,7 +340,7 @@ export async function createAdapter(root) {
         case "fetch":
           return fetchFirst(blocks, environment, input.maxBytes);
         case "registry":
-          return registry(blocks, input.registrations);
+          return registry(blocks, input.registrations, environment.origin);
       }
       throw new Error("unknown operation: " + input.operation);
     },
