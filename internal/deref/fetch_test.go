@@ -71,7 +71,7 @@ func TestSchemeRefused(t *testing.T) {
 func TestExpiryFailsClosed(t *testing.T) {
 	t.Parallel()
 	for _, expires := range []string{`"not-a-date"`, `"2000-01-01T00:00:00Z"`, `"2000-01-01"`, `""`, `"2999-01-01t00:00:00Z"`,
-		`"2999-01-01T00:00:00z"`, `"2999-01-01T00:00:00"`, `"2999-13-01T00:00:00Z"`, `"2999-02-30T00:00:00Z"`} {
+		`"2999-01-01T00:00:00z"`, `"2999-01-01T00:00:00,5Z"`, `"2999-01-01T00:00:00"`, `"2999-13-01T00:00:00Z"`, `"2999-02-30T00:00:00Z"`} {
 		refused(t, newFixture(t, served{body: wav}), mcplBlock(`,"expiresAt":`+expires), Limits{}, ErrExpired)
 	}
 	for _, expires := range []string{`"2999-01-01T00:00:00Z"`, `"2999-01-01T00:00:00.5+02:00"`, `7`, `null`,
