@@ -72,3 +72,26 @@ func TestMCPLAdapterScoredAsAHost(t *testing.T) {
 		t.Errorf("the run left %d entries in its temporary directory: %v", len(left), left[0].Name())
 	}
 }
+
+// TestNoteOperationsUnasked runs a host that declares fetch and registry
+// on cases of neither: the run says where such cases are. With one of
+// them selected, or with the reference, it says nothing.
+func TestNoteOperationsUnasked(t *testing.T) {
+	python := testneeds.Program(t, "python3", "python3 (Debian: apt-get install python3) to run the Python example")
+	host := "--host=" + python + " ../../adapters/examples/python/host.py"
+	const note = "note: the host declares fetch and registry, and this run selects no case of it"
+	for _, tt := range []struct {
+		args []string
+		want bool
+	}{
+		{[]string{host, "--case", "image/*"}, true},
+		{[]string{host, "--builtin=false", "--vectors", "../../vectors/testdata/rfc005-fetch.json", "--case", "rfc-005/fetch-plain"}, false},
+		{[]string{"--case", "image/*"}, false},
+	} {
+		code, stdout, stderr := runRFC005(t, "", tt.args...)
+		wantExit(t, code, 0, stdout, stderr)
+		if got := strings.Contains(stdout, note); got != tt.want {
+			t.Errorf("%q: the note printed %v, want %v:\n%s", tt.args, got, tt.want, tail(stdout))
+		}
+	}
+}

@@ -413,7 +413,9 @@ func underlying(err error) error {
 func (p runPlan) score(ctx context.Context, h adapters.Host, command string, prog *progress, stdout, stderr io.Writer) int {
 	if !p.f.quiet {
 		fmt.Fprint(stdout, p.sel.Header(h.Identity(), command, p.corpus))
-		fmt.Fprint(stdout, operationsUnasked(h, p.corpus, p.sel))
+		if command != "" { // a host of the user's, not the reference
+			fmt.Fprint(stdout, operationsUnasked(h, p.corpus, p.sel))
+		}
 	}
 	opt := runner.Options{Jobs: p.f.jobs, GateShould: p.f.gate == vectors.LevelShould}
 	if prog != nil {
