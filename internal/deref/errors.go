@@ -21,9 +21,6 @@ var (
 	// ErrClaimOverCeiling refuses a reference whose claimed sizeBytes is
 	// over the ceiling, before any request (RFC-005 section 7, item 3).
 	ErrClaimOverCeiling = errors.New("fetch refused: the claimed size is over the ceiling")
-	// ErrInvalidDigest refuses a reference whose digest is present but not
-	// "sha256:" and 43 base64url characters (fail closed).
-	ErrInvalidDigest = errors.New("fetch refused: the digest is malformed")
 	// ErrOverCeiling fails a fetch whose identity octets passed the
 	// ceiling; the transfer was aborted (RFC-005 section 7, item 3).
 	ErrOverCeiling = errors.New("fetch failed: the payload is over the ceiling")

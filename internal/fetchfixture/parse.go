@@ -48,6 +48,12 @@ func ParseResponse(raw []byte) (Response, error) {
 			r.Redirect, err = boolValue(m.value, where)
 		case "stream":
 			r.Stream, err = parseStream(m.value)
+		case "hops":
+			var n int64
+			n, err = intValue(m.value, where, 0, MaxHops)
+			r.Hops = int(n)
+		case "contentEncoding":
+			r.Coding, err = stringValue(m.value, where)
 		default:
 			err = fmt.Errorf("%s: unknown member", where)
 		}

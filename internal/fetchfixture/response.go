@@ -3,6 +3,7 @@ package fetchfixture
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 )
 
@@ -46,7 +47,17 @@ type Response struct {
 	Redirect bool
 	// Stream, when set, answers with a body written chunk by chunk.
 	Stream *Stream
+	// Hops, when more than 0, sends a request for any path through that
+	// many redirects on the origin itself (to /hop/1, /hop/2, …) before
+	// the last one is answered as the rest of the Response says.
+	Hops int
+	// Coding, when set, is a Content-Encoding other than gzip sent with
+	// the body as it is: a coding a fetcher may not know how to remove.
+	Coding string
 }
+
+// MaxHops bounds Response.Hops.
+const MaxHops = 16
 
 // Stream is a body sent in Chunks chunks of ChunkBytes bytes each, each one
 // written and flushed after a wait of Interval.
@@ -71,6 +82,12 @@ func (r Response) Validate() error {
 		return errors.New("response.redirect: a redirect carries no body, stream or content type")
 	case r.Stream != nil && hasBody:
 		return errors.New("response.stream: a stream carries no bodyBase64 or gzip")
+	case r.Hops < 0 || r.Hops > MaxHops:
+		return fmt.Errorf("response.hops: want 0 to %d, got %d", MaxHops, r.Hops)
+	case r.Hops > 0 && r.Redirect:
+		return errors.New("response.hops: the redirect to the trap is a hop of its own: give one of them")
+	case r.Coding != "" && (r.Gzip || r.Redirect || r.Stream != nil || strings.EqualFold(r.Coding, "gzip") || checkContentType(r.Coding) != nil || strings.ContainsAny(r.Coding, " ,")):
+		return errors.New("response.contentEncoding: one coding other than gzip, sent with a plain body")
 	}
 	if r.Stream != nil {
 		return r.Stream.validate()

@@ -37,6 +37,11 @@ func (f *Fixture) serveOrigin(w http.ResponseWriter, req *http.Request) {
 	f.handlers.add(1)
 	defer f.handlers.add(-1)
 	f.record(&f.requests, req)
+	if next, ok := f.nextHop(req.URL.Path); ok {
+		w.Header().Set("Location", f.origin.origin+next)
+		w.WriteHeader(http.StatusFound)
+		return
+	}
 	switch {
 	case f.resp.Redirect:
 		w.Header().Set("Location", f.trap.origin+"/target")
@@ -49,10 +54,29 @@ func (f *Fixture) serveOrigin(w http.ResponseWriter, req *http.Request) {
 		if f.resp.Gzip {
 			h.Set("Content-Encoding", "gzip")
 		}
+		if f.resp.Coding != "" {
+			h.Set("Content-Encoding", f.resp.Coding)
+		}
 		h.Set("Content-Length", strconv.Itoa(len(f.coded)))
 		w.WriteHeader(http.StatusOK)
 		_, _ = w.Write(f.coded)
 	}
+}
+
+// nextHop is where a request for path is redirected on the origin itself
+// (Response.Hops), and false once the last hop is reached.
+func (f *Fixture) nextHop(path string) (string, bool) {
+	if f.resp.Hops == 0 {
+		return "", false
+	}
+	n := 0
+	if rest, ok := strings.CutPrefix(path, "/hop/"); ok {
+		n, _ = strconv.Atoi(rest)
+	}
+	if n >= f.resp.Hops {
+		return "", false
+	}
+	return "/hop/" + strconv.Itoa(n+1), true
 }
 
 func (f *Fixture) contentType() string {
