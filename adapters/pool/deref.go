@@ -25,29 +25,27 @@ func (p *Pool) Operations() []adapters.Operation {
 // Fetch waits for a member that is not observing, then has it fetch, as
 // Observe does.
 func (p *Pool) Fetch(ctx context.Context, req adapters.FetchRequest) (adapters.FetchAnswer, error) {
-	h, release, err := p.Acquire(ctx)
-	if err != nil {
-		return adapters.FetchAnswer{}, err
-	}
-	defer release()
-	d, ok := h.(adapters.Dereferencer)
-	if !ok {
-		return adapters.FetchAnswer{}, errNoOperations
-	}
-	return d.Fetch(ctx, req)
+	return lent(ctx, p, func(d adapters.Dereferencer) (adapters.FetchAnswer, error) { return d.Fetch(ctx, req) })
 }
 
 // Registry waits for a member that is not observing, then has it answer
 // the registry request, as Observe does.
 func (p *Pool) Registry(ctx context.Context, req adapters.RegistryRequest) (adapters.RegistryAnswer, error) {
+	return lent(ctx, p, func(d adapters.Dereferencer) (adapters.RegistryAnswer, error) { return d.Registry(ctx, req) })
+}
+
+// lent runs do on a member lent for it alone (Acquire), as an
+// adapters.Dereferencer.
+func lent[T any](ctx context.Context, p *Pool, do func(adapters.Dereferencer) (T, error)) (T, error) {
+	var zero T
 	h, release, err := p.Acquire(ctx)
 	if err != nil {
-		return adapters.RegistryAnswer{}, err
+		return zero, err
 	}
 	defer release()
 	d, ok := h.(adapters.Dereferencer)
 	if !ok {
-		return adapters.RegistryAnswer{}, errNoOperations
+		return zero, errNoOperations
 	}
-	return d.Registry(ctx, req)
+	return do(d)
 }

@@ -28,31 +28,18 @@ func (h *host) Operations() []adapters.Operation { return slices.Clone(h.ops) }
 // views are checked by the lane's schema, the rest by the fetch result's.
 func (h *host) Fetch(ctx context.Context, req adapters.FetchRequest) (adapters.FetchAnswer, error) {
 	var ans adapters.FetchAnswer
-	err := h.session(ctx, func() bool { return true }, func(ctx context.Context) error {
-		if !slices.Contains(h.ops, adapters.OpFetch) {
-			return errors.New("the host's hello does not declare the operation fetch")
-		}
-		input := oneLine(req.Input)
-		l, p, err := h.exchange(ctx, func(b []byte) []byte {
-			b = append(b, `{"op":"fetch","seq":`...)
-			b = strconv.AppendInt(b, int64(h.seq), 10)
-			b = append(b, `,"lane":"`...)
-			b = append(b, req.Lane...)
-			b = append(b, `","input":`...)
-			b = append(b, input...)
-			b = appendConnection(b, req.Connection)
-			b = append(b, `,"maxBytes":`...)
-			b = strconv.AppendInt(b, req.MaxBytes, 10)
-			b = append(b, `,"dir":`...)
-			b = esjson.AppendString(b, req.Dir)
-			return append(b, "}\n"...)
-		})
-		if err != nil {
-			return err
-		}
-		var restart bool
+	err := h.operation(ctx, adapters.OpFetch, req.Input, func(b []byte) []byte {
+		b = append(b, `,"lane":"`...)
+		b = append(b, req.Lane...)
+		b = append(b, '"')
+		b = appendConnection(b, req.Connection)
+		b = append(b, `,"maxBytes":`...)
+		b = strconv.AppendInt(b, req.MaxBytes, 10)
+		b = append(b, `,"dir":`...)
+		return esjson.AppendString(b, req.Dir)
+	}, func(l []byte) (restart bool, err error) {
 		ans, restart, err = h.readFetch(req.Lane, l)
-		return shownOf("fetch", h.answerFailed(p, l, restart, err), l)
+		return restart, err
 	})
 	return ans, err
 }
@@ -60,31 +47,45 @@ func (h *host) Fetch(ctx context.Context, req adapters.FetchRequest) (adapters.F
 // Registry sends one registry request and reads its answer.
 func (h *host) Registry(ctx context.Context, req adapters.RegistryRequest) (adapters.RegistryAnswer, error) {
 	var ans adapters.RegistryAnswer
-	err := h.session(ctx, func() bool { return true }, func(ctx context.Context) error {
-		if !slices.Contains(h.ops, adapters.OpRegistry) {
-			return errors.New("the host's hello does not declare the operation registry")
+	err := h.operation(ctx, adapters.OpRegistry, req.Input, func(b []byte) []byte {
+		b = appendConnection(b, req.Connection)
+		b = append(b, `,"registrations":`...)
+		return strconv.AppendInt(b, int64(req.Registrations), 10)
+	}, func(l []byte) (restart bool, err error) {
+		a, restart, err := h.screen(l, string(adapters.OpRegistry))
+		if err == nil {
+			err = decodeResult(h.schemas.registry, string(adapters.OpRegistry), a.result, &ans)
 		}
-		input := oneLine(req.Input)
+		return restart, err
+	})
+	return ans, err
+}
+
+// operation sends one request of op, a declared operation, for input:
+// members appends the request's members after "input", and read reads
+// the answer line. Its error keeps for the leak search only what a model
+// sees of the answer (shownOf).
+func (h *host) operation(ctx context.Context, op adapters.Operation, input adapters.Input, members func([]byte) []byte, read func(l []byte) (restart bool, err error)) error {
+	return h.session(ctx, func() bool { return true }, func(ctx context.Context) error {
+		if !slices.Contains(h.ops, op) {
+			return fmt.Errorf("the host's hello does not declare the operation %s", op)
+		}
+		input := oneLine(input)
 		l, p, err := h.exchange(ctx, func(b []byte) []byte {
-			b = append(b, `{"op":"registry","seq":`...)
+			b = append(b, `{"op":"`...)
+			b = append(b, op...)
+			b = append(b, `","seq":`...)
 			b = strconv.AppendInt(b, int64(h.seq), 10)
 			b = append(b, `,"input":`...)
 			b = append(b, input...)
-			b = appendConnection(b, req.Connection)
-			b = append(b, `,"registrations":`...)
-			b = strconv.AppendInt(b, int64(req.Registrations), 10)
-			return append(b, "}\n"...)
+			return append(members(b), "}\n"...)
 		})
 		if err != nil {
 			return err
 		}
-		a, restart, err := h.screen(l, "registry")
-		if err == nil {
-			err = decodeResult(h.schemas.registry, "registry", a.result, &ans)
-		}
-		return shownOf("registry", h.answerFailed(p, l, restart, err), l)
+		restart, err := read(l)
+		return shownOf(string(op), h.answerFailed(p, l, restart, err), l)
 	})
-	return ans, err
 }
 
 // readFetch reads the answer line l to a fetch request on lane.
