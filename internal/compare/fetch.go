@@ -3,7 +3,6 @@ package compare
 import (
 	"bytes"
 	"encoding/base64"
-	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -189,7 +188,7 @@ func savedChecks(c *vectors.Case, ans adapters.FetchAnswer, net FetchNetwork, at
 		return
 	}
 	if want.StorageFromID {
-		name := serverName(c)
+		_, name := firstBlock(c)
 		switch {
 		case strings.ContainsAny(save.Name, `/\`):
 			fs.add(at.rule("SPEC 11 storage name").at("rfc:fetch-storage-name", "path"), ClassContent, "the file's name %q holds a path: it is made from the reference id", save.Name)
@@ -222,19 +221,6 @@ func savedChecks(c *vectors.Case, ans adapters.FetchAnswer, net FetchNetwork, at
 	if want.DigestVerified && (rec.DigestVerified == nil || !*rec.DigestVerified || !out.DigestVerified) {
 		fs.add(at.rule("SPEC 11 digest").at("rfc:fetch-digest", "unverified"), ClassContent, "the digest is not reported verified")
 	}
-}
-
-// serverName is the name the case's first block gives its payload, "" for
-// none.
-func serverName(c *vectors.Case) string {
-	var blocks []struct {
-		Name any `json:"name"`
-	}
-	if err := json.Unmarshal(c.Vector.Blocks, &blocks); err != nil || len(blocks) == 0 {
-		return ""
-	}
-	s, _ := blocks[0].Name.(string)
-	return s
 }
 
 func okWord(ok bool) string {

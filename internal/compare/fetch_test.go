@@ -229,7 +229,8 @@ func TestCheckFetchNoBearer(t *testing.T) {
 // record: it must give the first reference its id again.
 func TestCheckRegistryUnderTheBound(t *testing.T) {
 	c := fetchCases(t)["rfc-005/registry-few"]
-	uri, n := firstURI(c), c.Vector.Registrations
+	uri, _ := firstBlock(c)
+	n := c.Vector.Registrations
 	ids := []string{"ref_1"}
 	for i := range n {
 		ids = append(ids, "ref_"+strconv.Itoa(i+2))
@@ -250,7 +251,7 @@ func TestCheckRegistryUnderTheBound(t *testing.T) {
 // TestCheckRegistry checks each check of a registry answer.
 func TestCheckRegistry(t *testing.T) {
 	c := fetchCases(t)["rfc-005/registry-eviction"]
-	uri := firstURI(c)
+	uri, _ := firstBlock(c)
 	n := c.Vector.Registrations
 	right := func() adapters.RegistryAnswer {
 		ids := []string{"ref_1"}

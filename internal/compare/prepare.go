@@ -1,12 +1,13 @@
 package compare
 
 import (
+	"slices"
+
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/leak"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/memo"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
-	"slices"
 )
 
 // Prepared is a case made ready to be checked: the forms of its hidden

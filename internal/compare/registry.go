@@ -1,16 +1,13 @@
 package compare
 
 import (
-	"encoding/json"
 	"strings"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
-
-// RegistryBound is the most live records a registry keeps under the suite
-// (SPEC 12 eviction): past it the oldest is evicted first.
-const RegistryBound = 2000
 
 // CheckRegistry judges a host's answer to a registry case (the operation
 // registry, adapters/PROTOCOL.md) reported on lane, given what the fixture
@@ -55,9 +52,9 @@ func CheckRegistry(c *vectors.Case, lane adapters.Lane, ans adapters.RegistryAns
 	}
 	lookup(ans.Evicted, ans.EvictedError, ans.FirstID, "the first id after every registration", at, &fs)
 	if firstLives := ans.Evicted != nil && ans.Evicted.RefID == ans.FirstID; firstLives {
-		if c.Vector.Registrations+1 > RegistryBound {
+		if c.Vector.Registrations+1 > spec.RegistryMax {
 			fs.add(at.rule("SPEC 12 eviction").at("rfc:registry-eviction", "kept"), ClassContent,
-				"the first record lives after %d others were registered: a registry keeps at most %d, the oldest evicted first", c.Vector.Registrations, RegistryBound)
+				"the first record lives after %d others were registered: a registry keeps at most %d, the oldest evicted first", c.Vector.Registrations, spec.RegistryMax)
 		}
 		if ans.Fresh.RefID != ans.FirstID {
 			fs.add(at.rule("SPEC 12 same reference").at("rfc:registry-lookup", "new-id"), ClassKind,
@@ -65,7 +62,7 @@ func CheckRegistry(c *vectors.Case, lane adapters.Lane, ans adapters.RegistryAns
 		}
 	}
 	lookup(ans.Unknown, ans.UnknownError, "", "an id never issued", at, &fs)
-	if uri := firstURI(c); ans.Fresh.URI != uri {
+	if uri, _ := firstBlock(c); ans.Fresh.URI != uri {
 		fs.add(at.at("rfc:registry-uri", "other"), ClassContent, "the record of the last registration keeps the uri %q, not the reference's", ans.Fresh.URI)
 	}
 	r := Result{Case: c.ID, Lane: lane, Findings: fs.list(c.Spec), Reason: Excerpt(fs.String(), MaxReason)}
@@ -103,13 +100,15 @@ func reusedID(ids []string) (string, bool) {
 	return "", false
 }
 
-// firstURI is the uri of the case's first block, as expanded.
-func firstURI(c *vectors.Case) string {
-	var blocks []struct {
-		URI string `json:"uri"`
+// firstBlock is the first block of the case's vector, as expanded: its
+// uri and its name as strings ("" for none, or another type).
+func firstBlock(c *vectors.Case) (uri, name string) {
+	blocks, err := esjson.Parse(c.Vector.Blocks)
+	if err != nil || len(blocks.Items()) == 0 {
+		return "", ""
 	}
-	if json.Unmarshal(c.Vector.Blocks, &blocks) != nil || len(blocks) == 0 {
-		return ""
-	}
-	return blocks[0].URI
+	first := blocks.Items()[0]
+	uri, _ = first.GetString("uri")
+	name, _ = first.GetString("name")
+	return uri, name
 }

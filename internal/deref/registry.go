@@ -6,11 +6,12 @@ import (
 	"sync"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/esjson"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/spec"
 )
 
 // DefaultMaxRecords is the bound on live records when NewRegistry is given
 // zero: 2,000, the quota of the host MCPL's vector 20 was written against.
-const DefaultMaxRecords = 2000
+const DefaultMaxRecords = spec.RegistryMax
 
 // Registry keeps the records of the references a session received
 // (RFC-005 section 5). Its ids are host-generated, "ref_" and a counter
