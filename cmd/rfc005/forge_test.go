@@ -12,6 +12,7 @@ import (
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/cicommand"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/testkit/testneeds"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
 
@@ -97,6 +98,47 @@ func forgedVectors(t *testing.T) (valid, broken string) {
 	return valid, broken
 }
 
+// checkInert fails t for each line of text a CI runner reads as a
+// command, and for a line break other than \n, as it is.
+func checkInert(t *testing.T, what, text string) {
+	t.Helper()
+	for _, l := range cicommand.Commands(text) {
+		t.Errorf("%s: a CI runner reads a command: %q", what, l)
+	}
+	if i := strings.IndexAny(text, "\r\v\f\u0085\u2028\u2029"); i >= 0 {
+		t.Errorf("%s: a line break but \\n, as it is: %q", what, text[max(0, i-80):min(len(text), i+80)])
+	}
+}
+
+// TestNoFetchOutputForgesACICommand scores, through --mcpl-adapter, a
+// module whose identity, views, records, saves, outcome and registry
+// answers are all forged text on a fetch and a registry case: no output
+// and no report shows a CI runner a command, and the forged text reaches
+// them escaped.
+func TestNoFetchOutputForgesACICommand(t *testing.T) {
+	testneeds.Program(t, "node", "node (Debian: apt-get install nodejs) to score an MCPL adapter module")
+	dir := t.TempDir()
+	args := append([]string{"run", "--mcpl-adapter", "testdata/forger.mjs", "--builtin=false", "--lanes", "push", "-v",
+		"--vectors", "../../vectors/testdata/rfc005-fetch.json", "--case", "rfc-005/fetch-plain", "--case", "rfc-005/registry-few"}, reportArgs(dir)...)
+	var stdout, stderr strings.Builder
+	code := run(args, strings.NewReader(""), &stdout, &stderr)
+	if code != 1 {
+		t.Fatalf("exit %d, want 1 (the forger fails)\n%s\n%s", code, tail(stdout.String()), stderr.String())
+	}
+	checkInert(t, "stdout", stdout.String())
+	checkInert(t, "stderr", stderr.String())
+	for _, name := range []string{"r.json", "r.xml", "r.md"} {
+		data, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkInert(t, name, string(data))
+	}
+	if out := stdout.String(); !strings.Contains(out, "bad mime") || !strings.Contains(out, "bad identity") || !strings.Contains(out, "bad first id") {
+		t.Errorf("the forged media type, identity or id did not reach the output:\n%s", tail(out))
+	}
+}
+
 // TestNoOutputForgesACICommand runs every command that prints what a
 // host, a vector file or a file name controls, with forged text in each
 // (a host's name, version, error answers, rejections, stderr and blocks; a vector's
@@ -136,15 +178,7 @@ func TestNoOutputForgesACICommand(t *testing.T) {
 			}
 		}
 	}
-	check := func(t *testing.T, what, text string) {
-		t.Helper()
-		for _, l := range cicommand.Commands(text) {
-			t.Errorf("%s: a CI runner reads a command: %q", what, l)
-		}
-		if i := strings.IndexAny(text, "\r\v\f\u0085\u2028\u2029"); i >= 0 {
-			t.Errorf("%s: a line break but \\n, as it is: %q", what, text[max(0, i-80):min(len(text), i+80)])
-		}
-	}
+	check := checkInert
 	runOne := func(t *testing.T, c command) {
 		var stdout, stderr strings.Builder
 		code := run(c.args, strings.NewReader(""), &stdout, &stderr)
