@@ -260,6 +260,7 @@ var rfcCauses = map[string]string{
 	"rfc:fetch-storage-name":       "the saved file is not named from the reference id (a path, or the server's name)",
 	"rfc:fetch-unchanged":          "a fetch refused before any request changes the view",
 	"rfc:fetch-after":              "after the fetch the view loses the stub without showing the bytes",
+	"rfc:fetch-record-id":          "a record's id is not the one its stub shows",
 	"rfc:registry-request":         "registering a reference makes a request",
 	"rfc:registry-ids":             "the registry reuses an id, or its ids do not add up",
 	"rfc:registry-lookup":          "a lookup finds another record, or misses without the defined unknown-reference error",

@@ -51,6 +51,7 @@ func CheckFetch(c *vectors.Case, lane adapters.Lane, ans adapters.FetchAnswer, e
 	after := Check(c, lane, ans.After, nil)
 	var fs findings
 	fetchChecks(c, ans, net, &fs)
+	recordsShown(c, lane, ans, &fs)
 	r := before
 	r.Findings = nil
 	for _, f := range before.Findings {
@@ -155,6 +156,28 @@ func fetchChecks(c *vectors.Case, ans adapters.FetchAnswer, net FetchNetwork, fs
 		shown, _ := ans.Before.AppendJSON(nil)
 		if bytes.Contains(shown, []byte(ans.Records[0].RefID)) && !bytes.Contains(view, []byte(ans.Records[0].RefID)) && !bytes.Contains(view, inline) && !bytes.Contains(view, []byte(want.StubOrInlineBase64)) {
 			fs.add(at.rule("SPEC 11 after a fetch").at("rfc:fetch-after", "neither"), ClassKind, "after the fetch the view holds neither the reference's stub (%s) nor its verified bytes", ans.Records[0].RefID)
+		}
+	}
+}
+
+// recordsShown adds, for a case whose vector asks for stubs, a check that
+// each of the host's records is the one a stub of its view before the
+// fetch names (RFC-005 5: the stub carries the record's id), on a lane
+// where SPEC shows a stub. A record whose id no stub shows is a record
+// the model cannot ask for.
+func recordsShown(c *vectors.Case, lane adapters.Lane, ans adapters.FetchAnswer, fs *findings) {
+	p := prepare(c)
+	if c.Vector.Stub == nil || !*c.Vector.Stub || p.rfc == nil {
+		return
+	}
+	if stubs, _ := referenceCounts(p.rfc.want[lane]); stubs == 0 {
+		return
+	}
+	view := strings.Join(viewLines(ans.Before), "\n")
+	for _, r := range ans.Records {
+		if !strings.Contains(view, r.RefID) {
+			fs.add(place{clause: "SPEC 6 reference ids"}.at("rfc:fetch-record-id", "unshown"), ClassKind,
+				"the record %q is named by no stub the lane shows: a record's id is the one its stub shows", r.RefID)
 		}
 	}
 }

@@ -35,7 +35,7 @@ var fetchRules = map[string]string{
 	"rfc:fetch-redirect": "SPEC 11 redirects bounded", "rfc:fetch-saved-on-failure": "SPEC 11 nothing saved on failure",
 	"rfc:fetch-save": "SPEC 11 saved once", "rfc:fetch-identity": "SPEC 11 content coding", "rfc:fetch-type": "SPEC 11 saved media type",
 	"rfc:fetch-digest": "SPEC 11 digest", "rfc:fetch-storage-name": "SPEC 11 storage name", "rfc:fetch-unchanged": "SPEC 11 stub unchanged",
-	"rfc:fetch-after": "SPEC 11 after a fetch", "rfc:fetch-outcome": "RFC-005 vector 3", "rfc:fetch-requests": "RFC-005 vector 4",
+	"rfc:fetch-after": "SPEC 11 after a fetch", "rfc:fetch-record-id": "SPEC 6 reference ids", "rfc:fetch-outcome": "RFC-005 vector 3", "rfc:fetch-requests": "RFC-005 vector 4",
 }
 
 // withFirstName returns a copy of c whose first block's name is name.
@@ -189,6 +189,16 @@ func TestCheckFetch(t *testing.T) {
 			a.Saves[0].Name, n.Files = "ref_1.take.wav", map[string][]byte{"ref_1.take.wav": wav}
 		}, "rfc:fetch-storage-name", ClassContent},
 		{"the file named from the id passes", plainName, func(*adapters.FetchAnswer, *FetchNetwork) {}, "", ""},
+		{"a record no stub names", plain, func(a *adapters.FetchAnswer, _ *FetchNetwork) {
+			a.Records[0].RefID = "ref_9"
+		}, "rfc:fetch-record-id", ClassKind},
+		{"the host's own ids, stub and record alike, pass", plain, func(a *adapters.FetchAnswer, n *FetchNetwork) {
+			for _, obs := range []*adapters.Observation{&a.Before, &a.After} {
+				obs.Blocks = []adapters.Block{adapters.TextBlock(strings.ReplaceAll(obs.Blocks[0].Text, "ref_1", "att_1"))}
+			}
+			a.Records[0].RefID, a.Saves[0].Name = "att_1", "att_1.wav"
+			n.Files = map[string][]byte{"att_1.wav": wav}
+		}, "", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -304,5 +314,22 @@ func TestCheckRegistry(t *testing.T) {
 				t.Errorf("%s, cause %+v; want a failure of cause %s:\n%s", r.Verdict, r.Cause, tt.want, r)
 			}
 		})
+	}
+}
+
+// TestRecordIDsOnlyWhereStubsShow checks a record's id against the stubs
+// only on a lane where SPEC shows one: render refuses a reference, and
+// shows no id to name.
+func TestRecordIDsOnlyWhereStubsShow(t *testing.T) {
+	c := fetchCases(t)["rfc-005/fetch-plain"]
+	ans, net := savedAnswer(t, c)
+	obs, err := refhost.Observe(adapters.Render, c.Input)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ans.Before, ans.After = obs, obs
+	ans.Records[0].RefID = "r-any"
+	if r := CheckFetch(c, adapters.Render, ans, nil, net); r.Verdict != Pass {
+		t.Errorf("on render: %s, want a pass:\n%s", r.Verdict, r)
 	}
 }
