@@ -42,7 +42,6 @@ var fetchCaseRules = map[string][]string{
 	"fetch-stream-within-ceiling":     {"SPEC 11 ceiling", "SPEC 11 saved once"},
 	"fetch-expired":                   {"SPEC 11 expiry", "SPEC 11 stub unchanged"},
 	"fetch-expiry-in-future":          {"SPEC 11 expiry"},
-	"fetch-expiry-date-only":          {"SPEC 11 expiry"},
 	"fetch-digest-other-form":         {"SPEC 11 digest"},
 	"fetch-coding-unknown":            {"SPEC 11 content coding"},
 	"fetch-redirect-chain-6":          {"SPEC 11 redirects bounded"},

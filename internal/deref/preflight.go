@@ -4,6 +4,7 @@ import (
 	"encoding/base64"
 	"net/url"
 	"regexp"
+	"strings"
 	"time"
 
 	"github.com/rfc005-lanes/rfc005-lanes/internal/estext"
@@ -50,7 +51,7 @@ func fetchable(u *url.URL) bool {
 }
 
 // expiresAfter reports whether the expiresAt str gives is a time after
-// now (SPEC 11 expiry): an RFC 3339 date-time as expiryPattern writes it,
+// now (SPEC 11 expiry): an RFC 3339 date-time as expiryPattern reads it,
 // of the calendar. Any other string is already expired (RFC-005 section
 // 7.4: an unparseable value fails closed). A value that is not a string,
 // or is longer than the schema allows, is no field (RFC-005 section 8's
@@ -63,10 +64,11 @@ func expiresAfter(str func() (string, bool), now time.Time) bool {
 	if !expiryPattern.MatchString(s) {
 		return false
 	}
-	t, err := time.Parse(time.RFC3339Nano, s)
+	t, err := time.Parse(time.RFC3339Nano, strings.ToUpper(s)) // a t and a z are T and Z (RFC 3339, section 5.6)
 	return err == nil && t.After(now)
 }
 
-// expiryPattern is the form SPEC 11 reads an expiresAt in: a date, an
-// upper-case T, a time with optional fraction, and Z or an offset.
-var expiryPattern = regexp.MustCompile(`^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$`)
+// expiryPattern is the form SPEC 11 reads an expiresAt in: a date, a T,
+// a time with optional fraction, and Z or an offset (T and Z in either
+// case). A date alone is refused: SPEC lets a host read or refuse it.
+var expiryPattern = regexp.MustCompile(`^[0-9]{4}-[0-9]{2}-[0-9]{2}[Tt][0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]+)?([Zz]|[+-][0-9]{2}:[0-9]{2})$`)

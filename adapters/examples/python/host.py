@@ -1515,8 +1515,8 @@ READ_CHUNK = 16384
 REDIRECT_STATUSES = (301, 302, 303, 307, 308)
 _DIGEST = re.compile(r"^sha256:([A-Za-z0-9_-]{43})$")  # RFC-005 8's pattern
 _EXPIRY = re.compile(r"^([0-9]{4})-([0-9]{2})-([0-9]{2})"
-                     r"T([0-9]{2}):([0-9]{2}):([0-9]{2})(\.[0-9]+)?"
-                     r"(Z|[+-][0-9]{2}:[0-9]{2})$")
+                     r"[Tt]([0-9]{2}):([0-9]{2}):([0-9]{2})(\.[0-9]+)?"
+                     r"([Zz]|[+-][0-9]{2}:[0-9]{2})$")
 _MEDIA_TYPE_TOKEN = re.compile(r"^[a-z0-9!#$&^_.+-]+/[a-z0-9!#$&^_.+-]+$")
 _TOKEN_CHARS = re.compile(r"^[\x21-\x7e]+$")
 _REQUEST_TARGET_SAFE = "".join(chr(c) for c in range(0x21, 0x7F))
@@ -1570,8 +1570,9 @@ def origin_of(url):
 
 def expiry_time(value):
     """RFC-005 7.4: an expiresAt as seconds since the epoch, or None when it
-    cannot be read. SPEC 11 expiry: an RFC 3339 date-time, T and Z upper
-    case, of the calendar; anything else is not read (fail closed)."""
+    cannot be read. SPEC 11 expiry: an RFC 3339 date-time (T and Z in
+    either case) of the calendar; anything else, a date alone too, is not
+    read (fail closed)."""
     match = _EXPIRY.match(value) if isinstance(value, str) else None
     if not match:
         return None

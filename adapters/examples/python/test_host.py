@@ -1637,10 +1637,10 @@ class FetchTest(unittest.TestCase):
     def test_an_unreadable_or_past_expiry_is_refused_with_no_request(self):
         self.origin.routes["/payload"] = respond(WAV)
         for expiry in ["not-a-date", "2020-01-01T00:00:00Z", "2999-01-01T00:00:00", "2999-02-30T00:00:00Z",
-                       "2999-01-01", "2999-01-01t00:00:00Z"]:
+                       "2999-01-01"]:
             self.assertRefused(self.fetch([ref(self.origin.url + "/payload", expiresAt=expiry)]), 0)
         # SPEC 11: not a string, or over 64 units, is no field and sets no horizon.
-        for expiry in ["2999-01-01T00:00:00Z", "2999-01-01T00:00:00.5+02:00", 12, "2999-01-01T00:00:00." + "0" * 60 + "Z"]:
+        for expiry in ["2999-01-01T00:00:00Z", "2999-01-01t00:00:00.5+02:00", 12, "2999-01-01T00:00:00." + "0" * 60 + "Z"]:
             shutil.rmtree(self.dir)
             os.mkdir(self.dir)
             self.assertEqual(self.fetch([ref(self.origin.url + "/payload", expiresAt=expiry)])["outcome"]["ok"],

@@ -142,8 +142,9 @@ function refusal(ref, maxBytes) {
   return "";
 }
 
-// DATE_TIME is RFC 3339's date-time, the only expiresAt SPEC 11 reads.
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+// DATE_TIME is RFC 3339's date-time (T and Z in either case), the only
+// expiresAt SPEC 11 reads.
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
 
 // instant is the time s names, or NaN when it is no date-time of the
 // calendar (Date.parse would read "2026-02-30" as the 2nd of March).
