@@ -12,6 +12,7 @@ import (
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/compare"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/fetchfixture"
+	"github.com/rfc005-lanes/rfc005-lanes/internal/regularfile"
 	"github.com/rfc005-lanes/rfc005-lanes/internal/rfcvec"
 	"github.com/rfc005-lanes/rfc005-lanes/vectors"
 )
@@ -90,15 +91,17 @@ func runOperation(ctx context.Context, d adapters.Dereferencer, op adapters.Oper
 	settle, cancel := context.WithTimeout(ctx, settleBound)
 	defer cancel()
 	_ = fx.Settle(settle) // what it saw by then is what is judged
-	net := networkOf(fx, resp, dir)
+	net := networkOf(fx, resp, dir, c.Vector.MaxBytes)
 	if op == adapters.OpFetch {
 		return compare.CheckFetch(live, lane, fetched, hostErr, net), took, true, nil
 	}
 	return compare.CheckRegistry(live, lane, registered, hostErr, net), took, true, nil
 }
 
-// networkOf is what fx saw, and what dir holds.
-func networkOf(fx *fetchfixture.Fixture, resp fetchfixture.Response, dir string) compare.FetchNetwork {
+// networkOf is what fx saw, and what dir holds: each file's bytes, read
+// only when it is a regular file of at most most+1 bytes (a host may leave
+// a FIFO, or a file past the ceiling), else nil.
+func networkOf(fx *fetchfixture.Fixture, resp fetchfixture.Response, dir string, most int64) compare.FetchNetwork {
 	net := compare.FetchNetwork{
 		Requests: hits(fx.Requests()), Trap: hits(fx.TrapRequests()),
 		ChunksSent: fx.ChunksSent(), StreamClosed: fx.StreamClosed(), Files: map[string][]byte{},
@@ -108,7 +111,7 @@ func networkOf(fx *fetchfixture.Fixture, resp fetchfixture.Response, dir string)
 	}
 	entries, _ := os.ReadDir(dir)
 	for _, e := range entries {
-		if data, err := os.ReadFile(filepath.Join(dir, e.Name())); err == nil {
+		if data, err := regularfile.Read(filepath.Join(dir, e.Name()), most+1); err == nil {
 			net.Files[e.Name()] = data
 		} else {
 			net.Files[e.Name()] = nil

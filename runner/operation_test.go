@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/rfc005-lanes/rfc005-lanes/adapters"
@@ -147,6 +148,28 @@ func TestWrongFetchersFail(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestFetchDirectoryReadSafely runs a host that leaves a FIFO where its
+// saved file should be: the run reads no byte of it, never waits for a
+// writer, and fails the case.
+func TestFetchDirectoryReadSafely(t *testing.T) {
+	ref := reference.New().(adapters.Dereferencer)
+	fifo := func(ctx context.Context, ref adapters.Dereferencer, req adapters.FetchRequest) (adapters.FetchAnswer, error) {
+		ans, err := ref.Fetch(ctx, req)
+		if err != nil || !ans.Outcome.OK {
+			return ans, err
+		}
+		if err := os.Remove(ans.Outcome.Path); err != nil {
+			return ans, err
+		}
+		return ans, syscall.Mkfifo(ans.Outcome.Path, 0o600)
+	}
+	for _, res := range runFetchCase(t, habitHost{ref, fifo}, "fetch-plain") {
+		if res.Verdict != compare.Fail || res.Cause.Want != "rfc:fetch-save" {
+			t.Errorf("%s on %s: %s, cause %+v; want a failure of the saved file:\n%s", res.Case, res.Lane, res.Verdict, res.Cause, res.Reason)
+		}
 	}
 }
 
