@@ -104,7 +104,7 @@ func runOperation(ctx context.Context, d adapters.Dereferencer, op adapters.Oper
 func networkOf(fx *fetchfixture.Fixture, resp fetchfixture.Response, dir string, most int64) compare.FetchNetwork {
 	net := compare.FetchNetwork{
 		Requests: hits(fx.Requests()), Trap: hits(fx.TrapRequests()),
-		ChunksSent: fx.ChunksSent(), StreamClosed: fx.StreamClosed(), Files: map[string][]byte{},
+		ChunksSent: fx.ChunksSent(), StreamCutOff: fx.StreamCutOff(), Files: map[string][]byte{},
 	}
 	if resp.Stream != nil {
 		net.Chunks = resp.Stream.Chunks

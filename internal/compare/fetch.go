@@ -18,10 +18,11 @@ type FetchNetwork struct {
 	Requests []FetchHit // the requests that reached the origin, in order
 	Trap     []FetchHit // the requests that reached the cross-origin trap
 	// Chunks is how many chunks the origin's stream would send (0: no
-	// stream); ChunksSent how many it sent; StreamClosed whether the
-	// client went away before the last.
+	// stream); ChunksSent how many it sent, over every request;
+	// StreamCutOff whether every stream begun ended before its last chunk,
+	// its client gone.
 	Chunks, ChunksSent int
-	StreamClosed       bool
+	StreamCutOff       bool
 	// Files are the files the request's directory holds after the answer:
 	// name and bytes.
 	Files map[string][]byte
@@ -133,7 +134,7 @@ func fetchChecks(c *vectors.Case, ans adapters.FetchAnswer, net FetchNetwork, fs
 		}
 	}
 	if want.AbortStream && net.Chunks > 0 {
-		if !net.StreamClosed || net.ChunksSent >= net.Chunks {
+		if !net.StreamCutOff {
 			fs.add(at.rule("SPEC 11 ceiling").at("rfc:fetch-stream", "read-whole"), ClassContent,
 				"the stream was read to its end (%d of %d chunks), past the ceiling of %d bytes: it is cut once the ceiling is passed", net.ChunksSent, net.Chunks, v.MaxBytes)
 		}

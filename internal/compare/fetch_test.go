@@ -35,7 +35,7 @@ var fetchRules = map[string]string{
 	"rfc:fetch-redirect": "SPEC 11 redirects bounded", "rfc:fetch-saved-on-failure": "SPEC 11 nothing saved on failure",
 	"rfc:fetch-save": "SPEC 11 saved once", "rfc:fetch-identity": "SPEC 11 content coding", "rfc:fetch-type": "SPEC 11 saved media type",
 	"rfc:fetch-digest": "SPEC 11 digest", "rfc:fetch-storage-name": "SPEC 11 storage name", "rfc:fetch-unchanged": "SPEC 11 stub unchanged",
-	"rfc:fetch-after": "SPEC 11 after a fetch", "rfc:fetch-record-id": "SPEC 6 reference ids", "rfc:fetch-outcome": "RFC-005 vector 3", "rfc:fetch-requests": "RFC-005 vector 4",
+	"rfc:fetch-after": "SPEC 11 after a fetch", "rfc:fetch-stream": "SPEC 11 ceiling", "rfc:fetch-record-id": "SPEC 6 reference ids", "rfc:fetch-outcome": "RFC-005 vector 3", "rfc:fetch-requests": "RFC-005 vector 4",
 }
 
 // withFirstName returns a copy of c whose first block's name is name.
@@ -88,6 +88,14 @@ func TestCheckFetch(t *testing.T) {
 	plain, refused := cases["rfc-005/fetch-plain"], cases["rfc-005/fetch-claim-over-ceiling"]
 	redirect, inline, named := cases["rfc-005/fetch-cross-origin-redirect"], cases["rfc-005/fetch-ref-may-inline"], cases["rfc-005/fetch-name-is-a-path"]
 	plainName := withFirstName(named, "take.wav")
+	stream := cases["rfc-005/fetch-stream-past-ceiling"]
+	streamed := func(cut bool, sent int) func(*adapters.FetchAnswer, *FetchNetwork) {
+		return func(_ *adapters.FetchAnswer, n *FetchNetwork) {
+			bearer := "Bearer " + stream.Vector.Token
+			n.Requests = []FetchHit{{Path: "/payload", Authorization: &bearer}}
+			n.Chunks, n.ChunksSent, n.StreamCutOff = 200, sent, cut
+		}
+	}
 	other := "Bearer someone-else"
 	bearer := "Bearer " + redirect.Vector.Token
 	followed := func(_ *adapters.FetchAnswer, n *FetchNetwork) {
@@ -191,6 +199,8 @@ func TestCheckFetch(t *testing.T) {
 			a.Saves[0].Name, n.Files = "ref_1.take.wav", map[string][]byte{"ref_1.take.wav": wav}
 		}, "rfc:fetch-storage-name", ClassContent},
 		{"the file named from the id passes", plainName, func(*adapters.FetchAnswer, *FetchNetwork) {}, "", ""},
+		{"a stream cut at the ceiling passes", stream, streamed(true, 3), "", ""},
+		{"a stream read to its end", stream, streamed(false, 200), "rfc:fetch-stream", ClassContent},
 		{"a record no stub names", plain, func(a *adapters.FetchAnswer, _ *FetchNetwork) {
 			a.Records[0].RefID = "ref_9"
 		}, "rfc:fetch-record-id", ClassKind},

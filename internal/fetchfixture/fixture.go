@@ -147,22 +147,13 @@ func (f *Fixture) ChunksSent() int {
 	return f.chunksSent
 }
 
-// StreamClosed reports whether a stream was served and every stream begun
-// has ended, whether after its last chunk or cut off early: MCPL's
-// "closed". With ChunksSent below the stream's Chunks it means the
-// client's abort ended the stream.
-func (f *Fixture) StreamClosed() bool {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	return f.streamsBegun > 0 && f.streamsEnded == f.streamsBegun
-}
-
-// StreamCutOff reports whether a stream ended before its last chunk,
-// because its client went away or the Fixture was closed.
+// StreamCutOff reports whether a stream was served and every stream
+// begun ended before its last chunk, because its client went away (or
+// the Fixture was closed): a fetch that aborted, never one that read on.
 func (f *Fixture) StreamCutOff() bool {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	return f.streamsCutOff > 0
+	return f.streamsBegun > 0 && f.streamsCutOff == f.streamsBegun
 }
 
 // Settle waits until no handler of either server is running, so that the
