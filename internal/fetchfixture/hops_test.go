@@ -1,10 +1,12 @@
 package fetchfixture
 
 import (
+	"context"
 	"io"
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestHopsAndCoding follows a chain of redirects on the origin to its
@@ -49,5 +51,40 @@ func TestHopsAndCodingRefused(t *testing.T) {
 		if _, err := ParseResponse([]byte(raw)); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%s: %v, want an error naming %s", raw, err, want)
 		}
+	}
+}
+
+// TestStreamCutOffMeansEvery reads one stream whole and abandons a second:
+// a fetch that read on once is no fetch that aborted.
+func TestStreamCutOffMeansEvery(t *testing.T) {
+	fx, err := Start(Response{Stream: &Stream{Chunks: 4, ChunkBytes: 8}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer fx.Close()
+	whole, err := http.Get(fx.Origin() + "/payload")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := io.ReadAll(whole.Body); err != nil {
+		t.Fatal(err)
+	}
+	whole.Body.Close()
+	tr := &http.Transport{}
+	defer tr.CloseIdleConnections()
+	fx.resp.Stream.Chunks, fx.resp.Stream.Interval = MaxChunks, time.Millisecond
+	cut, err := (&http.Client{Transport: tr}).Get(fx.Origin() + "/payload")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := io.ReadFull(cut.Body, make([]byte, 8)); err != nil {
+		t.Fatal(err)
+	}
+	cut.Body.Close()
+	if err := fx.Settle(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if fx.StreamCutOff() {
+		t.Error("StreamCutOff() after one stream was read whole, want false")
 	}
 }
