@@ -25,8 +25,6 @@ var bridge []byte
 // .mjs so that Node reads it as an ES module wherever it is written.
 const BridgeName = "bridge.mjs"
 
-// Bridge returns the bridge's source, as this package embeds it.
-func Bridge() []byte { return append([]byte(nil), bridge...) }
 
 // WriteBridge writes the bridge into dir as BridgeName, readable by its
 // owner only, and returns its path. An installed rfc005 has no checkout to
