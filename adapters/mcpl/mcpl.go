@@ -25,7 +25,6 @@ var bridge []byte
 // .mjs so that Node reads it as an ES module wherever it is written.
 const BridgeName = "bridge.mjs"
 
-
 // WriteBridge writes the bridge into dir as BridgeName, readable by its
 // owner only, and returns its path. An installed rfc005 has no checkout to
 // run it from: it writes the bridge into a temporary directory of its own
