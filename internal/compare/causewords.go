@@ -7,13 +7,14 @@ import "strings"
 // marker instead of its text", "the resource's uri reaches the model",
 // "the host errs: no answer within Ns".
 func (c Cause) String() string {
+	words, vector := rfcCauses[c.Want] // a vector's check, of any class
 	switch {
 	case c.IsZero():
 		return "no cause: the check passed"
 	case c.Class == ClassError:
 		return "the host errs: " + c.Got
-	case c.Class == ClassLeak && strings.HasPrefix(c.Want, "rfc:fetch-"):
-		return rfcCauses[c.Want]
+	case vector:
+		return words
 	case c.Class == ClassLeak:
 		s := leakWords(c.Want) + " reaches the model"
 		if c.Got != "" && c.Got != "as sent" {
@@ -23,9 +24,6 @@ func (c Cause) String() string {
 	}
 	if c.Want == kindValidMCP && c.Got == kindRejected {
 		return "the host rejects input that is valid MCP"
-	}
-	if words, ok := rfcCauses[c.Want]; ok {
-		return words
 	}
 	subject := subjectWords(c.Want)
 	switch {

@@ -232,6 +232,8 @@ func TestCheckFetch(t *testing.T) {
 				t.Errorf("no finding cites %s:\n%s", fetchRules[tt.want], r)
 			case tt.want != "" && len(r.Findings) != 1:
 				t.Errorf("%d checks failed, want the one of %s alone:\n%s", len(r.Findings), tt.want, r)
+			case tt.want != "" && r.Cause.String() != rfcCauses[tt.want]:
+				t.Errorf("the cause says %q, want %q", r.Cause.String(), rfcCauses[tt.want])
 			}
 		})
 	}
